@@ -1,0 +1,17 @@
+import { Schema } from 'effect'
+
+/** Every whitelabel module ID of SPEC §6. The operator enables a subset per site. */
+export const moduleIds = [
+  'TRANSBETREPMEM3', 'TRANSREC3', 'PERSREP', 'REWCEN3', 'SECPRIV', 'DOWNLOAD', 'PTSYS3',
+  'FREEPLAY3', 'REGISTER_REE3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'VALID_CAPTCHA3', 'AFFMAN3',
+  'PROFPIC3', 'REGMOBVERF3', 'FEEDBACK3', 'INBOX3', 'AGEINFO3', 'COMM3', 'CBS3',
+  'MOBILEVERCODELOGIN3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'FUNDTRANS3', 'AGEANNOUNCE3',
+  'MEMTRANS3', 'PERSPNL3', 'AGEDOWNMAN3', 'REG3', 'CAPTCHA3',
+] as const
+export const ModuleId = Schema.Literals(moduleIds)
+export type ModuleId = typeof ModuleId.Type
+
+/** SPEC §3 download links and resources, keyed by resourceType. */
+export const resourceTypes = ['IOS', 'MOBILECONFIG', 'Android', 'LINE', 'TASK', 'TELEGRAM', 'AFFCS'] as const
+export const ResourceType = Schema.Literals(resourceTypes)
+export type ResourceType = typeof ResourceType.Type

@@ -1,0 +1,59 @@
+import { Schema } from 'effect'
+
+/** SPEC §3 session info, stored under MC_SESSION_INFO. */
+export const SessionInfo = Schema.Struct({
+  token: Schema.String,
+  merchantCode: Schema.String,
+  id: Schema.String,
+  userName: Schema.String,
+  type: Schema.Number,
+  firstTimeLogin: Schema.Boolean,
+})
+export type SessionInfo = typeof SessionInfo.Type
+
+export const MemberLabel = Schema.Struct({ labelName: Schema.String })
+export const ClubLabel = Schema.Struct({ labelName: Schema.String, type: Schema.String })
+
+/** SPEC §3 member info, as /wps/member/info answers it. */
+export const MemberInfo = Schema.Struct({
+  id: Schema.String,
+  type: Schema.Number,
+  nickname: Schema.NullOr(Schema.String),
+  account: Schema.String,
+  userName: Schema.String,
+  memberLabel: Schema.Array(MemberLabel),
+  clubLabel: Schema.NullOr(ClubLabel),
+  merchantCode: Schema.String,
+})
+export type MemberInfo = typeof MemberInfo.Type
+
+export const Wallet = Schema.Struct({ currencySymbol: Schema.String, sumBalance: Schema.Number })
+export type Wallet = typeof Wallet.Type
+
+/** SPEC §3: a member whose type is unknown is treated as a free-trial member. */
+export const unknownMemberType = 4
+
+/**
+ * Who is looking at the screen. Every permission rule of SPEC §4/§6 starts from this:
+ * guest (no session), trial (type 4), member (0, 1, 2 and the non-contract 40-42) or agent.
+ */
+export type Viewer =
+  | { readonly kind: 'guest' }
+  | { readonly kind: 'trial'; readonly type: 4 }
+  | { readonly kind: 'member'; readonly type: number }
+  | { readonly kind: 'agent'; readonly type: number }
+
+const nonAgentTypes: ReadonlyArray<number> = [0, 4, 40]
+/** SPEC §4: "types not in 0, 4, 40 count as agents". */
+export const isAgentType = (type: number) => !nonAgentTypes.includes(type)
+/** SPEC §5: deposits are for full members only. */
+export const canDeposit = (type: number) => type === 0 || type === 1 || type === 2
+/** SPEC §4: contract prompts skip trial and the non-contract types. */
+export const getsContractPrompts = (type: number) => ![4, 40, 41, 42].includes(type)
+
+export const viewerOf = (session: SessionInfo | null, member: MemberInfo | null): Viewer => {
+  if (!session) return { kind: 'guest' }
+  const type = member?.type ?? session.type ?? unknownMemberType
+  if (type === 4) return { kind: 'trial', type: 4 }
+  return isAgentType(type) ? { kind: 'agent', type } : { kind: 'member', type }
+}

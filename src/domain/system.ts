@@ -1,0 +1,41 @@
+import { Schema } from 'effect'
+import { ModuleId, ResourceType } from '@/domain/feature-flags'
+import { LanguageCode } from '@/lib/i18n/languages'
+
+/** SPEC §3 "mobile template": 1 selects the new version of the member centre / deposit detail. */
+export const MobileTemplate = Schema.Struct({
+  mem_cen: Schema.Literals([0, 1]),
+  dep_func: Schema.Literals([0, 1]),
+})
+
+export const Resource = Schema.Struct({ resourceType: ResourceType, url: Schema.String })
+export type Resource = typeof Resource.Type
+
+/** A customer-service entry; `path` is encrypted and its last 8 characters are the key. */
+export const CustomerServiceEntry = Schema.Struct({ path: Schema.String, title: Schema.String })
+
+/** What /wps/system/status answers (SPEC §3 "Status response"); shapes we chose are in docs/api-contract.md. */
+export const SystemStatus = Schema.Struct({
+  maintenance: Schema.Boolean,
+  regionRestriction: Schema.Boolean,
+  location: Schema.Struct({ ip: Schema.String }),
+  info: Schema.Struct({
+    mainDomain: Schema.String,
+    imageCDNs: Schema.Array(Schema.String),
+    mobileTemplate: MobileTemplate,
+    whitelabel: Schema.Array(ModuleId),
+    resources: Schema.Array(Resource),
+    customerService: Schema.Array(CustomerServiceEntry),
+    languages: Schema.Array(LanguageCode),
+  }),
+})
+export type SystemStatus = typeof SystemStatus.Type
+export type SystemInfo = SystemStatus['info']
+
+/** The three faces of the app (SPEC §2 Error gate). */
+export const GateStatus = Schema.Literals([0, 1, 2])
+export type GateStatus = typeof GateStatus.Type
+
+/** Cached between visits so the gate applies at once on the next boot. */
+export const CachedStatus = Schema.Struct({ gate: GateStatus, info: SystemStatus.fields.info })
+export type CachedStatus = typeof CachedStatus.Type

@@ -1,0 +1,174 @@
+import { Context, Effect, Fiber, Layer, Schedule, Schema } from 'effect'
+import { makeFormatterStandardSchemaV1 } from 'effect/SchemaIssue'
+import { policies } from '@/lib/effect/policies'
+import {
+  DecodeError,
+  HttpStatusError,
+  NetworkError,
+  ServerRefusal,
+  SessionExpired,
+  TimeoutError,
+  isRetryable,
+  type ApiError,
+} from './errors'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type Query = Readonly<Record<string, string | number | boolean | undefined>>
+
+export interface ApiRequest<A> {
+  readonly method: Method
+  readonly path: string
+  readonly query?: Query
+  readonly body?: unknown
+  readonly headers?: Readonly<Record<string, string>>
+  readonly schema: Schema.Decoder<A>
+}
+
+/** What the Api needs from the app at call time; the app wires it to its state (src/app/runtime.ts). */
+export class ApiConfig extends Context.Service<
+  ApiConfig,
+  {
+    readonly baseUrl: string
+    readonly merchant: () => string
+    readonly device: () => string
+    readonly language: () => string
+    readonly token: () => string | null
+    readonly timeoutMs: number
+    /** Clears the session and sends the user to login; called once per expired call. */
+    readonly onSessionExpired: () => void
+    readonly fetch?: typeof globalThis.fetch
+  }
+>()('ApiConfig') {}
+
+export class Api extends Context.Service<
+  Api,
+  { readonly call: <A>(request: ApiRequest<A>) => Effect.Effect<A, ApiError> }
+>()('Api') {}
+
+/** The `{success, value, message, code}` envelope of every /wps answer (DESIGN.md §4). */
+const Envelope = Schema.Struct({
+  success: Schema.Boolean,
+  value: Schema.optional(Schema.Unknown),
+  message: Schema.optional(Schema.NullOr(Schema.String)),
+  code: Schema.optional(Schema.NullOr(Schema.Union([Schema.String, Schema.Number]))),
+})
+
+/** Codes the platform uses for a dead token (docs/api-contract.md), besides HTTP 401. */
+export const sessionExpiredCodes: ReadonlyArray<string> = ['SESSION_EXPIRED', '401']
+
+const formatter = makeFormatterStandardSchemaV1()
+
+const decodeWith = <A>(schema: Schema.Decoder<A>, input: unknown, prefix: string) =>
+  Schema.decodeUnknownEffect(schema)(input).pipe(
+    Effect.mapError((error) => {
+      const first = formatter(error.issue).issues[0]
+      const path = [prefix, ...(first?.path ?? []).map((key) => String(typeof key === 'object' ? key.key : key))]
+      return new DecodeError({ path: path.filter(Boolean).join('.'), detail: first?.message ?? error.message })
+    }),
+  )
+
+export const urlOf = (baseUrl: string, path: string, query: Query | undefined) => {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value))
+  const search = params.toString()
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`
+}
+
+export const retrySchedule = Schedule.exponential(policies.retryBase)
+
+export const makeApi = Effect.gen(function* () {
+  const config = yield* ApiConfig
+  const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis)
+  // Identical GETs in flight share one request; it is interrupted when its last waiter leaves.
+  const inFlight = new Map<string, { fiber: Fiber.Fiber<unknown, ApiError>; waiters: number }>()
+
+  const send = <A>(request: ApiRequest<A>, url: string, headers: Record<string, string>) =>
+    Effect.gen(function* () {
+      const response = yield* Effect.tryPromise({
+        try: (signal) =>
+          doFetch(url, {
+            method: request.method,
+            headers,
+            signal,
+            ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+          }),
+        catch: () => new NetworkError({ offline: typeof navigator !== 'undefined' && navigator.onLine === false }),
+      })
+      if (response.status === 401) return yield* Effect.fail(new SessionExpired())
+      if (!response.ok) return yield* Effect.fail(new HttpStatusError({ status: response.status }))
+      const json = yield* Effect.tryPromise({
+        try: () => response.json() as Promise<unknown>,
+        catch: () => new DecodeError({ path: '', detail: 'body is not JSON' }),
+      })
+      const envelope = yield* decodeWith(Envelope, json, '')
+      if (!envelope.success) {
+        const code = envelope.code == null ? undefined : String(envelope.code)
+        if (code !== undefined && sessionExpiredCodes.includes(code)) return yield* Effect.fail(new SessionExpired())
+        return yield* Effect.fail(
+          new ServerRefusal({ code, reason: envelope.message ?? undefined, value: envelope.value }),
+        )
+      }
+      return yield* decodeWith(request.schema, envelope.value, 'value')
+    }).pipe(
+      Effect.timeoutOrElse({
+        duration: config.timeoutMs,
+        orElse: () => Effect.fail(new TimeoutError({ afterMs: config.timeoutMs })),
+      }),
+    )
+
+  const shared = <A>(key: string, effect: Effect.Effect<A, ApiError>): Effect.Effect<A, ApiError> =>
+    Effect.acquireUseRelease(
+      Effect.gen(function* () {
+        const existing = inFlight.get(key)
+        if (existing) {
+          existing.waiters++
+          return existing
+        }
+        const entry = { fiber: undefined as unknown as Fiber.Fiber<unknown, ApiError>, waiters: 1 }
+        entry.fiber = yield* Effect.forkDetach(
+          effect.pipe(Effect.ensuring(Effect.sync(() => inFlight.get(key) === entry && inFlight.delete(key)))),
+        )
+        inFlight.set(key, entry)
+        return entry
+      }),
+      (entry) => Fiber.join(entry.fiber as Fiber.Fiber<A, ApiError>),
+      (entry) =>
+        Effect.suspend(() => {
+          entry.waiters--
+          if (entry.waiters > 0) return Effect.void
+          if (inFlight.get(key) === entry) inFlight.delete(key)
+          return Fiber.interrupt(entry.fiber)
+        }),
+    )
+
+  const call = <A>(request: ApiRequest<A>): Effect.Effect<A, ApiError> =>
+    Effect.suspend(() => {
+      const token = config.token()
+      const headers: Record<string, string> = {
+        Merchant: config.merchant(),
+        Device: config.device(),
+        Language: config.language(),
+        ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: token } : {}),
+        ...request.headers,
+      }
+      const url = urlOf(config.baseUrl, request.path, request.query)
+      const once = send(request, url, headers)
+      const attempt =
+        request.method === 'GET'
+          ? shared(
+              `${url}|${headers.Language}|${token ?? ''}`,
+              once.pipe(Effect.retry({ schedule: retrySchedule, times: policies.retryMaxAttempts, while: isRetryable })),
+            )
+          : once // POST, PUT and DELETE are never retried: a retry could repeat a payment or a registration.
+      return attempt.pipe(
+        Effect.tapError((error) =>
+          error._tag === 'SessionExpired' && token ? Effect.sync(() => config.onSessionExpired()) : Effect.void,
+        ),
+      )
+    })
+
+  return { call }
+})
+
+export const ApiLive = Layer.effect(Api, makeApi)

@@ -1,0 +1,39 @@
+import i18next, { type BackendModule } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { localeOf, type LanguageCode } from './languages'
+
+export const namespaces = ['common', 'ui'] as const
+
+// Every locale file is its own chunk: only the language in use (and en as fallback) is fetched.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`./locales/${language}/${namespace}.json`]
+    if (!load) return callback(new Error(`missing locale ${language}/${namespace}`), false)
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error as Error, false),
+    )
+  },
+}
+
+export const i18n = i18next.createInstance()
+
+export const initI18n = (language: LanguageCode) =>
+  i18n
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: localeOf[language],
+      fallbackLng: 'en',
+      ns: [...namespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    })
+
+export const changeLanguage = (language: LanguageCode) => i18n.changeLanguage(localeOf[language])

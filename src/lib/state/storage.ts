@@ -1,0 +1,66 @@
+import { Option, Schema } from 'effect'
+import { atom, type WritableAtom } from 'jotai'
+
+/** One persisted value: where it lives, its Schema, and the default used when it is absent or corrupt. */
+export interface StoredEntry<A> {
+  readonly key: string
+  readonly area: 'local' | 'session'
+  readonly schema: Schema.Decoder<A>
+  readonly fallback: A
+}
+
+export const stored = <A>(key: string, area: 'local' | 'session', schema: Schema.Decoder<A>, fallback: A) =>
+  ({ key, area, schema, fallback }) satisfies StoredEntry<A>
+
+const storageOf = (area: 'local' | 'session'): Storage | undefined => {
+  try {
+    return area === 'local' ? globalThis.localStorage : globalThis.sessionStorage
+  } catch {
+    return undefined // storage disabled (private mode, sandboxed frame): run on defaults
+  }
+}
+
+/** Reads and validates; a corrupt stored value is removed and replaced by the default, never a crash. */
+export const readStored = <A>(entry: StoredEntry<A>): A => {
+  const storage = storageOf(entry.area)
+  const raw = storage?.getItem(entry.key)
+  if (raw == null) return entry.fallback
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    parsed = raw // values written by older builds as bare strings
+  }
+  return Option.match(Schema.decodeUnknownOption(entry.schema)(parsed), {
+    onNone: () => {
+      storage?.removeItem(entry.key)
+      return entry.fallback
+    },
+    onSome: (value) => value,
+  })
+}
+
+export const writeStored = <A>(entry: StoredEntry<A>, value: A) => {
+  const storage = storageOf(entry.area)
+  try {
+    if (value === null || value === undefined) storage?.removeItem(entry.key)
+    else storage?.setItem(entry.key, JSON.stringify(value))
+  } catch {
+    // quota or disabled storage: the in-memory value still holds for this visit
+  }
+}
+
+export type PersistedAtom<A> = WritableAtom<A, [A], void> & { readonly entry: StoredEntry<A> }
+
+/** A jotai atom whose value is read from and written through to its registry entry. */
+export const persistedAtom = <A>(entry: StoredEntry<A>): PersistedAtom<A> => {
+  const value = atom(readStored(entry))
+  const persisted = atom(
+    (get) => get(value),
+    (_get, set, next: A) => {
+      set(value, next)
+      writeStored(entry, next)
+    },
+  )
+  return Object.assign(persisted, { entry })
+}

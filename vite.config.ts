@@ -1,0 +1,56 @@
+/// <reference types="vitest/config" />
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+const alias = {
+  '@': resolve(import.meta.dirname, 'src'),
+  '@harness': resolve(import.meta.dirname, 'harness'),
+  '@fixtures': resolve(import.meta.dirname, 'fixtures'),
+}
+
+// Only one service worker may own "/": production ships without msw's worker.
+const dropMockWorker = (): Plugin => ({
+  name: 'drop-mock-service-worker',
+  apply: 'build',
+  writeBundle(options) {
+    if (options.dir) rmSync(resolve(options.dir, 'mockServiceWorker.js'), { force: true })
+  },
+})
+
+export default defineConfig({
+  resolve: { alias },
+  plugins: [react(), dropMockWorker()],
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'harness/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'bundle', environment: 'node', include: ['tests/bundle/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
