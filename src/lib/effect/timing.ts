@@ -17,7 +17,7 @@ export const debounced =
 export const makeThrottle = (ms: number) => {
   let lastStart = Number.NEGATIVE_INFINITY
   let trailing: Fiber.Fiber<unknown, unknown> | undefined
-  return <A, E>(effect: Effect.Effect<A, E>): Effect.Effect<A, E> =>
+  return <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
     Effect.gen(function* () {
       if (trailing) return yield* Fiber.join(trailing as Fiber.Fiber<A, E>)
       const now = yield* Clock.currentTimeMillis

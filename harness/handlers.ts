@@ -1,0 +1,192 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw'
+import { Option, Schema } from 'effect'
+import { qaAccountUserName } from '../fixtures/accounts'
+import { siteInfo, unreadFixture } from '../fixtures/site'
+import type { SystemStatus } from '../src/domain/system'
+import type { Resource } from '../src/domain/system'
+import type { HarnessKeys } from './crypto'
+import type { HarnessDb } from './db'
+import { ScenarioPatch, type Scenario } from './scenario'
+import type { ScenarioStore } from './store'
+
+export interface HarnessContext {
+  readonly store: ScenarioStore
+  readonly db: HarnessDb
+  readonly keys: HarnessKeys
+}
+
+/** Any origin: the same handlers serve the browser worker and the Node server. */
+const wps = (path: string) => `*/wps${path}`
+
+const envelope = (value: unknown) => ({ success: true, value })
+const refusal = (code: string, message: string, value: unknown = null) => ({ success: false, code, message, value })
+
+const mulberry32 = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+
+const resourcesOf = (links: Scenario['links']): Resource[] => {
+  const entries: Array<[Resource['resourceType'], string]> = [
+    ['TASK', links.task],
+    ['LINE', links.line],
+    ['TELEGRAM', links.telegram],
+    ['IOS', links.ios],
+    ['Android', links.android],
+    ['MOBILECONFIG', links.mobileconfig],
+  ]
+  return entries.filter(([, url]) => url !== '').map(([resourceType, url]) => ({ resourceType, url }))
+}
+
+export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler[] => {
+  let random = mulberry32(store.get().seed)
+  let seed = store.get().seed
+
+  const ok = (value: unknown) => {
+    // Malformed mode answers with a body whose value matches no schema, to exercise decode errors.
+    if (store.get().malformed) return HttpResponse.json(envelope({ malformed: true }))
+    return HttpResponse.json(envelope(value))
+  }
+  const expired = () => HttpResponse.json(refusal('SESSION_EXPIRED', 'The account has been logged out, please log in again'), { status: 401 })
+
+  /** The member behind the Authorization header, with the scenario's member type laid over it. */
+  const memberOf = (request: Request) => {
+    const token = request.headers.get('Authorization')
+    const session = token ? db.sessions.findFirst((q) => q.where({ token })) : undefined
+    const account = session ? db.accounts.findFirst((q) => q.where({ member: { userName: session.userName } })) : undefined
+    if (!account) return undefined
+    const type = store.get().memberType
+    return { ...account, member: { ...account.member, type: type === 'guest' ? account.member.type : type } }
+  }
+
+  const openSession = async (userName: string) => {
+    const token = `tok-${crypto.randomUUID()}`
+    await db.sessions.create({ token, userName })
+    return token
+  }
+
+  const chaos = http.all('*/wps/*', async ({ request }) => {
+    const scenario = store.get()
+    if (scenario.seed !== seed) {
+      seed = scenario.seed
+      random = mulberry32(seed)
+    }
+    if (scenario.offline) return HttpResponse.error()
+    if (scenario.latencyMs > 0) await delay(scenario.latencyMs)
+    if (scenario.failNext > 0) {
+      store.set({ failNext: scenario.failNext - 1 })
+      return HttpResponse.json(refusal('SERVICE_UNAVAILABLE', 'System upgrading, please try again later'), { status: 503 })
+    }
+    if (scenario.errorRate > 0 && random() < scenario.errorRate) {
+      return HttpResponse.json(refusal('INTERNAL', 'Unknown error'), { status: 500 })
+    }
+    if (scenario.sessionExpired && request.headers.get('Authorization')) return expired()
+    return undefined // no fault: fall through to the endpoint
+  })
+
+  const control = [
+    http.get('*/__harness/scenario', () => HttpResponse.json(store.get())),
+    http.put('*/__harness/scenario', async ({ request }) => {
+      const patch = Schema.decodeUnknownOption(ScenarioPatch)(await request.json())
+      return Option.match(patch, {
+        onNone: () => HttpResponse.json({ error: 'invalid scenario patch' }, { status: 400 }),
+        onSome: (valid) => HttpResponse.json(store.set(valid)),
+      })
+    }),
+    http.post('*/__harness/reset', () => {
+      db.sessions.deleteMany((q) => q.where({ token: () => true }))
+      return HttpResponse.json(store.reset())
+    }),
+    /** Signs the QA account in and hands back its token (the panel opens the app with ?token=). */
+    http.post('*/__harness/session', async () => HttpResponse.json({ token: await openSession(qaAccountUserName) })),
+    /** Ends every session, as the platform does when an operator kicks members out. */
+    http.delete('*/__harness/session', () => {
+      db.sessions.deleteMany((q) => q.where({ token: () => true }))
+      return HttpResponse.json({ ok: true })
+    }),
+  ]
+
+  const endpoints = [
+    http.get(wps('/system/status'), () => {
+      const scenario = store.get()
+      const status: SystemStatus = {
+        maintenance: scenario.systemStatus === 1,
+        regionRestriction: scenario.systemStatus === 2,
+        location: { ip: '203.0.113.7' },
+        info: {
+          ...siteInfo,
+          whitelabel: scenario.whitelabel,
+          mobileTemplate: scenario.mobileTemplate,
+          resources: resourcesOf(scenario.links),
+          languages: scenario.languages,
+        },
+      }
+      return ok(status)
+    }),
+    http.get(wps('/system/publicKey'), () => ok({ publicKey: keys.publicKey })),
+
+    http.post(wps('/session/login'), async ({ request }) => {
+      const body = (await request.json()) as { value?: unknown }
+      const wrappedKey = request.headers.get('X-RSA')
+      if (request.headers.get('Encryption') !== 'RSA' || !wrappedKey || typeof body.value !== 'string') {
+        return HttpResponse.json(refusal('ENCRYPTION_REQUIRED', 'Unknown error'), { status: 400 })
+      }
+      const payload = (await keys.open(body.value, wrappedKey).catch(() => null)) as
+        | { username?: string; password?: string }
+        | null
+      if (!payload) return HttpResponse.json(refusal('DECRYPTION_FAILED', 'Unknown error'), { status: 400 })
+      if (!payload.username || !payload.password) {
+        return HttpResponse.json(refusal('EMPTY_CREDENTIALS', 'Please enter the username and password'))
+      }
+      const username = payload.username
+      const account = db.accounts.findFirst((q) => q.where({ member: { userName: username } }))
+      if (!account || account.password !== payload.password) {
+        return HttpResponse.json(refusal('INVALID_LOGIN', 'user does not exist or is disabled', { captcha: false }))
+      }
+      const token = await openSession(account.member.userName)
+      const type = store.get().memberType
+      return ok({
+        token,
+        userName: account.member.userName,
+        type: type === 'guest' ? account.member.type : type,
+        firstTimeLogin: false,
+        id: account.member.id,
+        merchantCode: account.member.merchantCode,
+      })
+    }),
+    http.delete(wps('/session/logout'), ({ request }) => {
+      const token = request.headers.get('Authorization')
+      if (token) db.sessions.delete((q) => q.where({ token }))
+      return ok(null)
+    }),
+
+    http.get(wps('/member/info'), ({ request }) => {
+      const account = memberOf(request)
+      return account ? ok(account.member) : expired()
+    }),
+    http.get(wps('/wallets/gcs'), ({ request }) => {
+      const account = memberOf(request)
+      return account ? ok(account.wallet) : expired()
+    }),
+
+    http.get(wps('/relay/MCSFE_getListAnnouncements'), ({ request }) => {
+      const account = memberOf(request)
+      return ok({ unread: { announcement: unreadFixture.announcement, inbox: account ? unreadFixture.inbox : 0 } })
+    }),
+    http.get(wps('/relay/CBS_unreadCount'), ({ request }) =>
+      memberOf(request) ? ok({ unReadCount: unreadFixture.chat }) : expired(),
+    ),
+  ]
+
+  return [...control, chaos, ...endpoints]
+}
+
+/** Builds a complete harness: scenario store, seeded collections, key pair and handlers. */
+export const createHarness = async (store: ScenarioStore) => {
+  const { makeDb } = await import('./db')
+  const { makeHarnessKeys } = await import('./crypto')
+  const context = { store, db: await makeDb(), keys: await makeHarnessKeys() }
+  return { ...context, handlers: createHandlers(context) }
+}

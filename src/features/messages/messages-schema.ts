@@ -1,0 +1,16 @@
+import { Schema } from 'effect'
+
+/** The unread part of MCSFE_getListAnnouncements (SPEC §3: unread counts for announcements and inbox). */
+export const AnnouncementUnread = Schema.Struct({
+  unread: Schema.Struct({ announcement: Schema.Number, inbox: Schema.Number }),
+})
+
+/** CBS_unreadCount / CSP_unreadCount answer (SPEC §3 Chat). */
+export const ChatUnread = Schema.Struct({ unReadCount: Schema.Number })
+
+export interface UnreadCounts {
+  readonly announcement: number
+  readonly inbox: number
+  readonly chat: number
+}
+export const noUnread: UnreadCounts = { announcement: 0, inbox: 0, chat: 0 }

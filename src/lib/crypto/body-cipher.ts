@@ -1,0 +1,70 @@
+import { Context, Data, Effect, Layer } from 'effect'
+import {
+  PublicKey,
+  encryptionHeaders,
+  ivBytes,
+  rsaParams,
+  symmetricCipher,
+  toBase64,
+} from '@/domain/encrypted-body'
+import { Api } from '@/lib/http/api'
+import type { ApiError } from '@/lib/http/errors'
+
+export class CipherError extends Data.TaggedError('CipherError')<{ readonly reason: string }> {}
+
+export interface SealedBody {
+  readonly body: { readonly value: string }
+  readonly headers: Readonly<Record<string, string>>
+}
+
+/** Seals a JSON payload for the platform: a fresh AES-GCM key per body, wrapped with RSA-OAEP. */
+export const seal = async (payload: unknown, publicKeyBase64: string): Promise<SealedBody> => {
+  const subtle = globalThis.crypto.subtle
+  const spki = Uint8Array.from(atob(publicKeyBase64), (char) => char.charCodeAt(0))
+  const rsaKey = await subtle.importKey('spki', spki, rsaParams, false, ['encrypt'])
+  const aesKey = await subtle.generateKey({ name: symmetricCipher, length: 256 }, true, ['encrypt'])
+  const iv = globalThis.crypto.getRandomValues(new Uint8Array(ivBytes))
+  const plaintext = new TextEncoder().encode(JSON.stringify(payload))
+  const ciphertext = new Uint8Array(await subtle.encrypt({ name: symmetricCipher, iv }, aesKey, plaintext))
+  const wrapped = await subtle.encrypt(rsaParams, rsaKey, await subtle.exportKey('raw', aesKey))
+  const sealed = new Uint8Array(iv.length + ciphertext.length)
+  sealed.set(iv)
+  sealed.set(ciphertext, iv.length)
+  return {
+    body: { value: toBase64(sealed) },
+    headers: {
+      [encryptionHeaders.scheme]: 'RSA',
+      [encryptionHeaders.cipher]: symmetricCipher,
+      [encryptionHeaders.wrappedKey]: toBase64(wrapped),
+    },
+  }
+}
+
+export class BodyCipher extends Context.Service<
+  BodyCipher,
+  { readonly seal: (payload: unknown) => Effect.Effect<SealedBody, CipherError | ApiError> }
+>()('BodyCipher') {}
+
+/** The platform's public key is fetched on the first sealed call and kept once it arrives. */
+export const BodyCipherLive = Layer.effect(
+  BodyCipher,
+  Effect.gen(function* () {
+    const api = yield* Api
+    let knownKey: string | undefined
+    const publicKey = Effect.suspend(() =>
+      knownKey !== undefined
+        ? Effect.succeed(knownKey)
+        : api.call({ method: 'GET', path: '/wps/system/publicKey', schema: PublicKey }).pipe(
+            Effect.map((value) => (knownKey = value.publicKey)),
+          ),
+    )
+    return {
+      seal: (payload: unknown) =>
+        publicKey.pipe(
+          Effect.flatMap((key) =>
+            Effect.tryPromise({ try: () => seal(payload, key), catch: (error) => new CipherError({ reason: String(error) }) }),
+          ),
+        ),
+    }
+  }),
+)
