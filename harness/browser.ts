@@ -1,0 +1,18 @@
+import { setupWorker } from 'msw/browser'
+import { createHarness } from './handlers'
+import { browserPersistence, makeScenarioStore } from './store'
+
+/**
+ * `npm start`: the harness answers /wps in the page through msw's service worker, and the QA panel
+ * floats over the app. Loaded by a dynamic import that production builds drop.
+ */
+export const startBrowserHarness = async () => {
+  const harness = await createHarness(makeScenarioStore(browserPersistence()))
+  await setupWorker(...harness.handlers).start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  })
+  const { mountQaPanel } = await import('./panel/qa-panel')
+  mountQaPanel(harness.store)
+}

@@ -1,0 +1,42 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { gateViewAtom, refreshStatusAtom } from '@/lib/site/site-atoms'
+import { Loader } from '@/ui'
+
+function GatePage({ title, message, retry }: { title: string; message: string; retry?: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <main className="gate-page" role="main">
+      <h1>{title}</h1>
+      <p>{message}</p>
+      {retry && (
+        <button type="button" className="btn btn-primary" onClick={retry}>
+          {t('common.retry')}
+        </button>
+      )}
+    </main>
+  )
+}
+
+/**
+ * SPEC §2 Error gate: 0 renders the app, 1 the blocked-IP/maintenance page, 2 the service-down /
+ * region page. The cached status applies at once; the refresh started at boot replaces it.
+ */
+export function ErrorGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  const view = useAtomValue(gateViewAtom)
+  const refresh = useSetAtom(refreshStatusAtom)
+  switch (view.face) {
+    case 'loading':
+      return <Loader fullscreen />
+    case 'unreachable':
+      return <GatePage title={t('gate.unreachable_title')} message={t('errors.network_slow')} retry={() => void refresh()} />
+    case 1:
+      return <GatePage title={t('gate.blocked_title')} message={t('gate.blocked_message')} retry={() => void refresh()} />
+    case 2:
+      return <GatePage title={t('gate.down_title')} message={t('gate.down_message')} retry={() => void refresh()} />
+    case 0:
+      return children
+  }
+}

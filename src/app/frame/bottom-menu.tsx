@@ -1,0 +1,85 @@
+import { useAtomValue } from 'jotai'
+import { useState, type ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { policies } from '@/lib/effect/policies'
+import { viewerAtom } from '@/lib/session/session-atoms'
+import { ConfirmDialog, toast } from '@/ui'
+import { depositEntry, memberCentreEntry, type Entry } from '../entry-rules'
+import { isHomePath } from '../frame-rules'
+import { DepositIcon, HomeIcon, MemberIcon, PromotionIcon, ServiceIcon } from './icons'
+import { ServicePopup } from './service-popup'
+
+interface MenuItem {
+  readonly id: 'home' | 'promotion' | 'deposit' | 'member' | 'service'
+  readonly Icon: ComponentType
+  readonly active: (path: string) => boolean
+}
+
+const items: ReadonlyArray<MenuItem> = [
+  { id: 'home', Icon: HomeIcon, active: isHomePath },
+  { id: 'promotion', Icon: PromotionIcon, active: (path) => path === '/m/activity' },
+  { id: 'deposit', Icon: DepositIcon, active: (path) => path === '/m/voucherCenter' },
+  { id: 'member', Icon: MemberIcon, active: (path) => path === '/m/member/home' },
+  { id: 'service', Icon: ServiceIcon, active: () => false },
+]
+
+export function BottomMenu() {
+  const { t } = useTranslation()
+  const [path, navigate] = useLocation()
+  const viewer = useAtomValue(viewerAtom)
+  const [serviceOpen, setServiceOpen] = useState(false)
+  const [registerPrompt, setRegisterPrompt] = useState(false)
+
+  const follow = (entry: Entry) => {
+    if (entry.kind === 'go') navigate(entry.to)
+    else if (entry.kind === 'prompt-register') setRegisterPrompt(true)
+    else if (entry.kind === 'refuse') toast.info(t(entry.messageKey), entry.ms)
+  }
+
+  const tap = (id: MenuItem['id']) => {
+    switch (id) {
+      case 'home':
+        return navigate('/m/home')
+      case 'promotion':
+        return navigate('/m/activity')
+      case 'deposit':
+        return follow(depositEntry(viewer, policies.freeRejectToast))
+      case 'member':
+        return follow(memberCentreEntry(viewer))
+      case 'service':
+        return setServiceOpen(true)
+    }
+  }
+
+  return (
+    <>
+      <nav className="bottom-menu" aria-label={t('menu.label')}>
+        {items.map(({ id, Icon, active }) => (
+          <button
+            key={id}
+            type="button"
+            className="bottom-menu-item"
+            aria-current={active(path) ? 'page' : undefined}
+            onClick={() => tap(id)}
+          >
+            <Icon />
+            <span>{t(`menu.${id}`)}</span>
+          </button>
+        ))}
+      </nav>
+      <ServicePopup open={serviceOpen} onClose={() => setServiceOpen(false)} />
+      <ConfirmDialog
+        open={registerPrompt}
+        message={t('member.trial_register_prompt')}
+        confirmLabel={t('member.register_now')}
+        cancelLabel={t('common.cancel')}
+        onCancel={() => setRegisterPrompt(false)}
+        onConfirm={() => {
+          setRegisterPrompt(false)
+          navigate('/m/register')
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+import { AnimatePresence, m } from 'framer-motion'
+import { useAtomValue } from 'jotai'
+import { Suspense, useRef } from 'react'
+import { Redirect, Route, Switch, useLocation } from 'wouter'
+import { policies } from '@/lib/effect/policies'
+import { viewerAtom } from '@/lib/session/session-atoms'
+import { ErrorBoundary, Loader } from '@/ui'
+import { guardRedirect } from '../entry-rules'
+import { backTarget, homePath, isHomeStyle, showsBottomMenu, showsHeader } from '../frame-rules'
+import { routeFor, routes, type RouteDef } from '../routes'
+import { BottomMenu } from './bottom-menu'
+import { HomeHeader, TitledHeader } from './header'
+import { useSwipeBack } from './use-swipe-back'
+import './frame.css'
+
+function GuardedPage({ def }: { def: RouteDef }) {
+  const viewer = useAtomValue(viewerAtom)
+  const [path] = useLocation()
+  const redirect = guardRedirect(def.guard, viewer, `${path}${location.search}`)
+  if (redirect) return <Redirect to={redirect} replace />
+  const Page = def.page
+  return <Page />
+}
+
+/** The kiosk frame of DESIGN.md §9: pinned header and bottom menu, one scrolling page between. */
+export function Frame() {
+  const [path, navigate] = useLocation()
+  const def = routeFor(path)
+  const swipe = useSwipeBack(() => {
+    if (backTarget(path) === 'history') window.history.back()
+    else if (backTarget(path) === 'home') navigate(homePath, { replace: true })
+  })
+  const lastPath = useRef(path)
+  const animate = useRef(true)
+  if (lastPath.current !== path) {
+    animate.current = !swipe.consumeSwipe()
+    lastPath.current = path
+  }
+  const duration = animate.current ? policies.routeFade / 1000 : 0
+
+  return (
+    <div className="frame">
+      {def && showsHeader(path) && (isHomeStyle(path) ? <HomeHeader /> : <TitledHeader path={path} title={def.title} />)}
+      <main className="frame-body" {...swipe.handlers}>
+        <AnimatePresence initial={false}>
+          <m.div
+            key={path}
+            className="page"
+            initial={{ opacity: 0 }}
+            animate={{ opacity: 1 }}
+            exit={{ opacity: 0 }}
+            transition={{ duration, ease: 'easeOut' }}
+          >
+            <ErrorBoundary resetKey={path}>
+              <Suspense fallback={<Loader />}>
+                <Switch location={path}>
+                  {routes.map((route) => (
+                    <Route key={route.path} path={route.path}>
+                      <GuardedPage def={route} />
+                    </Route>
+                  ))}
+                  {/* Home aliases and unknown paths land on home (SPEC §2). */}
+                  <Route>
+                    <Redirect to={homePath} replace />
+                  </Route>
+                </Switch>
+              </Suspense>
+            </ErrorBoundary>
+          </m.div>
+        </AnimatePresence>
+      </main>
+      {def && showsBottomMenu(path) && <BottomMenu />}
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { refreshUnreadAtom, unreadAtom } from '@/features/messages/messages-atoms'
+import { policies } from '@/lib/effect/policies'
+import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
+import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
+import { Badge, Modal, toast } from '@/ui'
+import { serviceItems } from '../entry-rules'
+
+/** SPEC §2 Service popup, opened from the bottom menu; closes on any route change. */
+export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation()
+  const [path, navigate] = useLocation()
+  const viewer = useAtomValue(viewerAtom)
+  const member = useAtomValue(memberAtom)
+  const flags = useAtomValue(whitelabelAtom)
+  const resourceUrl = useAtomValue(resourceUrlAtom)
+  const unread = useAtomValue(unreadAtom)
+  const refreshUnread = useSetAtom(refreshUnreadAtom)
+
+  useEffect(() => {
+    if (open) void refreshUnread()
+  }, [open, refreshUnread])
+
+  const openedAt = useRef(path)
+  useEffect(() => {
+    if (open && openedAt.current !== path) onClose()
+    openedAt.current = path
+  }, [path, open, onClose])
+
+  const items = serviceItems({ viewer, member, flags, taskUrl: resourceUrl('TASK'), lineUrl: resourceUrl('LINE') })
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('service.title')}>
+      <ul className="service-list">
+        {items.map(({ id, entry }) => (
+          <li key={id}>
+            <button
+              type="button"
+              className="service-item"
+              onClick={() => {
+                if (entry.kind === 'go') navigate(entry.to)
+                else if (entry.kind === 'open') window.open(entry.url, '_blank', 'noopener')
+                else if (entry.kind === 'coming-soon') toast.info(t('common.coming_soon'), policies.comingSoonToast)
+              }}
+            >
+              <span>{t(`service.${id}`)}</span>
+              {id === 'announcements' && <Badge count={unread.announcement} dot label={t('service.unread')} />}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  )
+}

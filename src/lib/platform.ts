@@ -1,0 +1,11 @@
+/** Where the app is running: a browser tab, a home-screen install (PWA / web clip) or the native shell. */
+export const isStandalone = () =>
+  typeof window !== 'undefined' &&
+  (window.matchMedia?.('(display-mode: standalone)').matches === true ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true)
+
+/** SPEC §3: the native shell marks its user agent with AppVer or AppShellVer. */
+export const isNativeApp = () => typeof navigator !== 'undefined' && /AppVer|AppShellVer/.test(navigator.userAgent)
+
+/** Device header: OTHERS from an installed home-screen app (SPEC §3), MOBILE otherwise. */
+export const deviceHeader = () => (isStandalone() ? 'OTHERS' : 'MOBILE')

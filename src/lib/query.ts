@@ -1,0 +1,45 @@
+import { Option, Schema } from 'effect'
+import { useMemo } from 'react'
+import { useSearch } from 'wouter'
+
+/** One query parameter: how to read it, and what a missing or bad value means. */
+export interface QueryField<A> {
+  readonly schema: Schema.Decoder<A>
+  readonly fallback: A
+}
+export const field = <A>(schema: Schema.Decoder<A>, fallback: A): QueryField<A> => ({ schema, fallback })
+
+type Decoded<F> = { readonly [K in keyof F]: F[K] extends QueryField<infer A> ? A : never }
+
+/** Each field is decoded on its own, so one bad value falls back alone and never crashes a page. */
+export const decodeQuery = <F extends Record<string, QueryField<unknown>>>(search: string, fields: F): Decoded<F> => {
+  const params = new URLSearchParams(search)
+  const entries = Object.entries(fields).map(([name, { schema, fallback }]) => {
+    const raw = params.get(name)
+    const value = raw === null ? fallback : Option.getOrElse(Schema.decodeUnknownOption(schema)(raw), () => fallback)
+    return [name, value] as const
+  })
+  return Object.fromEntries(entries) as Decoded<F>
+}
+
+export const useQueryParams = <F extends Record<string, QueryField<unknown>>>(fields: F) => {
+  const search = useSearch()
+  return useMemo(() => decodeQuery(search, fields), [search, fields])
+}
+
+const NonNegativeInt = Schema.NumberFromString.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
+const Code = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_]{1,32}$/))
+
+/** Query parameters of SPEC §2 routes. */
+export const routeQueries = {
+  help: { i: field(NonNegativeInt, 0) },
+  gameList: { gameType: field(Code, 'HOT'), vassalage: field(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_]{0,32}$/)), '') },
+  transaction: { types: field(Schema.NullOr(Schema.Literal('A')), null) },
+  lottery: {
+    mui: field(Schema.String, ''),
+    playType: field(Schema.Literals(['ent', 'trad']), 'trad'),
+    gameId: field(Code, ''),
+    prize_mode: field(Schema.Literals(['ELOTT', 'LOTT', 'ZY']), 'ELOTT'),
+    pageBack: field(Schema.Literals(['1', 'true']), null as '1' | 'true' | null),
+  },
+} as const

@@ -1,0 +1,57 @@
+import { atom } from 'jotai'
+import { Exit } from 'effect'
+import { viewerOf, type MemberInfo, type SessionInfo, type Wallet } from '@/domain/member'
+import { run } from '@/lib/effect/runtime'
+import { keys } from '@/lib/state/keys'
+import { persistedAtom } from '@/lib/state/storage'
+import { loadWallet, renewMemberInfo } from './member-api'
+
+export const sessionAtom = persistedAtom(keys.session)
+export const trialNameAtom = persistedAtom(keys.trialName)
+export const memberAtom = atom<MemberInfo | null>(null)
+export const walletAtom = atom<Wallet | null>(null)
+
+/** Guest, trial, member or agent: the starting point of every permission rule. */
+export const viewerAtom = atom((get) => viewerOf(get(sessionAtom), get(memberAtom)))
+
+/** Renews member info and brings the stored session in line with it (type, names). */
+export const renewMemberAtom = atom(null, async (get, set, signal?: AbortSignal) => {
+  if (!get(sessionAtom)) return
+  const exit = await run(renewMemberInfo, signal)
+  const session = get(sessionAtom)
+  if (!Exit.isSuccess(exit) || !session) return
+  const member = exit.value
+  set(memberAtom, member)
+  set(sessionAtom, {
+    ...session,
+    id: member.id,
+    userName: member.userName,
+    type: member.type,
+    merchantCode: member.merchantCode,
+  })
+})
+
+export const loadWalletAtom = atom(null, async (get, set, signal?: AbortSignal) => {
+  if (!get(sessionAtom)) return
+  const exit = await run(loadWallet, signal)
+  if (Exit.isSuccess(exit)) set(walletAtom, exit.value)
+})
+
+export const signInAtom = atom(null, (_get, set, session: SessionInfo) => {
+  set(sessionAtom, session)
+  set(memberAtom, null)
+  set(walletAtom, null)
+})
+
+/** SPEC §3: a token in the URL query becomes the session; member info then fills in the rest. */
+export const adoptUrlTokenAtom = atom(null, async (_get, set, token: string) => {
+  set(signInAtom, { token, merchantCode: '', id: '', userName: '', type: 4, firstTimeLogin: false })
+  await set(renewMemberAtom)
+})
+
+export const clearSessionAtom = atom(null, (_get, set) => {
+  set(sessionAtom, null)
+  set(trialNameAtom, null)
+  set(memberAtom, null)
+  set(walletAtom, null)
+})

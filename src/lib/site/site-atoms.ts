@@ -1,0 +1,36 @@
+import { Exit } from 'effect'
+import { atom } from 'jotai'
+import type { ModuleId, ResourceType } from '@/domain/feature-flags'
+import type { CachedStatus, GateStatus } from '@/domain/system'
+import { run } from '@/lib/effect/runtime'
+import { keys } from '@/lib/state/keys'
+import { persistedAtom } from '@/lib/state/storage'
+import { fetchStatus } from './site-api'
+
+/** The last status seen, kept across visits so the gate applies at once (SPEC §2 Error gate). */
+export const statusAtom = persistedAtom(keys.systemStatus)
+const statusUnreachableAtom = atom(false)
+
+export type GateView = { readonly face: 'loading' } | { readonly face: 'unreachable' } | { readonly face: GateStatus }
+
+export const gateViewAtom = atom<GateView>((get) => {
+  const status = get(statusAtom)
+  if (status) return { face: status.gate }
+  return get(statusUnreachableAtom) ? { face: 'unreachable' } : { face: 'loading' }
+})
+
+/** Fetches the status; a failure keeps the cached face (if any) rather than blanking the app. */
+export const refreshStatusAtom = atom(null, async (_get, set, signal?: AbortSignal) => {
+  set(statusUnreachableAtom, false)
+  const exit = await run(fetchStatus, signal)
+  if (Exit.isSuccess(exit)) set(statusAtom, exit.value satisfies CachedStatus)
+  else set(statusUnreachableAtom, true)
+})
+
+export const siteInfoAtom = atom((get) => get(statusAtom)?.info ?? null)
+
+export const whitelabelAtom = atom((get) => new Set<ModuleId>(get(siteInfoAtom)?.whitelabel ?? []))
+
+export const resourceUrlAtom = atom((get) => (type: ResourceType) =>
+  get(siteInfoAtom)?.resources.find((resource) => resource.resourceType === type)?.url ?? null,
+)

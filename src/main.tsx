@@ -1,0 +1,38 @@
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
+import { appStore, startRuntime } from './app/runtime'
+import './app/theme.css'
+import { initI18n } from './lib/i18n/i18n'
+import { adoptUrlTokenAtom } from './lib/session/session-atoms'
+import { keys } from './lib/state/keys'
+import { applyTheme } from './lib/state/preferences'
+import { readStored } from './lib/state/storage'
+
+/** SPEC §3: a session token in the URL is stored, then taken out of the address bar. */
+const takeUrlToken = () => {
+  const url = new URL(location.href)
+  const token = url.searchParams.get('token')
+  if (!token) return null
+  url.searchParams.delete('token')
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`)
+  return token
+}
+
+const boot = async () => {
+  applyTheme(readStored(keys.theme))
+  // The harness exists only in development: written inline so production builds drop the import.
+  const harness =
+    import.meta.env.DEV && import.meta.env.VITE_HARNESS !== 'off'
+      ? import('../harness/browser').then((module) => module.startBrowserHarness())
+      : null
+  const i18nReady = initI18n(readStored(keys.language))
+  await harness
+  startRuntime()
+  const token = takeUrlToken()
+  if (token) void appStore.set(adoptUrlTokenAtom, token)
+  await i18nReady
+  const root = document.getElementById('root')
+  if (root) createRoot(root).render(<App />)
+}
+
+void boot()

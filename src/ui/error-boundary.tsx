@@ -1,0 +1,61 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from './empty-state'
+import './error-boundary.css'
+
+export type ErrorFallbackProps = { error: unknown; reset: () => void }
+
+export type ErrorBoundaryProps = {
+  children?: ReactNode
+  /** When this changes (e.g. the route), a caught error is cleared and the children render again. */
+  resetKey?: unknown
+  /** Called when the retry button is pressed, before the boundary resets (e.g. refetch). */
+  onRetry?: () => void
+  /** Report the error (logging); the boundary shows its fallback either way. */
+  onError?: (error: unknown, info: ErrorInfo) => void
+  /** Replace the default fallback. */
+  fallback?: (props: ErrorFallbackProps) => ReactNode
+}
+
+type State = { failed: boolean; error: unknown }
+
+function DefaultFallback({ reset }: ErrorFallbackProps) {
+  const { t } = useTranslation('ui')
+  return (
+    <div className="ui-error-boundary" role="alert">
+      <EmptyState variant="error" message={t('something_went_wrong')} hint={t('try_again_hint')} onAction={reset} actionLabel={t('retry')} />
+    </div>
+  )
+}
+
+/** Catches render errors of its children and offers a retry. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
+  override state: State = { failed: false, error: undefined }
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, error }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    this.props.onError?.(error, info)
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.failed && !Object.is(previous.resetKey, this.props.resetKey)) this.reset()
+  }
+
+  reset = () => {
+    this.setState({ failed: false, error: undefined })
+  }
+
+  private retry = () => {
+    this.props.onRetry?.()
+    this.reset()
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children
+    const props: ErrorFallbackProps = { error: this.state.error, reset: this.retry }
+    return this.props.fallback ? this.props.fallback(props) : <DefaultFallback {...props} />
+  }
+}

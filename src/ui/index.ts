@@ -1,0 +1,8 @@
+export { Badge, type BadgeProps } from './badge'
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog'
+export { EmptyState, type EmptyStateProps } from './empty-state'
+export { ErrorBoundary, type ErrorBoundaryProps, type ErrorFallbackProps } from './error-boundary'
+export { Loader, type LoaderProps, type LoaderSize } from './loader'
+export { Modal, type ModalButton, type ModalProps } from './modal'
+export { Select, type SelectOption, type SelectProps, type SelectValue } from './select'
+export { toast, ToastHost, useToasts, type ToastItem, type ToastKind } from './toast'

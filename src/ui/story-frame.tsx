@@ -1,0 +1,19 @@
+import type { CSSProperties, ReactNode } from 'react'
+
+// Stories only: a phone-width column with some padding.
+const frame: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '1rem',
+  padding: '1rem',
+  maxWidth: '26.875rem',
+  minHeight: '100dvh',
+  background: 'var(--c-bg)',
+  color: 'var(--c-text)',
+}
+
+const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5rem' }
+
+export const StoryFrame = ({ children }: { children?: ReactNode }) => <div style={frame}>{children}</div>
+export const StoryRow = ({ children }: { children?: ReactNode }) => <div style={row}>{children}</div>

@@ -1,0 +1,152 @@
+import { AnimatePresence, m } from 'framer-motion'
+import { useSyncExternalStore, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { useTranslation } from 'react-i18next'
+import { policies } from '@/lib/effect/policies'
+import { FailureIcon, InfoIcon, SuccessIcon } from './icons'
+import { Loader } from './loader'
+import './toast.css'
+
+export type ToastKind = 'loading' | 'success' | 'failure' | 'info'
+
+export type ToastItem = {
+  readonly id: number
+  readonly kind: ToastKind
+  /** Already-translated text; when absent the host shows `fallbackKey` from the 'ui' namespace. */
+  readonly message: string | undefined
+  readonly fallbackKey: 'loading' | 'please_wait' | undefined
+  readonly durationMs: number
+}
+
+// setTimeout overflows above 2^31-1 ms and would fire at once; longer means "until hidden".
+const MAX_TIMER_MS = 2_147_483_647
+
+/*
+ * A one-slot store: mobile casino apps show one toast at a time, a new one replaces the old.
+ * The auto-hide timer is presentation timing of this UI store, not a business rule.
+ */
+let items: ReadonlyArray<ToastItem> = []
+let timer: ReturnType<typeof setTimeout> | undefined
+let nextId = 1
+const listeners = new Set<() => void>()
+
+const emit = () => {
+  for (const listener of listeners) listener()
+}
+
+const clearTimer = () => {
+  if (timer !== undefined) clearTimeout(timer)
+  timer = undefined
+}
+
+const show = (
+  kind: ToastKind,
+  message: string | undefined,
+  durationMs: number,
+  fallbackKey?: 'loading' | 'please_wait',
+): number => {
+  clearTimer()
+  const id = nextId++
+  items = [{ id, kind, message, fallbackKey, durationMs }]
+  if (Number.isFinite(durationMs) && durationMs <= MAX_TIMER_MS) {
+    timer = setTimeout(() => hide(id), Math.max(0, durationMs))
+  }
+  emit()
+  return id
+}
+
+/** Hides the toast with this id; a no-op when another toast has replaced it already. */
+const hide = (id: number) => {
+  if (items[0]?.id !== id) return
+  clearTimer()
+  items = []
+  emit()
+}
+
+const hideAll = () => {
+  clearTimer()
+  if (items.length === 0) return
+  items = []
+  emit()
+}
+
+export const toast = {
+  /** Spinner toast; without a message shows ui:loading. Returns the id to hide it with. */
+  loading: (message?: string, durationMs: number = policies.toastLoading) =>
+    show('loading', message, durationMs, 'loading'),
+  /** Spinner toast for long blocking waits (policies.toastPleaseWait); defaults to ui:please_wait. */
+  pleaseWait: (message?: string, durationMs: number = policies.toastPleaseWait) =>
+    show('loading', message, durationMs, 'please_wait'),
+  success: (message: string, durationMs: number = policies.toastDefault) => show('success', message, durationMs),
+  failure: (message: string, durationMs: number = policies.toastDefault) => show('failure', message, durationMs),
+  info: (message: string, durationMs: number = policies.toastDefault) => show('info', message, durationMs),
+  hide,
+  hideAll,
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+const getSnapshot = () => items
+
+/** The visible toasts: an empty array or exactly one. */
+export const useToasts = (): ReadonlyArray<ToastItem> => useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
+
+const icons: Record<Exclude<ToastKind, 'loading'>, () => ReactNode> = {
+  success: SuccessIcon,
+  failure: FailureIcon,
+  info: InfoIcon,
+}
+
+/** Mount once near the root of the app; renders the current toast in a portal. */
+export function ToastHost() {
+  const { t } = useTranslation('ui')
+  const current = useToasts()[0]
+
+  if (typeof document === 'undefined') return null
+
+  const blocking = current?.kind === 'loading'
+  return createPortal(
+    <div className={blocking ? 'ui-toast-host ui-toast-host--blocking' : 'ui-toast-host'}>
+      <div className="ui-toast-stack">
+        <AnimatePresence initial={false}>
+          {current ? <ToastView key={current.id} item={current} text={current.message ?? (current.fallbackKey ? t(current.fallbackKey) : '')} /> : null}
+        </AnimatePresence>
+      </div>
+    </div>,
+    document.body,
+  )
+}
+
+function ToastView({ item, text }: { item: ToastItem; text: string }) {
+  const Icon = item.kind === 'loading' ? null : icons[item.kind]
+  const isFailure = item.kind === 'failure'
+  return (
+    <m.div
+      className={`ui-toast ui-toast--${item.kind}`}
+      role={isFailure ? 'alert' : 'status'}
+      aria-live={isFailure ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      initial={{ opacity: 0, scale: 0.9 }}
+      animate={{ opacity: 1, scale: 1 }}
+      exit={{ opacity: 0, scale: 0.95, transition: { duration: 0.12 } }}
+      transition={{ duration: 0.16, ease: 'easeOut' }}
+    >
+      {item.kind === 'loading' ? <Loader size="md" label={text} /> : null}
+      {Icon ? (
+        <span className="ui-toast__icon">
+          <Icon />
+        </span>
+      ) : null}
+      {/* For a loading toast the spinner already carries the text as its name. */}
+      {text ? (
+        <span className="ui-toast__text" aria-hidden={item.kind === 'loading' ? true : undefined}>
+          {text}
+        </span>
+      ) : null}
+    </m.div>
+  )
+}
