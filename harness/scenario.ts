@@ -1,7 +1,7 @@
 import { Schema, Struct } from 'effect'
 import { ModuleId, moduleIds } from '../src/domain/feature-flags'
 import { GateStatus } from '../src/domain/system'
-import { LanguageCode } from '../src/lib/i18n/languages'
+import { LanguageCode } from '../src/domain/language'
 
 /** Member types QA can play (DESIGN.md §7); 'guest' means the harness holds no live session. */
 export const memberTypeChoices = ['guest', 0, 1, 2, 4, 40, 41, 42] as const

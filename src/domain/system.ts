@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { ModuleId, ResourceType } from '@/domain/feature-flags'
-import { LanguageCode } from '@/lib/i18n/languages'
+import { LanguageCode } from '@/domain/language'
 
 /** SPEC §3 "mobile template": 1 selects the new version of the member centre / deposit detail. */
 export const MobileTemplate = Schema.Struct({

@@ -95,12 +95,16 @@ export const makeApi = Effect.gen(function* () {
         catch: () => new NetworkError({ offline: typeof navigator !== 'undefined' && navigator.onLine === false }),
       })
       if (response.status === 401) return yield* Effect.fail(new SessionExpired())
-      if (!response.ok) return yield* Effect.fail(new HttpStatusError({ status: response.status }))
+      if (response.status >= 500) return yield* Effect.fail(new HttpStatusError({ status: response.status }))
+      // A 4xx that carries the envelope is the platform refusing with its own code; one without is HTTP.
+      const statusError = new HttpStatusError({ status: response.status })
       const json = yield* Effect.tryPromise({
         try: () => response.json() as Promise<unknown>,
-        catch: () => new DecodeError({ path: '', detail: 'body is not JSON' }),
+        catch: () => (response.ok ? new DecodeError({ path: '', detail: 'body is not JSON' }) : statusError),
       })
-      const envelope = yield* decodeWith(Envelope, json, '')
+      const envelope = yield* decodeWith(Envelope, json, '').pipe(
+        Effect.mapError((error) => (response.ok ? error : statusError)),
+      )
       if (!envelope.success) {
         const code = envelope.code == null ? undefined : String(envelope.code)
         if (code !== undefined && sessionExpiredCodes.includes(code)) return yield* Effect.fail(new SessionExpired())

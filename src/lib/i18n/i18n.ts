@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { localeOf, type LanguageCode } from './languages'
+import { localeOf, type LanguageCode } from '@/domain/language'
 
 export const namespaces = ['common', 'ui'] as const
 

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { SessionInfo } from '@/domain/member'
 import { CachedStatus } from '@/domain/system'
-import { LanguageCode, defaultLanguage } from '@/lib/i18n/languages'
+import { LanguageCode, defaultLanguage } from '@/domain/language'
 import { stored } from './storage'
 
 export const Theme = Schema.Literals(['dark', 'light'])

@@ -1,6 +1,6 @@
 import { atom } from 'jotai'
 import { changeLanguage } from '@/lib/i18n/i18n'
-import type { LanguageCode } from '@/lib/i18n/languages'
+import type { LanguageCode } from '@/domain/language'
 import { keys, type Theme } from './keys'
 import { persistedAtom } from './storage'
 

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
-import { allLanguages, nativeName, type LanguageCode } from '@/lib/i18n/languages'
+import { allLanguages, nativeName, type LanguageCode } from '@/domain/language'
 import { siteInfoAtom } from '@/lib/site/site-atoms'
 import { languageAtom, setLanguageAtom, setThemeAtom, themeAtom } from '@/lib/state/preferences'
 import { Select } from '@/ui'

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import type { Viewer } from '@/domain/member'
+import { guardRedirect } from './entry-rules'
+import { backTarget, isHomeStyle, showsBottomMenu, showsHeader, type BackTarget } from './frame-rules'
+import { routeFor, routes } from './routes'
+
+/**
+ * SPEC §2 "Page frame", transcribed row by row: path, header, home-style banner, bottom menu, back.
+ * Every route of the table must appear here (checked below), so a new route needs a decision.
+ */
+const frame: ReadonlyArray<[string, boolean, boolean, boolean, BackTarget]> = [
+  ['/m/home', true, true, true, 'none'],
+  ['/m/login', false, false, false, 'home'],
+  ['/m/register', false, false, false, 'home'],
+  ['/m/register.html', false, false, false, 'home'],
+  ['/m/trial', true, false, true, 'home'],
+  ['/m/member/home', false, false, true, 'history'],
+  ['/m/myAccount/index', true, false, true, 'history'],
+  ['/m/voucherCenter', true, false, true, 'history'],
+  ['/m/withdraw', true, false, true, 'history'],
+  ['/m/gameRecord', true, false, true, 'history'],
+  ['/m/transaction/record', true, false, true, 'history'],
+  ['/m/profitandloss', true, false, true, 'history'],
+  ['/m/rewardCenter', true, false, true, 'history'],
+  ['/m/securityCenter', true, false, true, 'history'],
+  ['/m/mall/mallHome', true, false, true, 'history'],
+  ['/m/task', true, false, true, 'history'],
+  ['/m/gameList', true, false, false, 'history'],
+  ['/m/game', true, false, true, 'history'],
+  ['/m/lotto-h5', false, false, false, 'history'],
+  ['/m/lottery', false, false, false, 'history'],
+  ['/m/startLottery', true, false, true, 'history'],
+  ['/m/live', true, false, true, 'history'],
+  ['/m/rng', true, false, true, 'history'],
+  ['/m/sports', true, false, true, 'history'],
+  ['/m/esports', true, false, true, 'history'],
+  ['/m/fish', true, false, true, 'history'],
+  ['/m/pvp', true, false, true, 'history'],
+  ['/m/lott', true, false, true, 'history'],
+  ['/m/elott', true, false, true, 'history'],
+  ['/m/hot', true, false, true, 'history'],
+  ['/m/notice', true, false, false, 'history'],
+  ['/m/member/notice', true, false, true, 'history'],
+  ['/m/webEmail', true, false, true, 'history'],
+  ['/m/message', false, false, true, 'history'],
+  ['/m/feedback', true, false, true, 'history'],
+  ['/m/help', true, false, false, 'history'],
+  ['/m/changePsw', false, false, false, 'none'],
+  ['/m/forget', false, false, false, 'home'],
+  ['/m/set', true, false, true, 'history'],
+  ['/m/activity', true, false, true, 'home'],
+  ['/m/app', false, false, false, 'history'],
+  ['/m/inviteFriends', true, false, true, 'history'],
+  ['/m/agent', false, false, false, 'history'],
+  ['/m/agent/team/overview', false, false, false, 'history'],
+  ['/m/agent/team/pnl', false, false, false, 'history'],
+  ['/m/member/team', true, false, true, 'history'],
+  ['/m/teamBetting', true, false, true, 'history'],
+  ['/m/redRain', true, false, true, 'history'],
+  ['/m/member/agent/agentRebeat', true, false, true, 'history'],
+  ['/m/member/teamRebate', true, false, true, 'history'],
+  ['/m/agentRegister', true, false, true, 'history'],
+  ['/m/member/agent/agentDivident', true, false, true, 'history'],
+  ['/m/member/agent/getSalaryContract', true, false, true, 'history'],
+  ['/m/member/agent/getDevidendContract', true, false, true, 'history'],
+  ['/m/member/agent/getHourContract', true, false, true, 'history'],
+  ['/m/regTerms', true, false, true, 'history'],
+  ['/m/userAgreement', true, false, true, 'history'],
+  ['/m/customerTask', true, false, true, 'history'],
+]
+
+describe('page frame (SPEC §2)', () => {
+  it.each(frame)('%s: header %s, home style %s, bottom menu %s, back %s', (path, header, homeStyle, menu, back) => {
+    expect(showsHeader(path)).toBe(header)
+    expect(isHomeStyle(path)).toBe(homeStyle)
+    expect(showsBottomMenu(path)).toBe(menu)
+    expect(backTarget(path)).toBe(back)
+  })
+
+  it('covers every route of the table', () => {
+    expect(new Set(frame.map(([path]) => path))).toEqual(new Set(routes.map((route) => route.path)))
+  })
+
+  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html'])('home alias %s is home style with no back arrow', (path) => {
+    expect(isHomeStyle(path)).toBe(true)
+    expect(backTarget(path)).toBe('none')
+    expect(routeFor(path)).toBeUndefined() // the router lands it on /m/home
+  })
+
+  it('treats /m/games as home style', () => expect(isHomeStyle('/m/games')).toBe(true))
+  it('sends unknown paths to no route (the router lands them on home)', () => expect(routeFor('/m/nope')).toBeUndefined())
+})
+
+const viewers: Record<string, Viewer> = {
+  guest: { kind: 'guest' },
+  trial: { kind: 'trial', type: 4 },
+  member: { kind: 'member', type: 0 },
+  agent: { kind: 'agent', type: 1 },
+}
+
+/** Direct visits: route × viewer → where the user lands (null = stays). */
+describe('route guards', () => {
+  const here = '/m/x'
+  const table: ReadonlyArray<[string, Record<keyof typeof viewers, string | null>]> = [
+    ['/m/home', { guest: null, trial: null, member: null, agent: null }],
+    ['/m/member/home', { guest: '/m/login?redirect=%2Fm%2Fx', trial: null, member: null, agent: null }],
+    ['/m/voucherCenter', { guest: '/m/login?redirect=%2Fm%2Fx', trial: null, member: null, agent: null }],
+    ['/m/feedback', { guest: '/m/login?redirect=%2Fm%2Fx', trial: null, member: null, agent: null }],
+    ['/m/changePsw', { guest: '/m/home', trial: null, member: null, agent: null }],
+    ['/m/agent', { guest: '/m/home', trial: '/m/home', member: '/m/home', agent: null }],
+    ['/m/notice', { guest: null, trial: null, member: null, agent: null }],
+  ]
+  for (const [path, expected] of table) {
+    for (const [name, viewer] of Object.entries(viewers)) {
+      it(`${path} as ${name} → ${expected[name] ?? 'stays'}`, () => {
+        expect(guardRedirect(routeFor(path)!.guard, viewer, here)).toBe(expected[name])
+      })
+    }
+  }
+})

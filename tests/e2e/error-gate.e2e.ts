@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest'
+import { gone, readLocal, seedStorage, setScenario, ui, useBrowser, visible, waitFor } from './browser'
+
+const e2e = useBrowser()
+
+const cachedGate = async (page: typeof e2e.page) => {
+  const raw = await readLocal(page, 'systemStatus')
+  return raw === null ? null : (JSON.parse(raw) as { gate: number }).gate
+}
+
+describe('error gate', () => {
+  it('status 1 shows the blocked page instead of the app', async () => {
+    const { page } = e2e
+    await setScenario({ systemStatus: 1 })
+    await e2e.goto('/m/home')
+    const view = ui(page)
+    await visible(view.heading('Access restricted'))
+    await visible(page.getByText('Your IP or location is blocked', { exact: false }))
+    expect(await view.menu.count()).toBe(0)
+    expect(await view.header.count()).toBe(0)
+    await waitFor(async () => (await cachedGate(page)) === 1, { message: 'status 1 to be cached' })
+  })
+
+  it('status 2 shows the service-down page instead of the app', async () => {
+    const { page } = e2e
+    await setScenario({ systemStatus: 2 })
+    await e2e.goto('/m/home')
+    const view = ui(page)
+    await visible(view.heading('Service unavailable'))
+    await visible(page.getByText('The service is not available in your region.'))
+    expect(await view.menu.count()).toBe(0)
+    expect(await view.heading('Access restricted').count()).toBe(0)
+  })
+
+  it('status 0 renders the app', async () => {
+    const { page } = e2e
+    await setScenario({ systemStatus: 0 })
+    await e2e.goto('/m/home')
+    const view = ui(page)
+    await visible(view.menu)
+    await visible(view.header.getByRole('link', { name: 'Login', exact: true }))
+    expect(await view.heading('Access restricted').count()).toBe(0)
+    expect(await view.heading('Service unavailable').count()).toBe(0)
+    await waitFor(async () => (await cachedGate(page)) === 0, { message: 'status 0 to be cached' })
+  })
+
+  it('applies the cached status at once on the next load, then the refresh switches to the app', async () => {
+    const { page } = e2e
+    await setScenario({ systemStatus: 1 })
+    await e2e.goto('/m/home')
+    const view = ui(page)
+    await visible(view.heading('Access restricted'))
+    await waitFor(async () => (await cachedGate(page)) === 1, { message: 'status 1 to be cached' })
+
+    // The platform comes back, slowly: the status answer takes a while, so the first paint can
+    // only come from the cache.
+    await setScenario({ systemStatus: 0, latencyMs: 1500 })
+    await page.reload()
+    await visible(view.heading('Access restricted'), 1400)
+    expect(await view.menu.count()).toBe(0)
+
+    // Then the refreshed status replaces it without another reload.
+    await visible(view.menu)
+    await gone(view.heading('Access restricted'))
+    await waitFor(async () => (await cachedGate(page)) === 0, { message: 'status 0 to be cached' })
+  })
+
+  it('a cached app face shows at once while the status is still on its way', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/home')
+    await visible(ui(page).menu)
+    await waitFor(async () => (await cachedGate(page)) === 0, { message: 'status 0 to be cached' })
+    await setScenario({ latencyMs: 3000 })
+    await page.reload()
+    // No loader and no gate while /wps/system/status takes 3 s: the cache decides the face.
+    await visible(ui(page).menu, 2500)
+  })
+
+  it('a corrupt cached status falls back to a fresh fetch and renders the app', async () => {
+    const { page } = e2e
+    await seedStorage(page, { systemStatus: 'garbage{' })
+    const statusCalls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/wps/system/status') statusCalls.push(request.url())
+    })
+    await e2e.goto('/m/home')
+    const view = ui(page)
+    await visible(view.menu)
+    await visible(view.header.getByRole('link', { name: 'Login', exact: true }))
+    expect(statusCalls.length).toBeGreaterThan(0)
+    // The garbage was replaced by the fresh answer.
+    await waitFor(async () => (await cachedGate(page)) === 0, { message: 'a valid status to be cached' })
+  })
+
+  it('a cached status of the wrong shape also falls back to a fresh fetch', async () => {
+    const { page } = e2e
+    await setScenario({ systemStatus: 2 })
+    await seedStorage(page, { systemStatus: JSON.stringify({ gate: 7, info: null }) })
+    await e2e.goto('/m/home')
+    await visible(ui(page).heading('Service unavailable'))
+  })
+
+  it('offline with no cache shows Cannot connect; Retry after the network returns shows the app', async () => {
+    const { page } = e2e
+    await setScenario({ offline: true })
+    await e2e.goto('/m/home')
+    const view = ui(page)
+    await visible(view.heading('Cannot connect'))
+    await visible(page.getByText('Network is slow or offline'))
+    const retry = page.getByRole('button', { name: 'Retry', exact: true })
+    await visible(retry)
+    expect(await view.menu.count()).toBe(0)
+
+    await setScenario({ offline: false })
+    await retry.click()
+    await visible(view.menu)
+    await visible(view.header.getByRole('link', { name: 'Login', exact: true }))
+    await gone(view.heading('Cannot connect'))
+  })
+
+  it('Retry while still offline stays on Cannot connect', async () => {
+    const { page } = e2e
+    await setScenario({ offline: true })
+    await e2e.goto('/m/home')
+    const view = ui(page)
+    const retry = page.getByRole('button', { name: 'Retry', exact: true })
+    await visible(retry)
+    const statusCalls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/wps/system/status') statusCalls.push(request.url())
+    })
+    await retry.click()
+    await waitFor(() => statusCalls.length > 0, { message: 'Retry to ask for the status again' })
+    // The retried call fails again (after its own retries): the gate comes back, not the app.
+    await visible(page.getByRole('progressbar'))
+    await visible(view.heading('Cannot connect'))
+    await visible(retry)
+    expect(await view.menu.count()).toBe(0)
+  })
+})

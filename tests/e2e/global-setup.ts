@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+/**
+ * Starts the Node harness (harness/node/serve.ts) over the production build in dist/ on a free
+ * 127.0.0.1 port, hands its URL to the tests as `inject('baseUrl')`, and stops it afterwards.
+ * It does not build: run `npm run build` first (see tests/e2e/README.md).
+ */
+
+const root = resolve(import.meta.dirname, '../..')
+/** E2E_DIST lets a run point at another build; the default is the app's own dist/. */
+const dist = resolve(root, process.env.E2E_DIST ?? 'dist')
+const readyLine = 'harness listening'
+const startTimeoutMs = 30_000
+
+const freePort = () =>
+  new Promise<number>((resolvePort, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => (port ? resolvePort(port) : reject(new Error('no free port'))))
+    })
+  })
+
+const waitForReady = (child: ChildProcess) =>
+  new Promise<void>((resolveReady, reject) => {
+    let stdout = ''
+    let stderr = ''
+    const fail = (reason: string) => {
+      clearTimeout(timer)
+      reject(new Error(`${reason}\n--- harness stdout ---\n${stdout}\n--- harness stderr ---\n${stderr}`))
+    }
+    const timer = setTimeout(() => fail(`the harness did not print '${readyLine}' within ${startTimeoutMs} ms`), startTimeoutMs)
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString()
+      if (stdout.includes(readyLine)) {
+        clearTimeout(timer)
+        resolveReady()
+      }
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString()
+    })
+    child.once('error', (error) => fail(`the harness could not start: ${error.message}`))
+    child.once('exit', (code, signal) => fail(`the harness exited early (code ${code}, signal ${signal})`))
+  })
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolveStop) => {
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return resolveStop()
+    const force = setTimeout(() => child.pid !== undefined && process.kill(child.pid, 'SIGKILL'), 5_000)
+    child.once('exit', () => {
+      clearTimeout(force)
+      resolveStop()
+    })
+    process.kill(child.pid, 'SIGTERM')
+  })
+
+export default async function setup({ provide }: TestProject) {
+  if (!existsSync(resolve(dist, 'index.html'))) {
+    throw new Error(`e2e: ${resolve(dist, 'index.html')} is missing. Build the app first: npm run build`)
+  }
+  const port = await freePort()
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'harness/node/serve.ts', '--port', String(port), '--dist', dist],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  try {
+    await waitForReady(child)
+  } catch (error) {
+    await stop(child)
+    throw error
+  }
+  // Keep draining the pipes so a chatty server never blocks on a full buffer.
+  child.stdout?.resume()
+  child.stderr?.resume()
+
+  provide('baseUrl', `http://127.0.0.1:${port}`)
+  return () => stop(child)
+}

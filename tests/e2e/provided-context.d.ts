@@ -1,0 +1,9 @@
+/** What tests/e2e/global-setup.ts hands to every e2e test file through `inject`. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the Node harness server that serves dist/ and answers /wps and /__harness. */
+    baseUrl: string
+  }
+}
+
+export {}
