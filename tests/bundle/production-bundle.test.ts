@@ -1,0 +1,32 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/** Runs after `npm run build`: the production bundle must carry no harness or fixture code. */
+const dist = resolve(import.meta.dirname, '../../dist')
+
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? files(path) : [path]
+  })
+
+// Strings that exist only in harness/ and fixtures/: if one ships, harness code shipped.
+const harnessMarkers = ['__harness', 'harness:scenario', 'QA harness', 'Open QA panel', 'setupWorker', 'player01', 'Lucky Star', 'SERVICE_UNAVAILABLE', '@msw/data']
+
+describe('production bundle', () => {
+  it('exists (run `npm run build` first)', () => {
+    expect(existsSync(join(dist, 'index.html'))).toBe(true)
+  })
+
+  it('ships no msw service worker', () => {
+    expect(existsSync(join(dist, 'mockServiceWorker.js'))).toBe(false)
+  })
+
+  it.each(harnessMarkers)('contains no harness or fixture code (%s)', (marker) => {
+    const hits = files(dist)
+      .filter((path) => /\.(js|html|css|json)$/.test(path))
+      .filter((path) => readFileSync(path, 'utf8').includes(marker))
+    expect(hits).toEqual([])
+  })
+})

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest'
+import { gone, pathOf, ui, useBrowser, visible, waitFor, waitForPath, type E2E } from './browser'
+
+const e2e = useBrowser()
+
+interface FrameCase {
+  readonly path: string
+  /** 'home' = the home header (logo, login/register), a string = titled header, null = no header. */
+  readonly header: 'home' | string | null
+  readonly back: boolean
+  readonly menu: boolean
+}
+
+/** SPEC §2 Page frame, route by route, as a guest. */
+const cases: ReadonlyArray<FrameCase> = [
+  { path: '/m/home', header: 'home', back: false, menu: true },
+  { path: '/m/notice', header: 'Announcement', back: true, menu: false },
+  { path: '/m/activity', header: 'Promotion', back: true, menu: true },
+  { path: '/m/set', header: 'Personal settings', back: true, menu: true },
+  { path: '/m/help', header: 'Help center', back: true, menu: false },
+  { path: '/m/help?i=2', header: 'Help center', back: true, menu: false },
+  { path: '/m/gameList', header: 'Game center', back: true, menu: false },
+  { path: '/m/task', header: 'Task', back: true, menu: true },
+  { path: '/m/trial', header: 'Free trial', back: true, menu: true },
+  { path: '/m/forget', header: null, back: false, menu: false },
+  { path: '/m/login', header: null, back: false, menu: false },
+  { path: '/m/register', header: null, back: false, menu: false },
+  { path: '/m/register.html', header: null, back: false, menu: false },
+  { path: '/m/message', header: null, back: false, menu: true },
+  { path: '/m/app', header: null, back: false, menu: false },
+  { path: '/m/lottery', header: null, back: false, menu: false },
+]
+
+/** The frame has rendered once its page area (role main) is in the document. */
+const frameReady = (page: E2E['page']) => ui(page).frameBody.first().waitFor({ state: 'attached' })
+
+describe('page frame', () => {
+  it.each(cases)('$path: header $header, back $back, bottom menu $menu', async ({ path, header, back, menu }) => {
+    const { page } = e2e
+    await e2e.goto(path)
+    await frameReady(page)
+    const view = ui(page)
+    expect(pathOf(page)).toBe(new URL(path, 'http://x').pathname)
+
+    if (header === null) {
+      expect(await view.header.count()).toBe(0)
+    } else if (header === 'home') {
+      await visible(view.header.getByRole('link', { name: 'Login', exact: true }))
+      expect(await view.title.count()).toBe(0)
+    } else {
+      await visible(view.title)
+      expect((await view.title.innerText()).trim()).toBe(header)
+      // A titled header has no login/register buttons.
+      expect(await view.header.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0)
+    }
+
+    if (back) await visible(view.back)
+    else expect(await view.back.count()).toBe(0)
+
+    if (menu) await visible(view.menu)
+    else expect(await view.menu.count()).toBe(0)
+  })
+
+  it('guards: a guest opening a member page goes to login with a way back, change password goes home, agent pages go home', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/member/home')
+    await waitForPath(page, '/m/login', `?redirect=${encodeURIComponent('/m/member/home')}`)
+
+    await e2e.goto('/m/changePsw')
+    await waitForPath(page, '/m/home')
+
+    await e2e.goto('/m/agent')
+    await waitForPath(page, '/m/home')
+  })
+
+  it('back from /m/activity goes straight home, whatever came before', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/set')
+    const view = ui(page)
+    await visible(view.menu)
+    await view.menuItem('Promotion').click()
+    await waitForPath(page, '/m/activity')
+    await visible(view.title)
+    expect((await view.title.innerText()).trim()).toBe('Promotion')
+
+    await view.back.click()
+    await waitForPath(page, '/m/home')
+    await visible(view.header.getByRole('link', { name: 'Login', exact: true }))
+  })
+
+  it('back from /m/notice goes one step back in history', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/home')
+    const view = ui(page)
+    await view.menuItem('Promotion').click()
+    await waitForPath(page, '/m/activity')
+
+    await view.menuItem('Service').click()
+    const service = page.getByRole('dialog', { name: 'Customer service' })
+    await visible(service)
+    await service.getByRole('button', { name: 'Announcements' }).click()
+    await waitForPath(page, '/m/notice')
+    await visible(view.title)
+    expect((await view.title.innerText()).trim()).toBe('Announcement')
+
+    // One step back: the promotion page we came from, not home.
+    await view.back.click()
+    await waitForPath(page, '/m/activity')
+    await visible(view.menu)
+
+    // And from home, one step back returns home.
+    await view.menuItem('Home').click()
+    await waitForPath(page, '/m/home')
+    await view.menuItem('Service').click()
+    await visible(service)
+    await service.getByRole('button', { name: 'Announcements' }).click()
+    await waitForPath(page, '/m/notice')
+    await view.back.click()
+    await waitForPath(page, '/m/home')
+  })
+
+  it('back on a page opened directly, with nothing of ours before it, stays in the app', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/notice')
+    const view = ui(page)
+    await visible(view.back)
+    await view.back.click()
+    await waitForPath(page, '/m/home')
+    await visible(view.menu)
+  })
+
+  it('a route change fades: the leaving page is still in the document while the new one comes in', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/home')
+    const view = ui(page)
+    await visible(view.menu)
+    await frameReady(page)
+    // Count the pages inside the frame's main area as the route changes.
+    await view.frameBody.evaluate((main) => {
+      const record = { max: main.children.length }
+      ;(window as unknown as { __pages: typeof record }).__pages = record
+      new MutationObserver(() => {
+        record.max = Math.max(record.max, main.children.length)
+      }).observe(main, { childList: true })
+    })
+    await view.menuItem('Promotion').click()
+    await waitForPath(page, '/m/activity')
+    await waitFor(() => view.frameBody.evaluate((main) => main.children.length === 1), {
+      message: 'the leaving page to be removed after the fade',
+    })
+    const max = await page.evaluate(() => (window as unknown as { __pages: { max: number } }).__pages.max)
+    expect(max).toBe(2)
+    await gone(view.header.getByRole('link', { name: 'Login', exact: true }))
+  })
+})
