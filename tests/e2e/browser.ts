@@ -220,7 +220,8 @@ export const useBrowser = (): E2E => {
       return pageErrors
     },
     goto: async (path: string) => {
-      await current().page.goto(urlOf(path))
+      // Only wait for the document to arrive: every check after it waits for what it needs.
+      await current().page.goto(urlOf(path), { waitUntil: 'commit' })
     },
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gone, pathOf, ui, useBrowser, visible, waitFor, waitForPath, type E2E } from './browser'
+import { gone, pathOf, ui, urlOf, useBrowser, visible, waitFor, waitForPath, type E2E } from './browser'
 
 const e2e = useBrowser()
 
@@ -119,14 +119,25 @@ describe('page frame', () => {
     await waitForPath(page, '/m/home')
   })
 
-  it('back on a page opened directly, with nothing of ours before it, stays in the app', async () => {
-    const { page } = e2e
-    await e2e.goto('/m/notice')
-    const view = ui(page)
+  it('back on a page opened in a fresh tab, with no step to go back to, goes home', async () => {
+    const { page, context } = e2e
+    await e2e.goto('/m/home')
+    await visible(ui(page).menu)
+    // A tab whose first and only history entry is /m/notice (as when a link opens a new tab).
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate((url) => void window.open(url, '_blank'), urlOf('/m/notice')),
+    ])
+    const errors: Error[] = []
+    tab.on('pageerror', (error) => errors.push(error))
+    const view = ui(tab)
     await visible(view.back)
+    expect(await tab.evaluate(() => history.length)).toBe(1)
     await view.back.click()
-    await waitForPath(page, '/m/home')
+    await waitForPath(tab, '/m/home')
     await visible(view.menu)
+    await tab.close()
+    expect(errors).toEqual([])
   })
 
   it('a route change fades: the leaving page is still in the document while the new one comes in', async () => {

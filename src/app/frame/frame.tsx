@@ -52,7 +52,7 @@ export function Frame() {
             transition={{ duration, ease: 'easeOut' }}
           >
             <ErrorBoundary resetKey={path}>
-              <Suspense fallback={<Loader />}>
+              <Suspense fallback={<div className="page-loading"><Loader /></div>}>
                 <Switch location={path}>
                   {routes.map((route) => (
                     <Route key={route.path} path={route.path}>
