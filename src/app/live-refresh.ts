@@ -14,15 +14,20 @@ export const useLiveRefresh = () => {
   const loadWallet = useSetAtom(loadWalletAtom)
   const refreshUnread = useSetAtom(refreshUnreadAtom)
   useEffect(() => {
+    // A newer refresh supersedes an older one still in flight.
+    let inFlight: AbortController | undefined
     const refresh = () => {
-      void refreshStatus()
-      void renewMember().then(() => Promise.all([loadWallet(), refreshUnread()]))
+      inFlight?.abort()
+      const { signal } = (inFlight = new AbortController())
+      void refreshStatus(signal)
+      void renewMember(signal).then(() => Promise.all([loadWallet(signal), refreshUnread()]))
     }
     const onVisible = () => document.visibilityState === 'visible' && refresh()
     refresh()
     window.addEventListener(refreshEvent, refresh)
     document.addEventListener('visibilitychange', onVisible)
     return () => {
+      inFlight?.abort()
       window.removeEventListener(refreshEvent, refresh)
       document.removeEventListener('visibilitychange', onVisible)
     }

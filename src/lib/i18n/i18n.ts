@@ -36,4 +36,9 @@ export const initI18n = (language: LanguageCode) =>
       react: { useSuspense: false },
     })
 
+// Screen readers and the browser's hyphenation follow <html lang>.
+i18n.on('languageChanged', (locale) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
+})
+
 export const changeLanguage = (language: LanguageCode) => i18n.changeLanguage(localeOf[language])

@@ -1,4 +1,4 @@
-import { Exit } from 'effect'
+import { Cause, Exit } from 'effect'
 import { atom } from 'jotai'
 import type { ModuleId, ResourceType } from '@/domain/feature-flags'
 import type { CachedStatus, GateStatus } from '@/domain/system'
@@ -24,7 +24,7 @@ export const refreshStatusAtom = atom(null, async (_get, set, signal?: AbortSign
   set(statusUnreachableAtom, false)
   const exit = await run(fetchStatus, signal)
   if (Exit.isSuccess(exit)) set(statusAtom, exit.value satisfies CachedStatus)
-  else set(statusUnreachableAtom, true)
+  else if (!Cause.hasInterruptsOnly(exit.cause)) set(statusUnreachableAtom, true) // superseded is not unreachable
 })
 
 export const siteInfoAtom = atom((get) => get(statusAtom)?.info ?? null)

@@ -1,5 +1,6 @@
 import { Option, Schema } from 'effect'
 import { atom, type WritableAtom } from 'jotai'
+import { atomWithLazy } from 'jotai/utils'
 
 /** One persisted value: where it lives, its Schema, and the default used when it is absent or corrupt. */
 export interface StoredEntry<A> {
@@ -54,7 +55,8 @@ export type PersistedAtom<A> = WritableAtom<A, [A], void> & { readonly entry: St
 
 /** A jotai atom whose value is read from and written through to its registry entry. */
 export const persistedAtom = <A>(entry: StoredEntry<A>): PersistedAtom<A> => {
-  const value = atom(readStored(entry))
+  // Read when a store first needs it (boot, or each test's fresh store), not at import.
+  const value = atomWithLazy(() => readStored(entry))
   const persisted = atom(
     (get) => get(value),
     (_get, set, next: A) => {

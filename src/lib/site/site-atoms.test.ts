@@ -1,0 +1,63 @@
+import { ManagedRuntime } from 'effect'
+import { createStore } from 'jotai'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { makeTestApi } from '../../../tests/unit/test-api'
+import { installRuntime } from '@/lib/effect/runtime'
+import { keys } from '@/lib/state/keys'
+import { readStored } from '@/lib/state/storage'
+import { gateViewAtom, refreshStatusAtom, statusAtom } from './site-atoms'
+
+/** The error gate over the real harness: cached face first, then the refresh decides. */
+const setup = async () => {
+  const api = await makeTestApi()
+  installRuntime(ManagedRuntime.make(api.layer))
+  return { store: createStore(), scenario: api.harness.store }
+}
+
+beforeEach(() => localStorage.clear())
+
+describe('error gate state', () => {
+  it('is loading with no cache, then shows the fetched face and caches it', async () => {
+    const { store, scenario } = await setup()
+    scenario.set({ systemStatus: 1 })
+    expect(store.get(gateViewAtom)).toEqual({ face: 'loading' })
+    await store.set(refreshStatusAtom)
+    expect(store.get(gateViewAtom)).toEqual({ face: 1 })
+    expect(readStored(keys.systemStatus)?.gate).toBe(1)
+  })
+
+  it.each([
+    [0, 0],
+    [1, 1],
+    [2, 2],
+  ] as const)('system status %s shows face %s', async (systemStatus, face) => {
+    const { store, scenario } = await setup()
+    scenario.set({ systemStatus })
+    await store.set(refreshStatusAtom)
+    expect(store.get(gateViewAtom)).toEqual({ face })
+  })
+
+  it('keeps the cached face when the refresh fails', async () => {
+    const { store, scenario } = await setup()
+    await store.set(refreshStatusAtom)
+    scenario.set({ offline: true })
+    await store.set(refreshStatusAtom)
+    expect(store.get(gateViewAtom)).toEqual({ face: 0 })
+  })
+
+  it('is unreachable (never blank) with no cache and no answer', async () => {
+    const { store, scenario } = await setup()
+    scenario.set({ malformed: true })
+    await store.set(refreshStatusAtom)
+    expect(store.get(gateViewAtom)).toEqual({ face: 'unreachable' })
+    expect(store.get(statusAtom)).toBeNull()
+  })
+
+  it('falls back to a fresh fetch when the cached value does not parse', async () => {
+    localStorage.setItem('systemStatus', '{"gate":7}')
+    const { store } = await setup()
+    expect(store.get(gateViewAtom)).toEqual({ face: 'loading' })
+    await store.set(refreshStatusAtom)
+    expect(store.get(gateViewAtom)).toEqual({ face: 0 })
+  })
+})

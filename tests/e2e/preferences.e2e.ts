@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { readLocal, readLocale, seedStorage, ui, useBrowser, visible, waitFor } from './browser'
+
+const e2e = useBrowser()
+
+const nativeNames = ['English', 'Tagalog', '简体中文', '日本語', 'ไทย', 'Tiếng Việt', 'Filipino']
+
+const menuTexts = async (page: typeof e2e.page) =>
+  (await ui(page).menu.getByRole('button').allInnerTexts()).map((text) => text.trim())
+
+const theme = (page: typeof e2e.page) => page.evaluate(() => document.documentElement.dataset.theme)
+
+describe('preferences', () => {
+  it('switching to 简体中文 retranslates the menu without a reload and survives one', async () => {
+    const { page } = e2e
+    const zh = await readLocale('zh-CN')
+    const zhMenu = ['home', 'promotion', 'deposit', 'member', 'service'].map((key) => zh.menu?.[key])
+    expect(zhMenu.every((text) => typeof text === 'string' && text.length > 0)).toBe(true)
+
+    await e2e.goto('/m/home')
+    const view = ui(page)
+    await visible(view.menu)
+    expect(await menuTexts(page)).toEqual(['Home', 'Promotion', 'Deposit', 'Member', 'Service'])
+
+    const language = page.getByRole('combobox', { name: 'Language' })
+    await visible(language)
+    expect((await language.innerText()).trim()).toBe('English')
+    // Marks this document: it must still be here after the switch (no reload).
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+
+    await language.click()
+    const sheet = page.getByRole('dialog', { name: 'Language' })
+    await visible(sheet)
+    const options = (await sheet.getByRole('option').allInnerTexts()).map((text) => text.trim())
+    expect(options).toEqual(nativeNames)
+    await sheet.getByRole('option', { name: '简体中文', exact: true }).click()
+
+    await waitFor(async () => (await menuTexts(page))[0] === zh.menu?.home, {
+      message: `the bottom menu to read ${zh.menu?.home}`,
+    })
+    expect(await menuTexts(page)).toEqual(zhMenu)
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    expect(await readLocal(page, 'language')).toBe('"CN"')
+    await waitFor(async () => (await page.evaluate(() => document.documentElement.lang)) === 'zh-CN', {
+      message: '<html lang> to follow the language',
+    })
+    // Native names do not change with the UI language.
+    await waitFor(async () => (await language.innerText()).trim() === '简体中文', { message: 'the select to show 简体中文' })
+
+    await page.reload({ waitUntil: 'commit' })
+    await waitFor(async () => (await menuTexts(page))[0] === zh.menu?.home, {
+      message: `the bottom menu to still read ${zh.menu?.home} after a reload`,
+    })
+    expect(await menuTexts(page)).toEqual(zhMenu)
+    expect(await readLocal(page, 'language')).toBe('"CN"')
+    expect((await language.innerText()).trim()).toBe('简体中文')
+  })
+
+  it('the light theme applies at once and survives a reload; switching back returns to dark', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/home')
+    await visible(ui(page).menu)
+    expect(await theme(page)).toBe('dark')
+
+    const lightSwitch = page.getByRole('switch', { name: 'Light theme' })
+    await visible(lightSwitch)
+    expect(await lightSwitch.getAttribute('aria-checked')).toBe('false')
+    await lightSwitch.click()
+    await waitFor(async () => (await theme(page)) === 'light', { message: 'html[data-theme=light]' })
+    expect(await lightSwitch.getAttribute('aria-checked')).toBe('true')
+    expect(await readLocal(page, 'theme')).toBe('"light"')
+
+    await page.reload({ waitUntil: 'commit' })
+    // The inline script in index.html applies the theme before first paint.
+    await page.waitForFunction(() => document.readyState !== 'loading')
+    expect(await theme(page)).toBe('light')
+    await visible(lightSwitch)
+    expect(await lightSwitch.getAttribute('aria-checked')).toBe('true')
+    expect(await theme(page)).toBe('light')
+
+    await lightSwitch.click()
+    await waitFor(async () => (await theme(page)) === 'dark', { message: 'html[data-theme=dark]' })
+    expect(await readLocal(page, 'theme')).toBe('"dark"')
+  })
+
+  it('an invalid stored theme falls back to dark', async () => {
+    const { page } = e2e
+    await seedStorage(page, { theme: '"purple"' })
+    await e2e.goto('/m/home')
+    await visible(ui(page).menu)
+    expect(await theme(page)).toBe('dark')
+    expect(await page.getByRole('switch', { name: 'Light theme' }).getAttribute('aria-checked')).toBe('false')
+  })
+
+  it('an invalid stored language falls back to English', async () => {
+    const { page } = e2e
+    await seedStorage(page, { language: '"KLINGON"' })
+    await e2e.goto('/m/home')
+    await visible(ui(page).menu)
+    expect(await menuTexts(page)).toEqual(['Home', 'Promotion', 'Deposit', 'Member', 'Service'])
+    expect((await page.getByRole('combobox', { name: 'Language' }).innerText()).trim()).toBe('English')
+  })
+})

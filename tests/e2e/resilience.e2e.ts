@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest'
+import type { Response } from 'playwright-core'
+import { getScenario, logIn, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+
+const e2e = useBrowser()
+
+const isLoginPost = (method: string, url: string) => method === 'POST' && new URL(url).pathname === '/wps/session/login'
+
+describe('resilience', () => {
+  it('a burst of two 503s on the GETs is retried away: the member and balance still show', async () => {
+    const { page } = e2e
+    await logIn(page)
+    await waitForPath(page, '/m/home')
+    const header = ui(page).header
+    await visible(header.getByText('12,345.50'))
+
+    const failures: Response[] = []
+    page.on('response', (response) => {
+      if (response.status() === 503) failures.push(response)
+    })
+    await setScenario({ failNext: 2 })
+    await page.reload({ waitUntil: 'commit' })
+
+    await visible(header.getByText('Lucky Star'))
+    await visible(header.getByText('₱'))
+    await visible(header.getByText('12,345.50'))
+    expect(failures).toHaveLength(2)
+    for (const failure of failures) {
+      expect(failure.request().method()).toBe('GET')
+      expect(new URL(failure.url()).pathname).toMatch(/^\/wps\//)
+    }
+    expect((await getScenario()).failNext).toBe(0)
+    expect(await page.getByRole('heading', { name: 'Cannot connect' }).count()).toBe(0)
+  })
+
+  it('a 503 on the login POST is not retried: one request per tap, and the form says why', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/login')
+    const password = page.getByLabel('Password', { exact: true })
+    const submit = page.getByRole('button', { name: 'Login', exact: true })
+    await page.getByLabel('Username', { exact: true }).fill('player01')
+    const logins: string[] = []
+    page.on('request', (request) => {
+      if (isLoginPost(request.method(), request.url())) logins.push(request.url())
+    })
+    // A first, refused try: the app now holds the platform's public key, so the next /wps call
+    // it makes on a tap is the login POST itself.
+    await password.fill('wrong-password')
+    await submit.click()
+    await visible(page.getByRole('alert').filter({ hasText: 'user does not exist or is disabled' }))
+    expect(logins).toHaveLength(1)
+
+    await password.fill('pass1234')
+    await setScenario({ failNext: 1 })
+    await submit.click()
+    await visible(page.getByRole('alert').filter({ hasText: 'System upgrading, please try again later' }))
+    expect(logins).toHaveLength(2)
+    expect((await getScenario()).failNext).toBe(0)
+    expect(pathOf(page)).toBe('/m/login')
+    expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull()
+
+    // The next tap goes through.
+    await submit.click()
+    await waitForPath(page, '/m/home')
+    expect(logins).toHaveLength(3)
+  })
+
+  it('malformed answers with no cache: no white screen, no page error', async () => {
+    const { page } = e2e
+    await setScenario({ malformed: true })
+    await e2e.goto('/m/home')
+    const view = ui(page)
+    const gate = view.heading('Cannot connect')
+    await waitFor(async () => (await gate.count()) > 0 || (await view.menu.count()) > 0, {
+      message: 'the Cannot connect page or the app',
+    })
+    expect((await page.locator('body').innerText()).trim().length).toBeGreaterThan(0)
+    expect(await page.getByText('Something went wrong').count()).toBe(0)
+    if ((await gate.count()) > 0) await visible(page.getByRole('button', { name: 'Retry', exact: true }))
+    expect(e2e.pageErrors).toEqual([])
+  })
+
+  it('malformed answers for a member with a cached status: the app stays up with what it knows', async () => {
+    const { page } = e2e
+    await logIn(page)
+    await waitForPath(page, '/m/home')
+    await visible(ui(page).header.getByText('Lucky Star'))
+
+    await setScenario({ malformed: true })
+    await page.reload({ waitUntil: 'commit' })
+    const view = ui(page)
+    await visible(view.menu)
+    // Member info cannot be decoded: the header falls back to the stored user name.
+    await visible(view.header.getByText('player01'))
+    expect(await page.getByText('Something went wrong').count()).toBe(0)
+    expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).not.toBeNull()
+  })
+
+  it('a wrong password shows the server message and keeps the typed username', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/login')
+    const username = page.getByLabel('Username', { exact: true })
+    await username.fill('player01')
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password')
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await visible(page.getByRole('alert').filter({ hasText: 'user does not exist or is disabled' }))
+    expect(await username.inputValue()).toBe('player01')
+    expect(pathOf(page)).toBe('/m/login')
+    expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull()
+    // The button is usable again for another try.
+    expect(await page.getByRole('button', { name: 'Login', exact: true }).isEnabled()).toBe(true)
+  })
+
+  it('empty credentials are refused on the device without a request', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/login')
+    const logins: string[] = []
+    page.on('request', (request) => {
+      if (isLoginPost(request.method(), request.url())) logins.push(request.url())
+    })
+    await page.getByLabel('Username', { exact: true }).fill('   ')
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await visible(page.getByRole('alert').filter({ hasText: 'Please enter the username and password' }))
+    expect(logins).toHaveLength(0)
+  })
+
+  it('double-clicking Login sends one login POST', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/login')
+    await page.getByLabel('Username', { exact: true }).fill('player01')
+    await page.getByLabel('Password', { exact: true }).fill('pass1234')
+    const logins: string[] = []
+    page.on('request', (request) => {
+      if (isLoginPost(request.method(), request.url())) logins.push(request.url())
+    })
+    // A slow platform keeps the first login in flight while the second click lands.
+    await setScenario({ latencyMs: 400 })
+    await page.getByRole('button', { name: 'Login', exact: true }).dblclick()
+    await waitForPath(page, '/m/home')
+    await visible(ui(page).header.getByText('Lucky Star'))
+    expect(logins).toHaveLength(1)
+  })
+})
