@@ -21,6 +21,7 @@ export const boundaryViolation = (file: string, target: string, dynamic: boolean
   const into = (prefix: string) => to === prefix || to.startsWith(`${prefix}/`)
   if (from.startsWith('src/')) {
     if (into('harness') || into('fixtures')) {
+      if (isTestOrStory(file)) return null // tests and stories run on the harness and its fixtures
       return from === 'src/main.tsx' && dynamic ? null : 'src must not import the harness or fixtures (one dynamic import in main.tsx only)'
     }
   }
