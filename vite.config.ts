@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 const alias = {
   '@': resolve(import.meta.dirname, 'src'),
@@ -21,7 +22,24 @@ const dropMockWorker = (): Plugin => ({
 
 export default defineConfig({
   resolve: { alias },
-  plugins: [react(), dropMockWorker()],
+  plugins: [
+    react(),
+    dropMockWorker(),
+    // Production only: the installed app opens offline on its cached shell (the gate then says
+    // 'Cannot connect' and offers Retry). API calls are never cached. Dev keeps msw's worker.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      manifest: false, // public/manifest.webmanifest
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        globIgnores: ['mockServiceWorker.js'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/wps\//, /^\/lgw\//, /^\/vip\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   test: {

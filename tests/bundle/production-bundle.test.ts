@@ -19,8 +19,10 @@ describe('production bundle', () => {
     expect(existsSync(join(dist, 'index.html'))).toBe(true)
   })
 
-  it('ships no msw service worker', () => {
+  it('ships the PWA worker and manifest, and no msw service worker', () => {
     expect(existsSync(join(dist, 'mockServiceWorker.js'))).toBe(false)
+    expect(readFileSync(join(dist, 'sw.js'), 'utf8')).not.toContain('mockServiceWorker')
+    expect(JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'))).toMatchObject({ display: 'standalone', start_url: '/m/home' })
   })
 
   it.each(harnessMarkers)('contains no harness or fixture code (%s)', (marker) => {
