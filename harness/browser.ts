@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser'
+import { browserSessions } from './db'
 import { createHarness } from './handlers'
 import { browserPersistence, makeScenarioStore } from './store'
 
@@ -7,7 +8,7 @@ import { browserPersistence, makeScenarioStore } from './store'
  * floats over the app. Loaded by a dynamic import that production builds drop.
  */
 export const startBrowserHarness = async () => {
-  const harness = await createHarness(makeScenarioStore(browserPersistence()))
+  const harness = await createHarness(makeScenarioStore(browserPersistence()), browserSessions())
   await setupWorker(...harness.handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -5,7 +5,7 @@ import { siteInfo, unreadFixture } from '../fixtures/site'
 import type { SystemStatus } from '../src/domain/system'
 import type { Resource } from '../src/domain/system'
 import type { HarnessKeys } from './crypto'
-import type { HarnessDb } from './db'
+import type { HarnessDb, SessionPersistence } from './db'
 import { ScenarioPatch, type Scenario } from './scenario'
 import type { ScenarioStore } from './store'
 
@@ -61,12 +61,6 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
     return { ...account, member: { ...account.member, type: type === 'guest' ? account.member.type : type } }
   }
 
-  const openSession = async (userName: string) => {
-    const token = `tok-${crypto.randomUUID()}`
-    await db.sessions.create({ token, userName })
-    return token
-  }
-
   const chaos = http.all('*/wps/*', async ({ request }) => {
     const scenario = store.get()
     if (scenario.seed !== seed) {
@@ -96,14 +90,14 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
       })
     }),
     http.post('*/__harness/reset', () => {
-      db.sessions.deleteMany((q) => q.where({ token: () => true }))
+      db.endAllSessions()
       return HttpResponse.json(store.reset())
     }),
     /** Signs the QA account in and hands back its token (the panel opens the app with ?token=). */
-    http.post('*/__harness/session', async () => HttpResponse.json({ token: await openSession(qaAccountUserName) })),
+    http.post('*/__harness/session', async () => HttpResponse.json({ token: await db.openSession(qaAccountUserName) })),
     /** Ends every session, as the platform does when an operator kicks members out. */
     http.delete('*/__harness/session', () => {
-      db.sessions.deleteMany((q) => q.where({ token: () => true }))
+      db.endAllSessions()
       return HttpResponse.json({ ok: true })
     }),
   ]
@@ -145,7 +139,7 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
       if (!account || account.password !== payload.password) {
         return HttpResponse.json(refusal('INVALID_LOGIN', 'user does not exist or is disabled', { captcha: false }))
       }
-      const token = await openSession(account.member.userName)
+      const token = await db.openSession(account.member.userName)
       const type = store.get().memberType
       return ok({
         token,
@@ -158,7 +152,7 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
     }),
     http.delete(wps('/session/logout'), ({ request }) => {
       const token = request.headers.get('Authorization')
-      if (token) db.sessions.delete((q) => q.where({ token }))
+      if (token) db.endSession(token)
       return ok(null)
     }),
 
@@ -184,9 +178,9 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
 }
 
 /** Builds a complete harness: scenario store, seeded collections, key pair and handlers. */
-export const createHarness = async (store: ScenarioStore) => {
+export const createHarness = async (store: ScenarioStore, sessions?: SessionPersistence) => {
   const { makeDb } = await import('./db')
   const { makeHarnessKeys } = await import('./crypto')
-  const context = { store, db: await makeDb(), keys: await makeHarnessKeys() }
+  const context = { store, db: await makeDb(sessions), keys: await makeHarnessKeys() }
   return { ...context, handlers: createHandlers(context) }
 }
