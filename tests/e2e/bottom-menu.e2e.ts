@@ -127,6 +127,9 @@ describe('bottom menu', () => {
     await view.menuItem('Service').tap()
     const service = page.getByRole('dialog', { name: 'Customer service' })
     await visible(service)
+    // A full member also gets live chat, and the announcements entry carries the unread dot.
+    await visible(service.getByRole('button', { name: 'Customer service', exact: true }))
+    await visible(service.getByRole('img', { name: 'Unread announcements' }))
     await service.getByRole('button', { name: 'Feedback', exact: true }).click()
     await waitForPath(page, '/m/feedback')
     await gone(service)

@@ -1,13 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
-import { resolve } from 'node:path'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 /**
  * Starts the Node harness (harness/node/serve.ts) over the production build in dist/ on a free
  * 127.0.0.1 port, hands its URL to the tests as `inject('baseUrl')`, and stops it afterwards.
- * It does not build: run `npm run build` first (see tests/e2e/README.md).
+ * It does not build: run `npm run build` first (see tests/e2e/README.md). The build is copied
+ * to a temporary folder first, so a rebuild of dist/ during the run cannot pull chunks away from
+ * under a test.
  */
 
 const root = resolve(import.meta.dirname, '../..')
@@ -61,20 +65,38 @@ const stop = (child: ChildProcess) =>
     process.kill(child.pid, 'SIGTERM')
   })
 
-export default async function setup({ provide }: TestProject) {
-  if (!existsSync(resolve(dist, 'index.html'))) {
-    throw new Error(`e2e: ${resolve(dist, 'index.html')} is missing. Build the app first: npm run build`)
+/** Every /assets/ file index.html names must exist: a half-written dist/ fails here, clearly. */
+const checkBuild = (dir: string) => {
+  const index = resolve(dir, 'index.html')
+  if (!existsSync(index)) throw new Error(`e2e: ${index} is missing. Build the app first: npm run build`)
+  const missing = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)]
+    .map((match) => match[1] ?? '')
+    .filter((asset) => !existsSync(resolve(dir, asset)))
+  if (missing.length > 0) {
+    throw new Error(`e2e: ${dir} is incomplete (missing ${missing.join(', ')}). Rebuild: npm run build`)
   }
+}
+
+export default async function setup({ provide }: TestProject) {
+  checkBuild(dist)
+  const served = await mkdtemp(join(tmpdir(), 'wps-e2e-dist-'))
+  await cp(dist, served, { recursive: true })
+  checkBuild(served)
+
   const port = await freePort()
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'harness/node/serve.ts', '--port', String(port), '--dist', dist],
+    ['--import', 'tsx', 'harness/node/serve.ts', '--port', String(port), '--dist', served],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   )
+  const cleanUp = async () => {
+    await stop(child)
+    await rm(served, { recursive: true, force: true })
+  }
   try {
     await waitForReady(child)
   } catch (error) {
-    await stop(child)
+    await cleanUp()
     throw error
   }
   // Keep draining the pipes so a chatty server never blocks on a full buffer.
@@ -82,5 +104,5 @@ export default async function setup({ provide }: TestProject) {
   child.stderr?.resume()
 
   provide('baseUrl', `http://127.0.0.1:${port}`)
-  return () => stop(child)
+  return cleanUp
 }

@@ -5,8 +5,11 @@ const e2e = useBrowser()
 
 const nativeNames = ['English', 'Tagalog', '简体中文', '日本語', 'ไทย', 'Tiếng Việt', 'Filipino']
 
-const menuTexts = async (page: typeof e2e.page) =>
-  (await ui(page).menu.getByRole('button').allInnerTexts()).map((text) => text.trim())
+/** The bottom menu's item texts; the menu is found by its name in the language on screen. */
+const menuTexts = async (page: typeof e2e.page, menuName = 'Main menu') =>
+  (await page.getByRole('navigation', { name: menuName, exact: true }).getByRole('button').allInnerTexts()).map((text) =>
+    text.trim(),
+  )
 
 const theme = (page: typeof e2e.page) => page.evaluate(() => document.documentElement.dataset.theme)
 
@@ -35,25 +38,28 @@ describe('preferences', () => {
     expect(options).toEqual(nativeNames)
     await sheet.getByRole('option', { name: '简体中文', exact: true }).click()
 
-    await waitFor(async () => (await menuTexts(page))[0] === zh.menu?.home, {
+    // Every name on screen is now Chinese: the menu and the select are found by their new names.
+    const zhMenuName = zh.menu?.label ?? ''
+    const zhLanguage = page.getByRole('combobox', { name: zh.prefs?.language ?? '', exact: true })
+    await waitFor(async () => (await menuTexts(page, zhMenuName))[0] === zh.menu?.home, {
       message: `the bottom menu to read ${zh.menu?.home}`,
     })
-    expect(await menuTexts(page)).toEqual(zhMenu)
+    expect(await menuTexts(page, zhMenuName)).toEqual(zhMenu)
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
     expect(await readLocal(page, 'language')).toBe('"CN"')
     await waitFor(async () => (await page.evaluate(() => document.documentElement.lang)) === 'zh-CN', {
       message: '<html lang> to follow the language',
     })
     // Native names do not change with the UI language.
-    await waitFor(async () => (await language.innerText()).trim() === '简体中文', { message: 'the select to show 简体中文' })
+    await waitFor(async () => (await zhLanguage.innerText()).trim() === '简体中文', { message: 'the select to show 简体中文' })
 
     await page.reload({ waitUntil: 'commit' })
-    await waitFor(async () => (await menuTexts(page))[0] === zh.menu?.home, {
+    await waitFor(async () => (await menuTexts(page, zhMenuName))[0] === zh.menu?.home, {
       message: `the bottom menu to still read ${zh.menu?.home} after a reload`,
     })
-    expect(await menuTexts(page)).toEqual(zhMenu)
+    expect(await menuTexts(page, zhMenuName)).toEqual(zhMenu)
     expect(await readLocal(page, 'language')).toBe('"CN"')
-    expect((await language.innerText()).trim()).toBe('简体中文')
+    expect((await zhLanguage.innerText()).trim()).toBe('简体中文')
   })
 
   it('the light theme applies at once and survives a reload; switching back returns to dark', async () => {

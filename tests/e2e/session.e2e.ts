@@ -3,6 +3,7 @@ import {
   harnessSessionToken,
   logIn,
   readLocal,
+  seedStorage,
   setScenario,
   ui,
   useBrowser,
@@ -119,5 +120,34 @@ describe('session', () => {
     await page.reload({ waitUntil: 'commit' })
     await visible(ui(page).header.getByText('Lucky Star'))
     await visible(ui(page).header.getByText('12,345.50'))
+  })
+
+  it('a stored session the platform no longer knows sends the user to login on the next visit', async () => {
+    const { page } = e2e
+    const stale = { token: 'tok-gone', merchantCode: 'wps', id: 'm-1001', userName: 'player01', type: 0, firstTimeLogin: false }
+    await seedStorage(page, { MC_SESSION_INFO: JSON.stringify(stale) })
+    await e2e.goto('/m/set')
+    await waitForPath(page, '/m/login', `?redirect=${encodeURIComponent('/m/set')}`)
+    await visible(ui(page).toast(loggedOut))
+    await waitFor(async () => (await readLocal(page, 'MC_SESSION_INFO')) === null, { message: 'the stale session to be removed' })
+    await visible(page.getByLabel('Username', { exact: true }))
+  })
+
+  it('a first visit with a dead token (no cached status) still reaches the login form, not Cannot connect', async () => {
+    const { page } = e2e
+    const stale = { token: 'tok-gone', merchantCode: 'wps', id: 'm-1001', userName: 'player01', type: 0, firstTimeLogin: false }
+    await seedStorage(page, { MC_SESSION_INFO: JSON.stringify(stale) })
+    // The platform answers 401 to every call that carries the dead token.
+    await setScenario({ sessionExpired: true })
+    await e2e.goto('/m/home')
+    await waitForPath(page, '/m/login', `?redirect=${encodeURIComponent('/m/home')}`)
+    const username = page.getByLabel('Username', { exact: true })
+    const cannotConnect = ui(page).heading('Cannot connect')
+    await waitFor(async () => (await username.isVisible()) || (await cannotConnect.isVisible()), {
+      message: 'the login form or the Cannot connect page',
+    })
+    // The platform is reachable: only the token was dead.
+    expect(await cannotConnect.count(), 'the gate says Cannot connect although the network is fine').toBe(0)
+    await visible(username)
   })
 })
