@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { installHistoryIndex } from './app/frame/history-index'
 import { appStore, startRuntime } from './app/runtime'
 import './app/theme.css'
 import { initI18n } from './lib/i18n/i18n'
@@ -28,6 +29,7 @@ const boot = async () => {
   const i18nReady = initI18n(readStored(keys.language))
   await harness
   startRuntime()
+  installHistoryIndex()
   const token = takeUrlToken()
   if (token) void appStore.set(adoptUrlTokenAtom, token)
   await i18nReady

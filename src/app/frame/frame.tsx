@@ -10,6 +10,7 @@ import { backTarget, homePath, isHomeStyle, showsBottomMenu, showsHeader } from 
 import { routeFor, routes, type RouteDef } from '../routes'
 import { BottomMenu } from './bottom-menu'
 import { HomeHeader, TitledHeader } from './header'
+import { hasAppHistory } from './history-index'
 import { useSwipeBack } from './use-swipe-back'
 import './frame.css'
 
@@ -27,8 +28,9 @@ export function Frame() {
   const [path, navigate] = useLocation()
   const def = routeFor(path)
   const swipe = useSwipeBack(() => {
-    if (backTarget(path) === 'history') window.history.back()
-    else if (backTarget(path) === 'home') navigate(homePath, { replace: true })
+    const target = backTarget(path)
+    if (target === 'history' && hasAppHistory()) window.history.back()
+    else if (target !== 'none') navigate(homePath, { replace: true })
   })
   const lastPath = useRef(path)
   const animate = useRef(true)

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter'
 import { formatBalance } from '@/lib/format/money'
 import { memberAtom, sessionAtom, walletAtom } from '@/lib/session/session-atoms'
 import { backTarget, homePath } from '../frame-rules'
+import { hasAppHistory } from './history-index'
 import { BackIcon, LogoMark } from './icons'
 
 /** Back: straight home on some pages (SPEC §2), else one step back, or home when there is no step. */
@@ -13,7 +14,7 @@ function BackButton({ path }: { path: string }) {
   const target = backTarget(path)
   if (target === 'none') return <span className="header-side" />
   const goBack = () => {
-    if (target === 'history' && window.history.length > 1) window.history.back()
+    if (target === 'history' && hasAppHistory()) window.history.back()
     else navigate(homePath, { replace: true })
   }
   return (

@@ -54,7 +54,7 @@ export const BodyCipherLive = Layer.effect(
     const publicKey = Effect.suspend(() =>
       knownKey !== undefined
         ? Effect.succeed(knownKey)
-        : api.call({ method: 'GET', path: '/wps/system/publicKey', schema: PublicKey }).pipe(
+        : api.call({ method: 'GET', path: '/wps/system/publicKey', schema: PublicKey, anonymous: true }).pipe(
             Effect.map((value) => (knownKey = value.publicKey)),
           ),
     )

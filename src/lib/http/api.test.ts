@@ -39,6 +39,16 @@ describe('Api', () => {
     ])
   })
 
+  it('sends public calls without the token, so a dead session cannot break them', async () => {
+    const seen: Request[] = []
+    const { layer, harness, expired } = await makeTestApi({ token: () => 'tok-dead', onRequest: (request) => seen.push(request) })
+    harness.store.set({ sessionExpired: true })
+    const value = await runWith(layer, call({ ...status, anonymous: true }))
+    expect(value.maintenance).toBe(false)
+    expect(seen[0]!.headers.get('Authorization')).toBeNull()
+    expect(expired).toEqual([])
+  })
+
   it('decodes the envelope value with the call schema', async () => {
     const { layer } = await makeTestApi()
     const value = await runWith(layer, call(status))

@@ -22,6 +22,8 @@ export interface ApiRequest<A> {
   readonly body?: unknown
   readonly headers?: Readonly<Record<string, string>>
   readonly schema: Schema.Decoder<A>
+  /** Public calls (status, public key) go without the token, so a dead session cannot break them. */
+  readonly anonymous?: boolean
 }
 
 /** What the Api needs from the app at call time; the app wires it to its state (src/app/runtime.ts). */
@@ -147,7 +149,7 @@ export const makeApi = Effect.gen(function* () {
 
   const call = <A>(request: ApiRequest<A>): Effect.Effect<A, ApiError> =>
     Effect.suspend(() => {
-      const token = config.token()
+      const token = request.anonymous ? null : config.token()
       const headers: Record<string, string> = {
         Merchant: config.merchant(),
         Device: config.device(),

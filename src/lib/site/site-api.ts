@@ -6,6 +6,6 @@ import { gateOf } from './gate'
 /** GET /wps/system/status: the gate and the site's configuration in one answer. */
 export const fetchStatus = Effect.gen(function* () {
   const api = yield* Api
-  const status = yield* api.call({ method: 'GET', path: '/wps/system/status', schema: SystemStatus })
+  const status = yield* api.call({ method: 'GET', path: '/wps/system/status', schema: SystemStatus, anonymous: true })
   return { gate: gateOf(status), info: status.info } satisfies CachedStatus
 })
