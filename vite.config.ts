@@ -37,6 +37,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/wps\//, /^\/lgw\//, /^\/vip\//],
         cleanupOutdatedCaches: true,
+        // A new version takes over at once: the shell is static and every API call is live anyway.
+        clientsClaim: true,
+        skipWaiting: true,
       },
     }),
   ],

@@ -163,7 +163,7 @@ export interface E2E {
   readonly goto: (path: string) => Promise<void>
 }
 
-export const useBrowser = (): E2E => {
+export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): E2E => {
   let context: BrowserContext | undefined
   let page: Page | undefined
   let profileDir: string | undefined
@@ -179,8 +179,9 @@ export const useBrowser = (): E2E => {
       locale: 'en-US',
       // The production build registers a workbox service worker. It is not what these tests are
       // about, and its precaching on every first visit would make each test slower and less
-      // predictable (a reload could be answered from its cache): keep it out.
-      serviceWorkers: 'block',
+      // predictable (a reload could be answered from its cache): keep it out, except in the
+      // suite about it (pwa.e2e.ts).
+      serviceWorkers,
       args: chromiumArgs,
     })
     context.setDefaultTimeout(uiTimeout)

@@ -20,7 +20,5 @@ export const LoginResult = Schema.Struct({
 })
 export type LoginResult = typeof LoginResult.Type
 
-/** A refused login may ask for a captcha on the next try (SPEC §8). */
-export const LoginRefusal = Schema.Struct({ captcha: Schema.optional(Schema.Boolean) })
-
+/** Calls whose answer carries nothing the app reads (logout): any value is accepted. */
 export const Ack = Schema.Unknown
