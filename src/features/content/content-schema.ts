@@ -1,0 +1,54 @@
+import { Schema } from 'effect'
+
+/** SPEC §3 Banner; groups m_home, m_register, m_login, m_video. `linkage` is the click target. */
+export const bannerGroups = ['m_home', 'm_register', 'm_login', 'm_video'] as const
+export const Banner = Schema.Struct({
+  id: Schema.String,
+  url: Schema.String,
+  groupName: Schema.Literals(bannerGroups),
+  linkage: Schema.String,
+  title: Schema.String,
+})
+export type Banner = typeof Banner.Type
+export const BannerList = Schema.Struct({ list: Schema.Array(Banner) })
+
+/** Content types of SPEC §4: A, PL, B, PU, PR, plus H (hot) on home. */
+export const announcementTypes = ['A', 'PL', 'B', 'PU', 'PR', 'H'] as const
+export const Announcement = Schema.Struct({
+  announcementId: Schema.String,
+  title: Schema.String,
+  content: Schema.String,
+  type: Schema.Literals(announcementTypes),
+  read: Schema.Boolean,
+  createTime: Schema.Number,
+})
+export type Announcement = typeof Announcement.Type
+
+/** MCSFE_getListAnnouncements (SPEC §3): banners, player notices, popup, hot, promotion, unread counts. */
+export const AnnouncementList = Schema.Struct({
+  banner: Schema.Array(Announcement),
+  playerNotice: Schema.Array(Announcement),
+  popup: Schema.Array(Announcement),
+  hot: Schema.Array(Announcement),
+  promotion: Schema.Array(Announcement),
+  unread: Schema.Struct({ announcement: Schema.Number, inbox: Schema.Number }),
+})
+export type AnnouncementList = typeof AnnouncementList.Type
+
+/** SPEC §3 Winner board entry; the platform wraps each in `vo`. customerName arrives masked. */
+export const Winner = Schema.Struct({
+  iconUrl: Schema.String,
+  gameName: Schema.String,
+  customerName: Schema.String,
+  winAmount: Schema.Number,
+  gameCode: Schema.String,
+  gameType: Schema.String,
+  vendor: Schema.String,
+  gameTime: Schema.Number,
+  endTime: Schema.Number,
+  recordId: Schema.String,
+  merchantCode: Schema.String,
+})
+export type Winner = typeof Winner.Type
+/** Entries are decoded one by one: a malformed entry is skipped, not fatal (issue 3). */
+export const WinnerBoard = Schema.Struct({ list: Schema.Array(Schema.Unknown) })
