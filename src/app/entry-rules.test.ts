@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { MemberInfo, Viewer } from '@/domain/member'
 import type { ModuleId } from '@/domain/feature-flags'
-import { depositEntry, memberCentreEntry, serviceItems } from './entry-rules'
+import { depositEntry, memberCentreEntry, serviceItems, showsDownloadIcon, sideMenuItems, vipLabelOf } from './entry-rules'
 
 const guest: Viewer = { kind: 'guest' }
 const trial: Viewer = { kind: 'trial', type: 4 }
@@ -51,5 +51,56 @@ describe('service popup items (SPEC §2)', () => {
     const withLinks = serviceItems({ viewer: guest, member: null, flags: new Set(['INBOX3']), taskUrl: 'https://t', lineUrl: 'https://l' })
     expect(ids(withLinks)).toEqual(['messages', 'announcements', 'feedback', 'task', 'line'])
     expect(withLinks.find((item) => item.id === 'task')?.entry).toEqual({ kind: 'go', to: '/m/task' })
+  })
+})
+
+describe('right-side menu items (SPEC §2, §6)', () => {
+  const every = new Set<ModuleId>(['TRANSBETREPMEM3', 'TRANSREC3', 'PERSREP', 'REWCEN3', 'SECPRIV', 'DOWNLOAD', 'PTSYS3'])
+  const idsOf = (items: ReturnType<typeof sideMenuItems>) => items.map((item) => item.id)
+
+  it('lists every item in order when every flag is on, outside the app', () => {
+    expect(idsOf(sideMenuItems({ flags: every, inAppContext: false, taskUrl: 'https://t' }))).toEqual([
+      'my_account', 'deposit', 'withdraw', 'betting_record', 'account_record', 'profit_and_loss',
+      'reward_center', 'vip', 'security_center', 'app_download', 'points_mall', 'task',
+    ])
+  })
+
+  it.each([
+    ['TRANSBETREPMEM3', 'betting_record'],
+    ['TRANSREC3', 'account_record'],
+    ['PERSREP', 'profit_and_loss'],
+    ['REWCEN3', 'reward_center'],
+    ['SECPRIV', 'security_center'],
+    ['DOWNLOAD', 'app_download'],
+    ['PTSYS3', 'points_mall'],
+  ] as const)('hides the item of %s when that flag is off', (flag, id) => {
+    const flags = new Set([...every].filter((f) => f !== flag))
+    expect(idsOf(sideMenuItems({ flags, inAppContext: false, taskUrl: null }))).not.toContain(id)
+  })
+
+  it('always shows VIP (opened as its own page) and task (coming soon without a link); no download in the app', () => {
+    const items = sideMenuItems({ flags: new Set(), inAppContext: true, taskUrl: null })
+    expect(idsOf(items)).toEqual(['my_account', 'deposit', 'withdraw', 'vip', 'task'])
+    expect(items.find((item) => item.id === 'vip')?.entry).toEqual({ kind: 'open', url: '/vip/vip.html' })
+    expect(items.find((item) => item.id === 'task')?.entry).toEqual({ kind: 'coming-soon' })
+  })
+})
+
+describe('download-app icon (SPEC §2 Home header)', () => {
+  const yes = { homeRoute: true, inAppContext: false, downloadEnabled: true, downloadUrl: 'https://d' }
+  it.each([
+    ['all conditions met', yes, true],
+    ['not a home route', { ...yes, homeRoute: false }, false],
+    ['inside the native app or installed web app', { ...yes, inAppContext: true }, false],
+    ['app window disabled', { ...yes, downloadEnabled: false }, false],
+    ['no link for the platform', { ...yes, downloadUrl: null }, false],
+  ])('%s → %s', (_name, input, expected) => expect(showsDownloadIcon(input)).toBe(expected))
+})
+
+describe('VIP club label', () => {
+  it('shows the label name only for AUTO club labels', () => {
+    expect(vipLabelOf({ ...info(), clubLabel: { labelName: 'Gold', type: 'AUTO' } })).toBe('Gold')
+    expect(vipLabelOf({ ...info(), clubLabel: { labelName: 'Gold', type: 'MANUAL' } })).toBeNull()
+    expect(vipLabelOf(null)).toBeNull()
   })
 })

@@ -70,3 +70,60 @@ export const guardRedirect = (
       return viewer.kind === 'agent' ? null : '/m/home'
   }
 }
+
+export type SideMenuItemId =
+  | 'my_account' | 'deposit' | 'withdraw' | 'betting_record' | 'account_record' | 'profit_and_loss'
+  | 'reward_center' | 'vip' | 'security_center' | 'app_download' | 'points_mall' | 'task'
+
+/** Where each right-side menu item leads, and the whitelabel key that governs it (SPEC §2, §6). */
+const sideMenu: ReadonlyArray<{ id: SideMenuItemId; to: string; flag?: ModuleId }> = [
+  { id: 'my_account', to: '/m/myAccount/index' },
+  { id: 'deposit', to: '/m/voucherCenter' },
+  { id: 'withdraw', to: '/m/withdraw' },
+  { id: 'betting_record', to: '/m/gameRecord', flag: 'TRANSBETREPMEM3' },
+  { id: 'account_record', to: '/m/transaction/record', flag: 'TRANSREC3' },
+  { id: 'profit_and_loss', to: '/m/profitandloss', flag: 'PERSREP' },
+  { id: 'reward_center', to: '/m/rewardCenter', flag: 'REWCEN3' },
+  { id: 'vip', to: '/vip/vip.html' },
+  { id: 'security_center', to: '/m/securityCenter', flag: 'SECPRIV' },
+  { id: 'app_download', to: '/m/app', flag: 'DOWNLOAD' },
+  { id: 'points_mall', to: '/m/mall/mallHome', flag: 'PTSYS3' },
+  { id: 'task', to: '/m/task' },
+]
+
+/**
+ * SPEC §2 right-side menu: VIP always; download only outside the app context; task always listed
+ * (coming soon without a task link); the rest by whitelabel flag (items without a key always show).
+ * VIP is a separate page under the site origin, so it is opened, not routed.
+ */
+export const sideMenuItems = (input: {
+  readonly flags: ReadonlySet<ModuleId>
+  readonly inAppContext: boolean
+  readonly taskUrl: string | null
+}): ReadonlyArray<{ readonly id: SideMenuItemId; readonly entry: Entry }> =>
+  sideMenu
+    .filter(({ id, flag }) => {
+      if (id === 'app_download' && input.inAppContext) return false
+      return flag === undefined || input.flags.has(flag)
+    })
+    .map(({ id, to }) => ({
+      id,
+      entry:
+        id === 'vip'
+          ? { kind: 'open', url: to }
+          : id === 'task' && !input.taskUrl
+            ? { kind: 'coming-soon' }
+            : { kind: 'go', to },
+    }))
+
+/** SPEC §2 home header: the download-app icon's conditions, all of them. */
+export const showsDownloadIcon = (input: {
+  readonly homeRoute: boolean
+  readonly inAppContext: boolean
+  readonly downloadEnabled: boolean
+  readonly downloadUrl: string | null
+}) => input.homeRoute && !input.inAppContext && input.downloadEnabled && input.downloadUrl !== null
+
+/** SPEC §2: the right-side menu shows the club label only when its type is AUTO. */
+export const vipLabelOf = (member: MemberInfo | null) =>
+  member?.clubLabel?.type === 'AUTO' ? member.clubLabel.labelName : null

@@ -1,14 +1,18 @@
-import { useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { refreshUnreadAtom } from '@/features/messages/messages-atoms'
-import { loadWalletAtom, renewMemberAtom } from '@/lib/session/session-atoms'
+import { loadWalletAtom, renewMemberAtom, sessionAtom } from '@/lib/session/session-atoms'
 import { refreshStatusAtom } from '@/lib/site/site-atoms'
 
 /** Fired by whoever changed the backend under the app (the QA panel, an operator push). */
 export const refreshEvent = 'wps:refresh'
 
-/** Re-reads status, member, wallet and unread counts when the app returns to the foreground. */
+/**
+ * Re-reads status, member, wallet and unread counts at boot, whenever the session changes (login,
+ * logout, expiry) and when the app returns to the foreground.
+ */
 export const useLiveRefresh = () => {
+  const token = useAtomValue(sessionAtom)?.token
   const refreshStatus = useSetAtom(refreshStatusAtom)
   const renewMember = useSetAtom(renewMemberAtom)
   const loadWallet = useSetAtom(loadWalletAtom)
@@ -31,5 +35,5 @@ export const useLiveRefresh = () => {
       window.removeEventListener(refreshEvent, refresh)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [refreshStatus, renewMember, loadWallet, refreshUnread])
+  }, [token, refreshStatus, renewMember, loadWallet, refreshUnread])
 }

@@ -9,3 +9,14 @@ export const isNativeApp = () => typeof navigator !== 'undefined' && /AppVer|App
 
 /** Device header: OTHERS from an installed home-screen app (SPEC §3), MOBILE otherwise. */
 export const deviceHeader = () => (isStandalone() ? 'OTHERS' : 'MOBILE')
+
+/** The app context of SPEC §2: inside the native shell or an installed web app. */
+export const isInAppContext = () => isNativeApp() || isStandalone()
+
+/** Which download link applies to this phone (SPEC §3 resources: IOS / Android). */
+export const downloadResourceType = (): 'IOS' | 'Android' | null => {
+  if (typeof navigator === 'undefined') return null
+  if (/iPhone|iPad|iPod/.test(navigator.userAgent)) return 'IOS'
+  if (/Android/.test(navigator.userAgent)) return 'Android'
+  return null
+}

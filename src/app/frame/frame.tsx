@@ -1,8 +1,8 @@
 import { AnimatePresence, m } from 'framer-motion'
 import { useAtomValue } from 'jotai'
-import { Suspense, useRef } from 'react'
+import { Suspense, useEffect, useRef, useState, type UIEvent } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
-import { policies } from '@/lib/effect/policies'
+import { limits, policies } from '@/lib/effect/policies'
 import { viewerAtom } from '@/lib/session/session-atoms'
 import { ErrorBoundary, Loader } from '@/ui'
 import { guardRedirect } from '../entry-rules'
@@ -11,6 +11,7 @@ import { routeFor, routes, type RouteDef } from '../routes'
 import { BottomMenu } from './bottom-menu'
 import { HomeHeader, TitledHeader } from './header'
 import { hasAppHistory } from './history-index'
+import { SideMenu } from './side-menu'
 import { useSwipeBack } from './use-swipe-back'
 import './frame.css'
 
@@ -40,10 +41,18 @@ export function Frame() {
   }
   const duration = animate.current ? policies.routeFade / 1000 : 0
 
+  // SPEC §2: the home header changes style once the page scrolls past 0.5 units (rem).
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => setScrolled(false), [path])
+  const onScroll = (event: UIEvent) => {
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
+    setScrolled((event.target as HTMLElement).scrollTop > limits.headerScrollThresholdRem * rem)
+  }
+
   return (
     <div className="frame">
-      {def && showsHeader(path) && (isHomeStyle(path) ? <HomeHeader /> : <TitledHeader path={path} title={def.title} />)}
-      <main className="frame-body" {...swipe.handlers}>
+      {def && showsHeader(path) && (isHomeStyle(path) ? <HomeHeader scrolled={scrolled} /> : <TitledHeader path={path} title={def.title} />)}
+      <main className="frame-body" onScrollCapture={onScroll} {...swipe.handlers}>
         <AnimatePresence initial={false}>
           <m.div
             key={path}
@@ -72,6 +81,7 @@ export function Frame() {
         </AnimatePresence>
       </main>
       {def && showsBottomMenu(path) && <BottomMenu />}
+      <SideMenu />
     </div>
   )
 }

@@ -1,11 +1,14 @@
-import { useAtomValue } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { formatBalance } from '@/lib/format/money'
+import { unreadAtom } from '@/features/messages/messages-atoms'
 import { memberAtom, sessionAtom, walletAtom } from '@/lib/session/session-atoms'
+import { Badge } from '@/ui'
 import { backTarget, homePath } from '../frame-rules'
 import { hasAppHistory } from './history-index'
-import { BackIcon, LogoMark } from './icons'
+import { BackIcon, InboxIcon, LogoMark, MenuIcon } from './icons'
+import { sideMenuOpenAtom } from './side-menu'
 
 /** Back: straight home on some pages (SPEC §2), else one step back, or home when there is no step. */
 function BackButton({ path }: { path: string }) {
@@ -35,14 +38,21 @@ export function TitledHeader({ path, title }: { path: string; title: string }) {
   )
 }
 
-/** The home header: logo, then the member's name and balance, or login and register for guests. */
-export function HomeHeader() {
+/**
+ * The home header (SPEC §2): logo; the member's name, balance and inbox with its unread count, or
+ * login and register for guests; the right-side menu button. Its style changes once the page has
+ * scrolled past the threshold.
+ */
+export function HomeHeader({ scrolled }: { scrolled: boolean }) {
   const { t } = useTranslation()
+  const [, navigate] = useLocation()
   const session = useAtomValue(sessionAtom)
   const member = useAtomValue(memberAtom)
   const wallet = useAtomValue(walletAtom)
+  const unread = useAtomValue(unreadAtom)
+  const openSideMenu = useSetAtom(sideMenuOpenAtom)
   return (
-    <header className="frame-header frame-header-home">
+    <header className={`frame-header frame-header-home${scrolled ? ' is-scrolled' : ''}`}>
       <Link href={homePath} className="header-logo" aria-label={t('brand.home_link')}>
         <LogoMark />
         <span className="header-brand">{t('brand.name')}</span>
@@ -67,6 +77,18 @@ export function HomeHeader() {
           </Link>
         </nav>
       )}
+      <div className="header-actions">
+        {session && (
+          <button type="button" className="header-icon" aria-label={t('header.inbox')} onClick={() => navigate('/m/webEmail')}>
+            <Badge count={unread.inbox} label={t('header.unread', { n: unread.inbox })}>
+              <InboxIcon />
+            </Badge>
+          </button>
+        )}
+        <button type="button" className="header-icon" aria-label={t('header.menu')} onClick={() => openSideMenu(true)}>
+          <MenuIcon />
+        </button>
+      </div>
     </header>
   )
 }

@@ -1,0 +1,107 @@
+import { AnimatePresence, m } from 'framer-motion'
+import { atom, useAtom, useAtomValue } from 'jotai'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'wouter'
+import { SignOutButton } from '@/features/account/components/sign-out-button'
+import { policies } from '@/lib/effect/policies'
+import { formatBalance } from '@/lib/format/money'
+import { isInAppContext } from '@/lib/platform'
+import { memberAtom, sessionAtom, walletAtom } from '@/lib/session/session-atoms'
+import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
+import { toast } from '@/ui'
+import { sideMenuItems, vipLabelOf, type Entry } from '../entry-rules'
+import { MemberIcon } from './icons'
+import './side-menu.css'
+
+export const sideMenuOpenAtom = atom(false)
+/** Hide/show of the balance in the menu; asterisks while hidden (SPEC §2). */
+const balanceHiddenAtom = atom(false)
+
+/** SPEC §2 right-side menu: member header, balance, the items the site allows, sign-out. */
+export function SideMenu() {
+  const { t } = useTranslation()
+  const [path, navigate] = useLocation()
+  const [open, setOpen] = useAtom(sideMenuOpenAtom)
+  const [hidden, setHidden] = useAtom(balanceHiddenAtom)
+  const session = useAtomValue(sessionAtom)
+  const member = useAtomValue(memberAtom)
+  const wallet = useAtomValue(walletAtom)
+  const flags = useAtomValue(whitelabelAtom)
+  const resourceUrl = useAtomValue(resourceUrlAtom)
+  const close = () => setOpen(false)
+
+  useEffect(() => setOpen(false), [path, setOpen])
+
+  const follow = (entry: Entry) => {
+    close()
+    if (entry.kind === 'go') navigate(entry.to)
+    else if (entry.kind === 'open') window.location.assign(entry.url)
+    else if (entry.kind === 'coming-soon') toast.info(t('common.coming_soon'), policies.comingSoonToast)
+  }
+
+  const items = sideMenuItems({ flags, inAppContext: isInAppContext(), taskUrl: resourceUrl('TASK') })
+  const vipLabel = vipLabelOf(member)
+
+  return (
+    <AnimatePresence>
+      {open && (
+        <m.div key="side-menu" className="side-menu-layer" initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }}>
+          <button type="button" className="side-menu-mask" aria-label={t('common.close')} onClick={close} />
+          <m.aside
+            className="side-menu"
+            role="dialog"
+            aria-modal="true"
+            aria-label={t('side_menu.title')}
+            initial={{ x: '100%' }}
+            animate={{ x: 0 }}
+            exit={{ x: '100%' }}
+            transition={{ duration: policies.routeFade / 1000, ease: 'easeOut' }}
+          >
+            {session ? (
+              <header className="side-menu-head">
+                <button type="button" className="side-menu-avatar" aria-label={t('side_menu.member_home')} onClick={() => follow({ kind: 'go', to: '/m/member/home' })}>
+                  <MemberIcon />
+                </button>
+                <div className="side-menu-who">
+                  <strong>{member?.nickname || member?.account || session.userName}</strong>
+                  {vipLabel && <span className="side-menu-vip">{vipLabel}</span>}
+                </div>
+                <div className="side-menu-balance">
+                  <span>{t('side_menu.total_balance')}</span>
+                  <strong aria-live="polite">
+                    {wallet?.currencySymbol}
+                    {hidden ? '****' : formatBalance(wallet?.sumBalance ?? 0)}
+                  </strong>
+                  <button type="button" className="btn btn-ghost" aria-pressed={hidden} onClick={() => setHidden(!hidden)}>
+                    {hidden ? t('side_menu.show_balance') : t('side_menu.hide_balance')}
+                  </button>
+                </div>
+              </header>
+            ) : (
+              <header className="side-menu-head side-menu-guest">
+                <strong>{t('titles.member_centre')}</strong>
+                <div className="header-auth">
+                  <Link href="/m/login" className="btn btn-ghost">{t('header.login')}</Link>
+                  <Link href="/m/register" className="btn btn-primary">{t('header.register')}</Link>
+                </div>
+              </header>
+            )}
+            <nav aria-label={t('side_menu.title')}>
+              <ul className="side-menu-list">
+                {items.map(({ id, entry }) => (
+                  <li key={id}>
+                    <button type="button" className="side-menu-item" onClick={() => follow(entry)}>
+                      {t(`titles.${id}`)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {session && <SignOutButton className="btn btn-ghost btn-block" onSignedOut={close} />}
+          </m.aside>
+        </m.div>
+      )}
+    </AnimatePresence>
+  )
+}
