@@ -7,4 +7,6 @@ export const config = {
   apiBaseUrl: (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, ''),
   /** Merchant code sent on every call unless a test-mode merchant is stored (SPEC §1). */
   merchant: import.meta.env.VITE_MERCHANT || 'wps',
+  /** The lottery H5 page embedded by /m/lotto-h5 and /m/lottery (SPEC §2 Lottery frame). */
+  lotteryUrl: import.meta.env.VITE_LOTTERY_URL || '/lotto/',
 } as const

@@ -21,7 +21,7 @@ export interface LotteryQuery {
   readonly mui: string
   readonly playType: PlayType
   readonly gameId: string
-  readonly prize_mode: PrizeMode
+  readonly prize_mode: PrizeMode | 'ZY' // ZY arrives only from links into the frame
 }
 
 export type LaunchPlan =
