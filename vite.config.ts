@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { harnessDevPages } from './harness/node/dev-pages'
 
 const alias = {
   '@': resolve(import.meta.dirname, 'src'),
@@ -25,6 +26,7 @@ export default defineConfig({
   plugins: [
     react(),
     dropMockWorker(),
+    harnessDevPages(),
     // Production only: the installed app opens offline on its cached shell (the gate then says
     // 'Cannot connect' and offers Retry). API calls are never cached. Dev keeps msw's worker.
     VitePWA({
@@ -35,7 +37,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         globIgnores: ['mockServiceWorker.js'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/wps\//, /^\/lgw\//, /^\/vip\//],
+        navigateFallbackDenylist: [/^\/wps\//, /^\/lgw\//, /^\/vip\//, /^\/lotto\//],
         cleanupOutdatedCaches: true,
         // A new version takes over at once: the shell is static and every API call is live anyway.
         clientsClaim: true,

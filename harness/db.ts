@@ -1,12 +1,20 @@
 import { Collection } from '@msw/data'
 import { Option, Schema } from 'effect'
 import { accounts } from '../fixtures/accounts'
+import { announcementReads, announcements } from '../fixtures/content'
+import { favouriteFixtures, games, gameByNodeId, recentFixtures } from '../fixtures/games'
 import { MemberInfo, Wallet } from '../src/domain/member'
+import { Announcement } from '../src/features/content/content-schema'
+import { Game } from '../src/features/games/games-schema'
 
 /** Collections are typed by the app's own Schemas, so the harness cannot drift from the decoder. */
 const Account = Schema.Struct({ member: MemberInfo, password: Schema.String, wallet: Wallet })
 const HarnessSession = Schema.Struct({ token: Schema.String, userName: Schema.String })
 type HarnessSession = typeof HarnessSession.Type
+/** Per-member game and notice state; `at` is a harness tick, so newest-first order is exact. */
+const Favourite = Schema.Struct({ userName: Schema.String, nodeId: Schema.String, vendor: Schema.String, at: Schema.Number })
+const RecentGame = Schema.Struct({ userName: Schema.String, nodeId: Schema.String, at: Schema.Number })
+const AnnouncementRead = Schema.Struct({ userName: Schema.String, announcementId: Schema.String })
 
 /** Where live sessions survive a reload: localStorage in the browser (so a QA login lasts), nowhere in Node. */
 export interface SessionPersistence {
@@ -31,10 +39,42 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   for (const account of accounts) await accountsCollection.create(account)
   const saved = Schema.decodeUnknownOption(Schema.Array(HarnessSession))(persistence.load())
   for (const session of Option.getOrElse(saved, () => [])) await sessions.create(session)
+  const gamesCollection = new Collection({ schema: Schema.toStandardSchemaV1(Game) })
+  const announcementsCollection = new Collection({ schema: Schema.toStandardSchemaV1(Announcement) })
+  const favourites = new Collection({ schema: Schema.toStandardSchemaV1(Favourite) })
+  const recents = new Collection({ schema: Schema.toStandardSchemaV1(RecentGame) })
+  const reads = new Collection({ schema: Schema.toStandardSchemaV1(AnnouncementRead) })
+  for (const game of games) await gamesCollection.create(game)
+  for (const announcement of announcements) await announcementsCollection.create(announcement)
+  let clock = 0
+  const tick = () => ++clock
+  /** Favourites, recent games and read notices back to the fixtures (harness reset). */
+  const resetMemberData = async () => {
+    for (const collection of [favourites, recents, reads]) collection.clear()
+    for (const [userName, nodeIds] of Object.entries(favouriteFixtures)) {
+      for (const nodeId of [...nodeIds].reverse()) {
+        await favourites.create({ userName, nodeId, vendor: gameByNodeId(nodeId)?.vassalage ?? '', at: tick() })
+      }
+    }
+    for (const [userName, nodeIds] of Object.entries(recentFixtures)) {
+      for (const nodeId of [...nodeIds].reverse()) await recents.create({ userName, nodeId, at: tick() })
+    }
+    for (const [userName, ids] of Object.entries(announcementReads)) {
+      for (const announcementId of ids) await reads.create({ userName, announcementId })
+    }
+  }
+  await resetMemberData()
   const saveSessions = () => persistence.save(sessions.all().map(({ token, userName }) => ({ token, userName })))
   return {
     accounts: accountsCollection,
     sessions,
+    games: gamesCollection,
+    announcements: announcementsCollection,
+    favourites,
+    recents,
+    reads,
+    tick,
+    resetMemberData,
     openSession: async (userName: string) => {
       const token = `tok-${crypto.randomUUID()}`
       await sessions.create({ token, userName })

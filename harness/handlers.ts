@@ -5,7 +5,9 @@ import { siteInfo, unreadFixture } from '../fixtures/site'
 import type { SystemStatus } from '../src/domain/system'
 import type { Resource } from '../src/domain/system'
 import type { HarnessKeys } from './crypto'
+import { contentHandlers } from './content-handlers'
 import type { HarnessDb, SessionPersistence } from './db'
+import { gamesHandlers } from './games-handlers'
 import { ScenarioPatch, type Scenario } from './scenario'
 import type { ScenarioStore } from './store'
 
@@ -19,7 +21,7 @@ export interface HarnessContext {
 const wps = (path: string) => `*/wps${path}`
 
 const envelope = (value: unknown) => ({ success: true, value })
-const refusal = (code: string, message: string, value: unknown = null) => ({ success: false, code, message, value })
+export const refusal = (code: string, message: string, value: unknown = null) => ({ success: false, code, message, value })
 
 const mulberry32 = (seed: number) => () => {
   seed = (seed + 0x6d2b79f5) | 0
@@ -51,9 +53,12 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
   }
   const expired = () => HttpResponse.json(refusal('SESSION_EXPIRED', 'The account has been logged out, please log in again'), { status: 401 })
 
-  /** The member behind the Authorization header, with the scenario's member type laid over it. */
-  const memberOf = (request: Request) => {
-    const token = request.headers.get('Authorization')
+  /**
+   * The member behind the Authorization header (or the token some calls also carry in their body
+   * or query), with the scenario's member type laid over it.
+   */
+  const memberOf = (request: Request, fallbackToken?: string | null) => {
+    const token = request.headers.get('Authorization') ?? fallbackToken
     const session = token ? db.sessions.findFirst((q) => q.where({ token })) : undefined
     const account = session ? db.accounts.findFirst((q) => q.where({ member: { userName: session.userName } })) : undefined
     if (!account) return undefined
@@ -89,8 +94,9 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
         onSome: (valid) => HttpResponse.json(store.set(valid)),
       })
     }),
-    http.post('*/__harness/reset', () => {
+    http.post('*/__harness/reset', async () => {
       db.endAllSessions()
+      await db.resetMemberData()
       return HttpResponse.json(store.reset())
     }),
     /** Signs the QA account in and hands back its token (the panel opens the app with ?token=). */
@@ -165,17 +171,26 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
       return account ? ok(account.wallet) : expired()
     }),
 
-    http.get(wps('/relay/MCSFE_getListAnnouncements'), ({ request }) => {
-      const account = memberOf(request)
-      return ok({ unread: { announcement: unreadFixture.announcement, inbox: account ? unreadFixture.inbox : 0 } })
-    }),
     http.get(wps('/relay/CBS_unreadCount'), ({ request }) =>
       memberOf(request) ? ok({ unReadCount: unreadFixture.chat }) : expired(),
     ),
   ]
 
-  return [...control, chaos, ...endpoints]
+  const kit: EndpointKit = { db, store, ok, expired, memberOf }
+  return [...control, chaos, ...endpoints, ...gamesHandlers(kit), ...contentHandlers(kit)]
 }
+
+/** What the per-area handler files (games, content) get from the core. */
+export interface EndpointKit {
+  readonly db: HarnessDb
+  readonly store: ScenarioStore
+  /** The success envelope; answers a value no Schema accepts when the scenario says malformed. */
+  readonly ok: (value: unknown) => Response
+  /** 401 with the platform's logged-out refusal. */
+  readonly expired: () => Response
+  readonly memberOf: (request: Request, fallbackToken?: string | null) => HarnessAccount | undefined
+}
+type HarnessAccount = ReturnType<HarnessDb['accounts']['all']>[number]
 
 /** Builds a complete harness: scenario store, seeded collections, key pair and handlers. */
 export const createHarness = async (store: ScenarioStore, sessions?: SessionPersistence) => {

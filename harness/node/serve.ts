@@ -49,11 +49,13 @@ const staticFile = async (pathname: string) => {
 }
 
 const harness = await createHarness(makeScenarioStore())
+/** Paths msw answers: the API, the control endpoints, launched games' pages and fixture images. */
+const harnessPrefixes = ['/wps/', '/__harness/', '/lgw/', '/harness-game', '/harness-img/', '/lotto/']
 
 const server = createServer(async (req, res) => {
   try {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname
-    if (pathname.startsWith('/wps/') || pathname.startsWith('/__harness/') || pathname.startsWith('/lgw/')) {
+    if (harnessPrefixes.some((prefix) => pathname.startsWith(prefix))) {
       const response = await getResponse(harness.handlers, toRequest(req))
       if (!response || response.type === 'error') {
         // msw's network error: drop the connection like an unreachable backend would.

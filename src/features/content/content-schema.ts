@@ -24,13 +24,18 @@ export const Announcement = Schema.Struct({
 })
 export type Announcement = typeof Announcement.Type
 
-/** MCSFE_getListAnnouncements (SPEC §3): banners, player notices, popup, hot, promotion, unread counts. */
+/**
+ * MCSFE_getListAnnouncements (SPEC §3): banners (B), player notices (PL), popup (PU), hot (H),
+ * promotion (PR), and (A) the agent notices (A) the SPEC names no bucket for; unread counts.
+ * Only the types asked for are filled; `unread.announcement` counts the unread ones among them.
+ */
 export const AnnouncementList = Schema.Struct({
   banner: Schema.Array(Announcement),
   playerNotice: Schema.Array(Announcement),
   popup: Schema.Array(Announcement),
   hot: Schema.Array(Announcement),
   promotion: Schema.Array(Announcement),
+  agent: Schema.Array(Announcement),
   unread: Schema.Struct({ announcement: Schema.Number, inbox: Schema.Number }),
 })
 export type AnnouncementList = typeof AnnouncementList.Type
@@ -50,5 +55,10 @@ export const Winner = Schema.Struct({
   merchantCode: Schema.String,
 })
 export type Winner = typeof Winner.Type
-/** Entries are decoded one by one: a malformed entry is skipped, not fatal (issue 3). */
+/** One row of the board as the platform sends it. */
+export const WinnerEntry = Schema.Struct({ vo: Winner })
+/** Entries are decoded one by one (WinnerEntry): a malformed entry is skipped, not fatal. */
 export const WinnerBoard = Schema.Struct({ list: Schema.Array(Schema.Unknown) })
+
+/** MCSFE_markAnnouncementAsRead (A): only the envelope's success matters; the value is not read. */
+export const MarkReadResult = Schema.Unknown

@@ -87,5 +87,8 @@ export const FavouriteToggle = Schema.Struct({ success: Schema.Boolean })
 
 export const HotGames = Schema.Struct({ list: Schema.Array(Game) })
 
+/** GCS_recentGame (A): the member's recently launched games, newest first. */
+export const RecentGames = Schema.Struct({ list: Schema.Array(Game) })
+
 /** /wps/game/launchGame answer (A): the URL to open in the game frame. */
 export const LaunchResult = Schema.Struct({ url: Schema.String })

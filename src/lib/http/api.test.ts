@@ -167,7 +167,7 @@ describe('Api', () => {
       layer,
       Effect.gen(function* () {
         const fiber = yield* Effect.forkChild(call(status))
-        yield* settle
+        while (signals.length === 0) yield* settle // the request is on its way
         yield* Fiber.interrupt(fiber)
         yield* settle
       }),

@@ -1,0 +1,81 @@
+import { http, HttpResponse } from 'msw'
+import { banners, winnerBoardRows } from '../fixtures/content'
+import { missingPrefix, renderTile, tilePath } from '../fixtures/images'
+import { unreadFixture } from '../fixtures/site'
+import type { Announcement } from '../src/features/content/content-schema'
+import { refusal, type EndpointKit } from './handlers'
+
+/**
+ * Banners, announcements with per-member read state, the winner board (docs/api-contract.md
+ * "Announcements and content"), and the images every fixture points at.
+ */
+const wps = (path: string) => `*/wps${path}`
+const paramsOf = (request: Request) => new URL(request.url).searchParams
+
+/** Which bucket of the announcement answer each type fills. */
+const bucketOf = {
+  B: 'banner',
+  PL: 'playerNotice',
+  PU: 'popup',
+  H: 'hot',
+  PR: 'promotion',
+  A: 'agent',
+} as const satisfies Record<Announcement['type'], string>
+
+export const contentHandlers = ({ db, ok, expired, memberOf }: EndpointKit) => [
+  // Our assumption of the banner call: the SPEC names the groups but not the path (api-contract.md).
+  http.get(wps('/relay/GLS2_banners'), ({ request }) => {
+    const group = paramsOf(request).get('groupName')
+    return ok({ list: banners.filter((banner) => banner.groupName === group) })
+  }),
+
+  // Guests have read nothing; the inbox count is the fixture's, and 0 for guests.
+  http.get(wps('/relay/MCSFE_getListAnnouncements'), ({ request }) => {
+    const params = paramsOf(request)
+    const account = memberOf(request, params.get('token'))
+    const userName = account?.member.userName
+    const types = new Set((params.get('types') ?? '').split(',').map((type) => type.trim()))
+    const read = new Set(userName ? db.reads.findMany((q) => q.where({ userName })).map((entry) => entry.announcementId) : [])
+    const asked = db.announcements
+      .findMany((q) => q.where({ type: (type) => types.has(type) }))
+      .sort((a, b) => b.createTime - a.createTime)
+      .map((entry) => ({ ...entry, read: read.has(entry.announcementId) }))
+    const list = { banner: [], playerNotice: [], popup: [], hot: [], promotion: [], agent: [] } as Record<
+      (typeof bucketOf)[keyof typeof bucketOf],
+      Announcement[]
+    >
+    for (const entry of asked) list[bucketOf[entry.type]].push(entry)
+    return ok({
+      ...list,
+      unread: { announcement: asked.filter((entry) => !entry.read).length, inbox: account ? unreadFixture.inbox : 0 },
+    })
+  }),
+
+  http.post(wps('/relay/MCSFE_markAnnouncementAsRead'), async ({ request }) => {
+    const account = memberOf(request)
+    if (!account) return expired()
+    const body = ((await request.json().catch(() => ({}))) ?? {}) as { announcementId?: unknown; read?: unknown }
+    const announcementId = typeof body.announcementId === 'string' ? body.announcementId : ''
+    if (!db.announcements.findFirst((q) => q.where({ announcementId }))) {
+      return HttpResponse.json(refusal('ANNOUNCEMENT_NOT_FOUND', 'Unknown error'))
+    }
+    const userName = account.member.userName
+    db.reads.deleteMany((q) => q.where({ userName, announcementId }))
+    if (body.read === true) await db.reads.create({ userName, announcementId })
+    return ok(null)
+  }),
+
+  // Up to limitNum winners, newest first; the two broken rows ride along and do not count.
+  http.get(wps('/relay/ODSFE2_getWinnerBoard'), ({ request }) => {
+    const limit = Number(paramsOf(request).get('limitNum'))
+    return ok({ list: winnerBoardRows(Number.isInteger(limit) && limit > 0 ? limit : 100) })
+  }),
+
+  // Images are not under /wps, so no chaos: only the deliberately broken ones fail.
+  http.get(`*${tilePath}`, ({ request }) =>
+    new HttpResponse(renderTile(paramsOf(request)), {
+      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+    }),
+  ),
+  http.get(`*${missingPrefix}*`, () => new HttpResponse(null, { status: 404 })),
+]

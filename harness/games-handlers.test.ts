@@ -1,0 +1,62 @@
+import { Schema } from 'effect'
+import { getResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { brokenImageGames, categoryOfGame, games } from '../fixtures/games'
+import { banners, winners } from '../fixtures/content'
+import { vendorData, vendors } from '../fixtures/vendors'
+import { VendorData } from '../src/features/games/games-schema'
+import { createHarness } from './handlers'
+import { makeScenarioStore } from './store'
+
+/** The fixture world's promises (docs/harness.md "Games and content"), and the assets the harness serves. */
+const fetchFrom = async (path: string) => {
+  const harness = await createHarness(makeScenarioStore())
+  return getResponse(harness.handlers, new Request(new URL(path, 'http://harness.test')))
+}
+
+describe('games and content fixtures', () => {
+  it('hold 600+ games over 12+ vendors and every category', () => {
+    expect(games.length).toBeGreaterThanOrEqual(600)
+    expect(new Set(games.map((game) => game.vassalage)).size).toBeGreaterThanOrEqual(12)
+    expect(new Set(games.map((game) => game.nodeId)).size).toBe(games.length)
+    const categories = new Set(games.map(categoryOfGame))
+    for (const category of ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT']) expect(categories).toContain(category)
+    expect(games.filter((game) => game.vassalage === 'DS88').map((game) => game.gameType)).toEqual(['SPORTS'])
+  })
+
+  it('give lottery games a lotto mode and nobody else', () => {
+    const lottery = games.filter((game) => game.gameType === 'LOTT' || game.gameType === 'ELOTT')
+    expect(new Set(lottery.map((game) => game.lottoMode))).toEqual(new Set(['ENT', 'TRAD']))
+    expect(games.filter((game) => !lottery.includes(game)).every((game) => game.lottoMode === null)).toBe(true)
+  })
+
+  it('describe the vendor data the app decodes', () => {
+    expect(Schema.is(VendorData)(vendorData)).toBe(true)
+    expect(vendors.filter((vendor) => vendorData.sorting.some((row) => row.vendorNames.some((v) => v.vassalage === vendor.vassalage)))).toHaveLength(vendors.length)
+  })
+
+  it('point every image at the harness, never outside', () => {
+    const urls = [
+      ...games.flatMap((game) => [game.iconUrl, game.mobileLargeIcon]),
+      ...vendors.map((vendor) => vendor.mobileLargeIcon),
+      ...banners.map((banner) => banner.url),
+      ...winners.map((winner) => winner.iconUrl),
+    ]
+    expect(urls.every((url) => url.startsWith('/harness-img/'))).toBe(true)
+  })
+
+  it('serve tiles as SVG and the deliberately broken images as 404', async () => {
+    const tile = await fetchFrom(games[0]!.iconUrl)
+    expect(tile?.status).toBe(200)
+    expect(tile?.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await tile?.text()).toContain('<svg')
+    const broken = games.find((game) => game.nodeId === brokenImageGames[0])!
+    expect((await fetchFrom(broken.iconUrl))?.status).toBe(404)
+    expect((await fetchFrom(broken.mobileLargeIcon))?.status).toBe(404)
+  })
+
+  it('escapes the text it draws', async () => {
+    const tile = await fetchFrom('/harness-img/tile.svg?text=%3Cscript%3E&w=100&h=100&hue=1')
+    expect(await tile?.text()).not.toContain('<script>')
+  })
+})

@@ -1,0 +1,88 @@
+import { Effect, Option, Schema } from 'effect'
+import { limits, policies } from '@/lib/effect/policies'
+import { makeSpacer } from '@/lib/effect/timing'
+import { Api } from '@/lib/http/api'
+import {
+  AnnouncementList,
+  BannerList,
+  MarkReadResult,
+  WinnerBoard,
+  WinnerEntry,
+  type Announcement,
+  type Banner,
+  type Winner,
+} from './content-schema'
+
+/** The content calls of SPEC §7 (docs/api-contract.md "Announcements and content"). */
+
+/** GLS2_banners (our assumption of the path): the banners of one group. */
+export const loadBanners = (group: Banner['groupName']) =>
+  Effect.flatMap(Api, (api) =>
+    api.call({ method: 'GET', path: '/wps/relay/GLS2_banners', query: { groupName: group }, schema: BannerList }),
+  ).pipe(Effect.map((answer) => answer.list))
+
+export interface AnnouncementsRequest {
+  readonly types: ReadonlyArray<Announcement['type']>
+  readonly merchantCode: string
+  /** The SPEC has the token in the query too; absent for guests. */
+  readonly token?: string | undefined
+  readonly groupName?: string | undefined
+}
+
+/** MCSFE_getListAnnouncements for the given types, platform M. */
+export const loadAnnouncements = (request: AnnouncementsRequest) =>
+  Effect.flatMap(Api, (api) =>
+    api.call({
+      method: 'GET',
+      path: '/wps/relay/MCSFE_getListAnnouncements',
+      query: {
+        types: request.types.join(','),
+        groupName: request.groupName,
+        platform: 'M',
+        merchantCode: request.merchantCode,
+        token: request.token,
+      },
+      schema: AnnouncementList,
+    }),
+  )
+
+/**
+ * MCSFE_markAnnouncementAsRead, spaced 150 ms apart (SPEC §7): every call is sent, in order, since
+ * each carries its own announcement. The app uses the one module-level instance below; tests make
+ * their own so their TestClock starts from a clean spacer.
+ */
+export const makeMarkAnnouncementRead = () => {
+  const spaced = makeSpacer(policies.markReadThrottle)
+  return (announcementId: string) =>
+    spaced(
+      Effect.flatMap(Api, (api) =>
+        api.call({
+          method: 'POST',
+          path: '/wps/relay/MCSFE_markAnnouncementAsRead',
+          body: { announcementId, read: true },
+          schema: MarkReadResult,
+        }),
+      ),
+    ).pipe(Effect.asVoid)
+}
+export const markAnnouncementRead = makeMarkAnnouncementRead()
+
+const decodeEntry = Schema.decodeUnknownOption(WinnerEntry)
+
+/**
+ * ODSFE2_getWinnerBoard (all categories, up to 100). Each row is decoded on its own: a malformed
+ * row is skipped, so one bad record never empties the board.
+ */
+export const loadWinnerBoard = (language: string) =>
+  Effect.flatMap(Api, (api) =>
+    api.call({
+      method: 'GET',
+      path: '/wps/relay/ODSFE2_getWinnerBoard',
+      query: { gameCategory: 'ALL', language, limitNum: limits.winnerBoardLimit },
+      schema: WinnerBoard,
+    }),
+  ).pipe(
+    Effect.map((board): ReadonlyArray<Winner> =>
+      board.list.flatMap((row) => Option.match(decodeEntry(row), { onNone: () => [], onSome: (entry) => [entry.vo] })),
+    ),
+  )

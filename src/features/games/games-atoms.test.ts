@@ -1,0 +1,121 @@
+import { Exit, ManagedRuntime } from 'effect'
+import { createStore } from 'jotai'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { makeTestApi } from '../../../tests/unit/test-api'
+import { favouriteFixtures, gameAt, games, hotGameIds, recentFixtures } from '../../../fixtures/games'
+import { installRuntime } from '@/lib/effect/runtime'
+import { sessionAtom } from '@/lib/session/session-atoms'
+import { languageAtom } from '@/lib/state/preferences'
+import {
+  favouriteIdsAtom,
+  hotGamesAtom,
+  launchGameAtom,
+  loadFavouriteIdsAtom,
+  loadFavouritePageAtom,
+  loadGamePageAtom,
+  loadHotGamesAtom,
+  loadRecentGamesAtom,
+  loadVendorDataAtom,
+  recentGamesAtom,
+  toggleFavouriteAtom,
+  vendorDataAtom,
+} from './games-atoms'
+
+/** The atoms over the real harness: the Api reads the token from the store's session, as the app does. */
+const setup = async () => {
+  const store = createStore()
+  const seen: URL[] = []
+  const api = await makeTestApi({
+    token: () => store.get(sessionAtom)?.token ?? null,
+    onRequest: (request) => seen.push(new URL(request.url)),
+  })
+  installRuntime(ManagedRuntime.make(api.layer))
+  const signIn = async (userName = 'player01') => {
+    const token = await api.harness.db.openSession(userName)
+    store.set(sessionAtom, { token, merchantCode: 'wps', id: 'm-1001', userName, type: 0, firstTimeLogin: false })
+  }
+  return { store, seen, signIn, harness: api.harness }
+}
+
+beforeEach(() => localStorage.clear())
+
+describe('games atoms', () => {
+  it('loads vendor data and the hot list in the current language', async () => {
+    const { store, seen } = await setup()
+    store.set(languageAtom, 'TY')
+    await store.set(loadVendorDataAtom)
+    await store.set(loadHotGamesAtom)
+    expect(store.get(vendorDataAtom)?.sorting.length).toBeGreaterThan(0)
+    expect(store.get(hotGamesAtom).map((game) => game.nodeId)).toEqual(hotGameIds)
+    expect(seen.find((url) => url.pathname.endsWith('GCSGAME_hotGamesV2'))?.searchParams.get('language')).toBe('TY')
+  })
+
+  it('debounced hot reloads: an aborted reload never reaches the backend', async () => {
+    const { store, seen } = await setup()
+    const first = new AbortController()
+    const superseded = store.set(loadHotGamesAtom, first.signal, true)
+    first.abort()
+    await superseded
+    await store.set(loadHotGamesAtom, undefined, true)
+    expect(seen.filter((url) => url.pathname.endsWith('GCSGAME_hotGamesV2'))).toHaveLength(1)
+    expect(store.get(hotGamesAtom)).toHaveLength(hotGameIds.length)
+  })
+
+  it('loads a page with the app merchant and language', async () => {
+    const { store, seen } = await setup()
+    const exit = await store.set(loadGamePageAtom, { gameType: 'FISH', vassalage: 'JILI', pageNo: 1 })
+    expect(Exit.isSuccess(exit) && exit.value.games.length).toBe(games.filter((g) => g.vassalage === 'JILI' && g.gameType === 'FISH').length)
+    expect(seen[0]!.searchParams.get('merchant')).toBe('wps')
+    expect(seen[0]!.searchParams.get('language')).toBe('EN')
+  })
+
+  it('sends a guest to login when starring, and keeps the star set empty', async () => {
+    const { store } = await setup()
+    await store.set(loadFavouriteIdsAtom)
+    expect(await store.set(toggleFavouriteAtom, gameAt('PG', 'RNG', 0))).toBe('login')
+    expect(store.get(favouriteIdsAtom).size).toBe(0)
+    const page = await store.set(loadFavouritePageAtom, { pageNo: 1, gameType: '' })
+    expect(Exit.isSuccess(page) && page.value.content).toEqual([])
+  })
+
+  it('toggles a member favourite on and off, updating the stars without a reload', async () => {
+    const { store, signIn } = await setup()
+    await signIn()
+    await store.set(loadFavouriteIdsAtom)
+    expect([...store.get(favouriteIdsAtom)]).toEqual(favouriteFixtures.player01)
+    const game = gameAt('FC', 'RNG', 9)
+    expect(await store.set(toggleFavouriteAtom, game)).toBe('saved')
+    expect(store.get(favouriteIdsAtom).has(game.nodeId)).toBe(true)
+    expect(await store.set(toggleFavouriteAtom, game)).toBe('saved')
+    expect(store.get(favouriteIdsAtom).has(game.nodeId)).toBe(false)
+    await store.set(loadFavouriteIdsAtom)
+    expect([...store.get(favouriteIdsAtom)]).toEqual(favouriteFixtures.player01)
+  })
+
+  it('reports unchanged when the platform says success=false', async () => {
+    const { store, signIn } = await setup()
+    await signIn()
+    await store.set(loadFavouriteIdsAtom)
+    expect(await store.set(toggleFavouriteAtom, { nodeId: 'gone', vassalage: 'PG' })).toBe('unchanged')
+    expect(store.get(favouriteIdsAtom).has('gone')).toBe(false)
+  })
+
+  it('launches: a guest goes to login for real money, free play opens; a member gets a recent game', async () => {
+    const { store, signIn } = await setup()
+    const free = games.find((game) => game.freeplay && !recentFixtures.player01!.includes(game.nodeId))!
+    expect(await store.set(launchGameAtom, free)).toEqual({ kind: 'login' })
+    expect((await store.set(launchGameAtom, free, { freeplay: true })).kind).toBe('opened')
+    await signIn()
+    const outcome = await store.set(launchGameAtom, free)
+    expect(outcome.kind === 'opened' && new URL(outcome.url).searchParams.get('player')).toBe('player01')
+    await store.set(loadRecentGamesAtom)
+    expect(store.get(recentGamesAtom).map((game) => game.nodeId)).toEqual([free.nodeId, ...recentFixtures.player01!])
+  })
+
+  it('reports a failed launch with its error', async () => {
+    const { store, signIn } = await setup()
+    await signIn()
+    const outcome = await store.set(launchGameAtom, { vassalage: 'NOPE', gameType: 'RNG' })
+    expect(outcome.kind === 'failed' && outcome.error?._tag).toBe('ServerRefusal')
+  })
+})

@@ -1,0 +1,145 @@
+import { Exit } from 'effect'
+import { atom } from 'jotai'
+import { config } from '@/lib/config'
+import { policies } from '@/lib/effect/policies'
+import { run } from '@/lib/effect/runtime'
+import { debounced } from '@/lib/effect/timing'
+import type { ApiError } from '@/lib/http/errors'
+import { sessionAtom } from '@/lib/session/session-atoms'
+import { keys } from '@/lib/state/keys'
+import { languageAtom } from '@/lib/state/preferences'
+import { readStored } from '@/lib/state/storage'
+import {
+  addFavourite,
+  launchGame,
+  loadFavouriteIds,
+  loadFavouritePage,
+  loadGamePage,
+  loadHotGames,
+  loadRecentGames,
+  loadVendorData,
+  removeFavourite,
+  type FavouriteTarget,
+  type GamePageRequest,
+  type LaunchTarget,
+} from './games-api'
+import type { FavouritePage, Game, GamePage, VendorData } from './games-schema'
+
+/**
+ * The games feature's state (SPEC §2 game menu, entry tabs, favourites; §4 favourite toggle and
+ * game launch). Thin: each write atom runs one program through the runtime bridge and stores the
+ * answer; a failed load keeps what was there.
+ */
+
+/** The merchant the Api also sends: the test-mode override, else the configured one (SPEC §1). */
+const merchantCode = () => readStored(keys.merchant) || config.merchant
+
+const failureOf = <A>(exit: Exit.Exit<A, ApiError>): ApiError | undefined =>
+  Exit.isFailure(exit) ? exit.cause.reasons.find((reason) => reason._tag === 'Fail')?.error : undefined
+
+/** Null until loaded. */
+export const vendorDataAtom = atom<VendorData | null>(null)
+
+export const loadVendorDataAtom = atom(null, async (_get, set, signal?: AbortSignal) => {
+  const exit = await run(loadVendorData(merchantCode()), signal)
+  if (Exit.isSuccess(exit)) set(vendorDataAtom, exit.value)
+})
+
+/** The hot list ([] until loaded, and when there are none: no HOT tab). */
+export const hotGamesAtom = atom<ReadonlyArray<Game>>([])
+
+/**
+ * Loads the hot list in the current language. `debounce` waits out the 250 ms language-change
+ * debounce (SPEC §2 "Hot list reloads on language change"): the caller aborts the previous call's
+ * signal when the language changes again, so only the last change reaches the backend.
+ */
+export const loadHotGamesAtom = atom(null, async (get, set, signal?: AbortSignal, debounce = false) => {
+  const program = loadHotGames({ merchantCode: merchantCode(), language: get(languageAtom) })
+  const exit = await run(debounce ? debounced(policies.hotListReloadDebounce)(program) : program, signal)
+  if (Exit.isSuccess(exit)) set(hotGamesAtom, exit.value)
+})
+
+/** One page of a category or vendor list; merchant and language come from the app's state. */
+export const loadGamePageAtom = atom(
+  null,
+  (get, _set, request: Omit<GamePageRequest, 'merchant' | 'language'>, signal?: AbortSignal): Promise<Exit.Exit<GamePage, ApiError>> =>
+    run(loadGamePage({ ...request, merchant: merchantCode(), language: get(languageAtom) }), signal),
+)
+
+/** The member's favourite node IDs; empty for guests. Stars read this. */
+export const favouriteIdsAtom = atom<ReadonlySet<string>>(new Set<string>())
+
+export const loadFavouriteIdsAtom = atom(null, async (get, set, signal?: AbortSignal) => {
+  if (!get(sessionAtom)) return set(favouriteIdsAtom, new Set<string>())
+  const exit = await run(loadFavouriteIds(), signal)
+  if (Exit.isSuccess(exit)) set(favouriteIdsAtom, new Set(exit.value))
+})
+
+const emptyFavouritePage: FavouritePage = { content: [], pageNum: 1, totalPages: 0 }
+
+/**
+ * One page of the favourites list (25). A guest gets an empty page (the screen sends guests to
+ * login first). A screen drops removed games by filtering the page through favouriteIdsAtom.
+ */
+export const loadFavouritePageAtom = atom(
+  null,
+  async (
+    get,
+    _set,
+    request: { readonly pageNo: number; readonly gameType: string },
+    signal?: AbortSignal,
+  ): Promise<Exit.Exit<FavouritePage, ApiError>> => {
+    const session = get(sessionAtom)
+    if (!session) return Exit.succeed(emptyFavouritePage)
+    return run(loadFavouritePage({ ...request, token: session.token, language: get(languageAtom) }), signal)
+  },
+)
+
+export type FavouriteToggleOutcome = 'login' | 'saved' | 'unchanged'
+
+/**
+ * SPEC §4 Favourite toggle: a guest goes to login; a member adds or removes, and on success the
+ * local set changes so every star updates without a reload ('saved': show 'changes saved' 1 s).
+ * success=false or a failed request changes nothing (SPEC §8: silent).
+ */
+export const toggleFavouriteAtom = atom(null, async (get, set, game: FavouriteTarget): Promise<FavouriteToggleOutcome> => {
+  const session = get(sessionAtom)
+  if (!session) return 'login'
+  const wasFavourite = get(favouriteIdsAtom).has(game.nodeId)
+  const exit = await run((wasFavourite ? removeFavourite : addFavourite)(game, session.token))
+  if (!Exit.isSuccess(exit) || !exit.value) return 'unchanged'
+  const next = new Set(get(favouriteIdsAtom))
+  if (wasFavourite) next.delete(game.nodeId)
+  else next.add(game.nodeId)
+  set(favouriteIdsAtom, next)
+  return 'saved'
+})
+
+/** The member's recently launched games; empty for guests. */
+export const recentGamesAtom = atom<ReadonlyArray<Game>>([])
+
+export const loadRecentGamesAtom = atom(null, async (get, set, signal?: AbortSignal) => {
+  if (!get(sessionAtom)) return set(recentGamesAtom, [])
+  const exit = await run(loadRecentGames(), signal)
+  if (Exit.isSuccess(exit)) set(recentGamesAtom, exit.value)
+})
+
+export type LaunchOutcome =
+  | { readonly kind: 'login' }
+  | { readonly kind: 'opened'; readonly url: string }
+  | { readonly kind: 'failed'; readonly error: ApiError | undefined }
+
+/**
+ * Asks the platform for a game's URL. Real money needs a session ('login' without one, SPEC §4);
+ * free play goes without. Which games launch here at all (not lotteries, not VASSALAGE vendors)
+ * is launch-rules' launchPlan. `error` is undefined when the call was interrupted.
+ */
+export const launchGameAtom = atom(
+  null,
+  async (get, _set, target: LaunchTarget, options: { readonly freeplay?: boolean } = {}): Promise<LaunchOutcome> => {
+    const freeplay = options.freeplay ?? false
+    if (!freeplay && !get(sessionAtom)) return { kind: 'login' }
+    const exit = await run(launchGame(target, { freeplay, language: get(languageAtom) }))
+    return Exit.isSuccess(exit) ? { kind: 'opened', url: exit.value } : { kind: 'failed', error: failureOf(exit) }
+  },
+)
