@@ -21,6 +21,7 @@ export interface RouteDef {
 const HomePage = lazy(() => import('./pages/home-page'))
 const LoginPage = lazy(() => import('@/features/account/components/login-page'))
 const SettingsPage = lazy(() => import('./pages/settings-page'))
+const LotteryFramePage = lazy(() => import('@/features/games/pages/lottery-frame-page'))
 
 const route = (path: string, title: string, page: Page = PendingPage, guard: Guard = 'none'): RouteDef => ({
   path,
@@ -52,8 +53,8 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('/m/task', 'task'),
   route('/m/gameList', 'game_center'),
   route('/m/game', 'game_center'),
-  route('/m/lotto-h5', 'lottery'),
-  route('/m/lottery', 'lottery'),
+  route('/m/lotto-h5', 'lottery', LotteryFramePage),
+  route('/m/lottery', 'lottery', LotteryFramePage),
   route('/m/startLottery', 'lottery'),
   route('/m/live', 'live'),
   route('/m/rng', 'slots'),

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useRef, useState, type UIEvent } from 'react'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { limits, policies } from '@/lib/effect/policies'
 import { viewerAtom } from '@/lib/session/session-atoms'
+import { GameFrameOverlay } from '@/features/games/pages/game-frame-overlay'
 import { ErrorBoundary, Loader } from '@/ui'
 import { guardRedirect } from '../entry-rules'
 import { backTarget, homePath, isHomeStyle, showsBottomMenu, showsHeader } from '../frame-rules'
@@ -82,6 +83,7 @@ export function Frame() {
       </main>
       {def && showsBottomMenu(path) && <BottomMenu />}
       <SideMenu />
+      <GameFrameOverlay />
     </div>
   )
 }
