@@ -1,0 +1,120 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { policies } from '@/lib/effect/policies'
+import { GameGrid, type GameGridProps } from './game-grid'
+import { GameTile } from './game-tile'
+import { sampleGames } from './test-games'
+import { renderGames } from './test-providers'
+
+const rowHeight = 176 // InfiniteList's estimate; happy-dom measures nothing
+const viewport = 800
+
+const renderTile: GameGridProps['renderTile'] = (game) => (
+  <GameTile game={game} favourite={false} onLaunch={() => {}} onToggleFavourite={() => {}} />
+)
+
+// happy-dom does no layout: give the scrolling region a viewport and a content height.
+const layout = (games: number) => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(viewport)
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(Math.ceil(games / 3) * rowHeight)
+}
+
+const scrollTo = (region: HTMLElement, top: number) => {
+  region.scrollTop = top
+  fireEvent.scroll(region)
+}
+
+describe('GameGrid', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+
+  it('keeps the DOM bounded with 600 games, rendering only rows near the visible area', () => {
+    layout(600)
+    renderGames(<GameGrid games={sampleGames(600)} renderTile={renderTile} />)
+    const region = screen.getByRole('region', { name: 'Games' })
+    const first = within(region).getAllByRole('listitem')
+    expect(first.length).toBeGreaterThan(0)
+    expect(first.length).toBeLessThan(100)
+    expect(screen.getByRole('button', { name: 'Game 1 PG Soft' })).toBeTruthy()
+
+    scrollTo(region, 100 * rowHeight)
+    const middle = within(region).getAllByRole('listitem')
+    expect(middle.length).toBeLessThan(100)
+    expect(screen.queryByRole('button', { name: 'Game 1 PG Soft' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Game 301 PG Soft' })).toBeTruthy()
+    expect(middle[0]!.getAttribute('aria-posinset')).not.toBe('1')
+  })
+
+  it('calls onLoadMore near the bottom, once per policies.infiniteScrollThrottle', () => {
+    layout(60)
+    const onLoadMore = vi.fn()
+    renderGames(<GameGrid games={sampleGames(60)} renderTile={renderTile} hasMore onLoadMore={onLoadMore} />)
+    const region = screen.getByRole('region', { name: 'Games' })
+    expect(onLoadMore).not.toHaveBeenCalled()
+
+    const bottom = 20 * rowHeight - viewport
+    scrollTo(region, bottom - policies.infiniteScrollThresholdPx - 50) // not yet within the threshold
+    expect(onLoadMore).not.toHaveBeenCalled()
+
+    scrollTo(region, bottom - policies.infiniteScrollThresholdPx + 10)
+    scrollTo(region, bottom - 100)
+    scrollTo(region, bottom)
+    expect(onLoadMore).toHaveBeenCalledTimes(1)
+
+    act(() => vi.advanceTimersByTime(policies.infiniteScrollThrottle - 10))
+    scrollTo(region, bottom - 5)
+    expect(onLoadMore).toHaveBeenCalledTimes(1)
+
+    // The window closes while still near the bottom: one more call, then quiet again.
+    act(() => vi.advanceTimersByTime(10))
+    expect(onLoadMore).toHaveBeenCalledTimes(2)
+    scrollTo(region, bottom)
+    expect(onLoadMore).toHaveBeenCalledTimes(2)
+    act(() => vi.advanceTimersByTime(policies.infiniteScrollThrottle))
+    expect(onLoadMore).toHaveBeenCalledTimes(3)
+  })
+
+  it('does not ask while a page is loading or when nothing more exists', () => {
+    layout(30)
+    const onLoadMore = vi.fn()
+    const { rerender } = renderGames(<GameGrid games={sampleGames(30)} renderTile={renderTile} hasMore loading onLoadMore={onLoadMore} />)
+    const region = screen.getByRole('region', { name: 'Games' })
+    scrollTo(region, 10 * rowHeight)
+    rerender(<GameGrid games={sampleGames(30)} renderTile={renderTile} hasMore={false} onLoadMore={onLoadMore} />)
+    scrollTo(region, 10 * rowHeight)
+    expect(onLoadMore).not.toHaveBeenCalled()
+  })
+
+  it('shows a spinner while more games exist, and none at the end', () => {
+    layout(6)
+    const { rerender } = renderGames(<GameGrid games={sampleGames(6)} renderTile={renderTile} hasMore onLoadMore={() => {}} />)
+    expect(screen.getByRole('progressbar', { name: 'Loading more games' })).toBeTruthy()
+    rerender(<GameGrid games={sampleGames(6)} renderTile={renderTile} hasMore={false} />)
+    expect(screen.queryByRole('progressbar')).toBeNull()
+  })
+
+  it('shows the empty state when there are no games (or the one given)', () => {
+    const { rerender } = renderGames(<GameGrid games={[]} renderTile={renderTile} />)
+    expect(screen.getByText('No games found')).toBeTruthy()
+    expect(screen.queryByRole('listitem')).toBeNull()
+    rerender(<GameGrid games={[]} renderTile={renderTile} empty={<p>Nothing in your favourites yet</p>} />)
+    expect(screen.getByText('Nothing in your favourites yet')).toBeTruthy()
+  })
+
+  it('shows an error row with Retry that keeps the games already shown', () => {
+    layout(9)
+    const onRetry = vi.fn()
+    const onLoadMore = vi.fn()
+    renderGames(<GameGrid games={sampleGames(9)} renderTile={renderTile} hasMore error onRetry={onRetry} onLoadMore={onLoadMore} />)
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toContain('More games could not be loaded.')
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+    expect(screen.getAllByRole('listitem')).toHaveLength(9)
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    expect(onLoadMore).not.toHaveBeenCalled()
+  })
+})

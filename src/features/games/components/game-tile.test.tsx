@@ -1,0 +1,96 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { policies } from '@/lib/effect/policies'
+import { GameTile } from './game-tile'
+import { sampleGame } from './test-games'
+import { renderGames } from './test-providers'
+
+// A controllable IntersectionObserver: tests decide when a tile comes near the viewport.
+class FakeObserver {
+  static instances: FakeObserver[] = []
+  readonly targets = new Set<Element>()
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeObserver.instances.push(this)
+  }
+  observe(target: Element) {
+    this.targets.add(target)
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target)
+  }
+  disconnect() {
+    this.targets.clear()
+  }
+  takeRecords() {
+    return []
+  }
+  reveal() {
+    const entries = [...this.targets].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry)
+    act(() => this.callback(entries, this as unknown as IntersectionObserver))
+  }
+}
+
+beforeAll(() => vi.stubGlobal('IntersectionObserver', FakeObserver))
+afterEach(() => vi.clearAllMocks())
+
+const noop = () => {}
+
+describe('GameTile', () => {
+  it('is a button named by the game and its vendor that launches the game', () => {
+    const onLaunch = vi.fn()
+    const game = sampleGame(1, { gameName: 'Mahjong Ways 2', displayName: 'PG Soft' })
+    renderGames(<GameTile game={game} favourite={null} onLaunch={onLaunch} onToggleFavourite={noop} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Mahjong Ways 2 PG Soft' }))
+    expect(onLaunch).toHaveBeenCalledWith(game)
+  })
+
+  it('falls back to the node name when the game has no name', () => {
+    renderGames(<GameTile game={sampleGame(2, { gameName: ' ', nodeName: 'Baccarat Room 3' })} favourite={null} onLaunch={noop} onToggleFavourite={noop} />)
+    expect(screen.getByRole('button', { name: 'Baccarat Room 3 PG Soft' })).toBeTruthy()
+  })
+
+  it('has no star where favourites are not allowed', () => {
+    renderGames(<GameTile game={sampleGame(3)} favourite={null} onLaunch={noop} onToggleFavourite={noop} />)
+    expect(screen.queryByRole('button', { name: /Favourite/ })).toBeNull()
+  })
+
+  it('toggles the favourite star, reporting the state asked for', () => {
+    const onToggle = vi.fn()
+    const onLaunch = vi.fn()
+    const game = sampleGame(4)
+    const { rerender } = renderGames(<GameTile game={game} favourite={false} onLaunch={onLaunch} onToggleFavourite={onToggle} />)
+    const star = screen.getByRole('button', { name: 'Favourite: Game 4' })
+    expect(star.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(star)
+    expect(onToggle).toHaveBeenLastCalledWith(game, true)
+    expect(onLaunch).not.toHaveBeenCalled()
+    rerender(<GameTile game={game} favourite onLaunch={onLaunch} onToggleFavourite={onToggle} />)
+    expect(star.getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(star)
+    expect(onToggle).toHaveBeenLastCalledWith(game, false)
+  })
+
+  it(`loads the image only within policies.lazyLoadAheadPx of the viewport, lazily, with a default on error`, () => {
+    const { container } = renderGames(<GameTile game={sampleGame(5)} favourite={null} onLaunch={noop} onToggleFavourite={noop} />)
+    expect(container.querySelector('img')).toBeNull()
+    const observer = FakeObserver.instances.at(-1)!
+    expect(observer.options.rootMargin).toBe(`${policies.lazyLoadAheadPx}px`)
+    observer.reveal()
+    const image = container.querySelector('img')!
+    expect(image.getAttribute('src')).toBe('https://cdn.example.com/games/5.png')
+    expect(image.getAttribute('loading')).toBe('lazy')
+    fireEvent.error(image)
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('svg.games-default-image')).not.toBeNull()
+  })
+
+  it('shows the default image when the game has no icon at all', () => {
+    const { container } = renderGames(
+      <GameTile game={sampleGame(6, { iconUrl: '', mobileLargeIcon: '' })} favourite={null} onLaunch={noop} onToggleFavourite={noop} />,
+    )
+    expect(container.querySelector('svg.games-default-image')).not.toBeNull()
+  })
+})

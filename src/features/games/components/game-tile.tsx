@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next'
+import type { Game } from '../games-schema'
+import { StarIcon } from './category-icons'
+import { pressTimings } from './games-motion'
+import { LazyImage } from './lazy-image'
+import './game-tile.css'
+
+export type GameTileProps = {
+  game: Game
+  /** Whether the game is a favourite; null when the star is not offered (guests, trial). */
+  favourite: boolean | null
+  onLaunch: (game: Game) => void
+  /** `next` is the state asked for: true to add, false to remove. */
+  onToggleFavourite: (game: Game, next: boolean) => void
+  className?: string | undefined
+}
+
+/** SPEC §2 Game tile: the name shown is the game name, or the node name when it has none. */
+export const gameTitle = (game: Pick<Game, 'gameName' | 'nodeName'>) => game.gameName.trim() || game.nodeName.trim()
+
+/**
+ * SPEC §2 Game tile: image (lazy, default on error), game name (or node name), vendor display
+ * name, and a favourite star where allowed. The tile is a button launching the game; the star
+ * is a separate toggle button on top of it.
+ */
+export function GameTile({ game, favourite, onLaunch, onToggleFavourite, className }: GameTileProps) {
+  const { t } = useTranslation('games')
+  const title = gameTitle(game)
+  return (
+    <div className={['game-tile', className].filter(Boolean).join(' ')} style={pressTimings}>
+      <button type="button" className="game-tile__launch" onClick={() => onLaunch(game)}>
+        <LazyImage className="game-tile__image" variant="tile" src={game.iconUrl || game.mobileLargeIcon} alt="" />
+        <span className="game-tile__text">
+          <span className="game-tile__name">{title}</span>
+          <span className="game-tile__vendor">{game.displayName}</span>
+        </span>
+      </button>
+      {favourite === null ? null : (
+        <button
+          type="button"
+          className="game-tile__star"
+          aria-pressed={favourite}
+          aria-label={t('tile.favourite', { name: title })}
+          onClick={() => onToggleFavourite(game, !favourite)}
+        >
+          <StarIcon filled={favourite} />
+        </button>
+      )}
+    </div>
+  )
+}
+
+export default GameTile

@@ -1,0 +1,69 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { policies } from '@/lib/effect/policies'
+import { AnnouncementTicker, marqueeDurationMs } from './announcement-ticker'
+import { renderHome } from './test-providers'
+
+const titles = ['System maintenance on 12 May 02:00-04:00', 'New member bonus: deposit ₱500, get ₱200']
+
+const mockReducedMotion = (reduce: boolean) =>
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('prefers-reduced-motion'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  )
+
+describe('AnnouncementTicker', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('is one button, named Announcements and described by the titles, that calls onTap', () => {
+    const onTap = vi.fn()
+    renderHome(<AnnouncementTicker titles={titles} onTap={onTap} />)
+    const button = screen.getByRole('button', { name: 'Announcements' })
+    expect(button.getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toContain(titles[1])
+    fireEvent.click(button)
+    expect(onTap).toHaveBeenCalledTimes(1)
+  })
+
+  it("shows the 'No announcement' placeholder without titles (blank titles count as none)", () => {
+    const onTap = vi.fn()
+    renderHome(<AnnouncementTicker titles={['  ']} onTap={onTap} />)
+    expect(screen.getByText('No announcement')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Announcements' }))
+    expect(onTap).toHaveBeenCalledTimes(1)
+  })
+
+  it('scrolls in a seamless loop at policies.marqueeFps (one pixel a frame)', () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(600)
+    renderHome(<AnnouncementTicker titles={titles} onTap={() => {}} />)
+    const button = screen.getByRole('button', { name: 'Announcements' })
+    expect(button.style.getPropertyValue('--home-ticker-duration')).toBe(`${(600 / policies.marqueeFps) * 1000}ms`)
+    expect(button.style.getPropertyValue('--home-ticker-distance')).toBe('600px')
+    // The second copy that follows the first is hidden from assistive tech.
+    expect(screen.getAllByText(titles[0]!)).toHaveLength(2)
+    expect(button.className).toContain('home-ticker--moving')
+  })
+
+  it('stands still under prefers-reduced-motion', () => {
+    mockReducedMotion(true)
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(600)
+    renderHome(<AnnouncementTicker titles={titles} onTap={() => {}} />)
+    expect(screen.getAllByText(titles[0]!)).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Announcements' }).className).not.toContain('home-ticker--moving')
+  })
+
+  it('derives the loop duration from the distance', () => {
+    expect(marqueeDurationMs(300, 30)).toBe(10_000)
+    expect(marqueeDurationMs(0)).toBe(0)
+    expect(marqueeDurationMs(-5)).toBe(0)
+  })
+})

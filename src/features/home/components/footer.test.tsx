@@ -1,0 +1,80 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { Footer, type FooterProps } from './footer'
+import { renderHome } from './test-providers'
+
+const props = (overrides: Partial<FooterProps> = {}): FooterProps => ({
+  languages: ['EN', 'TY'],
+  language: 'EN',
+  onLanguage: () => {},
+  videoBanners: [{ id: 'v1', url: '', linkage: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'How to deposit' }],
+  socialLinks: { facebook: 'https://facebook.example/wps', telegram: 'https://t.example/wps', youtube: '' },
+  helpTitles: ['How to register', 'Deposits and withdrawals'],
+  onHelp: () => {},
+  ...overrides,
+})
+
+describe('Footer', () => {
+  it('changes language through the selector', () => {
+    const onLanguage = vi.fn()
+    renderHome(<Footer {...props({ onLanguage })} />)
+    const select = screen.getByRole('combobox', { name: 'Language' })
+    expect(select.textContent).toContain('English')
+    fireEvent.click(select)
+    fireEvent.click(screen.getByRole('option', { name: 'Tagalog' }))
+    expect(onLanguage).toHaveBeenCalledWith('TY')
+  })
+
+  it('embeds m_video links as no-cookie players without autoplay or related videos', () => {
+    renderHome(<Footer {...props()} />)
+    const frame = screen.getByTitle('How to deposit')
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=0&rel=0')
+    expect(frame.getAttribute('loading')).toBe('lazy')
+  })
+
+  it('links only the networks that have a link, in a new tab without opener', () => {
+    renderHome(<Footer {...props()} />)
+    const social = screen.getByRole('navigation', { name: 'Follow us' })
+    const links = within(social).getAllByRole('link')
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Facebook (opens in a new tab)',
+      'Telegram (opens in a new tab)',
+    ])
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank')
+      expect(link.getAttribute('rel')).toContain('noopener')
+    }
+  })
+
+  it('hides the social block when no network has a link', () => {
+    renderHome(<Footer {...props({ socialLinks: {} })} />)
+    expect(screen.queryByRole('navigation', { name: 'Follow us' })).toBeNull()
+  })
+
+  it('shows the payment marks (defaults, or the ones given)', () => {
+    const { unmount } = renderHome(<Footer {...props()} />)
+    expect(within(screen.getByRole('region', { name: 'Payment methods' })).getAllByRole('listitem')).toHaveLength(4)
+    unmount()
+    renderHome(<Footer {...props({ paymentIcons: ['ewallet', 'cash'] })} />)
+    const items = within(screen.getByRole('region', { name: 'Payment methods' })).getAllByRole('listitem')
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['E-wallet', 'Cash payment'])
+  })
+
+  it('lists help titles that open /m/help?i={index} through onHelp', () => {
+    const onHelp = vi.fn()
+    renderHome(<Footer {...props({ onHelp })} />)
+    const link = screen.getByRole('link', { name: 'Deposits and withdrawals' })
+    expect(link.getAttribute('href')).toBe('/m/help?i=1')
+    fireEvent.click(link)
+    expect(onHelp).toHaveBeenCalledWith(1)
+  })
+
+  it('shows the 21+ badge with the age-consent wording, or the configured age', () => {
+    const { unmount } = renderHome(<Footer {...props()} />)
+    expect(screen.getByRole('img', { name: 'Adults only, 21 and over' }).textContent).toBe('21+')
+    expect(screen.getByText(/You must be 21 years of age or older/)).toBeTruthy()
+    unmount()
+    renderHome(<Footer {...props({ ageLimit: 18 })} />)
+    expect(screen.getByRole('img', { name: 'Adults only, 18 and over' }).textContent).toBe('18+')
+  })
+})

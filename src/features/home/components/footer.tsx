@@ -1,0 +1,166 @@
+import { useId, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { nativeName, type LanguageCode } from '@/domain/language'
+import { Select } from '@/ui'
+import { toEmbedUrl } from './embed-url'
+import { PaymentIcon, SocialIcon, paymentMethods, socialNetworks, type PaymentMethod, type SocialNetwork } from './footer-icons'
+import { ChevronRightIcon, GlobeIcon, ShieldIcon } from './home-icons'
+import { pressTimings } from './home-motion'
+import type { BannerItem } from './home-types'
+import './footer.css'
+
+export type { PaymentMethod, SocialNetwork } from './footer-icons'
+export type SocialLinks = Partial<Record<SocialNetwork, string>>
+
+export type FooterProps = {
+  /** The offered languages, shown by their own names. */
+  languages: ReadonlyArray<LanguageCode>
+  language: LanguageCode
+  onLanguage: (language: LanguageCode) => void
+  /** Banner group m_video; each linkage is shown as an embedded player. */
+  videoBanners: ReadonlyArray<BannerItem>
+  /** Only networks with a link are shown. */
+  socialLinks: SocialLinks
+  /** Payment marks to show; defaults to card, bank, e-wallet and QR. */
+  paymentIcons?: ReadonlyArray<PaymentMethod> | undefined
+  /** Help titles; each opens /m/help?i={index}. */
+  helpTitles: ReadonlyArray<string>
+  onHelp: (index: number) => void
+  /** Age of consent on the badge and in the wording (SPEC §1: 21, configurable). */
+  ageLimit?: number | undefined
+  className?: string | undefined
+}
+
+const defaultPayments: ReadonlyArray<PaymentMethod> = ['card', 'bank', 'ewallet', 'qr']
+
+export const helpHref = (index: number) => `/m/help?i=${index}`
+
+/**
+ * SPEC §2 Footer: language selector, m_video players, social links (only those with a link; new
+ * tab, no opener), payment method marks, the help block and the age-consent badge.
+ */
+export function Footer({
+  languages,
+  language,
+  onLanguage,
+  videoBanners,
+  socialLinks,
+  paymentIcons = defaultPayments,
+  helpTitles,
+  onHelp,
+  ageLimit = 21,
+  className,
+}: FooterProps) {
+  const { t } = useTranslation('home')
+  const ids = { social: useId(), pay: useId(), help: useId() }
+  const videos = videoBanners.flatMap((banner) => {
+    const src = toEmbedUrl(banner.linkage)
+    return src ? [{ banner, src }] : []
+  })
+  const socials = socialNetworks.flatMap((network) => {
+    const href = socialLinks[network]?.trim()
+    return href ? [{ network, href }] : []
+  })
+  const payments = paymentIcons.filter((method) => paymentMethods.includes(method))
+  const options = languages.map((code) => ({ value: code, label: nativeName[code] }))
+
+  const openHelp = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    event.preventDefault()
+    onHelp(index)
+  }
+
+  return (
+    <footer className={['home-footer', className].filter(Boolean).join(' ')} style={pressTimings}>
+      {options.length > 0 ? (
+        <div className="home-footer__language">
+          <GlobeIcon className="home-footer__language-icon" />
+          <Select<LanguageCode> label={t('footer.language')} options={options} value={language} onChange={onLanguage} />
+        </div>
+      ) : null}
+
+      {videos.length > 0 ? (
+        <section className="home-footer__videos" aria-label={t('footer.videos')}>
+          {videos.map(({ banner, src }, index) => (
+            <div key={banner.id} className="home-footer__video">
+              <iframe
+                src={src}
+                title={banner.title || t('footer.video', { index: index + 1 })}
+                loading="lazy"
+                allow="encrypted-media; picture-in-picture; fullscreen"
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            </div>
+          ))}
+        </section>
+      ) : null}
+
+      {socials.length > 0 ? (
+        <nav className="home-footer__block" aria-labelledby={ids.social}>
+          <h2 id={ids.social} className="home-footer__heading">
+            {t('footer.follow_us')}
+          </h2>
+          <ul className="home-footer__social" role="list">
+            {socials.map(({ network, href }) => (
+              <li key={network}>
+                <a
+                  className="home-footer__social-link"
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('footer.new_tab', { name: t(`footer.social.${network}`) })}
+                >
+                  <SocialIcon network={network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      {payments.length > 0 ? (
+        <section className="home-footer__block" aria-labelledby={ids.pay}>
+          <h2 id={ids.pay} className="home-footer__heading">
+            {t('footer.payments')}
+          </h2>
+          <ul className="home-footer__payments" role="list">
+            {payments.map((method) => (
+              <li key={method} className="home-footer__payment" role="listitem" aria-label={t(`footer.payment.${method}`)}>
+                <PaymentIcon method={method} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {helpTitles.length > 0 ? (
+        <nav className="home-footer__block" aria-labelledby={ids.help}>
+          <h2 id={ids.help} className="home-footer__heading">
+            {t('footer.help')}
+          </h2>
+          <ul className="home-footer__help" role="list">
+            {helpTitles.map((title, index) => (
+              <li key={index}>
+                <a className="home-footer__help-link" href={helpHref(index)} onClick={(event) => openHelp(event, index)}>
+                  <span>{title}</span>
+                  <ChevronRightIcon className="home-footer__help-chevron" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <div className="home-footer__age">
+        <span className="home-footer__age-badge" role="img" aria-label={t('footer.age_badge', { age: ageLimit })}>
+          <span aria-hidden="true">{`${ageLimit}+`}</span>
+        </span>
+        <p className="home-footer__age-text">
+          <ShieldIcon className="home-footer__age-icon" />
+          {t('footer.age_consent', { age: ageLimit })}
+        </p>
+      </div>
+    </footer>
+  )
+}
+
+export default Footer

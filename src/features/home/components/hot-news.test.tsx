@@ -1,0 +1,64 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import HotNews, { pauseCommand } from './hot-news'
+import { renderHome } from './test-providers'
+
+const video = (id: string, videoId: string, title: string) => ({
+  id,
+  url: '',
+  groupName: 'm_video' as const,
+  linkage: `https://www.youtube.com/watch?v=${videoId}`,
+  title,
+})
+
+const banners = [video('v1', 'aaaaaaaaaaa', 'Grand jackpot'), video('v2', 'bbbbbbbbbbb', 'New slots'), video('v3', 'ccccccccccc', 'Cockfight finals')]
+
+describe('HotNews', () => {
+  // happy-dom does not load iframe pages; it reports that on console.error.
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}))
+  afterEach(() => vi.restoreAllMocks())
+
+  it('is hidden without banners (or without a playable link)', () => {
+    const { container, rerender } = renderHome(<HotNews banners={[]} />)
+    expect(container.innerHTML).toBe('')
+    rerender(<HotNews banners={[{ ...banners[0]!, linkage: 'javascript:alert(1)' }]} />)
+    expect(container.innerHTML).toBe('')
+  })
+
+  it('embeds each video with the JS API on, no autoplay and no related videos', () => {
+    renderHome(<HotNews banners={banners} />)
+    const src = screen.getByTitle('New slots').getAttribute('src')!
+    expect(src.startsWith('https://www.youtube-nocookie.com/embed/bbbbbbbbbbb?autoplay=0&rel=0&enablejsapi=1')).toBe(true)
+  })
+
+  it('moves with next/previous, pausing the video that slides away', async () => {
+    const onChange = vi.fn()
+    renderHome(<HotNews banners={banners} onChange={onChange} />)
+    const first = screen.getByTitle('Grand jackpot') as HTMLIFrameElement
+    const postMessage = vi.fn()
+    Object.defineProperty(first, 'contentWindow', { value: { postMessage } })
+
+    const previous = screen.getByRole('button', { name: 'Previous video' }) as HTMLButtonElement
+    const next = screen.getByRole('button', { name: 'Next video' }) as HTMLButtonElement
+    expect(previous.disabled).toBe(true)
+
+    await act(async () => fireEvent.click(next))
+    expect(postMessage).toHaveBeenCalledWith(pauseCommand, 'https://www.youtube-nocookie.com')
+    expect(JSON.parse(pauseCommand)).toMatchObject({ event: 'command', func: 'pauseVideo' })
+    expect(onChange).toHaveBeenLastCalledWith(1, banners[1])
+    expect(previous.disabled).toBe(false)
+
+    await act(async () => fireEvent.click(next))
+    expect(onChange).toHaveBeenLastCalledWith(2, banners[2])
+    expect(next.disabled).toBe(true)
+
+    await act(async () => fireEvent.click(previous))
+    expect(onChange).toHaveBeenLastCalledWith(1, banners[1])
+  })
+
+  it('has no arrows for a single video', () => {
+    renderHome(<HotNews banners={banners.slice(0, 1)} />)
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Hot News' })).toBeTruthy()
+  })
+})
