@@ -22,6 +22,8 @@ const HomePage = lazy(() => import('./pages/home-page'))
 const LoginPage = lazy(() => import('@/features/account/components/login-page'))
 const SettingsPage = lazy(() => import('./pages/settings-page'))
 const LotteryFramePage = lazy(() => import('@/features/games/pages/lottery-frame-page'))
+const CategoryPage = lazy(() => import('@/features/games/pages/category-page'))
+const GameListPage = lazy(() => import('@/features/games/pages/game-list-page'))
 
 const route = (path: string, title: string, page: Page = PendingPage, guard: Guard = 'none'): RouteDef => ({
   path,
@@ -51,20 +53,20 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('/m/securityCenter', 'security_center', PendingPage, 'session'),
   route('/m/mall/mallHome', 'points_mall', PendingPage, 'session'),
   route('/m/task', 'task'),
-  route('/m/gameList', 'game_center'),
-  route('/m/game', 'game_center'),
+  route('/m/gameList', 'game_center', GameListPage),
+  route('/m/game', 'game_center', CategoryPage),
   route('/m/lotto-h5', 'lottery', LotteryFramePage),
   route('/m/lottery', 'lottery', LotteryFramePage),
   route('/m/startLottery', 'lottery'),
-  route('/m/live', 'live'),
-  route('/m/rng', 'slots'),
-  route('/m/sports', 'sports'),
-  route('/m/esports', 'esports'),
-  route('/m/fish', 'fish'),
-  route('/m/pvp', 'pvp'),
-  route('/m/lott', 'lottery'),
-  route('/m/elott', 'elottery'),
-  route('/m/hot', 'hot'),
+  route('/m/live', 'live', CategoryPage),
+  route('/m/rng', 'slots', CategoryPage),
+  route('/m/sports', 'sports', CategoryPage),
+  route('/m/esports', 'esports', CategoryPage),
+  route('/m/fish', 'fish', CategoryPage),
+  route('/m/pvp', 'pvp', CategoryPage),
+  route('/m/lott', 'lottery', CategoryPage),
+  route('/m/elott', 'elottery', CategoryPage),
+  route('/m/hot', 'hot', CategoryPage),
   route('/m/notice', 'announcement'),
   route('/m/member/notice', 'announcement', PendingPage, 'session'),
   route('/m/webEmail', 'inbox', PendingPage, 'session'),

@@ -1,14 +1,119 @@
-import { PreferencesBar } from '@/features/preferences/components/preferences-bar'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { lazy, Suspense, useEffect } from 'react'
+import { useLocation } from 'wouter'
+import { announcementsAtom, bannersAtoms, homeAnnouncementTypes, loadAnnouncementsAtom, loadBannersAtom, loadWinnersAtom, winnersAtom } from '@/features/content/content-atoms'
+import type { Banner, Winner } from '@/features/content/content-schema'
+import { loadFavouriteIdsAtom } from '@/features/games/games-atoms'
+import { GameCategory, type Game } from '@/features/games/games-schema'
+import { GameLobby } from '@/features/games/pages/game-lobby'
+import { useLaunchGame } from '@/features/games/use-launch-game'
+import { AnnouncementTicker } from '@/features/home/components/announcement-ticker'
+import { Footer, type SocialLinks } from '@/features/home/components/footer'
+import { WinnerBoard } from '@/features/home/components/winner-board'
+import { ThemeSwitch, useOfferedLanguages } from '@/features/preferences/components/preferences-bar'
+import { Option, Schema } from 'effect'
+import { sessionAtom } from '@/lib/session/session-atoms'
+import { resourceUrlAtom } from '@/lib/site/site-atoms'
+import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
+import { HomePopups } from './home-popups'
+import './home-page.css'
+
+const BannerCarousel = lazy(() => import('@/features/home/components/banner-carousel'))
+
+/** A banner's click target, in the same window (SPEC §2): an app route, or any other address. */
+const followLinkage = (linkage: string, navigate: (to: string) => void) => {
+  if (!linkage) return
+  if (linkage.startsWith('/m/')) navigate(linkage)
+  else window.location.assign(linkage)
+}
+
+/** A winner row launches its game (SPEC §2); the row carries enough of the game to plan it. */
+const gameOfWinner = (winner: Winner): Game => ({
+  nodeId: winner.gameCode,
+  vassalage: winner.vendor,
+  displayName: winner.vendor,
+  gameName: winner.gameName,
+  nodeName: winner.gameName,
+  showIcon: true,
+  iconUrl: winner.iconUrl,
+  mobileLargeIcon: winner.iconUrl,
+  roomId: null,
+  supportPlay: true,
+  gameId: winner.gameCode,
+  gameType: Option.getOrElse(Schema.decodeUnknownOption(GameCategory)(winner.gameType), () => 'RNG' as const),
+  isGameH5: '',
+  freeplay: false,
+  lottoMode: null,
+  gameCode: winner.gameCode,
+})
 
 /**
- * Home, composed here from the features it shows. The home header comes from the frame; the
- * banner carousel, game menu, winner board and footer arrive with the home-and-lobby issue.
- * Language and theme sit at the foot of the page, where the footer will hold them.
+ * Home (SPEC §2 Home page), composed here from the features it shows: banners (m_home), the
+ * announcement ticker, the game menu and category browser, the latest winners and the footer.
  */
 export default function HomePage() {
+  const [, navigate] = useLocation()
+  const session = useAtomValue(sessionAtom)
+  const language = useAtomValue(languageAtom)
+  const banners = useAtomValue(bannersAtoms.m_home)
+  const videos = useAtomValue(bannersAtoms.m_video)
+  const announcements = useAtomValue(announcementsAtom)
+  const winners = useAtomValue(winnersAtom)
+  const resourceUrl = useAtomValue(resourceUrlAtom)
+  const languages = useOfferedLanguages()
+  const setLanguage = useSetAtom(setLanguageAtom)
+  const loadBanners = useSetAtom(loadBannersAtom)
+  const loadAnnouncements = useSetAtom(loadAnnouncementsAtom)
+  const loadWinners = useSetAtom(loadWinnersAtom)
+  const loadFavouriteIds = useSetAtom(loadFavouriteIdsAtom)
+  const launch = useLaunchGame()
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void loadBanners('m_home', controller.signal)
+    void loadBanners('m_video', controller.signal)
+    return () => controller.abort()
+  }, [loadBanners])
+
+  // Announcements (B, PL, PU, H) and favourites follow the session; winners follow the language.
+  useEffect(() => {
+    const controller = new AbortController()
+    void loadAnnouncements(homeAnnouncementTypes, controller.signal)
+    void loadFavouriteIds(controller.signal)
+    return () => controller.abort()
+  }, [session?.token, loadAnnouncements, loadFavouriteIds])
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void loadWinners(controller.signal)
+    return () => controller.abort()
+  }, [language, loadWinners])
+
+  const tickerTitles = [...(announcements?.playerNotice ?? []), ...(announcements?.banner ?? [])].map((notice) => notice.title)
+  const telegram = resourceUrl('TELEGRAM')
+  const socialLinks: SocialLinks = telegram ? { telegram } : {}
+
   return (
     <div className="home-page">
-      <PreferencesBar />
+      <Suspense fallback={<div className="home-banner-placeholder" />}>
+        <BannerCarousel banners={banners} onTap={(banner) => followLinkage(banner.linkage, navigate)} />
+      </Suspense>
+      <AnnouncementTicker titles={tickerTitles} onTap={() => navigate('/m/notice')} />
+      <GameLobby variant="entry" />
+      <WinnerBoard<Winner> winners={winners} onLaunch={(winner) => void launch(gameOfWinner(winner))} />
+      <Footer
+        languages={languages}
+        language={language}
+        onLanguage={(code) => void setLanguage(code)}
+        videoBanners={videos satisfies ReadonlyArray<Banner>}
+        socialLinks={socialLinks}
+        helpTitles={[]}
+        onHelp={(index) => navigate(`/m/help?i=${index}`)}
+      />
+      <div className="home-theme">
+        <ThemeSwitch />
+      </div>
+      <HomePopups popups={announcements?.popup ?? []} />
     </div>
   )
 }

@@ -59,11 +59,24 @@ export const loadHotGamesAtom = atom(null, async (get, set, signal?: AbortSignal
   if (Exit.isSuccess(exit)) set(hotGamesAtom, exit.value)
 })
 
-/** One page of a category or vendor list; merchant and language come from the app's state. */
+/**
+ * One page of a category or vendor list; merchant and language come from the app's state. A typed
+ * name search waits out the slot-search debounce (400 ms) first; the caller aborts it when the
+ * text changes again. An empty search runs at once (SPEC §2: clearing resets the list at once).
+ */
 export const loadGamePageAtom = atom(
   null,
-  (get, _set, request: Omit<GamePageRequest, 'merchant' | 'language'>, signal?: AbortSignal): Promise<Exit.Exit<GamePage, ApiError>> =>
-    run(loadGamePage({ ...request, merchant: merchantCode(), language: get(languageAtom) }), signal),
+  (
+    get,
+    _set,
+    request: Omit<GamePageRequest, 'merchant' | 'language'> & { readonly debounceSearch?: boolean },
+    signal?: AbortSignal,
+  ): Promise<Exit.Exit<GamePage, ApiError>> => {
+    const { debounceSearch, ...query } = request
+    const program = loadGamePage({ ...query, merchant: merchantCode(), language: get(languageAtom) })
+    const waits = debounceSearch === true && (query.gameName ?? '').trim() !== ''
+    return run(waits ? debounced(policies.slotSearchDebounce)(program) : program, signal)
+  },
 )
 
 /** The member's favourite node IDs; empty for guests. Stars read this. */

@@ -6,32 +6,40 @@ import { languageAtom, setLanguageAtom, setThemeAtom, themeAtom } from '@/lib/st
 import { Select } from '@/ui'
 import './preferences-bar.css'
 
-/** Language (from the site's offered list, SPEC §1) and light/dark theme; both persist. */
+/** The languages the site offers (SPEC §1: from configuration), or all of ours without one. */
+export const useOfferedLanguages = () => {
+  const offered = useAtomValue(siteInfoAtom)?.languages ?? []
+  return offered.length > 0 ? offered : allLanguages
+}
+
+/** Light/dark switch; the choice persists under the key theme. */
+export function ThemeSwitch() {
+  const { t } = useTranslation()
+  const theme = useAtomValue(themeAtom)
+  const setTheme = useSetAtom(setThemeAtom)
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost"
+      role="switch"
+      aria-checked={theme === 'light'}
+      onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+    >
+      {t('prefs.light_theme')}
+    </button>
+  )
+}
+
+/** Language (from the site's offered list) and theme, side by side; both persist. */
 export function PreferencesBar() {
   const { t } = useTranslation()
   const language = useAtomValue(languageAtom)
-  const theme = useAtomValue(themeAtom)
-  const offered = useAtomValue(siteInfoAtom)?.languages ?? allLanguages
   const setLanguage = useSetAtom(setLanguageAtom)
-  const setTheme = useSetAtom(setThemeAtom)
-  const options = (offered.length > 0 ? offered : allLanguages).map((code) => ({ value: code, label: nativeName[code] }))
+  const options = useOfferedLanguages().map((code) => ({ value: code, label: nativeName[code] }))
   return (
     <section className="preferences-bar" aria-label={t('prefs.title')}>
-      <Select<LanguageCode>
-        label={t('prefs.language')}
-        options={options}
-        value={language}
-        onChange={(code) => void setLanguage(code)}
-      />
-      <button
-        type="button"
-        className="btn btn-ghost"
-        role="switch"
-        aria-checked={theme === 'light'}
-        onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-      >
-        {t('prefs.light_theme')}
-      </button>
+      <Select<LanguageCode> label={t('prefs.language')} options={options} value={language} onChange={(code) => void setLanguage(code)} />
+      <ThemeSwitch />
     </section>
   )
 }

@@ -1,0 +1,99 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { sessionAtom } from '@/lib/session/session-atoms'
+import { languageAtom } from '@/lib/state/preferences'
+import { EmptyState } from '@/ui'
+import { GameMenu } from '../components/game-menu'
+import { VendorTile } from '../components/vendor-tile'
+import { vassalageMarker, type GameCategory, type VendorName } from '../games-schema'
+import { hotGamesAtom, launchGameAtom, loadHotGamesAtom, loadVendorDataAtom, vendorDataAtom } from '../games-atoms'
+import { lotteryVendors } from '../launch-rules'
+import { buildTabs, moreLink, promoPath, queryGameType, tabAction, type TabsVariant } from '../lobby-rules'
+import { useGameTile } from './use-game-tile'
+import './lobby.css'
+
+/** Vendors whose games open a list first: vassalage vendors and the lottery vendors (SPEC §4). */
+const opensList = (vendor: VendorName) => vendor.isGameH5 === vassalageMarker || lotteryVendors.includes(vendor.vassalage)
+
+/**
+ * SPEC §2 game entry tabs and category browser: the game menu over the active tab's vendors (or
+ * the hot games, or a link to favourites). Used on home ('entry') and on the category pages.
+ */
+export function GameLobby({ variant, initial }: { variant: TabsVariant; initial?: GameCategory }) {
+  const { t } = useTranslation()
+  const [, navigate] = useLocation()
+  const session = useAtomValue(sessionAtom)
+  const language = useAtomValue(languageAtom)
+  const vendorData = useAtomValue(vendorDataAtom)
+  const hotGames = useAtomValue(hotGamesAtom)
+  const loadVendorData = useSetAtom(loadVendorDataAtom)
+  const loadHotGames = useSetAtom(loadHotGamesAtom)
+  const launch = useSetAtom(launchGameAtom)
+  const renderTile = useGameTile()
+  const [picked, setPicked] = useState<GameCategory | undefined>(initial)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void loadVendorData(controller.signal)
+    return () => controller.abort()
+  }, [loadVendorData])
+
+  // SPEC §2: the hot list reloads on language change, debounced 250 ms; a newer change aborts it.
+  const [firstLanguage] = useState(language)
+  useEffect(() => {
+    const controller = new AbortController()
+    void loadHotGames(controller.signal, language !== firstLanguage)
+    return () => controller.abort()
+  }, [language, firstLanguage, loadHotGames])
+
+  if (!vendorData) return null
+  const tabs = buildTabs({ vendorData, hasHotGames: hotGames.length > 0, loggedIn: session !== null, variant })
+  const activeIndex = Math.max(0, tabs.findIndex((tab) => tab.category === picked))
+  const active = tabs[activeIndex]
+
+  const openVendor = (vendor: VendorName, category: GameCategory) => {
+    if (opensList(vendor)) return navigate(moreLink(queryGameType(category), vendor.vassalage))
+    void launch({ vassalage: vendor.vassalage, gameType: queryGameType(category) })
+  }
+
+  return (
+    <section className="lobby" aria-label={t('lobby.categories')}>
+      <GameMenu
+        items={tabs.map((tab) => ({ category: tab.category }))}
+        activeIndex={activeIndex}
+        panelId="lobby-panel"
+        onPick={(index, item) => {
+          const tab = tabs[index]
+          if (!tab) return
+          if (item.category === 'PROMO') return navigate(promoPath)
+          const action = tabAction(tab)
+          if (action.kind === 'launch-vendor') return openVendor(action.vendor, tab.category)
+          setPicked(tab.category)
+        }}
+      />
+      <div id="lobby-panel" role="tabpanel" className="lobby-panel">
+        {active?.category === 'HOT' && <div className="lobby-grid">{hotGames.map((game) => <div key={game.nodeId}>{renderTile(game)}</div>)}</div>}
+        {active?.category === 'FAV' && (
+          <button type="button" className="btn btn-primary btn-block" onClick={() => navigate(moreLink('FAV'))}>
+            {t('lobby.more')}
+          </button>
+        )}
+        {active && active.category !== 'HOT' && active.category !== 'FAV' && active.category !== 'PROMO' && (
+          <>
+            <div className="lobby-grid">
+              {active.vendors.map((vendor) => (
+                <VendorTile key={vendor.vassalage} vendor={vendor} onLaunch={(picked) => openVendor(picked, active.category)} />
+              ))}
+            </div>
+            <button type="button" className="btn btn-ghost btn-block" onClick={() => navigate(moreLink(queryGameType(active.category)))}>
+              {t('lobby.more')}
+            </button>
+          </>
+        )}
+        {active?.category === 'HOT' && hotGames.length === 0 && <EmptyState />}
+      </div>
+    </section>
+  )
+}

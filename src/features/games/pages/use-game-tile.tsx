@@ -1,0 +1,37 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { policies } from '@/lib/effect/policies'
+import { loginRedirect } from '@/lib/session/redirect'
+import { toast } from '@/ui'
+import { GameTile } from '../components/game-tile'
+import type { Game } from '../games-schema'
+import { favouriteIdsAtom, toggleFavouriteAtom } from '../games-atoms'
+import { useLaunchGame } from '../use-launch-game'
+
+/**
+ * A game tile wired to the app: launch by the SPEC's rules; the star toggles the favourite
+ * (guest: login; 'changes saved' for 1 s; success=false changes nothing, silently — SPEC §8).
+ */
+export const useGameTile = () => {
+  const { t } = useTranslation()
+  const [path, navigate] = useLocation()
+  const favourites = useAtomValue(favouriteIdsAtom)
+  const toggle = useSetAtom(toggleFavouriteAtom)
+  const launch = useLaunchGame()
+  const onToggleFavourite = async (game: Game) => {
+    const wait = toast.loading()
+    const outcome = await toggle(game)
+    toast.hide(wait)
+    if (outcome === 'login') navigate(loginRedirect(`${path}${location.search}`))
+    else if (outcome === 'saved') toast.success(t('common.changes_saved'), policies.toastSaved)
+  }
+  return (game: Game) => (
+    <GameTile
+      game={game}
+      favourite={favourites.has(game.nodeId)}
+      onLaunch={(picked) => void launch(picked)}
+      onToggleFavourite={(picked) => void onToggleFavourite(picked)}
+    />
+  )
+}
