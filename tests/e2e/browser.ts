@@ -149,6 +149,17 @@ export const logIn = async (page: Page, { user = 'player01', password = 'pass123
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Login', exact: true }).click()
   await waitFor(() => !pathOf(page).startsWith('/m/login'), { message: 'the login form to be left' })
+  // SPEC §2: home shows the popup list after login; every harness member has popups. Dismiss it,
+  // as a user would, so the test goes on with the page itself.
+  if (pathOf(page) === '/m/home') await dismissLoginPopups(page)
+}
+
+/** Closes the after-login popup list on home (it appears once per login). */
+export const dismissLoginPopups = async (page: Page) => {
+  const ok = page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true })
+  await ok.waitFor({ state: 'visible', timeout: uiTimeout })
+  await ok.click()
+  await ok.waitFor({ state: 'detached', timeout: uiTimeout })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -242,3 +253,60 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
     },
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Home popups and played member types (home, side-menu, lobby, launch and favourites suites)
+
+/** The popup list home shows after a login (SPEC §2 Home page), known by its OK button. */
+export const homePopup = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'OK', exact: true }) })
+
+/**
+ * Waits until home has its announcements (the ticker shows titles; the popup list arrives in the
+ * same answer, so it is on screen by then if it is coming) and closes the popup list if it is up.
+ */
+export const closeHomePopups = async (page: Page) => {
+  const ticker = page.getByRole('button', { name: 'Announcements', exact: true })
+  await waitFor(
+    async () => {
+      const text = (await ticker.innerText()).trim()
+      return text !== '' && !text.includes('No announcement')
+    },
+    { message: 'the announcement ticker to show titles' },
+  )
+  const popup = homePopup(page)
+  if ((await popup.count()) > 0) {
+    await popup.getByRole('button', { name: 'OK', exact: true }).click()
+    await gone(popup)
+  }
+}
+
+/** Member types laid over player01 through the scenario (4 trial, 0-2 members, 1 and 2 agents). */
+export type PlayedType = 0 | 1 | 2 | 4 | 40 | 41 | 42
+
+/**
+ * Logs player01 in as `memberType` (set on the scenario first). Without `returnTo` it lands on
+ * home, waits for the member header and closes the popup list; with it, the login form is opened
+ * with that return path and the test continues there.
+ */
+export const logInAs = async (page: Page, memberType: PlayedType, { returnTo }: { returnTo?: string } = {}) => {
+  await setScenario({ memberType })
+  if (returnTo === undefined) {
+    await logIn(page)
+    await waitForPath(page, '/m/home')
+    await visible(page.getByRole('banner').getByText('Lucky Star'))
+    await closeHomePopups(page)
+    return
+  }
+  await logIn(page, { from: `/m/login?redirect=${encodeURIComponent(returnTo)}` })
+  const target = new URL(returnTo, 'http://app')
+  await waitForPath(page, target.pathname, target.search)
+}
+
+/** Scrolls the app's page (the '.page' element holding `inside`) to its bottom, as a user flicking down. */
+export const scrollPageToBottom = (inside: Locator) =>
+  inside.evaluate((element) => {
+    const scroller = element.closest<HTMLElement>('.page')
+    if (!scroller) throw new Error('no .page around the element')
+    scroller.scrollTop = scroller.scrollHeight
+  })

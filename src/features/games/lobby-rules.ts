@@ -133,7 +133,8 @@ export const moreLink = (category: GameCategory, vassalage = ''): string => {
 }
 
 /** SPEC §2 game tile: "game name or node name". */
-export const gameTileName = (game: Game): string => (game.gameName.trim() !== '' ? game.gameName : game.nodeName)
+export const gameTileName = (game: Pick<Game, 'gameName' | 'nodeName'>): string =>
+  game.gameName.trim() !== '' ? game.gameName : game.nodeName
 
 /** The hot-games block's vendor tab strip: each vendor of the hot games once, in first-seen order. */
 export const hotVendors = (games: ReadonlyArray<Game>): ReadonlyArray<string> => [...new Set(games.map((g) => g.vassalage))]

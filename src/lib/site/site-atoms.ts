@@ -5,6 +5,7 @@ import type { CachedStatus, GateStatus } from '@/domain/system'
 import { run } from '@/lib/effect/runtime'
 import { keys } from '@/lib/state/keys'
 import { persistedAtom } from '@/lib/state/storage'
+import { chooseImageCdn } from './image-cdn'
 import { fetchStatus } from './site-api'
 
 /** The last status seen, kept across visits so the gate applies at once (SPEC §2 Error gate). */
@@ -24,6 +25,7 @@ export const refreshStatusAtom = atom(null, async (_get, set, signal?: AbortSign
   set(statusUnreachableAtom, false)
   const exit = await run(fetchStatus, signal)
   if (Exit.isSuccess(exit)) set(statusAtom, exit.value satisfies CachedStatus)
+  if (Exit.isSuccess(exit)) chooseImageCdn(exit.value.info.imageCDNs)
   else if (!Cause.hasInterruptsOnly(exit.cause)) set(statusUnreachableAtom, true) // superseded is not unreachable
 })
 

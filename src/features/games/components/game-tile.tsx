@@ -3,6 +3,7 @@ import type { Game } from '../games-schema'
 import { StarIcon } from './category-icons'
 import { pressTimings } from './games-motion'
 import { LazyImage } from './lazy-image'
+import { gameTileName } from '../lobby-rules'
 import './game-tile.css'
 
 export type GameTileProps = {
@@ -16,7 +17,6 @@ export type GameTileProps = {
 }
 
 /** SPEC §2 Game tile: the name shown is the game name, or the node name when it has none. */
-export const gameTitle = (game: Pick<Game, 'gameName' | 'nodeName'>) => game.gameName.trim() || game.nodeName.trim()
 
 /**
  * SPEC §2 Game tile: image (lazy, default on error), game name (or node name), vendor display
@@ -25,7 +25,7 @@ export const gameTitle = (game: Pick<Game, 'gameName' | 'nodeName'>) => game.gam
  */
 export function GameTile({ game, favourite, onLaunch, onToggleFavourite, className }: GameTileProps) {
   const { t } = useTranslation('games')
-  const title = gameTitle(game)
+  const title = gameTileName(game)
   return (
     <div className={['game-tile', className].filter(Boolean).join(' ')} style={pressTimings}>
       <button type="button" className="game-tile__launch" onClick={() => onLaunch(game)}>

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
 import { policies } from '@/lib/effect/policies'
 import './lazy-image.css'
+import { useImageFallback } from '@/ui'
 
 /**
  * The scrolling element images should be measured against. IntersectionObserver's rootMargin only
@@ -89,12 +90,6 @@ export function DefaultGameImage({ variant, className }: { variant: GameImageVar
   )
 }
 
-/** Remembers which source failed; a new source gets a fresh try. */
-export function useImageFallback(src: string | null | undefined) {
-  const [failed, setFailed] = useState<string | null>(null)
-  return { broken: !src || failed === src, onError: () => setFailed(src ?? null) }
-}
-
 type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError' | 'loading'> & {
   src: string | null | undefined
   /** Empty when the surrounding control already names the game. */
@@ -109,7 +104,7 @@ type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 
  */
 export function LazyImage({ src, alt, variant, className, ...rest }: LazyImageProps) {
   const { ref, near } = useNearViewport<HTMLSpanElement>()
-  const { broken, onError } = useImageFallback(src)
+  const { src: resolved, broken, onError } = useImageFallback(src)
   const [loaded, setLoaded] = useState(false)
   return (
     <span
@@ -120,7 +115,7 @@ export function LazyImage({ src, alt, variant, className, ...rest }: LazyImagePr
       {broken ? (
         <DefaultGameImage variant={variant} />
       ) : near ? (
-        <img {...rest} src={src ?? undefined} alt={alt} loading="lazy" decoding="async" onError={onError} onLoad={() => setLoaded(true)} />
+        <img {...rest} src={resolved} alt={alt} loading="lazy" decoding="async" onError={onError} onLoad={() => setLoaded(true)} />
       ) : null}
     </span>
   )

@@ -1,4 +1,5 @@
-import { useState, type ImgHTMLAttributes } from 'react'
+import type { ImgHTMLAttributes } from 'react'
+import { useImageFallback } from '@/ui'
 
 /**
  * Default artwork for home images that are missing or fail to load (SPEC §2: "images lazy with a
@@ -39,16 +40,6 @@ export function DefaultImage({ variant, label, className }: {
   )
 }
 
-/**
- * Remembers which source failed so the caller can swap in DefaultImage; a new `src` gets a fresh
- * try. Returns `broken` (also true when there is no source at all) and the img's onError.
- */
-export function useImageFallback(src: string | null | undefined) {
-  const [failed, setFailed] = useState<string | null>(null)
-  const broken = !src || failed === src
-  return { broken, onError: () => setFailed(src ?? null) }
-}
-
 type FallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError' | 'alt'> & {
   src: string | null | undefined
   /** Empty for decorative images. */
@@ -58,9 +49,9 @@ type FallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onE
 
 /** A lazy `<img>` that becomes DefaultImage when it has no source or fails to load. */
 export function FallbackImage({ src, alt, variant, className, loading = 'lazy', ...rest }: FallbackImageProps) {
-  const { broken, onError } = useImageFallback(src)
-  if (broken || !src) {
+  const { src: resolved, broken, onError } = useImageFallback(src)
+  if (broken) {
     return <DefaultImage variant={variant} label={alt || undefined} className={className} />
   }
-  return <img {...rest} className={className} src={src} alt={alt} loading={loading} decoding="async" onError={onError} />
+  return <img {...rest} className={className} src={resolved} alt={alt} loading={loading} decoding="async" onError={onError} />
 }
