@@ -4,7 +4,11 @@ import { Link, useLocation } from 'wouter'
 import { formatBalance } from '@/lib/format/money'
 import { unreadAtom } from '@/features/messages/messages-atoms'
 import { memberAtom, sessionAtom, walletAtom } from '@/lib/session/session-atoms'
+import { DownloadAppIcon } from '@/features/home/components/download-app-icon'
+import { downloadResourceType, isInAppContext } from '@/lib/platform'
+import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { Badge } from '@/ui'
+import { showsDownloadIcon } from '../entry-rules'
 import { backTarget, homePath } from '../frame-rules'
 import { hasAppHistory } from './history-index'
 import { BackIcon, InboxIcon, LogoMark, MenuIcon } from './icons'
@@ -51,6 +55,15 @@ export function HomeHeader({ scrolled }: { scrolled: boolean }) {
   const wallet = useAtomValue(walletAtom)
   const unread = useAtomValue(unreadAtom)
   const openSideMenu = useSetAtom(sideMenuOpenAtom)
+  const flags = useAtomValue(whitelabelAtom)
+  const resourceUrl = useAtomValue(resourceUrlAtom)
+  const platformLink = downloadResourceType()
+  const download = showsDownloadIcon({
+    homeRoute: true, // this header only shows on the home routes
+    inAppContext: isInAppContext(),
+    downloadEnabled: flags.has('DOWNLOAD'),
+    downloadUrl: platformLink ? resourceUrl(platformLink) : null,
+  })
   return (
     <header className={`frame-header frame-header-home${scrolled ? ' is-scrolled' : ''}`}>
       <Link href={homePath} className="header-logo" aria-label={t('brand.home_link')}>
@@ -78,6 +91,7 @@ export function HomeHeader({ scrolled }: { scrolled: boolean }) {
         </nav>
       )}
       <div className="header-actions">
+        <DownloadAppIcon visible={download} onTap={() => navigate('/m/app')} />
         {session && (
           <button type="button" className="header-icon" aria-label={t('header.inbox')} onClick={() => navigate('/m/webEmail')}>
             <Badge count={unread.inbox} label={t('header.unread', { n: unread.inbox })}>
