@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { sessionAtom } from '@/lib/session/session-atoms'
 import { languageAtom } from '@/lib/state/preferences'
-import { EmptyState } from '@/ui'
 import { GameMenu } from '../components/game-menu'
 import { VendorTile } from '../components/vendor-tile'
 import { vassalageMarker, type GameCategory, type VendorName } from '../games-schema'
 import { hotGamesAtom, launchGameAtom, loadHotGamesAtom, loadVendorDataAtom, vendorDataAtom } from '../games-atoms'
 import { lotteryVendors } from '../launch-rules'
 import { buildTabs, moreLink, promoPath, queryGameType, tabAction, type TabsVariant } from '../lobby-rules'
-import { useGameTile } from './use-game-tile'
+import { HotGamesBlock } from './hot-games-block'
 import './lobby.css'
 
 /** Vendors whose games open a list first: vassalage vendors and the lottery vendors (SPEC §4). */
@@ -31,7 +30,6 @@ export function GameLobby({ variant, initial }: { variant: TabsVariant; initial?
   const loadVendorData = useSetAtom(loadVendorDataAtom)
   const loadHotGames = useSetAtom(loadHotGamesAtom)
   const launch = useSetAtom(launchGameAtom)
-  const renderTile = useGameTile()
   const [picked, setPicked] = useState<GameCategory | undefined>(initial)
 
   useEffect(() => {
@@ -74,7 +72,7 @@ export function GameLobby({ variant, initial }: { variant: TabsVariant; initial?
         }}
       />
       <div id="lobby-panel" role="tabpanel" className="lobby-panel">
-        {active?.category === 'HOT' && <div className="lobby-grid">{hotGames.map((game) => <div key={game.nodeId}>{renderTile(game)}</div>)}</div>}
+        {active?.category === 'HOT' && <HotGamesBlock games={hotGames} />}
         {active?.category === 'FAV' && (
           <button type="button" className="btn btn-primary btn-block" onClick={() => navigate(moreLink('FAV'))}>
             {t('lobby.more')}
@@ -92,7 +90,6 @@ export function GameLobby({ variant, initial }: { variant: TabsVariant; initial?
             </button>
           </>
         )}
-        {active?.category === 'HOT' && hotGames.length === 0 && <EmptyState />}
       </div>
     </section>
   )
