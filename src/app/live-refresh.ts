@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
+import { loadFavouriteIdsAtom } from '@/features/games/games-atoms'
 import { refreshUnreadAtom } from '@/features/messages/messages-atoms'
 import { loadWalletAtom, renewMemberAtom, sessionAtom } from '@/lib/session/session-atoms'
 import { refreshStatusAtom } from '@/lib/site/site-atoms'
@@ -8,7 +9,7 @@ import { refreshStatusAtom } from '@/lib/site/site-atoms'
 export const refreshEvent = 'wps:refresh'
 
 /**
- * Re-reads status, member, wallet and unread counts at boot, whenever the session changes (login,
+ * Re-reads status, member, wallet, unread counts and favourite stars at boot, whenever the session changes (login,
  * logout, expiry) and when the app returns to the foreground.
  */
 export const useLiveRefresh = () => {
@@ -17,6 +18,7 @@ export const useLiveRefresh = () => {
   const renewMember = useSetAtom(renewMemberAtom)
   const loadWallet = useSetAtom(loadWalletAtom)
   const refreshUnread = useSetAtom(refreshUnreadAtom)
+  const loadFavouriteIds = useSetAtom(loadFavouriteIdsAtom)
   useEffect(() => {
     // A newer refresh supersedes an older one still in flight.
     let inFlight: AbortController | undefined
@@ -24,7 +26,7 @@ export const useLiveRefresh = () => {
       inFlight?.abort()
       const { signal } = (inFlight = new AbortController())
       void refreshStatus(signal)
-      void renewMember(signal).then(() => Promise.all([loadWallet(signal), refreshUnread()]))
+      void renewMember(signal).then(() => Promise.all([loadWallet(signal), refreshUnread(), loadFavouriteIds(signal)]))
     }
     const onVisible = () => document.visibilityState === 'visible' && refresh()
     refresh()
@@ -35,5 +37,5 @@ export const useLiveRefresh = () => {
       window.removeEventListener(refreshEvent, refresh)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [token, refreshStatus, renewMember, loadWallet, refreshUnread])
+  }, [token, refreshStatus, renewMember, loadWallet, refreshUnread, loadFavouriteIds])
 }

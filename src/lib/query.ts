@@ -38,7 +38,7 @@ export const routeQueries = {
   lottery: {
     mui: field(Schema.String, ''),
     playType: field(Schema.Literals(['ent', 'trad']), 'trad'),
-    gameId: field(Code, ''),
+    gameId: field(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_.-]{1,64}$/)), ''),
     prize_mode: field(Schema.Literals(['ELOTT', 'LOTT', 'ZY']), 'ELOTT'),
     pageBack: field(Schema.Literals(['1', 'true']), null as '1' | 'true' | null),
   },

@@ -3,10 +3,9 @@ import { lazy, Suspense, useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { announcementsAtom, bannersAtoms, homeAnnouncementTypes, loadAnnouncementsAtom, loadBannersAtom, loadWinnersAtom, winnersAtom } from '@/features/content/content-atoms'
 import type { Banner, Winner } from '@/features/content/content-schema'
-import { loadFavouriteIdsAtom } from '@/features/games/games-atoms'
 import { GameCategory, type Game } from '@/features/games/games-schema'
 import { GameLobby } from '@/features/games/pages/game-lobby'
-import { useLaunchGame } from '@/features/games/use-launch-game'
+import { useLaunch } from '@/features/games/use-launch-game'
 import { AnnouncementTicker } from '@/features/home/components/announcement-ticker'
 import { Footer, type SocialLinks } from '@/features/home/components/footer'
 import { WinnerBoard } from '@/features/home/components/winner-board'
@@ -65,8 +64,7 @@ export default function HomePage() {
   const loadBanners = useSetAtom(loadBannersAtom)
   const loadAnnouncements = useSetAtom(loadAnnouncementsAtom)
   const loadWinners = useSetAtom(loadWinnersAtom)
-  const loadFavouriteIds = useSetAtom(loadFavouriteIdsAtom)
-  const launch = useLaunchGame()
+  const launch = useLaunch().game
 
   useEffect(() => {
     const controller = new AbortController()
@@ -75,13 +73,12 @@ export default function HomePage() {
     return () => controller.abort()
   }, [loadBanners])
 
-  // Announcements (B, PL, PU, H) and favourites follow the session; winners follow the language.
+  // Announcements (B, PL, PU, H) follow the session; winners follow the language.
   useEffect(() => {
     const controller = new AbortController()
     void loadAnnouncements(homeAnnouncementTypes, controller.signal)
-    void loadFavouriteIds(controller.signal)
     return () => controller.abort()
-  }, [session?.token, loadAnnouncements, loadFavouriteIds])
+  }, [session?.token, loadAnnouncements])
 
   useEffect(() => {
     const controller = new AbortController()

@@ -1,37 +1,56 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai'
+import { atom, useSetAtom, useStore } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { loginRedirect } from '@/lib/session/redirect'
 import { viewerAtom } from '@/lib/session/session-atoms'
 import { toast } from '@/ui'
-import type { Game } from './games-schema'
-import { launchGameAtom, vendorDataAtom } from './games-atoms'
-import { launchPlan } from './launch-rules'
-import { gameTileName } from './lobby-rules'
+import type { LaunchTarget } from './games-api'
+import { vassalageMarker, type Game, type GameCategory, type VendorName } from './games-schema'
+import { launchGameAtom, loadVendorDataAtom, vendorDataAtom } from './games-atoms'
+import { launchPlan, lotteryVendors } from './launch-rules'
+import { gameTileName, moreLink, queryGameType } from './lobby-rules'
 
 /** The game running in the full-screen frame, if any. */
 export const launchedGameAtom = atom<{ readonly url: string; readonly title: string } | null>(null)
 
 /**
- * SPEC §4 game launch, from any screen: login first without a session; lottery vendors open the
- * lottery frame; vassalage vendors open their game list; others launch in the full-screen frame.
+ * SPEC §4 game launch, from any screen. A game: login first without a session; lottery vendors
+ * open the lottery frame; vassalage vendors open their game list; others launch in the frame.
+ * A vendor tile: vassalage and lottery vendors open their list; others launch the vendor.
  */
-export const useLaunchGame = () => {
+export const useLaunch = () => {
   const { t } = useTranslation()
   const [path, navigate] = useLocation()
-  const viewer = useAtomValue(viewerAtom)
-  const vendorData = useAtomValue(vendorDataAtom)
+  const store = useStore()
   const launch = useSetAtom(launchGameAtom)
   const show = useSetAtom(launchedGameAtom)
-  return async (game: Game) => {
-    const plan = launchPlan({ game, viewer, mapping: vendorData?.mapping ?? {} })
-    if (plan.kind === 'login') return navigate(loginRedirect(`${path}${location.search}`))
-    if (plan.kind !== 'launch') return navigate(plan.path)
+  const toLogin = () => navigate(loginRedirect(`${path}${location.search}`))
+
+  const open = async (target: LaunchTarget, title: string, freeplay: boolean) => {
     const wait = toast.pleaseWait()
-    const outcome = await launch(game, { freeplay: plan.freeplay })
+    const outcome = await launch(target, { freeplay })
     toast.hide(wait)
-    if (outcome.kind === 'opened') show({ url: outcome.url, title: gameTileName(game) })
-    else if (outcome.kind === 'login') navigate(loginRedirect(`${path}${location.search}`))
+    if (outcome.kind === 'opened') show({ url: outcome.url, title })
+    else if (outcome.kind === 'login') toLogin()
     else toast.failure(t('game_frame.launch_failed'))
   }
+
+  const game = async (picked: Game) => {
+    // The prize mode depends on the vendor mapping: make sure it is known before planning.
+    if (!store.get(vendorDataAtom)) await store.set(loadVendorDataAtom)
+    const plan = launchPlan({ game: picked, viewer: store.get(viewerAtom), mapping: store.get(vendorDataAtom)?.mapping ?? {} })
+    if (plan.kind === 'login') return toLogin()
+    if (plan.kind !== 'launch') return navigate(plan.path)
+    await open(picked, gameTileName(picked), plan.freeplay)
+  }
+
+  const vendor = async (picked: VendorName, category: GameCategory) => {
+    if (picked.isGameH5 === vassalageMarker || lotteryVendors.includes(picked.vassalage)) {
+      return navigate(moreLink(queryGameType(category), picked.vassalage))
+    }
+    if (store.get(viewerAtom).kind === 'guest') return toLogin()
+    await open({ vassalage: picked.vassalage, gameType: queryGameType(category) }, picked.displayName, false)
+  }
+
+  return { game, vendor }
 }

@@ -6,15 +6,12 @@ import { sessionAtom } from '@/lib/session/session-atoms'
 import { languageAtom } from '@/lib/state/preferences'
 import { GameMenu } from '../components/game-menu'
 import { VendorTile } from '../components/vendor-tile'
-import { vassalageMarker, type GameCategory, type VendorName } from '../games-schema'
-import { hotGamesAtom, launchGameAtom, loadHotGamesAtom, loadVendorDataAtom, vendorDataAtom } from '../games-atoms'
-import { lotteryVendors } from '../launch-rules'
+import type { GameCategory, VendorName } from '../games-schema'
+import { hotGamesAtom, loadHotGamesAtom, loadVendorDataAtom, vendorDataAtom } from '../games-atoms'
 import { buildTabs, moreLink, promoPath, queryGameType, tabAction, type TabsVariant } from '../lobby-rules'
+import { useLaunch } from '../use-launch-game'
 import { HotGamesBlock } from './hot-games-block'
 import './lobby.css'
-
-/** Vendors whose games open a list first: vassalage vendors and the lottery vendors (SPEC §4). */
-const opensList = (vendor: VendorName) => vendor.isGameH5 === vassalageMarker || lotteryVendors.includes(vendor.vassalage)
 
 /**
  * SPEC §2 game entry tabs and category browser: the game menu over the active tab's vendors (or
@@ -29,7 +26,7 @@ export function GameLobby({ variant, initial }: { variant: TabsVariant; initial?
   const hotGames = useAtomValue(hotGamesAtom)
   const loadVendorData = useSetAtom(loadVendorDataAtom)
   const loadHotGames = useSetAtom(loadHotGamesAtom)
-  const launch = useSetAtom(launchGameAtom)
+  const launch = useLaunch()
   const [picked, setPicked] = useState<GameCategory | undefined>(initial)
 
   useEffect(() => {
@@ -51,10 +48,7 @@ export function GameLobby({ variant, initial }: { variant: TabsVariant; initial?
   const activeIndex = Math.max(0, tabs.findIndex((tab) => tab.category === picked))
   const active = tabs[activeIndex]
 
-  const openVendor = (vendor: VendorName, category: GameCategory) => {
-    if (opensList(vendor)) return navigate(moreLink(queryGameType(category), vendor.vassalage))
-    void launch({ vassalage: vendor.vassalage, gameType: queryGameType(category) })
-  }
+  const openVendor = (vendor: VendorName, category: GameCategory) => void launch.vendor(vendor, category)
 
   return (
     <section className="lobby" aria-label={t('lobby.categories')}>

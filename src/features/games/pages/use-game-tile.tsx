@@ -7,7 +7,7 @@ import { toast } from '@/ui'
 import { GameTile } from '../components/game-tile'
 import type { Game } from '../games-schema'
 import { favouriteIdsAtom, toggleFavouriteAtom } from '../games-atoms'
-import { useLaunchGame } from '../use-launch-game'
+import { useLaunch } from '../use-launch-game'
 
 /**
  * A game tile wired to the app: launch by the SPEC's rules; the star toggles the favourite
@@ -18,7 +18,7 @@ export const useGameTile = () => {
   const [path, navigate] = useLocation()
   const favourites = useAtomValue(favouriteIdsAtom)
   const toggle = useSetAtom(toggleFavouriteAtom)
-  const launch = useLaunchGame()
+  const launch = useLaunch().game
   const onToggleFavourite = async (game: Game) => {
     const wait = toast.loading()
     const outcome = await toggle(game)

@@ -1,0 +1,293 @@
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { announcements, banners, winners } from '../../fixtures/content'
+import {
+  gone,
+  homePopup,
+  logInAs,
+  pathOf,
+  setScenario,
+  ui,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+  type PlayedType,
+} from './browser'
+
+const e2e = useBrowser()
+
+const homeBanners = banners.filter((banner) => banner.groupName === 'm_home')
+/** The ticker shows player notices and banner notices (PL, B) — the home answer's lists. */
+const tickerTitles = announcements.filter((entry) => entry.type === 'PL' || entry.type === 'B').map((entry) => entry.title)
+/** Popups (PU), newest first: the first one titles the popup list. */
+const popupTitles = announcements
+  .filter((entry) => entry.type === 'PU')
+  .sort((a, b) => b.createTime - a.createTime)
+  .map((entry) => entry.title)
+
+const peso = /^₱\d{1,3}(,\d{3})*\.\d{2}$/
+const formatPeso = (amount: number) =>
+  `₱${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+const homeLocale = async (locale: string) =>
+  JSON.parse(await readFile(resolve(import.meta.dirname, `../../src/lib/i18n/locales/${locale}/home.json`), 'utf8')) as {
+    winners: { title: string }
+  }
+
+const openHome = async () => {
+  await e2e.goto('/m/home')
+  await visible(ui(e2e.page).menuItem('Home'))
+}
+
+const winnerTable = () => e2e.page.getByRole('table', { name: 'Latest Winner', exact: true })
+
+describe('home header', () => {
+  it('guest: Login and Register links, no account summary and no inbox; the menu button is there', async () => {
+    const { page } = e2e
+    await openHome()
+    const header = ui(page).header
+    const auth = header.getByRole('navigation', { name: 'Account' })
+    await visible(auth.getByRole('link', { name: 'Login', exact: true }))
+    expect(await auth.getByRole('link', { name: 'Login', exact: true }).getAttribute('href')).toBe('/m/login')
+    expect(await auth.getByRole('link', { name: 'Register', exact: true }).getAttribute('href')).toBe('/m/register')
+    await visible(header.getByRole('button', { name: 'Menu', exact: true }))
+    expect(await header.getByLabel('Your account').count()).toBe(0)
+    expect(await header.getByRole('button', { name: 'Inbox', exact: true }).count()).toBe(0)
+
+    await auth.getByRole('link', { name: 'Register', exact: true }).click()
+    await waitForPath(page, '/m/register')
+  })
+
+  it('member (type 0): nickname, ₱ 12,345.50 and the inbox with a 99+ badge for 120 unread', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const header = ui(page).header
+    const account = header.getByLabel('Your account')
+    await visible(account)
+    await waitFor(async () => (await account.innerText()).includes('12,345.50'), { message: 'the balance in the header' })
+    const text = (await account.innerText()).replace(/\s+/g, ' ').trim()
+    expect(text).toContain('Lucky Star')
+    expect(text).toContain('₱12,345.50')
+    expect(await header.getByRole('navigation', { name: 'Account' }).count()).toBe(0)
+
+    const inbox = header.getByRole('button', { name: 'Inbox', exact: true })
+    const badge = inbox.getByRole('img', { name: '120 unread', exact: true })
+    await visible(badge)
+    expect((await badge.innerText()).trim()).toBe('99+')
+
+    await inbox.click()
+    await waitForPath(page, '/m/webEmail')
+  })
+
+  it.each([1, 2] as const)('agent (type %i): the same member header with the inbox badge', async (type: PlayedType) => {
+    const { page } = e2e
+    await logInAs(page, type)
+    const header = ui(page).header
+    await visible(header.getByLabel('Your account').getByText('Lucky Star'))
+    await visible(header.getByRole('button', { name: 'Inbox', exact: true }).getByRole('img', { name: '120 unread', exact: true }))
+  })
+
+  it('free trial (type 4): nickname and balance, but no inbox count (not fetched for type 4)', async () => {
+    const { page } = e2e
+    await logInAs(page, 4)
+    const header = ui(page).header
+    const account = header.getByLabel('Your account')
+    await waitFor(async () => (await account.innerText()).includes('₱12,345.50'), { message: 'the balance in the header' })
+    expect(await account.innerText()).toContain('Lucky Star')
+    const inbox = header.getByRole('button', { name: 'Inbox', exact: true })
+    await visible(inbox)
+    expect(await inbox.getByRole('img').count()).toBe(0)
+  })
+})
+
+describe('home page', () => {
+  it('the banner carousel shows every m_home banner with pagination; a bullet picks a banner and a tap follows its link', async () => {
+    const { page } = e2e
+    await openHome()
+    const carousel = page.getByRole('region', { name: 'Featured promotions', exact: true })
+    await visible(carousel)
+    const count = homeBanners.length
+    expect(count).toBeGreaterThan(1)
+    await waitFor(async () => (await carousel.getByRole('group').count()) === count, { message: `${count} banner slides` })
+    for (const [index, banner] of homeBanners.entries()) {
+      const slide = carousel.getByRole('group', { name: `Banner ${index + 1} of ${count}`, exact: true })
+      expect(await slide.getByRole('button', { name: banner.title, exact: true }).count()).toBe(1)
+      expect(await carousel.getByRole('button', { name: `Show banner ${index + 1}`, exact: true }).count()).toBe(1)
+    }
+    const bullet = (n: number) => carousel.getByRole('button', { name: `Show banner ${n}`, exact: true })
+    expect(await bullet(1).getAttribute('aria-current')).toBe('true')
+
+    // The second banner links into the app: pick it with its bullet, then tap it.
+    const second = homeBanners[1]!
+    await bullet(2).click()
+    await waitFor(async () => (await bullet(2).getAttribute('aria-current')) === 'true', { message: 'banner 2 to be current' })
+    expect(await bullet(1).getAttribute('aria-current')).toBeNull()
+    await carousel.getByRole('button', { name: second.title, exact: true }).click()
+    const target = new URL(second.linkage, 'http://app')
+    await waitForPath(page, target.pathname, target.search)
+  })
+
+  it('the banner carousel moves on by itself after 5 s (autoplay)', async () => {
+    const { page } = e2e
+    await openHome()
+    const carousel = page.getByRole('region', { name: 'Featured promotions', exact: true })
+    const first = carousel.getByRole('button', { name: 'Show banner 1', exact: true })
+    await visible(first)
+    expect(await first.getAttribute('aria-current')).toBe('true')
+    const shownAt = Date.now()
+    await waitFor(async () => (await first.getAttribute('aria-current')) === null, {
+      timeout: 9_000,
+      message: 'the carousel to leave banner 1 by itself',
+    })
+    // Not before the 5000 ms autoplay delay (less a little for the time the first check took).
+    expect(Date.now() - shownAt).toBeGreaterThan(4_000)
+    expect(await carousel.getByRole('button', { name: 'Show banner 2', exact: true }).getAttribute('aria-current')).toBe('true')
+  })
+
+  it('the ticker scrolls the announcement titles; tapping it opens /m/notice', async () => {
+    const { page } = e2e
+    await openHome()
+    const ticker = page.getByRole('button', { name: 'Announcements', exact: true })
+    await waitFor(async () => (await ticker.innerText()).includes(tickerTitles[0]!), { message: 'the ticker titles' })
+    const text = await ticker.innerText()
+    for (const title of tickerTitles) expect(text).toContain(title)
+    expect(text).not.toContain('No announcement')
+    await ticker.click()
+    await waitForPath(page, '/m/notice')
+  })
+
+  it('the ticker shows the No announcement placeholder when there are none', async () => {
+    const { page } = e2e
+    // Answer the announcement call with every list empty (the real answer, emptied).
+    await page.route('**/wps/relay/MCSFE_getListAnnouncements**', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { value: Record<string, unknown> }
+      for (const key of ['banner', 'playerNotice', 'popup', 'hot', 'promotion', 'agent']) body.value[key] = []
+      await route.fulfill({ response, json: body })
+    })
+    try {
+      await openHome()
+      const ticker = page.getByRole('button', { name: 'Announcements', exact: true })
+      await waitFor(async () => (await ticker.innerText()).trim() === 'No announcement', { message: 'the placeholder' })
+      // The winner board still arrives, so the page finished loading and the placeholder stays.
+      await visible(winnerTable())
+      expect((await ticker.innerText()).trim()).toBe('No announcement')
+      await ticker.click()
+      await waitForPath(page, '/m/notice')
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+    }
+  })
+
+  it('the latest winner board: Game, Player, Win; 100 valid rows with masked names and peso amounts, broken rows skipped', async () => {
+    const { page } = e2e
+    await openHome()
+    const table = winnerTable()
+    await visible(table)
+    await visible(page.getByRole('heading', { name: 'Latest Winner', level: 2, exact: true }))
+    const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim())
+    expect(headers).toEqual(['Game', 'Player', 'Win'])
+
+    const rows = table.getByRole('row').filter({ has: page.getByRole('cell') })
+    await waitFor(async () => (await rows.count()) === winners.length, { message: `${winners.length} winner rows` })
+    expect(winners.length).toBe(100)
+    const cells = await rows.evaluateAll((list) =>
+      list.map((row) => Array.from(row.querySelectorAll('[role="cell"]'), (cell) => (cell.textContent ?? '').trim())),
+    )
+    expect(cells).toHaveLength(100)
+    for (const [game, player, win] of cells) {
+      expect(game).not.toBe('')
+      expect(player).toMatch(/^.{2}\*{3}.{2}$/)
+      expect(win).toMatch(peso)
+    }
+    // Rows in the platform's order, exactly as sent.
+    for (const index of [0, 7, 8, 50, 99]) {
+      const winner = winners[index]!
+      expect(cells[index]).toEqual([winner.gameName, winner.customerName, formatPeso(winner.winAmount)])
+    }
+    expect(cells.some(([game]) => game === 'Corrupted row')).toBe(false)
+    expect(await table.getByText('N/A').count()).toBe(0)
+
+    // More than 6 entries: the rows scroll in a continuous loop.
+    const moving = await table.evaluate((element) =>
+      element.getAnimations({ subtree: true }).some((animation) => animation.playState === 'running'),
+    )
+    expect(moving).toBe(true)
+  })
+
+  it('guest: tapping a winner row asks for a login first', async () => {
+    const { page } = e2e
+    // Reduced motion stops the loop so the row holds still under the finger.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    try {
+      await openHome()
+      const table = winnerTable()
+      const first = winners[0]!
+      const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: first.customerName }) }).first()
+      await visible(row)
+      await row.getByRole('button', { name: first.gameName, exact: true }).click()
+      await waitForPath(page, '/m/login')
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/m/home')
+    } finally {
+      await page.emulateMedia({ reducedMotion: null })
+    }
+  })
+
+  it('the footer language selector switches the page language in place', async () => {
+    const { page } = e2e
+    const zh = await homeLocale('zh-CN')
+    await openHome()
+    await visible(winnerTable())
+    const language = page.getByRole('main').getByRole('combobox', { name: 'Language', exact: true })
+    await visible(language)
+    expect((await language.innerText()).trim()).toBe('English')
+    await language.click()
+    const sheet = page.getByRole('dialog', { name: 'Language', exact: true })
+    await sheet.getByRole('option', { name: '简体中文', exact: true }).click()
+    await gone(sheet)
+    await visible(page.getByRole('heading', { name: zh.winners.title, level: 2, exact: true }))
+    expect(await page.getByRole('heading', { name: 'Latest Winner', exact: true }).count()).toBe(0)
+    expect(pathOf(page)).toBe('/m/home')
+  })
+})
+
+describe('popup list after login', () => {
+  it('appears once after login, lists the popups and is dismissed with OK', async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 0 })
+    // Through the form by hand: the shared logIn helper closes this list itself.
+    await e2e.goto('/m/login')
+    await page.getByLabel('Username', { exact: true }).fill('player01')
+    await page.getByLabel('Password', { exact: true }).fill('pass1234')
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await waitForPath(page, '/m/home')
+    const popup = page.getByRole('dialog', { name: popupTitles[0] ?? '', exact: true })
+    await visible(popup)
+    for (const title of popupTitles) await visible(popup.getByText(title, { exact: true }).last())
+    expect(await homePopup(page).count()).toBe(1)
+
+    await popup.getByRole('button', { name: 'OK', exact: true }).click()
+    await gone(popup)
+
+    // Leaving home and coming back does not bring it up again.
+    const view = ui(page)
+    await view.menuItem('Promotion').tap()
+    await waitForPath(page, '/m/activity')
+    await view.menuItem('Home').tap()
+    await waitForPath(page, '/m/home')
+    await visible(winnerTable())
+    expect(await homePopup(page).count()).toBe(0)
+  })
+
+  it('a guest gets no popup list', async () => {
+    const { page } = e2e
+    await openHome()
+    // Announcements (popups included) have arrived once the ticker shows titles.
+    await waitFor(async () => (await page.getByRole('button', { name: 'Announcements', exact: true }).innerText()).includes(tickerTitles[0]!), {
+      message: 'the ticker titles',
+    })
+    expect(await homePopup(page).count()).toBe(0)
+  })
+})

@@ -1,0 +1,321 @@
+import type { Locator, Page, Request, Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { games, hotGameIds } from '../../fixtures/games'
+import { gone, logInAs, pathOf, scrollPageToBottom, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+
+const e2e = useBrowser()
+
+const guestTabs = [
+  'Hot',
+  'Slots',
+  'Live Casino',
+  'Cockfight',
+  'Sports',
+  'E-Sports',
+  'Fishing',
+  'Card Games',
+  'Lottery',
+  'E-Lottery',
+  'Promotions',
+]
+
+const ppGames = games.filter((game) => game.vassalage === 'PP' && game.gameType === 'RNG')
+const nameOf = (game: (typeof games)[number]) => game.gameName || game.nodeName
+const hotNames = hotGameIds.map((id) => nameOf(games.find((game) => game.nodeId === id)!))
+
+const tabs = (page: Page) => page.getByRole('tablist', { name: 'Game categories', exact: true })
+const tabNames = async (page: Page) => (await tabs(page).getByRole('tab').allInnerTexts()).map((text) => text.trim())
+const panel = (page: Page) => page.getByRole('region', { name: 'Game categories', exact: true }).getByRole('tabpanel')
+const pickTab = async (page: Page, name: string) => {
+  const tab = tabs(page).getByRole('tab', { name, exact: true })
+  await tab.click()
+  return tab
+}
+/** Vendor tiles in the panel: every button but the 'More games' one, by name. */
+const vendorTiles = async (page: Page) =>
+  (await panel(page).getByRole('button').allInnerTexts()).map((text) => text.trim()).filter((text) => text !== 'More games')
+
+/** The game list of /m/gameList and its tiles, known by their favourite stars. */
+const gameList = (page: Page) => page.getByRole('main').getByRole('list')
+const tiles = (page: Page) => gameList(page).getByRole('listitem')
+const shownNames = async (page: Page) =>
+  (await gameList(page).getByRole('button', { name: /^Favourite: / }).evaluateAll((stars) =>
+    stars.map((star) => (star.getAttribute('aria-label') ?? '').replace(/^Favourite: /, '')),
+  )) as string[]
+/** The highest position among rendered tiles (aria-posinset) and the announced set size. */
+const listPosition = (page: Page) =>
+  tiles(page).evaluateAll((items) => ({
+    rendered: items.length,
+    last: Math.max(0, ...items.map((item) => Number(item.getAttribute('aria-posinset')))),
+    setSize: Number(items[0]?.getAttribute('aria-setsize') ?? 0),
+  }))
+const spinner = (page: Page) => page.getByRole('progressbar', { name: 'Loading more games', exact: true })
+
+/** Records the game-list calls the page makes (query parameters of each). */
+const recordGameListCalls = (page: Page) => {
+  const calls: URLSearchParams[] = []
+  page.on('request', (request: Request) => {
+    if (request.url().includes('/wps/relay/GCSGAME_gameList')) calls.push(new URL(request.url()).searchParams)
+  })
+  return calls
+}
+
+const openHome = async () => {
+  await e2e.goto('/m/home')
+  await visible(tabs(e2e.page).getByRole('tab', { name: 'Slots', exact: true }))
+}
+
+describe('home game menu', () => {
+  it('guest: HOT first and selected with the hot games, COCKFIGHT right after LIVE, no FAV', async () => {
+    const { page } = e2e
+    await openHome()
+    expect(await tabNames(page)).toEqual(guestTabs)
+    expect(await tabs(page).getByRole('tab', { name: 'Hot', exact: true }).getAttribute('aria-selected')).toBe('true')
+    for (const name of hotNames) await visible(panel(page).getByRole('button', { name: `Favourite: ${name}`, exact: true }))
+    expect(await panel(page).getByRole('button', { name: /^Favourite: / }).count()).toBe(hotNames.length)
+  })
+
+  it.each([0, 4, 1] as const)('logged in (type %i): FAV is the last tab', async (type) => {
+    const { page } = e2e
+    await logInAs(page, type)
+    await visible(tabs(page).getByRole('tab', { name: 'Favourites', exact: true }))
+    expect(await tabNames(page)).toEqual([...guestTabs, 'Favourites'])
+  })
+
+  it('PROMO goes to /m/activity', async () => {
+    const { page } = e2e
+    await openHome()
+    await pickTab(page, 'Promotions')
+    await waitForPath(page, '/m/activity')
+  })
+
+  it('choosing Slots shows its vendors; a vassalage vendor tile opens its game list', async () => {
+    const { page } = e2e
+    await openHome()
+    const slots = await pickTab(page, 'Slots')
+    await waitFor(async () => (await slots.getAttribute('aria-selected')) === 'true', { message: 'Slots to be selected' })
+    await waitFor(async () => (await vendorTiles(page)).length === 6, { message: 'six slot vendors' })
+    expect(await vendorTiles(page)).toEqual(['PG Soft', 'JILI', 'Pragmatic Play', 'Fa Chai', 'CQ9 Gaming', 'JDB Gaming'])
+    await visible(panel(page).getByRole('button', { name: 'More games', exact: true }))
+
+    await panel(page).getByRole('button', { name: 'Pragmatic Play', exact: true }).click()
+    await waitForPath(page, '/m/gameList', '?gameType=RNG&vassalage=PP')
+    await visible(gameList(page).getByRole('button', { name: `Favourite: ${nameOf(ppGames[0]!)}`, exact: true }))
+  })
+
+  it('Live Casino: Evolution opens its list; SA Gaming\'s broken icon shows the default image', async () => {
+    const { page } = e2e
+    await openHome()
+    await pickTab(page, 'Live Casino')
+    await waitFor(async () => (await vendorTiles(page)).length === 4, { message: 'four live vendors' })
+    expect(await vendorTiles(page)).toEqual(['Evolution', 'Sexy Baccarat', 'Dream Gaming', 'SA Gaming'])
+    const sa = panel(page).getByRole('button', { name: 'SA Gaming', exact: true })
+    await waitFor(async () => (await sa.locator('svg').count()) === 1 && (await sa.locator('img').count()) === 0, {
+      message: 'the default image on SA Gaming',
+    })
+    const evolution = panel(page).getByRole('button', { name: 'Evolution', exact: true })
+    await waitFor(() => evolution.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      message: "Evolution's icon to load",
+    })
+    await evolution.click()
+    await waitForPath(page, '/m/gameList', '?gameType=LIVE&vassalage=EVO')
+  })
+
+  it('Sports lists the sports vendors without the cockfight one (it has its own tab)', async () => {
+    const { page } = e2e
+    await openHome()
+    await pickTab(page, 'Sports')
+    await waitFor(async () => (await vendorTiles(page)).length === 3, { message: 'three sports vendors' })
+    expect(await vendorTiles(page)).toEqual(['SABA Sports', 'CMD368', 'BTi Sports'])
+  })
+})
+
+describe('category pages', () => {
+  it('/m/live selects Live Casino with its four vendors', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/live')
+    const live = tabs(page).getByRole('tab', { name: 'Live Casino', exact: true })
+    await visible(live)
+    expect(await live.getAttribute('aria-selected')).toBe('true')
+    await waitFor(async () => (await vendorTiles(page)).length === 4, { message: 'four live vendors' })
+    expect(await vendorTiles(page)).toEqual(['Evolution', 'Sexy Baccarat', 'Dream Gaming', 'SA Gaming'])
+  })
+
+  it('/m/sports has no COCKFIGHT tab and no cockfight vendor', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/sports')
+    const sports = tabs(page).getByRole('tab', { name: 'Sports', exact: true })
+    await visible(sports)
+    expect(await sports.getAttribute('aria-selected')).toBe('true')
+    expect(await tabNames(page)).toEqual(guestTabs.filter((name) => name !== 'Cockfight'))
+    await waitFor(async () => (await vendorTiles(page)).length === 3, { message: 'three sports vendors' })
+    expect(await vendorTiles(page)).toEqual(['SABA Sports', 'CMD368', 'BTi Sports'])
+  })
+
+  it('/m/esports selects E-Sports with the five e-sports vendors', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/esports')
+    const esports = tabs(page).getByRole('tab', { name: 'E-Sports', exact: true })
+    await visible(esports)
+    expect(await esports.getAttribute('aria-selected')).toBe('true')
+    await waitFor(async () => (await vendorTiles(page)).length === 5, { message: 'five e-sports vendors' })
+    expect(await vendorTiles(page)).toEqual(['AV E-Sports', 'AI E-Sports', 'IM E-Sports', 'TF Gaming', 'IA E-Sports'])
+  })
+})
+
+describe('game list page', () => {
+  it('PP: 25 games first, more while scrolling to the bottom with a spinner, until all 90; the DOM stays windowed', async () => {
+    const { page } = e2e
+    const calls = recordGameListCalls(page)
+    // Hold page 2 until the first page has been looked at.
+    let releasePage2: () => void = () => {}
+    const page2Held = new Promise<void>((done) => (releasePage2 = done))
+    await page.route('**/wps/relay/GCSGAME_gameList**', async (route: Route) => {
+      if (new URL(route.request().url()).searchParams.get('pageNo') === '2') await page2Held
+      await route.continue()
+    })
+    try {
+      await e2e.goto('/m/gameList?gameType=RNG&vassalage=PP')
+      await visible(gameList(page).getByRole('button', { name: `Favourite: ${nameOf(ppGames[0]!)}`, exact: true }))
+      await visible(spinner(page))
+      expect(calls.map((query) => query.get('pageNo'))).toEqual(['1'])
+      expect(calls[0]?.get('pageSize')).toBe('25')
+      expect(calls[0]?.get('gameType')).toBe('RNG')
+      expect(calls[0]?.get('vassalage')).toBe('PP')
+
+      await scrollPageToBottom(gameList(page))
+      await waitFor(() => calls.length === 2, { message: 'page 2 to be asked for' })
+      const first = await listPosition(page)
+      expect(first.last).toBe(25)
+      expect(first.setSize).toBe(-1)
+      expect(await shownNames(page)).toContain(nameOf(ppGames[24]!))
+      await visible(spinner(page))
+      releasePage2()
+
+      let maxRendered = 0
+      await waitFor(
+        async () => {
+          const now = await listPosition(page)
+          maxRendered = Math.max(maxRendered, now.rendered)
+          if (now.last === 90 && now.setSize === 90) return true
+          await scrollPageToBottom(gameList(page))
+          return false
+        },
+        { timeout: 20_000, message: 'all 90 PP games to be loaded' },
+      )
+      await gone(spinner(page))
+      expect(await shownNames(page)).toContain(nameOf(ppGames[89]!))
+      expect(calls.map((query) => query.get('pageNo'))).toEqual(['1', '2', '3', '4'])
+      // Windowed: the DOM stays bounded, never all 90 tiles at once.
+      expect(maxRendered).toBeLessThan(90)
+      expect((await listPosition(page)).rendered).toBeLessThan(90)
+    } finally {
+      releasePage2()
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+    }
+  })
+
+  it('the name search is debounced, narrows the list, and clearing it restores the full list', async () => {
+    const { page } = e2e
+    const calls = recordGameListCalls(page)
+    await e2e.goto('/m/gameList?gameType=RNG&vassalage=PP')
+    await visible(gameList(page).getByRole('button', { name: `Favourite: ${nameOf(ppGames[0]!)}`, exact: true }))
+    const expected = ppGames.map(nameOf).filter((name) => name.toLowerCase().includes('dragon'))
+    expect(expected.length).toBeGreaterThan(1)
+
+    const search = page.getByRole('searchbox', { name: 'Search games', exact: true })
+    await search.pressSequentially('dragon')
+    await waitFor(async () => JSON.stringify(await shownNames(page)) === JSON.stringify(expected), {
+      message: `the list to show ${expected.join(', ')}`,
+    })
+    expect((await listPosition(page)).setSize).toBe(expected.length)
+    await gone(spinner(page))
+    // One search call, for the whole word: the keystrokes before it were debounced away.
+    const searched = calls.map((query) => query.get('gameName') ?? '').filter((name) => name !== '')
+    expect(searched).toEqual(['dragon'])
+
+    await search.fill('')
+    await waitFor(async () => (await shownNames(page))[0] === nameOf(ppGames[0]!) && (await listPosition(page)).setSize === -1, {
+      message: 'the full list back',
+    })
+    await visible(spinner(page))
+    expect((await shownNames(page)).length).toBeGreaterThan(expected.length)
+  })
+
+  it('a failed next page keeps the games shown and offers Retry, which then loads it', async () => {
+    const { page } = e2e
+    const calls = recordGameListCalls(page)
+    await e2e.goto('/m/gameList?gameType=RNG&vassalage=PP')
+    await visible(gameList(page).getByRole('button', { name: `Favourite: ${nameOf(ppGames[0]!)}`, exact: true }))
+    // Every attempt at the next page fails (the GET retries a few times before giving up).
+    await setScenario({ failNext: 50 })
+    await scrollPageToBottom(gameList(page))
+    const failure = page.getByRole('alert').filter({ hasText: 'Could not load games.' })
+    await visible(failure)
+    expect(calls.filter((query) => query.get('pageNo') === '2').length).toBeGreaterThan(1)
+    const retry = failure.getByRole('button', { name: 'Retry', exact: true })
+    await visible(retry)
+    // What was shown stays.
+    expect((await listPosition(page)).last).toBe(25)
+    expect(await shownNames(page)).toContain(nameOf(ppGames[24]!))
+    expect(await spinner(page).count()).toBe(0)
+
+    await setScenario({ failNext: 0 })
+    await retry.click()
+    await gone(failure)
+    await waitFor(
+      async () => {
+        if ((await listPosition(page)).last >= 50) return true
+        await scrollPageToBottom(gameList(page))
+        return false
+      },
+      { message: 'page 2 to be added after Retry' },
+    )
+    expect(await page.getByRole('alert').filter({ hasText: 'Could not load games.' }).count()).toBe(0)
+    expect(pathOf(page)).toBe('/m/gameList')
+  })
+
+  it('broken game images show the default image; no <img> on the page is broken', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/gameList?gameType=RNG&vassalage=PG')
+    const pg = games.filter((game) => game.vassalage === 'PG' && game.gameType === 'RNG')
+    const broken = pg.find((game) => game.iconUrl.includes('/missing/'))!
+    const tile: Locator = tiles(page).filter({ has: page.getByRole('button', { name: `Favourite: ${nameOf(broken)}`, exact: true }) })
+    await visible(tile)
+    await waitFor(async () => (await tile.locator('svg').count()) >= 1 && (await tile.locator('img').count()) === 0, {
+      message: 'the default image on the broken tile',
+    })
+    // Every image that is on the page has loaded (lazy ones may still be absent: none broken).
+    await waitFor(
+      () =>
+        page.getByRole('main').locator('img').evaluateAll((images: HTMLImageElement[]) => images.length > 0 && images.every((img) => img.complete)),
+      { message: 'the tile images to settle' },
+    )
+    const brokenImages = await page
+      .getByRole('main')
+      .locator('img')
+      .evaluateAll((images: HTMLImageElement[]) => images.filter((img) => img.naturalWidth === 0).map((img) => img.src))
+    expect(brokenImages).toEqual([])
+  })
+
+  it('HOT shows the preloaded hot games without paging or search', async () => {
+    const { page } = e2e
+    const calls = recordGameListCalls(page)
+    await e2e.goto('/m/gameList?gameType=HOT')
+    await waitFor(async () => (await shownNames(page)).length === hotNames.length, { message: 'the hot games' })
+    expect(await shownNames(page)).toEqual(hotNames)
+    expect((await listPosition(page)).setSize).toBe(hotNames.length)
+    expect(await spinner(page).count()).toBe(0)
+    expect(await page.getByRole('searchbox', { name: 'Search games' }).count()).toBe(0)
+    expect(calls).toEqual([])
+  })
+
+  it('the FAV list sends guests to /m/login', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/gameList?gameType=FAV')
+    await waitForPath(page, '/m/login')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/m/gameList?gameType=FAV')
+    await visible(page.getByLabel('Username', { exact: true }))
+    expect(await ui(page).menu.count()).toBe(0)
+  })
+})

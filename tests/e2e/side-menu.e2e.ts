@@ -1,0 +1,272 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { defaultScenario } from '../../harness/scenario'
+import { closeHomePopups, gone, logInAs, pathOf, readLocal, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+
+const e2e = useBrowser()
+
+const allItems = [
+  'My account',
+  'Deposit',
+  'Withdraw',
+  'Betting record',
+  'Account record',
+  'Profit and loss',
+  'Reward center',
+  'VIP',
+  'Security center',
+  'App download',
+  'Points mall',
+  'Task',
+]
+
+const sideMenu = (page: Page) => page.getByRole('dialog', { name: 'Account menu', exact: true })
+const itemNames = async (page: Page) =>
+  (await sideMenu(page).getByRole('navigation', { name: 'Account menu' }).getByRole('button').allInnerTexts()).map((text) =>
+    text.trim(),
+  )
+
+const openSideMenu = async (page: Page) => {
+  await ui(page).header.getByRole('button', { name: 'Menu', exact: true }).click()
+  const menu = sideMenu(page)
+  await visible(menu)
+  await visible(menu.getByRole('button', { name: 'Task', exact: true }))
+  return menu
+}
+
+const openHome = async () => {
+  await e2e.goto('/m/home')
+  await visible(ui(e2e.page).menuItem('Home'))
+}
+
+describe('right-side menu', () => {
+  it('guest: the menu button opens it with Login and Register; Login goes to /m/login and closes it', async () => {
+    const { page } = e2e
+    await openHome()
+    const menu = await openSideMenu(page)
+    await visible(menu.getByText('Member centre', { exact: true }))
+    await visible(menu.getByRole('link', { name: 'Login', exact: true }))
+    await visible(menu.getByRole('link', { name: 'Register', exact: true }))
+    // A guest has no balance and no sign-out.
+    expect(await menu.getByText('Total balance').count()).toBe(0)
+    expect(await menu.getByRole('button', { name: 'Sign out', exact: true }).count()).toBe(0)
+
+    await menu.getByRole('link', { name: 'Login', exact: true }).click()
+    await waitForPath(page, '/m/login')
+    await gone(sideMenu(page))
+  })
+
+  it('member: nickname, the Gold VIP label, balance with Hide/Show, and every item in order', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const menu = await openSideMenu(page)
+    await visible(menu.getByText('Lucky Star', { exact: true }))
+    await visible(menu.getByText('Gold', { exact: true }))
+    await visible(menu.getByText('Total balance', { exact: true }))
+    const balance = menu.getByText('₱12,345.50', { exact: true })
+    await visible(balance)
+    expect(await itemNames(page)).toEqual(allItems)
+    await visible(menu.getByRole('button', { name: 'Sign out', exact: true }))
+
+    const hide = menu.getByRole('button', { name: 'Hide', exact: true })
+    expect(await hide.getAttribute('aria-pressed')).toBe('false')
+    await hide.click()
+    const show = menu.getByRole('button', { name: 'Show', exact: true })
+    await visible(show)
+    expect(await show.getAttribute('aria-pressed')).toBe('true')
+    await gone(menu.getByText('12,345.50'))
+    await visible(menu.getByText('₱****', { exact: true }))
+
+    await show.click()
+    await visible(menu.getByText('₱12,345.50', { exact: true }))
+    expect(await menu.getByText('****').count()).toBe(0)
+  })
+
+  it('free trial (type 4): nickname, balance and the same items', async () => {
+    const { page } = e2e
+    await logInAs(page, 4)
+    const menu = await openSideMenu(page)
+    await visible(menu.getByText('Lucky Star', { exact: true }))
+    await visible(menu.getByText('₱12,345.50', { exact: true }))
+    expect(await itemNames(page)).toEqual(allItems)
+  })
+
+  it('the close mask shuts the menu', async () => {
+    const { page } = e2e
+    await openHome()
+    const menu = await openSideMenu(page)
+    await page.locator('.side-menu-layer').getByRole('button', { name: 'Close', exact: true }).click({ position: { x: 20, y: 400 } })
+    await gone(menu)
+    expect(pathOf(page)).toBe('/m/home')
+  })
+
+  it('picking an item navigates there and closes the menu', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const menu = await openSideMenu(page)
+    await menu.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await waitForPath(page, '/m/withdraw')
+    await gone(sideMenu(page))
+
+    await ui(page).back.click()
+    await waitForPath(page, '/m/home')
+    const again = await openSideMenu(page)
+    await again.getByRole('button', { name: 'Security center', exact: true }).click()
+    await waitForPath(page, '/m/securityCenter')
+    await gone(sideMenu(page))
+  })
+
+  it('the avatar opens the member centre', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const menu = await openSideMenu(page)
+    await menu.getByRole('button', { name: 'Member centre', exact: true }).click()
+    await waitForPath(page, '/m/member/home')
+    await gone(sideMenu(page))
+  })
+
+  it('whitelabel flags turned off hide their items (after a reload)', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const off = ['TRANSREC3', 'PTSYS3', 'REWCEN3'] as const
+    await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => !(off as ReadonlyArray<string>).includes(id)) })
+    await page.reload({ waitUntil: 'commit' })
+    await visible(ui(page).header.getByText('Lucky Star'))
+    await closeHomePopups(page)
+    const expected = allItems.filter((name) => !['Account record', 'Points mall', 'Reward center'].includes(name))
+    // The cached status shows first, then the refreshed one: wait for the refreshed menu.
+    await openSideMenu(page)
+    await waitFor(async () => JSON.stringify(await itemNames(page)) === JSON.stringify(expected), {
+      message: `the menu to read ${expected.join(', ')}`,
+    })
+    // VIP and Task show whatever the flags say.
+    await setScenario({ whitelabel: [] })
+    await page.reload({ waitUntil: 'commit' })
+    await visible(ui(page).header.getByText('Lucky Star'))
+    await closeHomePopups(page)
+    await openSideMenu(page)
+    await waitFor(async () => JSON.stringify(await itemNames(page)) === JSON.stringify(['My account', 'Deposit', 'Withdraw', 'VIP', 'Task']), {
+      message: 'only the items without a whitelabel key',
+    })
+  })
+
+  it('Task with a task link opens /m/task', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const menu = await openSideMenu(page)
+    await menu.getByRole('button', { name: 'Task', exact: true }).click()
+    await waitForPath(page, '/m/task')
+    await gone(sideMenu(page))
+  })
+
+  it('Task without a task link shows Coming soon and stays', async () => {
+    const { page } = e2e
+    await setScenario({ links: { ...defaultScenario.links, task: '' } })
+    await logInAs(page, 0)
+    const menu = await openSideMenu(page)
+    await menu.getByRole('button', { name: 'Task', exact: true }).click()
+    await visible(ui(page).toast('Coming soon'))
+    expect(pathOf(page)).toBe('/m/home')
+    await gone(sideMenu(page))
+  })
+
+  it('Sign out asks first; Cancel keeps the session, Sign out lands on /m/home as a guest', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    let menu = await openSideMenu(page)
+    await menu.getByRole('button', { name: 'Sign out', exact: true }).click()
+    const confirm = page.getByRole('alertdialog')
+    await visible(confirm.getByText('Are you sure you want to sign out?'))
+    await confirm.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await gone(confirm)
+    await visible(ui(page).header.getByText('Lucky Star'))
+    expect(await readLocal(page, 'MC_SESSION_INFO')).not.toBeNull()
+
+    menu = sideMenu(page)
+    if (!(await menu.isVisible())) menu = await openSideMenu(page)
+    await menu.getByRole('button', { name: 'Sign out', exact: true }).click()
+    await visible(confirm)
+    await confirm.getByRole('button', { name: 'Sign out', exact: true }).click()
+    await waitForPath(page, '/m/home')
+    await gone(confirm)
+    await visible(ui(page).header.getByRole('link', { name: 'Login', exact: true }))
+    await gone(sideMenu(page))
+    expect(await ui(page).header.getByLabel('Your account').count()).toBe(0)
+    await waitFor(async () => {
+      const stored = await readLocal(page, 'MC_SESSION_INFO')
+      return stored === null || stored === 'null'
+    }, { message: 'the stored session to be cleared' })
+  })
+})
+
+describe('service popup', () => {
+  const openService = async (page: Page) => {
+    await ui(page).menuItem('Service').tap()
+    const service = page.getByRole('dialog', { name: 'Customer service', exact: true })
+    await visible(service)
+    await visible(service.getByRole('button', { name: 'Feedback', exact: true }))
+    return service
+  }
+  const serviceItems = async (page: Page) =>
+    (await page.getByRole('dialog', { name: 'Customer service', exact: true }).locator('.service-list').getByRole('button').allInnerTexts()).map(
+      (text) => text.trim(),
+    )
+
+  it('member (type 0) with CBS3 on: live chat, messages, announcements, feedback, task and LINE', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await openService(page)
+    expect(await serviceItems(page)).toEqual(['Customer service', 'Messages', 'Announcements', 'Feedback', 'Task', 'LINE'])
+  })
+
+  it('agent (type 1) also gets live chat', async () => {
+    const { page } = e2e
+    await logInAs(page, 1)
+    const service = await openService(page)
+    await visible(service.getByRole('button', { name: 'Customer service', exact: true }))
+  })
+
+  it('member with CBS3 off: no live chat', async () => {
+    const { page } = e2e
+    await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'CBS3') })
+    await logInAs(page, 0)
+    const service = await openService(page)
+    expect(await serviceItems(page)).toEqual(['Messages', 'Announcements', 'Feedback', 'Task', 'LINE'])
+    expect(await service.getByRole('button', { name: 'Customer service', exact: true }).count()).toBe(0)
+  })
+
+  it('free trial (type 4): no live chat even with CBS3 on', async () => {
+    const { page } = e2e
+    await logInAs(page, 4)
+    const service = await openService(page)
+    await visible(service.getByRole('button', { name: 'Task', exact: true }))
+    expect(await serviceItems(page)).toEqual(['Messages', 'Announcements', 'Feedback', 'Task', 'LINE'])
+    expect(await service.getByRole('button', { name: 'Customer service', exact: true }).count()).toBe(0)
+  })
+
+  it('guest: no live chat; LINE only while a LINE link exists', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/home')
+    let service = await openService(page)
+    expect(await serviceItems(page)).toEqual(['Messages', 'Announcements', 'Feedback', 'Task', 'LINE'])
+    await service.getByRole('button', { name: 'Close', exact: true }).click()
+    await gone(service)
+
+    await setScenario({ links: { ...defaultScenario.links, line: '' } })
+    await page.reload({ waitUntil: 'commit' })
+    await visible(ui(page).menuItem('Service'))
+    service = await openService(page)
+    await waitFor(async () => !(await serviceItems(page)).includes('LINE'), { message: 'LINE to go with its link' })
+    expect(await serviceItems(page)).toEqual(['Messages', 'Announcements', 'Feedback', 'Task'])
+  })
+
+  it('Task without a task link says Coming soon', async () => {
+    const { page } = e2e
+    await setScenario({ links: { ...defaultScenario.links, task: '' } })
+    await e2e.goto('/m/home')
+    const service = await openService(page)
+    await service.getByRole('button', { name: 'Task', exact: true }).click()
+    await visible(ui(page).toast('Coming soon'))
+    expect(pathOf(page)).toBe('/m/home')
+  })
+})
