@@ -17,3 +17,18 @@ const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'cen
 
 export const StoryFrame = ({ children }: { children?: ReactNode }) => <div style={frame}>{children}</div>
 export const StoryRow = ({ children }: { children?: ReactNode }) => <div style={row}>{children}</div>
+
+/** Stories only: a phone-width page column in the theme's colours, for whole-width components. */
+export const StoryPage = ({ children, padded = false }: { children?: ReactNode; padded?: boolean }) => (
+  <div
+    style={{
+      maxWidth: '26.875rem',
+      minHeight: '100dvh',
+      padding: padded ? '0.75rem' : 0,
+      background: 'var(--c-bg)',
+      color: 'var(--c-text)',
+    }}
+  >
+    {children}
+  </div>
+)

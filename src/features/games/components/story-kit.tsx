@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import type { Game, GameCategory, VendorName } from '../games-schema'
 
 /**
@@ -92,17 +91,4 @@ export const storyVendors: ReadonlyArray<VendorName> = [
   { vassalage: 'JILI', accountTypeName: 'RNG', displayName: 'JILI', mobileLargeIcon: vendorArt('JILI', '#f7971e', '#7a3d00'), isGameH5: 'VASSALAGE' },
 ]
 
-/** Stories only: a phone-width page column in the theme's colours. */
-export const StoryPage = ({ children, padded = false }: { children?: ReactNode; padded?: boolean }) => (
-  <div
-    style={{
-      maxWidth: '26.875rem',
-      minHeight: '100dvh',
-      padding: padded ? '0.75rem' : 0,
-      background: 'var(--c-bg)',
-      color: 'var(--c-text)',
-    }}
-  >
-    {children}
-  </div>
-)
+export { StoryPage } from '@/ui/story-frame'

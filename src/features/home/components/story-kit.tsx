@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react'
-
 /**
  * Stories only: sample artwork as inline SVG data URLs (no network), so the stories look like the
  * real lobby in both themes.
@@ -28,17 +26,4 @@ export const iconArt = (glyph: string, from: string, to: string) =>
   <text x="48" y="62" font-family="system-ui,sans-serif" font-size="40" font-weight="800" fill="#fff" text-anchor="middle">${glyph}</text>
 </svg>`)
 
-/** Stories only: a phone-width page column in the theme's colours. */
-export const StoryPage = ({ children, padded = false }: { children?: ReactNode; padded?: boolean }) => (
-  <div
-    style={{
-      maxWidth: '26.875rem',
-      minHeight: '100dvh',
-      padding: padded ? '0.75rem' : 0,
-      background: 'var(--c-bg)',
-      color: 'var(--c-text)',
-    }}
-  >
-    {children}
-  </div>
-)
+export { StoryPage } from '@/ui/story-frame'
