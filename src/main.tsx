@@ -31,7 +31,7 @@ const boot = async () => {
   startRuntime()
   installHistoryIndex()
   const token = takeUrlToken()
-  if (token) void appStore.set(adoptUrlTokenAtom, token)
+  if (token) appStore.set(adoptUrlTokenAtom, token)
   await i18nReady
   const root = document.getElementById('root')
   if (root) createRoot(root).render(<App />)

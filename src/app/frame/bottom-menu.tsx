@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { viewerAtom } from '@/lib/session/session-atoms'
-import { ConfirmDialog, toast } from '@/ui'
-import { depositEntry, memberCentreEntry, type Entry } from '../entry-rules'
+import { ConfirmDialog } from '@/ui'
+import { depositEntry, memberCentreEntry } from '../entry-rules'
 import { isHomePath } from '../frame-rules'
 import { DepositIcon, HomeIcon, MemberIcon, PromotionIcon, ServiceIcon } from './icons'
 import { ServicePopup } from './service-popup'
+import { useFollowEntry } from './use-follow-entry'
 
 interface MenuItem {
   readonly id: 'home' | 'promotion' | 'deposit' | 'member' | 'service'
@@ -31,11 +32,7 @@ export function BottomMenu() {
   const [serviceOpen, setServiceOpen] = useState(false)
   const [registerPrompt, setRegisterPrompt] = useState(false)
 
-  const follow = (entry: Entry) => {
-    if (entry.kind === 'go') navigate(entry.to)
-    else if (entry.kind === 'prompt-register') setRegisterPrompt(true)
-    else if (entry.kind === 'refuse') toast.info(t(entry.messageKey), entry.ms)
-  }
+  const follow = useFollowEntry(() => setRegisterPrompt(true))
 
   const tap = (id: MenuItem['id']) => {
     switch (id) {

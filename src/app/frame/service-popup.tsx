@@ -3,16 +3,17 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { refreshUnreadAtom, unreadAtom } from '@/features/messages/messages-atoms'
-import { policies } from '@/lib/effect/policies'
 import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
-import { Badge, Modal, toast } from '@/ui'
+import { Badge, Modal } from '@/ui'
 import { serviceItems } from '../entry-rules'
+import { useFollowEntry } from './use-follow-entry'
 
 /** SPEC §2 Service popup, opened from the bottom menu; closes on any route change. */
 export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
-  const [path, navigate] = useLocation()
+  const [path] = useLocation()
+  const follow = useFollowEntry()
   const viewer = useAtomValue(viewerAtom)
   const member = useAtomValue(memberAtom)
   const flags = useAtomValue(whitelabelAtom)
@@ -40,11 +41,7 @@ export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => 
             <button
               type="button"
               className="service-item"
-              onClick={() => {
-                if (entry.kind === 'go') navigate(entry.to)
-                else if (entry.kind === 'open') window.open(entry.url, '_blank', 'noopener')
-                else if (entry.kind === 'coming-soon') toast.info(t('common.coming_soon'), policies.comingSoonToast)
-              }}
+              onClick={() => follow(entry)}
             >
               <span>{t(`service.${id}`)}</span>
               {id === 'announcements' && <Badge count={unread.announcement} dot label={t('service.unread')} />}

@@ -9,9 +9,9 @@ import { formatBalance } from '@/lib/format/money'
 import { isInAppContext } from '@/lib/platform'
 import { memberAtom, sessionAtom, walletAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
-import { toast } from '@/ui'
 import { sideMenuItems, vipLabelOf, type Entry } from '../entry-rules'
 import { MemberIcon } from './icons'
+import { useFollowEntry } from './use-follow-entry'
 import './side-menu.css'
 
 export const sideMenuOpenAtom = atom(false)
@@ -21,7 +21,7 @@ const balanceHiddenAtom = atom(false)
 /** SPEC §2 right-side menu: member header, balance, the items the site allows, sign-out. */
 export function SideMenu() {
   const { t } = useTranslation()
-  const [path, navigate] = useLocation()
+  const [path] = useLocation()
   const [open, setOpen] = useAtom(sideMenuOpenAtom)
   const [hidden, setHidden] = useAtom(balanceHiddenAtom)
   const session = useAtomValue(sessionAtom)
@@ -33,11 +33,10 @@ export function SideMenu() {
 
   useEffect(() => setOpen(false), [path, setOpen])
 
+  const followEntry = useFollowEntry()
   const follow = (entry: Entry) => {
     close()
-    if (entry.kind === 'go') navigate(entry.to)
-    else if (entry.kind === 'open') window.location.assign(entry.url)
-    else if (entry.kind === 'coming-soon') toast.info(t('common.coming_soon'), policies.comingSoonToast)
+    followEntry(entry)
   }
 
   const items = sideMenuItems({ flags, inAppContext: isInAppContext(), taskUrl: resourceUrl('TASK') })

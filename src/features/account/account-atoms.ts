@@ -3,7 +3,7 @@ import type { CipherError } from '@/lib/crypto/body-cipher'
 import { atom } from 'jotai'
 import { run } from '@/lib/effect/runtime'
 import { errorMessageKey, type ApiError } from '@/lib/http/errors'
-import { clearSessionAtom, loadWalletAtom, renewMemberAtom, signInAtom } from '@/lib/session/session-atoms'
+import { clearSessionAtom, signInAtom } from '@/lib/session/session-atoms'
 import { login, logout } from './account-api'
 import type { LoginRequest } from './account-schema'
 
@@ -23,7 +23,7 @@ const failureOf = (cause: Cause.Cause<unknown>): LoginOutcome => {
   }
 }
 
-/** Logs in, stores the session, renews member info and the wallet. */
+/** Logs in and stores the session; the app's session refresh then renews member info and the wallet. */
 export const loginAtom = atom(null, async (_get, set, request: LoginRequest): Promise<LoginOutcome> => {
   const exit = await run(login(request))
   if (!Exit.isSuccess(exit)) return failureOf(exit.cause)
@@ -36,8 +36,6 @@ export const loginAtom = atom(null, async (_get, set, request: LoginRequest): Pr
     type: result.type,
     firstTimeLogin: result.firstTimeLogin,
   })
-  await set(renewMemberAtom)
-  void set(loadWalletAtom)
   return { ok: true, firstTimeLogin: result.firstTimeLogin }
 })
 

@@ -44,9 +44,9 @@ export const signInAtom = atom(null, (_get, set, session: SessionInfo) => {
 })
 
 /** SPEC §3: a token in the URL query becomes the session; member info then fills in the rest. */
-export const adoptUrlTokenAtom = atom(null, async (_get, set, token: string) => {
+export const adoptUrlTokenAtom = atom(null, (_get, set, token: string) => {
+  // Provisional until renewal: the app's session refresh (on every token change) fills it in.
   set(signInAtom, { token, merchantCode: '', id: '', userName: '', type: 4, firstTimeLogin: false })
-  await set(renewMemberAtom)
 })
 
 export const clearSessionAtom = atom(null, (_get, set) => {

@@ -24,9 +24,10 @@ export const gateViewAtom = atom<GateView>((get) => {
 export const refreshStatusAtom = atom(null, async (_get, set, signal?: AbortSignal) => {
   set(statusUnreachableAtom, false)
   const exit = await run(fetchStatus, signal)
-  if (Exit.isSuccess(exit)) set(statusAtom, exit.value satisfies CachedStatus)
-  if (Exit.isSuccess(exit)) chooseImageCdn(exit.value.info.imageCDNs)
-  else if (!Cause.hasInterruptsOnly(exit.cause)) set(statusUnreachableAtom, true) // superseded is not unreachable
+  if (Exit.isSuccess(exit)) {
+    set(statusAtom, exit.value satisfies CachedStatus)
+    chooseImageCdn(exit.value.info.imageCDNs)
+  } else if (!Cause.hasInterruptsOnly(exit.cause)) set(statusUnreachableAtom, true) // superseded is not unreachable
 })
 
 export const siteInfoAtom = atom((get) => get(statusAtom)?.info ?? null)
