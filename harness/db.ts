@@ -8,7 +8,13 @@ import { Announcement } from '../src/features/content/content-schema'
 import { Game } from '../src/features/games/games-schema'
 
 /** Collections are typed by the app's own Schemas, so the harness cannot drift from the decoder. */
-const Account = Schema.Struct({ member: MemberInfo, password: Schema.String, wallet: Wallet })
+const Account = Schema.Struct({
+  member: MemberInfo,
+  password: Schema.String,
+  wallet: Wallet,
+  mobile: Schema.String,
+  countryDialingCode: Schema.String,
+})
 const HarnessSession = Schema.Struct({ token: Schema.String, userName: Schema.String })
 type HarnessSession = typeof HarnessSession.Type
 /** Per-member game and notice state; `at` is a harness tick, so newest-first order is exact. */

@@ -5,9 +5,14 @@ import { siteInfo, unreadFixture } from '../fixtures/site'
 import type { SystemStatus } from '../src/domain/system'
 import type { Resource } from '../src/domain/system'
 import type { HarnessKeys } from './crypto'
+import { accountHandlers } from './account-handlers'
 import { contentHandlers } from './content-handlers'
 import type { HarnessDb, SessionPersistence } from './db'
 import { gamesHandlers } from './games-handlers'
+import { loginHandlers } from './login-handlers'
+import { passwordHandlers } from './password-handlers'
+import { registerHandlers } from './register-handlers'
+import { makeSmsGateway, type SmsGateway } from './sms'
 import { ScenarioPatch, type Scenario } from './scenario'
 import type { ScenarioStore } from './store'
 
@@ -43,6 +48,7 @@ const resourcesOf = (links: Scenario['links']): Resource[] => {
 }
 
 export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler[] => {
+  const sms = makeSmsGateway()
   let random = mulberry32(store.get().seed)
   let seed = store.get().seed
 
@@ -94,8 +100,14 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
         onSome: (valid) => HttpResponse.json(store.set(valid)),
       })
     }),
+    /** The last SMS code sent to a number, as the phone would show it. */
+    http.get('*/__harness/sms', ({ request }) => {
+      const sent = sms.last(new URL(request.url).searchParams.get('mobile') ?? '')
+      return sent ? HttpResponse.json(sent) : HttpResponse.json({ error: 'no code sent to this number' }, { status: 404 })
+    }),
     http.post('*/__harness/reset', async () => {
       db.endAllSessions()
+      sms.reset()
       await db.resetMemberData()
       return HttpResponse.json(store.reset())
     }),
@@ -176,14 +188,27 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
     ),
   ]
 
-  const kit: EndpointKit = { db, store, ok, expired, memberOf }
-  return [...control, chaos, ...endpoints, ...gamesHandlers(kit), ...contentHandlers(kit)]
+  const kit: EndpointKit = { db, store, keys, sms, ok, expired, memberOf }
+  return [
+    ...control,
+    chaos,
+    ...endpoints,
+    ...gamesHandlers(kit),
+    ...contentHandlers(kit),
+    ...accountHandlers(kit),
+    ...loginHandlers(kit),
+    ...registerHandlers(kit),
+    ...passwordHandlers(kit),
+  ]
 }
 
 /** What the per-area handler files (games, content) get from the core. */
 export interface EndpointKit {
   readonly db: HarnessDb
   readonly store: ScenarioStore
+  /** The platform's RSA key pair: opens sealed login, register and password bodies. */
+  readonly keys: HarnessKeys
+  readonly sms: SmsGateway
   /** The success envelope; answers a value no Schema accepts when the scenario says malformed. */
   readonly ok: (value: unknown) => Response
   /** 401 with the platform's logged-out refusal. */

@@ -2,6 +2,7 @@ import { Schema, Struct } from 'effect'
 import { ModuleId, moduleIds } from '../src/domain/feature-flags'
 import { GateStatus } from '../src/domain/system'
 import { LanguageCode } from '../src/domain/language'
+import { FieldRule } from '../src/features/account/account-schema'
 
 /** Member types QA can play (DESIGN.md §7); 'guest' means the harness holds no live session. */
 export const memberTypeChoices = ['guest', 0, 1, 2, 4, 40, 41, 42] as const
@@ -34,6 +35,12 @@ export const Scenario = Schema.Struct({
   malformed: Schema.Boolean,
   offline: Schema.Boolean,
   sessionExpired: Schema.Boolean,
+  /** Field rules laid over fixtures/accounts.ts fieldRuleFixtures (show, require, pattern). */
+  fieldRules: Schema.Record(Schema.String, FieldRule),
+  /** Age of consent the registration settings carry (SPEC §1: 21, configurable). */
+  ageLimit: Schema.Number,
+  /** How long a sent SMS code stays valid; 0 makes every code arrive expired. */
+  smsTtlSeconds: Schema.Number,
 })
 export type Scenario = typeof Scenario.Type
 
@@ -58,6 +65,9 @@ export const defaultScenario: Scenario = {
   malformed: false,
   offline: false,
   sessionExpired: false,
+  fieldRules: {},
+  ageLimit: 21,
+  smsTtlSeconds: 60,
 }
 
 export const ScenarioPatch = Scenario.mapFields(Struct.map(Schema.optionalKey))

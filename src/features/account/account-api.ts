@@ -1,7 +1,16 @@
 import { Effect } from 'effect'
 import { BodyCipher } from '@/lib/crypto/body-cipher'
 import { Api } from '@/lib/http/api'
-import { Ack, LoginResult, type LoginRequest } from './account-schema'
+import {
+  Ack,
+  CountryList,
+  LoginResult,
+  RegisterSettings,
+  SmsSent,
+  type LoginRequest,
+  type SmsPurpose,
+  type SmsRequest,
+} from './account-schema'
 
 /** POST /wps/session/login with a sealed body (DESIGN.md §4). Never retried. */
 export const login = (request: LoginRequest) =>
@@ -23,3 +32,19 @@ export const logout = Effect.gen(function* () {
   const api = yield* Api
   return yield* api.call({ method: 'DELETE', path: '/wps/session/logout', schema: Ack })
 })
+
+/** GET /wps/system/setting/register: every form field's rule and the age of consent. */
+export const loadRegisterSettings = Effect.flatMap(Api, (api) =>
+  api.call({ method: 'GET', path: '/wps/system/setting/register', schema: RegisterSettings, anonymous: true }),
+)
+
+/** GET /wps/system/country: the dialing codes a mobile number may carry. */
+export const loadCountries = Effect.flatMap(Api, (api) =>
+  api.call({ method: 'GET', path: '/wps/system/country', schema: CountryList, anonymous: true }),
+)
+
+/** POST /wps/verification/sms/register or /noLogin (SPEC §7). A write: never retried, never sent twice. */
+export const sendSmsCode = (purpose: SmsPurpose, request: SmsRequest) =>
+  Effect.flatMap(Api, (api) =>
+    api.call({ method: 'POST', path: `/wps/verification/sms/${purpose}`, body: request, schema: SmsSent }),
+  )

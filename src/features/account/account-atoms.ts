@@ -4,30 +4,46 @@ import { atom } from 'jotai'
 import { run } from '@/lib/effect/runtime'
 import { errorMessageKey, type ApiError } from '@/lib/http/errors'
 import { clearSessionAtom, signInAtom } from '@/lib/session/session-atoms'
-import { login, logout } from './account-api'
-import type { LoginRequest } from './account-schema'
+import { loadCountries, loadRegisterSettings, login, logout, sendSmsCode } from './account-api'
+import type { Country, LoginRequest, RegisterSettings, SmsPurpose, SmsRequest } from './account-schema'
 
-export type LoginOutcome =
-  | { readonly ok: true; readonly firstTimeLogin: boolean }
-  | { readonly ok: false; readonly messageKey: string; readonly reason: string | undefined }
+/** What a screen gets back from an account call: the value, or the text to show and the refusal. */
+export type Outcome<A> =
+  | { readonly ok: true; readonly value: A }
+  | {
+      readonly ok: false
+      /** Dictionary key (common namespace) for the failure. */
+      readonly messageKey: string
+      /** The platform's own message, already in the user's language, when it refused. */
+      readonly reason: string | undefined
+      readonly code: string | undefined
+      /** The refusal's value (a login refusal carries { captcha }). */
+      readonly value: unknown
+    }
 
-const failureOf = (cause: Cause.Cause<unknown>): LoginOutcome => {
-  const error = Cause.findErrorOption(cause)
-  if (Option.isNone(error)) return { ok: false, messageKey: 'errors.unknown', reason: undefined }
-  const failure = error.value as ApiError | CipherError
-  if (failure._tag === 'CipherError') return { ok: false, messageKey: 'errors.unknown', reason: undefined }
-  return {
-    ok: false,
-    messageKey: errorMessageKey(failure),
-    reason: failure._tag === 'ServerRefusal' ? failure.reason : undefined,
+/** The one map from a failed account call to what the screen shows. */
+export const outcomeOf = <A>(exit: Exit.Exit<A, ApiError | CipherError>): Outcome<A> => {
+  if (Exit.isSuccess(exit)) return { ok: true, value: exit.value }
+  const error = Cause.findErrorOption(exit.cause)
+  if (Option.isNone(error) || error.value._tag === 'CipherError') {
+    return { ok: false, messageKey: 'errors.unknown', reason: undefined, code: undefined, value: undefined }
   }
+  const failure = error.value
+  const refusal = failure._tag === 'ServerRefusal' ? failure : undefined
+  return { ok: false, messageKey: errorMessageKey(failure), reason: refusal?.reason, code: refusal?.code, value: refusal?.value }
 }
+
+/** The text to show for a failed outcome: the platform's words when it gave any. */
+export const failureText = (outcome: Outcome<unknown>, t: (key: string) => string) =>
+  outcome.ok ? '' : (outcome.reason ?? t(outcome.messageKey))
+
+export type LoginOutcome = Outcome<{ readonly firstTimeLogin: boolean }>
 
 /** Logs in and stores the session; the app's session refresh then renews member info and the wallet. */
 export const loginAtom = atom(null, async (_get, set, request: LoginRequest): Promise<LoginOutcome> => {
-  const exit = await run(login(request))
-  if (!Exit.isSuccess(exit)) return failureOf(exit.cause)
-  const result = exit.value
+  const outcome = outcomeOf(await run(login(request)))
+  if (!outcome.ok) return outcome
+  const result = outcome.value
   set(signInAtom, {
     token: result.token,
     merchantCode: result.merchantCode,
@@ -36,7 +52,7 @@ export const loginAtom = atom(null, async (_get, set, request: LoginRequest): Pr
     type: result.type,
     firstTimeLogin: result.firstTimeLogin,
   })
-  return { ok: true, firstTimeLogin: result.firstTimeLogin }
+  return { ok: true, value: { firstTimeLogin: result.firstTimeLogin } }
 })
 
 /** SPEC §4 logout: the call carries the token; the session is cleared whether or not it succeeds. */
@@ -44,3 +60,23 @@ export const logoutAtom = atom(null, async (_get, set) => {
   await run(logout)
   set(clearSessionAtom)
 })
+
+/** The server's field rules and age of consent; null until loaded. */
+export const registerSettingsAtom = atom<RegisterSettings | null>(null)
+export const loadRegisterSettingsAtom = atom(null, async (_get, set, signal?: AbortSignal) => {
+  const outcome = outcomeOf(await run(loadRegisterSettings, signal))
+  if (outcome.ok) set(registerSettingsAtom, outcome.value)
+  return outcome
+})
+
+export const countriesAtom = atom<ReadonlyArray<Country>>([])
+export const loadCountriesAtom = atom(null, async (get, set, signal?: AbortSignal) => {
+  if (get(countriesAtom).length > 0) return
+  const outcome = outcomeOf(await run(loadCountries, signal))
+  if (outcome.ok) set(countriesAtom, outcome.value)
+})
+
+/** Sends an SMS code; the screen's countdown starts from the returned expiry. */
+export const sendSmsAtom = atom(null, async (_get, _set, purpose: SmsPurpose, request: SmsRequest) =>
+  outcomeOf(await run(sendSmsCode(purpose, request))),
+)

@@ -1,4 +1,7 @@
 import { Schema } from 'effect'
+import { FieldRule, FieldRules } from './field-rules'
+
+export { FieldRule, FieldRules }
 
 /** SPEC §3 login payload (username mode); sealed before it leaves the device. */
 export const LoginRequest = Schema.Struct({
@@ -22,3 +25,39 @@ export type LoginResult = typeof LoginResult.Type
 
 /** Calls whose answer carries nothing the app reads (logout): any value is accepted. */
 export const Ack = Schema.Unknown
+
+/**
+ * The server's registration and validation settings (SPEC §5, §7 "registration-validation
+ * settings"; our shape, docs/api-contract.md): the rule of every form field, and the age of consent.
+ */
+export const RegisterSettings = Schema.Struct({
+  fields: FieldRules,
+  /** SPEC §1: 21 by default, configurable per site. */
+  ageLimit: Schema.Number,
+})
+export type RegisterSettings = typeof RegisterSettings.Type
+
+/** A country the mobile number may belong to (GET /wps/system/country; our shape). */
+export const Country = Schema.Struct({
+  code: Schema.String,
+  name: Schema.String,
+  /** With the plus sign, e.g. "+63". */
+  dialingCode: Schema.String,
+})
+export type Country = typeof Country.Type
+export const CountryList = Schema.Array(Country)
+
+/** Which SMS code: registration, or any flow without a session (login by code, forgot password). */
+export type SmsPurpose = 'register' | 'noLogin'
+
+/** SPEC §3 SMS code request; `humanVerification` is the result of the challenge when one is asked. */
+export const SmsRequest = Schema.Struct({
+  mobileNum: Schema.String,
+  countryDialingCode: Schema.String,
+  humanVerification: Schema.optional(Schema.String),
+})
+export type SmsRequest = typeof SmsRequest.Type
+
+/** SPEC §3: the answer carries the code's expiry as a timestamp in ms. */
+export const SmsSent = Schema.Struct({ expirationTime: Schema.Number })
+export type SmsSent = typeof SmsSent.Type

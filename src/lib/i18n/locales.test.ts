@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { allLanguages, localeOf } from '@/domain/language'
-import { namespaces } from './i18n'
+import { allNamespaces } from './i18n'
 
 /** Every locale carries every key en has, non-empty, with the same {{placeholders}}, in every namespace. */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true })
@@ -23,7 +23,7 @@ describe('locale files', () => {
     expect([...locales].sort()).toEqual(allLanguages.map((code) => localeOf[code]).sort())
   })
 
-  for (const namespace of namespaces) {
+  for (const namespace of allNamespaces) {
     const en = load('en', namespace)!
     for (const code of allLanguages) {
       const locale = localeOf[code]

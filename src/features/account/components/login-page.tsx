@@ -30,7 +30,7 @@ export default function LoginPage() {
     setError(null)
     const outcome = await login({ username: username.trim(), password, type: 'username' })
     setPending(false)
-    if (outcome.ok) navigate(outcome.firstTimeLogin ? '/m/changePsw' : returnPathOf(search), { replace: true })
+    if (outcome.ok) navigate(outcome.value.firstTimeLogin ? '/m/changePsw' : returnPathOf(search), { replace: true })
     else setError(outcome.reason ?? t(outcome.messageKey))
   }
 

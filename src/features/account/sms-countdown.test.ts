@@ -1,0 +1,63 @@
+import { Effect, Fiber } from 'effect'
+import { TestClock } from 'effect/testing'
+import { describe, expect, it } from 'vitest'
+import { runCountdown, smsIdle, smsTransition, type SmsEvent, type SmsState } from './sms-countdown'
+
+const sending: SmsState = { tag: 'sending' }
+const counting = (expiresAt: number, seconds: number): SmsState => ({ tag: 'counting', expiresAt, seconds })
+
+describe('SMS countdown machine', () => {
+  const table: ReadonlyArray<[string, SmsState, SmsEvent, SmsState]> = [
+    ['idle + send starts sending', smsIdle, { type: 'send' }, sending],
+    ['sending + send is ignored (no second SMS)', sending, { type: 'send' }, sending],
+    ['counting + send is ignored while the code is valid', counting(60_000, 60), { type: 'send' }, counting(60_000, 60)],
+    ['sending + sent counts from expirationTime', sending, { type: 'sent', expiresAt: 45_000, now: 0 }, counting(45_000, 45)],
+    ['sending + sent without expirationTime counts 60 s', sending, { type: 'sent', expiresAt: null, now: 1000 }, counting(61_000, 60)],
+    ['sending + sent already expired returns the link', sending, { type: 'sent', expiresAt: 0, now: 10 }, smsIdle],
+    ['sending + failed returns the link', sending, { type: 'failed' }, smsIdle],
+    ['idle + sent is ignored', smsIdle, { type: 'sent', expiresAt: 9000, now: 0 }, smsIdle],
+    ['idle + failed is ignored', smsIdle, { type: 'failed' }, smsIdle],
+    ['counting + tick rounds up', counting(60_000, 60), { type: 'tick', now: 500 }, counting(60_000, 60)],
+    ['counting + tick a second later', counting(60_000, 60), { type: 'tick', now: 1000 }, counting(60_000, 59)],
+    ['counting + tick at expiry returns the link', counting(60_000, 1), { type: 'tick', now: 60_000 }, smsIdle],
+    ['idle + tick is ignored', smsIdle, { type: 'tick', now: 5 }, smsIdle],
+    ['counting + leave clears', counting(60_000, 30), { type: 'leave' }, smsIdle],
+    ['sending + leave clears', sending, { type: 'leave' }, smsIdle],
+  ]
+  it.each(table)('%s', (_name, state, event, next) => {
+    expect(smsTransition(state, event)).toEqual(next)
+  })
+})
+
+describe('runCountdown', () => {
+  it('ticks every 500 ms and stops at expiry', async () => {
+    const ticks: number[] = []
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        const fiber = yield* Effect.forkChild(runCountdown(2000, (now) => ticks.push(now)))
+        yield* TestClock.adjust(499)
+        expect(ticks).toEqual([])
+        yield* TestClock.adjust(1)
+        expect(ticks).toEqual([500])
+        yield* TestClock.adjust(1500)
+        expect(ticks).toEqual([500, 1000, 1500, 2000])
+        yield* TestClock.adjust(5000)
+        expect(ticks).toHaveLength(4)
+        yield* Fiber.join(fiber)
+      }).pipe(Effect.provide(TestClock.layer())),
+    )
+  })
+
+  it('stops ticking when interrupted (leaving the page)', async () => {
+    const ticks: number[] = []
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        const fiber = yield* Effect.forkChild(runCountdown(60_000, (now) => ticks.push(now)))
+        yield* TestClock.adjust(1000)
+        yield* Fiber.interrupt(fiber)
+        yield* TestClock.adjust(10_000)
+        expect(ticks).toEqual([500, 1000])
+      }).pipe(Effect.provide(TestClock.layer())),
+    )
+  })
+})
