@@ -19,7 +19,7 @@ export interface RouteDef {
 }
 
 const HomePage = lazy(() => import('./pages/home-page'))
-const LoginPage = lazy(() => import('@/features/account/components/login-page'))
+const AuthPage = lazy(() => import('./pages/auth-page'))
 const SettingsPage = lazy(() => import('./pages/settings-page'))
 const LotteryFramePage = lazy(() => import('@/features/games/pages/lottery-frame-page'))
 const CategoryPage = lazy(() => import('@/features/games/pages/category-page'))
@@ -38,9 +38,9 @@ const route = (path: string, title: string, page: Page = PendingPage, guard: Gua
  */
 export const routes: ReadonlyArray<RouteDef> = [
   route('/m/home', 'home', HomePage),
-  route('/m/login', 'login', LoginPage),
-  route('/m/register', 'register'),
-  route('/m/register.html', 'register'),
+  route('/m/login', 'login', AuthPage),
+  route('/m/register', 'register', AuthPage),
+  route('/m/register.html', 'register', AuthPage),
   route('/m/trial', 'free_trial'),
   route('/m/member/home', 'member_centre', PendingPage, 'session'),
   route('/m/myAccount/index', 'my_account', PendingPage, 'session'),

@@ -39,6 +39,12 @@ export const failureText = (outcome: Outcome<unknown>, t: (key: string) => strin
 
 export type LoginOutcome = Outcome<{ readonly firstTimeLogin: boolean }>
 
+/**
+ * SPEC §3 auth state: the password held after a forced first-login change, so the change-password
+ * screen does not ask for it again. Memory only: it never reaches storage.
+ */
+export const heldPasswordAtom = atom<string | null>(null)
+
 /** Logs in and stores the session; the app's session refresh then renews member info and the wallet. */
 export const loginAtom = atom(null, async (_get, set, request: LoginRequest): Promise<LoginOutcome> => {
   const outcome = outcomeOf(await run(login(request)))

@@ -18,5 +18,7 @@ export const keys = {
   trialName: stored('trialName', 'session', Schema.NullOr(Schema.String), null),
   /** Test-mode merchant override (SPEC §1); empty means the configured merchant. */
   merchant: stored('merchant', 'local', Schema.NullOr(Schema.String), null),
+  /** SPEC §3 remembered login switch, '0' or '1'; logout sets '0'. */
+  autoLogin: stored('autoLogin', 'local', Schema.Literals(['0', '1']), '0'),
   systemStatus: stored('systemStatus', 'local', Schema.NullOr(CachedStatus), null),
 } as const

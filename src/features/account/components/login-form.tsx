@@ -12,7 +12,7 @@ const returnPathOf = (search: string) => safeReturnPath(new URLSearchParams(sear
  * Username and password login. A failed attempt keeps what was typed and says why; the submit
  * button is disabled while a request is in flight so a double tap sends one login.
  */
-export default function LoginPage() {
+export function LoginForm() {
   const { t } = useTranslation()
   const search = useSearch()
   const [, navigate] = useLocation()
@@ -35,9 +35,7 @@ export default function LoginPage() {
   }
 
   return (
-    <div className="auth-page">
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-        <h1 className="auth-title">{t('titles.login')}</h1>
         <label className="field">
           <span>{t('login.username')}</span>
           <input
@@ -72,6 +70,5 @@ export default function LoginPage() {
           <Link href="/m/register">{t('login.sign_up')}</Link>
         </p>
       </form>
-    </div>
   )
 }
