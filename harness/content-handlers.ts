@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { banners, winnerBoardRows } from '../fixtures/content'
+import { banners, helpTopics, winnerBoardRows } from '../fixtures/content'
 import { missingPrefix, renderTile, tilePath } from '../fixtures/images'
 import { unreadFixture } from '../fixtures/site'
 import type { Announcement } from '../src/features/content/content-schema'
@@ -23,6 +23,11 @@ const bucketOf = {
 } as const satisfies Record<Announcement['type'], string>
 
 export const contentHandlers = ({ db, ok, expired, memberOf }: EndpointKit) => [
+  http.get(wps('/system/helpCenter'), ({ request }) => {
+    const lang = paramsOf(request).get('lang') ?? 'EN'
+    return ok(helpTopics[lang] ?? helpTopics.EN)
+  }),
+
   // Our assumption of the banner call: the SPEC names the groups but not the path (api-contract.md).
   http.get(wps('/relay/GLS2_banners'), ({ request }) => {
     const group = paramsOf(request).get('groupName')

@@ -24,6 +24,7 @@ const SettingsPage = lazy(() => import('./pages/settings-page'))
 const LotteryFramePage = lazy(() => import('@/features/games/pages/lottery-frame-page'))
 const CategoryPage = lazy(() => import('@/features/games/pages/category-page'))
 const GameListPage = lazy(() => import('@/features/games/pages/game-list-page'))
+const HelpPage = lazy(() => import('@/features/content/components/help-page'))
 
 const route = (path: string, title: string, page: Page = PendingPage, guard: Guard = 'none'): RouteDef => ({
   path,
@@ -72,7 +73,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('/m/webEmail', 'inbox', PendingPage, 'session'),
   route('/m/message', 'messages'),
   route('/m/feedback', 'feedback', PendingPage, 'session'),
-  route('/m/help', 'help_center'),
+  route('/m/help', 'help_center', HelpPage),
   route('/m/changePsw', 'first_password', PendingPage, 'session-or-home'),
   route('/m/forget', 'forgot_password'),
   route('/m/set', 'personal_settings', SettingsPage),

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter'
 import { announcementsAtom, bannersAtoms, homeAnnouncementTypes, loadAnnouncementsAtom, loadBannersAtom, loadWinnersAtom, winnersAtom } from '@/features/content/content-atoms'
 import type { Banner, Winner } from '@/features/content/content-schema'
 import { GameCategory, type Game } from '@/features/games/games-schema'
+import { useHelpTopics } from '@/features/content/use-help-topics'
 import { GameLobby } from '@/features/games/pages/game-lobby'
 import { useLaunch } from '@/features/games/use-launch-game'
 import { AnnouncementTicker } from '@/features/home/components/announcement-ticker'
@@ -65,6 +66,7 @@ export default function HomePage() {
   const loadAnnouncements = useSetAtom(loadAnnouncementsAtom)
   const loadWinners = useSetAtom(loadWinnersAtom)
   const launch = useLaunch().game
+  const helpTopics = useHelpTopics()
 
   useEffect(() => {
     const controller = new AbortController()
@@ -104,7 +106,7 @@ export default function HomePage() {
         onLanguage={(code) => void setLanguage(code)}
         videoBanners={videos satisfies ReadonlyArray<Banner>}
         socialLinks={socialLinks}
-        helpTitles={[]}
+        helpTitles={helpTopics.map((topic) => topic.title)}
         onHelp={(index) => navigate(`/m/help?i=${index}`)}
       />
       <div className="home-theme">

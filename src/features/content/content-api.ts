@@ -1,10 +1,11 @@
 import { Effect, Option, Schema } from 'effect'
 import { limits, policies } from '@/lib/effect/policies'
-import { makeSpacer } from '@/lib/effect/timing'
+import { debounced, makeSpacer } from '@/lib/effect/timing'
 import { Api } from '@/lib/http/api'
 import {
   AnnouncementList,
   BannerList,
+  HelpList,
   MarkReadResult,
   WinnerBoard,
   WinnerEntry,
@@ -84,5 +85,16 @@ export const loadWinnerBoard = (language: string) =>
   ).pipe(
     Effect.map((board): ReadonlyArray<Winner> =>
       board.list.flatMap((row) => Option.match(decodeEntry(row), { onNone: () => [], onSome: (entry) => [entry.vo] })),
+    ),
+  )
+
+/**
+ * GET /wps/system/helpCenter for one language (SPEC §7: lang, device MOBILE). Debounced 200 ms
+ * (SPEC §9): the caller interrupts the previous load when the language changes again.
+ */
+export const loadHelpCenter = (language: string) =>
+  debounced(policies.helpReloadDebounce)(
+    Effect.flatMap(Api, (api) =>
+      api.call({ method: 'GET', path: '/wps/system/helpCenter', query: { lang: language, device: 'MOBILE' }, schema: HelpList }),
     ),
   )

@@ -6,8 +6,8 @@ import { sessionAtom } from '@/lib/session/session-atoms'
 import { keys } from '@/lib/state/keys'
 import { languageAtom } from '@/lib/state/preferences'
 import { readStored } from '@/lib/state/storage'
-import { loadAnnouncements, loadBanners, loadWinnerBoard, markAnnouncementRead } from './content-api'
-import type { Announcement, AnnouncementList, Banner, Winner } from './content-schema'
+import { loadAnnouncements, loadBanners, loadHelpCenter, loadWinnerBoard, markAnnouncementRead } from './content-api'
+import type { Announcement, AnnouncementList, Banner, HelpItem, Winner } from './content-schema'
 
 /**
  * The content feature's state: banners per group, announcements (SPEC §4 Notice read) and the
@@ -84,4 +84,13 @@ export const winnersAtom = atom<ReadonlyArray<Winner>>([])
 export const loadWinnersAtom = atom(null, async (get, set, signal?: AbortSignal) => {
   const exit = await run(loadWinnerBoard(get(languageAtom)), signal)
   if (Exit.isSuccess(exit)) set(winnersAtom, exit.value)
+})
+
+/** The help centre's topics in the current language ([] until loaded, or when there are none). */
+export const helpAtom = atom<ReadonlyArray<HelpItem>>([])
+
+/** Reloads the help topics for the current language; a newer call aborts the older one. */
+export const loadHelpAtom = atom(null, async (get, set, signal?: AbortSignal) => {
+  const exit = await run(loadHelpCenter(get(languageAtom)), signal)
+  if (Exit.isSuccess(exit)) set(helpAtom, exit.value)
 })

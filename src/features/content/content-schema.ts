@@ -62,3 +62,8 @@ export const WinnerBoard = Schema.Struct({ list: Schema.Array(Schema.Unknown) })
 
 /** MCSFE_markAnnouncementAsRead (A): only the envelope's success matters; the value is not read. */
 export const MarkReadResult = Schema.Unknown
+
+/** SPEC §3 Help item: a title and its HTML content (/wps/system/helpCenter, read at value). */
+export const HelpItem = Schema.Struct({ title: Schema.String, content: Schema.String })
+export type HelpItem = typeof HelpItem.Type
+export const HelpList = Schema.Array(HelpItem)

@@ -25,10 +25,13 @@ describe('Footer', () => {
     expect(onLanguage).toHaveBeenCalledWith('TY')
   })
 
-  it('embeds m_video links as no-cookie players without autoplay or related videos', () => {
+  it('plays m_video links in the Hot News carousel, as no-cookie players without autoplay or related videos', async () => {
     renderHome(<Footer {...props()} />)
-    const frame = screen.getByTitle('How to deposit')
-    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=0&rel=0')
+    const frame = await screen.findByTitle('How to deposit')
+    const src = new URL(frame.getAttribute('src')!)
+    expect(`${src.origin}${src.pathname}`).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
+    expect(src.searchParams.get('autoplay')).toBe('0')
+    expect(src.searchParams.get('rel')).toBe('0')
     expect(frame.getAttribute('loading')).toBe('lazy')
   })
 

@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react'
+import { lazy, Suspense, useId, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { nativeName, type LanguageCode } from '@/domain/language'
 import { Select } from '@/ui'
@@ -9,6 +9,9 @@ import { pressTimings } from './home-motion'
 import type { BannerItem } from './home-types'
 import './footer.css'
 
+// The m_video group plays in the Hot News carousel (one way to show videos); swiper loads with it.
+const HotNews = lazy(() => import('./hot-news'))
+
 export type { PaymentMethod, SocialNetwork } from './footer-icons'
 export type SocialLinks = Partial<Record<SocialNetwork, string>>
 
@@ -17,7 +20,7 @@ export type FooterProps = {
   languages: ReadonlyArray<LanguageCode>
   language: LanguageCode
   onLanguage: (language: LanguageCode) => void
-  /** Banner group m_video; each linkage is shown as an embedded player. */
+  /** Banner group m_video, shown in the Hot News carousel (hidden when none has a video link). */
   videoBanners: ReadonlyArray<BannerItem>
   /** Only networks with a link are shown. */
   socialLinks: SocialLinks
@@ -53,10 +56,7 @@ export function Footer({
 }: FooterProps) {
   const { t } = useTranslation('home')
   const ids = { social: useId(), pay: useId(), help: useId() }
-  const videos = videoBanners.flatMap((banner) => {
-    const src = toEmbedUrl(banner.linkage)
-    return src ? [{ banner, src }] : []
-  })
+  const hasVideos = videoBanners.some((banner) => toEmbedUrl(banner.linkage) !== null)
   const socials = socialNetworks.flatMap((network) => {
     const href = socialLinks[network]?.trim()
     return href ? [{ network, href }] : []
@@ -78,20 +78,10 @@ export function Footer({
         </div>
       ) : null}
 
-      {videos.length > 0 ? (
-        <section className="home-footer__videos" aria-label={t('footer.videos')}>
-          {videos.map(({ banner, src }, index) => (
-            <div key={banner.id} className="home-footer__video">
-              <iframe
-                src={src}
-                title={banner.title || t('footer.video', { index: index + 1 })}
-                loading="lazy"
-                allow="encrypted-media; picture-in-picture; fullscreen"
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
-            </div>
-          ))}
-        </section>
+      {hasVideos ? (
+        <Suspense fallback={<div className="home-footer__videos-placeholder" />}>
+          <HotNews banners={videoBanners} className="home-footer__videos" />
+        </Suspense>
       ) : null}
 
       {socials.length > 0 ? (

@@ -1,0 +1,48 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useSearch } from 'wouter'
+import { safeHtml } from '@/lib/format/safe-html'
+import { EmptyState } from '@/ui'
+import { useHelpTopics } from '../use-help-topics'
+import './help-page.css'
+
+/** SPEC §2 Help: ?i= selects the initial topic (default 0; anything out of range shows the first). */
+export const topicIndexOf = (search: string, count: number) => {
+  const index = Number(new URLSearchParams(search).get('i') ?? 0)
+  return Number.isInteger(index) && index >= 0 && index < count ? index : 0
+}
+
+/** SPEC §2 Help page: topic menu on the left, the chosen topic's HTML on the right. */
+export default function HelpPage() {
+  const { t } = useTranslation('home')
+  const search = useSearch()
+  const [, navigate] = useLocation()
+  const topics = useHelpTopics()
+  const index = topicIndexOf(search, topics.length)
+  const topic = topics[index]
+  const html = useMemo(() => (topic ? safeHtml(topic.content) : ''), [topic])
+
+  if (topics.length === 0) return <EmptyState />
+
+  return (
+    <div className="help-page">
+      <nav className="help-menu" aria-label={t('help.topics')}>
+        <ul role="list">
+          {topics.map((item, i) => (
+            <li key={item.title}>
+              <button
+                type="button"
+                className="help-menu__item"
+                aria-current={i === index ? 'page' : undefined}
+                onClick={() => navigate(`/m/help?i=${i}`, { replace: true })}
+              >
+                {item.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <article className="help-content" aria-label={topic?.title} dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  )
+}
