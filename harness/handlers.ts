@@ -183,6 +183,38 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
       return account ? ok(account.wallet) : expired()
     }),
 
+    http.get(wps('/relay/MCS2_getContracDailySalReq'), ({ request }) => {
+      if (!memberOf(request)) return expired()
+      const pending = new Set(store.get().pendingContracts)
+      return ok({
+        dailysalreqtype: pending.has('salary') ? 'DAILY' : '',
+        divtypecompperiodreq: pending.has('dividend') ? 'MONTHLY' : '',
+        contracthoursalreq: pending.has('hourly') ? 'HOURLY' : '',
+      })
+    }),
+
+    // Live chat: a chat page on the harness origin stands in for the operator's chat service.
+    http.get(wps('/relay/CBS_launchChat'), ({ request }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const asked = new URL(request.url).searchParams
+      const url = new URL('/harness-chat', request.url)
+      url.search = new URLSearchParams({
+        player: account.member.userName,
+        language: asked.get('language') ?? '',
+        backUrl: asked.get('backUrl') ?? '',
+      }).toString()
+      return ok({ chatUrl: url.href })
+    }),
+    http.get('*/harness-chat', ({ request }) => {
+      const asked = new URL(request.url).searchParams
+      const text = (value: string | null) => (value ?? '').replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`)
+      const page = `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Live chat</title>
+<body style="font-family:sans-serif;margin:0;padding:1rem"><h1>Live chat</h1><p>Signed in as <b>${text(asked.get('player'))}</b> (${text(asked.get('language'))})</p>
+<p>An agent will be with you shortly.</p><a href="${text(asked.get('backUrl'))}">Back to the app</a></body></html>`
+      return new HttpResponse(page, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    }),
+
     http.get(wps('/relay/CBS_unreadCount'), ({ request }) =>
       memberOf(request) ? ok({ unReadCount: unreadFixture.chat }) : expired(),
     ),

@@ -41,6 +41,8 @@ export const Scenario = Schema.Struct({
   ageLimit: Schema.Number,
   /** How long a sent SMS code stays valid; 0 makes every code arrive expired. */
   smsTtlSeconds: Schema.Number,
+  /** Agent contract requests waiting for the member (SPEC §4 contract prompts). */
+  pendingContracts: Schema.Array(Schema.Literals(['salary', 'dividend', 'hourly'])),
 })
 export type Scenario = typeof Scenario.Type
 
@@ -68,6 +70,7 @@ export const defaultScenario: Scenario = {
   fieldRules: {},
   ageLimit: 21,
   smsTtlSeconds: 60,
+  pendingContracts: [],
 }
 
 export const ScenarioPatch = Scenario.mapFields(Struct.map(Schema.optionalKey))

@@ -111,6 +111,18 @@ function Panel({ store }: { store: ScenarioStore }) {
         </Row>
       ))}
       <p style={s.h}>Faults</p>
+      <p style={s.h}>Pending agent contracts</p>
+      {(['salary', 'dividend', 'hourly'] as const).map((kind) => (
+        <Row key={kind} label={kind}>
+          <input
+            type="checkbox"
+            checked={scenario.pendingContracts.includes(kind)}
+            onChange={(e) =>
+              set({ pendingContracts: e.target.checked ? [...scenario.pendingContracts, kind] : scenario.pendingContracts.filter((x) => x !== kind) })
+            }
+          />
+        </Row>
+      ))}
       <Row label="Latency ms">
         <input style={s.input} type="number" min={0} value={scenario.latencyMs} onChange={(e) => set({ latencyMs: num(e.target.value) })} />
       </Row>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { MemberInfo, Viewer } from '@/domain/member'
 import type { ModuleId } from '@/domain/feature-flags'
-import { depositEntry, memberCentreEntry, serviceItems, showsDownloadIcon, sideMenuItems, vipLabelOf } from './entry-rules'
+import { depositEntry, memberCentreEntry, missionEnabledFor, serviceItems, showsDownloadIcon, sideMenuItems, vipLabelOf } from './entry-rules'
 
 const guest: Viewer = { kind: 'guest' }
 const trial: Viewer = { kind: 'trial', type: 4 }
@@ -59,9 +59,9 @@ describe('right-side menu items (SPEC §2, §6)', () => {
   const idsOf = (items: ReturnType<typeof sideMenuItems>) => items.map((item) => item.id)
 
   it('lists every item in order when every flag is on, outside the app', () => {
-    expect(idsOf(sideMenuItems({ flags: every, inAppContext: false, taskUrl: 'https://t' }))).toEqual([
+    expect(idsOf(sideMenuItems({ flags: every, inAppContext: false, taskUrl: 'https://t', missionEnabled: true }))).toEqual([
       'my_account', 'deposit', 'withdraw', 'betting_record', 'account_record', 'profit_and_loss',
-      'reward_center', 'vip', 'security_center', 'app_download', 'points_mall', 'task',
+      'reward_center', 'vip', 'security_center', 'app_download', 'points_mall', 'task', 'mission',
     ])
   })
 
@@ -75,14 +75,24 @@ describe('right-side menu items (SPEC §2, §6)', () => {
     ['PTSYS3', 'points_mall'],
   ] as const)('hides the item of %s when that flag is off', (flag, id) => {
     const flags = new Set([...every].filter((f) => f !== flag))
-    expect(idsOf(sideMenuItems({ flags, inAppContext: false, taskUrl: null }))).not.toContain(id)
+    expect(idsOf(sideMenuItems({ flags, inAppContext: false, taskUrl: null, missionEnabled: false }))).not.toContain(id)
   })
 
   it('always shows VIP (opened as its own page) and task (coming soon without a link); no download in the app', () => {
-    const items = sideMenuItems({ flags: new Set(), inAppContext: true, taskUrl: null })
+    const items = sideMenuItems({ flags: new Set(), inAppContext: true, taskUrl: null, missionEnabled: false })
     expect(idsOf(items)).toEqual(['my_account', 'deposit', 'withdraw', 'vip', 'task'])
     expect(items.find((item) => item.id === 'vip')?.entry).toEqual({ kind: 'open', url: '/vip/vip.html' })
     expect(items.find((item) => item.id === 'task')?.entry).toEqual({ kind: 'coming-soon' })
+  })
+
+  it('shows MISSION only when the member has it among the available promos', () => {
+    const base = { id: 'm', type: 0, nickname: null, account: 'a', userName: 'a', memberLabel: [], clubLabel: null, merchantCode: 'wps' }
+    expect(missionEnabledFor({ ...base, availablePromos: ['MISSION', 'REFERRAL'] })).toBe(true)
+    expect(missionEnabledFor({ ...base, availablePromos: ['REFERRAL'] })).toBe(false)
+    expect(missionEnabledFor(base)).toBe(false)
+    expect(missionEnabledFor(null)).toBe(false)
+    const items = sideMenuItems({ flags: new Set(), inAppContext: false, taskUrl: null, missionEnabled: true })
+    expect(items.find((item) => item.id === 'mission')?.entry).toEqual({ kind: 'go', to: '/m/rewardCenter' })
   })
 })
 

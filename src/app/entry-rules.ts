@@ -9,6 +9,7 @@ export type Entry =
   | { readonly kind: 'refuse'; readonly messageKey: string; readonly ms: number }
   | { readonly kind: 'coming-soon' }
   | { readonly kind: 'open'; readonly url: string }
+  | { readonly kind: 'chat' }
 
 export const loginPath = '/m/login'
 
@@ -43,7 +44,7 @@ export const serviceItems = (input: {
   const noChatLabel = member?.memberLabel.some((label) => label.labelName.toLowerCase() === 'nochat') ?? false
   const chat = flags.has('CBS3') && member !== null && viewer.kind !== 'trial' && viewer.kind !== 'guest' && !noChatLabel
   const items: Array<ServiceItem | false> = [
-    chat && { id: 'chat', entry: { kind: 'go', to: '/m/message' } },
+    chat && { id: 'chat', entry: { kind: 'chat' } },
     flags.has('INBOX3') && { id: 'messages', entry: { kind: 'go', to: '/m/webEmail' } },
     { id: 'announcements', entry: { kind: 'go', to: '/m/notice' } },
     { id: 'feedback', entry: { kind: 'go', to: '/m/feedback' } },
@@ -73,7 +74,7 @@ export const guardRedirect = (
 
 export type SideMenuItemId =
   | 'my_account' | 'deposit' | 'withdraw' | 'betting_record' | 'account_record' | 'profit_and_loss'
-  | 'reward_center' | 'vip' | 'security_center' | 'app_download' | 'points_mall' | 'task'
+  | 'reward_center' | 'vip' | 'security_center' | 'app_download' | 'points_mall' | 'task' | 'mission'
 
 /** Where each right-side menu item leads, and the whitelabel key that governs it (SPEC §2, §6). */
 const sideMenu: ReadonlyArray<{ id: SideMenuItemId; to: string; flag?: ModuleId }> = [
@@ -89,21 +90,26 @@ const sideMenu: ReadonlyArray<{ id: SideMenuItemId; to: string; flag?: ModuleId 
   { id: 'app_download', to: '/m/app', flag: 'DOWNLOAD' },
   { id: 'points_mall', to: '/m/mall/mallHome', flag: 'PTSYS3' },
   { id: 'task', to: '/m/task' },
+  // Not shown where MISSION leads: the reward center holds a member's missions (docs/api-contract.md).
+  { id: 'mission', to: '/m/rewardCenter' },
 ]
 
 /**
  * SPEC §2 right-side menu: VIP always; download only outside the app context; task always listed
- * (coming soon without a task link); the rest by whitelabel flag (items without a key always show).
+ * (coming soon without a task link); MISSION only when the member's available promos include it;
+ * the rest by whitelabel flag (items without a key always show).
  * VIP is a separate page under the site origin, so it is opened, not routed.
  */
 export const sideMenuItems = (input: {
   readonly flags: ReadonlySet<ModuleId>
   readonly inAppContext: boolean
   readonly taskUrl: string | null
+  readonly missionEnabled: boolean
 }): ReadonlyArray<{ readonly id: SideMenuItemId; readonly entry: Entry }> =>
   sideMenu
     .filter(({ id, flag }) => {
       if (id === 'app_download' && input.inAppContext) return false
+      if (id === 'mission') return input.missionEnabled
       return flag === undefined || input.flags.has(flag)
     })
     .map(({ id, to }) => ({
@@ -127,3 +133,6 @@ export const showsDownloadIcon = (input: {
 /** SPEC §2: the right-side menu shows the club label only when its type is AUTO. */
 export const vipLabelOf = (member: MemberInfo | null) =>
   member?.clubLabel?.type === 'AUTO' ? member.clubLabel.labelName : null
+
+/** SPEC §2: MISSION follows the member's available promos (our shape: availablePromos). */
+export const missionEnabledFor = (member: MemberInfo | null) => member?.availablePromos?.includes('MISSION') ?? false

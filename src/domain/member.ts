@@ -24,6 +24,8 @@ export const MemberInfo = Schema.Struct({
   memberLabel: Schema.Array(MemberLabel),
   clubLabel: Schema.NullOr(ClubLabel),
   merchantCode: Schema.String,
+  /** Promotions open to this member (SPEC §2 MISSION rule; our shape, docs/api-contract.md). */
+  availablePromos: Schema.optional(Schema.Array(Schema.String)),
 })
 export type MemberInfo = typeof MemberInfo.Type
 

@@ -18,6 +18,7 @@ const allItems = [
   'App download',
   'Points mall',
   'Task',
+  'Mission', // player01's available promos include MISSION
 ]
 
 const sideMenu = (page: Page) => page.getByRole('dialog', { name: 'Account menu', exact: true })
@@ -25,6 +26,12 @@ const itemNames = async (page: Page) =>
   (await sideMenu(page).getByRole('navigation', { name: 'Account menu' }).getByRole('button').allInnerTexts()).map((text) =>
     text.trim(),
   )
+
+/** The items, once member info has arrived (MISSION depends on it). */
+const expectItems = (page: Page, expected: ReadonlyArray<string>) =>
+  waitFor(async () => JSON.stringify(await itemNames(page)) === JSON.stringify(expected), {
+    message: `the menu to read ${expected.join(', ')}`,
+  })
 
 const openSideMenu = async (page: Page) => {
   await ui(page).header.getByRole('button', { name: 'Menu', exact: true }).click()
@@ -65,7 +72,7 @@ describe('right-side menu', () => {
     await visible(menu.getByText('Total balance', { exact: true }))
     const balance = menu.getByText('₱12,345.50', { exact: true })
     await visible(balance)
-    expect(await itemNames(page)).toEqual(allItems)
+    await expectItems(page, allItems)
     await visible(menu.getByRole('button', { name: 'Sign out', exact: true }))
 
     const hide = menu.getByRole('button', { name: 'Hide', exact: true })
@@ -88,7 +95,7 @@ describe('right-side menu', () => {
     const menu = await openSideMenu(page)
     await visible(menu.getByText('Lucky Star', { exact: true }))
     await visible(menu.getByText('₱12,345.50', { exact: true }))
-    expect(await itemNames(page)).toEqual(allItems)
+    await expectItems(page, allItems)
   })
 
   it('the close mask shuts the menu', async () => {
@@ -136,18 +143,15 @@ describe('right-side menu', () => {
     const expected = allItems.filter((name) => !['Account record', 'Points mall', 'Reward center'].includes(name))
     // The cached status shows first, then the refreshed one: wait for the refreshed menu.
     await openSideMenu(page)
-    await waitFor(async () => JSON.stringify(await itemNames(page)) === JSON.stringify(expected), {
-      message: `the menu to read ${expected.join(', ')}`,
-    })
+    await expectItems(page, expected)
     // VIP and Task show whatever the flags say.
     await setScenario({ whitelabel: [] })
     await page.reload({ waitUntil: 'commit' })
     await visible(ui(page).header.getByText('Lucky Star'))
     await closeHomePopups(page)
     await openSideMenu(page)
-    await waitFor(async () => JSON.stringify(await itemNames(page)) === JSON.stringify(['My account', 'Deposit', 'Withdraw', 'VIP', 'Task']), {
-      message: 'only the items without a whitelabel key',
-    })
+    // MISSION follows the member's promos, not a whitelabel key.
+    await expectItems(page, ['My account', 'Deposit', 'Withdraw', 'VIP', 'Task', 'Mission'])
   })
 
   it('Task with a task link opens /m/task', async () => {

@@ -9,7 +9,7 @@ import { formatBalance } from '@/lib/format/money'
 import { isInAppContext } from '@/lib/platform'
 import { memberAtom, sessionAtom, walletAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
-import { sideMenuItems, vipLabelOf, type Entry } from '../entry-rules'
+import { missionEnabledFor, sideMenuItems, vipLabelOf, type Entry } from '../entry-rules'
 import { MemberIcon } from './icons'
 import { useFollowEntry } from './use-follow-entry'
 import './side-menu.css'
@@ -39,7 +39,12 @@ export function SideMenu() {
     followEntry(entry)
   }
 
-  const items = sideMenuItems({ flags, inAppContext: isInAppContext(), taskUrl: resourceUrl('TASK') })
+  const items = sideMenuItems({
+    flags,
+    inAppContext: isInAppContext(),
+    taskUrl: resourceUrl('TASK'),
+    missionEnabled: missionEnabledFor(member),
+  })
   const vipLabel = vipLabelOf(member)
 
   return (

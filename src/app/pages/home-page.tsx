@@ -15,6 +15,7 @@ import { Option, Schema } from 'effect'
 import { sessionAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom } from '@/lib/site/site-atoms'
 import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
+import { ContractPrompts } from './contract-prompts'
 import { HomePopups } from './home-popups'
 import './home-page.css'
 
@@ -113,6 +114,7 @@ export default function HomePage() {
         <ThemeSwitch />
       </div>
       <HomePopups popups={announcements?.popup ?? []} />
+      <ContractPrompts />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { Effect } from 'effect'
 import { policies } from '@/lib/effect/policies'
 import { makeThrottle } from '@/lib/effect/timing'
 import { Api } from '@/lib/http/api'
-import { AnnouncementUnread, ChatUnread, noUnread, type UnreadCounts } from './messages-schema'
+import { AnnouncementUnread, ChatLaunch, ChatUnread, noUnread, type UnreadCounts } from './messages-schema'
 
 export interface UnreadQuery {
   readonly merchantCode: string
@@ -42,3 +42,29 @@ export const makeUnreadLoader = () => {
   return (query: UnreadQuery, previous: UnreadCounts = noUnread) =>
     throttle(fetchUnread(query).pipe(Effect.orElseSucceed(() => previous)))
 }
+
+export interface ChatLaunchRequest {
+  /** The app's language code; already upper-case, with CN for Chinese (SPEC §7). */
+  readonly language: string
+  /** Where the chat's back button returns to. */
+  readonly backUrl: string
+  readonly headerColor: string
+  readonly title: string
+}
+
+/**
+ * CBS_launchChat, then the SPEC's 500 ms pause before the redirect (the 'please wait' loader shows
+ * meanwhile). Answers the chat URL to go to.
+ */
+export const launchChat = (request: ChatLaunchRequest) =>
+  Effect.flatMap(Api, (api) =>
+    api.call({
+      method: 'GET',
+      path: '/wps/relay/CBS_launchChat',
+      query: { b2c: 1, moduleId: 'CBS3', ...request },
+      schema: ChatLaunch,
+    }),
+  ).pipe(
+    Effect.tap(() => Effect.sleep(policies.chatRedirectDelay)),
+    Effect.map((answer) => answer.chatUrl),
+  )

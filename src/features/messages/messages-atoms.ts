@@ -1,9 +1,10 @@
 import { atom } from 'jotai'
-import { Exit } from 'effect'
+import { Cause, Exit, Option } from 'effect'
+import { errorMessageKey } from '@/lib/http/errors'
 import { run } from '@/lib/effect/runtime'
 import { sessionAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
-import { makeUnreadLoader } from './messages-api'
+import { launchChat, makeUnreadLoader, type ChatLaunchRequest } from './messages-api'
 import { noUnread } from './messages-schema'
 
 export const unreadAtom = atom(noUnread)
@@ -22,4 +23,12 @@ export const refreshUnreadAtom = atom(null, async (get, set) => {
   }
   const exit = await run(loadUnread(query, get(unreadAtom)))
   if (Exit.isSuccess(exit)) set(unreadAtom, exit.value)
+})
+
+/** Launches live chat: the chat URL to go to, or the dictionary key of why it failed. */
+export const launchChatAtom = atom(null, async (_get, _set, request: ChatLaunchRequest) => {
+  const exit = await run(launchChat(request))
+  if (Exit.isSuccess(exit)) return { ok: true as const, url: exit.value }
+  const error = Cause.findErrorOption(exit.cause)
+  return { ok: false as const, messageKey: Option.isSome(error) ? errorMessageKey(error.value) : 'errors.unknown' }
 })

@@ -14,3 +14,6 @@ export interface UnreadCounts {
   readonly chat: number
 }
 export const noUnread: UnreadCounts = { announcement: 0, inbox: 0, chat: 0 }
+
+/** CBS_launchChat answer (SPEC §3 Chat: data.value.chatUrl). */
+export const ChatLaunch = Schema.Struct({ chatUrl: Schema.String })

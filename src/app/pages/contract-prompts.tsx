@@ -1,0 +1,43 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { checkContractsAtom, contractPromptsAtom, dismissContractPromptAtom } from '@/features/agent/agent-atoms'
+import { memberAtom, sessionAtom } from '@/lib/session/session-atoms'
+import { ConfirmDialog } from '@/ui'
+
+/**
+ * SPEC §2/§4: on home, once member info is renewed, pending agent contracts each ask in turn,
+ * Cancel or Go. Checked again on every visit to home and whenever the session or type changes.
+ */
+export function ContractPrompts() {
+  const { t } = useTranslation()
+  const [, navigate] = useLocation()
+  const token = useAtomValue(sessionAtom)?.token
+  const memberType = useAtomValue(memberAtom)?.type
+  const prompts = useAtomValue(contractPromptsAtom)
+  const check = useSetAtom(checkContractsAtom)
+  const dismiss = useSetAtom(dismissContractPromptAtom)
+
+  useEffect(() => {
+    if (!token || memberType === undefined) return
+    const controller = new AbortController()
+    void check(controller.signal)
+    return () => controller.abort()
+  }, [token, memberType, check])
+
+  const current = prompts[0]
+  return (
+    <ConfirmDialog
+      open={current !== undefined}
+      message={current ? t(current.messageKey) : ''}
+      confirmLabel={t('contract.go')}
+      cancelLabel={t('common.cancel')}
+      onConfirm={() => {
+        dismiss(true)
+        if (current) navigate(current.route)
+      }}
+      onCancel={() => dismiss(false)}
+    />
+  )
+}

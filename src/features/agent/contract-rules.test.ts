@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { contractPromptsFor } from './contract-rules'
+
+const all = { dailysalreqtype: 'DAILY', divtypecompperiodreq: 'MONTHLY', contracthoursalreq: 'HOURLY' }
+const routes = (type: number, requests: Parameters<typeof contractPromptsFor>[1]) => contractPromptsFor(type, requests).map((p) => p.route)
+
+describe('contract prompts (SPEC §4)', () => {
+  it.each([0, 1, 2, 3])('type %i gets one prompt per pending contract, in order', (type) => {
+    expect(routes(type, all)).toEqual([
+      '/m/member/agent/getSalaryContract',
+      '/m/member/agent/getDevidendContract',
+      '/m/member/agent/getHourContract',
+    ])
+  })
+  it.each([4, 40, 41, 42])('type %i gets none', (type) => {
+    expect(routes(type, all)).toEqual([])
+  })
+  it('skips empty, blank, null and absent fields', () => {
+    expect(routes(2, { dailysalreqtype: '', divtypecompperiodreq: null, contracthoursalreq: 'HOURLY' })).toEqual(['/m/member/agent/getHourContract'])
+    expect(routes(2, { dailysalreqtype: '  ' })).toEqual([])
+  })
+})
