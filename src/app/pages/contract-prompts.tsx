@@ -9,8 +9,9 @@ import { ConfirmDialog } from '@/ui'
 /**
  * SPEC §2/§4: on home, once member info is renewed, pending agent contracts each ask in turn,
  * Cancel or Go. Checked again on every visit to home and whenever the session or type changes.
+ * `held` keeps them back while another dialog (the popup list) is up: one dialog at a time.
  */
-export function ContractPrompts() {
+export function ContractPrompts({ held }: { held: boolean }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const token = useAtomValue(sessionAtom)?.token
@@ -29,7 +30,7 @@ export function ContractPrompts() {
   const current = prompts[0]
   return (
     <ConfirmDialog
-      open={current !== undefined}
+      open={current !== undefined && !held}
       message={current ? t(current.messageKey) : ''}
       confirmLabel={t('contract.go')}
       cancelLabel={t('common.cancel')}

@@ -16,7 +16,7 @@ import { sessionAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom } from '@/lib/site/site-atoms'
 import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
 import { ContractPrompts } from './contract-prompts'
-import { HomePopups } from './home-popups'
+import { HomePopups, usePopupsPending } from './home-popups'
 import './home-page.css'
 
 const BannerCarousel = lazy(() => import('@/features/home/components/banner-carousel'))
@@ -68,6 +68,7 @@ export default function HomePage() {
   const loadWinners = useSetAtom(loadWinnersAtom)
   const launch = useLaunch().game
   const helpTopics = useHelpTopics()
+  const popupsPending = usePopupsPending(announcements?.popup ?? [])
 
   useEffect(() => {
     const controller = new AbortController()
@@ -114,7 +115,7 @@ export default function HomePage() {
         <ThemeSwitch />
       </div>
       <HomePopups popups={announcements?.popup ?? []} />
-      <ContractPrompts />
+      <ContractPrompts held={popupsPending} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { atom, useAtom, useAtomValue } from 'jotai'
+import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import type { Announcement } from '@/features/content/content-schema'
 import { sessionAtom } from '@/lib/session/session-atoms'
@@ -7,12 +7,19 @@ import { Modal } from '@/ui'
 /** The session whose popups have been seen: the list shows once after each login (SPEC §2). */
 const popupsSeenForAtom = atom<string | null>(null)
 
+/** Whether the popup list is still to be seen for this login (other prompts wait for it). */
+export const usePopupsPending = (popups: ReadonlyArray<Announcement>) => {
+  const token = useAtomValue(sessionAtom)?.token ?? null
+  const seenFor = useAtomValue(popupsSeenForAtom)
+  return token !== null && seenFor !== token && popups.length > 0
+}
+
 export function HomePopups({ popups }: { popups: ReadonlyArray<Announcement> }) {
   const { t } = useTranslation()
   const token = useAtomValue(sessionAtom)?.token ?? null
-  const [seenFor, setSeenFor] = useAtom(popupsSeenForAtom)
+  const setSeenFor = useSetAtom(popupsSeenForAtom)
   const first = popups[0]
-  const open = token !== null && seenFor !== token && first !== undefined
+  const open = usePopupsPending(popups)
   return (
     <Modal
       open={open}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import { gone, logInAs, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+
+const e2e = useBrowser()
+
+describe('help centre', () => {
+  it('the footer lists the help titles; a title opens /m/help on that topic, and the menu switches topics', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/home')
+    const help = page.getByRole('navigation', { name: 'Help', exact: true })
+    await visible(help.getByRole('link', { name: 'Registration and login', exact: true }))
+    expect(await help.getByRole('link').allInnerTexts()).toEqual([
+      'How to deposit', 'How to withdraw', 'Registration and login', 'Responsible gaming', 'Terms and conditions', 'Contact us',
+    ])
+    await help.getByRole('link', { name: 'Registration and login', exact: true }).click()
+    await waitForPath(page, '/m/help', '?i=2')
+    const topic = page.getByRole('article', { name: 'Registration and login' })
+    await visible(topic.getByRole('heading', { name: 'Your account' }))
+
+    const menu = page.getByRole('navigation', { name: 'Help topics' })
+    await menu.getByRole('button', { name: 'Responsible gaming', exact: true }).click()
+    await waitForPath(page, '/m/help', '?i=3')
+    await visible(page.getByRole('article', { name: 'Responsible gaming' }).getByText('aged 21 and above', { exact: false }))
+    expect(await menu.getByRole('button', { name: 'Responsible gaming' }).getAttribute('aria-current')).toBe('page')
+  })
+
+  it('operator HTML is shown without its scripts or handlers', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/help?i=5')
+    const topic = page.getByRole('article', { name: 'Contact us' })
+    await visible(topic.getByText('open 24/7', { exact: false }))
+    expect(await topic.locator('[onerror], script').count()).toBe(0)
+  })
+
+  it('an out-of-range topic shows the first one', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/help?i=99')
+    await visible(page.getByRole('article', { name: 'How to deposit' }))
+  })
+})
+
+describe('hot news', () => {
+  it('the m_video banners play in the footer carousel with previous and next', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/home')
+    const carousel = page.getByRole('region', { name: 'Hot News' })
+    await visible(carousel.locator('iframe[title="How to Deposit via GCash"]'))
+    const next = carousel.getByRole('button', { name: 'Next video' })
+    await next.click()
+    await waitFor(async () => (await carousel.getByRole('group', { name: 'Video 2 of 3' }).getAttribute('class'))?.includes('swiper-slide-active'), {
+      message: 'the second video to be the active slide',
+    })
+  })
+})
+
+describe('live chat', () => {
+  it('Customer service shows please wait, then opens the chat page for the member', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await ui(page).menuItem('Service').tap()
+    const service = page.getByRole('dialog', { name: 'Customer service', exact: true })
+    await service.getByRole('button', { name: 'Customer service', exact: true }).click()
+    await waitFor(() => pathOf(page) === '/harness-chat', { message: 'the chat page' })
+    const url = new URL(page.url())
+    expect(url.searchParams.get('player')).toBe('player01')
+    expect(url.searchParams.get('backUrl')).toContain('/m/home')
+    await visible(page.getByRole('heading', { name: 'Live chat' }))
+  })
+
+  it('a failed launch says why, keeps the user on the page, and a second tap works', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await ui(page).menuItem('Service').tap()
+    const service = page.getByRole('dialog', { name: 'Customer service', exact: true })
+    await visible(service)
+    await setScenario({ offline: true })
+    await service.getByRole('button', { name: 'Customer service', exact: true }).click()
+    await visible(page.getByRole('alert').filter({ hasText: 'Network is slow or offline' }))
+    expect(pathOf(page)).toBe('/m/home')
+    await setScenario({ offline: false })
+    await service.getByRole('button', { name: 'Customer service', exact: true }).click()
+    await waitFor(() => pathOf(page) === '/harness-chat', { message: 'the chat page' })
+  })
+})
+
+describe('agent contract prompts', () => {
+  it('each pending contract asks in turn; Cancel shows the next, Go opens its page', async () => {
+    const { page } = e2e
+    await setScenario({ pendingContracts: ['salary', 'hourly'] })
+    await logInAs(page, 1)
+    const first = page.getByRole('alertdialog').filter({ hasText: 'daily salary contract' })
+    await visible(first)
+    await first.getByRole('button', { name: 'Cancel', exact: true }).click()
+    const second = page.getByRole('alertdialog').filter({ hasText: 'hourly salary contract' })
+    await visible(second)
+    await second.getByRole('button', { name: 'Go', exact: true }).click()
+    await waitForPath(page, '/m/member/agent/getHourContract')
+    await gone(page.getByRole('alertdialog'))
+  })
+
+  it.each([4, 40] as const)('type %i is never asked', async (type) => {
+    const { page } = e2e
+    await setScenario({ pendingContracts: ['salary', 'dividend', 'hourly'] })
+    await logInAs(page, type)
+    await visible(page.getByRole('region', { name: 'Latest Winner' }))
+    expect(await page.getByRole('alertdialog').count()).toBe(0)
+  })
+})
