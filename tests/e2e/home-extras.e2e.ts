@@ -106,3 +106,21 @@ describe('agent contract prompts', () => {
     expect(await page.getByRole('alertdialog').count()).toBe(0)
   })
 })
+
+describe('recently played', () => {
+  it('a member sees the recent row on /m/game', async () => {
+    const { page } = e2e
+    await logInAs(page, 0, { returnTo: '/m/game' })
+    const recent = page.getByRole('region', { name: 'Recently played' })
+    await visible(recent)
+    const names = async () => (await recent.locator('li').allInnerTexts()).length
+    expect(await names()).toBeGreaterThanOrEqual(3)
+  })
+
+  it('a guest has no recent row', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/game')
+    await visible(page.getByRole('tablist').first())
+    expect(await page.getByRole('region', { name: 'Recently played' }).count()).toBe(0)
+  })
+})

@@ -1,6 +1,8 @@
 import { useLocation } from 'wouter'
 import type { GameCategory } from '../games-schema'
 import { GameLobby } from './game-lobby'
+import { RecentGames } from './recent-games'
+import './lobby.css'
 
 const categoryOfPath: Readonly<Record<string, GameCategory>> = {
   '/m/live': 'LIVE',
@@ -18,5 +20,11 @@ const categoryOfPath: Readonly<Record<string, GameCategory>> = {
 export default function CategoryPage() {
   const [path] = useLocation()
   const category = categoryOfPath[path]
-  return category ? <GameLobby variant="category-page" initial={category} /> : <GameLobby variant="entry" />
+  if (category) return <GameLobby variant="category-page" initial={category} />
+  return (
+    <>
+      <RecentGames />
+      <GameLobby variant="entry" />
+    </>
+  )
 }
