@@ -30,3 +30,18 @@ export const accountHandlers = (kit: EndpointKit) => {
     }),
   ]
 }
+
+/**
+ * Opens a sealed body (DESIGN.md §4) as the platform does: a body without the encryption headers,
+ * or one that does not decrypt, is refused with 400.
+ */
+export const openSealed = async (kit: Pick<EndpointKit, 'keys'>, request: Request): Promise<Record<string, unknown> | Response> => {
+  const body = (await request.json().catch(() => ({}))) as { value?: unknown }
+  const wrappedKey = request.headers.get('X-RSA')
+  if (request.headers.get('Encryption') !== 'RSA' || !wrappedKey || typeof body.value !== 'string') {
+    return HttpResponse.json(refusal('ENCRYPTION_REQUIRED', 'Unknown error'), { status: 400 })
+  }
+  const payload = await kit.keys.open(body.value, wrappedKey).catch(() => null)
+  if (!payload || typeof payload !== 'object') return HttpResponse.json(refusal('DECRYPTION_FAILED', 'Unknown error'), { status: 400 })
+  return payload as Record<string, unknown>
+}

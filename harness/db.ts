@@ -14,6 +14,7 @@ const Account = Schema.Struct({
   wallet: Wallet,
   mobile: Schema.String,
   countryDialingCode: Schema.String,
+  firstTimeLogin: Schema.optional(Schema.Boolean),
 })
 const HarnessSession = Schema.Struct({ token: Schema.String, userName: Schema.String })
 type HarnessSession = typeof HarnessSession.Type

@@ -49,6 +49,8 @@ const resourcesOf = (links: Scenario['links']): Resource[] => {
 
 export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler[] => {
   const sms = makeSmsGateway()
+  /** Per-area state (failed-login counts, issued captchas) that a harness reset clears. */
+  const resetHooks: Array<() => void> = []
   let random = mulberry32(store.get().seed)
   let seed = store.get().seed
 
@@ -108,6 +110,7 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
     http.post('*/__harness/reset', async () => {
       db.endAllSessions()
       sms.reset()
+      for (const hook of resetHooks) hook()
       await db.resetMemberData()
       return HttpResponse.json(store.reset())
     }),
@@ -139,35 +142,6 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
     }),
     http.get(wps('/system/publicKey'), () => ok({ publicKey: keys.publicKey })),
 
-    http.post(wps('/session/login'), async ({ request }) => {
-      const body = (await request.json()) as { value?: unknown }
-      const wrappedKey = request.headers.get('X-RSA')
-      if (request.headers.get('Encryption') !== 'RSA' || !wrappedKey || typeof body.value !== 'string') {
-        return HttpResponse.json(refusal('ENCRYPTION_REQUIRED', 'Unknown error'), { status: 400 })
-      }
-      const payload = (await keys.open(body.value, wrappedKey).catch(() => null)) as
-        | { username?: string; password?: string }
-        | null
-      if (!payload) return HttpResponse.json(refusal('DECRYPTION_FAILED', 'Unknown error'), { status: 400 })
-      if (!payload.username || !payload.password) {
-        return HttpResponse.json(refusal('EMPTY_CREDENTIALS', 'Please enter the username and password'))
-      }
-      const username = payload.username
-      const account = db.accounts.findFirst((q) => q.where({ member: { userName: username } }))
-      if (!account || account.password !== payload.password) {
-        return HttpResponse.json(refusal('INVALID_LOGIN', 'user does not exist or is disabled', { captcha: false }))
-      }
-      const token = await db.openSession(account.member.userName)
-      const type = store.get().memberType
-      return ok({
-        token,
-        userName: account.member.userName,
-        type: type === 'guest' ? account.member.type : type,
-        firstTimeLogin: false,
-        id: account.member.id,
-        merchantCode: account.member.merchantCode,
-      })
-    }),
     http.delete(wps('/session/logout'), ({ request }) => {
       const token = request.headers.get('Authorization')
       if (token) db.endSession(token)
@@ -220,7 +194,7 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
     ),
   ]
 
-  const kit: EndpointKit = { db, store, keys, sms, ok, expired, memberOf }
+  const kit: EndpointKit = { db, store, keys, sms, ok, expired, memberOf, onReset: (hook) => resetHooks.push(hook) }
   return [
     ...control,
     chaos,
@@ -241,6 +215,8 @@ export interface EndpointKit {
   /** The platform's RSA key pair: opens sealed login, register and password bodies. */
   readonly keys: HarnessKeys
   readonly sms: SmsGateway
+  /** Registers state to clear on POST /__harness/reset. */
+  readonly onReset: (hook: () => void) => void
   /** The success envelope; answers a value no Schema accepts when the scenario says malformed. */
   readonly ok: (value: unknown) => Response
   /** 401 with the platform's logged-out refusal. */

@@ -1,4 +1,94 @@
-import type { EndpointKit } from './handlers'
+import { http, HttpResponse } from 'msw'
+import { isAgentType } from '../src/domain/member'
+import { openSealed } from './account-handlers'
+import { refusal, type EndpointKit } from './handlers'
 
-/** Filled in by the login work of issue 4. */
-export const loginHandlers = (_kit: EndpointKit) => []
+const wps = (path: string) => `*/wps${path}`
+
+/** After this many failed logins for a username the platform asks for a captcha. */
+const failuresBeforeCaptcha = 2
+
+/** An equation captcha drawn as SVG (the platform's are images of an equation or characters). */
+const captchaImage = (a: number, b: number) => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="44" viewBox="0 0 120 44"><rect width="120" height="44" fill="#f3f1e8"/><path d="M4 30 Q40 6 70 28 T118 14" stroke="#b9b2a0" fill="none"/><text x="60" y="30" font-family="monospace" font-size="22" text-anchor="middle" fill="#3a3326">${a} + ${b} = ?</text></svg>`
+  return `data:image/svg+xml;base64,${btoa(svg)}`
+}
+
+/**
+ * Login as the platform answers it (docs/api-contract.md "Account"): sealed body; username or SMS
+ * code; a captcha after repeated failures; the site's account-type limit; firstTimeLogin.
+ */
+export const loginHandlers = (kit: EndpointKit) => {
+  const { db, store, sms, ok } = kit
+  const failures = new Map<string, number>()
+  let captchaAnswer: string | null = null
+  let captchaCount = 0
+  kit.onReset(() => {
+    failures.clear()
+    captchaAnswer = null
+  })
+  const refuse = (code: string, message: string, value: unknown = null) => HttpResponse.json(refusal(code, message, value))
+
+  return [
+    /** The answer of the last captcha issued, as a person reads it off the image. */
+    http.get('*/__harness/captcha', () =>
+      captchaAnswer === null ? HttpResponse.json({ error: 'no captcha issued' }, { status: 404 }) : HttpResponse.json({ answer: captchaAnswer }),
+    ),
+
+    http.get(wps('/captcha'), () => {
+      captchaCount += 1
+      const a = 1 + ((captchaCount * 7) % 9)
+      const b = 1 + ((captchaCount * 5) % 9)
+      captchaAnswer = String(a + b)
+      return ok({ image: captchaImage(a, b) })
+    }),
+
+    http.post(wps('/session/login'), async ({ request }) => {
+      const payload = await openSealed(kit, request)
+      if (payload instanceof Response) return payload
+      const { type, username = '', password = '', captcha = '' } = payload as Record<string, string>
+      if (!username || !password) return refuse('EMPTY_CREDENTIALS', 'Please enter the username and password')
+
+      // By SMS the username is the mobile number and the password the code.
+      const account =
+        type === 'sms'
+          ? db.accounts.findFirst((q) => q.where({ mobile: username }))
+          : db.accounts.findFirst((q) => q.where({ member: { userName: username } }))
+      const key = account?.member.userName ?? username
+      const failed = failures.get(key) ?? 0
+      const fail = (code: string, message: string) => {
+        failures.set(key, failed + 1)
+        return refuse(code, message, { captcha: failed + 1 >= failuresBeforeCaptcha })
+      }
+
+      if (failed >= failuresBeforeCaptcha) {
+        const right = captchaAnswer !== null && captcha === captchaAnswer
+        captchaAnswer = null // a captcha answers once
+        if (!right) return fail('CAPTCHA_ERROR', 'Verification code error')
+      }
+      if (type === 'sms') {
+        const check = sms.check(username, password)
+        if (check !== 'ok' || !account) return fail('SMS_CODE_ERROR', 'Verification code error')
+      } else if (!account || account.password !== password) {
+        return fail('INVALID_LOGIN', 'user does not exist or is disabled')
+      }
+
+      const scenarioType = store.get().memberType
+      const memberType = scenarioType === 'guest' ? account.member.type : scenarioType
+      const limit = store.get().loginLimit
+      if (limit === 'members' && isAgentType(memberType)) return refuse('NON_MEMBER', 'Non-member account unable to login')
+      if (limit === 'agents' && !isAgentType(memberType)) return refuse('NON_AGENT', 'Non-agents cannot log in')
+
+      failures.delete(key)
+      const token = await db.openSession(account.member.userName)
+      return ok({
+        token,
+        userName: account.member.userName,
+        type: memberType,
+        firstTimeLogin: account.firstTimeLogin ?? false,
+        id: account.member.id,
+        merchantCode: account.member.merchantCode,
+      })
+    }),
+  ]
+}

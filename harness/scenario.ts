@@ -41,6 +41,8 @@ export const Scenario = Schema.Struct({
   ageLimit: Schema.Number,
   /** How long a sent SMS code stays valid; 0 makes every code arrive expired. */
   smsTtlSeconds: Schema.Number,
+  /** SPEC §6 login limit by account type: any, members only (agents refused), agents only. */
+  loginLimit: Schema.Literals(['any', 'members', 'agents']),
   /** Agent contract requests waiting for the member (SPEC §4 contract prompts). */
   pendingContracts: Schema.Array(Schema.Literals(['salary', 'dividend', 'hourly'])),
 })
@@ -71,6 +73,7 @@ export const defaultScenario: Scenario = {
   ageLimit: 21,
   smsTtlSeconds: 60,
   pendingContracts: [],
+  loginLimit: 'any',
 }
 
 export const ScenarioPatch = Scenario.mapFields(Struct.map(Schema.optionalKey))

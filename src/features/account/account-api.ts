@@ -3,6 +3,7 @@ import { BodyCipher } from '@/lib/crypto/body-cipher'
 import { Api } from '@/lib/http/api'
 import {
   Ack,
+  Captcha,
   CountryList,
   LoginResult,
   RegisterSettings,
@@ -48,3 +49,8 @@ export const sendSmsCode = (purpose: SmsPurpose, request: SmsRequest) =>
   Effect.flatMap(Api, (api) =>
     api.call({ method: 'POST', path: `/wps/verification/sms/${purpose}`, body: request, schema: SmsSent }),
   )
+
+/** GET /wps/captcha: a fresh image each time (tapping the image asks again). */
+export const loadCaptcha = Effect.flatMap(Api, (api) =>
+  api.call({ method: 'GET', path: '/wps/captcha', schema: Captcha, anonymous: true }),
+).pipe(Effect.map(({ image }) => (image.startsWith('data:') ? image : `data:image/png;base64,${image}`)))

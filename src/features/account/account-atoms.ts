@@ -4,8 +4,10 @@ import { atom } from 'jotai'
 import { run } from '@/lib/effect/runtime'
 import { errorMessageKey, type ApiError } from '@/lib/http/errors'
 import { clearSessionAtom, signInAtom } from '@/lib/session/session-atoms'
-import { loadCountries, loadRegisterSettings, login, logout, sendSmsCode } from './account-api'
-import type { Country, LoginRequest, RegisterSettings, SmsPurpose, SmsRequest } from './account-schema'
+import { loadCaptcha, loadCountries, loadRegisterSettings, login, logout, sendSmsCode } from './account-api'
+import { Schema } from 'effect'
+import { LoginRefusal, type Country, type LoginRequest, type RegisterSettings, type SmsPurpose, type SmsRequest } from './account-schema'
+import { indexedDbKeyStore, makeRememberedLogins, type LoginMode, type Recalled } from './remembered-login'
 
 /** What a screen gets back from an account call: the value, or the text to show and the refusal. */
 export type Outcome<A> =
@@ -85,4 +87,21 @@ export const loadCountriesAtom = atom(null, async (get, set, signal?: AbortSigna
 /** Sends an SMS code; the screen's countdown starts from the returned expiry. */
 export const sendSmsAtom = atom(null, async (_get, _set, purpose: SmsPurpose, request: SmsRequest) =>
   outcomeOf(await run(sendSmsCode(purpose, request))),
+)
+
+/** The captcha image on screen (auth state, SPEC §3); null when none is asked. */
+export const captchaImageAtom = atom<string | null>(null)
+export const refreshCaptchaAtom = atom(null, async (_get, set) => {
+  const outcome = outcomeOf(await run(loadCaptcha))
+  if (outcome.ok) set(captchaImageAtom, outcome.value)
+})
+
+/** Whether a refused login asks for a captcha from now on. */
+export const asksCaptcha = (outcome: Outcome<unknown>) =>
+  !outcome.ok && Schema.decodeUnknownOption(LoginRefusal)(outcome.value).pipe((found) => found._tag === 'Some' && found.value.captcha === true)
+
+const rememberedLogins = makeRememberedLogins(indexedDbKeyStore())
+export const recallLoginAtom = atom(null, (_get, _set, mode: LoginMode) => rememberedLogins.recall(mode).catch(() => null))
+export const rememberLoginAtom = atom(null, (_get, _set, mode: LoginMode, login: Recalled | null) =>
+  (login ? rememberedLogins.remember(mode, login) : Promise.resolve(rememberedLogins.forget(mode))).catch(() => undefined),
 )

@@ -8,6 +8,8 @@ export const LoginRequest = Schema.Struct({
   username: Schema.String,
   password: Schema.String,
   captcha: Schema.optional(Schema.String),
+  /** SMS login: the dialing code of the mobile number sent as username. */
+  countryDialingCode: Schema.optional(Schema.String),
   type: Schema.Literals(['username', 'sms', 'firebase']),
 })
 export type LoginRequest = typeof LoginRequest.Type
@@ -61,3 +63,9 @@ export type SmsRequest = typeof SmsRequest.Type
 /** SPEC §3: the answer carries the code's expiry as a timestamp in ms. */
 export const SmsSent = Schema.Struct({ expirationTime: Schema.Number })
 export type SmsSent = typeof SmsSent.Type
+
+/** GET /wps/captcha: the image (a data URL, or base64 PNG the app turns into one). */
+export const Captcha = Schema.Struct({ image: Schema.String })
+
+/** A refused login may carry value.captcha: the platform now wants a captcha (SPEC §3, §8). */
+export const LoginRefusal = Schema.Struct({ captcha: Schema.optional(Schema.Boolean) })

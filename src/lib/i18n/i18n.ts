@@ -4,7 +4,7 @@ import { localeOf, type LanguageCode } from '@/domain/language'
 
 export const namespaces = ['common', 'ui', 'home', 'games'] as const
 /** Namespaces of the account screens: fetched when a screen first asks for them, not at boot. */
-export const pageNamespaces = ['auth', 'register', 'password'] as const
+export const pageNamespaces = ['register', 'password'] as const
 export const allNamespaces = [...namespaces, ...pageNamespaces] as const
 
 // Every locale file is its own chunk: only the language in use (and en as fallback) is fetched.

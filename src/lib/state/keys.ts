@@ -11,6 +11,14 @@ export type Theme = typeof Theme.Type
  * The registry of everything the app keeps in the browser. A key not listed here is not persisted.
  * Names of the SPEC's keys are kept as the operator's other front ends use them.
  */
+/** SPEC §3 remembered login of one mode; the password only as a sealed secret (remembered-login.ts). */
+const Remembered = Schema.Struct({
+  username: Schema.String,
+  countryDialingCode: Schema.String,
+  /** base64(iv[12] ‖ AES-GCM ciphertext) under a non-extractable key in IndexedDB; empty for SMS. */
+  secret: Schema.String,
+})
+
 export const keys = {
   session: stored('MC_SESSION_INFO', 'local', Schema.NullOr(SessionInfo), null),
   theme: stored<Theme>('theme', 'local', Theme, 'dark'),
@@ -20,5 +28,7 @@ export const keys = {
   merchant: stored('merchant', 'local', Schema.NullOr(Schema.String), null),
   /** SPEC §3 remembered login switch, '0' or '1'; logout sets '0'. */
   autoLogin: stored('autoLogin', 'local', Schema.Literals(['0', '1']), '0'),
+  /** SPEC §3 remPass, one entry per login mode. */
+  remPass: stored('remPass', 'local', Schema.Struct({ username: Schema.optional(Remembered), sms: Schema.optional(Remembered) }), {}),
   systemStatus: stored('systemStatus', 'local', Schema.NullOr(CachedStatus), null),
 } as const

@@ -30,7 +30,8 @@ export function TextField({ label, required = false, error, inputRef, addon, id,
       <label htmlFor={inputId}>
         {label}
         {required && (
-          <span className="field-required" aria-label={t('validation.required_mark')}>
+          // The input says aria-required; the mark is for the eye only.
+          <span className="field-required" aria-hidden="true">
             {'*'}
           </span>
         )}

@@ -1,0 +1,202 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { defaultScenario } from '../../harness/scenario'
+import { dismissLoginPopups, gone, pathOf, readLocal, setScenario, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+
+const e2e = useBrowser()
+
+const form = (page: Page) => page.getByRole('form', { name: 'Login' })
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true })
+const submit = (page: Page) => form(page).getByRole('button', { name: 'Login', exact: true })
+const failure = (page: Page, text: string) => form(page).getByRole('alert').filter({ hasText: text })
+const harnessJson = async <T>(path: string) => (await (await fetch(urlOf(path))).json()) as T
+
+const openLogin = async (path = '/m/login') => {
+  await e2e.goto(path)
+  await visible(field(e2e.page, 'Username'))
+}
+
+describe('login by username', () => {
+  it('signs in, stores MC_SESSION_INFO with the token and lands home with the popup list', async () => {
+    const { page } = e2e
+    await openLogin()
+    await field(page, 'Username').fill('  player01 ')
+    await field(page, 'Password').fill('pass1234')
+    await submit(page).click()
+    await waitForPath(page, '/m/home')
+    await dismissLoginPopups(page)
+    const session = JSON.parse((await readLocal(page, 'MC_SESSION_INFO'))!) as { token: string; userName: string }
+    expect(session.userName).toBe('player01')
+    expect(session.token).toMatch(/^tok-/)
+  })
+
+  it('empty fields get the dictionary messages, nothing is sent, and the first field takes the focus', async () => {
+    const { page } = e2e
+    await openLogin()
+    let logins = 0
+    page.on('request', (request) => void (request.url().includes('/wps/session/login') && logins++))
+    await submit(page).click()
+    await visible(form(page).getByText('Username is required'))
+    await visible(form(page).getByText('Password is required'))
+    expect(await field(page, 'Username').evaluate((input) => input === document.activeElement)).toBe(true)
+    await field(page, 'Username').fill('ab')
+    await field(page, 'Password').fill('pass1234')
+    await submit(page).click()
+    await visible(form(page).getByText('Account format incorrect'))
+    expect(logins).toBe(0)
+  })
+
+  it('a wrong password says why and keeps what was typed; after two failures a captcha is asked', async () => {
+    const { page } = e2e
+    await openLogin()
+    await field(page, 'Username').fill('player01')
+    await field(page, 'Password').fill('wrong999')
+    await submit(page).click()
+    await visible(failure(page, 'user does not exist or is disabled'))
+    expect(await field(page, 'Username').inputValue()).toBe('player01')
+    expect(await field(page, 'Password').inputValue()).toBe('wrong999')
+    expect(await field(page, 'Captcha').count()).toBe(0)
+
+    await submit(page).click()
+    await visible(field(page, 'Captcha'))
+    const image = form(page).getByRole('button', { name: 'New captcha image' }).locator('img')
+    await visible(image)
+    const first = await image.getAttribute('src')
+    await form(page).getByRole('button', { name: 'New captcha image' }).click()
+    await waitFor(async () => (await image.getAttribute('src')) !== first, { message: 'a new captcha image' })
+
+    // A right password without the captcha is refused; with the captcha read off the image it passes.
+    await field(page, 'Password').fill('pass1234')
+    await submit(page).click()
+    await visible(form(page).getByText('please write the code'))
+    const { answer } = await harnessJson<{ answer: string }>('/__harness/captcha')
+    await field(page, 'Captcha').fill(answer)
+    await submit(page).click()
+    await waitForPath(page, '/m/home')
+  })
+
+  it('a double tap sends one login', async () => {
+    const { page } = e2e
+    await setScenario({ latencyMs: 400 })
+    await openLogin()
+    let logins = 0
+    page.on('request', (request) => void (request.url().includes('/wps/session/login') && logins++))
+    await field(page, 'Username').fill('player01')
+    await field(page, 'Password').fill('pass1234')
+    await submit(page).dblclick()
+    await waitForPath(page, '/m/home')
+    expect(logins).toBe(1)
+  })
+
+  it('a forced password change goes to /m/changePsw after login', async () => {
+    const { page } = e2e
+    await openLogin()
+    await field(page, 'Username').fill('newbie01')
+    await field(page, 'Password').fill('temp1234')
+    await submit(page).click()
+    await waitForPath(page, '/m/changePsw')
+  })
+
+  it.each([
+    ['members', 2, 'agent01', 'Non-member account unable to login'],
+    ['agents', 0, 'player01', 'Non-agents cannot log in'],
+  ] as const)('a %s-only site refuses the other kind of account', async (loginLimit, memberType, user, message) => {
+    const { page } = e2e
+    await setScenario({ loginLimit, memberType })
+    await openLogin()
+    await field(page, 'Username').fill(user)
+    await field(page, 'Password').fill('pass1234')
+    await submit(page).click()
+    await visible(failure(page, message))
+    expect(pathOf(page)).toBe('/m/login')
+    expect(await readLocal(page, 'MC_SESSION_INFO')).toBeNull()
+  })
+})
+
+describe('remember password', () => {
+  it('refills the form on return; localStorage holds no readable password', async () => {
+    const { page } = e2e
+    await openLogin()
+    await field(page, 'Username').fill('player01')
+    await field(page, 'Password').fill('pass1234')
+    await form(page).getByLabel('Remember password').check()
+    await submit(page).click()
+    await waitForPath(page, '/m/home')
+    const stored = (await readLocal(page, 'remPass'))!
+    expect(stored).toContain('player01')
+    expect(stored).not.toContain('pass1234')
+    expect(stored).not.toContain(Buffer.from('pass1234').toString('base64'))
+
+    await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'))
+    await page.goto(urlOf('/m/login'))
+    await waitFor(async () => (await field(page, 'Password').inputValue()) === 'pass1234', { message: 'the remembered password' })
+    expect(await field(page, 'Username').inputValue()).toBe('player01')
+    expect(await form(page).getByLabel('Remember password').isChecked()).toBe(true)
+  })
+
+  it('inputs carry the autocomplete hints password managers use', async () => {
+    const { page } = e2e
+    await openLogin()
+    expect(await field(page, 'Username').getAttribute('autocomplete')).toBe('username')
+    expect(await field(page, 'Password').getAttribute('autocomplete')).toBe('current-password')
+  })
+})
+
+describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
+  const smsOn = () => setScenario({ whitelabel: [...defaultScenario.whitelabel, 'MOBILEVERCODELOGIN3'] })
+
+  it('is offered only when the module is on', async () => {
+    const { page } = e2e
+    await openLogin()
+    expect(await form(page).getByRole('button', { name: 'SMS code' }).count()).toBe(0)
+    await smsOn()
+    await page.reload()
+    await visible(form(page).getByRole('button', { name: 'SMS code' }))
+  })
+
+  it('checks the number before sending, counts down, and logs in with the code', async () => {
+    const { page } = e2e
+    await smsOn()
+    await openLogin()
+    await form(page).getByRole('button', { name: 'SMS code' }).click()
+    await form(page).getByLabel('Mobile number', { exact: true }).fill('12')
+    await form(page).getByRole('button', { name: 'Get code' }).click()
+    await visible(form(page).getByText('Phone format incorrect'))
+    expect((await fetch(urlOf('/__harness/sms?mobile=12'))).status).toBe(404)
+
+    await form(page).getByLabel('Mobile number', { exact: true }).fill('9171234501')
+    await form(page).getByRole('button', { name: 'Get code' }).click()
+    await visible(form(page).getByRole('timer'))
+    await gone(form(page).getByRole('button', { name: 'Get code' }))
+    const { code } = await harnessJson<{ code: string }>('/__harness/sms?mobile=9171234501')
+    await form(page).getByLabel('Verification code', { exact: true }).fill(code)
+    await submit(page).click()
+    await waitForPath(page, '/m/home')
+  })
+
+  it('a wrong code is refused and the form keeps the number', async () => {
+    const { page } = e2e
+    await smsOn()
+    await openLogin()
+    await form(page).getByRole('button', { name: 'SMS code' }).click()
+    await form(page).getByLabel('Mobile number', { exact: true }).fill('9171234501')
+    await form(page).getByRole('button', { name: 'Get code' }).click()
+    await visible(form(page).getByRole('timer'))
+    await form(page).getByLabel('Verification code', { exact: true }).fill('000000')
+    await submit(page).click()
+    await visible(failure(page, 'Verification code error'))
+    expect(await form(page).getByLabel('Mobile number', { exact: true }).inputValue()).toBe('9171234501')
+  })
+
+  it('a failed send hides the loader and lets the user try again', async () => {
+    const { page } = e2e
+    await smsOn()
+    await openLogin()
+    await form(page).getByRole('button', { name: 'SMS code' }).click()
+    await form(page).getByLabel('Mobile number', { exact: true }).fill('9170000000')
+    await form(page).getByRole('button', { name: 'Get code' }).click()
+    await visible(page.getByRole('alert').filter({ hasText: 'user does not exist or is disabled' }))
+    await visible(form(page).getByRole('button', { name: 'Get code' }))
+    await gone(page.getByRole('status').filter({ hasText: 'Sending the code' }))
+  })
+})
