@@ -15,6 +15,8 @@ const Account = Schema.Struct({
   mobile: Schema.String,
   countryDialingCode: Schema.String,
   firstTimeLogin: Schema.optional(Schema.Boolean),
+  /** The scenario's member type does not apply (free-play trial accounts). */
+  keepsType: Schema.optional(Schema.Boolean),
 })
 const HarnessSession = Schema.Struct({ token: Schema.String, userName: Schema.String })
 type HarnessSession = typeof HarnessSession.Type

@@ -71,7 +71,9 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
     const account = session ? db.accounts.findFirst((q) => q.where({ member: { userName: session.userName } })) : undefined
     if (!account) return undefined
     const type = store.get().memberType
-    return { ...account, member: { ...account.member, type: type === 'guest' ? account.member.type : type } }
+    // Free-play accounts are trials whatever QA plays; the fixture accounts take the scenario's type.
+    if (type === 'guest' || account.keepsType) return account
+    return { ...account, member: { ...account.member, type } }
   }
 
   const chaos = http.all('*/wps/*', async ({ request }) => {

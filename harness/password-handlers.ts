@@ -1,4 +1,75 @@
-import type { EndpointKit } from './handlers'
+import { http, HttpResponse } from 'msw'
+import { openSealed } from './account-handlers'
+import { refusal, type EndpointKit } from './handlers'
 
-/** Filled in by the password work of issue 4. */
-export const passwordHandlers = (_kit: EndpointKit) => []
+const wps = (path: string) => `*/wps${path}`
+
+/**
+ * Password changes and free play as the platform answers them (docs/api-contract.md "Account"):
+ * the old password is checked; a reset by phone checks the SMS code; free play creates a trial
+ * account with its own session, only while FREEPLAY3 is on.
+ */
+export const passwordHandlers = (kit: EndpointKit) => {
+  const { db, store, sms, ok, expired, memberOf } = kit
+  const refuse = (code: string, message: string) => HttpResponse.json(refusal(code, message))
+  let trials = 0
+  kit.onReset(() => {
+    trials = 0
+  })
+
+  const setPassword = async (userName: string, password: string) =>
+    db.accounts.update((q) => q.where({ member: { userName } }), {
+      data(account) {
+        account.password = password
+        account.firstTimeLogin = false
+      },
+    })
+
+  return [
+    http.post(wps('/member/password'), async ({ request }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const body = (await request.json()) as Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword', string>>
+      if (body.oldPassword !== account.password) return refuse('OLD_PASSWORD_ERROR', 'account, password incorrect')
+      if (!body.newPassword || body.newPassword !== body.confirmNewPassword) return refuse('CONFIRM_MISMATCH', 'Confirmation password not matched')
+      if (body.newPassword === body.oldPassword) return refuse('SAME_PASSWORD', 'The new password and the old password cannot be the same')
+      await setPassword(account.member.userName, body.newPassword)
+      return ok(null)
+    }),
+
+    http.post(wps('/member/password/phone'), async ({ request }) => {
+      const payload = await openSealed(kit, request)
+      if (payload instanceof Response) return payload
+      const { mobileNum = '', verificationCode = '', password = '', confirmPassword = '' } = payload as Record<string, string>
+      const account = db.accounts.findFirst((q) => q.where({ mobile: mobileNum }))
+      if (!account) return refuse('USER_NOT_FOUND', 'user does not exist or is disabled')
+      if (!password || password !== confirmPassword) return refuse('CONFIRM_MISMATCH', 'Confirmation password not matched')
+      const check = sms.check(mobileNum, verificationCode)
+      if (check === 'expired') return refuse('SMS_CODE_EXPIRED', 'Verification code expired, please get a new one')
+      if (check !== 'ok') return refuse('SMS_CODE_ERROR', 'Verification code error')
+      await setPassword(account.member.userName, password)
+      return ok(null)
+    }),
+
+    http.post(wps('/session/login/freeplay'), async () => {
+      if (!store.get().whitelabel.includes('FREEPLAY3')) return refuse('MODULE_OFF', 'no permission or feature temporarily unavailable')
+      trials += 1
+      const userName = `trial${String(trials).padStart(4, '0')}`
+      await db.accounts.create({
+        member: { id: `t-${trials}`, type: 4, nickname: null, account: userName, userName, memberLabel: [], clubLabel: null, merchantCode: 'wps-trial' },
+        password: '',
+        wallet: { currencySymbol: '₱', sumBalance: 2000 },
+        mobile: '',
+        countryDialingCode: '',
+        keepsType: true,
+      })
+      const token = await db.openSession(userName)
+      return ok({ token, userName, customerType: 4, merchantCode: 'wps-trial' })
+    }),
+
+    http.get(wps('/member/trialuser'), ({ request }) => {
+      const account = memberOf(request)
+      return account ? ok({ userName: account.member.userName }) : expired()
+    }),
+  ]
+}

@@ -4,6 +4,8 @@ import { atom } from 'jotai'
 import { run } from '@/lib/effect/runtime'
 import { errorMessageKey, type ApiError } from '@/lib/http/errors'
 import { clearSessionAtom, signInAtom } from '@/lib/session/session-atoms'
+import { keys } from '@/lib/state/keys'
+import { clearSessionStorage, writeStored } from '@/lib/state/storage'
 import { loadCaptcha, loadCountries, loadRegisterSettings, login, logout, sendSmsCode } from './account-api'
 import { Schema } from 'effect'
 import { LoginRefusal, type Country, type LoginRequest, type RegisterSettings, type SmsPurpose, type SmsRequest } from './account-schema'
@@ -63,9 +65,15 @@ export const loginAtom = atom(null, async (_get, set, request: LoginRequest): Pr
   return { ok: true, value: { firstTimeLogin: result.firstTimeLogin } }
 })
 
-/** SPEC §4 logout: the call carries the token; the session is cleared whether or not it succeeds. */
+/**
+ * SPEC §4 logout: the call carries the token; whether or not it succeeds, auto-login is set '0',
+ * all session storage is cleared, and so are the token, trial user, member info and held password.
+ */
 export const logoutAtom = atom(null, async (_get, set) => {
   await run(logout)
+  writeStored(keys.autoLogin, '0')
+  clearSessionStorage()
+  set(heldPasswordAtom, null)
   set(clearSessionAtom)
 })
 

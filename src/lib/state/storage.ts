@@ -66,3 +66,12 @@ export const persistedAtom = <A>(entry: StoredEntry<A>): PersistedAtom<A> => {
   )
   return Object.assign(persisted, { entry })
 }
+
+/** SPEC §4 logout clears all session storage, whatever put it there. */
+export const clearSessionStorage = () => {
+  try {
+    sessionStorage.clear()
+  } catch {
+    // storage disabled: nothing to clear
+  }
+}

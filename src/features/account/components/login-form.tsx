@@ -28,6 +28,7 @@ import { checkField, checkForm, type FieldIssue, type FieldName } from '../field
 import { loginStart, loginTransition } from '../login-machine'
 import type { LoginMode } from '../remembered-login'
 import { MobileField, SmsCodeField, TextField } from './fields'
+import { FreePlayButton } from './free-play-button'
 import './account.css'
 
 const returnPathOf = (search: string) => safeReturnPath(new URLSearchParams(search).get('redirect'))
@@ -199,7 +200,6 @@ export function LoginForm({ footer }: { footer?: ReactNode }) {
   }
 
   const pending = state.phase !== 'editing'
-  const joined = issues.map((issue) => t(issue.key, { field: t(`login.field.${issue.field}`) }))
 
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('titles.login')}>
@@ -293,11 +293,6 @@ export function LoginForm({ footer }: { footer?: ReactNode }) {
         <input type="checkbox" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
         <span>{t('login.remember')}</span>
       </label>
-      {joined.length > 1 && (
-        <p className="form-error" aria-hidden="true">
-          {joined.join(' · ')}
-        </p>
-      )}
       {failure && (
         <p className="form-error" role="alert">
           {failure}
@@ -306,6 +301,7 @@ export function LoginForm({ footer }: { footer?: ReactNode }) {
       <button type="submit" className="btn btn-primary btn-block" disabled={pending} aria-busy={pending}>
         {t('login.submit')}
       </button>
+      <FreePlayButton />
       <p className="auth-links">
         <Link href="/m/forget">{t('login.forgot')}</Link>
         <Link href="/m/register">{t('login.sign_up')}</Link>

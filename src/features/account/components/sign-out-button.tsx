@@ -1,9 +1,10 @@
 import { useSetAtom } from 'jotai'
-import { useState } from 'react'
+import { useReducer } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { ConfirmDialog, toast } from '@/ui'
 import { logoutAtom } from '../account-atoms'
+import { logoutTransition } from '../logout-machine'
 
 /**
  * SPEC §4 logout: confirm first, then a please-wait loader while the token is sent, then home,
@@ -13,30 +14,30 @@ export function SignOutButton({ className, onSignedOut }: { className: string; o
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const logout = useSetAtom(logoutAtom)
-  const [confirming, setConfirming] = useState(false)
-  const [leaving, setLeaving] = useState(false)
+  const [state, dispatch] = useReducer(logoutTransition, 'idle')
 
   const signOut = async () => {
-    setConfirming(false)
-    setLeaving(true)
+    if (state !== 'confirming') return
+    dispatch('confirm')
     const wait = toast.pleaseWait()
     await logout()
     toast.hide(wait)
+    dispatch('left')
     onSignedOut?.()
     navigate('/m/home', { replace: true })
   }
 
   return (
     <>
-      <button type="button" className={className} disabled={leaving} onClick={() => setConfirming(true)}>
+      <button type="button" className={className} disabled={state === 'leaving'} onClick={() => dispatch('ask')}>
         {t('settings.logout')}
       </button>
       <ConfirmDialog
-        open={confirming}
+        open={state === 'confirming'}
         message={t('settings.logout_confirm')}
         confirmLabel={t('settings.logout')}
         onConfirm={() => void signOut()}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => dispatch('cancel')}
         destructive
       />
     </>

@@ -1,0 +1,136 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { policies } from '@/lib/effect/policies'
+import { memberAtom, sessionAtom } from '@/lib/session/session-atoms'
+import { toast } from '@/ui'
+import { failureText, heldPasswordAtom, loadRegisterSettingsAtom, registerSettingsAtom } from '../account-atoms'
+import { checkChanged, checkConfirmation, checkField, checkForm, type FieldIssue, type FieldName } from '../field-rules'
+import { changePasswordAtom } from '../password-atoms'
+import { TextField } from './fields'
+import { useAfterSaved } from './use-after-saved'
+import './account.css'
+
+type Key = 'old' | 'next' | 'confirm'
+const fieldOf: Record<Key, FieldName> = { old: 'loginPassword', next: 'password', confirm: 'confirmPassword' }
+
+/**
+ * SPEC §2 Change password: username read-only; the old password is asked only when none is held
+ * from a forced change; old and new must differ; confirm must match; 'Change saved' 1 s, then home.
+ * A failure hides the wait indicator and keeps the screen as typed.
+ */
+export function ChangePasswordForm() {
+  const { t } = useTranslation(['password', 'common'])
+  const [, navigate] = useLocation()
+  const session = useAtomValue(sessionAtom)
+  const member = useAtomValue(memberAtom)
+  const held = useAtomValue(heldPasswordAtom)
+  const settings = useAtomValue(registerSettingsAtom)
+  const loadSettings = useSetAtom(loadRegisterSettingsAtom)
+  const change = useSetAtom(changePasswordAtom)
+  const afterSaved = useAfterSaved()
+  const [values, setValues] = useState<Record<Key, string>>({ old: '', next: '', confirm: '' })
+  const [issues, setIssues] = useState<ReadonlyArray<FieldIssue>>([])
+  const [failure, setFailure] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const inputs = useRef<Partial<Record<Key, HTMLInputElement | null>>>({})
+  const rules = settings?.fields ?? {}
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void loadSettings(controller.signal)
+    return () => controller.abort()
+  }, [loadSettings])
+
+  const oldPassword = held ?? values.old
+  const set = (key: Key) => (value: string) => setValues((now) => ({ ...now, [key]: value }))
+  const messageOf = (key: Key) => {
+    const issue = issues.find((entry) => entry.field === fieldOf[key])
+    return issue ? t(`common:${issue.key}`, { field: t(`field.${key}`) }) : null
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (pending) return
+    const same = checkChanged(oldPassword, values.next)
+    const checked = checkForm([
+      held === null ? checkField(rules, 'loginPassword', values.old, true) : null,
+      checkField(rules, 'password', values.next, true) ?? same,
+      checkConfirmation(values.next, values.confirm),
+    ])
+    setIssues(checked.issues)
+    setFailure(null)
+    if (same) toast.info(t('common:validation.same_password'), policies.toastDefault)
+    if (checked.first) {
+      const key = (Object.keys(fieldOf) as Key[]).find((entry) => fieldOf[entry] === checked.first)
+      if (key) inputs.current[key]?.focus()
+      return
+    }
+    setPending(true)
+    const wait = toast.loading()
+    const outcome = await change({ oldPassword, newPassword: values.next, confirmNewPassword: values.confirm })
+    toast.hide(wait)
+    if (!outcome.ok) {
+      setPending(false)
+      setFailure(failureText(outcome, (key) => t(`common:${key}`)))
+      return
+    }
+    toast.success(t('saved'), policies.toastSaved)
+    afterSaved(() => navigate('/m/home', { replace: true }))
+  }
+
+  return (
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('common:titles.change_password')}>
+      <TextField label={t('username')} name="username" autoComplete="username" readOnly value={member?.userName ?? session?.userName ?? ''} />
+      {held === null && (
+        <TextField
+          label={t('field.old')}
+          name="old-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.old}
+          onChange={(event) => set('old')(event.target.value)}
+          error={messageOf('old')}
+          inputRef={(input) => void (inputs.current.old = input)}
+        />
+      )}
+      <TextField
+        label={t('field.next')}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.next}
+        onChange={(event) => set('next')(event.target.value)}
+        error={messageOf('next')}
+        inputRef={(input) => void (inputs.current.next = input)}
+      />
+      <TextField
+        label={t('field.confirm')}
+        name="confirm-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.confirm}
+        onChange={(event) => set('confirm')(event.target.value)}
+        error={messageOf('confirm')}
+        inputRef={(input) => void (inputs.current.confirm = input)}
+      />
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={pending} aria-busy={pending}>
+        {t('submit')}
+      </button>
+    </form>
+  )
+}
+
+export default function ChangePasswordPage() {
+  const { ready } = useTranslation(['password', 'common'])
+  return <div className="auth-page">{ready && <ChangePasswordForm />}</div>
+}

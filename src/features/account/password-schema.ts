@@ -1,0 +1,31 @@
+import { Schema } from 'effect'
+
+/** SPEC §3 change-password payload (POST /wps/member/password). */
+export const ChangePasswordRequest = Schema.Struct({
+  oldPassword: Schema.String,
+  newPassword: Schema.String,
+  confirmNewPassword: Schema.String,
+})
+export type ChangePasswordRequest = typeof ChangePasswordRequest.Type
+
+/** SPEC §7 "set password by phone" (sealed; our path and shape, docs/api-contract.md). */
+export const PhoneResetRequest = Schema.Struct({
+  mobileNum: Schema.String,
+  countryDialingCode: Schema.String,
+  verificationCode: Schema.String,
+  password: Schema.String,
+  confirmPassword: Schema.String,
+})
+export type PhoneResetRequest = typeof PhoneResetRequest.Type
+
+/** SPEC §4 free play answer: token, userName, customerType (plus the trial merchant, A). */
+export const FreePlayResult = Schema.Struct({
+  token: Schema.String,
+  userName: Schema.String,
+  customerType: Schema.Number,
+  merchantCode: Schema.optional(Schema.String),
+})
+export type FreePlayResult = typeof FreePlayResult.Type
+
+/** GET /wps/member/trialuser: the trial account, stored as such (A: its name is what the app keeps). */
+export const TrialUser = Schema.Struct({ userName: Schema.String })
