@@ -24,6 +24,8 @@ const SettingsPage = lazy(() => import('./pages/settings-page'))
 const LotteryFramePage = lazy(() => import('@/features/games/pages/lottery-frame-page'))
 const CategoryPage = lazy(() => import('@/features/games/pages/category-page'))
 const GameListPage = lazy(() => import('@/features/games/pages/game-list-page'))
+const ChangePasswordPage = lazy(() => import('@/features/account/components/change-password-form'))
+const ForgetPage = lazy(() => import('@/features/account/components/forget-page'))
 const HelpPage = lazy(() => import('@/features/content/components/help-page'))
 
 const route = (path: string, title: string, page: Page = PendingPage, guard: Guard = 'none'): RouteDef => ({
@@ -74,8 +76,8 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('/m/message', 'messages'),
   route('/m/feedback', 'feedback', PendingPage, 'session'),
   route('/m/help', 'help_center', HelpPage),
-  route('/m/changePsw', 'first_password', PendingPage, 'session-or-home'),
-  route('/m/forget', 'forgot_password'),
+  route('/m/changePsw', 'first_password', ChangePasswordPage, 'session-or-home'),
+  route('/m/forget', 'forgot_password', ForgetPage),
   route('/m/set', 'personal_settings', SettingsPage),
   route('/m/activity', 'promotion'),
   route('/m/app', 'app_download'),

@@ -21,21 +21,20 @@ export type TextFieldProps = {
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'ref'>
 
 export function TextField({ label, required = false, error, inputRef, addon, id, className, ...input }: TextFieldProps) {
-  const { t } = useTranslation()
   const fallbackId = useId()
   const inputId = id ?? fallbackId
   const messageId = `${inputId}-message`
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId}>
-        {label}
+      <div className="field-head">
+        <label htmlFor={inputId}>{label}</label>
+        {/* Outside the label so the field's name stays its label; aria-required tells assistive tech. */}
         {required && (
-          // The input says aria-required; the mark is for the eye only.
           <span className="field-required" aria-hidden="true">
             {'*'}
           </span>
         )}
-      </label>
+      </div>
       <div className="field-row">
         <input
           id={inputId}

@@ -1,0 +1,172 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'wouter'
+import { policies } from '@/lib/effect/policies'
+import { toast } from '@/ui'
+import { countriesAtom, failureText, loadCountriesAtom, loadRegisterSettingsAtom, registerSettingsAtom, sendSmsAtom } from '../account-atoms'
+import { checkConfirmation, checkField, checkForm, type FieldIssue, type FieldName } from '../field-rules'
+import { resetPasswordByPhoneAtom } from '../password-atoms'
+import { MobileField, SmsCodeField, TextField } from './fields'
+import { useAfterSaved } from './use-after-saved'
+import './account.css'
+
+type Key = 'mobile' | 'code' | 'next' | 'confirm'
+const fieldOf: Record<Key, FieldName> = { mobile: 'mobileNum', code: 'verificationCode', next: 'password', confirm: 'confirmPassword' }
+
+/**
+ * SPEC §2 Forgot password, by SMS: the number gets a code (only a number the platform knows), then
+ * a new password with its confirmation is set by phone; success returns to login.
+ */
+function ForgetForm() {
+  const { t } = useTranslation(['password', 'common'])
+  const [, navigate] = useLocation()
+  const settings = useAtomValue(registerSettingsAtom)
+  const countries = useAtomValue(countriesAtom)
+  const loadSettings = useSetAtom(loadRegisterSettingsAtom)
+  const loadCountries = useSetAtom(loadCountriesAtom)
+  const sendSms = useSetAtom(sendSmsAtom)
+  const reset = useSetAtom(resetPasswordByPhoneAtom)
+  const afterSaved = useAfterSaved()
+  const [values, setValues] = useState<Record<Key, string>>({ mobile: '', code: '', next: '', confirm: '' })
+  const [dialingCode, setDialingCode] = useState('+63')
+  const [issues, setIssues] = useState<ReadonlyArray<FieldIssue>>([])
+  const [failure, setFailure] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const inputs = useRef<Partial<Record<Key, HTMLInputElement | null>>>({})
+  const rules = settings?.fields ?? {}
+  const common = (key: string) => t(`common:${key}`)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void loadSettings(controller.signal)
+    void loadCountries(controller.signal)
+    return () => controller.abort()
+  }, [loadSettings, loadCountries])
+
+  const set = (key: Key) => (value: string) => setValues((now) => ({ ...now, [key]: value }))
+  const messageOf = (key: Key) => {
+    const issue = issues.find((entry) => entry.field === fieldOf[key])
+    return issue ? t(`common:${issue.key}`, { field: t(`field.${key}`) }) : null
+  }
+  const focusFirst = (field: FieldName | null) => {
+    const key = (Object.keys(fieldOf) as Key[]).find((entry) => fieldOf[entry] === field)
+    if (key) inputs.current[key]?.focus()
+  }
+
+  const sendCode = async () => {
+    const issue = checkField(rules, 'mobileNum', values.mobile, true)
+    setIssues(issue ? [issue] : [])
+    if (issue) {
+      focusFirst(issue.field)
+      return null
+    }
+    const wait = toast.loading(common('login.in_sms_sending'))
+    const outcome = await sendSms('noLogin', { mobileNum: values.mobile, countryDialingCode: dialingCode })
+    toast.hide(wait)
+    if (!outcome.ok) {
+      toast.failure(failureText(outcome, common))
+      return null
+    }
+    toast.success(common('login.in_sms_send'), policies.toastDefault)
+    return outcome.value.expirationTime
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (pending) return
+    const checked = checkForm([
+      checkField(rules, 'mobileNum', values.mobile, true),
+      checkField(rules, 'verificationCode', values.code, true),
+      checkField(rules, 'password', values.next, true),
+      checkConfirmation(values.next, values.confirm),
+    ])
+    setIssues(checked.issues)
+    setFailure(null)
+    if (checked.first) return focusFirst(checked.first)
+    setPending(true)
+    const wait = toast.loading()
+    const outcome = await reset({
+      mobileNum: values.mobile,
+      countryDialingCode: dialingCode,
+      verificationCode: values.code,
+      password: values.next,
+      confirmPassword: values.confirm,
+    })
+    toast.hide(wait)
+    if (!outcome.ok) {
+      setPending(false)
+      setFailure(failureText(outcome, common))
+      return
+    }
+    toast.success(t('reset_done'), policies.toastSaved)
+    afterSaved(() => navigate('/m/login', { replace: true }))
+  }
+
+  return (
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-label={common('titles.forgot_password')}>
+      <h1 className="auth-title">{common('titles.forgot_password')}</h1>
+      <p className="auth-hint">{t('reset_hint')}</p>
+      <MobileField
+        label={t('field.mobile')}
+        name="mobile"
+        required
+        countries={countries}
+        dialingCode={dialingCode}
+        onDialingCode={setDialingCode}
+        value={values.mobile}
+        onChange={(event) => set('mobile')(event.target.value.replace(/\D/g, ''))}
+        error={messageOf('mobile')}
+        inputRef={(input) => void (inputs.current.mobile = input)}
+      />
+      <SmsCodeField
+        label={t('field.code')}
+        name="code"
+        required
+        value={values.code}
+        onChange={(event) => set('code')(event.target.value.replace(/\D/g, ''))}
+        onSend={sendCode}
+        error={messageOf('code')}
+        inputRef={(input) => void (inputs.current.code = input)}
+      />
+      <TextField
+        label={t('field.next')}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.next}
+        onChange={(event) => set('next')(event.target.value)}
+        error={messageOf('next')}
+        inputRef={(input) => void (inputs.current.next = input)}
+      />
+      <TextField
+        label={t('field.confirm')}
+        name="confirm-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.confirm}
+        onChange={(event) => set('confirm')(event.target.value)}
+        error={messageOf('confirm')}
+        inputRef={(input) => void (inputs.current.confirm = input)}
+      />
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={pending} aria-busy={pending}>
+        {t('reset_submit')}
+      </button>
+      <p className="auth-links">
+        <Link href="/m/login">{t('back_to_login')}</Link>
+      </p>
+    </form>
+  )
+}
+
+export default function ForgetPage() {
+  const { ready } = useTranslation(['password', 'common'])
+  return <div className="auth-page">{ready && <ForgetForm />}</div>
+}
