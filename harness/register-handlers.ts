@@ -1,4 +1,130 @@
-import type { EndpointKit } from './handlers'
+import { http, HttpResponse } from 'msw'
+import { affiliateCodes } from '../fixtures/accounts'
+import type { FieldRule } from '../src/features/account/account-schema'
+import { fieldRulesOf, openSealed } from './account-handlers'
+import { refusal, type EndpointKit } from './handlers'
 
-/** Filled in by the register work of issue 4. */
-export const registerHandlers = (_kit: EndpointKit) => []
+const wps = (path: string) => `*/wps${path}`
+
+/** A track with a gap at `gap` % drawn in, as the platform's slider challenge shows it. */
+const trackImage = (gap: number, top: number) => {
+  const x = (gap / 100) * 260
+  const y = (top / 100) * 100
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="140" viewBox="0 0 300 140"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#3b6ea5"/><stop offset="1" stop-color="#8d4fa3"/></linearGradient></defs><rect width="300" height="140" fill="url(#g)"/><circle cx="60" cy="40" r="26" fill="#ffffff22"/><circle cx="230" cy="100" r="34" fill="#00000022"/><rect x="${x}" y="${y}" width="40" height="40" rx="6" fill="#00000066" stroke="#fff" stroke-width="2"/></svg>`
+  return `data:image/svg+xml;base64,${btoa(svg)}`
+}
+
+/** How close the slid piece must land to the gap, in % of the track. */
+const tolerance = 3
+
+/**
+ * Registration as the platform answers it (docs/api-contract.md "Account"): the slider challenge
+ * and its single-use tokens, SMS codes for registration, username and affiliate checks, and the
+ * sealed register calls, validated against the same field rules the app shows.
+ */
+export const registerHandlers = (kit: EndpointKit) => {
+  const { db, store, sms, ok } = kit
+  const challenges = new Map<string, { gap: number; purpose: string }>()
+  const passes = new Map<string, string>() // token -> purpose
+  let issued = 0
+  let lastGap: number | null = null
+  kit.onReset(() => {
+    challenges.clear()
+    passes.clear()
+    lastGap = null
+  })
+  const refuse = (code: string, message: string) => HttpResponse.json(refusal(code, message))
+  const spendPass = (token: unknown, purpose: string) => {
+    const valid = typeof token === 'string' && passes.get(token) === purpose
+    if (valid) passes.delete(token)
+    return valid
+  }
+  const matches = (rule: FieldRule | undefined, value: string) => {
+    if (!rule?.enabled) return true
+    if (value === '') return !rule.required
+    try {
+      return !rule.regExp || new RegExp(rule.regExp).test(value)
+    } catch {
+      return true
+    }
+  }
+
+  return [
+    /** Where the gap of the last challenge is, as a person sees it on the image. */
+    http.get('*/__harness/challenge', () =>
+      lastGap === null ? HttpResponse.json({ error: 'no challenge issued' }, { status: 404 }) : HttpResponse.json({ gap: lastGap }),
+    ),
+
+    http.get(wps('/verification/challenge'), ({ request }) => {
+      issued += 1
+      const gap = 30 + ((issued * 37) % 60)
+      const top = 20 + ((issued * 13) % 50)
+      const id = `ch-${issued}`
+      challenges.set(id, { gap, purpose: new URL(request.url).searchParams.get('purpose') ?? 'register' })
+      lastGap = gap
+      return ok({ id, image: trackImage(gap, top), pieceTop: top })
+    }),
+    http.post(wps('/verification/challenge'), async ({ request }) => {
+      const { id = '', position = -1 } = (await request.json()) as { id?: string; position?: number }
+      const challenge = challenges.get(id)
+      challenges.delete(id) // one answer per challenge
+      if (!challenge || Math.abs(position - challenge.gap) > tolerance) return refuse('VERIFY_FAILED', 'Verification failed, please try again')
+      const token = `hv-${id}-${crypto.randomUUID()}`
+      passes.set(token, challenge.purpose)
+      return ok({ token })
+    }),
+
+    http.post(wps('/verification/sms/register'), async ({ request }) => {
+      const body = (await request.json()) as { mobileNum?: string; humanVerification?: string }
+      const mobile = body.mobileNum ?? ''
+      if (!spendPass(body.humanVerification, 'sms')) return refuse('VERIFY_REQUIRED', 'Verification failed, please try again')
+      if (!matches(fieldRulesOf(kit).mobileNum, mobile) || mobile === '') return refuse('PHONE_FORMAT', 'phone format incorrect')
+      if (db.accounts.findFirst((q) => q.where({ mobile }))) return refuse('MOBILE_EXISTS', 'This mobile number is already registered')
+      const sent = sms.send(mobile, 'register', store.get().smsTtlSeconds)
+      return ok({ expirationTime: sent.expiresAt })
+    }),
+
+    http.get(wps('/check/username'), ({ request }) => {
+      const username = new URL(request.url).searchParams.get('username') ?? ''
+      return ok({ exists: Boolean(db.accounts.findFirst((q) => q.where({ member: { userName: username } }))) })
+    }),
+
+    http.get(wps('/affiliate/check'), ({ request }) => {
+      const code = new URL(request.url).searchParams.get('code') ?? ''
+      return affiliateCodes.includes(code) ? ok(null) : refuse('INVALID_AFFILIATE', 'Invalid invitation code')
+    }),
+
+    ...(['register', 'register/mobile'] as const).map((path) =>
+      http.put(wps(`/member/${path}`), async ({ request }) => {
+        const payload = await openSealed(kit, request)
+        if (payload instanceof Response) return payload
+        const body = payload as Record<string, string>
+        const byMobile = path === 'register/mobile'
+        const rules = fieldRulesOf(kit)
+        if (!spendPass(body.humanVerification, 'register')) return refuse('VERIFY_REQUIRED', 'Verification failed, please try again')
+        const mobile = body.mobileNum ?? ''
+        const username = byMobile ? mobile : (body.username ?? '')
+        if (!byMobile && !matches(rules.username, username)) return refuse('USERNAME_FORMAT', 'account format incorrect')
+        if (db.accounts.findFirst((q) => q.where({ member: { userName: username } }))) return refuse('USERNAME_EXISTS', 'username already exists')
+        if ((body.password ?? '') !== (body.confirmPassword ?? '')) return refuse('CONFIRM_MISMATCH', 'Confirmation password not matched')
+        if (body.affiliateCode && !affiliateCodes.includes(body.affiliateCode)) return refuse('INVALID_AFFILIATE', 'Invalid invitation code')
+        const needsCode = byMobile || (mobile !== '' && store.get().whitelabel.includes('REGMOBVERF3'))
+        if (needsCode) {
+          const check = sms.check(mobile, body.verificationCode ?? '')
+          if (check === 'expired') return refuse('SMS_CODE_EXPIRED', 'Verification code expired, please get a new one')
+          if (check !== 'ok') return refuse('SMS_CODE_ERROR', 'Verification code error')
+        }
+        const id = `m-${5000 + db.accounts.all().length}`
+        await db.accounts.create({
+          member: { id, type: 0, nickname: body.nickname || null, account: username, userName: username, memberLabel: [], clubLabel: null, merchantCode: 'wps', availablePromos: [] },
+          password: body.password ?? '',
+          wallet: { currencySymbol: '₱', sumBalance: 0 },
+          mobile,
+          countryDialingCode: body.countryDialingCode ?? '',
+        })
+        const token = await db.openSession(username)
+        return ok({ token, userName: username, type: 0, firstTimeLogin: false, id, merchantCode: 'wps' })
+      }),
+    ),
+  ]
+}

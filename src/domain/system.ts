@@ -27,6 +27,8 @@ export const SystemStatus = Schema.Struct({
     resources: Schema.Array(Resource),
     customerService: Schema.Array(CustomerServiceEntry),
     languages: Schema.Array(LanguageCode),
+    /** The human-verification vendor's id (geetest); absent = the platform's own slider challenge. */
+    geetestId: Schema.optional(Schema.String),
   }),
 })
 export type SystemStatus = typeof SystemStatus.Type

@@ -28,6 +28,8 @@ export const keys = {
   merchant: stored('merchant', 'local', Schema.NullOr(Schema.String), null),
   /** SPEC §3 remembered login switch, '0' or '1'; logout sets '0'. */
   autoLogin: stored('autoLogin', 'local', Schema.Literals(['0', '1']), '0'),
+  /** SPEC §3: set by the web-clip installer; with standalone it makes registerMethod WEBCLIP. */
+  webclip: stored('WEBCLIP', 'local', Schema.Boolean, false),
   /** SPEC §3 remPass, one entry per login mode. */
   remPass: stored('remPass', 'local', Schema.Struct({ username: Schema.optional(Remembered), sms: Schema.optional(Remembered) }), {}),
   systemStatus: stored('systemStatus', 'local', Schema.NullOr(CachedStatus), null),

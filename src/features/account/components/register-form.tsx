@@ -1,7 +1,301 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation, useSearch } from 'wouter'
+import { policies } from '@/lib/effect/policies'
+import { whitelabelAtom } from '@/lib/site/site-atoms'
+import { toast } from '@/ui'
+import { countriesAtom, failureText, loadCountriesAtom, loadRegisterSettingsAtom, registerSettingsAtom, sendSmsAtom } from '../account-atoms'
+import { checkConfirmation, checkField, checkForm, isEnabled, type FieldIssue, type FieldName } from '../field-rules'
+import { verifyHumanAtom } from '../human-verification'
+import { checkAffiliateAtom, currentRegisterMethod, registerAtom, usernameTakenAtom } from '../register-atoms'
+import { registerStart, registerTransition, type RegisterMode } from '../register-machine'
+import type { RegisterRequest } from '../register-schema'
+import { MobileField, SmsCodeField, TextField } from './fields'
+import { SliderChallenge } from './slider-challenge'
+import './account.css'
 
-/** Registration form (SPEC §2 Register screen); being built under issue 4. */
+/** Optional fields the server may switch on (SPEC §5 Visibility), in screen order. */
+const extraFields = [
+  'paymentPassword', 'nickname', 'payeeName', 'email', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line',
+  'whatsapp', 'zalo', 'recommenderId',
+] as const satisfies ReadonlyArray<FieldName>
+
+type Values = Partial<Record<FieldName, string>> & { dialingCode: string }
+
+/** The URL's affiliate code (?affiliateCode= or ?a=), checked once on arrival. */
+const urlAffiliateOf = (search: string) => {
+  const params = new URLSearchParams(search)
+  return (params.get('affiliateCode') ?? params.get('a') ?? '').trim()
+}
+
+const passwordTypes: Partial<Record<FieldName, string>> = { password: 'password', confirmPassword: 'password', paymentPassword: 'password' }
+
+/**
+ * SPEC §2 Register screen: by username or by mobile (the switch only when both are on), every field
+ * as the server's rules say, an SMS code behind a human check and a countdown, the invitation code
+ * unless the link already carries a valid one, and the age agreement. Submitting checks every field
+ * (first invalid takes the focus), passes the human check, checks a typed invitation code, then
+ * registers, which also logs in.
+ */
 export function RegisterForm() {
-  const { t } = useTranslation()
-  return <p className="auth-form">{t('titles.register')}</p>
+  const { ready } = useTranslation(['register', 'common'])
+  return ready ? <RegisterFields /> : null
+}
+
+function RegisterFields() {
+  const { t } = useTranslation(['register', 'common'])
+  const search = useSearch()
+  const [, navigate] = useLocation()
+  const flags = useAtomValue(whitelabelAtom)
+  const settings = useAtomValue(registerSettingsAtom)
+  const countries = useAtomValue(countriesAtom)
+  const loadSettings = useSetAtom(loadRegisterSettingsAtom)
+  const loadCountries = useSetAtom(loadCountriesAtom)
+  const sendSms = useSetAtom(sendSmsAtom)
+  const verifyHuman = useSetAtom(verifyHumanAtom)
+  const checkAffiliate = useSetAtom(checkAffiliateAtom)
+  const usernameTaken = useSetAtom(usernameTakenAtom)
+  const registerMember = useSetAtom(registerAtom)
+
+  const usernameOn = flags.has('REG3')
+  const mobileOn = flags.has('MOBILENUMREG3')
+  const [state, dispatch] = useReducer(registerTransition, registerStart(usernameOn, mobileOn))
+  const [values, setValues] = useState<Values>({ dialingCode: '+63' })
+  const [issues, setIssues] = useState<ReadonlyArray<FieldIssue>>([])
+  const [failure, setFailure] = useState<string | null>(null)
+  const [agree, setAgree] = useState(true)
+  const [urlAffiliate, setUrlAffiliate] = useState<string | null>(null)
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({})
+  const rules = settings?.fields ?? {}
+  const ageLimit = settings?.ageLimit ?? 21
+  const common = (key: string) => t(`common:${key}`)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void loadSettings(controller.signal)
+    void loadCountries(controller.signal)
+    return () => controller.abort()
+  }, [loadSettings, loadCountries])
+
+  // A valid affiliate link hides the invitation field and registers under that code.
+  const linkCode = urlAffiliateOf(search)
+  useEffect(() => {
+    if (!linkCode) return
+    let live = true
+    void checkAffiliate(linkCode).then((outcome) => live && setUrlAffiliate(outcome.ok ? linkCode : null))
+    return () => {
+      live = false
+    }
+  }, [linkCode, checkAffiliate])
+
+  const mode = state.mode
+  const value = (name: FieldName) => values[name] ?? ''
+  const shows = (name: FieldName): boolean => {
+    switch (name) {
+      case 'username':
+        return mode === 'username'
+      case 'password':
+      case 'confirmPassword':
+        return mode === 'username' || flags.has('MOBILENUMPASSREG3')
+      case 'mobileNum':
+        return mode === 'mobile' || isEnabled(rules, 'mobileNum')
+      case 'verificationCode':
+        return mode === 'mobile' || (isEnabled(rules, 'mobileNum') && flags.has('REGMOBVERF3'))
+      case 'affiliateCode':
+        return isEnabled(rules, 'affiliateCode') && urlAffiliate === null
+      default:
+        return isEnabled(rules, name)
+    }
+  }
+  /** Fields the chosen mode needs whatever the server lists. */
+  const forced = (name: FieldName) =>
+    (mode === 'username' && (name === 'username' || name === 'password' || name === 'confirmPassword')) ||
+    (mode === 'mobile' && (name === 'mobileNum' || name === 'verificationCode' || ((name === 'password' || name === 'confirmPassword') && flags.has('MOBILENUMPASSREG3'))))
+  // A code proves the number: needed in mobile mode, and in username mode once a number is typed.
+  const codeNeeded = mode === 'mobile' || value('mobileNum') !== ''
+  const required = (name: FieldName) =>
+    name === 'verificationCode' ? codeNeeded : forced(name) || (rules[name]?.required ?? false)
+
+  const order: ReadonlyArray<FieldName> =
+    mode === 'username'
+      ? ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', ...extraFields, 'affiliateCode']
+      : ['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'affiliateCode']
+  const visible = order.filter(shows)
+
+  const set = (name: FieldName | 'dialingCode', next: string) => setValues((now) => ({ ...now, [name]: next }))
+  const label = (name: FieldName) => t(`field.${name}`)
+  const message = (issue: FieldIssue) => t(`common:${issue.key}`, { field: label(issue.field) })
+  const issueOf = (name: FieldName) => issues.find((issue) => issue.field === name)
+  const focus = (name: FieldName | null) => name && inputs.current[name]?.focus()
+
+  const check = (name: FieldName) => {
+    if (name === 'confirmPassword') return checkConfirmation(value('password'), value('confirmPassword'))
+    if (name === 'verificationCode') return codeNeeded ? checkField(rules, name, value(name), true) : null
+    return checkField(rules, name, value(name), forced(name))
+  }
+
+  const sendCode = async () => {
+    const issue = checkField(rules, 'mobileNum', value('mobileNum'), true)
+    setIssues(issue ? [issue] : [])
+    if (issue) {
+      focus('mobileNum')
+      return null
+    }
+    const pass = await verifyHuman('sms')
+    if (!pass) return null
+    const wait = toast.loading(t('in_sms_sending'))
+    const outcome = await sendSms('register', { mobileNum: value('mobileNum'), countryDialingCode: values.dialingCode, humanVerification: pass })
+    toast.hide(wait)
+    if (!outcome.ok) {
+      toast.failure(failureText(outcome, common))
+      return null
+    }
+    toast.success(t('in_sms_send'), policies.toastDefault)
+    return outcome.value.expirationTime
+  }
+
+  const payload = (humanVerification: string): RegisterRequest => ({
+    countryDialingCode: values.dialingCode,
+    registerUrl: window.location.host,
+    registerMethod: currentRegisterMethod(),
+    username: mode === 'username' ? value('username').trim() : value('mobileNum'),
+    password: value('password'),
+    confirmPassword: value('password'),
+    affiliateCode: urlAffiliate ?? value('affiliateCode').trim(),
+    paymentPassword: value('paymentPassword'),
+    recommenderId: value('recommenderId'),
+    nickname: value('nickname'),
+    payeeName: value('payeeName'),
+    email: value('email'),
+    mobileNum: value('mobileNum'),
+    idNumber: value('idNumber'),
+    qqNum: value('qqNum'),
+    facebook: value('facebook'),
+    wechat: value('wechat'),
+    line: value('line'),
+    whatsapp: value('whatsapp'),
+    zalo: value('zalo'),
+    captcha: '',
+    type: 0,
+    domain: window.location.hostname,
+    verificationCode: value('verificationCode'),
+    humanVerification,
+  })
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (state.phase !== 'editing' || !agree) return
+    const checked = checkForm(visible.map(check))
+    setIssues(checked.issues)
+    setFailure(null)
+    if (checked.first) return focus(checked.first)
+
+    dispatch({ type: 'submit' })
+    const pass = await verifyHuman('register')
+    if (!pass) return dispatch({ type: 'cancelled' })
+    dispatch({ type: 'verified' })
+
+    const typedCode = value('affiliateCode').trim()
+    if (urlAffiliate === null && typedCode !== '') {
+      const affiliate = await checkAffiliate(typedCode)
+      if (!affiliate.ok) {
+        dispatch({ type: 'failed' })
+        toast.failure(common('validation.invitation_code_error'))
+        return focus('affiliateCode')
+      }
+    }
+    const outcome = await registerMember(mode, payload(pass))
+    if (!outcome.ok) {
+      dispatch({ type: 'failed' })
+      return setFailure(failureText(outcome, common))
+    }
+    dispatch({ type: 'succeeded' })
+    toast.success(t('in_registered_successfully'), policies.toastDefault)
+    navigate('/m/home', { replace: true })
+  }
+
+  const switchMode = (next: RegisterMode) => {
+    setIssues([])
+    setFailure(null)
+    dispatch({ type: 'switch', mode: next })
+  }
+
+  const field = (name: FieldName) => {
+    const props = {
+      label: label(name),
+      name,
+      required: required(name),
+      value: value(name),
+      error: issueOf(name) ? message(issueOf(name)!) : null,
+      inputRef: (input: HTMLInputElement | null) => void (inputs.current[name] = input),
+    }
+    if (name === 'mobileNum') {
+      return (
+        <MobileField
+          key={name}
+          {...props}
+          countries={countries}
+          dialingCode={values.dialingCode}
+          onDialingCode={(code) => set('dialingCode', code)}
+          onChange={(event) => set(name, event.target.value.replace(/\D/g, ''))}
+        />
+      )
+    }
+    if (name === 'verificationCode') {
+      return <SmsCodeField key={name} {...props} onSend={sendCode} onChange={(event) => set(name, event.target.value.replace(/\D/g, ''))} />
+    }
+    return (
+      <TextField
+        key={name}
+        {...props}
+        type={passwordTypes[name] ?? (name === 'email' ? 'email' : 'text')}
+        autoComplete={name === 'username' ? 'username' : passwordTypes[name] ? 'new-password' : 'off'}
+        autoCapitalize="none"
+        onChange={(event) => set(name, event.target.value)}
+        onBlur={
+          name === 'username'
+            ? () =>
+                void usernameTaken(value('username').trim()).then(
+                  (taken) => taken && setIssues((now) => [...now.filter((i) => i.field !== 'username'), { field: 'username', key: 'validation.username_exists' }]),
+                )
+            : undefined
+        }
+      />
+    )
+  }
+
+  const busy = state.phase === 'verifying' || state.phase === 'submitting'
+  return (
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-label={common('titles.register')}>
+      {usernameOn && mobileOn && (
+        <div className="auth-modes" role="group" aria-label={t('mode')}>
+          {(['username', 'mobile'] as const).map((option) => (
+            <button key={option} type="button" className="auth-mode" aria-pressed={mode === option} onClick={() => switchMode(option)}>
+              {t(`mode_${option}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {visible.map(field)}
+      <label className="auth-check">
+        <input type="checkbox" checked={agree} onChange={(event) => setAgree(event.target.checked)} />
+        <span>{t('agree', { age: ageLimit })}</span>
+      </label>
+      {issues.length > 1 && (
+        <p className="form-error" aria-hidden="true">
+          {issues.map(message).join(' · ')}
+        </p>
+      )}
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={!agree || busy} aria-busy={busy}>
+        {t('submit')}
+      </button>
+      <SliderChallenge />
+    </form>
+  )
 }

@@ -1,0 +1,78 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Modal } from '@/ui'
+import { failureText } from '../account-atoms'
+import { answerChallengeAtom, cancelChallengeAtom, openChallengeAtom } from '../human-verification'
+import './slider-challenge.css'
+
+/**
+ * The platform's own human check: slide the piece into the gap on the picture, then Verify. The
+ * slider is a range input, so a thumb, a mouse or the arrow keys all work. A miss brings a new
+ * picture; closing gives up (the form stays as typed).
+ */
+export function SliderChallenge() {
+  const { t } = useTranslation()
+  const open = useAtomValue(openChallengeAtom)
+  const answer = useSetAtom(answerChallengeAtom)
+  const cancel = useSetAtom(cancelChallengeAtom)
+  const [position, setPosition] = useState(0)
+  const [error, setError] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const hintId = useId()
+  const challengeId = open?.challenge.id
+
+  useEffect(() => setPosition(0), [challengeId])
+
+  const verify = async () => {
+    if (pending) return
+    setPending(true)
+    const outcome = await answer(position)
+    setPending(false)
+    setError(outcome.ok ? null : failureText(outcome, t))
+  }
+
+  return (
+    <Modal
+      open={open !== null}
+      onClose={() => {
+        setError(null)
+        cancel()
+      }}
+      title={t('verification.title')}
+      closeOnMask={false}
+      buttons={[{ label: t('verification.verify'), onClick: () => void verify(), variant: 'primary' }]}
+    >
+      {open && (
+        <div className="slider-challenge">
+          <div className="slider-challenge__track">
+            <img src={open.challenge.image} alt="" />
+            <span
+              className="slider-challenge__piece"
+              style={{ left: `${(position / 100) * 86.67}%`, top: `${(open.challenge.pieceTop / 100) * 71.4}%` }}
+              aria-hidden="true"
+            />
+          </div>
+          <input
+            type="range"
+            min={0}
+            max={100}
+            step={1}
+            value={position}
+            aria-label={t('verification.slider')}
+            aria-describedby={hintId}
+            onChange={(event) => setPosition(Number(event.target.value))}
+          />
+          <p id={hintId} className="slider-challenge__hint">
+            {t('verification.hint')}
+          </p>
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </Modal>
+  )
+}

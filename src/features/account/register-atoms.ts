@@ -1,0 +1,37 @@
+import { atom } from 'jotai'
+import { run } from '@/lib/effect/runtime'
+import { isNativeApp, isStandalone } from '@/lib/platform'
+import { signInAtom } from '@/lib/session/session-atoms'
+import { keys } from '@/lib/state/keys'
+import { readStored } from '@/lib/state/storage'
+import { outcomeOf } from './account-atoms'
+import { checkAffiliate, checkUsername, register } from './register-api'
+import type { RegisterMethod, RegisterRequest } from './register-schema'
+
+/** SPEC §3 registerMethod: APP in the native shell; WEBCLIP or PWA when installed; H5 otherwise. */
+export const registerMethodOf = (env: { native: boolean; standalone: boolean; webclip: boolean }): RegisterMethod => {
+  if (env.native) return 'APP'
+  if (env.standalone) return env.webclip ? 'WEBCLIP' : 'PWA'
+  return 'H5'
+}
+export const currentRegisterMethod = () =>
+  registerMethodOf({ native: isNativeApp(), standalone: isStandalone(), webclip: readStored(keys.webclip) })
+
+/** Registers and, on success, stores the new member's session: registering is logging in. */
+export const registerAtom = atom(null, async (_get, set, mode: 'username' | 'mobile', request: RegisterRequest) => {
+  const outcome = outcomeOf(await run(register(mode, request)))
+  if (outcome.ok) {
+    const result = outcome.value
+    set(signInAtom, { token: result.token, merchantCode: result.merchantCode, id: result.id, userName: result.userName, type: result.type, firstTimeLogin: false })
+  }
+  return outcome
+})
+
+export const checkAffiliateAtom = atom(null, async (_get, _set, code: string) =>
+  outcomeOf(await run(checkAffiliate(code, window.location.hostname))),
+)
+
+export const usernameTakenAtom = atom(null, async (_get, _set, username: string) => {
+  const outcome = outcomeOf(await run(checkUsername(username)))
+  return outcome.ok && outcome.value.exists
+})
