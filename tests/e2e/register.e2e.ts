@@ -1,0 +1,170 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { defaultScenario } from '../../harness/scenario'
+import { readLocal, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+
+const e2e = useBrowser()
+
+const form = (page: Page) => page.getByRole('form', { name: 'Register' })
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true })
+const submit = (page: Page) => form(page).getByRole('button', { name: 'Register', exact: true })
+const harnessJson = async <T>(path: string) => (await (await fetch(urlOf(path))).json()) as T
+
+const openRegister = async (path = '/m/register') => {
+  await e2e.goto(path)
+  await visible(field(e2e.page, 'Password'))
+}
+
+/** Solves the slider challenge as a person would: slides the piece to the gap shown in the picture. */
+const solveChallenge = async (page: Page, offBy = 0) => {
+  const dialog = page.getByRole('dialog', { name: 'Security check' })
+  await visible(dialog)
+  const { gap } = await waitFor(() => harnessJson<{ gap?: number }>('/__harness/challenge').then((c) => c.gap !== undefined && (c as { gap: number })), {
+    message: 'a challenge',
+  })
+  await dialog.getByRole('slider', { name: 'Slide the piece into the gap' }).fill(String(gap + offBy))
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  return dialog
+}
+
+const fillUsernameForm = async (page: Page, username = 'newplayer1') => {
+  await field(page, 'Username').fill(username)
+  await field(page, 'Password').fill('secret123')
+  await field(page, 'Confirm password').fill('secret123')
+}
+
+describe('register by username', () => {
+  it('passes the human check, registers, logs in and lands home', async () => {
+    const { page } = e2e
+    await openRegister()
+    await fillUsernameForm(page)
+    await submit(page).click()
+    await solveChallenge(page)
+    await visible(ui(page).toast('Registered successfully'))
+    await waitForPath(page, '/m/home')
+    const session = JSON.parse((await readLocal(page, 'MC_SESSION_INFO'))!) as { userName: string }
+    expect(session.userName).toBe('newplayer1')
+  })
+
+  it('a missed slide brings a new picture; the form waits', async () => {
+    const { page } = e2e
+    await openRegister()
+    await fillUsernameForm(page, 'newplayer2')
+    await submit(page).click()
+    const dialog = await solveChallenge(page, 20)
+    await visible(dialog.getByRole('alert').filter({ hasText: 'Verification failed, please try again' }))
+    await solveChallenge(page)
+    await waitForPath(page, '/m/home')
+  })
+
+  it('every field shows its rule, messages are joined, the first invalid field takes the focus, nothing is sent', async () => {
+    const { page } = e2e
+    await openRegister()
+    let sent = 0
+    page.on('request', (request) => void (request.url().includes('/wps/member/register') && sent++))
+    await field(page, 'Username').fill('ab')
+    await field(page, 'Password').fill('secret123')
+    await field(page, 'Confirm password').fill('secret124')
+    await submit(page).click()
+    await visible(form(page).getByText('Account format incorrect · Confirmation password not matched'))
+    expect(await field(page, 'Username').evaluate((input) => input === document.activeElement)).toBe(true)
+    expect(await field(page, 'Password').inputValue()).toBe('secret123')
+    expect(sent).toBe(0)
+    expect(await page.getByRole('dialog', { name: 'Security check' }).count()).toBe(0)
+  })
+
+  it('a taken username is told on leaving the field, and refused by the platform', async () => {
+    const { page } = e2e
+    await openRegister()
+    await fillUsernameForm(page, 'player01')
+    await visible(form(page).getByText('username already exists'))
+    await submit(page).click()
+    await solveChallenge(page)
+    await visible(form(page).getByRole('alert').filter({ hasText: 'username already exists' }))
+    expect(await field(page, 'Username').inputValue()).toBe('player01')
+  })
+
+  it('a wrong invitation code: invitation_code_error and the focus goes to it', async () => {
+    const { page } = e2e
+    await openRegister()
+    await fillUsernameForm(page, 'newplayer3')
+    await field(page, 'Invitation code').fill('NOPE123')
+    await submit(page).click()
+    await solveChallenge(page)
+    await visible(page.getByRole('alert').filter({ hasText: 'Invalid invitation code' }))
+    await waitFor(() => field(page, 'Invitation code').evaluate((input) => input === document.activeElement), { message: 'focus on the code' })
+    expect(await field(page, 'Username').inputValue()).toBe('newplayer3')
+  })
+
+  it('a valid affiliate link hides the invitation field', async () => {
+    const { page } = e2e
+    await openRegister('/m/register?a=AGENT88')
+    await waitFor(async () => (await field(page, 'Invitation code').count()) === 0, { message: 'the invitation field to go' })
+  })
+
+  it('the age agreement: 21 by default, configurable, and submit is disabled without it', async () => {
+    const { page } = e2e
+    await setScenario({ ageLimit: 18 })
+    await openRegister()
+    const agree = form(page).getByLabel('I am 18 or older and accept the terms and conditions')
+    expect(await agree.isChecked()).toBe(true)
+    await agree.uncheck()
+    expect(await submit(page).isDisabled()).toBe(true)
+    await agree.check()
+    expect(await submit(page).isDisabled()).toBe(false)
+  })
+
+  it('a double tap sends one registration', async () => {
+    const { page } = e2e
+    await setScenario({ latencyMs: 300 })
+    await openRegister()
+    let sent = 0
+    page.on('request', (request) => void (request.url().includes('/wps/member/register') && request.method() === 'PUT' && sent++))
+    await fillUsernameForm(page, 'newplayer4')
+    await submit(page).dblclick()
+    await solveChallenge(page)
+    await waitForPath(page, '/m/home')
+    expect(sent).toBe(1)
+  })
+})
+
+describe('register by mobile', () => {
+  it('the switch carries the number; the code needs the human check, counts down, and registers', async () => {
+    const { page } = e2e
+    await openRegister()
+    await field(page, 'Mobile number').fill('9179990001')
+    await form(page).getByRole('button', { name: 'Mobile number', exact: true }).click()
+    expect(await field(page, 'Mobile number').inputValue()).toBe('9179990001')
+    expect(await field(page, 'Username').count()).toBe(0)
+
+    await form(page).getByRole('button', { name: 'Get code' }).click()
+    await solveChallenge(page)
+    await visible(form(page).getByRole('timer'))
+    const { code } = await harnessJson<{ code: string }>('/__harness/sms?mobile=9179990001')
+    await field(page, 'Verification code').fill(code)
+    await field(page, 'Password').fill('secret123')
+    await field(page, 'Confirm password').fill('secret123')
+    await submit(page).click()
+    await solveChallenge(page)
+    await waitForPath(page, '/m/home')
+  })
+
+  it('a bad number is told before any check or SMS', async () => {
+    const { page } = e2e
+    await openRegister()
+    await form(page).getByRole('button', { name: 'Mobile number', exact: true }).click()
+    await field(page, 'Mobile number').fill('12')
+    await form(page).getByRole('button', { name: 'Get code' }).click()
+    await visible(form(page).getByText('Phone format incorrect'))
+    expect(await page.getByRole('dialog', { name: 'Security check' }).count()).toBe(0)
+  })
+
+  it('mobile only (username registration off): mobile by default, no switch', async () => {
+    const { page } = e2e
+    await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'REG3') })
+    await e2e.goto('/m/register')
+    await visible(field(page, 'Mobile number'))
+    expect(await form(page).getByRole('group', { name: 'Register with' }).count()).toBe(0)
+    expect(await field(page, 'Username').count()).toBe(0)
+  })
+})
