@@ -29,7 +29,49 @@ export const loginHandlers = (kit: EndpointKit) => {
   })
   const refuse = (code: string, message: string, value: unknown = null) => HttpResponse.json(refusal(code, message, value))
 
+  /** An id token from the harness's sign-in page names its provider and person; a first visit opens an account. */
+  const socialLogin = async (idToken: string) => {
+    const [issuer, provider, person] = idToken.split(':')
+    if (issuer !== 'harness' || !provider || !person) return refuse('IDENTITY_INVALID', 'user does not exist or is disabled')
+    const userName = `${provider}_${person}`
+    if (!db.accounts.findFirst((q) => q.where({ member: { userName } }))) {
+      await db.accounts.create({
+        member: { id: `s-${userName}`, type: 0, nickname: person, account: userName, userName, memberLabel: [], clubLabel: null, merchantCode: 'wps', availablePromos: [] },
+        password: '',
+        wallet: { currencySymbol: '₱', sumBalance: 0 },
+        mobile: '',
+        countryDialingCode: '',
+      })
+    }
+    const account = db.accounts.findFirst((q) => q.where({ member: { userName } }))!
+    const scenarioType = store.get().memberType
+    return ok({
+      token: await db.openSession(userName),
+      userName,
+      type: scenarioType === 'guest' ? account.member.type : scenarioType,
+      firstTimeLogin: false,
+      id: account.member.id,
+      merchantCode: account.member.merchantCode,
+    })
+  }
+
   return [
+    /** The operator's hosted sign-in page, as the identity service opens it in a popup. */
+    http.get('*/harness-identity', ({ request }) => {
+      const asked = new URL(request.url).searchParams
+      const provider = (asked.get('provider') ?? '').replace(/[^a-z]/g, '')
+      const origin = JSON.stringify(asked.get('origin') ?? '')
+      const page = `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Sign in</title>
+<body style="font-family:sans-serif;padding:1rem"><h1>Sign in with ${provider}</h1><p>Harness identity page</p>
+<button id="ok">Continue as Social Tester</button> <button id="no">Cancel</button>
+<script>
+const send = (idToken) => { window.opener && window.opener.postMessage({ type: 'identity', idToken }, ${origin}); window.close() }
+document.getElementById('ok').onclick = () => send('harness:${provider}:tester')
+document.getElementById('no').onclick = () => window.close()
+</script></body></html>`
+      return new HttpResponse(page, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    }),
+
     /** The answer of the last captcha issued, as a person reads it off the image. */
     http.get('*/__harness/captcha', () =>
       captchaAnswer === null ? HttpResponse.json({ error: 'no captcha issued' }, { status: 404 }) : HttpResponse.json({ answer: captchaAnswer }),
@@ -46,7 +88,8 @@ export const loginHandlers = (kit: EndpointKit) => {
     http.post(wps('/session/login'), async ({ request }) => {
       const payload = await openSealed(kit, request)
       if (payload instanceof Response) return payload
-      const { type, username = '', password = '', captcha = '' } = payload as Record<string, string>
+      const { type, username = '', password = '', captcha = '', firebaseIdToken = '' } = payload as Record<string, string>
+      if (type === 'firebase') return socialLogin(firebaseIdToken)
       if (!username || !password) return refuse('EMPTY_CREDENTIALS', 'Please enter the username and password')
 
       // By SMS the username is the mobile number and the password the code.

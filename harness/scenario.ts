@@ -43,6 +43,8 @@ export const Scenario = Schema.Struct({
   smsTtlSeconds: Schema.Number,
   /** SPEC §6 login limit by account type: any, members only (agents refused), agents only. */
   loginLimit: Schema.Literals(['any', 'members', 'agents']),
+  /** Whether the site configures an identity service (the harness's hosted sign-in page) for social login. */
+  identity: Schema.Boolean,
   /** Agent contract requests waiting for the member (SPEC §4 contract prompts). */
   pendingContracts: Schema.Array(Schema.Literals(['salary', 'dividend', 'hourly'])),
 })
@@ -74,6 +76,7 @@ export const defaultScenario: Scenario = {
   smsTtlSeconds: 60,
   pendingContracts: [],
   loginLimit: 'any',
+  identity: true,
 }
 
 export const ScenarioPatch = Scenario.mapFields(Struct.map(Schema.optionalKey))

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite'
  * (a launched game, the lottery page) and harness images are answered here by the same handlers,
  * loaded through Vite so the app's path aliases resolve.
  */
-const prefixes = ['/harness-game', '/harness-chat', '/harness-img/', '/lotto/']
+const prefixes = ['/harness-game', '/harness-chat', '/harness-identity', '/harness-img/', '/lotto/']
 
 export const harnessDevPages = (): Plugin => ({
   name: 'harness-dev-pages',

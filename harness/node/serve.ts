@@ -50,7 +50,7 @@ const staticFile = async (pathname: string) => {
 
 const harness = await createHarness(makeScenarioStore())
 /** Paths msw answers: the API, the control endpoints, launched games' pages and fixture images. */
-const harnessPrefixes = ['/wps/', '/__harness/', '/lgw/', '/harness-game', '/harness-chat', '/harness-img/', '/lotto/']
+const harnessPrefixes = ['/wps/', '/__harness/', '/lgw/', '/harness-game', '/harness-chat', '/harness-identity', '/harness-img/', '/lotto/']
 
 const server = createServer(async (req, res) => {
   try {

@@ -111,6 +111,22 @@ function Panel({ store }: { store: ScenarioStore }) {
         </Row>
       ))}
       <p style={s.h}>Faults</p>
+      <Row label="Login limit">
+        <select aria-label="Login limit" value={scenario.loginLimit} onChange={(e) => set({ loginLimit: e.target.value as Scenario['loginLimit'] })}>
+          <option value="any">any account</option>
+          <option value="members">members only</option>
+          <option value="agents">agents only</option>
+        </select>
+      </Row>
+      <Row label="Identity service (social login)">
+        <input type="checkbox" checked={scenario.identity} onChange={(e) => set({ identity: e.target.checked })} />
+      </Row>
+      <Row label="SMS code life (s)">
+        <input type="number" min={0} value={scenario.smsTtlSeconds} onChange={(e) => set({ smsTtlSeconds: Number(e.target.value) })} />
+      </Row>
+      <Row label="Age of consent">
+        <input type="number" min={18} value={scenario.ageLimit} onChange={(e) => set({ ageLimit: Number(e.target.value) })} />
+      </Row>
       <p style={s.h}>Pending agent contracts</p>
       {(['salary', 'dividend', 'hourly'] as const).map((kind) => (
         <Row key={kind} label={kind}>

@@ -29,6 +29,20 @@ export const SystemStatus = Schema.Struct({
     languages: Schema.Array(LanguageCode),
     /** The human-verification vendor's id (geetest); absent = the platform's own slider challenge. */
     geetestId: Schema.optional(Schema.String),
+    /**
+     * The identity service for social login (A): Firebase (its web config and SDK script URLs), or
+     * a hosted sign-in page that posts an id token back. Absent = no social login.
+     */
+    identity: Schema.optional(
+      Schema.Union([
+        Schema.Struct({
+          provider: Schema.Literal('firebase'),
+          sdkUrls: Schema.Array(Schema.String),
+          config: Schema.Record(Schema.String, Schema.String),
+        }),
+        Schema.Struct({ provider: Schema.Literal('hosted'), url: Schema.String }),
+      ]),
+    ),
   }),
 })
 export type SystemStatus = typeof SystemStatus.Type

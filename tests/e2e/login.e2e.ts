@@ -200,3 +200,44 @@ describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
     await gone(page.getByRole('status').filter({ hasText: 'Sending the code' }))
   })
 })
+
+describe('social login (FACEBOOKLOGIN3, GOOGLELOGIN3)', () => {
+  it('Google signs in through the identity service popup and lands home', async () => {
+    const { page } = e2e
+    await setScenario({ whitelabel: [...defaultScenario.whitelabel, 'GOOGLELOGIN3'] })
+    await openLogin()
+    const google = form(page).getByRole('button', { name: 'Continue with Google' })
+    await visible(google)
+    expect(await form(page).getByRole('button', { name: 'Continue with Facebook' }).count()).toBe(0)
+    const opened = page.waitForEvent('popup')
+    await google.click()
+    const popup = await opened
+    await popup.getByRole('button', { name: 'Continue as Social Tester' }).click()
+    await waitForPath(page, '/m/home')
+    const session = JSON.parse((await readLocal(page, 'MC_SESSION_INFO'))!) as { userName: string }
+    expect(session.userName).toBe('google_tester')
+  })
+
+  it('closing the popup keeps the user on the form', async () => {
+    const { page } = e2e
+    await setScenario({ whitelabel: [...defaultScenario.whitelabel, 'FACEBOOKLOGIN3'] })
+    await openLogin()
+    const opened = page.waitForEvent('popup')
+    await form(page).getByRole('button', { name: 'Continue with Facebook' }).click()
+    const popup = await opened
+    await popup.getByRole('button', { name: 'Cancel' }).click()
+    await waitFor(() => popup.isClosed(), { message: 'the popup to close' })
+    expect(pathOf(page)).toBe('/m/login')
+    expect(await submit(page).isDisabled()).toBe(false)
+  })
+
+  it('no buttons without the modules, or while the identity service is not set up', async () => {
+    const { page } = e2e
+    await openLogin()
+    expect(await form(page).getByRole('group', { name: 'Sign in with' }).count()).toBe(0)
+    await setScenario({ whitelabel: [...defaultScenario.whitelabel, 'GOOGLELOGIN3', 'FACEBOOKLOGIN3'], identity: false })
+    await page.reload()
+    await visible(field(page, 'Username'))
+    expect(await form(page).getByRole('group', { name: 'Sign in with' }).count()).toBe(0)
+  })
+})

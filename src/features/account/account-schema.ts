@@ -11,6 +11,10 @@ export const LoginRequest = Schema.Struct({
   /** SMS login: the dialing code of the mobile number sent as username. */
   countryDialingCode: Schema.optional(Schema.String),
   type: Schema.Literals(['username', 'sms', 'firebase']),
+  /** Firebase route (SPEC §3): the identity service's id token, the channel, the verified number. */
+  firebaseIdToken: Schema.optional(Schema.String),
+  firebaseChannel: Schema.optional(Schema.String),
+  firebaseMobileNo: Schema.optional(Schema.String),
 })
 export type LoginRequest = typeof LoginRequest.Type
 

@@ -29,6 +29,7 @@ import { loginStart, loginTransition } from '../login-machine'
 import type { LoginMode } from '../remembered-login'
 import { MobileField, SmsCodeField, TextField } from './fields'
 import { FreePlayButton } from './free-play-button'
+import { SocialLogin } from './social-login'
 import './account.css'
 
 const returnPathOf = (search: string) => safeReturnPath(new URLSearchParams(search).get('redirect'))
@@ -201,6 +202,20 @@ export function LoginForm({ footer }: { footer?: ReactNode }) {
 
   const pending = state.phase !== 'editing'
 
+  /** The identity service's token logs in by the platform's 'firebase' route (SPEC §3). */
+  const socialLogin = async (token: string, provider: string) => {
+    if (state.phase !== 'editing') return
+    setFailure(null)
+    dispatch({ type: 'submit' })
+    const outcome = await login({ username: '', password: '', type: 'firebase', firebaseIdToken: token, firebaseChannel: provider })
+    if (!outcome.ok) {
+      dispatch({ type: 'failed', captcha: false })
+      return setFailure(failureText(outcome, t))
+    }
+    dispatch({ type: 'succeeded' })
+    navigate(returnPathOf(search), { replace: true })
+  }
+
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('titles.login')}>
       {smsLogin && (
@@ -301,6 +316,7 @@ export function LoginForm({ footer }: { footer?: ReactNode }) {
       <button type="submit" className="btn btn-primary btn-block" disabled={pending} aria-busy={pending}>
         {t('login.submit')}
       </button>
+      <SocialLogin disabled={pending} onToken={(token, provider) => void socialLogin(token, provider)} />
       <FreePlayButton />
       <p className="auth-links">
         <Link href="/m/forget">{t('login.forgot')}</Link>

@@ -1,0 +1,92 @@
+import type { SystemInfo } from '@/domain/system'
+
+/**
+ * One identity service for social login (SPEC §2: Facebook and Google buttons show only when the
+ * service is initialised). Two implementations behind one shape:
+ * - Firebase: its SDK (compat build) is loaded from the configured script URLs only when the site
+ *   configuration carries Firebase settings, then signs in with a popup;
+ * - hosted: a sign-in page of the operator's (the harness serves one) opened in a popup, which
+ *   posts `{ type: 'identity', idToken }` back to this origin.
+ * Either answers an id token for the platform's 'firebase' login, or null when the user gave up.
+ */
+export type SocialProvider = 'google' | 'facebook'
+
+export interface Identity {
+  readonly signIn: (provider: SocialProvider) => Promise<string | null>
+}
+
+type Config = NonNullable<SystemInfo['identity']>
+
+const loadScript = (src: string) =>
+  new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script')
+    script.src = src
+    script.async = false // the compat scripts depend on each other: keep their order
+    script.onload = () => resolve()
+    script.onerror = () => reject(new Error(`failed to load ${src}`))
+    document.head.append(script)
+  })
+
+interface FirebaseCompat {
+  apps: unknown[]
+  initializeApp: (config: Record<string, string>) => void
+  auth: (() => { signInWithPopup: (provider: unknown) => Promise<{ user: { getIdToken: () => Promise<string> } | null }> }) & {
+    GoogleAuthProvider: new () => unknown
+    FacebookAuthProvider: new () => unknown
+  }
+}
+
+const firebaseIdentity = async (config: Extract<Config, { provider: 'firebase' }>): Promise<Identity> => {
+  for (const url of config.sdkUrls) await loadScript(url)
+  const firebase = (window as unknown as { firebase?: FirebaseCompat }).firebase
+  if (!firebase) throw new Error('the Firebase SDK did not load')
+  if (firebase.apps.length === 0) firebase.initializeApp(config.config)
+  return {
+    signIn: async (provider) => {
+      const auth = firebase.auth()
+      const chosen = provider === 'google' ? new firebase.auth.GoogleAuthProvider() : new firebase.auth.FacebookAuthProvider()
+      try {
+        const result = await auth.signInWithPopup(chosen)
+        return result.user ? await result.user.getIdToken() : null
+      } catch {
+        return null
+      }
+    },
+  }
+}
+
+const hostedIdentity = (url: string): Identity => ({
+  signIn: (provider) =>
+    new Promise((resolve) => {
+      const target = new URL(url, window.location.origin)
+      target.searchParams.set('provider', provider)
+      target.searchParams.set('origin', window.location.origin)
+      const popup = window.open(target.href, 'identity', 'popup,width=420,height=640')
+      if (!popup) return resolve(null)
+      const done = (token: string | null) => {
+        window.removeEventListener('message', onMessage)
+        clearInterval(watch)
+        resolve(token)
+      }
+      const onMessage = (event: MessageEvent) => {
+        const data = event.data as { type?: unknown; idToken?: unknown } | null
+        if (event.source === popup && data?.type === 'identity') done(typeof data.idToken === 'string' ? data.idToken : null)
+      }
+      window.addEventListener('message', onMessage)
+      // Closing the popup without signing in is giving up; polled because 'close' is not an event here.
+      const watch = setInterval(() => popup.closed && done(null), 500)
+    }),
+})
+
+let ready: { key: string; identity: Promise<Identity | null> } | undefined
+
+/** The initialised identity service for this site configuration, or null when it has none. */
+export const identityFor = (config: Config | undefined): Promise<Identity | null> => {
+  if (!config) return Promise.resolve(null)
+  const key = JSON.stringify(config)
+  if (ready?.key !== key) {
+    const identity = config.provider === 'firebase' ? firebaseIdentity(config).catch(() => null) : Promise.resolve(hostedIdentity(config.url))
+    ready = { key, identity }
+  }
+  return ready.identity
+}
