@@ -25,7 +25,7 @@ import {
   sendSmsAtom,
 } from '../account-atoms'
 import { checkField, checkForm, type FieldIssue, type FieldName } from '../field-rules'
-import { loginStart, loginTransition } from '../login-machine'
+import { loginStart, loginTransition, type LoginState } from '../login-machine'
 import type { LoginMode } from '../remembered-login'
 import { MobileField, SmsCodeField, TextField } from './fields'
 import { FreePlayButton } from './free-play-button'
@@ -58,7 +58,7 @@ const checksOf = (mode: LoginMode, captcha: boolean): ReadonlyArray<readonly [Fi
  * on; a captcha once the platform asks for one; remember password; forgot and sign-up links.
  * What was typed survives every failure; a double tap sends one login.
  */
-export function LoginForm({ footer }: { footer?: ReactNode }) {
+export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: Partial<LoginState> }) {
   const { t } = useTranslation()
   const search = useSearch()
   const [, navigate] = useLocation()
@@ -76,7 +76,7 @@ export function LoginForm({ footer }: { footer?: ReactNode }) {
   const sendSms = useSetAtom(sendSmsAtom)
   const holdPassword = useSetAtom(heldPasswordAtom)
 
-  const [state, dispatch] = useReducer(loginTransition, loginStart())
+  const [state, dispatch] = useReducer(loginTransition, { ...loginStart(), ...initial })
   const [values, setValues] = useState<Values>(empty)
   const [issues, setIssues] = useState<ReadonlyArray<FieldIssue>>([])
   const [failure, setFailure] = useState<string | null>(null)
