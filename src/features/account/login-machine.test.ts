@@ -1,5 +1,7 @@
+import { Effect, Fiber } from 'effect'
+import { TestClock } from 'effect/testing'
 import { describe, expect, it } from 'vitest'
-import { loginStart, loginTransition, type LoginEvent, type LoginState } from './login-machine'
+import { loginStart, loginTransition, revalidateLater, type LoginEvent, type LoginState } from './login-machine'
 
 const editing = (over: Partial<LoginState> = {}): LoginState => ({ ...loginStart(), ...over })
 const submitting = (over: Partial<LoginState> = {}): LoginState => editing({ phase: 'submitting', ...over })
@@ -23,5 +25,24 @@ describe('login machine', () => {
   ]
   it.each(table)('%s', (_name, state, event, next) => {
     expect(loginTransition(state, event)).toEqual(next)
+  })
+})
+
+describe('re-validation after a language change', () => {
+  it('runs 200 ms after the change, and a newer change restarts the wait', async () => {
+    let runs = 0
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        const first = yield* Effect.forkChild(revalidateLater(() => runs++))
+        yield* TestClock.adjust(150)
+        // The language changed again: the screen interrupts the first wait and starts another.
+        yield* Fiber.interrupt(first)
+        yield* Effect.forkChild(revalidateLater(() => runs++))
+        yield* TestClock.adjust(199)
+        expect(runs).toBe(0)
+        yield* TestClock.adjust(1)
+        expect(runs).toBe(1)
+      }).pipe(Effect.provide(TestClock.layer())),
+    )
   })
 })

@@ -1,3 +1,6 @@
+import { Effect } from 'effect'
+import { policies } from '@/lib/effect/policies'
+import { debounced } from '@/lib/effect/timing'
 import type { LoginMode } from './remembered-login'
 
 /**
@@ -32,3 +35,6 @@ export const loginTransition = (state: LoginState, event: LoginEvent): LoginStat
       return state.phase === 'submitting' ? { ...state, phase: 'done' } : state
   }
 }
+
+/** SPEC §2: a language change re-validates the filled fields 200 ms later (the next change restarts it). */
+export const revalidateLater = (revalidate: () => void) => debounced(policies.languageRevalidateDebounce)(Effect.sync(revalidate))

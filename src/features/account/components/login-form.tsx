@@ -4,7 +4,6 @@ import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearch } from 'wouter'
 import { policies } from '@/lib/effect/policies'
-import { debounced } from '@/lib/effect/timing'
 import { safeReturnPath } from '@/lib/session/redirect'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { languageAtom } from '@/lib/state/preferences'
@@ -25,7 +24,7 @@ import {
   sendSmsAtom,
 } from '../account-atoms'
 import { checkField, checkForm, type FieldIssue, type FieldName } from '../field-rules'
-import { loginStart, loginTransition, type LoginState } from '../login-machine'
+import { loginStart, loginTransition, revalidateLater, type LoginState } from '../login-machine'
 import type { LoginMode } from '../remembered-login'
 import { MobileField, SmsCodeField, TextField } from './fields'
 import { FreePlayButton } from './free-play-button'
@@ -129,7 +128,7 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
   const firstLanguage = useRef(language)
   useEffect(() => {
     if (language === firstLanguage.current) return
-    const fiber = Effect.runFork(debounced(policies.languageRevalidateDebounce)(Effect.sync(() => revalidate.current())))
+    const fiber = Effect.runFork(revalidateLater(() => revalidate.current()))
     return () => void Effect.runFork(Fiber.interrupt(fiber))
   }, [language])
 
