@@ -73,6 +73,11 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
     }
   }
   await resetMemberData()
+  /** Accounts back to the fixtures: passwords changed, accounts registered or made by free play are undone. */
+  const resetAccounts = async () => {
+    accountsCollection.clear()
+    for (const account of accounts) await accountsCollection.create(account)
+  }
   const saveSessions = () => persistence.save(sessions.all().map(({ token, userName }) => ({ token, userName })))
   return {
     accounts: accountsCollection,
@@ -84,6 +89,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
     reads,
     tick,
     resetMemberData,
+    resetAccounts,
     openSession: async (userName: string) => {
       const token = `tok-${crypto.randomUUID()}`
       await sessions.create({ token, userName })

@@ -114,6 +114,7 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
       sms.reset()
       for (const hook of resetHooks) hook()
       await db.resetMemberData()
+      await db.resetAccounts()
       return HttpResponse.json(store.reset())
     }),
     /** Signs the QA account in and hands back its token (the panel opens the app with ?token=). */

@@ -8,7 +8,7 @@ import { toast } from '@/ui'
 import { failureText, heldPasswordAtom, loadRegisterSettingsAtom, registerSettingsAtom } from '../account-atoms'
 import { checkChanged, checkConfirmation, checkField, checkForm, type FieldIssue, type FieldName } from '../field-rules'
 import { changePasswordAtom } from '../password-atoms'
-import { TextField } from './fields'
+import { NewPasswordFields, TextField } from './fields'
 import { useAfterSaved } from './use-after-saved'
 import './account.css'
 
@@ -96,27 +96,12 @@ export function ChangePasswordForm() {
           inputRef={(input) => void (inputs.current.old = input)}
         />
       )}
-      <TextField
-        label={t('field.next')}
-        name="new-password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.next}
-        onChange={(event) => set('next')(event.target.value)}
-        error={messageOf('next')}
-        inputRef={(input) => void (inputs.current.next = input)}
-      />
-      <TextField
-        label={t('field.confirm')}
-        name="confirm-password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.confirm}
-        onChange={(event) => set('confirm')(event.target.value)}
-        error={messageOf('confirm')}
-        inputRef={(input) => void (inputs.current.confirm = input)}
+      <NewPasswordFields
+        labels={{ next: t('field.next'), confirm: t('field.confirm') }}
+        values={values}
+        errors={{ next: messageOf('next'), confirm: messageOf('confirm') }}
+        onChange={(key, next) => set(key)(next)}
+        inputRef={(key, input) => void (inputs.current[key] = input)}
       />
       {failure && (
         <p className="form-error" role="alert">

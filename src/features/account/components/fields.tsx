@@ -139,3 +139,40 @@ export function SmsCodeField({
     />
   )
 }
+
+/**
+ * A new password and its confirmation, as the change and reset screens both ask for them
+ * (SPEC §5: the pattern of 'password'; confirm required and equal).
+ */
+export function NewPasswordFields({
+  labels,
+  values,
+  errors,
+  onChange,
+  inputRef,
+}: {
+  labels: { next: string; confirm: string }
+  values: { next: string; confirm: string }
+  errors: { next: string | null; confirm: string | null }
+  onChange: (key: 'next' | 'confirm', value: string) => void
+  inputRef: (key: 'next' | 'confirm', input: HTMLInputElement | null) => void
+}) {
+  return (
+    <>
+      {(['next', 'confirm'] as const).map((key) => (
+        <TextField
+          key={key}
+          label={labels[key]}
+          name={key === 'next' ? 'new-password' : 'confirm-password'}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values[key]}
+          onChange={(event) => onChange(key, event.target.value)}
+          error={errors[key]}
+          inputRef={(input) => inputRef(key, input)}
+        />
+      ))}
+    </>
+  )
+}

@@ -1,13 +1,14 @@
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useSetAtom } from 'jotai'
+import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { toast } from '@/ui'
-import { countriesAtom, failureText, loadCountriesAtom, loadRegisterSettingsAtom, registerSettingsAtom, sendSmsAtom } from '../account-atoms'
+import { failureText } from '../account-atoms'
 import { checkConfirmation, checkField, checkForm, type FieldIssue, type FieldName } from '../field-rules'
 import { resetPasswordByPhoneAtom } from '../password-atoms'
-import { MobileField, SmsCodeField, TextField } from './fields'
+import { MobileField, NewPasswordFields, SmsCodeField } from './fields'
+import { useAccountSettings, useSmsSender } from './use-account-forms'
 import { useAfterSaved } from './use-after-saved'
 import './account.css'
 
@@ -21,11 +22,8 @@ const fieldOf: Record<Key, FieldName> = { mobile: 'mobileNum', code: 'verificati
 function ForgetForm() {
   const { t } = useTranslation(['password', 'common'])
   const [, navigate] = useLocation()
-  const settings = useAtomValue(registerSettingsAtom)
-  const countries = useAtomValue(countriesAtom)
-  const loadSettings = useSetAtom(loadRegisterSettingsAtom)
-  const loadCountries = useSetAtom(loadCountriesAtom)
-  const sendSms = useSetAtom(sendSmsAtom)
+  const { rules, countries } = useAccountSettings()
+  const sendCodeTo = useSmsSender('noLogin')
   const reset = useSetAtom(resetPasswordByPhoneAtom)
   const afterSaved = useAfterSaved()
   const [values, setValues] = useState<Record<Key, string>>({ mobile: '', code: '', next: '', confirm: '' })
@@ -34,15 +32,7 @@ function ForgetForm() {
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const inputs = useRef<Partial<Record<Key, HTMLInputElement | null>>>({})
-  const rules = settings?.fields ?? {}
   const common = (key: string) => t(`common:${key}`)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void loadSettings(controller.signal)
-    void loadCountries(controller.signal)
-    return () => controller.abort()
-  }, [loadSettings, loadCountries])
 
   const set = (key: Key) => (value: string) => setValues((now) => ({ ...now, [key]: value }))
   const messageOf = (key: Key) => {
@@ -61,15 +51,7 @@ function ForgetForm() {
       focusFirst(issue.field)
       return null
     }
-    const wait = toast.loading(common('login.in_sms_sending'))
-    const outcome = await sendSms('noLogin', { mobileNum: values.mobile, countryDialingCode: dialingCode })
-    toast.hide(wait)
-    if (!outcome.ok) {
-      toast.failure(failureText(outcome, common))
-      return null
-    }
-    toast.success(common('login.in_sms_send'), policies.toastDefault)
-    return outcome.value.expirationTime
+    return sendCodeTo(values.mobile, dialingCode)
   }
 
   const submit = async (event: FormEvent) => {
@@ -129,27 +111,12 @@ function ForgetForm() {
         error={messageOf('code')}
         inputRef={(input) => void (inputs.current.code = input)}
       />
-      <TextField
-        label={t('field.next')}
-        name="new-password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.next}
-        onChange={(event) => set('next')(event.target.value)}
-        error={messageOf('next')}
-        inputRef={(input) => void (inputs.current.next = input)}
-      />
-      <TextField
-        label={t('field.confirm')}
-        name="confirm-password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.confirm}
-        onChange={(event) => set('confirm')(event.target.value)}
-        error={messageOf('confirm')}
-        inputRef={(input) => void (inputs.current.confirm = input)}
+      <NewPasswordFields
+        labels={{ next: t('field.next'), confirm: t('field.confirm') }}
+        values={values}
+        errors={{ next: messageOf('next'), confirm: messageOf('confirm') }}
+        onChange={(key, next) => set(key)(next)}
+        inputRef={(key, input) => void (inputs.current[key] = input)}
       />
       {failure && (
         <p className="form-error" role="alert">

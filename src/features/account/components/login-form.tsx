@@ -3,31 +3,25 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearch } from 'wouter'
-import { policies } from '@/lib/effect/policies'
 import { safeReturnPath } from '@/lib/session/redirect'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { languageAtom } from '@/lib/state/preferences'
-import { toast } from '@/ui'
 import {
   asksCaptcha,
   captchaImageAtom,
-  countriesAtom,
   failureText,
   heldPasswordAtom,
-  loadCountriesAtom,
-  loadRegisterSettingsAtom,
   loginAtom,
   recallLoginAtom,
   refreshCaptchaAtom,
-  registerSettingsAtom,
   rememberLoginAtom,
-  sendSmsAtom,
 } from '../account-atoms'
 import { checkField, checkForm, type FieldIssue, type FieldName } from '../field-rules'
 import { loginStart, loginTransition, revalidateLater, type LoginState } from '../login-machine'
 import type { LoginMode } from '../remembered-login'
 import { MobileField, SmsCodeField, TextField } from './fields'
 import { FreePlayButton } from './free-play-button'
+import { useAccountSettings, useSmsSender } from './use-account-forms'
 import { SocialLogin } from './social-login'
 import './account.css'
 
@@ -62,17 +56,14 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
   const search = useSearch()
   const [, navigate] = useLocation()
   const flags = useAtomValue(whitelabelAtom)
-  const settings = useAtomValue(registerSettingsAtom)
-  const countries = useAtomValue(countriesAtom)
   const captchaImage = useAtomValue(captchaImageAtom)
   const language = useAtomValue(languageAtom)
   const login = useSetAtom(loginAtom)
-  const loadSettings = useSetAtom(loadRegisterSettingsAtom)
-  const loadCountries = useSetAtom(loadCountriesAtom)
   const refreshCaptcha = useSetAtom(refreshCaptchaAtom)
   const recall = useSetAtom(recallLoginAtom)
   const remember = useSetAtom(rememberLoginAtom)
-  const sendSms = useSetAtom(sendSmsAtom)
+  const sendCodeTo = useSmsSender('noLogin')
+  const { rules, countries } = useAccountSettings()
   const holdPassword = useSetAtom(heldPasswordAtom)
 
   const [state, dispatch] = useReducer(loginTransition, { ...loginStart(), ...initial })
@@ -82,14 +73,6 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
   const [rememberMe, setRememberMe] = useState(false)
   const inputs = useRef<Partial<Record<keyof Values, HTMLInputElement | null>>>({})
   const smsLogin = flags.has('MOBILEVERCODELOGIN3')
-  const rules = settings?.fields ?? {}
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void loadSettings(controller.signal)
-    void loadCountries(controller.signal)
-    return () => controller.abort()
-  }, [loadSettings, loadCountries])
 
   // SPEC §2: each mode refills from its remembered entry; a shown captcha is refreshed.
   useEffect(() => {
@@ -145,15 +128,7 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
       inputs.current.mobile?.focus()
       return null
     }
-    const wait = toast.loading(t('login.in_sms_sending'))
-    const outcome = await sendSms('noLogin', { mobileNum: values.mobile, countryDialingCode: values.dialingCode })
-    toast.hide(wait)
-    if (!outcome.ok) {
-      toast.failure(failureText(outcome, t))
-      return null
-    }
-    toast.success(t('login.in_sms_send'), policies.toastDefault)
-    return outcome.value.expirationTime
+    return sendCodeTo(values.mobile, values.dialingCode)
   }
 
   const submit = async (event: FormEvent) => {

@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { toast } from '@/ui'
-import { countriesAtom, failureText, loadCountriesAtom, loadRegisterSettingsAtom, registerSettingsAtom, sendSmsAtom } from '../account-atoms'
+import { failureText } from '../account-atoms'
 import { checkConfirmation, checkField, checkForm, isEnabled, type FieldIssue, type FieldName } from '../field-rules'
 import { verifyHumanAtom } from '../human-verification'
 import { checkAffiliateAtom, currentRegisterMethod, registerAtom, usernameTakenAtom } from '../register-atoms'
@@ -13,6 +13,7 @@ import { registerStart, registerTransition, type RegisterMode } from '../registe
 import type { RegisterRequest } from '../register-schema'
 import { MobileField, SmsCodeField, TextField } from './fields'
 import { SliderChallenge } from './slider-challenge'
+import { useAccountSettings, useSmsSender } from './use-account-forms'
 import './account.css'
 
 /** Optional fields the server may switch on (SPEC §5 Visibility), in screen order. */
@@ -48,11 +49,8 @@ function RegisterFields() {
   const search = useSearch()
   const [, navigate] = useLocation()
   const flags = useAtomValue(whitelabelAtom)
-  const settings = useAtomValue(registerSettingsAtom)
-  const countries = useAtomValue(countriesAtom)
-  const loadSettings = useSetAtom(loadRegisterSettingsAtom)
-  const loadCountries = useSetAtom(loadCountriesAtom)
-  const sendSms = useSetAtom(sendSmsAtom)
+  const { rules, ageLimit, countries } = useAccountSettings()
+  const sendCodeTo = useSmsSender('register')
   const verifyHuman = useSetAtom(verifyHumanAtom)
   const checkAffiliate = useSetAtom(checkAffiliateAtom)
   const usernameTaken = useSetAtom(usernameTakenAtom)
@@ -67,16 +65,7 @@ function RegisterFields() {
   const [agree, setAgree] = useState(true)
   const [urlAffiliate, setUrlAffiliate] = useState<string | null>(null)
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({})
-  const rules = settings?.fields ?? {}
-  const ageLimit = settings?.ageLimit ?? 21
   const common = (key: string) => t(`common:${key}`)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void loadSettings(controller.signal)
-    void loadCountries(controller.signal)
-    return () => controller.abort()
-  }, [loadSettings, loadCountries])
 
   // A valid affiliate link hides the invitation field and registers under that code.
   const linkCode = urlAffiliateOf(search)
@@ -144,15 +133,7 @@ function RegisterFields() {
     }
     const pass = await verifyHuman('sms')
     if (!pass) return null
-    const wait = toast.loading(t('in_sms_sending'))
-    const outcome = await sendSms('register', { mobileNum: value('mobileNum'), countryDialingCode: values.dialingCode, humanVerification: pass })
-    toast.hide(wait)
-    if (!outcome.ok) {
-      toast.failure(failureText(outcome, common))
-      return null
-    }
-    toast.success(t('in_sms_send'), policies.toastDefault)
-    return outcome.value.expirationTime
+    return sendCodeTo(value('mobileNum'), values.dialingCode, pass)
   }
 
   const payload = (humanVerification: string): RegisterRequest => ({

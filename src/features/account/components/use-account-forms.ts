@@ -1,0 +1,42 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { policies } from '@/lib/effect/policies'
+import { toast } from '@/ui'
+import { countriesAtom, failureText, loadCountriesAtom, loadRegisterSettingsAtom, registerSettingsAtom, sendSmsAtom } from '../account-atoms'
+import type { SmsPurpose } from '../account-schema'
+
+/** What every account form needs from the server: the field rules, age of consent and countries. */
+export const useAccountSettings = () => {
+  const settings = useAtomValue(registerSettingsAtom)
+  const countries = useAtomValue(countriesAtom)
+  const loadSettings = useSetAtom(loadRegisterSettingsAtom)
+  const loadCountries = useSetAtom(loadCountriesAtom)
+  useEffect(() => {
+    const controller = new AbortController()
+    void loadSettings(controller.signal)
+    void loadCountries(controller.signal)
+    return () => controller.abort()
+  }, [loadSettings, loadCountries])
+  return { rules: settings?.fields ?? {}, ageLimit: settings?.ageLimit ?? 21, countries }
+}
+
+/**
+ * Sends an SMS code with the SPEC's toasts: 'sending' while the call runs (up to 10 s), 'sent'
+ * for 1.5 s; a failure hides the loader and says why. Answers the code's expiry, or null.
+ */
+export const useSmsSender = (purpose: SmsPurpose) => {
+  const { t } = useTranslation()
+  const sendSms = useSetAtom(sendSmsAtom)
+  return async (mobileNum: string, countryDialingCode: string, humanVerification?: string) => {
+    const wait = toast.loading(t('login.in_sms_sending'))
+    const outcome = await sendSms(purpose, { mobileNum, countryDialingCode, ...(humanVerification ? { humanVerification } : {}) })
+    toast.hide(wait)
+    if (!outcome.ok) {
+      toast.failure(failureText(outcome, t))
+      return null
+    }
+    toast.success(t('login.in_sms_send'), policies.toastDefault)
+    return outcome.value.expirationTime
+  }
+}
