@@ -45,7 +45,7 @@ describe('resilience', () => {
     })
     // A first, refused try: the app now holds the platform's public key, so the next /wps call
     // it makes on a tap is the login POST itself.
-    await password.fill('wrong-password')
+    await password.fill('wrongpass1')
     await submit.click()
     await visible(page.getByRole('alert').filter({ hasText: 'user does not exist or is disabled' }))
     expect(logins).toHaveLength(1)
@@ -101,7 +101,7 @@ describe('resilience', () => {
     await e2e.goto('/m/login')
     const username = page.getByLabel('Username', { exact: true })
     await username.fill('player01')
-    await page.getByLabel('Password', { exact: true }).fill('wrong-password')
+    await page.getByLabel('Password', { exact: true }).fill('wrongpass1')
     await page.getByRole('button', { name: 'Login', exact: true }).click()
     await visible(page.getByRole('alert').filter({ hasText: 'user does not exist or is disabled' }))
     expect(await username.inputValue()).toBe('player01')

@@ -135,6 +135,12 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
     event.preventDefault()
     if (state.phase !== 'editing') return
     const username = values.username.trim()
+    // Nothing typed at all: the dictionary's one sentence says it better than two field messages.
+    if (state.mode === 'username' && username === '' && values.password === '') {
+      setIssues([])
+      setFailure(t('login.enter_credentials'))
+      return inputs.current.username?.focus()
+    }
     const checked = issuesFor({ ...values, username }, false)
     setIssues(checked.issues)
     setFailure(null)
