@@ -139,7 +139,7 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
           mobileTemplate: scenario.mobileTemplate,
           resources: resourcesOf(scenario.links),
           languages: scenario.languages,
-          ...(scenario.identity ? { identity: { provider: 'hosted' as const, url: '/harness-identity' } } : {}),
+          ...(scenario.identity ? { identity: { provider: 'hosted' as const, url: '/harness-identity', phoneAuth: scenario.identityPhone } } : {}),
         },
       }
       return ok(status)

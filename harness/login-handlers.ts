@@ -55,7 +55,27 @@ export const loginHandlers = (kit: EndpointKit) => {
     })
   }
 
+  const phoneSessions = new Map<string, string>() // sessionInfo -> phone number
+  kit.onReset(() => phoneSessions.clear())
+
   return [
+    // The hosted identity service's phone check: a code to the number, then an id token proving it.
+    http.post('*/harness-identity/phone/send', async ({ request }) => {
+      const { phoneNumber = '' } = (await request.json()) as { phoneNumber?: string }
+      if (!/^\+[0-9]{8,15}$/.test(phoneNumber)) return HttpResponse.json({ error: 'invalid phone number' }, { status: 400 })
+      sms.send(phoneNumber, 'identity', store.get().smsTtlSeconds)
+      const sessionInfo = `ps-${crypto.randomUUID()}`
+      phoneSessions.set(sessionInfo, phoneNumber)
+      return HttpResponse.json({ sessionInfo })
+    }),
+    http.post('*/harness-identity/phone/verify', async ({ request }) => {
+      const { sessionInfo = '', code = '' } = (await request.json()) as { sessionInfo?: string; code?: string }
+      const phoneNumber = phoneSessions.get(sessionInfo)
+      if (!phoneNumber || sms.check(phoneNumber, code) !== 'ok') return HttpResponse.json({ error: 'invalid code' }, { status: 400 })
+      phoneSessions.delete(sessionInfo)
+      return HttpResponse.json({ idToken: `harness:phone:${phoneNumber}` })
+    }),
+
     /** The operator's hosted sign-in page, as the identity service opens it in a popup. */
     http.get('*/harness-identity', ({ request }) => {
       const asked = new URL(request.url).searchParams

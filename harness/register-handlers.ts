@@ -109,7 +109,10 @@ export const registerHandlers = (kit: EndpointKit) => {
         if ((body.password ?? '') !== (body.confirmPassword ?? '')) return refuse('CONFIRM_MISMATCH', 'Confirmation password not matched')
         if (body.affiliateCode && !affiliateCodes.includes(body.affiliateCode)) return refuse('INVALID_AFFILIATE', 'Invalid invitation code')
         const needsCode = byMobile || (mobile !== '' && store.get().whitelabel.includes('REGMOBVERF3'))
-        if (needsCode) {
+        if (needsCode && body.firebaseIdToken) {
+          // The identity service proved the number (the Firebase-based route).
+          if (body.firebaseIdToken !== `harness:phone:${body.countryDialingCode ?? ''}${mobile}`) return refuse('SMS_CODE_ERROR', 'Verification code error')
+        } else if (needsCode) {
           const check = sms.check(mobile, body.verificationCode ?? '')
           if (check === 'expired') return refuse('SMS_CODE_EXPIRED', 'Verification code expired, please get a new one')
           if (check !== 'ok') return refuse('SMS_CODE_ERROR', 'Verification code error')

@@ -45,6 +45,8 @@ export const Scenario = Schema.Struct({
   loginLimit: Schema.Literals(['any', 'members', 'agents']),
   /** Whether the site configures an identity service (the harness's hosted sign-in page) for social login. */
   identity: Schema.Boolean,
+  /** The identity service verifies phone numbers for registration (the SPEC's Firebase-based route). */
+  identityPhone: Schema.Boolean,
   /** Agent contract requests waiting for the member (SPEC §4 contract prompts). */
   pendingContracts: Schema.Array(Schema.Literals(['salary', 'dividend', 'hourly'])),
 })
@@ -77,6 +79,7 @@ export const defaultScenario: Scenario = {
   pendingContracts: [],
   loginLimit: 'any',
   identity: true,
+  identityPhone: false,
 }
 
 export const ScenarioPatch = Scenario.mapFields(Struct.map(Schema.optionalKey))

@@ -39,8 +39,10 @@ export const SystemStatus = Schema.Struct({
           provider: Schema.Literal('firebase'),
           sdkUrls: Schema.Array(Schema.String),
           config: Schema.Record(Schema.String, Schema.String),
+          /** Phone numbers are verified by the service (SPEC §2 register: "the Firebase-based route"). */
+          phoneAuth: Schema.optional(Schema.Boolean),
         }),
-        Schema.Struct({ provider: Schema.Literal('hosted'), url: Schema.String }),
+        Schema.Struct({ provider: Schema.Literal('hosted'), url: Schema.String, phoneAuth: Schema.optional(Schema.Boolean) }),
       ]),
     ),
   }),

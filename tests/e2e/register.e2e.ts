@@ -168,3 +168,35 @@ describe('register by mobile', () => {
     expect(await field(page, 'Username').count()).toBe(0)
   })
 })
+
+describe('register with the identity service proving the number (the Firebase-based route)', () => {
+  it('the service sends and checks the code; a wrong code is refused before registering', async () => {
+    const { page } = e2e
+    await setScenario({ identityPhone: true })
+    await openRegister()
+    let registers = 0
+    page.on('request', (request) => void (request.url().includes('/wps/member/register') && registers++))
+    await form(page).getByRole('button', { name: 'Mobile number', exact: true }).click()
+    await field(page, 'Mobile number').fill('9179990002')
+    await form(page).getByRole('button', { name: 'Get code' }).click()
+    await solveChallenge(page)
+    await visible(form(page).getByRole('timer'))
+    // The platform's own SMS endpoint was not used: the identity service sent the code.
+    expect((await fetch(urlOf('/__harness/sms?mobile=9179990002'))).status).toBe(404)
+    const { code } = await harnessJson<{ code: string }>(`/__harness/sms?mobile=${encodeURIComponent('+639179990002')}`)
+
+    await field(page, 'Verification code').fill('000000')
+    await field(page, 'Password').fill('secret123')
+    await field(page, 'Confirm password').fill('secret123')
+    await submit(page).click()
+    await solveChallenge(page)
+    await visible(form(page).getByText('Verification code error'))
+    expect(registers).toBe(0)
+
+    await field(page, 'Verification code').fill(code)
+    await submit(page).click()
+    await solveChallenge(page)
+    await waitForPath(page, '/m/home')
+    expect(registers).toBe(1)
+  })
+})

@@ -32,6 +32,9 @@ export const RegisterRequest = Schema.Struct({
   verificationCode: Schema.String,
   /** The human-verification result the platform checks (A). */
   humanVerification: Schema.String,
+  /** The Firebase-based route (SPEC §3): the identity service's proof of the mobile number. */
+  firebaseChannel: Schema.optional(Schema.Literal('sms')),
+  firebaseIdToken: Schema.optional(Schema.String),
 })
 export type RegisterRequest = typeof RegisterRequest.Type
 

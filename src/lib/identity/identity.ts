@@ -11,8 +11,15 @@ import type { SystemInfo } from '@/domain/system'
  */
 export type SocialProvider = 'google' | 'facebook'
 
+/** A code sent to a phone by the service; confirming it answers an id token that proves the number. */
+export interface PhoneCheck {
+  readonly confirm: (code: string) => Promise<string | null>
+}
+
 export interface Identity {
   readonly signIn: (provider: SocialProvider) => Promise<string | null>
+  /** Sends a code to an E.164 number (+639171234501); null when it could not be sent. */
+  readonly sendPhoneCode: (phoneNumber: string) => Promise<PhoneCheck | null>
 }
 
 type Config = NonNullable<SystemInfo['identity']>
@@ -27,12 +34,20 @@ const loadScript = (src: string) =>
     document.head.append(script)
   })
 
+interface FirebaseUser {
+  getIdToken: () => Promise<string>
+}
+
 interface FirebaseCompat {
   apps: unknown[]
   initializeApp: (config: Record<string, string>) => void
-  auth: (() => { signInWithPopup: (provider: unknown) => Promise<{ user: { getIdToken: () => Promise<string> } | null }> }) & {
+  auth: (() => {
+    signInWithPopup: (provider: unknown) => Promise<{ user: FirebaseUser | null }>
+    signInWithPhoneNumber: (phoneNumber: string, verifier: unknown) => Promise<{ confirm: (code: string) => Promise<{ user: FirebaseUser | null }> }>
+  }) & {
     GoogleAuthProvider: new () => unknown
     FacebookAuthProvider: new () => unknown
+    RecaptchaVerifier: new (container: HTMLElement, options: { size: 'invisible' }) => unknown
   }
 }
 
@@ -52,10 +67,50 @@ const firebaseIdentity = async (config: Extract<Config, { provider: 'firebase' }
         return null
       }
     },
+    sendPhoneCode: async (phoneNumber) => {
+      // Firebase wants a reCAPTCHA for phone sign-in; the invisible one needs only a host element.
+      const host = document.createElement('div')
+      document.body.append(host)
+      try {
+        const confirmation = await firebase.auth().signInWithPhoneNumber(phoneNumber, new firebase.auth.RecaptchaVerifier(host, { size: 'invisible' }))
+        return {
+          confirm: async (code) => {
+            try {
+              const result = await confirmation.confirm(code)
+              return result.user ? await result.user.getIdToken() : null
+            } catch {
+              return null
+            }
+          },
+        }
+      } catch {
+        return null
+      } finally {
+        host.remove()
+      }
+    },
+  }
+}
+
+/** The hosted service's phone endpoints (A): POST {url}/phone/send, POST {url}/phone/verify. */
+const postJson = async <T>(url: string, body: unknown): Promise<T | null> => {
+  try {
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    return response.ok ? ((await response.json()) as T) : null
+  } catch {
+    return null
   }
 }
 
 const hostedIdentity = (url: string): Identity => ({
+  sendPhoneCode: async (phoneNumber) => {
+    const sent = await postJson<{ sessionInfo: string }>(`${url}/phone/send`, { phoneNumber })
+    if (!sent) return null
+    return {
+      confirm: async (code) =>
+        (await postJson<{ idToken: string }>(`${url}/phone/verify`, { sessionInfo: sent.sessionInfo, code }))?.idToken ?? null,
+    }
+  },
   signIn: (provider) =>
     new Promise((resolve) => {
       const target = new URL(url, window.location.origin)

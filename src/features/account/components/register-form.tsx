@@ -3,7 +3,8 @@ import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { policies } from '@/lib/effect/policies'
-import { whitelabelAtom } from '@/lib/site/site-atoms'
+import { identityFor, type Identity, type PhoneCheck } from '@/lib/identity/identity'
+import { siteInfoAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { toast } from '@/ui'
 import { failureText } from '../account-atoms'
 import { checkConfirmation, checkField, checkForm, isEnabled, type FieldIssue, type FieldName } from '../field-rules'
@@ -55,6 +56,18 @@ function RegisterFields() {
   const checkAffiliate = useSetAtom(checkAffiliateAtom)
   const usernameTaken = useSetAtom(usernameTakenAtom)
   const registerMember = useSetAtom(registerAtom)
+
+  // SPEC §2: with the Firebase-based route the identity service sends and proves the SMS code.
+  const identityConfig = useAtomValue(siteInfoAtom)?.identity
+  const [phoneIdentity, setPhoneIdentity] = useState<Identity | null>(null)
+  const phoneCheck = useRef<PhoneCheck | null>(null)
+  useEffect(() => {
+    let live = true
+    if (identityConfig?.phoneAuth) void identityFor(identityConfig).then((ready) => live && setPhoneIdentity(ready))
+    return () => {
+      live = false
+    }
+  }, [identityConfig])
 
   const usernameOn = flags.has('REG3')
   const mobileOn = flags.has('MOBILENUMREG3')
@@ -133,7 +146,23 @@ function RegisterFields() {
     }
     const pass = await verifyHuman('sms')
     if (!pass) return null
-    return sendCodeTo(value('mobileNum'), values.dialingCode, pass)
+    if (!phoneIdentity) return sendCodeTo(value('mobileNum'), values.dialingCode, pass)
+    const wait = toast.loading(t('common:login.in_sms_sending'))
+    phoneCheck.current = await phoneIdentity.sendPhoneCode(`${values.dialingCode}${value('mobileNum')}`)
+    toast.hide(wait)
+    if (!phoneCheck.current) {
+      toast.failure(common('errors.unknown'))
+      return null
+    }
+    toast.success(t('common:login.in_sms_send'), policies.toastDefault)
+    return Date.now() + policies.smsInitialSeconds * 1000
+  }
+
+  /** The Firebase-based route proves the number before registering; null when the code is wrong. */
+  const provePhone = async () => {
+    if (!phoneIdentity || !codeNeeded) return {}
+    const idToken = (await phoneCheck.current?.confirm(value('verificationCode'))) ?? null
+    return idToken ? { firebaseChannel: 'sms' as const, firebaseIdToken: idToken } : null
   }
 
   const payload = (humanVerification: string): RegisterRequest => ({
@@ -177,6 +206,13 @@ function RegisterFields() {
     if (!pass) return dispatch({ type: 'cancelled' })
     dispatch({ type: 'verified' })
 
+    const proof = await provePhone()
+    if (!proof) {
+      dispatch({ type: 'failed' })
+      setIssues([{ field: 'verificationCode', key: 'validation.code_error' }])
+      return focus('verificationCode')
+    }
+
     const typedCode = value('affiliateCode').trim()
     if (urlAffiliate === null && typedCode !== '') {
       const affiliate = await checkAffiliate(typedCode)
@@ -186,7 +222,7 @@ function RegisterFields() {
         return focus('affiliateCode')
       }
     }
-    const outcome = await registerMember(mode, payload(pass))
+    const outcome = await registerMember(mode, { ...payload(pass), ...proof })
     if (!outcome.ok) {
       dispatch({ type: 'failed' })
       return setFailure(failureText(outcome, common))
