@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { affiliateCodes } from '../fixtures/accounts'
+import { affiliateCodes, takenEmails } from '../fixtures/accounts'
 import type { FieldRule } from '../src/features/account/account-schema'
 import { fieldRulesOf, openSealed } from './account-handlers'
 import { refusal, type EndpointKit } from './handlers'
@@ -87,6 +87,11 @@ export const registerHandlers = (kit: EndpointKit) => {
     http.get(wps('/check/username'), ({ request }) => {
       const username = new URL(request.url).searchParams.get('username') ?? ''
       return ok({ exists: Boolean(db.accounts.findFirst((q) => q.where({ member: { userName: username } }))) })
+    }),
+
+    http.get(wps('/check/email'), ({ request }) => {
+      const email = (new URL(request.url).searchParams.get('email') ?? '').toLowerCase()
+      return ok({ exists: takenEmails.includes(email) })
     }),
 
     http.get(wps('/affiliate/check'), ({ request }) => {

@@ -84,6 +84,19 @@ describe('register by username', () => {
     expect(await field(page, 'Username').inputValue()).toBe('player01')
   })
 
+  it('a used e-mail is told on leaving the field', async () => {
+    const { page } = e2e
+    await openRegister()
+    await field(page, 'E-mail').fill('player01@example.test')
+    await field(page, 'Username').focus()
+    await visible(form(page).getByText('E-mail already exists'))
+    await field(page, 'E-mail').fill('someone.new@example.test')
+    await field(page, 'Username').focus()
+    await submit(page).click()
+    await visible(form(page).getByText('Username is required'))
+    expect(await form(page).getByText('E-mail already exists').count()).toBe(0)
+  })
+
   it('a wrong invitation code: invitation_code_error and the focus goes to it', async () => {
     const { page } = e2e
     await openRegister()

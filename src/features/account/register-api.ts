@@ -25,6 +25,10 @@ export const register = (mode: 'username' | 'mobile', request: RegisterRequest) 
 export const checkUsername = (username: string) =>
   Effect.flatMap(Api, (api) => api.call({ method: 'GET', path: '/wps/check/username', query: { username }, schema: UsernameCheck, anonymous: true }))
 
+/** GET /wps/check/email: whether an e-mail is already used (A: same answer as the username check). */
+export const checkEmail = (email: string) =>
+  Effect.flatMap(Api, (api) => api.call({ method: 'GET', path: '/wps/check/email', query: { email }, schema: UsernameCheck, anonymous: true }))
+
 /** The affiliate check (SPEC §3: code, domain; success). Our path: GET /wps/affiliate/check (A). */
 export const checkAffiliate = (code: string, domain: string) =>
   Effect.flatMap(Api, (api) => api.call({ method: 'GET', path: '/wps/affiliate/check', query: { code, domain }, schema: Ack, anonymous: true }))

@@ -5,7 +5,7 @@ import { signInAtom } from '@/lib/session/session-atoms'
 import { keys } from '@/lib/state/keys'
 import { readStored } from '@/lib/state/storage'
 import { outcomeOf } from './account-atoms'
-import { checkAffiliate, checkUsername, register } from './register-api'
+import { checkAffiliate, checkEmail, checkUsername, register } from './register-api'
 import type { RegisterMethod, RegisterRequest } from './register-schema'
 
 /** SPEC §3 registerMethod: APP in the native shell; WEBCLIP or PWA when installed; H5 otherwise. */
@@ -33,5 +33,10 @@ export const checkAffiliateAtom = atom(null, async (_get, _set, code: string) =>
 
 export const usernameTakenAtom = atom(null, async (_get, _set, username: string) => {
   const outcome = outcomeOf(await run(checkUsername(username)))
+  return outcome.ok && outcome.value.exists
+})
+
+export const emailTakenAtom = atom(null, async (_get, _set, email: string) => {
+  const outcome = outcomeOf(await run(checkEmail(email)))
   return outcome.ok && outcome.value.exists
 })

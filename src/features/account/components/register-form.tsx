@@ -9,7 +9,7 @@ import { toast } from '@/ui'
 import { failureText } from '../account-atoms'
 import { checkConfirmation, checkField, checkForm, isEnabled, type FieldIssue, type FieldName } from '../field-rules'
 import { verifyHumanAtom } from '../human-verification'
-import { checkAffiliateAtom, currentRegisterMethod, registerAtom, usernameTakenAtom } from '../register-atoms'
+import { checkAffiliateAtom, currentRegisterMethod, emailTakenAtom, registerAtom, usernameTakenAtom } from '../register-atoms'
 import { registerStart, registerTransition, type RegisterMode } from '../register-machine'
 import type { RegisterRequest } from '../register-schema'
 import { MobileField, SmsCodeField, TextField } from './fields'
@@ -55,6 +55,7 @@ function RegisterFields() {
   const verifyHuman = useSetAtom(verifyHumanAtom)
   const checkAffiliate = useSetAtom(checkAffiliateAtom)
   const usernameTaken = useSetAtom(usernameTakenAtom)
+  const emailTaken = useSetAtom(emailTakenAtom)
   const registerMember = useSetAtom(registerAtom)
 
   // SPEC §2: with the Firebase-based route the identity service sends and proves the SMS code.
@@ -270,16 +271,17 @@ function RegisterFields() {
         autoComplete={name === 'username' ? 'username' : passwordTypes[name] ? 'new-password' : 'off'}
         autoCapitalize="none"
         onChange={(event) => set(name, event.target.value)}
-        onBlur={
-          name === 'username'
-            ? () =>
-                void usernameTaken(value('username').trim()).then(
-                  (taken) => taken && setIssues((now) => [...now.filter((i) => i.field !== 'username'), { field: 'username', key: 'validation.username_exists' }]),
-                )
-            : undefined
-        }
+        onBlur={name === 'username' || name === 'email' ? () => void tellIfTaken(name) : undefined}
       />
     )
+  }
+
+  /** Told on leaving the field, before the form is sent: the platform would refuse it anyway. */
+  const tellIfTaken = async (name: 'username' | 'email') => {
+    const typed = value(name).trim()
+    if (!typed || checkField(rules, name, typed, forced(name))) return
+    const taken = await (name === 'username' ? usernameTaken(typed) : emailTaken(typed))
+    if (taken) setIssues((now) => [...now.filter((issue) => issue.field !== name), { field: name, key: `validation.${name}_exists` }])
   }
 
   const busy = state.phase === 'verifying' || state.phase === 'submitting'
