@@ -9,11 +9,10 @@ import { config } from '@/lib/config'
 import { i18n } from '@/lib/i18n/i18n'
 import { deviceHeader } from '@/lib/platform'
 import { clearSessionAtom, sessionAtom } from '@/lib/session/session-atoms'
-import { keys } from '@/lib/state/keys'
 import { languageAtom } from '@/lib/state/preferences'
-import { readStored } from '@/lib/state/storage'
 import { toast } from '@/ui'
 import { loginRedirect } from '@/lib/session/redirect'
+import { merchantFor } from '@/lib/session/merchant'
 
 /** The one jotai store of the app: the Api reads the token and language from it at call time. */
 export const appStore = createStore()
@@ -31,7 +30,7 @@ const onSessionExpired = () => {
 
 const ApiConfigLive = Layer.succeed(ApiConfig, {
   baseUrl: config.apiBaseUrl,
-  merchant: () => readStored(keys.merchant) || config.merchant,
+  merchant: () => merchantFor(appStore.get(sessionAtom)),
   device: deviceHeader,
   language: () => appStore.get(languageAtom),
   token: () => appStore.get(sessionAtom)?.token ?? null,

@@ -1,11 +1,9 @@
 import { Exit } from 'effect'
 import { atom, type PrimitiveAtom } from 'jotai'
-import { config } from '@/lib/config'
 import { run } from '@/lib/effect/runtime'
+import { merchantFor } from '@/lib/session/merchant'
 import { sessionAtom } from '@/lib/session/session-atoms'
-import { keys } from '@/lib/state/keys'
 import { languageAtom } from '@/lib/state/preferences'
-import { readStored } from '@/lib/state/storage'
 import { loadAnnouncements, loadBanners, loadHelpCenter, loadWinnerBoard, markAnnouncementRead } from './content-api'
 import type { Announcement, AnnouncementList, Banner, HelpItem, Winner } from './content-schema'
 
@@ -14,8 +12,6 @@ import type { Announcement, AnnouncementList, Banner, HelpItem, Winner } from '.
  * latest-winner board. A failed load keeps what was there.
  */
 
-/** The merchant the Api also sends: the test-mode override, else the configured one (SPEC §1). */
-const merchantCode = () => readStored(keys.merchant) || config.merchant
 
 export type BannerGroup = Banner['groupName']
 export type AnnouncementType = Announcement['type']
@@ -46,7 +42,7 @@ export const loadAnnouncementsAtom = atom(
   async (get, set, types: ReadonlyArray<AnnouncementType> = homeAnnouncementTypes, signal?: AbortSignal) => {
     set(announcementTypesAtom, types)
     const token = get(sessionAtom)?.token
-    const exit = await run(loadAnnouncements({ types, merchantCode: merchantCode(), token }), signal)
+    const exit = await run(loadAnnouncements({ types, merchantCode: merchantFor(get(sessionAtom)), token }), signal)
     // A load for other types that finished late must not overwrite the newer request's answer.
     if (Exit.isSuccess(exit) && get(announcementTypesAtom) === types) set(announcementsAtom, exit.value)
   },

@@ -1,14 +1,12 @@
 import { Exit } from 'effect'
 import { atom } from 'jotai'
-import { config } from '@/lib/config'
 import { policies } from '@/lib/effect/policies'
 import { run } from '@/lib/effect/runtime'
+import { merchantFor } from '@/lib/session/merchant'
 import { debounced } from '@/lib/effect/timing'
 import type { ApiError } from '@/lib/http/errors'
 import { sessionAtom } from '@/lib/session/session-atoms'
-import { keys } from '@/lib/state/keys'
 import { languageAtom } from '@/lib/state/preferences'
-import { readStored } from '@/lib/state/storage'
 import {
   addFavourite,
   launchGame,
@@ -31,8 +29,6 @@ import type { FavouritePage, Game, GamePage, VendorData } from './games-schema'
  * answer; a failed load keeps what was there.
  */
 
-/** The merchant the Api also sends: the test-mode override, else the configured one (SPEC §1). */
-const merchantCode = () => readStored(keys.merchant) || config.merchant
 
 const failureOf = <A>(exit: Exit.Exit<A, ApiError>): ApiError | undefined =>
   Exit.isFailure(exit) ? exit.cause.reasons.find((reason) => reason._tag === 'Fail')?.error : undefined
@@ -40,8 +36,8 @@ const failureOf = <A>(exit: Exit.Exit<A, ApiError>): ApiError | undefined =>
 /** Null until loaded. */
 export const vendorDataAtom = atom<VendorData | null>(null)
 
-export const loadVendorDataAtom = atom(null, async (_get, set, signal?: AbortSignal) => {
-  const exit = await run(loadVendorData(merchantCode()), signal)
+export const loadVendorDataAtom = atom(null, async (get, set, signal?: AbortSignal) => {
+  const exit = await run(loadVendorData(merchantFor(get(sessionAtom))), signal)
   if (Exit.isSuccess(exit)) set(vendorDataAtom, exit.value)
 })
 
@@ -54,7 +50,7 @@ export const hotGamesAtom = atom<ReadonlyArray<Game>>([])
  * signal when the language changes again, so only the last change reaches the backend.
  */
 export const loadHotGamesAtom = atom(null, async (get, set, signal?: AbortSignal, debounce = false) => {
-  const program = loadHotGames({ merchantCode: merchantCode(), language: get(languageAtom) })
+  const program = loadHotGames({ merchantCode: merchantFor(get(sessionAtom)), language: get(languageAtom) })
   const exit = await run(debounce ? debounced(policies.hotListReloadDebounce)(program) : program, signal)
   if (Exit.isSuccess(exit)) set(hotGamesAtom, exit.value)
 })
@@ -73,7 +69,7 @@ export const loadGamePageAtom = atom(
     signal?: AbortSignal,
   ): Promise<Exit.Exit<GamePage, ApiError>> => {
     const { debounceSearch, ...query } = request
-    const program = loadGamePage({ ...query, merchant: merchantCode(), language: get(languageAtom) })
+    const program = loadGamePage({ ...query, merchant: merchantFor(get(sessionAtom)), language: get(languageAtom) })
     const waits = debounceSearch === true && (query.gameName ?? '').trim() !== ''
     return run(waits ? debounced(policies.slotSearchDebounce)(program) : program, signal)
   },
