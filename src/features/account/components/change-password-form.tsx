@@ -8,7 +8,7 @@ import { toast } from '@/ui'
 import { failureText, heldPasswordAtom, loadRegisterSettingsAtom, registerSettingsAtom } from '../account-atoms'
 import { checkChanged, checkConfirmation, checkField, checkForm, type FieldIssue, type FieldName } from '../field-rules'
 import { changePasswordAtom } from '../password-atoms'
-import { NewPasswordFields, TextField } from './fields'
+import { NewPasswordFields, SubmitRow, TextField } from './fields'
 import { useAfterSaved } from './use-after-saved'
 import './account.css'
 
@@ -103,14 +103,7 @@ export function ChangePasswordForm() {
         onChange={(key, next) => set(key)(next)}
         inputRef={(key, input) => void (inputs.current[key] = input)}
       />
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={pending} aria-busy={pending}>
-        {t('submit')}
-      </button>
+      <SubmitRow failure={failure} busy={pending} label={t('submit')} />
     </form>
   )
 }

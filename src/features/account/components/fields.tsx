@@ -176,3 +176,19 @@ export function NewPasswordFields({
     </>
   )
 }
+
+/** The foot of every account form: why the last submit failed (if it did), and the submit button. */
+export function SubmitRow({ failure, busy, disabled = false, label }: { failure: string | null; busy: boolean; disabled?: boolean; label: string }) {
+  return (
+    <>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy || disabled} aria-busy={busy}>
+        {label}
+      </button>
+    </>
+  )
+}

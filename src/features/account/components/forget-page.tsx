@@ -7,7 +7,7 @@ import { toast } from '@/ui'
 import { failureText } from '../account-atoms'
 import { checkConfirmation, checkField, checkForm, type FieldIssue, type FieldName } from '../field-rules'
 import { resetPasswordByPhoneAtom } from '../password-atoms'
-import { MobileField, NewPasswordFields, SmsCodeField } from './fields'
+import { MobileField, NewPasswordFields, SmsCodeField, SubmitRow } from './fields'
 import { useAccountSettings, useSmsSender } from './use-account-forms'
 import { useAfterSaved } from './use-after-saved'
 import './account.css'
@@ -118,14 +118,7 @@ function ForgetForm() {
         onChange={(key, next) => set(key)(next)}
         inputRef={(key, input) => void (inputs.current[key] = input)}
       />
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={pending} aria-busy={pending}>
-        {t('reset_submit')}
-      </button>
+      <SubmitRow failure={failure} busy={pending} label={t('reset_submit')} />
       <p className="auth-links">
         <Link href="/m/login">{t('back_to_login')}</Link>
       </p>

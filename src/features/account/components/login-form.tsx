@@ -19,7 +19,7 @@ import {
 import { checkField, checkForm, type FieldIssue, type FieldName } from '../field-rules'
 import { loginStart, loginTransition, revalidateLater, type LoginState } from '../login-machine'
 import type { LoginMode } from '../remembered-login'
-import { MobileField, SmsCodeField, TextField } from './fields'
+import { MobileField, SmsCodeField, SubmitRow, TextField } from './fields'
 import { FreePlayButton } from './free-play-button'
 import { useAccountSettings, useSmsSender } from './use-account-forms'
 import { SocialLogin } from './social-login'
@@ -288,14 +288,7 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
         <input type="checkbox" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
         <span>{t('login.remember')}</span>
       </label>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={pending} aria-busy={pending}>
-        {t('login.submit')}
-      </button>
+      <SubmitRow failure={failure} busy={pending} label={t('login.submit')} />
       <SocialLogin disabled={pending} onToken={(token, provider) => void socialLogin(token, provider)} />
       <FreePlayButton />
       <p className="auth-links">

@@ -12,7 +12,7 @@ import { verifyHumanAtom } from '../human-verification'
 import { checkAffiliateAtom, currentRegisterMethod, emailTakenAtom, registerAtom, usernameTakenAtom } from '../register-atoms'
 import { registerStart, registerTransition, type RegisterMode } from '../register-machine'
 import type { RegisterRequest } from '../register-schema'
-import { MobileField, SmsCodeField, TextField } from './fields'
+import { MobileField, SmsCodeField, SubmitRow, TextField } from './fields'
 import { SliderChallenge } from './slider-challenge'
 import { useAccountSettings, useSmsSender } from './use-account-forms'
 import './account.css'
@@ -306,14 +306,7 @@ function RegisterFields() {
           {issues.map(message).join(' · ')}
         </p>
       )}
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={!agree || busy} aria-busy={busy}>
-        {t('submit')}
-      </button>
+      <SubmitRow failure={failure} busy={busy} disabled={!agree} label={t('submit')} />
       <SliderChallenge />
     </form>
   )
