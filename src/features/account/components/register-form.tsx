@@ -7,7 +7,8 @@ import { identityFor, type Identity, type PhoneCheck } from '@/lib/identity/iden
 import { siteInfoAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { toast } from '@/ui'
 import { failureText } from '../account-atoms'
-import { checkConfirmation, checkField, checkForm, isEnabled, type FieldIssue, type FieldName } from '../field-rules'
+import { checkConfirmation, checkField, checkForm, type FieldIssue, type FieldName } from '../field-rules'
+import { registerFields } from '../register-fields'
 import { verifyHumanAtom } from '../human-verification'
 import { checkAffiliateAtom, currentRegisterMethod, emailTakenAtom, registerAtom, usernameTakenAtom } from '../register-atoms'
 import { registerStart, registerTransition, type RegisterMode } from '../register-machine'
@@ -16,12 +17,6 @@ import { MobileField, SmsCodeField, SubmitRow, TextField } from './fields'
 import { SliderChallenge } from './slider-challenge'
 import { useAccountSettings, useSmsSender } from './use-account-forms'
 import './account.css'
-
-/** Optional fields the server may switch on (SPEC §5 Visibility), in screen order. */
-const extraFields = [
-  'paymentPassword', 'nickname', 'payeeName', 'email', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line',
-  'whatsapp', 'zalo', 'recommenderId',
-] as const satisfies ReadonlyArray<FieldName>
 
 type Values = Partial<Record<FieldName, string>> & { dialingCode: string }
 
@@ -94,37 +89,10 @@ function RegisterFields() {
 
   const mode = state.mode
   const value = (name: FieldName) => values[name] ?? ''
-  const shows = (name: FieldName): boolean => {
-    switch (name) {
-      case 'username':
-        return mode === 'username'
-      case 'password':
-      case 'confirmPassword':
-        return mode === 'username' || flags.has('MOBILENUMPASSREG3')
-      case 'mobileNum':
-        return mode === 'mobile' || isEnabled(rules, 'mobileNum')
-      case 'verificationCode':
-        return mode === 'mobile' || (isEnabled(rules, 'mobileNum') && flags.has('REGMOBVERF3'))
-      case 'affiliateCode':
-        return isEnabled(rules, 'affiliateCode') && urlAffiliate === null
-      default:
-        return isEnabled(rules, name)
-    }
-  }
-  /** Fields the chosen mode needs whatever the server lists. */
-  const forced = (name: FieldName) =>
-    (mode === 'username' && (name === 'username' || name === 'password' || name === 'confirmPassword')) ||
-    (mode === 'mobile' && (name === 'mobileNum' || name === 'verificationCode' || ((name === 'password' || name === 'confirmPassword') && flags.has('MOBILENUMPASSREG3'))))
-  // A code proves the number: needed in mobile mode, and in username mode once a number is typed.
-  const codeNeeded = mode === 'mobile' || value('mobileNum') !== ''
-  const required = (name: FieldName) =>
-    name === 'verificationCode' ? codeNeeded : forced(name) || (rules[name]?.required ?? false)
-
-  const order: ReadonlyArray<FieldName> =
-    mode === 'username'
-      ? ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', ...extraFields, 'affiliateCode']
-      : ['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'affiliateCode']
-  const visible = order.filter(shows)
+  const fields = registerFields({ mode, flags, rules, affiliateFromLink: urlAffiliate !== null, mobileTyped: value('mobileNum') !== '' })
+  const fieldOf = (name: FieldName) => fields.find((entry) => entry.name === name)
+  const forced = (name: FieldName) => fieldOf(name)?.forced ?? false
+  const codeNeeded = forced('verificationCode')
 
   const set = (name: FieldName | 'dialingCode', next: string) => setValues((now) => ({ ...now, [name]: next }))
   const label = (name: FieldName) => t(`field.${name}`)
@@ -197,7 +165,7 @@ function RegisterFields() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (state.phase !== 'editing' || !agree) return
-    const checked = checkForm(visible.map(check))
+    const checked = checkForm(fields.map(({ name }) => check(name)))
     setIssues(checked.issues)
     setFailure(null)
     if (checked.first) return focus(checked.first)
@@ -243,7 +211,7 @@ function RegisterFields() {
     const props = {
       label: label(name),
       name,
-      required: required(name),
+      required: fieldOf(name)?.required ?? false,
       value: value(name),
       error: issueOf(name) ? message(issueOf(name)!) : null,
       inputRef: (input: HTMLInputElement | null) => void (inputs.current[name] = input),
@@ -296,7 +264,7 @@ function RegisterFields() {
           ))}
         </div>
       )}
-      {visible.map(field)}
+      {fields.map(({ name }) => field(name))}
       <label className="auth-check">
         <input type="checkbox" checked={agree} onChange={(event) => setAgree(event.target.checked)} />
         <span>{t('agree', { age: ageLimit })}</span>
