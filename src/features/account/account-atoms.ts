@@ -106,7 +106,7 @@ export const refreshCaptchaAtom = atom(null, async (_get, set) => {
 
 /** Whether a refused login asks for a captcha from now on. */
 export const asksCaptcha = (outcome: Outcome<unknown>) =>
-  !outcome.ok && Schema.decodeUnknownOption(LoginRefusal)(outcome.value).pipe((found) => found._tag === 'Some' && found.value.captcha === true)
+  !outcome.ok && Option.exists(Schema.decodeUnknownOption(LoginRefusal)(outcome.value), (refusal) => refusal.captcha === true)
 
 const rememberedLogins = makeRememberedLogins(indexedDbKeyStore())
 export const recallLoginAtom = atom(null, (_get, _set, mode: LoginMode) => rememberedLogins.recall(mode).catch(() => null))

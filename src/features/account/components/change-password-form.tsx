@@ -1,14 +1,15 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { memberAtom, sessionAtom } from '@/lib/session/session-atoms'
 import { toast } from '@/ui'
-import { failureText, heldPasswordAtom, loadRegisterSettingsAtom, registerSettingsAtom } from '../account-atoms'
-import { checkChanged, checkConfirmation, checkField, checkForm, type FieldIssue, type FieldName } from '../field-rules'
+import { failureText, heldPasswordAtom } from '../account-atoms'
+import { checkChanged, checkConfirmation, checkField, checkForm, type FieldName } from '../field-rules'
 import { changePasswordAtom } from '../password-atoms'
 import { NewPasswordFields, SubmitRow, TextField } from './fields'
+import { useAccountSettings, useFieldIssues } from './use-account-forms'
 import { useAfterSaved } from './use-after-saved'
 import './account.css'
 
@@ -26,29 +27,16 @@ export function ChangePasswordForm() {
   const session = useAtomValue(sessionAtom)
   const member = useAtomValue(memberAtom)
   const held = useAtomValue(heldPasswordAtom)
-  const settings = useAtomValue(registerSettingsAtom)
-  const loadSettings = useSetAtom(loadRegisterSettingsAtom)
   const change = useSetAtom(changePasswordAtom)
   const afterSaved = useAfterSaved()
   const [values, setValues] = useState<Record<Key, string>>({ old: '', next: '', confirm: '' })
-  const [issues, setIssues] = useState<ReadonlyArray<FieldIssue>>([])
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
-  const inputs = useRef<Partial<Record<Key, HTMLInputElement | null>>>({})
-  const rules = settings?.fields ?? {}
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void loadSettings(controller.signal)
-    return () => controller.abort()
-  }, [loadSettings])
+  const { rules } = useAccountSettings()
+  const { setIssues, messageOf, focus, inputRef } = useFieldIssues(fieldOf, (key) => t(`field.${key}`))
 
   const oldPassword = held ?? values.old
   const set = (key: Key) => (value: string) => setValues((now) => ({ ...now, [key]: value }))
-  const messageOf = (key: Key) => {
-    const issue = issues.find((entry) => entry.field === fieldOf[key])
-    return issue ? t(`common:${issue.key}`, { field: t(`field.${key}`) }) : null
-  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -62,11 +50,7 @@ export function ChangePasswordForm() {
     setIssues(checked.issues)
     setFailure(null)
     if (same) toast.info(t('common:validation.same_password'), policies.toastDefault)
-    if (checked.first) {
-      const key = (Object.keys(fieldOf) as Key[]).find((entry) => fieldOf[entry] === checked.first)
-      if (key) inputs.current[key]?.focus()
-      return
-    }
+    if (checked.first) return focus(checked.first)
     setPending(true)
     const wait = toast.loading()
     const outcome = await change({ oldPassword, newPassword: values.next, confirmNewPassword: values.confirm })
@@ -93,7 +77,7 @@ export function ChangePasswordForm() {
           value={values.old}
           onChange={(event) => set('old')(event.target.value)}
           error={messageOf('old')}
-          inputRef={(input) => void (inputs.current.old = input)}
+          inputRef={inputRef('old')}
         />
       )}
       <NewPasswordFields
@@ -101,7 +85,7 @@ export function ChangePasswordForm() {
         values={values}
         errors={{ next: messageOf('next'), confirm: messageOf('confirm') }}
         onChange={(key, next) => set(key)(next)}
-        inputRef={(key, input) => void (inputs.current[key] = input)}
+        inputRef={(key, input) => inputRef(key)(input)}
       />
       <SubmitRow failure={failure} busy={pending} label={t('submit')} />
     </form>

@@ -1,14 +1,14 @@
 import { useSetAtom } from 'jotai'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { toast } from '@/ui'
 import { failureText } from '../account-atoms'
-import { checkConfirmation, checkField, checkForm, type FieldIssue, type FieldName } from '../field-rules'
+import { checkConfirmation, checkField, checkForm, type FieldName } from '../field-rules'
 import { resetPasswordByPhoneAtom } from '../password-atoms'
 import { MobileField, NewPasswordFields, SmsCodeField, SubmitRow } from './fields'
-import { useAccountSettings, useSmsSender } from './use-account-forms'
+import { useAccountSettings, useFieldIssues, useSmsSender } from './use-account-forms'
 import { useAfterSaved } from './use-after-saved'
 import './account.css'
 
@@ -28,27 +28,18 @@ function ForgetForm() {
   const afterSaved = useAfterSaved()
   const [values, setValues] = useState<Record<Key, string>>({ mobile: '', code: '', next: '', confirm: '' })
   const [dialingCode, setDialingCode] = useState('+63')
-  const [issues, setIssues] = useState<ReadonlyArray<FieldIssue>>([])
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
-  const inputs = useRef<Partial<Record<Key, HTMLInputElement | null>>>({})
+  const { setIssues, messageOf, focus, inputRef } = useFieldIssues(fieldOf, (key) => t(`field.${key}`))
   const common = (key: string) => t(`common:${key}`)
 
   const set = (key: Key) => (value: string) => setValues((now) => ({ ...now, [key]: value }))
-  const messageOf = (key: Key) => {
-    const issue = issues.find((entry) => entry.field === fieldOf[key])
-    return issue ? t(`common:${issue.key}`, { field: t(`field.${key}`) }) : null
-  }
-  const focusFirst = (field: FieldName | null) => {
-    const key = (Object.keys(fieldOf) as Key[]).find((entry) => fieldOf[entry] === field)
-    if (key) inputs.current[key]?.focus()
-  }
 
   const sendCode = async () => {
     const issue = checkField(rules, 'mobileNum', values.mobile, true)
     setIssues(issue ? [issue] : [])
     if (issue) {
-      focusFirst(issue.field)
+      focus(issue.field)
       return null
     }
     return sendCodeTo(values.mobile, dialingCode)
@@ -65,7 +56,7 @@ function ForgetForm() {
     ])
     setIssues(checked.issues)
     setFailure(null)
-    if (checked.first) return focusFirst(checked.first)
+    if (checked.first) return focus(checked.first)
     setPending(true)
     const wait = toast.loading()
     const outcome = await reset({
@@ -99,7 +90,7 @@ function ForgetForm() {
         value={values.mobile}
         onChange={(event) => set('mobile')(event.target.value.replace(/\D/g, ''))}
         error={messageOf('mobile')}
-        inputRef={(input) => void (inputs.current.mobile = input)}
+        inputRef={inputRef('mobile')}
       />
       <SmsCodeField
         label={t('field.code')}
@@ -109,14 +100,14 @@ function ForgetForm() {
         onChange={(event) => set('code')(event.target.value.replace(/\D/g, ''))}
         onSend={sendCode}
         error={messageOf('code')}
-        inputRef={(input) => void (inputs.current.code = input)}
+        inputRef={inputRef('code')}
       />
       <NewPasswordFields
         labels={{ next: t('field.next'), confirm: t('field.confirm') }}
         values={values}
         errors={{ next: messageOf('next'), confirm: messageOf('confirm') }}
         onChange={(key, next) => set(key)(next)}
-        inputRef={(key, input) => void (inputs.current[key] = input)}
+        inputRef={(key, input) => inputRef(key)(input)}
       />
       <SubmitRow failure={failure} busy={pending} label={t('reset_submit')} />
       <p className="auth-links">
