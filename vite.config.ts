@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { harnessDevPages } from './harness/node/dev-pages'
+import { contentSecurityPolicy } from './scripts/security-headers'
 
 const alias = {
   '@': resolve(import.meta.dirname, 'src'),
@@ -27,6 +28,8 @@ export default defineConfig({
     react(),
     dropMockWorker(),
     harnessDevPages(),
+    // Build only: the policy as a <meta> in index.html, from the configuration (docs/deployment.md).
+    contentSecurityPolicy(),
     // Production only: the installed app opens offline on its cached shell (the gate then says
     // 'Cannot connect' and offers Retry). API calls are never cached. Dev keeps msw's worker.
     VitePWA({

@@ -8,7 +8,10 @@ import { browserPersistence, makeScenarioStore } from './store'
  * floats over the app. Loaded by a dynamic import that production builds drop.
  */
 export const startBrowserHarness = async () => {
-  const harness = await createHarness(makeScenarioStore(browserPersistence()), browserSessions())
+  // Launch, chat and task URLs point at the dev server's frame origin (harness/node/dev-pages.ts).
+  const harness = await createHarness(makeScenarioStore(browserPersistence()), browserSessions(), {
+    frameOrigin: import.meta.env.VITE_HARNESS_FRAME_ORIGIN,
+  })
   await setupWorker(...harness.handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { banners, helpTopics, winnerBoardRows } from '../fixtures/content'
+import { hostileHelpTopics, hostileHtml } from '../fixtures/hostile-html'
 import { missingPrefix, renderTile, tilePath } from '../fixtures/images'
 import { unreadFixture } from '../fixtures/site'
 import type { Announcement } from '../src/features/content/content-schema'
@@ -22,10 +23,17 @@ const bucketOf = {
   A: 'agent',
 } as const satisfies Record<Announcement['type'], string>
 
-export const contentHandlers = ({ db, ok, expired, memberOf }: EndpointKit) => [
+/** Scenario hostileHtml: announcement number i carries hostile payload i (cycling through the set). */
+const hostileBody = (announcementId: string) => {
+  const index = Number(announcementId.replace(/\D/g, '')) || 0
+  return hostileHtml[index % hostileHtml.length]?.html ?? ''
+}
+
+export const contentHandlers = ({ db, store, ok, expired, memberOf }: EndpointKit) => [
+  // Scenario hostileHtml: every language gets the hostile topics (fixtures/hostile-html.ts).
   http.get(wps('/system/helpCenter'), ({ request }) => {
     const lang = paramsOf(request).get('lang') ?? 'EN'
-    return ok(helpTopics[lang] ?? helpTopics.EN)
+    return ok(store.get().hostileHtml ? hostileHelpTopics : (helpTopics[lang] ?? helpTopics.EN))
   }),
 
   // Our assumption of the banner call: the SPEC names the groups but not the path (api-contract.md).
@@ -40,11 +48,16 @@ export const contentHandlers = ({ db, ok, expired, memberOf }: EndpointKit) => [
     const account = memberOf(request, params.get('token'))
     const userName = account?.member.userName
     const types = new Set((params.get('types') ?? '').split(',').map((type) => type.trim()))
+    const hostile = store.get().hostileHtml
     const read = new Set(userName ? db.reads.findMany((q) => q.where({ userName })).map((entry) => entry.announcementId) : [])
     const asked = db.announcements
       .findMany((q) => q.where({ type: (type) => types.has(type) }))
       .sort((a, b) => b.createTime - a.createTime)
-      .map((entry) => ({ ...entry, read: read.has(entry.announcementId) }))
+      .map((entry) => ({
+        ...entry,
+        read: read.has(entry.announcementId),
+        ...(hostile ? { content: hostileBody(entry.announcementId) } : {}),
+      }))
     const list = { banner: [], playerNotice: [], popup: [], hot: [], promotion: [], agent: [] } as Record<
       (typeof bucketOf)[keyof typeof bucketOf],
       Announcement[]

@@ -40,7 +40,7 @@ export const harnessGamePage = (game: Pick<Game, 'gameName' | 'nodeName' | 'disp
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(game?.displayName ?? '')}</p><p data-testid="game-mode">${mode} · ${escapeHtml(player)}</p></main></body></html>`
 }
 
-export const gamesHandlers = ({ db, ok, expired, memberOf }: EndpointKit) => {
+export const gamesHandlers = ({ db, ok, expired, memberOf, frameUrl }: EndpointKit) => {
   const gameOf = (nodeId: string) => db.games.findFirst((q) => q.where({ nodeId }))
   const gamesOf = (nodeIds: ReadonlyArray<string>) => nodeIds.flatMap((nodeId) => gameOf(nodeId) ?? [])
   const favouritesOf = (userName: string) =>
@@ -149,7 +149,8 @@ export const gamesHandlers = ({ db, ok, expired, memberOf }: EndpointKit) => {
         db.recents.deleteMany((q) => q.where({ userName, nodeId: game.nodeId }))
         await db.recents.create({ userName, nodeId: game.nodeId, at: db.tick() })
       }
-      const url = new URL('/harness-game', request.url)
+      // On the frame origin: the game page cannot reach the app's storage (docs/harness.md).
+      const url = new URL(frameUrl('/harness-game', request))
       url.search = new URLSearchParams({
         nodeId: game.nodeId,
         mode: freeplay ? 'free' : 'real',
@@ -158,7 +159,8 @@ export const gamesHandlers = ({ db, ok, expired, memberOf }: EndpointKit) => {
       return ok({ url: url.href })
     }),
 
-    // The operator's lottery H5 page, as the lottery frame embeds it (config.lotteryUrl = /lotto/).
+    // The operator's lottery H5 page, as the lottery frame embeds it (config.lotteryUrl = /lotto/; the
+    // harness serves it on the frame origin only, forwarding the app origin's /lotto/ there).
     http.get('*/lotto/*', ({ request }) => {
       const params = paramsOf(request)
       const rows = ['mui', 'playType', 'gameId', 'prize_mode', 'merchantCode']

@@ -20,6 +20,12 @@ export interface HarnessContext {
   readonly store: ScenarioStore
   readonly db: HarnessDb
   readonly keys: HarnessKeys
+  /**
+   * The second origin that serves the pages frames and chat open (launched games, the lottery
+   * page, chat, the task page), so they cannot reach the app's storage. Unset (unit tests,
+   * stories): the origin of the request that asks for the URL.
+   */
+  readonly frameOrigin?: string | undefined
 }
 
 /** Any origin: the same handlers serve the browser worker and the Node server. */
@@ -35,7 +41,8 @@ const mulberry32 = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296
 }
 
-const resourcesOf = (links: Scenario['links']): Resource[] => {
+/** Links are absolute, or paths of harness pages on the frame origin (the default task page). */
+const resourcesOf = (links: Scenario['links'], frameUrl: (path: string) => string): Resource[] => {
   const entries: Array<[Resource['resourceType'], string]> = [
     ['TASK', links.task],
     ['LINE', links.line],
@@ -44,10 +51,14 @@ const resourcesOf = (links: Scenario['links']): Resource[] => {
     ['Android', links.android],
     ['MOBILECONFIG', links.mobileconfig],
   ]
-  return entries.filter(([, url]) => url !== '').map(([resourceType, url]) => ({ resourceType, url }))
+  return entries.filter(([, url]) => url !== '').map(([resourceType, url]) => ({ resourceType, url: url.startsWith('/') ? frameUrl(url) : url }))
 }
 
-export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler[] => {
+const escapeText = (value: string | null) => (value ?? '').replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext): HttpHandler[] => {
+  /** An address on the frame origin (or, without one, on the asking request's origin). */
+  const frameUrl = (path: string, request?: Request) => new URL(path, frameOrigin ?? request?.url ?? 'http://localhost').href
   const sms = makeSmsGateway()
   /** Per-area state (failed-login counts, issued captchas) that a harness reset clears. */
   const resetHooks: Array<() => void> = []
@@ -127,7 +138,7 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
   ]
 
   const endpoints = [
-    http.get(wps('/system/status'), () => {
+    http.get(wps('/system/status'), ({ request }) => {
       const scenario = store.get()
       const status: SystemStatus = {
         maintenance: scenario.systemStatus === 1,
@@ -137,7 +148,7 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
           ...siteInfo,
           whitelabel: scenario.whitelabel,
           mobileTemplate: scenario.mobileTemplate,
-          resources: resourcesOf(scenario.links),
+          resources: resourcesOf(scenario.links, (path) => frameUrl(path, request)),
           languages: scenario.languages,
           ...(scenario.identity ? { identity: { provider: 'hosted' as const, url: '/harness-identity', phoneAuth: scenario.identityPhone } } : {}),
         },
@@ -171,12 +182,12 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
       })
     }),
 
-    // Live chat: a chat page on the harness origin stands in for the operator's chat service.
+    // Live chat: a chat page on the frame origin stands in for the operator's chat service.
     http.get(wps('/relay/CBS_launchChat'), ({ request }) => {
       const account = memberOf(request)
       if (!account) return expired()
       const asked = new URL(request.url).searchParams
-      const url = new URL('/harness-chat', request.url)
+      const url = new URL(frameUrl('/harness-chat', request))
       url.search = new URLSearchParams({
         player: account.member.userName,
         language: asked.get('language') ?? '',
@@ -186,10 +197,17 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
     }),
     http.get('*/harness-chat', ({ request }) => {
       const asked = new URL(request.url).searchParams
-      const text = (value: string | null) => (value ?? '').replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`)
+      const text = escapeText
       const page = `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Live chat</title>
 <body style="font-family:sans-serif;margin:0;padding:1rem"><h1>Live chat</h1><p>Signed in as <b>${text(asked.get('player'))}</b> (${text(asked.get('language'))})</p>
 <p>An agent will be with you shortly.</p><a href="${text(asked.get('backUrl'))}">Back to the app</a></body></html>`
+      return new HttpResponse(page, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    }),
+
+    // The operator's task page (the default TASK resource), on the frame origin.
+    http.get('*/harness-task', () => {
+      const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Tasks</title>
+<body style="font-family:sans-serif;margin:0;padding:1rem"><h1>Tasks</h1><p>Daily tasks of the harness.</p></body></html>`
       return new HttpResponse(page, { headers: { 'content-type': 'text/html; charset=utf-8' } })
     }),
 
@@ -198,7 +216,7 @@ export const createHandlers = ({ store, db, keys }: HarnessContext): HttpHandler
     ),
   ]
 
-  const kit: EndpointKit = { db, store, keys, sms, ok, expired, memberOf, onReset: (hook) => resetHooks.push(hook) }
+  const kit: EndpointKit = { db, store, keys, sms, ok, expired, memberOf, frameUrl, onReset: (hook) => resetHooks.push(hook) }
   return [
     ...control,
     chaos,
@@ -226,13 +244,15 @@ export interface EndpointKit {
   /** 401 with the platform's logged-out refusal. */
   readonly expired: () => Response
   readonly memberOf: (request: Request, fallbackToken?: string | null) => HarnessAccount | undefined
+  /** The address of a page on the frame origin (launched games, chat); falls back to the request's origin. */
+  readonly frameUrl: (path: string, request?: Request) => string
 }
 type HarnessAccount = ReturnType<HarnessDb['accounts']['all']>[number]
 
 /** Builds a complete harness: scenario store, seeded collections, key pair and handlers. */
-export const createHarness = async (store: ScenarioStore, sessions?: SessionPersistence) => {
+export const createHarness = async (store: ScenarioStore, sessions?: SessionPersistence, { frameOrigin }: { frameOrigin?: string | undefined } = {}) => {
   const { makeDb } = await import('./db')
   const { makeHarnessKeys } = await import('./crypto')
-  const context = { store, db: await makeDb(sessions), keys: await makeHarnessKeys() }
+  const context = { store, db: await makeDb(sessions), keys: await makeHarnessKeys(), frameOrigin }
   return { ...context, handlers: createHandlers(context) }
 }

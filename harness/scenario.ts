@@ -49,6 +49,8 @@ export const Scenario = Schema.Struct({
   identityPhone: Schema.Boolean,
   /** Agent contract requests waiting for the member (SPEC §4 contract prompts). */
   pendingContracts: Schema.Array(Schema.Literals(['salary', 'dividend', 'hourly'])),
+  /** Every HTML field served (help topics, announcement bodies; later inbox and promotions) carries fixtures/hostile-html.ts. */
+  hostileHtml: Schema.Boolean,
 })
 export type Scenario = typeof Scenario.Type
 
@@ -59,7 +61,7 @@ export const defaultScenario: Scenario = {
   mobileTemplate: { mem_cen: 1, dep_func: 1 },
   languages: ['EN', 'TY', 'CN', 'JA', 'TH', 'VI', 'FIL'],
   links: {
-    task: 'https://task.example.test/',
+    task: '/harness-task', // a page on the frame origin (resourcesOf in handlers.ts)
     line: 'https://line.example.test/',
     telegram: 'https://t.example.test/support',
     ios: 'https://apps.example.test/ios',
@@ -80,6 +82,7 @@ export const defaultScenario: Scenario = {
   loginLimit: 'any',
   identity: true,
   identityPhone: false,
+  hostileHtml: false,
 }
 
 export const ScenarioPatch = Scenario.mapFields(Struct.map(Schema.optionalKey))

@@ -41,6 +41,11 @@ for (const file of roots.flatMap((dir) => walk(join(root, dir)))) {
     if (checkText && ts.isJsxAttribute(node) && textProps.has(node.name.getText()) && node.initializer && ts.isStringLiteral(node.initializer) && hasWords(node.initializer.text)) {
       problems.push(`${where(node)} literal text in ${node.name.getText()}: "${node.initializer.text}" (use an i18n key)`)
     }
+    // Every frame gets its sandbox and referrer policy from one place (src/ui/sandboxed-frame.tsx).
+    const tag = ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node) ? node.tagName.getText() : ''
+    if (tag === 'iframe' && rel.startsWith(`src${sep}`) && rel !== join('src', 'ui', 'sandboxed-frame.tsx')) {
+      problems.push(`${where(node)} <iframe>: use SandboxedFrame from src/ui (sandbox and referrer policy in one place)`)
+    }
     ts.forEachChild(node, visit)
   }
   visit(source)

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { installHistoryIndex } from './app/frame/history-index'
+import { installPress } from './ui/press'
 import { appStore, startRuntime } from './app/runtime'
 import './app/theme.css'
 import { initI18n } from './lib/i18n/i18n'
@@ -30,6 +31,7 @@ const boot = async () => {
   await harness
   startRuntime()
   installHistoryIndex()
+  installPress()
   const token = takeUrlToken()
   if (token) appStore.set(adoptUrlTokenAtom, token)
   await i18nReady

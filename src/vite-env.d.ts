@@ -5,4 +5,10 @@ interface ImportMetaEnv {
   readonly VITE_MERCHANT?: string
   readonly VITE_HARNESS?: 'on' | 'off'
   readonly VITE_LOTTERY_URL?: string
+  /** Content security policy only (scripts/security-headers.ts): read by the build, not by the app. */
+  readonly VITE_FRAME_ORIGINS?: string
+  readonly VITE_IMAGE_ORIGINS?: string
+  readonly VITE_SERVICE_ORIGINS?: string
+  /** `npm start` only: the harness's frame origin, defined by harness/node/dev-pages.ts. */
+  readonly VITE_HARNESS_FRAME_ORIGIN?: string
 }

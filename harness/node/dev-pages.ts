@@ -1,37 +1,76 @@
+import { createServer, type ServerResponse } from 'node:http'
 import { getResponse, type HttpHandler } from 'msw'
-import type { Plugin } from 'vite'
+import type { Plugin, ViteDevServer } from 'vite'
+import { isFramePage } from '../frame-pages'
 
 /**
- * `npm start` only. msw's service worker never sees page navigations, so the pages a frame opens
- * (a launched game, the lottery page) and harness images are answered here by the same handlers,
- * loaded through Vite so the app's path aliases resolve.
+ * `npm start` only. msw's service worker never sees page navigations, so the pages a frame or
+ * chat opens (a launched game, the lottery page, chat, the task page) are answered here by the
+ * same handlers, loaded through Vite so the app's path aliases resolve, and on a second origin as
+ * in the Node harness: a small server on http://localhost:<free port> (docs/harness.md). The
+ * browser harness learns that origin from `import.meta.env.VITE_HARNESS_FRAME_ORIGIN`. The app's
+ * origin forwards /lotto/ navigations there and refuses the other frame pages; it still answers
+ * the identity popup and harness images.
  */
-const prefixes = ['/harness-game', '/harness-chat', '/harness-identity', '/harness-img/', '/lotto/']
+const appPrefixes = ['/harness-identity', '/harness-img/']
 
-export const harnessDevPages = (): Plugin => ({
-  name: 'harness-dev-pages',
-  apply: 'serve',
-  configureServer(server) {
-    let handlers: Promise<HttpHandler[]> | undefined
-    const load = async () => {
+const answer = async (res: ServerResponse, response: Response) => {
+  res.writeHead(response.status, Object.fromEntries(response.headers))
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+export const harnessDevPages = (): Plugin => {
+  let server: ViteDevServer | undefined
+  let frameOrigin = ''
+  let handlers: Promise<HttpHandler[]> | undefined
+  const load = () => {
+    handlers ??= (async () => {
+      if (!server) throw new Error('harness dev pages: no dev server')
       const [{ createHarness }, { makeScenarioStore }] = await Promise.all([
         server.ssrLoadModule('/harness/handlers.ts') as Promise<typeof import('../handlers')>,
         server.ssrLoadModule('/harness/store.ts') as Promise<typeof import('../store')>,
       ])
-      return (await createHarness(makeScenarioStore())).handlers
-    }
-    server.middlewares.use((req, res, next) => {
-      const url = req.url ?? '/'
-      if (!prefixes.some((prefix) => url.startsWith(prefix))) return next()
-      handlers ??= load()
-      handlers
-        .then((ready) => getResponse(ready, new Request(new URL(url, 'http://127.0.0.1'))))
-        .then(async (response) => {
-          if (!response) return next()
-          res.writeHead(response.status, Object.fromEntries(response.headers))
-          res.end(Buffer.from(await response.arrayBuffer()))
-        })
-        .catch(next)
-    })
-  },
-})
+      return (await createHarness(makeScenarioStore(), undefined, { frameOrigin })).handlers
+    })()
+    return handlers
+  }
+  const frameServer = createServer((req, res) => {
+    const url = req.url ?? '/'
+    if (!isFramePage(new URL(url, 'http://x').pathname)) return void res.writeHead(404).end('not a frame page')
+    load()
+      .then((ready) => getResponse(ready, new Request(new URL(url, frameOrigin))))
+      .then((response) => (response ? answer(res, response) : void res.writeHead(404).end()))
+      .catch((error: unknown) => res.writeHead(500).end(String(error)))
+  })
+
+  return {
+    name: 'harness-dev-pages',
+    // Not under vitest, which also runs a Vite server: no second listener there.
+    apply: (_, env) => env.command === 'serve' && !process.env.VITEST,
+    async config() {
+      await new Promise<void>((done) => frameServer.listen(0, '127.0.0.1', done))
+      frameServer.unref()
+      const address = frameServer.address()
+      frameOrigin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`
+      return { define: { 'import.meta.env.VITE_HARNESS_FRAME_ORIGIN': JSON.stringify(frameOrigin) } }
+    },
+    configureServer(devServer) {
+      server = devServer
+      devServer.httpServer?.once('close', () => frameServer.close())
+      devServer.config.logger.info(`  harness frame origin: ${frameOrigin}`)
+      devServer.middlewares.use((req, res, next) => {
+        const url = req.url ?? '/'
+        const pathname = new URL(url, 'http://x').pathname
+        if (pathname.startsWith('/lotto/') && req.headers['sec-fetch-mode'] === 'navigate') {
+          return void res.writeHead(307, { location: `${frameOrigin}${url}` }).end()
+        }
+        if (isFramePage(pathname)) return void res.writeHead(404).end(`served on the frame origin ${frameOrigin} only`)
+        if (!appPrefixes.some((prefix) => pathname.startsWith(prefix))) return next()
+        load()
+          .then((ready) => getResponse(ready, new Request(new URL(url, 'http://127.0.0.1'))))
+          .then((response) => (response ? answer(res, response) : next()))
+          .catch(next)
+      })
+    },
+  }
+}

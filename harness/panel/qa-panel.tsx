@@ -157,6 +157,9 @@ function Panel({ store }: { store: ScenarioStore }) {
       <Row label="Session expired">
         <input type="checkbox" checked={scenario.sessionExpired} onChange={(e) => set({ sessionExpired: e.target.checked })} />
       </Row>
+      <Row label="Hostile HTML (help, notices)">
+        <input type="checkbox" checked={scenario.hostileHtml} onChange={(e) => set({ hostileHtml: e.target.checked })} />
+      </Row>
     </aside>
   )
 }

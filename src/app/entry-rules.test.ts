@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import type { MemberInfo, Viewer } from '@/domain/member'
 import type { ModuleId } from '@/domain/feature-flags'
-import { depositEntry, memberCentreEntry, missionEnabledFor, serviceItems, showsDownloadIcon, sideMenuItems, vipLabelOf } from './entry-rules'
+import {
+  chatEntry,
+  depositEntry,
+  gatedEntry,
+  inboxEntry,
+  memberCentreEntry,
+  missionEnabledFor,
+  serviceItems,
+  showsDownloadIcon,
+  sideMenuItems,
+  vipLabelOf,
+  type Entry,
+} from './entry-rules'
 
 const guest: Viewer = { kind: 'guest' }
 const trial: Viewer = { kind: 'trial', type: 4 }
@@ -25,6 +37,49 @@ describe('bottom menu entries (SPEC §2, §5)', () => {
     ['type 40', member(40), { kind: 'refuse', messageKey: 'errors.free_reject', ms: 2000 }],
     ['type 41', agent(41), { kind: 'refuse', messageKey: 'errors.free_reject', ms: 2000 }],
   ])('deposit for %s', (_name, viewer, expected) => expect(depositEntry(viewer, 2000)).toEqual(expected))
+})
+
+describe('inbox and chat (SPEC §2 message centre, §6, §8)', () => {
+  const offline = { kind: 'refuse', messageKey: 'errors.free_reject', ms: 1000 }
+  it.each<[string, Viewer, Entry, Entry]>([
+    ['guest', guest, { kind: 'go', to: '/m/login' }, { kind: 'go', to: '/m/login' }],
+    ['trial', trial, offline as Entry, offline as Entry],
+    ['member 0', member(0), { kind: 'go', to: '/m/webEmail' }, { kind: 'chat' }],
+    ['member 40', member(40), { kind: 'go', to: '/m/webEmail' }, { kind: 'chat' }],
+    ['agent 1', agent(1), { kind: 'go', to: '/m/webEmail' }, { kind: 'chat' }],
+  ])('%s: inbox %j, chat %j', (_name, viewer, inbox, chat) => {
+    expect(inboxEntry(viewer, 1000)).toEqual(inbox)
+    expect(chatEntry(viewer, 1000)).toEqual(chat)
+  })
+})
+
+/** Every entry a menu, header or page follows passes the destination's rule first. */
+describe('gatedEntry: one rule per destination, whatever the link', () => {
+  const deposit: Entry = { kind: 'go', to: '/m/voucherCenter' }
+  const inbox: Entry = { kind: 'go', to: '/m/webEmail' }
+  const freeReject = (ms: number): Entry => ({ kind: 'refuse', messageKey: 'errors.free_reject', ms })
+  it.each<[string, Entry, Viewer, Entry]>([
+    ['deposit, trial', deposit, trial, freeReject(2000)],
+    ['deposit with a query, trial', { kind: 'go', to: '/m/voucherCenter?from=agent' }, trial, freeReject(2000)],
+    ['deposit, type 40', deposit, member(40), freeReject(2000)],
+    ['deposit, type 0', deposit, member(0), deposit],
+    ['deposit, guest', deposit, guest, { kind: 'go', to: '/m/login' }],
+    ['inbox, trial', inbox, trial, freeReject(1000)],
+    ['inbox, guest', inbox, guest, { kind: 'go', to: '/m/login' }],
+    ['inbox, member', inbox, member(0), inbox],
+    ['chat, trial', { kind: 'chat' }, trial, freeReject(1000)],
+    ['chat, guest', { kind: 'chat' }, guest, { kind: 'go', to: '/m/login' }],
+    ['chat, member', { kind: 'chat' }, member(0), { kind: 'chat' }],
+    ['another route, trial', { kind: 'go', to: '/m/notice' }, trial, { kind: 'go', to: '/m/notice' }],
+    ['app download, trial', { kind: 'app-download' }, trial, { kind: 'app-download' }],
+  ])('%s', (_name, entry, viewer, expected) => expect(gatedEntry(entry, viewer)).toEqual(expected))
+
+  it('refuses the side menu deposit and the service popup inbox for a trial user', () => {
+    const side = sideMenuItems({ flags: new Set(), inAppContext: false, taskUrl: null, missionEnabled: false })
+    expect(gatedEntry(side.find((item) => item.id === 'deposit')!.entry, trial)).toEqual(freeReject(2000))
+    const popup = serviceItems({ viewer: trial, member: null, flags: new Set(['INBOX3', 'CBS3']), taskUrl: null, lineUrl: null })
+    expect(gatedEntry(popup.find((item) => item.id === 'messages')!.entry, trial)).toEqual(freeReject(1000))
+  })
 })
 
 const info = (labels: string[] = []): MemberInfo => ({
@@ -83,6 +138,11 @@ describe('right-side menu items (SPEC §2, §6)', () => {
     expect(idsOf(items)).toEqual(['my_account', 'deposit', 'withdraw', 'vip', 'task'])
     expect(items.find((item) => item.id === 'vip')?.entry).toEqual({ kind: 'open', url: '/vip/vip.html' })
     expect(items.find((item) => item.id === 'task')?.entry).toEqual({ kind: 'coming-soon' })
+  })
+
+  it('App download opens the app-download popup, not /m/app (SPEC §2)', () => {
+    const items = sideMenuItems({ flags: new Set(['DOWNLOAD']), inAppContext: false, taskUrl: null, missionEnabled: false })
+    expect(items.find((item) => item.id === 'app_download')?.entry).toEqual({ kind: 'app-download' })
   })
 
   it('shows MISSION only when the member has it among the available promos', () => {

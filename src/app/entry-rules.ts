@@ -1,6 +1,8 @@
 import { canDeposit, type MemberInfo, type Viewer } from '@/domain/member'
 import type { ModuleId } from '@/domain/feature-flags'
+import { policies } from '@/lib/effect/policies'
 import { loginRedirect } from '@/lib/session/redirect'
+import type { Guard } from './routes'
 
 /** What tapping an entry does: go somewhere, ask first, or refuse with a notice. */
 export type Entry =
@@ -10,8 +12,11 @@ export type Entry =
   | { readonly kind: 'coming-soon' }
   | { readonly kind: 'open'; readonly url: string }
   | { readonly kind: 'chat' }
+  | { readonly kind: 'app-download' }
 
 export const loginPath = '/m/login'
+export const depositPath = '/m/voucherCenter'
+export const inboxPath = '/m/webEmail'
 
 /** SPEC §2 bottom menu: member centre needs a session; a trial session is asked to register. */
 export const memberCentreEntry = (viewer: Viewer): Entry => {
@@ -24,7 +29,32 @@ export const memberCentreEntry = (viewer: Viewer): Entry => {
 export const depositEntry = (viewer: Viewer, freeRejectMs: number): Entry => {
   if (viewer.kind === 'guest') return { kind: 'go', to: loginPath }
   if (!canDeposit(viewer.type)) return { kind: 'refuse', messageKey: 'errors.free_reject', ms: freeRejectMs }
-  return { kind: 'go', to: '/m/voucherCenter' }
+  return { kind: 'go', to: depositPath }
+}
+
+/** SPEC §2 message centre, §6 (inbox and live chat): guests log in; trial users get free_reject as an offline notice (1 s). */
+const messagingEntry = (viewer: Viewer, offlineNoticeMs: number, allowed: Entry): Entry => {
+  if (viewer.kind === 'guest') return { kind: 'go', to: loginPath }
+  if (viewer.kind === 'trial') return { kind: 'refuse', messageKey: 'errors.free_reject', ms: offlineNoticeMs }
+  return allowed
+}
+
+export const inboxEntry = (viewer: Viewer, offlineNoticeMs: number): Entry =>
+  messagingEntry(viewer, offlineNoticeMs, { kind: 'go', to: inboxPath })
+
+export const chatEntry = (viewer: Viewer, offlineNoticeMs: number): Entry => messagingEntry(viewer, offlineNoticeMs, { kind: 'chat' })
+
+/**
+ * Every entry passes here before it is followed, so a link into deposit, inbox or chat from any
+ * menu, header or later page asks the one rule for that destination.
+ */
+export const gatedEntry = (entry: Entry, viewer: Viewer): Entry => {
+  if (entry.kind === 'chat') return chatEntry(viewer, policies.offlineNoticeToast)
+  if (entry.kind !== 'go') return entry
+  const pathname = entry.to.split(/[?#]/)[0]
+  if (pathname === depositPath) return depositEntry(viewer, policies.freeRejectToast)
+  if (pathname === inboxPath) return inboxEntry(viewer, policies.offlineNoticeToast)
+  return entry
 }
 
 export interface ServiceItem {
@@ -54,23 +84,38 @@ export const serviceItems = (input: {
   return items.filter((item): item is ServiceItem => item !== false)
 }
 
-/** Where a direct visit to a guarded route lands instead, or null when the viewer may stay. */
-export const guardRedirect = (
-  guard: 'none' | 'session' | 'session-or-home' | 'agent',
-  viewer: Viewer,
-  here: string,
-): string | null => {
+export interface GuardOutcome {
+  readonly to: string
+  /** The refusal to show on the way (deposit, inbox): the same notice the menus show. */
+  readonly notice?: { readonly messageKey: string; readonly ms: number }
+}
+
+/**
+ * Where a direct visit (typed URL, raw link) to a guarded route lands instead, or null when the
+ * viewer may stay. Deposit and inbox ask the same entry rules as the menus.
+ */
+export const guardOutcome = (guard: Guard, viewer: Viewer, here: string): GuardOutcome | null => {
   switch (guard) {
     case 'none':
       return null
     case 'session':
-      return viewer.kind === 'guest' ? loginRedirect(here) : null
+      return viewer.kind === 'guest' ? { to: loginRedirect(here) } : null
     case 'session-or-home':
-      return viewer.kind === 'guest' ? '/m/home' : null
+      return viewer.kind === 'guest' ? { to: '/m/home' } : null
     case 'agent':
-      return viewer.kind === 'agent' ? null : '/m/home'
+      return viewer.kind === 'agent' ? null : { to: '/m/home' }
+    case 'deposit':
+    case 'inbox': {
+      if (viewer.kind === 'guest') return { to: loginRedirect(here) }
+      const entry =
+        guard === 'deposit' ? depositEntry(viewer, policies.freeRejectToast) : inboxEntry(viewer, policies.offlineNoticeToast)
+      return entry.kind === 'refuse' ? { to: '/m/home', notice: { messageKey: entry.messageKey, ms: entry.ms } } : null
+    }
   }
 }
+
+export const guardRedirect = (guard: Guard, viewer: Viewer, here: string): string | null =>
+  guardOutcome(guard, viewer, here)?.to ?? null
 
 export type SideMenuItemId =
   | 'my_account' | 'deposit' | 'withdraw' | 'betting_record' | 'account_record' | 'profit_and_loss'
@@ -87,6 +132,7 @@ const sideMenu: ReadonlyArray<{ id: SideMenuItemId; to: string; flag?: ModuleId 
   { id: 'reward_center', to: '/m/rewardCenter', flag: 'REWCEN3' },
   { id: 'vip', to: '/vip/vip.html' },
   { id: 'security_center', to: '/m/securityCenter', flag: 'SECPRIV' },
+  // SPEC §2: download opens the app-download popup (not the /m/app page).
   { id: 'app_download', to: '/m/app', flag: 'DOWNLOAD' },
   { id: 'points_mall', to: '/m/mall/mallHome', flag: 'PTSYS3' },
   { id: 'task', to: '/m/task' },
@@ -117,6 +163,8 @@ export const sideMenuItems = (input: {
       entry:
         id === 'vip'
           ? { kind: 'open', url: to }
+          : id === 'app_download'
+            ? { kind: 'app-download' }
           : id === 'task' && !input.taskUrl
             ? { kind: 'coming-soon' }
             : { kind: 'go', to },

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { Viewer } from '@/domain/member'
-import { guardRedirect } from './entry-rules'
-import { backTarget, isHomeStyle, showsBottomMenu, showsHeader, type BackTarget } from './frame-rules'
+import { guardOutcome, guardRedirect } from './entry-rules'
+import {
+  backTarget,
+  headerScrollThresholdPx,
+  isHeaderScrolled,
+  isHomeStyle,
+  showsBottomMenu,
+  showsHeader,
+  showsPageBack,
+  type BackTarget,
+} from './frame-rules'
 import { routeFor, routes } from './routes'
 
 /**
@@ -104,7 +113,8 @@ describe('route guards', () => {
   const table: ReadonlyArray<[string, Record<keyof typeof viewers, string | null>]> = [
     ['/m/home', { guest: null, trial: null, member: null, agent: null }],
     ['/m/member/home', { guest: '/m/login?redirect=%2Fm%2Fx', trial: null, member: null, agent: null }],
-    ['/m/voucherCenter', { guest: '/m/login?redirect=%2Fm%2Fx', trial: null, member: null, agent: null }],
+    ['/m/voucherCenter', { guest: '/m/login?redirect=%2Fm%2Fx', trial: '/m/home', member: null, agent: null }],
+    ['/m/webEmail', { guest: '/m/login?redirect=%2Fm%2Fx', trial: '/m/home', member: null, agent: null }],
     ['/m/feedback', { guest: '/m/login?redirect=%2Fm%2Fx', trial: null, member: null, agent: null }],
     ['/m/changePsw', { guest: '/m/home', trial: null, member: null, agent: null }],
     ['/m/agent', { guest: '/m/home', trial: '/m/home', member: '/m/home', agent: null }],
@@ -117,4 +127,66 @@ describe('route guards', () => {
       })
     }
   }
+})
+
+/** SPEC §5, §6, §8: a typed URL into deposit or inbox is refused with the menus' notice. */
+describe('refusals on the way out of a guarded route', () => {
+  it.each<[string, Viewer, GuardOutcomeRow]>([
+    ['/m/voucherCenter', viewers.trial!, { to: '/m/home', notice: { messageKey: 'errors.free_reject', ms: 2000 } }],
+    ['/m/voucherCenter', { kind: 'member', type: 40 }, { to: '/m/home', notice: { messageKey: 'errors.free_reject', ms: 2000 } }],
+    ['/m/voucherCenter', { kind: 'agent', type: 41 }, { to: '/m/home', notice: { messageKey: 'errors.free_reject', ms: 2000 } }],
+    ['/m/voucherCenter', { kind: 'agent', type: 2 }, null],
+    ['/m/voucherCenter', viewers.guest!, { to: '/m/login?redirect=%2Fm%2Fx' }],
+    ['/m/webEmail', viewers.trial!, { to: '/m/home', notice: { messageKey: 'errors.free_reject', ms: 1000 } }],
+    ['/m/webEmail', { kind: 'member', type: 40 }, null],
+    ['/m/webEmail', viewers.guest!, { to: '/m/login?redirect=%2Fm%2Fx' }],
+  ])('%s as %j → %j', (path, viewer, expected) => expect(guardOutcome(routeFor(path)!.guard, viewer, '/m/x')).toEqual(expected))
+})
+type GuardOutcomeRow = ReturnType<typeof guardOutcome>
+
+/**
+ * Pages without the header still offer Back over the page, to the same target (SPEC §2); the
+ * lottery frame has its own Close and changePsw has no back arrow.
+ */
+describe('page-level back control', () => {
+  const withPageBack = [
+    '/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/app', '/m/message', '/m/member/home',
+    '/m/agent', '/m/agent/team/overview', '/m/agent/team/pnl',
+  ]
+  it.each(withPageBack)('%s has a page-level Back', (path) => {
+    expect(showsHeader(path)).toBe(false)
+    expect(showsPageBack(path)).toBe(true)
+  })
+  it('is exactly the headerless routes other than changePsw and the lottery frames', () => {
+    const expected = routes.map((r) => r.path).filter((path) => !showsHeader(path) && !['/m/changePsw', '/m/lottery', '/m/lotto-h5'].includes(path))
+    expect(routes.map((r) => r.path).filter(showsPageBack)).toEqual(expected)
+    expect(new Set(expected)).toEqual(new Set(withPageBack))
+  })
+  it.each(['/m/home', '/m/notice', '/m/changePsw', '/m/lottery', '/m/lotto-h5'])('%s has none', (path) => expect(showsPageBack(path)).toBe(false))
+  it.each([
+    ['/m/login', 'home'],
+    ['/m/forget', 'home'],
+    ['/m/app', 'history'],
+    ['/m/agent/team/pnl', 'history'],
+  ])('%s goes back to %s', (path, target) => expect(backTarget(path)).toBe(target))
+})
+
+/** SPEC §2/§9: 0.5 units, one unit = 100 design px, a design px = frame width / 375. */
+describe('home header scroll threshold', () => {
+  it.each([
+    [375, 50],
+    [390, 52],
+    [480, 64],
+    [320, 320 / 7.5],
+  ])('a %i px frame changes style past %d px', (width, px) => expect(headerScrollThresholdPx(width)).toBeCloseTo(px, 6))
+  it.each([
+    [0, 390, false],
+    [8, 390, false], // the old reading (0.5 of a 16 px rem) — no longer enough
+    [40, 390, false],
+    [52, 390, false],
+    [53, 390, true],
+    [60, 390, true],
+    [50, 375, false],
+    [51, 375, true],
+  ])('scrollTop %i on a %i px frame → scrolled %s', (top, width, expected) => expect(isHeaderScrolled(top, width)).toBe(expected))
 })

@@ -3,6 +3,7 @@
  * The lists are the SPEC's, by name; each name covers its route and, where it is an area
  * (agent), the routes beneath it.
  */
+import { limits } from '@/lib/effect/policies'
 
 export const homeAliases = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const
 export const homePath = '/m/home'
@@ -57,3 +58,20 @@ export const backTarget = (path: string): BackTarget => {
   if (isAny(path, ['login', 'register', 'trial', 'activity', 'forget'])) return 'home'
   return 'history'
 }
+
+/**
+ * A page without the header still offers Back to the same target, as a control over the page
+ * (login, register, forget, app, message, member/home, the agent area). The lottery frame has its
+ * own Close (SPEC §2 Lottery frame); changePsw has none (SPEC §2: no back arrow there).
+ */
+export const showsPageBack = (path: string) => !showsHeader(path) && backTarget(path) !== 'none' && !isPage(path, 'lottery')
+
+/**
+ * SPEC §2/§9: the home header changes style once the page has scrolled past 0.5 units. One unit is
+ * 100 design px (the popup rule: px / 100 = rem); a design px is frameWidth / 375 CSS px, so the
+ * threshold is 50 CSS px on a 375 px wide frame and 52 px at 390.
+ */
+export const headerScrollThresholdPx = (frameWidth: number) =>
+  limits.headerScrollThresholdUnits * limits.designUnitPx * (frameWidth / limits.designWidthPx)
+
+export const isHeaderScrolled = (scrollTop: number, frameWidth: number) => scrollTop > headerScrollThresholdPx(frameWidth)

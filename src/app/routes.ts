@@ -9,6 +9,8 @@ export type Guard =
   | 'session' // no session: /m/login, then back here
   | 'session-or-home' // no session: /m/home (change password, SPEC §2)
   | 'agent' // SPEC §2 agent home: types not in 0, 4, 40; otherwise /m/home
+  | 'deposit' // SPEC §5: no session: /m/login; types other than 0, 1, 2: free_reject 2 s, /m/home
+  | 'inbox' // SPEC §2, §6: no session: /m/login; trial: free_reject offline notice 1 s, /m/home
 
 export interface RouteDef {
   readonly path: string
@@ -27,6 +29,7 @@ const GameListPage = lazy(() => import('@/features/games/pages/game-list-page'))
 const ChangePasswordPage = lazy(() => import('@/features/account/components/change-password-form'))
 const ForgetPage = lazy(() => import('@/features/account/components/forget-page'))
 const HelpPage = lazy(() => import('@/features/content/components/help-page'))
+const AppDownloadPage = lazy(() => import('./pages/app-download-page'))
 
 const route = (path: string, title: string, page: Page = PendingPage, guard: Guard = 'none'): RouteDef => ({
   path,
@@ -36,8 +39,8 @@ const route = (path: string, title: string, page: Page = PendingPage, guard: Gua
 })
 
 /**
- * Every route of SPEC §2. Pages of later issues render the frame with an empty body
- * (PendingPage) until their issue lands; they never show made-up data.
+ * Every route of SPEC §2. Pages of later issues render PendingPage (their title where there is
+ * no header, and 'coming soon') until their issue lands; they never show made-up data.
  */
 export const routes: ReadonlyArray<RouteDef> = [
   route('/m/home', 'home', HomePage),
@@ -47,7 +50,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('/m/trial', 'free_trial'),
   route('/m/member/home', 'member_centre', PendingPage, 'session'),
   route('/m/myAccount/index', 'my_account', PendingPage, 'session'),
-  route('/m/voucherCenter', 'deposit', PendingPage, 'session'),
+  route('/m/voucherCenter', 'deposit', PendingPage, 'deposit'),
   route('/m/withdraw', 'withdraw', PendingPage, 'session'),
   route('/m/gameRecord', 'betting_record', PendingPage, 'session'),
   route('/m/transaction/record', 'account_record', PendingPage, 'session'),
@@ -72,7 +75,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('/m/hot', 'hot', CategoryPage),
   route('/m/notice', 'announcement'),
   route('/m/member/notice', 'announcement', PendingPage, 'session'),
-  route('/m/webEmail', 'inbox', PendingPage, 'session'),
+  route('/m/webEmail', 'inbox', PendingPage, 'inbox'),
   route('/m/message', 'messages'),
   route('/m/feedback', 'feedback', PendingPage, 'session'),
   route('/m/help', 'help_center', HelpPage),
@@ -80,7 +83,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('/m/forget', 'forgot_password', ForgetPage),
   route('/m/set', 'personal_settings', SettingsPage),
   route('/m/activity', 'promotion'),
-  route('/m/app', 'app_download'),
+  route('/m/app', 'app_download', AppDownloadPage),
   route('/m/inviteFriends', 'invite_friends'),
   route('/m/agent', 'agent', PendingPage, 'agent'),
   route('/m/agent/team/overview', 'team_overview', PendingPage, 'agent'),

@@ -31,3 +31,7 @@ export const nativeName: Record<LanguageCode, string> = {
 }
 
 export const allLanguages = Object.keys(localeOf) as ReadonlyArray<LanguageCode>
+
+/** SPEC §1: the offered list comes from configuration; with none configured, EN and TY. */
+export const offeredLanguages = (configured: ReadonlyArray<LanguageCode> | null | undefined): ReadonlyArray<LanguageCode> =>
+  configured && configured.length > 0 ? configured : defaultOfferedLanguages

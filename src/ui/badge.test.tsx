@@ -35,6 +35,19 @@ describe('Badge', () => {
     expect(screen.getByText('Inbox')).toBeTruthy()
   })
 
+  it('on a control, draws its number from data-count (not text of the control label) and keeps its name', () => {
+    renderUi(
+      <button type="button" aria-label="Inbox">
+        <Badge count={120} label="120 unread">
+          <svg />
+        </Badge>
+      </button>,
+    )
+    const badge = screen.getByRole('img', { name: '120 unread' })
+    expect(badge.textContent).toBe('')
+    expect(badge.getAttribute('data-count')).toBe('99+')
+  })
+
   it('dot mode shows no number and a "new" label', () => {
     renderUi(<Badge count={7} dot />)
     const dot = screen.getByRole('img', { name: 'New' })

@@ -21,14 +21,19 @@ export function Badge({ count, cap = limits.unreadBadgeCap, dot = false, label, 
   const { t } = useTranslation('ui')
   const n = Number.isFinite(count) ? Math.floor(count) : 0
 
+  const shown = dot ? null : n > cap ? `${cap}+` : String(n)
+  // On a control (children given) the number is drawn by CSS from data-count: it is the badge's
+  // picture, read through the badge's name, not text of the control's visible label (WCAG 2.5.3).
+  const anchored = children !== undefined
   const badge =
     n > 0 ? (
       <span
         className={['ui-badge', dot ? 'ui-badge--dot' : null, className].filter(Boolean).join(' ')}
         role="img"
         aria-label={label ?? (dot ? t('badge_new') : t('badge_count', { n }))}
+        data-count={anchored && shown !== null ? shown : undefined}
       >
-        {dot ? null : n > cap ? `${cap}+` : String(n)}
+        {anchored ? null : shown}
       </span>
     ) : null
 

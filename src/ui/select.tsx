@@ -12,6 +12,8 @@ export type SelectValue = string | number
 export type SelectOption<V extends SelectValue = string> = {
   value: V
   label: string
+  /** Shown on the closed control instead of `label` (e.g. '+63' for '+63 Philippines'). */
+  short?: string
   disabled?: boolean
 }
 
@@ -205,7 +207,7 @@ export function Select<V extends SelectValue = string>({
         onKeyDown={onTriggerKeyDown}
       >
         <span className={selected ? 'ui-select__value' : 'ui-select__value ui-select__value--placeholder'}>
-          {selected ? selected.label : (placeholder ?? t('select_placeholder'))}
+          {selected ? (selected.short ?? selected.label) : (placeholder ?? t('select_placeholder'))}
         </span>
         <span className="ui-select__chevron">
           <ChevronDownIcon />

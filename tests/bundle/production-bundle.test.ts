@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { inlineScriptHashes, policyOfHtml } from '../../scripts/security-headers'
 
 /** Runs after `npm run build`: the production bundle must carry no harness or fixture code. */
 const dist = resolve(import.meta.dirname, '../../dist')
@@ -23,6 +24,15 @@ describe('production bundle', () => {
     expect(existsSync(join(dist, 'mockServiceWorker.js'))).toBe(false)
     expect(readFileSync(join(dist, 'sw.js'), 'utf8')).not.toContain('mockServiceWorker')
     expect(JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'))).toMatchObject({ display: 'standalone', start_url: '/m/home' })
+  })
+
+  it('carries its content security policy, with every inline script pinned by hash (docs/deployment.md)', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8')
+    const policy = policyOfHtml(html)
+    expect(policy).toBeDefined()
+    const scriptSrc = policy!.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src '))
+    for (const hash of inlineScriptHashes(html)) expect(scriptSrc).toContain(hash)
+    expect(policy).not.toMatch(/unsafe-(inline|eval)/)
   })
 
   it.each(harnessMarkers)('contains no harness or fixture code (%s)', (marker) => {

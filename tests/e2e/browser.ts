@@ -7,7 +7,8 @@ import type { ScenarioPatch } from '../../harness/scenario'
 
 /**
  * The browser side of the e2e suite: one Chromium per test file, a fresh page with empty storage
- * per test, the harness reset before every test, and any uncaught page error fails the test.
+ * per test, the harness reset before every test, and any uncaught page error or content security
+ * policy violation (on any page or frame) fails the test.
  */
 
 const chromiumArgs = [
@@ -25,6 +26,8 @@ const chromiumArgs = [
 export const uiTimeout = 10_000
 
 export const baseUrl = () => inject('baseUrl')
+/** The harness's second origin: launched games, the lottery page, chat and the task page. */
+export const frameOrigin = () => inject('frameOrigin')
 export const urlOf = (path: string) => `${baseUrl()}${path}`
 
 // ---------------------------------------------------------------------------------------------
@@ -165,11 +168,23 @@ export const dismissLoginPopups = async (page: Page) => {
 // ---------------------------------------------------------------------------------------------
 // One browser per file, a fresh page per test
 
+/** A `securitypolicyviolation` event, as the page saw it. */
+export interface CspViolation {
+  readonly directive: string
+  readonly blockedURI: string
+  readonly sample: string
+  readonly documentURI: string
+}
+
 export interface E2E {
   readonly context: BrowserContext
   readonly page: Page
   /** Uncaught errors the page threw during this test (the test fails when any remain). */
   readonly pageErrors: Error[]
+  /** CSP violations of this test, on any page or frame (the test fails when any occur, unless expected). */
+  readonly cspViolations: CspViolation[]
+  /** This test provokes violations on purpose and asserts them itself: they do not fail it. */
+  readonly expectCspViolations: () => void
   /** Goes to an app path on the harness origin. */
   readonly goto: (path: string) => Promise<void>
 }
@@ -179,6 +194,8 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
   let page: Page | undefined
   let profileDir: string | undefined
   let pageErrors: Error[] = []
+  let cspViolations: CspViolation[] = []
+  let violationsExpected = false
 
   beforeAll(async () => {
     profileDir = await mkdtemp(join(tmpdir(), 'wps-e2e-'))
@@ -196,6 +213,16 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
       args: chromiumArgs,
     })
     context.setDefaultTimeout(uiTimeout)
+    // Every document of every page and frame reports its CSP violations to the test.
+    await context.exposeBinding('__e2eCspViolation', (_source, violation: CspViolation) => {
+      cspViolations.push(violation)
+    })
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __e2eCspViolation?: (violation: CspViolation) => void }).__e2eCspViolation
+        report?.({ directive: event.effectiveDirective, blockedURI: event.blockedURI, sample: event.sample, documentURI: event.documentURI })
+      })
+    })
   })
 
   afterAll(async () => {
@@ -219,14 +246,21 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
       sessionStorage.clear()
     })
     pageErrors = []
+    cspViolations = []
+    violationsExpected = false
     page.on('pageerror', (error) => pageErrors.push(error))
   })
 
   afterEach(async () => {
     const errors = pageErrors
+    const violations = cspViolations
     // Leave the app, so nothing of this test (timers, requests) runs into the next one.
     await page?.goto('about:blank')
     page = undefined
+    if (violations.length > 0 && !violationsExpected) {
+      const list = violations.map((v) => `- ${v.directive} blocked ${v.blockedURI || '(inline)'} ${v.sample} on ${v.documentURI}`).join('\n')
+      throw new Error(`the content security policy was violated ${violations.length} time(s):\n${list}`)
+    }
     if (errors.length > 0) {
       const list = errors.map((error) => `- ${error.name}: ${error.message}\n${error.stack ?? ''}`).join('\n')
       throw new Error(`the page threw ${errors.length} uncaught error(s):\n${list}`)
@@ -247,6 +281,12 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
     get pageErrors() {
       return pageErrors
     },
+    get cspViolations() {
+      return cspViolations
+    },
+    expectCspViolations: () => {
+      violationsExpected = true
+    },
     goto: async (path: string) => {
       // Only wait for the document to arrive: every check after it waits for what it needs.
       await current().page.goto(urlOf(path), { waitUntil: 'commit' })
@@ -266,7 +306,7 @@ export const homePopup = (page: Page) =>
  * same answer, so it is on screen by then if it is coming) and closes the popup list if it is up.
  */
 export const closeHomePopups = async (page: Page) => {
-  const ticker = page.getByRole('button', { name: 'Announcements', exact: true })
+  const ticker = page.getByRole('button', { name: /^Announcements/ })
   await waitFor(
     async () => {
       const text = (await ticker.innerText()).trim()

@@ -11,7 +11,10 @@ interface FrameCase {
   readonly menu: boolean
 }
 
-/** SPEC §2 Page frame, route by route, as a guest. */
+/**
+ * SPEC §2 Page frame, route by route, as a guest. `back`: the Back control, in the header or, on
+ * pages without one, over the page (the lottery frame has its own Close instead).
+ */
 const cases: ReadonlyArray<FrameCase> = [
   { path: '/m/home', header: 'home', back: false, menu: true },
   { path: '/m/notice', header: 'Announcement', back: true, menu: false },
@@ -22,12 +25,12 @@ const cases: ReadonlyArray<FrameCase> = [
   { path: '/m/gameList', header: 'Game center', back: true, menu: false },
   { path: '/m/task', header: 'Task', back: true, menu: true },
   { path: '/m/trial', header: 'Free trial', back: true, menu: true },
-  { path: '/m/forget', header: null, back: false, menu: false },
-  { path: '/m/login', header: null, back: false, menu: false },
-  { path: '/m/register', header: null, back: false, menu: false },
-  { path: '/m/register.html', header: null, back: false, menu: false },
-  { path: '/m/message', header: null, back: false, menu: true },
-  { path: '/m/app', header: null, back: false, menu: false },
+  { path: '/m/forget', header: null, back: true, menu: false },
+  { path: '/m/login', header: null, back: true, menu: false },
+  { path: '/m/register', header: null, back: true, menu: false },
+  { path: '/m/register.html', header: null, back: true, menu: false },
+  { path: '/m/message', header: null, back: true, menu: true },
+  { path: '/m/app', header: null, back: true, menu: false },
   { path: '/m/lottery', header: null, back: false, menu: false },
 ]
 

@@ -8,7 +8,8 @@ import type { TestProject } from 'vitest/node'
 
 /**
  * Starts the Node harness (harness/node/serve.ts) over the production build in dist/ on a free
- * 127.0.0.1 port, hands its URL to the tests as `inject('baseUrl')`, and stops it afterwards.
+ * 127.0.0.1 port, with its frame origin on a second free port, hands both to the tests as
+ * `inject('baseUrl')` and `inject('frameOrigin')`, and stops it afterwards.
  * It does not build: run `npm run build` first (see tests/e2e/README.md). The build is copied
  * to a temporary folder first, so a rebuild of dist/ during the run cannot pull chunks away from
  * under a test.
@@ -75,6 +76,10 @@ const checkBuild = (dir: string) => {
   if (missing.length > 0) {
     throw new Error(`e2e: ${dir} is incomplete (missing ${missing.join(', ')}). Rebuild: npm run build`)
   }
+  // Every browser test runs under the policy the build ships (docs/deployment.md).
+  if (!/<meta http-equiv="Content-Security-Policy"/.test(readFileSync(index, 'utf8'))) {
+    throw new Error(`e2e: ${index} carries no Content-Security-Policy meta (an old build?). Rebuild: npm run build`)
+  }
 }
 
 export default async function setup({ provide }: TestProject) {
@@ -84,9 +89,11 @@ export default async function setup({ provide }: TestProject) {
   checkBuild(served)
 
   const port = await freePort()
+  let framePort = await freePort()
+  while (framePort === port) framePort = await freePort()
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'harness/node/serve.ts', '--port', String(port), '--dist', served],
+    ['--import', 'tsx', 'harness/node/serve.ts', '--port', String(port), '--frame-port', String(framePort), '--dist', served],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   const cleanUp = async () => {
@@ -104,5 +111,6 @@ export default async function setup({ provide }: TestProject) {
   child.stderr?.resume()
 
   provide('baseUrl', `http://127.0.0.1:${port}`)
+  provide('frameOrigin', `http://localhost:${framePort}`)
   return cleanUp
 }

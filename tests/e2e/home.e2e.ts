@@ -75,7 +75,8 @@ describe('home header', () => {
     const inbox = header.getByRole('button', { name: 'Inbox', exact: true })
     const badge = inbox.getByRole('img', { name: '120 unread', exact: true })
     await visible(badge)
-    expect((await badge.innerText()).trim()).toBe('99+')
+    // On a control the badge's number is drawn by CSS (not text of the button's label).
+    expect((await badge.evaluate((element) => getComputedStyle(element, '::before').content)).replaceAll('"', '')).toBe('99+')
 
     await inbox.click()
     await waitForPath(page, '/m/webEmail')
@@ -149,7 +150,7 @@ describe('home page', () => {
   it('the ticker scrolls the announcement titles; tapping it opens /m/notice', async () => {
     const { page } = e2e
     await openHome()
-    const ticker = page.getByRole('button', { name: 'Announcements', exact: true })
+    const ticker = page.getByRole('button', { name: /^Announcements/ })
     await waitFor(async () => (await ticker.innerText()).includes(tickerTitles[0]!), { message: 'the ticker titles' })
     const text = await ticker.innerText()
     for (const title of tickerTitles) expect(text).toContain(title)
@@ -169,11 +170,11 @@ describe('home page', () => {
     })
     try {
       await openHome()
-      const ticker = page.getByRole('button', { name: 'Announcements', exact: true })
-      await waitFor(async () => (await ticker.innerText()).trim() === 'No announcement', { message: 'the placeholder' })
+      const ticker = page.getByRole('button', { name: /^Announcements/ })
+      await waitFor(async () => (await ticker.innerText()).trim().endsWith('No announcement'), { message: 'the placeholder' })
       // The winner board still arrives, so the page finished loading and the placeholder stays.
       await visible(winnerTable())
-      expect((await ticker.innerText()).trim()).toBe('No announcement')
+      expect((await ticker.innerText()).trim().endsWith('No announcement')).toBe(true)
       await ticker.click()
       await waitForPath(page, '/m/notice')
     } finally {
@@ -263,9 +264,10 @@ describe('popup list after login', () => {
     await page.getByLabel('Password', { exact: true }).fill('pass1234')
     await page.getByRole('button', { name: 'Login', exact: true }).click()
     await waitForPath(page, '/m/home')
-    const popup = page.getByRole('dialog', { name: popupTitles[0] ?? '', exact: true })
+    // Several popups: the dialog is 'Announcement' and each popup's title shows once (issue 8).
+    const popup = page.getByRole('dialog', { name: popupTitles.length > 1 ? 'Announcement' : (popupTitles[0] ?? ''), exact: true })
     await visible(popup)
-    for (const title of popupTitles) await visible(popup.getByText(title, { exact: true }).last())
+    for (const title of popupTitles) expect(await popup.getByText(title, { exact: true }).count(), title).toBe(1)
     expect(await homePopup(page).count()).toBe(1)
 
     await popup.getByRole('button', { name: 'OK', exact: true }).click()
@@ -285,7 +287,7 @@ describe('popup list after login', () => {
     const { page } = e2e
     await openHome()
     // Announcements (popups included) have arrived once the ticker shows titles.
-    await waitFor(async () => (await page.getByRole('button', { name: 'Announcements', exact: true }).innerText()).includes(tickerTitles[0]!), {
+    await waitFor(async () => (await page.getByRole('button', { name: /^Announcements/ }).innerText()).includes(tickerTitles[0]!), {
       message: 'the ticker titles',
     })
     expect(await homePopup(page).count()).toBe(0)

@@ -82,6 +82,20 @@ describe('home game menu', () => {
     expect(await tabNames(page)).toEqual([...guestTabs, 'Favourites'])
   })
 
+  it("'More games' shows above 6 games only (SPEC §9): 16 hot games have it, PG Soft's 3 do not", async () => {
+    const { page } = e2e
+    await openHome()
+    const more = panel(page).getByRole('button', { name: 'More games', exact: true })
+    await visible(more)
+    await panel(page).getByRole('tablist', { name: 'Vendors', exact: true }).getByRole('tab', { name: 'PG Soft', exact: true }).click()
+    await waitFor(async () => (await panel(page).getByRole('button', { name: /^Favourite: / }).count()) === 3, { message: "PG Soft's three hot games" })
+    await gone(more)
+    await panel(page).getByRole('tablist', { name: 'Vendors', exact: true }).getByRole('tab', { name: 'All', exact: true }).click()
+    await visible(more)
+    await more.click()
+    await waitForPath(page, '/m/gameList', '?gameType=HOT')
+  })
+
   it('PROMO goes to /m/activity', async () => {
     const { page } = e2e
     await openHome()
@@ -96,7 +110,8 @@ describe('home game menu', () => {
     await waitFor(async () => (await slots.getAttribute('aria-selected')) === 'true', { message: 'Slots to be selected' })
     await waitFor(async () => (await vendorTiles(page)).length === 6, { message: 'six slot vendors' })
     expect(await vendorTiles(page)).toEqual(['PG Soft', 'JILI', 'Pragmatic Play', 'Fa Chai', 'CQ9 Gaming', 'JDB Gaming'])
-    await visible(panel(page).getByRole('button', { name: 'More games', exact: true }))
+    // SPEC §9: the more control shows only above 6; six vendors have none.
+    expect(await panel(page).getByRole('button', { name: 'More games', exact: true }).count()).toBe(0)
 
     await panel(page).getByRole('button', { name: 'Pragmatic Play', exact: true }).click()
     await waitForPath(page, '/m/gameList', '?gameType=RNG&vassalage=PP')

@@ -228,7 +228,13 @@ describe('social login (FACEBOOKLOGIN3, GOOGLELOGIN3)', () => {
     const opened = page.waitForEvent('popup')
     await form(page).getByRole('button', { name: 'Continue with Facebook' }).click()
     const popup = await opened
-    await popup.getByRole('button', { name: 'Cancel' }).click()
+    // Cancel closes the popup window itself, which can land before playwright's click returns.
+    await popup
+      .getByRole('button', { name: 'Cancel' })
+      .click({ noWaitAfter: true })
+      .catch((error: unknown) => {
+        if (!popup.isClosed()) throw error
+      })
     await waitFor(() => popup.isClosed(), { message: 'the popup to close' })
     expect(pathOf(page)).toBe('/m/login')
     expect(await submit(page).isDisabled()).toBe(false)

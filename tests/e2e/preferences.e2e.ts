@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readLocal, readLocale, seedStorage, ui, useBrowser, visible, waitFor } from './browser'
+import { readLocal, readLocale, seedStorage, setScenario, ui, useBrowser, visible, waitFor } from './browser'
 
 const e2e = useBrowser()
 
@@ -96,6 +96,18 @@ describe('preferences', () => {
     await visible(ui(page).menu)
     expect(await theme(page)).toBe('dark')
     expect(await page.getByRole('switch', { name: 'Light theme' }).getAttribute('aria-checked')).toBe('false')
+  })
+
+  it('with no configured language list the selector offers EN and TY only (SPEC §1)', async () => {
+    const { page } = e2e
+    await setScenario({ languages: [] })
+    await e2e.goto('/m/home')
+    const language = page.getByRole('combobox', { name: 'Language' })
+    await visible(language)
+    await language.click()
+    const sheet = page.getByRole('dialog', { name: 'Language' })
+    await visible(sheet)
+    expect((await sheet.getByRole('option').allInnerTexts()).map((text) => text.trim())).toEqual(['English', 'Tagalog'])
   })
 
   it('an invalid stored language falls back to English', async () => {

@@ -1,39 +1,49 @@
 import { AnimatePresence, m } from 'framer-motion'
 import { useAtomValue } from 'jotai'
 import { Suspense, useEffect, useRef, useState, type UIEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
-import { limits, policies } from '@/lib/effect/policies'
+import { policies } from '@/lib/effect/policies'
 import { viewerAtom } from '@/lib/session/session-atoms'
 import { GameFrameOverlay } from '@/features/games/pages/game-frame-overlay'
-import { ErrorBoundary, Loader } from '@/ui'
-import { guardRedirect } from '../entry-rules'
-import { backTarget, homePath, isHomeStyle, showsBottomMenu, showsHeader } from '../frame-rules'
+import { ErrorBoundary, Loader, toast } from '@/ui'
+import { guardOutcome, type GuardOutcome } from '../entry-rules'
+import { homePath, isHeaderScrolled, isHomeStyle, showsBottomMenu, showsHeader, showsPageBack } from '../frame-rules'
 import { routeFor, routes, type RouteDef } from '../routes'
+import { AppDownload } from './app-download'
+import { BackButton, useGoBack } from './back-button'
 import { BottomMenu } from './bottom-menu'
 import { HomeHeader, TitledHeader } from './header'
-import { hasAppHistory } from './history-index'
 import { SideMenu } from './side-menu'
 import { useSwipeBack } from './use-swipe-back'
 import './frame.css'
 
+/** Leaves a guarded route, saying why when the rule refuses (deposit, inbox: free_reject). */
+function Refused({ outcome }: { outcome: GuardOutcome }) {
+  const { t } = useTranslation()
+  const [, navigate] = useLocation()
+  const { to, notice } = outcome
+  useEffect(() => {
+    if (notice) toast.info(t(notice.messageKey), notice.ms)
+    navigate(to, { replace: true })
+  }, [to, notice, navigate, t])
+  return null
+}
+
 function GuardedPage({ def }: { def: RouteDef }) {
   const viewer = useAtomValue(viewerAtom)
   const [path] = useLocation()
-  const redirect = guardRedirect(def.guard, viewer, `${path}${location.search}`)
-  if (redirect) return <Redirect to={redirect} replace />
+  const outcome = guardOutcome(def.guard, viewer, `${path}${location.search}`)
+  if (outcome) return outcome.notice ? <Refused outcome={outcome} /> : <Redirect to={outcome.to} replace />
   const Page = def.page
   return <Page />
 }
 
 /** The kiosk frame of DESIGN.md §9: pinned header and bottom menu, one scrolling page between. */
 export function Frame() {
-  const [path, navigate] = useLocation()
+  const [path] = useLocation()
   const def = routeFor(path)
-  const swipe = useSwipeBack(() => {
-    const target = backTarget(path)
-    if (target === 'history' && hasAppHistory()) window.history.back()
-    else if (target !== 'none') navigate(homePath, { replace: true })
-  })
+  const swipe = useSwipeBack(useGoBack(path))
   const lastPath = useRef(path)
   const animate = useRef(true)
   if (lastPath.current !== path) {
@@ -42,17 +52,19 @@ export function Frame() {
   }
   const duration = animate.current ? policies.routeFade / 1000 : 0
 
-  // SPEC §2: the home header changes style once the page scrolls past 0.5 units (rem).
+  // SPEC §2: the home header changes style once the page scrolls past 0.5 units (frame-rules.ts).
   const [scrolled, setScrolled] = useState(false)
   useEffect(() => setScrolled(false), [path])
   const onScroll = (event: UIEvent) => {
-    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
-    setScrolled((event.target as HTMLElement).scrollTop > limits.headerScrollThresholdRem * rem)
+    const body = event.currentTarget as HTMLElement
+    const target = event.target as HTMLElement
+    if (target === body || target.parentElement === body) setScrolled(isHeaderScrolled(target.scrollTop, body.clientWidth))
   }
 
   return (
     <div className="frame">
       {def && showsHeader(path) && (isHomeStyle(path) ? <HomeHeader scrolled={scrolled} /> : <TitledHeader path={path} title={def.title} />)}
+      {def && showsPageBack(path) && <BackButton path={path} className="page-back" />}
       <main className="frame-body" onScrollCapture={onScroll} {...swipe.handlers}>
         <AnimatePresence initial={false}>
           <m.div
@@ -83,6 +95,7 @@ export function Frame() {
       </main>
       {def && showsBottomMenu(path) && <BottomMenu />}
       <SideMenu />
+      <AppDownload />
       <GameFrameOverlay />
     </div>
   )

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'wouter'
+import { Link } from 'wouter'
 import { formatBalance } from '@/lib/format/money'
 import { unreadAtom } from '@/features/messages/messages-atoms'
 import { memberAtom, sessionAtom, walletAtom } from '@/lib/session/session-atoms'
@@ -8,34 +8,18 @@ import { DownloadAppIcon } from '@/features/home/components/download-app-icon'
 import { downloadResourceType, isInAppContext } from '@/lib/platform'
 import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { Badge } from '@/ui'
-import { showsDownloadIcon } from '../entry-rules'
-import { backTarget, homePath } from '../frame-rules'
-import { hasAppHistory } from './history-index'
-import { BackIcon, InboxIcon, LogoMark, MenuIcon } from './icons'
+import { inboxPath, showsDownloadIcon } from '../entry-rules'
+import { homePath } from '../frame-rules'
+import { BackButton } from './back-button'
+import { InboxIcon, LogoMark, MenuIcon } from './icons'
 import { sideMenuOpenAtom } from './side-menu'
-
-/** Back: straight home on some pages (SPEC §2), else one step back, or home when there is no step. */
-function BackButton({ path }: { path: string }) {
-  const { t } = useTranslation()
-  const [, navigate] = useLocation()
-  const target = backTarget(path)
-  if (target === 'none') return <span className="header-side" />
-  const goBack = () => {
-    if (target === 'history' && hasAppHistory()) window.history.back()
-    else navigate(homePath, { replace: true })
-  }
-  return (
-    <button type="button" className="header-side header-back" onClick={goBack} aria-label={t('frame.back')}>
-      <BackIcon />
-    </button>
-  )
-}
+import { useFollowEntry } from './use-follow-entry'
 
 export function TitledHeader({ path, title }: { path: string; title: string }) {
   const { t } = useTranslation()
   return (
     <header className="frame-header">
-      <BackButton path={path} />
+      <BackButton path={path} className="header-side header-back" />
       <h1 className="header-title">{t(`titles.${title}`)}</h1>
       <span className="header-side" />
     </header>
@@ -49,7 +33,7 @@ export function TitledHeader({ path, title }: { path: string; title: string }) {
  */
 export function HomeHeader({ scrolled }: { scrolled: boolean }) {
   const { t } = useTranslation()
-  const [, navigate] = useLocation()
+  const follow = useFollowEntry()
   const session = useAtomValue(sessionAtom)
   const member = useAtomValue(memberAtom)
   const wallet = useAtomValue(walletAtom)
@@ -66,9 +50,10 @@ export function HomeHeader({ scrolled }: { scrolled: boolean }) {
   })
   return (
     <header className={`frame-header frame-header-home${scrolled ? ' is-scrolled' : ''}`}>
-      <Link href={homePath} className="header-logo" aria-label={t('brand.home_link')}>
+      <Link href={homePath} className="header-logo">
         <LogoMark />
         <span className="header-brand">{t('brand.name')}</span>
+        <span className="visually-hidden">{t('brand.home_link')}</span>
       </Link>
       {session ? (
         <div className="header-member" aria-label={t('header.account_summary')}>
@@ -91,9 +76,9 @@ export function HomeHeader({ scrolled }: { scrolled: boolean }) {
         </nav>
       )}
       <div className="header-actions">
-        <DownloadAppIcon visible={download} onTap={() => navigate('/m/app')} />
+        <DownloadAppIcon visible={download} onTap={() => follow({ kind: 'app-download' })} />
         {session && (
-          <button type="button" className="header-icon" aria-label={t('header.inbox')} onClick={() => navigate('/m/webEmail')}>
+          <button type="button" className="header-icon" aria-label={t('header.inbox')} onClick={() => follow({ kind: 'go', to: inboxPath })}>
             <Badge count={unread.inbox} label={t('header.unread', { n: unread.inbox })}>
               <InboxIcon />
             </Badge>

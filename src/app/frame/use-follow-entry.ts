@@ -3,20 +3,26 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { launchChatAtom } from '@/features/messages/messages-atoms'
+import { viewerAtom } from '@/lib/session/session-atoms'
 import { languageAtom } from '@/lib/state/preferences'
 import { toast } from '@/ui'
-import type { Entry } from '../entry-rules'
+import { gatedEntry, type Entry } from '../entry-rules'
+import { appDownloadOpenAtom } from './app-download'
 
 /**
  * Carries out what an entry rule decided, the same way from every menu: go to a route; open a
  * page (another site in a new tab, a page of this site in place); say 'coming soon' or refuse
- * with the rule's notice; or ask the caller to prompt for registration.
+ * with the rule's notice; open the app-download popup; or ask the caller to prompt for
+ * registration. Every entry first passes `gatedEntry`, so deposit, inbox and chat are refused the
+ * same way wherever the link is.
  */
 export const useFollowEntry = (onPromptRegister?: () => void) => {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const language = useAtomValue(languageAtom)
   const launchChat = useSetAtom(launchChatAtom)
+  const viewer = useAtomValue(viewerAtom)
+  const openAppDownload = useSetAtom(appDownloadOpenAtom)
 
   /** SPEC §2: 'please wait' while chat launches, then the chat page; a failure says why and can be tapped again. */
   const openChat = async () => {
@@ -32,7 +38,8 @@ export const useFollowEntry = (onPromptRegister?: () => void) => {
     else toast.failure(t(launched.messageKey))
   }
 
-  return (entry: Entry) => {
+  return (asked: Entry) => {
+    const entry = gatedEntry(asked, viewer)
     switch (entry.kind) {
       case 'go':
         return navigate(entry.to)
@@ -46,6 +53,8 @@ export const useFollowEntry = (onPromptRegister?: () => void) => {
         return toast.info(t(entry.messageKey), entry.ms)
       case 'chat':
         return void openChat()
+      case 'app-download':
+        return openAppDownload(true)
       case 'prompt-register':
         return onPromptRegister?.()
     }

@@ -12,6 +12,7 @@ import { Footer, type SocialLinks } from '@/features/home/components/footer'
 import { WinnerBoard } from '@/features/home/components/winner-board'
 import { ThemeSwitch, useOfferedLanguages } from '@/features/preferences/components/preferences-bar'
 import { Option, Schema } from 'effect'
+import { linkTargetOf } from '@/lib/deep-link'
 import { sessionAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom } from '@/lib/site/site-atoms'
 import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
@@ -21,11 +22,14 @@ import './home-page.css'
 
 const BannerCarousel = lazy(() => import('@/features/home/components/banner-carousel'))
 
-/** A banner's click target, in the same window (SPEC §2): an app route, or any other address. */
+/**
+ * A banner's click target, in the same window (SPEC §2): an app route, or a web or contact address.
+ * The deep-link router decides; a javascript:, data: or other-origin path linkage does nothing.
+ */
 const followLinkage = (linkage: string, navigate: (to: string) => void) => {
-  if (!linkage) return
-  if (linkage.startsWith('/m/')) navigate(linkage)
-  else window.location.assign(linkage)
+  const target = linkTargetOf(linkage, window.location.origin)
+  if (target.kind === 'internal') navigate(target.path)
+  else if (target.kind !== 'blocked') window.location.assign(target.href)
 }
 
 /** A winner row launches its game (SPEC §2); the row carries enough of the game to plan it. */

@@ -24,7 +24,9 @@ export function HomePopups({ popups }: { popups: ReadonlyArray<Announcement> }) 
     <Modal
       open={open}
       onClose={() => setSeenFor(token)}
-      title={first?.title ?? ''}
+      // One popup: its title heads the dialog. Several: the dialog is 'Announcement' and each
+      // popup keeps its own title, so no title shows twice.
+      title={popups.length > 1 ? t('titles.announcement') : (first?.title ?? '')}
       buttons={[{ label: t('common.ok'), onClick: () => setSeenFor(token), variant: 'primary' }]}
     >
       {popups.map((popup) => (

@@ -10,6 +10,7 @@ import {
   isCockfightVendor,
   moreLink,
   queryGameType,
+  showsMoreGames,
   tabAction,
   type LobbyTab,
   type TabsVariant,
@@ -261,4 +262,14 @@ describe('hot games block (SPEC §2 "filter by name containing the query within 
 
 describe('SPEC §9 e-sports codes', () => {
   it('are AV, AI, IMES, TF, IA', () => expect(esportsVendorCodes).toEqual(['AV', 'AI', 'IMES', 'TF', 'IA']))
+})
+
+describe('showsMoreGames (SPEC §9 "vendor list shows more control above 6 games")', () => {
+  it.each([
+    [0, false],
+    [1, false],
+    [6, false],
+    [7, true],
+    [25, true],
+  ])('%i games → %s', (count, expected) => expect(showsMoreGames(count)).toBe(expected))
 })

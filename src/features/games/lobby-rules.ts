@@ -1,3 +1,4 @@
+import { limits } from '@/lib/effect/policies'
 import type { Game, GameCategory, VendorData, VendorName } from './games-schema'
 
 /**
@@ -131,6 +132,9 @@ export const moreLink = (category: GameCategory, vassalage = ''): string => {
   if (vassalage !== '') query.set('vassalage', vassalage)
   return `/m/gameList?${query.toString()}`
 }
+
+/** SPEC §9: "vendor list shows more control above 6 games" (the 'More games' button). */
+export const showsMoreGames = (count: number): boolean => count > limits.moreGamesAbove
 
 /** SPEC §2 game tile: "game name or node name". */
 export const gameTileName = (game: Pick<Game, 'gameName' | 'nodeName'>): string =>

@@ -69,7 +69,15 @@ export const limits = {
   commentMax: 140,
   uploadMaxBytes: 5 * 1024 * 1024,
   uploadMaxImages: 3,
-  headerScrollThresholdRem: 0.5,
+  /**
+   * SPEC §2/§9 header threshold, in the SPEC's own units: popups divide px by 100 to get rem, so
+   * one unit is 100 design px. Design px map to CSS px by the frame's width over the design width.
+   */
+  headerScrollThresholdUnits: 0.5,
+  designUnitPx: 100,
+  designWidthPx: 375,
+  /** SPEC §9: the vendor list shows its 'more games' control above this many games. */
+  moreGamesAbove: 6,
 } as const
 
 export type Policy = keyof typeof policies

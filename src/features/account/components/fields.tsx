@@ -67,7 +67,12 @@ export function MobileField({
   onDialingCode: (code: string) => void
 }) {
   const { t } = useTranslation()
-  const options = countries.map((country) => ({ value: country.dialingCode, label: `${country.dialingCode} ${country.name}` }))
+  // The closed control shows the whole code ('+63'); the sheet lists code and country.
+  const options = countries.map((country) => ({
+    value: country.dialingCode,
+    label: `${country.dialingCode} ${country.name}`,
+    short: country.dialingCode,
+  }))
   return (
     <TextField
       type="tel"

@@ -1,8 +1,7 @@
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
-import { safeHtml } from '@/lib/format/safe-html'
 import { EmptyState } from '@/ui'
+import { OperatorHtml } from '@/ui/operator-html'
 import { useHelpTopics } from '../use-help-topics'
 import './help-page.css'
 
@@ -20,7 +19,6 @@ export default function HelpPage() {
   const topics = useHelpTopics()
   const index = topicIndexOf(search, topics.length)
   const topic = topics[index]
-  const html = useMemo(() => (topic ? safeHtml(topic.content) : ''), [topic])
 
   if (topics.length === 0) return <EmptyState />
 
@@ -42,7 +40,7 @@ export default function HelpPage() {
           ))}
         </ul>
       </nav>
-      <article className="help-content" aria-label={topic?.title} dangerouslySetInnerHTML={{ __html: html }} />
+      <OperatorHtml as="article" className="help-content" aria-label={topic?.title} html={topic?.content ?? ''} />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameCategory } from '../games-schema'
 import { CategoryIcon } from './category-icons'
-import { prefersReducedMotion, pressTimings } from './games-motion'
+import { prefersReducedMotion } from './games-motion'
 import './game-menu.css'
 
 export type GameMenuItem = {
@@ -74,7 +74,6 @@ export function GameMenu<I extends GameMenuItem>({ items, activeIndex, onPick, l
     <div
       ref={listRef}
       className={['game-menu', className].filter(Boolean).join(' ')}
-      style={pressTimings}
       role="tablist"
       aria-orientation="horizontal"
       aria-label={label ?? t('menu.label')}

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { policies } from '@/lib/effect/policies'
+import { installPress } from '@/ui/press'
 import { GameTile } from './game-tile'
 import { sampleGame } from './test-games'
 import { renderGames } from './test-providers'
@@ -92,5 +93,43 @@ describe('GameTile', () => {
       <GameTile game={sampleGame(6, { iconUrl: '', mobileLargeIcon: '' })} favourite={null} onLaunch={noop} onToggleFavourite={noop} />,
     )
     expect(container.querySelector('svg.games-default-image')).not.toBeNull()
+  })
+
+  it(`a long press (policies.longPress) toggles the favourite instead of launching; none without a star`, () => {
+    vi.useFakeTimers()
+    const uninstall = installPress(document)
+    try {
+      const game = sampleGame(7)
+      const onLaunch = vi.fn()
+      const onToggle = vi.fn()
+      const { unmount } = renderGames(<GameTile game={game} favourite={false} onLaunch={onLaunch} onToggleFavourite={onToggle} />)
+      const tile = screen.getAllByRole('button')[0]!
+      const hold = (ms: number) => {
+        fireEvent.pointerDown(tile, { isPrimary: true, pointerType: 'touch', button: 0 })
+        act(() => void vi.advanceTimersByTime(ms))
+        fireEvent.pointerUp(tile, { isPrimary: true, pointerType: 'touch', button: 0 })
+        fireEvent.click(tile)
+      }
+      hold(policies.longPress - 1)
+      expect(onToggle).not.toHaveBeenCalled()
+      expect(onLaunch).toHaveBeenCalledTimes(1)
+      hold(policies.longPress)
+      expect(onToggle).toHaveBeenCalledWith(game, true)
+      expect(onLaunch).toHaveBeenCalledTimes(1)
+      unmount()
+
+      const launchOnly = vi.fn()
+      renderGames(<GameTile game={sampleGame(8)} favourite={null} onLaunch={launchOnly} onToggleFavourite={onToggle} />)
+      const plain = screen.getByRole('button')
+      fireEvent.pointerDown(plain, { isPrimary: true, pointerType: 'touch', button: 0 })
+      act(() => void vi.advanceTimersByTime(policies.longPress + 50))
+      fireEvent.pointerUp(plain, { isPrimary: true, pointerType: 'touch', button: 0 })
+      fireEvent.click(plain)
+      expect(launchOnly).toHaveBeenCalledTimes(1)
+      expect(onToggle).toHaveBeenCalledTimes(1)
+    } finally {
+      uninstall()
+      vi.useRealTimers()
+    }
   })
 })

@@ -1,5 +1,4 @@
 import type { VendorName } from '../games-schema'
-import { pressTimings } from './games-motion'
 import { LazyImage } from './lazy-image'
 import './vendor-tile.css'
 
@@ -16,7 +15,6 @@ export function VendorTile({ vendor, onLaunch, className }: VendorTileProps) {
     <button
       type="button"
       className={['vendor-tile', className].filter(Boolean).join(' ')}
-      style={pressTimings}
       onClick={() => onLaunch(vendor)}
     >
       <LazyImage className="vendor-tile__image" variant="vendor" src={vendor.mobileLargeIcon} alt="" />

@@ -2,6 +2,7 @@ import { useAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
+import { SandboxedFrame } from '@/ui'
 import { launchedGameAtom } from '../use-launch-game'
 import './game-frame.css'
 
@@ -17,7 +18,7 @@ export function GameFrameOverlay() {
       <button type="button" className="game-frame-close" onClick={() => setGame(null)}>
         {t('game_frame.close')}
       </button>
-      <iframe className="game-frame-view" title={game.title} src={game.url} allow="autoplay; fullscreen" />
+      <SandboxedFrame className="game-frame-view" title={game.title} src={game.url} allow="autoplay; fullscreen" />
     </div>
   )
 }

@@ -8,7 +8,7 @@ import { GameMenu } from '../components/game-menu'
 import { VendorTile } from '../components/vendor-tile'
 import type { GameCategory, VendorName } from '../games-schema'
 import { hotGamesAtom, loadHotGamesAtom, loadVendorDataAtom, vendorDataAtom } from '../games-atoms'
-import { buildTabs, moreLink, promoPath, queryGameType, tabAction, type TabsVariant } from '../lobby-rules'
+import { buildTabs, moreLink, promoPath, queryGameType, showsMoreGames, tabAction, type TabsVariant } from '../lobby-rules'
 import { useLaunch } from '../use-launch-game'
 import { HotGamesBlock } from './hot-games-block'
 import './lobby.css'
@@ -79,9 +79,11 @@ export function GameLobby({ variant, initial }: { variant: TabsVariant; initial?
                 <VendorTile key={vendor.vassalage} vendor={vendor} onLaunch={(picked) => openVendor(picked, active.category)} />
               ))}
             </div>
-            <button type="button" className="btn btn-ghost btn-block" onClick={() => navigate(moreLink(queryGameType(active.category)))}>
-              {t('lobby.more')}
-            </button>
+            {showsMoreGames(active.vendors.length) && (
+              <button type="button" className="btn btn-ghost btn-block" onClick={() => navigate(moreLink(queryGameType(active.category)))}>
+                {t('lobby.more')}
+              </button>
+            )}
           </>
         )}
       </div>

@@ -7,7 +7,7 @@ import { run } from '@/lib/effect/runtime'
 import { debounced } from '@/lib/effect/timing'
 import { EmptyState, Loader } from '@/ui'
 import type { Game } from '../games-schema'
-import { filterHotGames, hotVendors, moreLink } from '../lobby-rules'
+import { filterHotGames, hotVendors, moreLink, showsMoreGames } from '../lobby-rules'
 import { useGameTile } from './use-game-tile'
 
 /**
@@ -66,9 +66,11 @@ export function HotGamesBlock({ games }: { games: ReadonlyArray<Game> }) {
       ) : (
         <div className="lobby-grid">{shown.map((game) => <div key={game.nodeId}>{renderTile(game)}</div>)}</div>
       )}
-      <button type="button" className="btn btn-ghost btn-block" onClick={() => navigate(moreLink('HOT'))}>
-        {t('lobby.more')}
-      </button>
+      {!searching && showsMoreGames(shown.length) && (
+        <button type="button" className="btn btn-ghost btn-block" onClick={() => navigate(moreLink('HOT'))}>
+          {t('lobby.more')}
+        </button>
+      )}
     </section>
   )
 }

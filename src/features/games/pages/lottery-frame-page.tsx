@@ -4,6 +4,7 @@ import { useLocation } from 'wouter'
 import { config } from '@/lib/config'
 import { routeQueries, useQueryParams } from '@/lib/query'
 import { sessionAtom } from '@/lib/session/session-atoms'
+import { SandboxedFrame } from '@/ui'
 import { lotteryCloseTarget, lotteryFrameUrl } from '../launch-rules'
 import './game-frame.css'
 
@@ -27,7 +28,7 @@ export default function LotteryFramePage() {
       <button type="button" className="game-frame-close" onClick={() => navigate(lotteryCloseTarget(pageBack !== null), { replace: true })}>
         {t('game_frame.close')}
       </button>
-      <iframe className="game-frame-view" title={t('game_frame.lottery_title')} src={src} allow="autoplay; fullscreen" />
+      <SandboxedFrame className="game-frame-view" title={t('game_frame.lottery_title')} src={src} allow="autoplay; fullscreen" />
     </div>
   )
 }

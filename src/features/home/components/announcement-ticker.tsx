@@ -2,7 +2,7 @@ import { Fragment, useId, useLayoutEffect, useRef, useState, type CSSProperties 
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
 import { ChevronRightIcon, SpeakerIcon } from './home-icons'
-import { pressTimings, usePrefersReducedMotion } from './home-motion'
+import { usePrefersReducedMotion } from './home-motion'
 import './announcement-ticker.css'
 
 export type AnnouncementTickerProps = {
@@ -72,7 +72,6 @@ export function AnnouncementTicker({ titles, onTap, className }: AnnouncementTic
     )
 
   const style = {
-    ...pressTimings,
     '--home-ticker-distance': `${distance}px`,
     '--home-ticker-duration': `${marqueeDurationMs(distance)}ms`,
     '--home-ticker-viewport': `${viewportWidth}px`,
@@ -83,10 +82,10 @@ export function AnnouncementTicker({ titles, onTap, className }: AnnouncementTic
       type="button"
       className={['home-ticker', moving ? 'home-ticker--moving' : null, className].filter(Boolean).join(' ')}
       style={style}
-      aria-label={t('ticker.label')}
-      aria-describedby={textId}
       onClick={onTap}
     >
+      {/* Named by its content (label in name, WCAG 2.5.3): 'Announcements' and the titles shown. */}
+      <span className="visually-hidden">{t('ticker.label')}</span>
       <SpeakerIcon className="home-ticker__icon" />
       <span ref={viewportRef} className="home-ticker__viewport">
         <span className="home-ticker__track">

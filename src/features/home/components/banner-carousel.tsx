@@ -8,7 +8,6 @@ import 'swiper/css/pagination'
 import { policies } from '@/lib/effect/policies'
 import { DefaultImage, FallbackImage } from './home-media'
 import type { BannerItem } from './home-types'
-import { pressTimings } from './home-motion'
 import './home-media.css'
 import './banner-carousel.css'
 
@@ -36,7 +35,7 @@ export default function BannerCarousel<B extends BannerItem>({ banners, onTap, c
 
   if (count === 0) {
     return (
-      <section className={classes} aria-label={t('banner.label')} style={pressTimings}>
+      <section className={classes} aria-label={t('banner.label')}>
         <div className="home-banners__frame">
           <DefaultImage variant="banner" className="home-banners__image" />
         </div>
@@ -48,7 +47,6 @@ export default function BannerCarousel<B extends BannerItem>({ banners, onTap, c
     <section
       className={classes}
       aria-label={t('banner.label')}
-      style={pressTimings}
       data-autoplay={multiple ? policies.bannerAutoplay : undefined}
       onFocus={() => swiperRef.current?.autoplay?.pause()}
       onBlur={() => swiperRef.current?.autoplay?.resume()}

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { DownloadAppGlyph } from './home-icons'
-import { pressTimings } from './home-motion'
 import './download-app-icon.css'
 
 export type DownloadAppIconProps = {
@@ -19,7 +18,6 @@ export function DownloadAppIcon({ visible, onTap, className }: DownloadAppIconPr
     <button
       type="button"
       className={['home-download', className].filter(Boolean).join(' ')}
-      style={pressTimings}
       aria-label={t('download.label')}
       title={t('download.label')}
       onClick={onTap}

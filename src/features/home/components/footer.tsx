@@ -5,7 +5,6 @@ import { Select } from '@/ui'
 import { toEmbedUrl } from './embed-url'
 import { PaymentIcon, SocialIcon, paymentMethods, socialNetworks, type PaymentMethod, type SocialNetwork } from './footer-icons'
 import { ChevronRightIcon, GlobeIcon, ShieldIcon } from './home-icons'
-import { pressTimings } from './home-motion'
 import type { BannerItem } from './home-types'
 import './footer.css'
 
@@ -70,7 +69,7 @@ export function Footer({
   }
 
   return (
-    <footer className={['home-footer', className].filter(Boolean).join(' ')} style={pressTimings}>
+    <footer className={['home-footer', className].filter(Boolean).join(' ')}>
       {options.length > 0 ? (
         <div className="home-footer__language">
           <GlobeIcon className="home-footer__language-icon" />

@@ -1,15 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react'
-import { policies } from '@/lib/effect/policies'
-
-/**
- * Touch feedback timings (SPEC §9 press-in / press-out) as CSS variables on a component's root, so
- * the stylesheets never repeat the numbers: `transition-duration: var(--home-press-out)` at rest and
- * `var(--home-press-in)` while pressed.
- */
-export const pressTimings = {
-  '--home-press-in': `${policies.pressIn}ms`,
-  '--home-press-out': `${policies.pressOut}ms`,
-} as CSSProperties
+import { useEffect, useState } from 'react'
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
 

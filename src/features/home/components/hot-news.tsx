@@ -4,9 +4,9 @@ import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
+import { SandboxedFrame } from '@/ui'
 import { toEmbedUrl } from './embed-url'
 import { ChevronLeftIcon, ChevronRightIcon } from './home-icons'
-import { pressTimings } from './home-motion'
 import type { BannerItem } from './home-types'
 import './hot-news.css'
 
@@ -60,7 +60,6 @@ export default function HotNews<B extends BannerItem>({ banners, onChange, class
   return (
     <section
       className={['home-hot-news', className].filter(Boolean).join(' ')}
-      style={pressTimings}
       aria-roledescription={t('hot_news.carousel')}
       aria-label={t('hot_news.title')}
     >
@@ -116,7 +115,9 @@ export default function HotNews<B extends BannerItem>({ banners, onChange, class
         {slides.map(({ banner, src }, index) => (
           <SwiperSlide key={banner.id} className="home-hot-news__slide">
             <div className="home-hot-news__player">
-              <iframe
+              {/* The player refuses to play without the embedding origin as Referer: origin only. */}
+              <SandboxedFrame
+                referrer="origin"
                 ref={(frame) => {
                   frames.current[index] = frame
                 }}
@@ -124,7 +125,6 @@ export default function HotNews<B extends BannerItem>({ banners, onChange, class
                 title={banner.title || t('hot_news.slide', { index: index + 1, count })}
                 loading="lazy"
                 allow="encrypted-media; picture-in-picture; fullscreen"
-                referrerPolicy="strict-origin-when-cross-origin"
               />
             </div>
             {banner.title ? <p className="home-hot-news__caption">{banner.title}</p> : null}

@@ -4,7 +4,7 @@ import { limits, policies } from '@/lib/effect/policies'
 import { formatBalance } from '@/lib/format/money'
 import { TrophyIcon } from './home-icons'
 import { FallbackImage } from './home-media'
-import { pressTimings, usePrefersReducedMotion } from './home-motion'
+import { usePrefersReducedMotion } from './home-motion'
 import type { WinnerItem } from './home-types'
 import './home-media.css'
 import './winner-board.css'
@@ -37,7 +37,6 @@ export function WinnerBoard<W extends WinnerItem>({ winners, onLaunch, className
   const scrolls = winners.length > limits.winnerBoardScrollAbove
   const looping = scrolls && !reduced
   const style = {
-    ...pressTimings,
     '--home-winners-visible': String(limits.winnerBoardScrollAbove),
     '--home-winners-duration': `${winners.length * policies.winnerBoardScrollSpeed}ms`,
   } as CSSProperties

@@ -1,16 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
-import { allLanguages, nativeName, type LanguageCode } from '@/domain/language'
+import { nativeName, offeredLanguages, type LanguageCode } from '@/domain/language'
 import { siteInfoAtom } from '@/lib/site/site-atoms'
 import { languageAtom, setLanguageAtom, setThemeAtom, themeAtom } from '@/lib/state/preferences'
 import { Select } from '@/ui'
 import './preferences-bar.css'
 
-/** The languages the site offers (SPEC §1: from configuration), or all of ours without one. */
-export const useOfferedLanguages = () => {
-  const offered = useAtomValue(siteInfoAtom)?.languages ?? []
-  return offered.length > 0 ? offered : allLanguages
-}
+/** The languages the site offers (SPEC §1: from configuration, else EN and TY). */
+export const useOfferedLanguages = () => offeredLanguages(useAtomValue(siteInfoAtom)?.languages)
 
 /** Light/dark switch; the choice persists under the key theme. */
 export function ThemeSwitch() {
@@ -20,12 +17,16 @@ export function ThemeSwitch() {
   return (
     <button
       type="button"
-      className="btn btn-ghost"
+      className="btn btn-ghost theme-switch"
       role="switch"
       aria-checked={theme === 'light'}
       onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
     >
       {t('prefs.light_theme')}
+      {/* The switch's picture: a track filled gold with the knob at the right when on. */}
+      <span className="theme-switch__track" aria-hidden="true">
+        <span className="theme-switch__knob" />
+      </span>
     </button>
   )
 }

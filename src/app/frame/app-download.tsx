@@ -1,0 +1,23 @@
+import { atom, useAtom, useAtomValue } from 'jotai'
+import { useEffect } from 'react'
+import { useLocation } from 'wouter'
+import { AppDownloadPopup, type AppDownloadLinks } from '@/features/home/components/app-download'
+import { resourceUrlAtom } from '@/lib/site/site-atoms'
+
+/** Open state of the app-download popup (SPEC §2: "Download opens an app-download popup"). */
+export const appDownloadOpenAtom = atom(false)
+
+/** The site's download links from the status resources (SPEC §3). */
+export const useAppDownloadLinks = (): AppDownloadLinks => {
+  const resourceUrl = useAtomValue(resourceUrlAtom)
+  return { android: resourceUrl('Android'), ios: resourceUrl('IOS'), mobileconfig: resourceUrl('MOBILECONFIG') }
+}
+
+/** The one app-download popup of the frame, opened by the header icon and the side menu. */
+export function AppDownload() {
+  const [open, setOpen] = useAtom(appDownloadOpenAtom)
+  const [path] = useLocation()
+  const links = useAppDownloadLinks()
+  useEffect(() => setOpen(false), [path, setOpen])
+  return <AppDownloadPopup open={open} onClose={() => setOpen(false)} links={links} />
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next'
+import { Modal } from '@/ui'
+import './app-download.css'
+
+/** The platform's download links (SPEC §3 resources IOS, Android, MOBILECONFIG); null when not configured. */
+export type AppDownloadLinks = {
+  android: string | null
+  ios: string | null
+  mobileconfig: string | null
+}
+
+/**
+ * SPEC §2 app download: the Android and iOS download links from the status resources, and the
+ * guide for installing the web app on an iPhone (Safari, Share, Add to Home Screen; iOS 12.4 or
+ * later), with the configuration profile when the site has one.
+ */
+export function AppDownloadPanel({ links }: { links: AppDownloadLinks }) {
+  const { t } = useTranslation('home')
+  const none = links.android === null && links.ios === null && links.mobileconfig === null
+  return (
+    <div className="app-download">
+      {none && <p className="app-download__none">{t('download.none')}</p>}
+      {(links.android !== null || links.ios !== null) && (
+        <div className="app-download__links">
+          {links.android !== null && (
+            <a className="btn btn-primary btn-block" href={links.android} target="_blank" rel="noopener noreferrer">
+              {t('download.android')}
+            </a>
+          )}
+          {links.ios !== null && (
+            <a className="btn btn-primary btn-block" href={links.ios} target="_blank" rel="noopener noreferrer">
+              {t('download.ios')}
+            </a>
+          )}
+        </div>
+      )}
+      <section className="app-download__guide" aria-labelledby="app-download-ios-guide">
+        <h3 id="app-download-ios-guide">{t('download.ios_web_title')}</h3>
+        <ol>
+          <li>{t('download.ios_step_1')}</li>
+          <li>{t('download.ios_step_2')}</li>
+          <li>{t('download.ios_step_3')}</li>
+        </ol>
+        <p className="app-download__note">{t('download.ios_requires')}</p>
+        {links.mobileconfig !== null && (
+          <a className="btn btn-ghost btn-block" href={links.mobileconfig}>
+            {t('download.mobileconfig')}
+          </a>
+        )}
+      </section>
+    </div>
+  )
+}
+
+/** The app-download popup of SPEC §2 (home header download icon, side-menu App download). */
+export function AppDownloadPopup({ open, onClose, links }: { open: boolean; onClose: () => void; links: AppDownloadLinks }) {
+  const { t } = useTranslation('home')
+  return (
+    <Modal open={open} onClose={onClose} title={t('download.title')}>
+      <AppDownloadPanel links={links} />
+    </Modal>
+  )
+}

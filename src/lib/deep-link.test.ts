@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { benignHtml, hostileHtml } from '../../fixtures/hostile-html'
+import { imageSourceAllowed, linkTargetOf } from './deep-link'
+
+/**
+ * The deep-link router's table. DOMPurify itself cannot run under happy-dom 21 (its
+ * Node.prototype.nodeName getter answers '' for elements, so DOMPurify drops every element), and
+ * mutation XSS depends on a real browser's parser anyway: the sanitiser's payload table runs in
+ * Chromium, over the real help page (tests/e2e/operator-html.e2e.ts), with the same fixtures.
+ */
+const origin = 'https://app.example'
+
+describe('linkTargetOf', () => {
+  it.each(hostileHtml.flatMap((entry) => (entry.hrefs ?? []).map((href) => [entry.id, href] as const)))('%s: blocks %j', (_, href) => {
+    expect(linkTargetOf(href, origin)).toEqual({ kind: 'blocked' })
+  })
+
+  it.each([
+    ['', { kind: 'blocked' }],
+    ['#top', { kind: 'blocked' }],
+    ['notice', { kind: 'blocked' }],
+    ['/home', { kind: 'blocked' }],
+    ['/mx', { kind: 'blocked' }],
+    ['//evil.example', { kind: 'blocked' }],
+    ['/\\evil.example', { kind: 'blocked' }],
+    ['\\\\evil.example', { kind: 'blocked' }],
+    ['https:evil.example', { kind: 'external', href: 'https://evil.example/' }],
+    ['http://', { kind: 'blocked' }],
+    ['ftp://files.example/x', { kind: 'blocked' }],
+    ['file:///etc/passwd', { kind: 'blocked' }],
+    ['blob:https://app.example/1', { kind: 'blocked' }],
+    ['/m/notice', { kind: 'internal', path: '/m/notice' }],
+    ['/m', { kind: 'internal', path: '/m' }],
+    ['  /m/help?i=2#faq ', { kind: 'internal', path: '/m/help?i=2#faq' }],
+    ['/m/./game?x=1', { kind: 'internal', path: '/m/game?x=1' }],
+    ['/m/../wps/system/publicKey', { kind: 'blocked' }],
+    ['https://example.com/rules', { kind: 'external', href: 'https://example.com/rules' }],
+    [' HTTPS://Example.com/a b', { kind: 'external', href: 'https://example.com/a%20b' }],
+    ['http://example.com', { kind: 'external', href: 'http://example.com/' }],
+    ['https://app.example/m/notice', { kind: 'external', href: 'https://app.example/m/notice' }],
+    ['mailto:support@example.com', { kind: 'contact', href: 'mailto:support@example.com' }],
+    ['TEL:+63 917 123 4501', { kind: 'contact', href: 'TEL:+63 917 123 4501' }],
+  ] as const)('%j -> %j', (href, expected) => {
+    expect(linkTargetOf(href, origin)).toEqual(expected)
+  })
+
+  it('keeps the benign fixtures routable', () => {
+    const kinds = benignHtml.flatMap((entry) => entry.hrefs ?? []).map((href) => linkTargetOf(href, origin).kind)
+    expect(kinds).toEqual(['internal', 'external', 'contact', 'contact'])
+  })
+})
+
+describe('imageSourceAllowed', () => {
+  it.each([
+    ['https://cdn.example/a.png', true],
+    ['/harness-img/tile.svg?text=a', true],
+    ['HTTPS://cdn.example/a.png', true],
+    ['http://cdn.example/a.png', false],
+    ['//cdn.example/a.png', false],
+    ['/\\cdn.example/a.png', false],
+    ['a.png', false],
+    ['data:image/png;base64,AAAA', false],
+    ['data:image/svg+xml,<svg onload=alert(1)>', false],
+    ['javascript:alert(1)', false],
+    ['java\tscript:alert(1)', false],
+    ['https://', false],
+    ['', false],
+  ] as const)('%j -> %s', (src, allowed) => {
+    expect(imageSourceAllowed(src, origin)).toBe(allowed)
+  })
+})

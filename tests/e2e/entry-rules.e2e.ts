@@ -1,0 +1,301 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { closeHomePopups, gone, logIn, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+
+/**
+ * Issue 8 §5, as a user meets it: the deposit and inbox/chat refusals from every way in, the
+ * app-download popup, a way back on every page without the header, and the header's scroll
+ * threshold in the SPEC's units.
+ */
+const e2e = useBrowser()
+
+const freeReject = 'Please login an actual account to use this function'
+const androidUserAgent =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+
+const logInAs = async (page: Page, memberType: 0 | 1 | 4) => {
+  await setScenario({ memberType })
+  await logIn(page)
+  await waitForPath(page, '/m/home')
+  await visible(page.getByRole('banner').getByText('Lucky Star'))
+  await closeHomePopups(page)
+}
+
+const sideMenu = (page: Page) => page.getByRole('dialog', { name: 'Account menu', exact: true })
+const openSideMenu = async (page: Page) => {
+  await ui(page).header.getByRole('button', { name: 'Menu', exact: true }).click()
+  await visible(sideMenu(page).getByRole('button', { name: 'Task', exact: true }))
+  return sideMenu(page)
+}
+const downloadPopup = (page: Page) => page.getByRole('dialog', { name: 'Download the app', exact: true })
+
+describe('deposit guard (SPEC §5, §8): types other than 0, 1, 2 never reach /m/voucherCenter', () => {
+  it('trial (type 4): the side menu Deposit stays and says free_reject', async () => {
+    const { page } = e2e
+    await logInAs(page, 4)
+    const menu = await openSideMenu(page)
+    await menu.getByRole('button', { name: 'Deposit', exact: true }).click()
+    await visible(ui(page).toast(freeReject))
+    expect(pathOf(page)).toBe('/m/home')
+  })
+
+  it('trial (type 4): a typed /m/voucherCenter lands on home with free_reject, which goes after 2 s', async () => {
+    const { page } = e2e
+    await logInAs(page, 4)
+    await e2e.goto('/m/voucherCenter')
+    await waitForPath(page, '/m/home')
+    await visible(ui(page).toast(freeReject))
+    expect(await page.getByRole('heading', { name: 'Deposit', exact: true }).count()).toBe(0)
+    await gone(ui(page).toast(freeReject), 5000)
+  })
+
+  it('member (type 0): a typed /m/voucherCenter opens deposit', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await e2e.goto('/m/voucherCenter')
+    await visible(ui(page).title)
+    expect((await ui(page).title.innerText()).trim()).toBe('Deposit')
+    expect(pathOf(page)).toBe('/m/voucherCenter')
+    expect(await ui(page).toast(freeReject).count()).toBe(0)
+  })
+})
+
+describe('inbox and chat (SPEC §2 message centre, §6): trial users are refused', () => {
+  it('trial (type 4): the header inbox icon says free_reject and stays', async () => {
+    const { page } = e2e
+    await logInAs(page, 4)
+    await ui(page).header.getByRole('button', { name: 'Inbox', exact: true }).click()
+    await visible(ui(page).toast(freeReject))
+    expect(pathOf(page)).toBe('/m/home')
+  })
+
+  it('trial (type 4): Messages in the service popup says free_reject and stays', async () => {
+    const { page } = e2e
+    await logInAs(page, 4)
+    await ui(page).menuItem('Service').click()
+    const service = page.getByRole('dialog', { name: 'Customer service' })
+    await visible(service)
+    await service.getByRole('button', { name: 'Messages', exact: true }).click()
+    await visible(ui(page).toast(freeReject))
+    expect(pathOf(page)).toBe('/m/home')
+  })
+
+  it('trial (type 4): a typed /m/webEmail lands on home with the notice, gone after 1 s', async () => {
+    const { page } = e2e
+    await logInAs(page, 4)
+    await e2e.goto('/m/webEmail')
+    await waitForPath(page, '/m/home')
+    await visible(ui(page).toast(freeReject))
+    await gone(ui(page).toast(freeReject), 4000)
+  })
+
+  it('member (type 0): the header inbox icon opens /m/webEmail', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await ui(page).header.getByRole('button', { name: 'Inbox', exact: true }).click()
+    await waitForPath(page, '/m/webEmail')
+    await visible(ui(page).title)
+    expect((await ui(page).title.innerText()).trim()).toBe('Inbox')
+  })
+
+  it('guest: a typed /m/webEmail goes to login and comes back after it', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/webEmail')
+    await waitForPath(page, '/m/login', `?redirect=${encodeURIComponent('/m/webEmail')}`)
+  })
+})
+
+describe('app download (SPEC §2: download opens the app-download popup)', () => {
+  it('the side menu App download opens the popup with both links and the iPhone guide; no navigation', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/home')
+    await visible(ui(page).menu)
+    const menu = await openSideMenu(page)
+    await menu.getByRole('button', { name: 'App download', exact: true }).click()
+    const popup = downloadPopup(page)
+    await visible(popup)
+    await gone(sideMenu(page))
+    expect(pathOf(page)).toBe('/m/home')
+    expect(await popup.getByRole('link', { name: 'Download for Android', exact: true }).getAttribute('href')).toBe(
+      'https://apps.example.test/android.apk',
+    )
+    expect(await popup.getByRole('link', { name: 'Download for iPhone', exact: true }).getAttribute('href')).toBe(
+      'https://apps.example.test/ios',
+    )
+    await visible(popup.getByRole('heading', { name: 'Install on iPhone', exact: true }))
+    await visible(popup.getByText('Requires iOS 12.4 or later.'))
+    // No profile configured in the default scenario.
+    expect(await popup.getByRole('link', { name: 'Install the iPhone profile' }).count()).toBe(0)
+    await popup.getByRole('button', { name: 'Close', exact: true }).click()
+    await gone(popup)
+  })
+
+  it('the header download icon (Android phone, home) opens the same popup, with the profile link when one is set', async () => {
+    const { page } = e2e
+    await setScenario({ links: { task: '', line: '', telegram: '', ios: 'https://apps.example.test/ios', android: 'https://apps.example.test/android.apk', mobileconfig: 'https://apps.example.test/app.mobileconfig' } })
+    await page.addInitScript((agent) => Object.defineProperty(navigator, 'userAgent', { get: () => agent }), androidUserAgent)
+    await e2e.goto('/m/home')
+    const icon = ui(page).header.getByRole('button', { name: 'Download the app', exact: true })
+    await visible(icon)
+    await icon.click()
+    const popup = downloadPopup(page)
+    await visible(popup)
+    expect(pathOf(page)).toBe('/m/home')
+    expect(await popup.getByRole('link', { name: 'Install the iPhone profile', exact: true }).getAttribute('href')).toBe(
+      'https://apps.example.test/app.mobileconfig',
+    )
+  })
+
+  it('/m/app itself shows the same guides under its title, with a way back', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/app')
+    await visible(ui(page).heading('App download'))
+    await visible(page.getByRole('main').getByRole('link', { name: 'Download for Android', exact: true }))
+    await visible(ui(page).back)
+    await ui(page).back.click()
+    await waitForPath(page, '/m/home')
+  })
+})
+
+describe('a way back on every page without the header (SPEC §2)', () => {
+  it.each(['/m/login', '/m/register', '/m/forget'])('%s: Back goes straight home, whatever came before', async (path) => {
+    const { page } = e2e
+    await e2e.goto('/m/set')
+    await visible(ui(page).title)
+    await page.evaluate((to) => {
+      history.pushState(null, '', to)
+      dispatchEvent(new PopStateEvent('popstate'))
+    }, path)
+    await waitForPath(page, path)
+    await visible(ui(page).back)
+    expect(await ui(page).header.count()).toBe(0)
+    await ui(page).back.click()
+    await waitForPath(page, '/m/home')
+  })
+
+  it('/m/message (not built yet) shows its title and goes one step back', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/home')
+    await visible(ui(page).menu)
+    await ui(page).menuItem('Promotion').click()
+    await waitForPath(page, '/m/activity')
+    await page.evaluate(() => {
+      history.pushState(null, '', '/m/message')
+      dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await visible(ui(page).heading('Messages'))
+    await visible(page.getByText('Coming soon'))
+    await ui(page).back.click()
+    await waitForPath(page, '/m/activity')
+  })
+
+  it('agent (type 1): /m/agent and /m/agent/team/overview show their titles and Back, never an empty screen', async () => {
+    const { page } = e2e
+    await logInAs(page, 1)
+    await e2e.goto('/m/agent')
+    await visible(ui(page).heading('Agent'))
+    await visible(ui(page).back)
+    await e2e.goto('/m/agent/team/overview')
+    await visible(ui(page).heading('Team overview'))
+    // A fresh load has no earlier page of ours: Back goes home.
+    await ui(page).back.click()
+    await waitForPath(page, '/m/home')
+  })
+
+  it('member (type 0): /m/member/home shows its title and Back', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await ui(page).menuItem('Member').click()
+    await waitForPath(page, '/m/member/home')
+    await visible(ui(page).heading('Member centre'))
+    await ui(page).back.click()
+    await waitForPath(page, '/m/home')
+  })
+})
+
+describe('home header scroll threshold (SPEC §2, §9: 0.5 units = 50 design px = 52 CSS px at 390)', () => {
+  const scrollTo = (page: Page, top: number) =>
+    page.locator('.page').first().evaluate((element, y) => {
+      element.scrollTop = y
+    }, top)
+  const scrolled = (page: Page) => ui(page).header.evaluate((header) => header.classList.contains('is-scrolled'))
+
+  it('40 px keeps the resting header; 60 px changes its style; back to the top restores it', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/home')
+    await visible(ui(page).menu)
+    await waitFor(async () => (await page.locator('.page').first().evaluate((element) => element.scrollHeight - element.clientHeight)) > 100, {
+      message: 'home to be taller than the screen',
+    })
+    const resting = await ui(page).header.evaluate((header) => getComputedStyle(header).backgroundColor)
+    await scrollTo(page, 40)
+    await waitFor(() => page.locator('.page').first().evaluate((element) => element.scrollTop === 40), { message: 'scrolled 40 px' })
+    // Give the scroll event its frame, then check nothing changed.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    expect(await scrolled(page)).toBe(false)
+    await scrollTo(page, 60)
+    await waitFor(() => scrolled(page), { message: 'the header to change style past 52 px' })
+    await waitFor(async () => (await ui(page).header.evaluate((header) => getComputedStyle(header).backgroundColor)) !== resting, {
+      message: 'the scrolled header background',
+    })
+    await scrollTo(page, 0)
+    await waitFor(async () => !(await scrolled(page)), { message: 'the resting header at the top' })
+  })
+})
+
+describe('press timings (SPEC §9): delays before the pressed state shows and clears; long press 370 ms', () => {
+  /** Holds a finger on the element's centre until `release` is called (CDP touch events, as a phone sends them). */
+  const touchDown = async (page: Page, locator: ReturnType<Page['locator']>) => {
+    const box = await locator.boundingBox()
+    if (!box) throw new Error('nothing to touch')
+    const cdp = await page.context().newCDPSession(page)
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+    return async () => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+      await cdp.detach()
+    }
+  }
+
+  it('a bottom-menu item looks pressed no sooner than 130 ms after the touch and stops no sooner than 100 ms after release', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/home')
+    const item = ui(page).menuItem('Promotion')
+    await visible(item)
+    // Timestamps in the page: finger down/up and the moments the pressed state came and went.
+    await item.evaluate((element) => {
+      const times: Record<string, number> = {}
+      ;(window as unknown as { __press: typeof times }).__press = times
+      element.addEventListener('pointerdown', () => (times.down = performance.now()), true)
+      element.addEventListener('pointerup', () => (times.up = performance.now()), true)
+      new MutationObserver(() => {
+        const now = performance.now()
+        if (element.hasAttribute('data-pressed')) times.on ??= now
+        else if (times.on !== undefined) times.off ??= now
+      }).observe(element, { attributes: true, attributeFilter: ['data-pressed'] })
+    })
+    const release = await touchDown(page, item)
+    await waitFor(() => item.evaluate((element) => element.hasAttribute('data-pressed')), { message: 'the pressed state' })
+    await release()
+    await waitFor(async () => !(await item.evaluate((element) => element.hasAttribute('data-pressed'))), { message: 'the pressed state to clear' })
+    const times = await page.evaluate(() => (window as unknown as { __press: Record<string, number> }).__press)
+    expect(times.on! - times.down!).toBeGreaterThanOrEqual(129)
+    expect(times.off! - times.up!).toBeGreaterThanOrEqual(99)
+  })
+
+  it('member: a long press on a game tile toggles its favourite instead of launching it', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const star = page.getByRole('tabpanel').getByRole('button', { name: /^Favourite: / }).nth(1)
+    await visible(star)
+    const before = await star.getAttribute('aria-pressed')
+    // The tile's launch button sits beside its star in the same tile.
+    const tile = star.locator('xpath=..').locator('.game-tile__launch')
+    const release = await touchDown(page, tile)
+    await visible(ui(page).toast('Changes saved'))
+    await release()
+    await waitFor(async () => (await star.getAttribute('aria-pressed')) !== before, { message: 'the star to flip' })
+    expect(pathOf(page)).toBe('/m/home')
+    expect(await page.getByRole('dialog').count()).toBe(0)
+  })
+})
