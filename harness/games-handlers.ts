@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { categoryOfGame, hotGameIds } from '../fixtures/games'
 import { vendorData } from '../fixtures/vendors'
 import type { Game } from '../src/features/games/games-schema'
+import { escapeHtml } from './frame-pages'
 import { refusal, type EndpointKit } from './handlers'
 
 /**
@@ -25,9 +26,6 @@ const pageOf = <A>(items: ReadonlyArray<A>, pageNo: number, pageSize: number) =>
   pageNum: pageNo,
   totalPages: Math.ceil(items.length / pageSize),
 })
-
-const escapeHtml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[char] ?? char)
 
 /** The tiny page a launched game opens: it says which game runs, for whom and in which mode. */
 export const harnessGamePage = (game: Pick<Game, 'gameName' | 'nodeName' | 'displayName'> | undefined, params: URLSearchParams) => {

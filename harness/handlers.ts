@@ -8,6 +8,7 @@ import type { HarnessKeys } from './crypto'
 import { accountHandlers } from './account-handlers'
 import { contentHandlers } from './content-handlers'
 import type { HarnessDb, SessionPersistence } from './db'
+import { escapeHtml } from './frame-pages'
 import { gamesHandlers } from './games-handlers'
 import { loginHandlers } from './login-handlers'
 import { passwordHandlers } from './password-handlers'
@@ -53,8 +54,6 @@ const resourcesOf = (links: Scenario['links'], frameUrl: (path: string) => strin
   ]
   return entries.filter(([, url]) => url !== '').map(([resourceType, url]) => ({ resourceType, url: url.startsWith('/') ? frameUrl(url) : url }))
 }
-
-const escapeText = (value: string | null) => (value ?? '').replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext): HttpHandler[] => {
   /** An address on the frame origin (or, without one, on the asking request's origin). */
@@ -197,10 +196,9 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     }),
     http.get('*/harness-chat', ({ request }) => {
       const asked = new URL(request.url).searchParams
-      const text = escapeText
       const page = `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Live chat</title>
-<body style="font-family:sans-serif;margin:0;padding:1rem"><h1>Live chat</h1><p>Signed in as <b>${text(asked.get('player'))}</b> (${text(asked.get('language'))})</p>
-<p>An agent will be with you shortly.</p><a href="${text(asked.get('backUrl'))}">Back to the app</a></body></html>`
+<body style="font-family:sans-serif;margin:0;padding:1rem"><h1>Live chat</h1><p>Signed in as <b>${escapeHtml(asked.get('player'))}</b> (${escapeHtml(asked.get('language'))})</p>
+<p>An agent will be with you shortly.</p><a href="${escapeHtml(asked.get('backUrl'))}">Back to the app</a></body></html>`
       return new HttpResponse(page, { headers: { 'content-type': 'text/html; charset=utf-8' } })
     }),
 

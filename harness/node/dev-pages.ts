@@ -1,7 +1,8 @@
-import { createServer, type ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
 import { getResponse, type HttpHandler } from 'msw'
 import type { Plugin, ViteDevServer } from 'vite'
-import { isFramePage } from '../frame-pages'
+import { appOriginFramePageAnswer, isFramePage } from '../frame-pages'
+import { sendResponse } from './send-response'
 
 /**
  * `npm start` only. msw's service worker never sees page navigations, so the pages a frame or
@@ -13,11 +14,6 @@ import { isFramePage } from '../frame-pages'
  * the identity popup and harness images.
  */
 const appPrefixes = ['/harness-identity', '/harness-img/']
-
-const answer = async (res: ServerResponse, response: Response) => {
-  res.writeHead(response.status, Object.fromEntries(response.headers))
-  res.end(Buffer.from(await response.arrayBuffer()))
-}
 
 export const harnessDevPages = (): Plugin => {
   let server: ViteDevServer | undefined
@@ -39,7 +35,7 @@ export const harnessDevPages = (): Plugin => {
     if (!isFramePage(new URL(url, 'http://x').pathname)) return void res.writeHead(404).end('not a frame page')
     load()
       .then((ready) => getResponse(ready, new Request(new URL(url, frameOrigin))))
-      .then((response) => (response ? answer(res, response) : void res.writeHead(404).end()))
+      .then((response) => (response ? sendResponse(res, response) : void res.writeHead(404).end()))
       .catch((error: unknown) => res.writeHead(500).end(String(error)))
   })
 
@@ -60,15 +56,12 @@ export const harnessDevPages = (): Plugin => {
       devServer.config.logger.info(`  harness frame origin: ${frameOrigin}`)
       devServer.middlewares.use((req, res, next) => {
         const url = req.url ?? '/'
-        const pathname = new URL(url, 'http://x').pathname
-        if (pathname.startsWith('/lotto/') && req.headers['sec-fetch-mode'] === 'navigate') {
-          return void res.writeHead(307, { location: `${frameOrigin}${url}` }).end()
-        }
-        if (isFramePage(pathname)) return void res.writeHead(404).end(`served on the frame origin ${frameOrigin} only`)
-        if (!appPrefixes.some((prefix) => pathname.startsWith(prefix))) return next()
+        const framePage = appOriginFramePageAnswer(url, req.headers['sec-fetch-mode'] === 'navigate', frameOrigin)
+        if (framePage) return void sendResponse(res, framePage).catch(next)
+        if (!appPrefixes.some((prefix) => new URL(url, 'http://x').pathname.startsWith(prefix))) return next()
         load()
           .then((ready) => getResponse(ready, new Request(new URL(url, 'http://127.0.0.1'))))
-          .then((response) => (response ? answer(res, response) : next()))
+          .then((response) => (response ? sendResponse(res, response) : next()))
           .catch(next)
       })
     },

@@ -13,9 +13,10 @@ import { extname, join, normalize, resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { getResponse } from 'msw'
 import { documentHeaders, policyOfHtml } from '../../scripts/security-headers'
-import { isFramePage } from '../frame-pages'
+import { appOriginFramePageAnswer, isFramePage } from '../frame-pages'
 import { createHarness } from '../handlers'
 import { makeScenarioStore } from '../store'
+import { sendResponse } from './send-response'
 
 const arg = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -58,7 +59,7 @@ const staticFile = async (pathname: string) => {
 
 const harness = await createHarness(makeScenarioStore(), undefined, { frameOrigin })
 /** Paths msw answers on the app's origin: the API, the control endpoints, identity and fixture images. */
-const harnessPrefixes = ['/wps/', '/__harness/', '/lgw/', '/harness-identity', '/harness-img/', '/lotto/']
+const harnessPrefixes = ['/wps/', '/__harness/', '/lgw/', '/harness-identity', '/harness-img/']
 
 /** The build's own policy (its CSP meta), sent as a header with the rest of the set. */
 const policy = policyOfHtml(readFileSync(join(distDir, 'index.html'), 'utf8'))
@@ -68,16 +69,8 @@ const securityHeaders = policy ? documentHeaders(policy) : { 'x-content-type-opt
 const server = createServer(async (req, res) => {
   try {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname
-    // The lottery page lives on the frame origin: the default VITE_LOTTERY_URL (/lotto/ on the
-    // app's origin) is forwarded there, as the build cannot know the frame port picked at run time.
-    if (pathname.startsWith('/lotto/') && req.headers['sec-fetch-mode'] === 'navigate') {
-      res.writeHead(307, { location: `${frameOrigin}${req.url ?? '/'}`, 'cache-control': 'no-store' }).end()
-      return
-    }
-    if (isFramePage(pathname)) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end(`served on the frame origin ${frameOrigin} only`)
-      return
-    }
+    const framePage = appOriginFramePageAnswer(req.url ?? '/', req.headers['sec-fetch-mode'] === 'navigate', frameOrigin)
+    if (framePage) return await sendResponse(res, framePage)
     if (harnessPrefixes.some((prefix) => pathname.startsWith(prefix))) {
       const response = await getResponse(harness.handlers, toRequest(req, `http://127.0.0.1:${port}`))
       if (!response || response.type === 'error') {
@@ -86,9 +79,7 @@ const server = createServer(async (req, res) => {
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, code: 'NOT_FOUND' }))
         return
       }
-      res.writeHead(response.status, Object.fromEntries(response.headers))
-      res.end(Buffer.from(await response.arrayBuffer()))
-      return
+      return await sendResponse(res, response)
     }
     const file = (await staticFile(pathname)) ?? join(distDir, 'index.html')
     const immutable = pathname.startsWith('/assets/')
@@ -113,8 +104,7 @@ const frameServer = createServer(async (req, res) => {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not a frame page')
       return
     }
-    res.writeHead(response.status, Object.fromEntries(response.headers))
-    res.end(Buffer.from(await response.arrayBuffer()))
+    await sendResponse(res, response)
   } catch (error) {
     res.writeHead(500).end(String(error))
   }

@@ -122,29 +122,31 @@ export type SideMenuItemId =
   | 'reward_center' | 'vip' | 'security_center' | 'app_download' | 'points_mall' | 'task' | 'mission'
 
 /** Where each right-side menu item leads, and the whitelabel key that governs it (SPEC §2, §6). */
-const sideMenu: ReadonlyArray<{ id: SideMenuItemId; to: string; flag?: ModuleId }> = [
-  { id: 'my_account', to: '/m/myAccount/index' },
-  { id: 'deposit', to: '/m/voucherCenter' },
-  { id: 'withdraw', to: '/m/withdraw' },
-  { id: 'betting_record', to: '/m/gameRecord', flag: 'TRANSBETREPMEM3' },
-  { id: 'account_record', to: '/m/transaction/record', flag: 'TRANSREC3' },
-  { id: 'profit_and_loss', to: '/m/profitandloss', flag: 'PERSREP' },
-  { id: 'reward_center', to: '/m/rewardCenter', flag: 'REWCEN3' },
-  { id: 'vip', to: '/vip/vip.html' },
-  { id: 'security_center', to: '/m/securityCenter', flag: 'SECPRIV' },
+const go = (to: string): Entry => ({ kind: 'go', to })
+
+const sideMenu: ReadonlyArray<{ id: SideMenuItemId; entry: Entry; flag?: ModuleId }> = [
+  { id: 'my_account', entry: go('/m/myAccount/index') },
+  { id: 'deposit', entry: go(depositPath) },
+  { id: 'withdraw', entry: go('/m/withdraw') },
+  { id: 'betting_record', entry: go('/m/gameRecord'), flag: 'TRANSBETREPMEM3' },
+  { id: 'account_record', entry: go('/m/transaction/record'), flag: 'TRANSREC3' },
+  { id: 'profit_and_loss', entry: go('/m/profitandloss'), flag: 'PERSREP' },
+  { id: 'reward_center', entry: go('/m/rewardCenter'), flag: 'REWCEN3' },
+  // VIP is a separate page under the site origin, so it is opened, not routed.
+  { id: 'vip', entry: { kind: 'open', url: '/vip/vip.html' } },
+  { id: 'security_center', entry: go('/m/securityCenter'), flag: 'SECPRIV' },
   // SPEC §2: download opens the app-download popup (not the /m/app page).
-  { id: 'app_download', to: '/m/app', flag: 'DOWNLOAD' },
-  { id: 'points_mall', to: '/m/mall/mallHome', flag: 'PTSYS3' },
-  { id: 'task', to: '/m/task' },
+  { id: 'app_download', entry: { kind: 'app-download' }, flag: 'DOWNLOAD' },
+  { id: 'points_mall', entry: go('/m/mall/mallHome'), flag: 'PTSYS3' },
+  { id: 'task', entry: go('/m/task') },
   // Not shown where MISSION leads: the reward center holds a member's missions (docs/api-contract.md).
-  { id: 'mission', to: '/m/rewardCenter' },
+  { id: 'mission', entry: go('/m/rewardCenter') },
 ]
 
 /**
  * SPEC §2 right-side menu: VIP always; download only outside the app context; task always listed
  * (coming soon without a task link); MISSION only when the member's available promos include it;
  * the rest by whitelabel flag (items without a key always show).
- * VIP is a separate page under the site origin, so it is opened, not routed.
  */
 export const sideMenuItems = (input: {
   readonly flags: ReadonlySet<ModuleId>
@@ -158,17 +160,7 @@ export const sideMenuItems = (input: {
       if (id === 'mission') return input.missionEnabled
       return flag === undefined || input.flags.has(flag)
     })
-    .map(({ id, to }) => ({
-      id,
-      entry:
-        id === 'vip'
-          ? { kind: 'open', url: to }
-          : id === 'app_download'
-            ? { kind: 'app-download' }
-          : id === 'task' && !input.taskUrl
-            ? { kind: 'coming-soon' }
-            : { kind: 'go', to },
-    }))
+    .map(({ id, entry }) => ({ id, entry: id === 'task' && !input.taskUrl ? { kind: 'coming-soon' } : entry }))
 
 /** SPEC §2 home header: the download-app icon's conditions, all of them. */
 export const showsDownloadIcon = (input: {
