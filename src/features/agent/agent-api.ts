@@ -1,8 +1,5 @@
-import { Effect } from 'effect'
-import { Api } from '@/lib/http/api'
-import { ContractRequests } from './agent-schema'
+import { call } from '@/lib/http/call'
+import { contractRequests } from './agent-endpoints'
 
 /** The agent's pending contract requests (SPEC §4 contract prompts after session renew). */
-export const loadContractRequests = Effect.flatMap(Api, (api) =>
-  api.call({ method: 'GET', path: '/wps/relay/MCS2_getContracDailySalReq', schema: ContractRequests }),
-)
+export const loadContractRequests = call(contractRequests)

@@ -1,26 +1,16 @@
 import { Effect, Option, Schema } from 'effect'
 import { limits, policies } from '@/lib/effect/policies'
 import { debounced, makeSpacer } from '@/lib/effect/timing'
-import { Api } from '@/lib/http/api'
-import {
-  AnnouncementList,
-  BannerList,
-  HelpList,
-  MarkReadResult,
-  WinnerBoard,
-  WinnerEntry,
-  type Announcement,
-  type Banner,
-  type Winner,
-} from './content-schema'
+import { announcements } from '@/domain/endpoints'
+import { call } from '@/lib/http/call'
+import * as endpoints from './content-endpoints'
+import { WinnerEntry, type Announcement, type Banner, type Winner } from './content-schema'
 
 /** The content calls of SPEC §7 (docs/api-contract.md "Announcements and content"). */
 
 /** GLS2_banners (our assumption of the path): the banners of one group. */
 export const loadBanners = (group: Banner['groupName']) =>
-  Effect.flatMap(Api, (api) =>
-    api.call({ method: 'GET', path: '/wps/relay/GLS2_banners', query: { groupName: group }, schema: BannerList }),
-  ).pipe(Effect.map((answer) => answer.list))
+  call(endpoints.banners, { query: { groupName: group } }).pipe(Effect.map((answer) => answer.list))
 
 export interface AnnouncementsRequest {
   readonly types: ReadonlyArray<Announcement['type']>
@@ -32,20 +22,15 @@ export interface AnnouncementsRequest {
 
 /** MCSFE_getListAnnouncements for the given types, platform M. */
 export const loadAnnouncements = (request: AnnouncementsRequest) =>
-  Effect.flatMap(Api, (api) =>
-    api.call({
-      method: 'GET',
-      path: '/wps/relay/MCSFE_getListAnnouncements',
-      query: {
-        types: request.types.join(','),
-        groupName: request.groupName,
-        platform: 'M',
-        merchantCode: request.merchantCode,
-        token: request.token,
-      },
-      schema: AnnouncementList,
-    }),
-  )
+  call(announcements, {
+    query: {
+      types: request.types.join(','),
+      groupName: request.groupName,
+      platform: 'M',
+      merchantCode: request.merchantCode,
+      token: request.token,
+    },
+  })
 
 /**
  * MCSFE_markAnnouncementAsRead, spaced 150 ms apart (SPEC §7): every call is sent, in order, since
@@ -55,16 +40,7 @@ export const loadAnnouncements = (request: AnnouncementsRequest) =>
 export const makeMarkAnnouncementRead = () => {
   const spaced = makeSpacer(policies.markReadThrottle)
   return (announcementId: string) =>
-    spaced(
-      Effect.flatMap(Api, (api) =>
-        api.call({
-          method: 'POST',
-          path: '/wps/relay/MCSFE_markAnnouncementAsRead',
-          body: { announcementId, read: true },
-          schema: MarkReadResult,
-        }),
-      ),
-    ).pipe(Effect.asVoid)
+    spaced(call(endpoints.markAnnouncementRead, { body: { announcementId, read: true } })).pipe(Effect.asVoid)
 }
 export const markAnnouncementRead = makeMarkAnnouncementRead()
 
@@ -75,14 +51,7 @@ const decodeEntry = Schema.decodeUnknownOption(WinnerEntry)
  * row is skipped, so one bad record never empties the board.
  */
 export const loadWinnerBoard = (language: string) =>
-  Effect.flatMap(Api, (api) =>
-    api.call({
-      method: 'GET',
-      path: '/wps/relay/ODSFE2_getWinnerBoard',
-      query: { gameCategory: 'ALL', language, limitNum: limits.winnerBoardLimit },
-      schema: WinnerBoard,
-    }),
-  ).pipe(
+  call(endpoints.winnerBoard, { query: { gameCategory: 'ALL', language, limitNum: limits.winnerBoardLimit } }).pipe(
     Effect.map((board): ReadonlyArray<Winner> =>
       board.list.flatMap((row) => Option.match(decodeEntry(row), { onNone: () => [], onSome: (entry) => [entry.vo] })),
     ),
@@ -94,7 +63,5 @@ export const loadWinnerBoard = (language: string) =>
  */
 export const loadHelpCenter = (language: string) =>
   debounced(policies.helpReloadDebounce)(
-    Effect.flatMap(Api, (api) =>
-      api.call({ method: 'GET', path: '/wps/system/helpCenter', query: { lang: language, device: 'MOBILE' }, schema: HelpList }),
-    ),
+    call(endpoints.helpCenter, { query: { lang: language, device: 'MOBILE' } }),
   )

@@ -12,33 +12,7 @@ export const Banner = Schema.Struct({
 export type Banner = typeof Banner.Type
 export const BannerList = Schema.Struct({ list: Schema.Array(Banner) })
 
-/** Content types of SPEC §4: A, PL, B, PU, PR, plus H (hot) on home. */
-export const announcementTypes = ['A', 'PL', 'B', 'PU', 'PR', 'H'] as const
-export const Announcement = Schema.Struct({
-  announcementId: Schema.String,
-  title: Schema.String,
-  content: Schema.String,
-  type: Schema.Literals(announcementTypes),
-  read: Schema.Boolean,
-  createTime: Schema.Number,
-})
-export type Announcement = typeof Announcement.Type
-
-/**
- * MCSFE_getListAnnouncements (SPEC §3): banners (B), player notices (PL), popup (PU), hot (H),
- * promotion (PR), and (A) the agent notices (A) the SPEC names no bucket for; unread counts.
- * Only the types asked for are filled; `unread.announcement` counts the unread ones among them.
- */
-export const AnnouncementList = Schema.Struct({
-  banner: Schema.Array(Announcement),
-  playerNotice: Schema.Array(Announcement),
-  popup: Schema.Array(Announcement),
-  hot: Schema.Array(Announcement),
-  promotion: Schema.Array(Announcement),
-  agent: Schema.Array(Announcement),
-  unread: Schema.Struct({ announcement: Schema.Number, inbox: Schema.Number }),
-})
-export type AnnouncementList = typeof AnnouncementList.Type
+export { Announcement, AnnouncementList, announcementTypes } from '@/domain/announcement'
 
 /** SPEC §3 Winner board entry; the platform wraps each in `vo`. customerName arrives masked. */
 export const Winner = Schema.Struct({

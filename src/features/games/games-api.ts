@@ -1,33 +1,14 @@
 import { Effect, Schema } from 'effect'
 import { limits } from '@/lib/effect/policies'
-import { Api } from '@/lib/http/api'
+import { call } from '@/lib/http/call'
+import * as endpoints from './games-endpoints'
 import { queryGameType } from './lobby-rules'
-import {
-  FavouriteIds,
-  FavouritePage,
-  FavouriteToggle,
-  GamePage,
-  HotGames,
-  LaunchResult,
-  RecentGames,
-  VendorData,
-  GameCategory,
-  type Game,
-  type GameListQuery,
-} from './games-schema'
+import { GameCategory, type Game, type GameListQuery } from './games-schema'
 
 /** The games calls of SPEC §7 (docs/api-contract.md "Games"). GETs get dedupe and retries from the Api. */
 
 /** GCSGAME_getVassGameType: categories with their vendors in sorting order, and the mapping. */
-export const loadVendorData = (merchant: string) =>
-  Effect.flatMap(Api, (api) =>
-    api.call({
-      method: 'GET',
-      path: '/wps/relay/GCSGAME_getVassGameType',
-      query: { typeId: 1, merchant },
-      schema: VendorData,
-    }),
-  )
+export const loadVendorData = (merchant: string) => call(endpoints.vendorData, { query: { typeId: 1, merchant } })
 
 const isCategory = Schema.is(GameCategory)
 /** SPEC §4: the platform knows e-sports and cockfight games only as SPORTS (lobby-rules' queryGameType). */
@@ -63,32 +44,19 @@ export const gameListQuery = (request: GamePageRequest): GameListQuery => ({
 })
 
 /** GCSGAME_gameList: one page of 25. */
-export const loadGamePage = (request: GamePageRequest) =>
-  Effect.flatMap(Api, (api) =>
-    api.call({ method: 'GET', path: '/wps/relay/GCSGAME_gameList', query: gameListQuery(request), schema: GamePage }),
-  )
+export const loadGamePage = (request: GamePageRequest) => call(endpoints.gameList, { query: gameListQuery(request) })
 
 /** GCSGAME_hotGamesV2: the hot list for the language (it reloads when the language changes). */
 export const loadHotGames = (request: { readonly merchantCode: string; readonly language: string }) =>
-  Effect.flatMap(Api, (api) =>
-    api.call({
-      method: 'GET',
-      path: '/wps/relay/GCSGAME_hotGamesV2',
-      query: { merchantCode: request.merchantCode, isPlatform: 2, language: request.language, platform: 'html5' },
-      schema: HotGames,
-    }),
-  ).pipe(Effect.map((answer) => answer.list))
+  call(endpoints.hotGames, {
+    query: { merchantCode: request.merchantCode, isPlatform: 2, language: request.language, platform: 'html5' },
+  }).pipe(Effect.map((answer) => answer.list))
 
 /** MCSFE_getFavoriteGames: the member's favourite node IDs (first 100). */
 export const loadFavouriteIds = () =>
-  Effect.flatMap(Api, (api) =>
-    api.call({
-      method: 'GET',
-      path: '/wps/relay/MCSFE_getFavoriteGames',
-      query: { pageNo: 1, pageSize: limits.favouriteIdsPageSize },
-      schema: FavouriteIds,
-    }),
-  ).pipe(Effect.map((answer) => answer.nodeIds))
+  call(endpoints.favouriteIds, { query: { pageNo: 1, pageSize: limits.favouriteIdsPageSize } }).pipe(
+    Effect.map((answer) => answer.nodeIds),
+  )
 
 export interface FavouritePageRequest {
   /** The session token: the SPEC has this call carry it in its query as well as the header. */
@@ -101,20 +69,15 @@ export interface FavouritePageRequest {
 
 /** MCSFE_getFavoriteGamesList: one page of 25 favourite games, newest first. */
 export const loadFavouritePage = (request: FavouritePageRequest) =>
-  Effect.flatMap(Api, (api) =>
-    api.call({
-      method: 'GET',
-      path: '/wps/relay/MCSFE_getFavoriteGamesList',
-      query: {
-        token: request.token,
-        pageNo: request.pageNo,
-        pageSize: limits.favouritesPageSize,
-        gameType: request.gameType,
-        language: request.language,
-      },
-      schema: FavouritePage,
-    }),
-  )
+  call(endpoints.favouriteList, {
+    query: {
+      token: request.token,
+      pageNo: request.pageNo,
+      pageSize: limits.favouritesPageSize,
+      gameType: request.gameType,
+      language: request.language,
+    },
+  })
 
 /** Enough of a game to mark it. */
 export type FavouriteTarget = Pick<Game, 'nodeId' | 'vassalage'>
@@ -123,19 +86,17 @@ export type FavouriteTarget = Pick<Game, 'nodeId' | 'vassalage'>
  * Favourite add/remove (SPEC §7: nodeId, token, vendor; removal sends them in a DELETE body).
  * True when the platform changed something; success !== true means nothing changed (SPEC §8).
  */
-const toggleFavourite = (method: 'POST' | 'DELETE', path: string) => (game: FavouriteTarget, token: string) =>
-  Effect.flatMap(Api, (api) =>
-    api.call({ method, path, body: { nodeId: game.nodeId, token, vendor: game.vassalage }, schema: FavouriteToggle }),
-  ).pipe(Effect.map((answer) => answer.success === true))
+const toggleFavourite =
+  (change: typeof endpoints.addFavourite | typeof endpoints.removeFavourite) => (game: FavouriteTarget, token: string) =>
+    call(change, { body: { nodeId: game.nodeId, token, vendor: game.vassalage } }).pipe(
+      Effect.map((answer) => answer.success === true),
+    )
 
-export const addFavourite = toggleFavourite('POST', '/wps/relay/MCSFE_addFavoriteGameV2')
-export const removeFavourite = toggleFavourite('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2')
+export const addFavourite = toggleFavourite(endpoints.addFavourite)
+export const removeFavourite = toggleFavourite(endpoints.removeFavourite)
 
 /** GCS_recentGame: the member's recently launched games, newest first. */
-export const loadRecentGames = () =>
-  Effect.flatMap(Api, (api) =>
-    api.call({ method: 'GET', path: '/wps/relay/GCS_recentGame', schema: RecentGames }),
-  ).pipe(Effect.map((answer) => answer.list))
+export const loadRecentGames = () => call(endpoints.recentGames).pipe(Effect.map((answer) => answer.list))
 
 /**
  * What a launch needs: a game, a winner row (vendor + gameCode) or a vendor tile that launches
@@ -152,20 +113,15 @@ export interface LaunchTarget {
 
 /** /wps/game/launchGame: the URL to open. Real money needs a session; free play a game that has it. */
 export const launchGame = (target: LaunchTarget, options: { readonly freeplay: boolean; readonly language: string }) =>
-  Effect.flatMap(Api, (api) =>
-    api.call({
-      method: 'GET',
-      path: '/wps/game/launchGame',
-      query: {
-        nodeId: target.nodeId,
-        gameId: target.gameId,
-        gameCode: target.gameCode,
-        vassalage: target.vassalage,
-        gameType: platformGameType(target.gameType),
-        freeplay: options.freeplay,
-        language: options.language,
-        platform: 'html5',
-      },
-      schema: LaunchResult,
-    }),
-  ).pipe(Effect.map((answer) => answer.url))
+  call(endpoints.launchGame, {
+    query: {
+      nodeId: target.nodeId,
+      gameId: target.gameId,
+      gameCode: target.gameCode,
+      vassalage: target.vassalage,
+      gameType: platformGameType(target.gameType),
+      freeplay: options.freeplay,
+      language: options.language,
+      platform: 'html5',
+    },
+  }).pipe(Effect.map((answer) => answer.url))

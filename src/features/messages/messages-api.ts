@@ -1,8 +1,10 @@
 import { Effect } from 'effect'
 import { policies } from '@/lib/effect/policies'
 import { makeThrottle } from '@/lib/effect/timing'
-import { Api } from '@/lib/http/api'
-import { AnnouncementUnread, ChatLaunch, ChatUnread, noUnread, type UnreadCounts } from './messages-schema'
+import { announcements } from '@/domain/endpoints'
+import { call } from '@/lib/http/call'
+import * as endpoints from './messages-endpoints'
+import { noUnread, type UnreadCounts } from './messages-schema'
 
 export interface UnreadQuery {
   readonly merchantCode: string
@@ -14,24 +16,16 @@ export interface UnreadQuery {
 
 const fetchUnread = (query: UnreadQuery) =>
   Effect.gen(function* () {
-    const api = yield* Api
-    const [announcements, chat] = yield* Effect.all(
+    const [listed, chat] = yield* Effect.all(
       [
-        api.call({
-          method: 'GET',
-          path: '/wps/relay/MCSFE_getListAnnouncements',
-          query: { types: 'B,PL,PU', platform: 'M', merchantCode: query.merchantCode },
-          schema: AnnouncementUnread,
-        }),
-        query.chat
-          ? api.call({ method: 'GET', path: '/wps/relay/CBS_unreadCount', schema: ChatUnread })
-          : Effect.succeed({ unReadCount: 0 }),
+        call(announcements, { query: { types: 'B,PL,PU', platform: 'M', merchantCode: query.merchantCode } }),
+        query.chat ? call(endpoints.chatUnread) : Effect.succeed({ unReadCount: 0 }),
       ],
       { concurrency: 'unbounded' },
     )
     return {
-      announcement: announcements.unread.announcement,
-      inbox: query.inbox ? announcements.unread.inbox : 0,
+      announcement: listed.unread.announcement,
+      inbox: query.inbox ? listed.unread.inbox : 0,
       chat: chat.unReadCount,
     } satisfies UnreadCounts
   })
@@ -57,14 +51,7 @@ export interface ChatLaunchRequest {
  * meanwhile). Answers the chat URL to go to.
  */
 export const launchChat = (request: ChatLaunchRequest) =>
-  Effect.flatMap(Api, (api) =>
-    api.call({
-      method: 'GET',
-      path: '/wps/relay/CBS_launchChat',
-      query: { b2c: 1, moduleId: 'CBS3', ...request },
-      schema: ChatLaunch,
-    }),
-  ).pipe(
+  call(endpoints.launchChat, { query: { b2c: 1, moduleId: 'CBS3', ...request } }).pipe(
     Effect.tap(() => Effect.sleep(policies.chatRedirectDelay)),
     Effect.map((answer) => answer.chatUrl),
   )

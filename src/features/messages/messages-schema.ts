@@ -1,10 +1,5 @@
 import { Schema } from 'effect'
 
-/** The unread part of MCSFE_getListAnnouncements (SPEC §3: unread counts for announcements and inbox). */
-export const AnnouncementUnread = Schema.Struct({
-  unread: Schema.Struct({ announcement: Schema.Number, inbox: Schema.Number }),
-})
-
 /** CBS_unreadCount / CSP_unreadCount answer (SPEC §3 Chat). */
 export const ChatUnread = Schema.Struct({ unReadCount: Schema.Number })
 

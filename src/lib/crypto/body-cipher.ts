@@ -1,6 +1,6 @@
-import { Context, Data, Effect, Layer } from 'effect'
+import { Effect, Layer } from 'effect'
+import { publicKey as publicKeyEndpoint } from '@/domain/endpoints'
 import {
-  PublicKey,
   encryptionHeaders,
   ivBytes,
   rsaParams,
@@ -8,14 +8,10 @@ import {
   toBase64,
 } from '@/domain/encrypted-body'
 import { Api } from '@/lib/http/api'
-import type { ApiError } from '@/lib/http/errors'
+import { call } from '@/lib/http/call'
+import { BodyCipher, CipherError, type SealedBody } from '@/lib/http/sealing'
 
-export class CipherError extends Data.TaggedError('CipherError')<{ readonly reason: string }> {}
-
-export interface SealedBody {
-  readonly body: { readonly value: string }
-  readonly headers: Readonly<Record<string, string>>
-}
+export { BodyCipher, CipherError }
 
 /** Seals a JSON payload for the platform: a fresh AES-GCM key per body, wrapped with RSA-OAEP. */
 export const seal = async (payload: unknown, publicKeyBase64: string): Promise<SealedBody> => {
@@ -40,11 +36,6 @@ export const seal = async (payload: unknown, publicKeyBase64: string): Promise<S
   }
 }
 
-export class BodyCipher extends Context.Service<
-  BodyCipher,
-  { readonly seal: (payload: unknown) => Effect.Effect<SealedBody, CipherError | ApiError> }
->()('BodyCipher') {}
-
 /** The platform's public key is fetched on the first sealed call and kept once it arrives. */
 export const BodyCipherLive = Layer.effect(
   BodyCipher,
@@ -54,8 +45,9 @@ export const BodyCipherLive = Layer.effect(
     const publicKey = Effect.suspend(() =>
       knownKey !== undefined
         ? Effect.succeed(knownKey)
-        : api.call({ method: 'GET', path: '/wps/system/publicKey', schema: PublicKey, anonymous: true }).pipe(
+        : call(publicKeyEndpoint).pipe(
             Effect.map((value) => (knownKey = value.publicKey)),
+            Effect.provideService(Api, api),
           ),
     )
     return {

@@ -1,6 +1,6 @@
 import { Context, Effect, Fiber, Layer, Schedule, Schema } from 'effect'
-import { makeFormatterStandardSchemaV1 } from 'effect/SchemaIssue'
 import { policies } from '@/lib/effect/policies'
+import { decodeErrorOf, type Method } from './endpoint'
 import {
   DecodeError,
   HttpStatusError,
@@ -12,8 +12,7 @@ import {
   type ApiError,
 } from './errors'
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-export type Query = Readonly<Record<string, string | number | boolean | undefined>>
+export type Query = Readonly<Record<string, string | undefined>>
 
 export interface ApiRequest<A> {
   readonly method: Method
@@ -47,27 +46,28 @@ export class Api extends Context.Service<
   { readonly call: <A>(request: ApiRequest<A>) => Effect.Effect<A, ApiError> }
 >()('Api') {}
 
-/** The `{success, value, message, code}` envelope of every /wps answer (DESIGN.md §4). */
+/**
+ * The envelope of every /wps answer: `{success, value, message, errorCode}` (PLATFORM.md §1.1);
+ * older answers name the code `code` (DESIGN.md §4), so both are read, `errorCode` first.
+ */
+const Code = Schema.optional(Schema.NullOr(Schema.Union([Schema.String, Schema.Number])))
 const Envelope = Schema.Struct({
   success: Schema.Boolean,
   value: Schema.optional(Schema.Unknown),
   message: Schema.optional(Schema.NullOr(Schema.String)),
-  code: Schema.optional(Schema.NullOr(Schema.Union([Schema.String, Schema.Number]))),
+  errorCode: Code,
+  code: Code,
 })
+
+/** A refusal's details often sit in `value.data` (PLATFORM.md §1.1: turnover, missing fields). */
+const dataOf = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'data' in value ? (value as { data: unknown }).data : undefined
 
 /** Codes the platform uses for a dead token (docs/api-contract.md), besides HTTP 401. */
 export const sessionExpiredCodes: ReadonlyArray<string> = ['SESSION_EXPIRED', '401']
 
-const formatter = makeFormatterStandardSchemaV1()
-
 const decodeWith = <A>(schema: Schema.Decoder<A>, input: unknown, prefix: string) =>
-  Schema.decodeUnknownEffect(schema)(input).pipe(
-    Effect.mapError((error) => {
-      const first = formatter(error.issue).issues[0]
-      const path = [prefix, ...(first?.path ?? []).map((key) => String(typeof key === 'object' ? key.key : key))]
-      return new DecodeError({ path: path.filter(Boolean).join('.'), detail: first?.message ?? error.message })
-    }),
-  )
+  Schema.decodeUnknownEffect(schema)(input).pipe(Effect.mapError((error) => decodeErrorOf(prefix, error)))
 
 export const urlOf = (baseUrl: string, path: string, query: Query | undefined) => {
   const params = new URLSearchParams()
@@ -108,10 +108,11 @@ export const makeApi = Effect.gen(function* () {
         Effect.mapError((error) => (response.ok ? error : statusError)),
       )
       if (!envelope.success) {
-        const code = envelope.code == null ? undefined : String(envelope.code)
+        const raw = envelope.errorCode ?? envelope.code
+        const code = raw == null ? undefined : String(raw)
         if (code !== undefined && sessionExpiredCodes.includes(code)) return yield* Effect.fail(new SessionExpired())
         return yield* Effect.fail(
-          new ServerRefusal({ code, reason: envelope.message ?? undefined, value: envelope.value }),
+          new ServerRefusal({ code, reason: envelope.message ?? undefined, value: envelope.value, data: dataOf(envelope.value) }),
         )
       }
       return yield* decodeWith(request.schema, envelope.value, 'value')

@@ -8,11 +8,15 @@ export class TimeoutError extends Data.TaggedError('TimeoutError')<{ readonly af
 export class HttpStatusError extends Data.TaggedError('HttpStatusError')<{ readonly status: number }> {}
 /** The body did not match the call's Schema; `path` points at the first failing field. */
 export class DecodeError extends Data.TaggedError('DecodeError')<{ readonly path: string; readonly detail: string }> {}
-/** The envelope said success=false: the platform refused, with its own code and message. */
+/**
+ * The envelope said success=false: the platform refused, with its own code (`errorCode`, else
+ * `code`) and message; `data` is `value.data`, where the platform puts a refusal's details.
+ */
 export class ServerRefusal extends Data.TaggedError('ServerRefusal')<{
   readonly code: string | undefined
   readonly reason: string | undefined
   readonly value: unknown
+  readonly data?: unknown
 }> {}
 /** The token is no longer valid; the session has been cleared by the time this is seen. */
 export class SessionExpired extends Data.TaggedError('SessionExpired')<{}> {}

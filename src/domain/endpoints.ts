@@ -1,0 +1,37 @@
+import { Schema } from 'effect'
+import { endpoint, relay } from '@/lib/http/endpoint'
+import { AnnouncementList } from './announcement'
+import { PublicKey } from './encrypted-body'
+import { MemberInfo, Wallet } from './member'
+import { SystemStatus } from './system'
+
+/** The shell's calls (docs/api-contract.md "Core"): site status, the platform key, the member and wallet. */
+
+/** The gate and the site's configuration in one answer; public, so a dead token cannot block the app. */
+export const systemStatus = endpoint({ method: 'GET', path: '/wps/system/status', success: SystemStatus, anonymous: true })
+
+/** The RSA key sealed bodies are wrapped with, fetched once. */
+export const publicKey = endpoint({ method: 'GET', path: '/wps/system/publicKey', success: PublicKey, anonymous: true })
+
+/** Renews what the app knows of the logged-in member. */
+export const memberInfo = endpoint({ method: 'GET', path: '/wps/member/info', success: MemberInfo })
+
+/** The member's wallet: currency symbol and total balance. */
+export const wallet = endpoint({ method: 'GET', path: '/wps/wallets/gcs', success: Wallet })
+
+/**
+ * Announcements of the given types (comma-separated), platform M, with the unread counts. The SPEC
+ * has the token in the query too (absent for guests). Read by the content screens and the unread model.
+ */
+export const announcements = endpoint({
+  method: 'GET',
+  path: relay('MCSFE_getListAnnouncements'),
+  query: Schema.Struct({
+    types: Schema.String,
+    platform: Schema.Literal('M'),
+    merchantCode: Schema.String,
+    groupName: Schema.optional(Schema.String),
+    token: Schema.optional(Schema.String),
+  }),
+  success: AnnouncementList,
+})

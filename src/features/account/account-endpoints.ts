@@ -1,0 +1,130 @@
+import { Schema } from 'effect'
+import { endpoint } from '@/lib/http/endpoint'
+import {
+  Ack,
+  Captcha,
+  CountryList,
+  LoginRequest,
+  LoginResult,
+  RegisterSettings,
+  SmsRequest,
+  SmsSent,
+} from './account-schema'
+import { ChangePasswordRequest, FreePlayResult, PhoneResetRequest, TrialUser } from './password-schema'
+import { Challenge, ChallengePass, RegisterRequest, UsernameCheck } from './register-schema'
+
+/** The account calls of SPEC §7 "Member and security" (docs/api-contract.md "Account"). Sealed bodies per DESIGN.md §4. */
+
+/** Ends the session; the token travels in Authorization. Any answer will do. */
+export const logout = endpoint({ method: 'DELETE', path: '/wps/session/logout', success: Ack })
+
+export const login = endpoint({ method: 'POST', path: '/wps/session/login', body: LoginRequest, sealed: true, success: LoginResult })
+
+/** Every form field's rule and the age of consent. */
+export const registerSettings = endpoint({
+  method: 'GET',
+  path: '/wps/system/setting/register',
+  success: RegisterSettings,
+  anonymous: true,
+})
+
+/** The dialing codes a mobile number may carry. */
+export const countries = endpoint({ method: 'GET', path: '/wps/system/country', success: CountryList, anonymous: true })
+
+/** An SMS code for registration, or for any flow without a session (login by code, forgot password). */
+export const smsForRegister = endpoint({
+  method: 'POST',
+  path: '/wps/verification/sms/register',
+  body: SmsRequest,
+  success: SmsSent,
+})
+export const smsWithoutLogin = endpoint({
+  method: 'POST',
+  path: '/wps/verification/sms/noLogin',
+  body: SmsRequest,
+  success: SmsSent,
+})
+
+/** A fresh captcha image each time (tapping the image asks again). */
+export const captcha = endpoint({ method: 'GET', path: '/wps/captcha', success: Captcha, anonymous: true })
+
+/** The platform answers with the new member's session (A), so registering is also the login. */
+export const registerByUsername = endpoint({
+  method: 'PUT',
+  path: '/wps/member/register',
+  body: RegisterRequest,
+  sealed: true,
+  success: LoginResult,
+})
+export const registerByMobile = endpoint({
+  method: 'PUT',
+  path: '/wps/member/register/mobile',
+  body: RegisterRequest,
+  sealed: true,
+  success: LoginResult,
+})
+
+/** Whether a username or an e-mail is taken (told on leaving the field, before the form is sent). */
+export const checkUsername = endpoint({
+  method: 'GET',
+  path: '/wps/check/username',
+  query: Schema.Struct({ username: Schema.String }),
+  success: UsernameCheck,
+  anonymous: true,
+})
+export const checkEmail = endpoint({
+  method: 'GET',
+  path: '/wps/check/email',
+  query: Schema.Struct({ email: Schema.String }),
+  success: UsernameCheck,
+  anonymous: true,
+})
+
+/** The affiliate check (SPEC §3: code, domain; success). Our path (A). */
+export const checkAffiliate = endpoint({
+  method: 'GET',
+  path: '/wps/affiliate/check',
+  query: Schema.Struct({ code: Schema.String, domain: Schema.String }),
+  success: Ack,
+  anonymous: true,
+})
+
+/** The platform's own human-verification challenge: fetch one, then answer it for a single-use token. */
+export const ChallengePurpose = Schema.Literals(['sms', 'register'])
+export const challenge = endpoint({
+  method: 'GET',
+  path: '/wps/verification/challenge',
+  query: Schema.Struct({ purpose: ChallengePurpose }),
+  success: Challenge,
+  anonymous: true,
+})
+export const answerChallenge = endpoint({
+  method: 'POST',
+  path: '/wps/verification/challenge',
+  body: Schema.Struct({ id: Schema.String, position: Schema.Number }),
+  success: ChallengePass,
+  anonymous: true,
+})
+
+/** The member changes their password. */
+export const changePassword = endpoint({ method: 'POST', path: '/wps/member/password', body: ChangePasswordRequest, success: Ack })
+
+/** A new password by SMS code, without a session. */
+export const resetPasswordByPhone = endpoint({
+  method: 'POST',
+  path: '/wps/member/password/phone',
+  body: PhoneResetRequest,
+  sealed: true,
+  success: Ack,
+})
+
+/** A fresh trial account and its session (SPEC §4). */
+export const freePlay = endpoint({
+  method: 'POST',
+  path: '/wps/session/login/freeplay',
+  body: Schema.Struct({ moduleId: Schema.Literal('FREEPLAY3') }),
+  success: FreePlayResult,
+})
+
+/** The trial account behind the trial session's token. */
+export const trialUser = endpoint({ method: 'GET', path: '/wps/member/trialuser', success: TrialUser })

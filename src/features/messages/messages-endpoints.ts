@@ -1,0 +1,23 @@
+import { Schema } from 'effect'
+import { endpoint, relay } from '@/lib/http/endpoint'
+import { ChatLaunch, ChatUnread } from './messages-schema'
+
+/** The chat calls of SPEC §7 "Chat and inbox" (docs/api-contract.md); the announcements call is in src/domain. */
+
+/** The member's unread chat messages. */
+export const chatUnread = endpoint({ method: 'GET', path: relay('CBS_unreadCount'), success: ChatUnread })
+
+/** The chat URL for the member, in the app's language, with where its back button returns to. */
+export const launchChat = endpoint({
+  method: 'GET',
+  path: relay('CBS_launchChat'),
+  query: Schema.Struct({
+    b2c: Schema.Literal(1),
+    moduleId: Schema.Literal('CBS3'),
+    language: Schema.String,
+    backUrl: Schema.String,
+    headerColor: Schema.String,
+    title: Schema.String,
+  }),
+  success: ChatLaunch,
+})
