@@ -3,6 +3,8 @@ import { banners, helpTopics, winnerBoardRows } from '../fixtures/content'
 import { hostileHelpTopics, hostileHtml } from '../fixtures/hostile-html'
 import { missingPrefix, renderTile, tilePath } from '../fixtures/images'
 import { unreadFixture } from '../fixtures/site'
+import { announcements } from '../src/domain/endpoints'
+import * as endpoints from '../src/features/content/content-endpoints'
 import type { Announcement } from '../src/features/content/content-schema'
 import { refusal, type EndpointKit } from './handlers'
 
@@ -10,7 +12,6 @@ import { refusal, type EndpointKit } from './handlers'
  * Banners, announcements with per-member read state, the winner board (docs/api-contract.md
  * "Announcements and content"), and the images every fixture points at.
  */
-const wps = (path: string) => `*/wps${path}`
 const paramsOf = (request: Request) => new URL(request.url).searchParams
 
 /** Which bucket of the announcement answer each type fills. */
@@ -29,25 +30,20 @@ const hostileBody = (announcementId: string) => {
   return hostileHtml[index % hostileHtml.length]?.html ?? ''
 }
 
-export const contentHandlers = ({ db, store, ok, expired, memberOf }: EndpointKit) => [
+export const contentHandlers = ({ db, store, serve, expired, memberOf }: EndpointKit) => [
   // Scenario hostileHtml: every language gets the hostile topics (fixtures/hostile-html.ts).
-  http.get(wps('/system/helpCenter'), ({ request }) => {
-    const lang = paramsOf(request).get('lang') ?? 'EN'
-    return ok(store.get().hostileHtml ? hostileHelpTopics : (helpTopics[lang] ?? helpTopics.EN))
-  }),
+  ...serve(endpoints.helpCenter, ({ query }) =>
+    store.get().hostileHtml ? hostileHelpTopics : (helpTopics[query.lang] ?? helpTopics.EN ?? []),
+  ),
 
   // Our assumption of the banner call: the SPEC names the groups but not the path (api-contract.md).
-  http.get(wps('/relay/GLS2_banners'), ({ request }) => {
-    const group = paramsOf(request).get('groupName')
-    return ok({ list: banners.filter((banner) => banner.groupName === group) })
-  }),
+  ...serve(endpoints.banners, ({ query }) => ({ list: banners.filter((banner) => banner.groupName === query.groupName) })),
 
   // Guests have read nothing; the inbox count is the fixture's, and 0 for guests.
-  http.get(wps('/relay/MCSFE_getListAnnouncements'), ({ request }) => {
-    const params = paramsOf(request)
-    const account = memberOf(request, params.get('token'))
+  ...serve(announcements, ({ request, query }) => {
+    const account = memberOf(request, query.token)
     const userName = account?.member.userName
-    const types = new Set((params.get('types') ?? '').split(',').map((type) => type.trim()))
+    const types = new Set(query.types.split(',').map((type) => type.trim()))
     const hostile = store.get().hostileHtml
     const read = new Set(userName ? db.reads.findMany((q) => q.where({ userName })).map((entry) => entry.announcementId) : [])
     const asked = db.announcements
@@ -63,31 +59,29 @@ export const contentHandlers = ({ db, store, ok, expired, memberOf }: EndpointKi
       Announcement[]
     >
     for (const entry of asked) list[bucketOf[entry.type]].push(entry)
-    return ok({
+    return {
       ...list,
       unread: { announcement: asked.filter((entry) => !entry.read).length, inbox: account ? unreadFixture.inbox : 0 },
-    })
+    }
   }),
 
-  http.post(wps('/relay/MCSFE_markAnnouncementAsRead'), async ({ request }) => {
+  ...serve(endpoints.markAnnouncementRead, async ({ request, body }) => {
     const account = memberOf(request)
     if (!account) return expired()
-    const body = ((await request.json().catch(() => ({}))) ?? {}) as { announcementId?: unknown; read?: unknown }
-    const announcementId = typeof body.announcementId === 'string' ? body.announcementId : ''
+    const { announcementId } = body
     if (!db.announcements.findFirst((q) => q.where({ announcementId }))) {
       return HttpResponse.json(refusal('ANNOUNCEMENT_NOT_FOUND', 'Unknown error'))
     }
     const userName = account.member.userName
     db.reads.deleteMany((q) => q.where({ userName, announcementId }))
-    if (body.read === true) await db.reads.create({ userName, announcementId })
-    return ok(null)
+    if (body.read) await db.reads.create({ userName, announcementId })
+    return null
   }),
 
   // Up to limitNum winners, newest first; the two broken rows ride along and do not count.
-  http.get(wps('/relay/ODSFE2_getWinnerBoard'), ({ request }) => {
-    const limit = Number(paramsOf(request).get('limitNum'))
-    return ok({ list: winnerBoardRows(Number.isInteger(limit) && limit > 0 ? limit : 100) })
-  }),
+  ...serve(endpoints.winnerBoard, ({ query }) => ({
+    list: winnerBoardRows(Number.isInteger(query.limitNum) && query.limitNum > 0 ? query.limitNum : 100),
+  })),
 
   // Images are not under /wps, so no chaos: only the deliberately broken ones fail.
   http.get(`*${tilePath}`, ({ request }) =>

@@ -2,8 +2,11 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { Option, Schema } from 'effect'
 import { qaAccountUserName } from '../fixtures/accounts'
 import { siteInfo, unreadFixture } from '../fixtures/site'
-import type { SystemStatus } from '../src/domain/system'
+import * as core from '../src/domain/endpoints'
 import type { Resource } from '../src/domain/system'
+import * as accountEndpoints from '../src/features/account/account-endpoints'
+import * as agentEndpoints from '../src/features/agent/agent-endpoints'
+import * as messagesEndpoints from '../src/features/messages/messages-endpoints'
 import type { HarnessKeys } from './crypto'
 import { accountHandlers } from './account-handlers'
 import { contentHandlers } from './content-handlers'
@@ -15,6 +18,7 @@ import { passwordHandlers } from './password-handlers'
 import { registerHandlers } from './register-handlers'
 import { makeSmsGateway, type SmsGateway } from './sms'
 import { ScenarioPatch, type Scenario } from './scenario'
+import { makeServe, refusal, type Serve } from './serve-endpoint'
 import type { ScenarioStore } from './store'
 
 export interface HarnessContext {
@@ -29,11 +33,7 @@ export interface HarnessContext {
   readonly frameOrigin?: string | undefined
 }
 
-/** Any origin: the same handlers serve the browser worker and the Node server. */
-const wps = (path: string) => `*/wps${path}`
-
-const envelope = (value: unknown) => ({ success: true, value })
-export const refusal = (code: string, message: string, value: unknown = null) => ({ success: false, code, message, value })
+export { refusal }
 
 const mulberry32 = (seed: number) => () => {
   seed = (seed + 0x6d2b79f5) | 0
@@ -64,11 +64,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
   let random = mulberry32(store.get().seed)
   let seed = store.get().seed
 
-  const ok = (value: unknown) => {
-    // Malformed mode answers with a body whose value matches no schema, to exercise decode errors.
-    if (store.get().malformed) return HttpResponse.json(envelope({ malformed: true }))
-    return HttpResponse.json(envelope(value))
-  }
+  const serve = makeServe({ store, keys })
   const expired = () => HttpResponse.json(refusal('SESSION_EXPIRED', 'The account has been logged out, please log in again'), { status: 401 })
 
   /**
@@ -137,9 +133,9 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
   ]
 
   const endpoints = [
-    http.get(wps('/system/status'), ({ request }) => {
+    ...serve(core.systemStatus, ({ request }) => {
       const scenario = store.get()
-      const status: SystemStatus = {
+      return {
         maintenance: scenario.systemStatus === 1,
         regionRestriction: scenario.systemStatus === 2,
         location: { ip: '203.0.113.7' },
@@ -152,47 +148,35 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
           ...(scenario.identity ? { identity: { provider: 'hosted' as const, url: '/harness-identity', phoneAuth: scenario.identityPhone } } : {}),
         },
       }
-      return ok(status)
     }),
-    http.get(wps('/system/publicKey'), () => ok({ publicKey: keys.publicKey })),
+    ...serve(core.publicKey, () => ({ publicKey: keys.publicKey })),
 
-    http.delete(wps('/session/logout'), ({ request }) => {
+    ...serve(accountEndpoints.logout, ({ request }) => {
       const token = request.headers.get('Authorization')
       if (token) db.endSession(token)
-      return ok(null)
+      return null
     }),
 
-    http.get(wps('/member/info'), ({ request }) => {
-      const account = memberOf(request)
-      return account ? ok(account.member) : expired()
-    }),
-    http.get(wps('/wallets/gcs'), ({ request }) => {
-      const account = memberOf(request)
-      return account ? ok(account.wallet) : expired()
-    }),
+    ...serve(core.memberInfo, ({ request }) => memberOf(request)?.member ?? expired()),
+    ...serve(core.wallet, ({ request }) => memberOf(request)?.wallet ?? expired()),
 
-    http.get(wps('/relay/MCS2_getContracDailySalReq'), ({ request }) => {
+    ...serve(agentEndpoints.contractRequests, ({ request }) => {
       if (!memberOf(request)) return expired()
       const pending = new Set(store.get().pendingContracts)
-      return ok({
+      return {
         dailysalreqtype: pending.has('salary') ? 'DAILY' : '',
         divtypecompperiodreq: pending.has('dividend') ? 'MONTHLY' : '',
         contracthoursalreq: pending.has('hourly') ? 'HOURLY' : '',
-      })
+      }
     }),
 
     // Live chat: a chat page on the frame origin stands in for the operator's chat service.
-    http.get(wps('/relay/CBS_launchChat'), ({ request }) => {
+    ...serve(messagesEndpoints.launchChat, ({ request, query }) => {
       const account = memberOf(request)
       if (!account) return expired()
-      const asked = new URL(request.url).searchParams
       const url = new URL(frameUrl('/harness-chat', request))
-      url.search = new URLSearchParams({
-        player: account.member.userName,
-        language: asked.get('language') ?? '',
-        backUrl: asked.get('backUrl') ?? '',
-      }).toString()
-      return ok({ chatUrl: url.href })
+      url.search = new URLSearchParams({ player: account.member.userName, language: query.language, backUrl: query.backUrl }).toString()
+      return { chatUrl: url.href }
     }),
     http.get('*/harness-chat', ({ request }) => {
       const asked = new URL(request.url).searchParams
@@ -209,12 +193,10 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
       return new HttpResponse(page, { headers: { 'content-type': 'text/html; charset=utf-8' } })
     }),
 
-    http.get(wps('/relay/CBS_unreadCount'), ({ request }) =>
-      memberOf(request) ? ok({ unReadCount: unreadFixture.chat }) : expired(),
-    ),
+    ...serve(messagesEndpoints.chatUnread, ({ request }) => (memberOf(request) ? { unReadCount: unreadFixture.chat } : expired())),
   ]
 
-  const kit: EndpointKit = { db, store, keys, sms, ok, expired, memberOf, frameUrl, onReset: (hook) => resetHooks.push(hook) }
+  const kit: EndpointKit = { db, store, keys, sms, serve, expired, memberOf, frameUrl, onReset: (hook) => resetHooks.push(hook) }
   return [
     ...control,
     chaos,
@@ -237,8 +219,8 @@ export interface EndpointKit {
   readonly sms: SmsGateway
   /** Registers state to clear on POST /__harness/reset. */
   readonly onReset: (hook: () => void) => void
-  /** The success envelope; answers a value no Schema accepts when the scenario says malformed. */
-  readonly ok: (value: unknown) => Response
+  /** Answers a declared endpoint: the request checked by its schemas, the answer typed by its success schema. */
+  readonly serve: Serve
   /** 401 with the platform's logged-out refusal. */
   readonly expired: () => Response
   readonly memberOf: (request: Request, fallbackToken?: string | null) => HarnessAccount | undefined

@@ -1,9 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { isAgentType } from '../src/domain/member'
-import { openSealed } from './account-handlers'
+import * as endpoints from '../src/features/account/account-endpoints'
 import { refusal, type EndpointKit } from './handlers'
-
-const wps = (path: string) => `*/wps${path}`
 
 /** After this many failed logins for a username the platform asks for a captcha. */
 const failuresBeforeCaptcha = 2
@@ -19,7 +17,7 @@ const captchaImage = (a: number, b: number) => {
  * code; a captcha after repeated failures; the site's account-type limit; firstTimeLogin.
  */
 export const loginHandlers = (kit: EndpointKit) => {
-  const { db, store, sms, ok } = kit
+  const { db, store, sms, serve } = kit
   const failures = new Map<string, number>()
   let captchaAnswer: string | null = null
   let captchaCount = 0
@@ -45,14 +43,14 @@ export const loginHandlers = (kit: EndpointKit) => {
     }
     const account = db.accounts.findFirst((q) => q.where({ member: { userName } }))!
     const scenarioType = store.get().memberType
-    return ok({
+    return {
       token: await db.openSession(userName),
       userName,
       type: scenarioType === 'guest' ? account.member.type : scenarioType,
       firstTimeLogin: false,
       id: account.member.id,
       merchantCode: account.member.merchantCode,
-    })
+    }
   }
 
   const phoneSessions = new Map<string, string>() // sessionInfo -> phone number
@@ -97,18 +95,16 @@ document.getElementById('no').onclick = () => window.close()
       captchaAnswer === null ? HttpResponse.json({ error: 'no captcha issued' }, { status: 404 }) : HttpResponse.json({ answer: captchaAnswer }),
     ),
 
-    http.get(wps('/captcha'), () => {
+    ...serve(endpoints.captcha, () => {
       captchaCount += 1
       const a = 1 + ((captchaCount * 7) % 9)
       const b = 1 + ((captchaCount * 5) % 9)
       captchaAnswer = String(a + b)
-      return ok({ image: captchaImage(a, b) })
+      return { image: captchaImage(a, b) }
     }),
 
-    http.post(wps('/session/login'), async ({ request }) => {
-      const payload = await openSealed(kit, request)
-      if (payload instanceof Response) return payload
-      const { type, username = '', password = '', captcha = '', firebaseIdToken = '' } = payload as Record<string, string>
+    ...serve(endpoints.login, async ({ body }) => {
+      const { type, username, password, captcha = '', firebaseIdToken = '' } = body
       if (type === 'firebase') return socialLogin(firebaseIdToken)
       if (!username || !password) return refuse('EMPTY_CREDENTIALS', 'Please enter the username and password')
 
@@ -144,14 +140,14 @@ document.getElementById('no').onclick = () => window.close()
 
       failures.delete(key)
       const token = await db.openSession(account.member.userName)
-      return ok({
+      return {
         token,
         userName: account.member.userName,
         type: memberType,
         firstTimeLogin: account.firstTimeLogin ?? false,
         id: account.member.id,
         merchantCode: account.member.merchantCode,
-      })
+      }
     }),
   ]
 }

@@ -1,8 +1,6 @@
-import { http, HttpResponse } from 'msw'
-import { openSealed } from './account-handlers'
+import { HttpResponse } from 'msw'
+import * as endpoints from '../src/features/account/account-endpoints'
 import { refusal, type EndpointKit } from './handlers'
-
-const wps = (path: string) => `*/wps${path}`
 
 /**
  * Password changes and free play as the platform answers them (docs/api-contract.md "Account"):
@@ -10,7 +8,7 @@ const wps = (path: string) => `*/wps${path}`
  * account with its own session, only while FREEPLAY3 is on.
  */
 export const passwordHandlers = (kit: EndpointKit) => {
-  const { db, store, sms, ok, expired, memberOf } = kit
+  const { db, store, sms, serve, expired, memberOf } = kit
   const refuse = (code: string, message: string) => HttpResponse.json(refusal(code, message))
   let trials = 0
   kit.onReset(() => {
@@ -26,21 +24,18 @@ export const passwordHandlers = (kit: EndpointKit) => {
     })
 
   return [
-    http.post(wps('/member/password'), async ({ request }) => {
+    ...serve(endpoints.changePassword, async ({ request, body }) => {
       const account = memberOf(request)
       if (!account) return expired()
-      const body = (await request.json()) as Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword', string>>
       if (body.oldPassword !== account.password) return refuse('OLD_PASSWORD_ERROR', 'account, password incorrect')
       if (!body.newPassword || body.newPassword !== body.confirmNewPassword) return refuse('CONFIRM_MISMATCH', 'Confirmation password not matched')
       if (body.newPassword === body.oldPassword) return refuse('SAME_PASSWORD', 'The new password and the old password cannot be the same')
       await setPassword(account.member.userName, body.newPassword)
-      return ok(null)
+      return null
     }),
 
-    http.post(wps('/member/password/phone'), async ({ request }) => {
-      const payload = await openSealed(kit, request)
-      if (payload instanceof Response) return payload
-      const { mobileNum = '', verificationCode = '', password = '', confirmPassword = '' } = payload as Record<string, string>
+    ...serve(endpoints.resetPasswordByPhone, async ({ body }) => {
+      const { mobileNum, verificationCode, password, confirmPassword } = body
       const account = db.accounts.findFirst((q) => q.where({ mobile: mobileNum }))
       if (!account) return refuse('USER_NOT_FOUND', 'user does not exist or is disabled')
       if (!password || password !== confirmPassword) return refuse('CONFIRM_MISMATCH', 'Confirmation password not matched')
@@ -48,10 +43,10 @@ export const passwordHandlers = (kit: EndpointKit) => {
       if (check === 'expired') return refuse('SMS_CODE_EXPIRED', 'Verification code expired, please get a new one')
       if (check !== 'ok') return refuse('SMS_CODE_ERROR', 'Verification code error')
       await setPassword(account.member.userName, password)
-      return ok(null)
+      return null
     }),
 
-    http.post(wps('/session/login/freeplay'), async () => {
+    ...serve(endpoints.freePlay, async () => {
       if (!store.get().whitelabel.includes('FREEPLAY3')) return refuse('MODULE_OFF', 'no permission or feature temporarily unavailable')
       trials += 1
       const userName = `trial${String(trials).padStart(4, '0')}`
@@ -64,12 +59,12 @@ export const passwordHandlers = (kit: EndpointKit) => {
         keepsType: true,
       })
       const token = await db.openSession(userName)
-      return ok({ token, userName, customerType: 4, merchantCode: 'wps-trial' })
+      return { token, userName, customerType: 4, merchantCode: 'wps-trial' }
     }),
 
-    http.get(wps('/member/trialuser'), ({ request }) => {
+    ...serve(endpoints.trialUser, ({ request }) => {
       const account = memberOf(request)
-      return account ? ok({ userName: account.member.userName }) : expired()
+      return account ? { userName: account.member.userName } : expired()
     }),
   ]
 }

@@ -1,10 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { affiliateCodes, takenEmails } from '../fixtures/accounts'
+import * as endpoints from '../src/features/account/account-endpoints'
 import type { FieldRule } from '../src/features/account/account-schema'
-import { fieldRulesOf, openSealed } from './account-handlers'
+import { fieldRulesOf } from './account-handlers'
 import { refusal, type EndpointKit } from './handlers'
-
-const wps = (path: string) => `*/wps${path}`
 
 /** A track with a gap at `gap` % drawn in, as the platform's slider challenge shows it. */
 const trackImage = (gap: number, top: number) => {
@@ -23,7 +22,7 @@ const tolerance = 3
  * sealed register calls, validated against the same field rules the app shows.
  */
 export const registerHandlers = (kit: EndpointKit) => {
-  const { db, store, sms, ok } = kit
+  const { db, store, sms, serve } = kit
   const challenges = new Map<string, { gap: number; purpose: string }>()
   const passes = new Map<string, string>() // token -> purpose
   let issued = 0
@@ -55,83 +54,73 @@ export const registerHandlers = (kit: EndpointKit) => {
       lastGap === null ? HttpResponse.json({ error: 'no challenge issued' }, { status: 404 }) : HttpResponse.json({ gap: lastGap }),
     ),
 
-    http.get(wps('/verification/challenge'), ({ request }) => {
+    ...serve(endpoints.challenge, ({ query }) => {
       issued += 1
       const gap = 30 + ((issued * 37) % 60)
       const top = 20 + ((issued * 13) % 50)
       const id = `ch-${issued}`
-      challenges.set(id, { gap, purpose: new URL(request.url).searchParams.get('purpose') ?? 'register' })
+      challenges.set(id, { gap, purpose: query.purpose })
       lastGap = gap
-      return ok({ id, image: trackImage(gap, top), pieceTop: top })
+      return { id, image: trackImage(gap, top), pieceTop: top }
     }),
-    http.post(wps('/verification/challenge'), async ({ request }) => {
-      const { id = '', position = -1 } = (await request.json()) as { id?: string; position?: number }
+    ...serve(endpoints.answerChallenge, ({ body: { id, position } }) => {
       const challenge = challenges.get(id)
       challenges.delete(id) // one answer per challenge
       if (!challenge || Math.abs(position - challenge.gap) > tolerance) return refuse('VERIFY_FAILED', 'Verification failed, please try again')
       const token = `hv-${id}-${crypto.randomUUID()}`
       passes.set(token, challenge.purpose)
-      return ok({ token })
+      return { token }
     }),
 
-    http.post(wps('/verification/sms/register'), async ({ request }) => {
-      const body = (await request.json()) as { mobileNum?: string; humanVerification?: string }
-      const mobile = body.mobileNum ?? ''
+    ...serve(endpoints.smsForRegister, ({ body }) => {
+      const mobile = body.mobileNum
       if (!spendPass(body.humanVerification, 'sms')) return refuse('VERIFY_REQUIRED', 'Verification failed, please try again')
       if (!matches(fieldRulesOf(kit).mobileNum, mobile) || mobile === '') return refuse('PHONE_FORMAT', 'phone format incorrect')
       if (db.accounts.findFirst((q) => q.where({ mobile }))) return refuse('MOBILE_EXISTS', 'This mobile number is already registered')
       const sent = sms.send(mobile, 'register', store.get().smsTtlSeconds)
-      return ok({ expirationTime: sent.expiresAt })
+      return { expirationTime: sent.expiresAt }
     }),
 
-    http.get(wps('/check/username'), ({ request }) => {
-      const username = new URL(request.url).searchParams.get('username') ?? ''
-      return ok({ exists: Boolean(db.accounts.findFirst((q) => q.where({ member: { userName: username } }))) })
-    }),
+    ...serve(endpoints.checkUsername, ({ query: { username } }) => ({
+      exists: Boolean(db.accounts.findFirst((q) => q.where({ member: { userName: username } }))),
+    })),
 
-    http.get(wps('/check/email'), ({ request }) => {
-      const email = (new URL(request.url).searchParams.get('email') ?? '').toLowerCase()
-      return ok({ exists: takenEmails.includes(email) })
-    }),
+    ...serve(endpoints.checkEmail, ({ query }) => ({ exists: takenEmails.includes(query.email.toLowerCase()) })),
 
-    http.get(wps('/affiliate/check'), ({ request }) => {
-      const code = new URL(request.url).searchParams.get('code') ?? ''
-      return affiliateCodes.includes(code) ? ok(null) : refuse('INVALID_AFFILIATE', 'Invalid invitation code')
-    }),
+    ...serve(endpoints.checkAffiliate, ({ query: { code } }) =>
+      affiliateCodes.includes(code) ? null : refuse('INVALID_AFFILIATE', 'Invalid invitation code'),
+    ),
 
-    ...(['register', 'register/mobile'] as const).map((path) =>
-      http.put(wps(`/member/${path}`), async ({ request }) => {
-        const payload = await openSealed(kit, request)
-        if (payload instanceof Response) return payload
-        const body = payload as Record<string, string>
-        const byMobile = path === 'register/mobile'
+    ...[endpoints.registerByUsername, endpoints.registerByMobile].flatMap((declared) =>
+      serve(declared, async ({ body }) => {
+        const byMobile = declared === endpoints.registerByMobile
         const rules = fieldRulesOf(kit)
         if (!spendPass(body.humanVerification, 'register')) return refuse('VERIFY_REQUIRED', 'Verification failed, please try again')
-        const mobile = body.mobileNum ?? ''
-        const username = byMobile ? mobile : (body.username ?? '')
+        const mobile = body.mobileNum
+        const username = byMobile ? mobile : body.username
         if (!byMobile && !matches(rules.username, username)) return refuse('USERNAME_FORMAT', 'account format incorrect')
         if (db.accounts.findFirst((q) => q.where({ member: { userName: username } }))) return refuse('USERNAME_EXISTS', 'username already exists')
-        if ((body.password ?? '') !== (body.confirmPassword ?? '')) return refuse('CONFIRM_MISMATCH', 'Confirmation password not matched')
+        if (body.password !== body.confirmPassword) return refuse('CONFIRM_MISMATCH', 'Confirmation password not matched')
         if (body.affiliateCode && !affiliateCodes.includes(body.affiliateCode)) return refuse('INVALID_AFFILIATE', 'Invalid invitation code')
         const needsCode = byMobile || (mobile !== '' && store.get().whitelabel.includes('REGMOBVERF3'))
         if (needsCode && body.firebaseIdToken) {
           // The identity service proved the number (the Firebase-based route).
-          if (body.firebaseIdToken !== `harness:phone:${body.countryDialingCode ?? ''}${mobile}`) return refuse('SMS_CODE_ERROR', 'Verification code error')
+          if (body.firebaseIdToken !== `harness:phone:${body.countryDialingCode}${mobile}`) return refuse('SMS_CODE_ERROR', 'Verification code error')
         } else if (needsCode) {
-          const check = sms.check(mobile, body.verificationCode ?? '')
+          const check = sms.check(mobile, body.verificationCode)
           if (check === 'expired') return refuse('SMS_CODE_EXPIRED', 'Verification code expired, please get a new one')
           if (check !== 'ok') return refuse('SMS_CODE_ERROR', 'Verification code error')
         }
         const id = `m-${5000 + db.accounts.all().length}`
         await db.accounts.create({
           member: { id, type: 0, nickname: body.nickname || null, account: username, userName: username, memberLabel: [], clubLabel: null, merchantCode: 'wps', availablePromos: [] },
-          password: body.password ?? '',
+          password: body.password,
           wallet: { currencySymbol: '₱', sumBalance: 0 },
           mobile,
-          countryDialingCode: body.countryDialingCode ?? '',
+          countryDialingCode: body.countryDialingCode,
         })
         const token = await db.openSession(username)
-        return ok({ token, userName: username, type: 0, firstTimeLogin: false, id, merchantCode: 'wps' })
+        return { token, userName: username, type: 0, firstTimeLogin: false, id, merchantCode: 'wps' }
       }),
     ),
   ]

@@ -1,0 +1,80 @@
+import { Schema } from 'effect'
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import { queryCodec, type AnyEndpoint, type BodyOf, type QueryOf, type WireSuccessOf } from '../src/lib/http/endpoint'
+import type { HarnessKeys } from './crypto'
+import type { ScenarioStore } from './store'
+
+/**
+ * The harness side of an endpoint declaration (src/lib/http/endpoint.ts): the request is checked
+ * with the same schemas the app encodes it with, and the resolver's answer is typed by the success
+ * schema, so app and harness cannot drift. A request the declaration does not accept is refused
+ * with 400, as the platform's gateway does.
+ */
+
+/** The request as the declaration reads it. */
+export interface Asked<E> {
+  readonly request: Request
+  readonly query: QueryOf<E>
+  readonly body: BodyOf<E>
+}
+
+/** A success value (its wire form), or a Response for refusals and expiries. */
+export type Answer<E> = WireSuccessOf<E> | Response
+export type Resolver<E> = (asked: Asked<E>) => Answer<E> | Promise<Answer<E>>
+
+export const refusal = (errorCode: string, message: string, value: unknown = null) => ({ success: false, errorCode, message, value })
+
+const refuse = (status: number, errorCode: string, message: string) => HttpResponse.json(refusal(errorCode, message), { status })
+
+const decode = (schema: Schema.Codec<unknown, unknown>, input: unknown) => {
+  const result = Schema.decodeUnknownExit(schema)(input)
+  return result._tag === 'Success' ? { ok: true as const, value: result.value } : { ok: false as const, detail: String(result.cause) }
+}
+
+/**
+ * Opens a sealed body (DESIGN.md §4) as the platform does: without the encryption headers, or when
+ * it does not decrypt, the call is refused with 400.
+ */
+const openSealed = async (keys: HarnessKeys, request: Request): Promise<unknown> => {
+  const body = (await request.json().catch(() => ({}))) as { value?: unknown }
+  const wrappedKey = request.headers.get('X-RSA')
+  if (request.headers.get('Encryption') !== 'RSA' || !wrappedKey || typeof body.value !== 'string') {
+    return refuse(400, 'request_body_required', 'Unknown error')
+  }
+  const payload = await keys.open(body.value, wrappedKey).catch(() => null)
+  return payload && typeof payload === 'object' ? payload : refuse(400, 'DECRYPTION_FAILED', 'Unknown error')
+}
+
+const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const
+
+export const makeServe =
+  ({ store, keys }: { readonly store: ScenarioStore; readonly keys: HarnessKeys }) =>
+  <E extends AnyEndpoint>(endpoint: E, resolve: Resolver<E>): HttpHandler[] => {
+    const answer = async ({ request }: { request: Request }) => {
+      // PLATFORM.md §1.2: a call whose whitelabel module is off is refused by the gateway.
+      if (endpoint.module && !store.get().whitelabel.includes(endpoint.module as never)) {
+        return HttpResponse.json(refusal('#543 function.not.available', 'no permission or feature temporarily unavailable'))
+      }
+      let query: unknown = undefined
+      if (endpoint.query) {
+        const decoded = decode(queryCodec(endpoint.query), Object.fromEntries(new URL(request.url).searchParams))
+        if (!decoded.ok) return refuse(400, 'invalid.request.query', decoded.detail)
+        query = decoded.value
+      }
+      let body: unknown = undefined
+      if (endpoint.body) {
+        const raw = endpoint.sealed ? await openSealed(keys, request) : await request.json().catch(() => undefined)
+        if (raw instanceof Response) return raw
+        const decoded = decode(endpoint.body, raw)
+        if (!decoded.ok) return refuse(400, 'invalid.request.body', decoded.detail)
+        body = decoded.value
+      }
+      const answered = await resolve({ request, query: query as QueryOf<E>, body: body as BodyOf<E> })
+      if (answered instanceof Response) return answered
+      // Malformed mode answers a value no schema accepts, to exercise the app's decode errors.
+      return HttpResponse.json({ success: true, value: store.get().malformed ? { malformed: true } : answered })
+    }
+    return [endpoint.path, ...(endpoint.aliases ?? [])].map((path) => methods[endpoint.method](`*${path}`, answer))
+  }
+
+export type Serve = ReturnType<typeof makeServe>
