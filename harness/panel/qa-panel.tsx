@@ -32,7 +32,7 @@ const s = {
   row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, margin: '6px 0' },
 } satisfies Record<string, CSSProperties>
 
-function Panel({ store }: { store: ScenarioStore }) {
+export function QaPanel({ store }: { store: ScenarioStore }) {
   const scenario = useSyncExternalStore(store.subscribe, store.get)
   const [open, setOpen] = useState(false)
   /** Every field is a patch of its own; the store validates it against the Scenario Schema. */
@@ -66,5 +66,5 @@ export const mountQaPanel = (store: ScenarioStore) => {
   const host = document.createElement('div')
   host.id = 'qa-panel'
   document.body.append(host)
-  createRoot(host).render(<Panel store={store} />)
+  createRoot(host).render(<QaPanel store={store} />)
 }

@@ -6,18 +6,34 @@
  * Harness only: its text is for QA and never ships, so it is not translated.
  */
 import { Result, Schema, SchemaAST } from 'effect'
-import { useState, type CSSProperties, type ReactNode } from 'react'
+import { useId, useState, type CSSProperties, type ReactNode } from 'react'
 
 type Literal = SchemaAST.Literal['literal']
 
 const s = {
-  row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, margin: '6px 0' },
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 8,
+    margin: '6px 0',
+  },
   grid: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 4 },
-  fieldset: { border: '1px solid #4c4c6a', borderRadius: 6, margin: '8px 0', padding: '4px 8px' },
+  fieldset: {
+    border: '1px solid #4c4c6a',
+    borderRadius: 6,
+    margin: '8px 0',
+    padding: '4px 8px',
+  },
   legend: { font: '700 13px system-ui', color: '#c4b5fd' },
   input: { width: 170, font: '13px system-ui', padding: 4 },
   hint: { display: 'block', font: '11px system-ui', color: '#a3a3b8' },
-  json: { width: '100%', minHeight: 64, font: '12px ui-monospace, monospace', boxSizing: 'border-box' },
+  json: {
+    width: '100%',
+    minHeight: 64,
+    font: '12px ui-monospace, monospace',
+    boxSizing: 'border-box',
+  },
   error: { color: '#fca5a5', font: '12px system-ui', whiteSpace: 'pre-wrap' },
 } satisfies Record<string, CSSProperties>
 
@@ -38,18 +54,19 @@ const Hint = ({ ast }: { ast: SchemaAST.AST }) => {
   return description ? <small style={s.hint}>{description}</small> : null
 }
 
-const Row = ({ label, ast, children }: { label: string; ast: SchemaAST.AST; children: ReactNode }) => (
+const Row = ({ id, label, ast, children }: { id: string; label: string; ast: SchemaAST.AST; children: ReactNode }) => (
   <div>
-    <label style={s.row}>
-      <span>{label}</span>
+    <div style={s.row}>
+      <label htmlFor={id}>{label}</label>
       {children}
-    </label>
+    </div>
     <Hint ast={ast} />
   </div>
 )
 
 /** Anything without a dedicated control: JSON, validated by the field's own schema on blur. */
 function JsonField({ ast, label, value, onChange }: FieldProps) {
+  const id = useId()
   const shown = JSON.stringify(value, null, 2)
   const [draft, setDraft] = useState<string | undefined>(undefined)
   const [error, setError] = useState<string | undefined>(undefined)
@@ -69,16 +86,15 @@ function JsonField({ ast, label, value, onChange }: FieldProps) {
   }
   return (
     <div>
-      <label>
-        <span>{label} (JSON)</span>
-        <textarea
-          style={s.json}
-          value={draft ?? shown}
-          aria-invalid={error !== undefined}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
-        />
-      </label>
+      <label htmlFor={id}>{label} (JSON)</label>
+      <textarea
+        id={id}
+        style={s.json}
+        value={draft ?? shown}
+        aria-invalid={error !== undefined}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+      />
       <Hint ast={ast} />
       {error && (
         <p role="alert" style={s.error}>
@@ -99,12 +115,13 @@ export interface FieldProps {
 /** The control for one value of `ast`. */
 export function SchemaField(props: FieldProps) {
   const { ast, label, value, onChange } = props
+  const id = useId()
   const choices = literalsOf(ast)
   if (choices) {
     // Option values are the index: literals may be numbers or strings ('guest' beside 0).
     return (
-      <Row label={label} ast={ast}>
-        <select value={choices.indexOf(value as Literal)} onChange={(event) => onChange(choices[Number(event.target.value)])}>
+      <Row id={id} label={label} ast={ast}>
+        <select id={id} value={choices.indexOf(value as Literal)} onChange={(event) => onChange(choices[Number(event.target.value)])}>
           {choices.map((choice, index) => (
             <option key={String(choice)} value={index}>
               {String(choice)}
@@ -117,14 +134,15 @@ export function SchemaField(props: FieldProps) {
   switch (ast._tag) {
     case 'Boolean':
       return (
-        <Row label={label} ast={ast}>
-          <input type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+        <Row id={id} label={label} ast={ast}>
+          <input id={id} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
         </Row>
       )
     case 'Number':
       return (
-        <Row label={label} ast={ast}>
+        <Row id={id} label={label} ast={ast}>
           <input
+            id={id}
             style={s.input}
             type="number"
             value={Number(value)}
@@ -134,8 +152,8 @@ export function SchemaField(props: FieldProps) {
       )
     case 'String':
       return (
-        <Row label={label} ast={ast}>
-          <input style={s.input} value={String(value)} onChange={(event) => onChange(event.target.value)} />
+        <Row id={id} label={label} ast={ast}>
+          <input id={id} style={s.input} value={String(value)} onChange={(event) => onChange(event.target.value)} />
         </Row>
       )
     case 'Arrays': {
