@@ -11,13 +11,22 @@ export type MemberTypeChoice = typeof MemberTypeChoice.Type
 
 const Link = Schema.String // empty string = no link configured
 
-/** Everything about the backend that QA or a test can flip. A scenario is data, never code. */
+/**
+ * Everything about the backend that QA or a test can flip. A scenario is data, never code.
+ * Titles and descriptions label the QA panel's controls, which are generated from this Schema.
+ */
 export const Scenario = Schema.Struct({
-  memberType: MemberTypeChoice,
-  systemStatus: GateStatus,
-  whitelabel: Schema.Array(ModuleId),
-  mobileTemplate: Schema.Struct({ mem_cen: Schema.Literals([0, 1]), dep_func: Schema.Literals([0, 1]) }),
-  languages: Schema.Array(LanguageCode),
+  memberType: MemberTypeChoice.annotate({
+    title: 'Member type',
+    description: 'guest ends the session; a type picked while signed out signs the QA account in',
+  }),
+  systemStatus: GateStatus.annotate({ title: 'System status', description: '0 running, 1 maintenance, 2 region restriction' }),
+  whitelabel: Schema.Array(ModuleId).annotate({ title: 'Whitelabel modules' }),
+  mobileTemplate: Schema.Struct({
+    mem_cen: Schema.Literals([0, 1]).annotate({ title: 'mem_cen (new member centre)' }),
+    dep_func: Schema.Literals([0, 1]).annotate({ title: 'dep_func (new deposit detail)' }),
+  }).annotate({ title: 'Mobile template' }),
+  languages: Schema.Array(LanguageCode).annotate({ title: 'Offered languages' }),
   links: Schema.Struct({
     task: Link,
     line: Link,
@@ -25,32 +34,43 @@ export const Scenario = Schema.Struct({
     ios: Link,
     android: Link,
     mobileconfig: Link,
+  }).annotate({ title: 'Links', description: 'empty = none' }),
+  latencyMs: Schema.Number.annotate({ title: 'Latency ms' }),
+  errorRate: Schema.Number.annotate({
+    title: 'Error rate (0-1)',
+    description: 'share of /wps calls answered 500, drawn from a seeded generator so a run repeats',
   }),
-  latencyMs: Schema.Number,
-  /** Share of /wps calls answered 500, drawn from a seeded generator so a run repeats. */
-  errorRate: Schema.Number,
-  seed: Schema.Number,
-  /** The next N /wps calls answer 503: a burst for retry tests. */
-  failNext: Schema.Number,
-  malformed: Schema.Boolean,
-  offline: Schema.Boolean,
-  sessionExpired: Schema.Boolean,
-  /** Field rules laid over fixtures/accounts.ts fieldRuleFixtures (show, require, pattern). */
-  fieldRules: Schema.Record(Schema.String, FieldRule),
-  /** Age of consent the registration settings carry (SPEC §1: 21, configurable). */
-  ageLimit: Schema.Number,
-  /** How long a sent SMS code stays valid; 0 makes every code arrive expired. */
-  smsTtlSeconds: Schema.Number,
-  /** SPEC §6 login limit by account type: any, members only (agents refused), agents only. */
-  loginLimit: Schema.Literals(['any', 'members', 'agents']),
-  /** Whether the site configures an identity service (the harness's hosted sign-in page) for social login. */
-  identity: Schema.Boolean,
-  /** The identity service verifies phone numbers for registration (the SPEC's Firebase-based route). */
-  identityPhone: Schema.Boolean,
-  /** Agent contract requests waiting for the member (SPEC §4 contract prompts). */
-  pendingContracts: Schema.Array(Schema.Literals(['salary', 'dividend', 'hourly'])),
-  /** Every HTML field served (help topics, announcement bodies; later inbox and promotions) carries fixtures/hostile-html.ts. */
-  hostileHtml: Schema.Boolean,
+  seed: Schema.Number.annotate({ title: 'Error rate seed' }),
+  failNext: Schema.Number.annotate({ title: 'Fail next N calls (503)', description: 'a burst for retry tests' }),
+  malformed: Schema.Boolean.annotate({ title: 'Malformed bodies' }),
+  offline: Schema.Boolean.annotate({ title: 'Offline' }),
+  sessionExpired: Schema.Boolean.annotate({ title: 'Session expired' }),
+  fieldRules: Schema.Record(Schema.String, FieldRule).annotate({
+    title: 'Field rules',
+    description: 'laid over fixtures/accounts.ts fieldRuleFixtures: { "<field>": { "enabled", "required", "regExp" } }',
+  }),
+  ageLimit: Schema.Number.annotate({ title: 'Age of consent', description: 'in the registration settings (SPEC §1: 21)' }),
+  smsTtlSeconds: Schema.Number.annotate({ title: 'SMS code life (s)', description: '0 makes every code arrive expired' }),
+  loginLimit: Schema.Literals(['any', 'members', 'agents']).annotate({
+    title: 'Login limit',
+    description: 'SPEC §6 by account type: any, members only (agents refused), agents only',
+  }),
+  identity: Schema.Boolean.annotate({
+    title: 'Identity service (social login)',
+    description: "the site configures the harness's hosted sign-in page",
+  }),
+  identityPhone: Schema.Boolean.annotate({
+    title: 'Identity service proves phones',
+    description: "registration's phone route (the SPEC's Firebase-based one)",
+  }),
+  pendingContracts: Schema.Array(Schema.Literals(['salary', 'dividend', 'hourly'])).annotate({
+    title: 'Pending agent contracts',
+    description: 'SPEC §4 contract prompts',
+  }),
+  hostileHtml: Schema.Boolean.annotate({
+    title: 'Hostile HTML (help, notices)',
+    description: 'every HTML field served carries fixtures/hostile-html.ts',
+  }),
 })
 export type Scenario = typeof Scenario.Type
 

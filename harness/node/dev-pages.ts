@@ -1,8 +1,7 @@
 import { createServer } from 'node:http'
-import { getResponse, type HttpHandler } from 'msw'
+import type { HttpHandler } from 'msw'
 import type { Plugin, ViteDevServer } from 'vite'
-import { appOriginFramePageAnswer, isFramePage } from '../frame-pages'
-import { sendResponse } from './send-response'
+import { appOriginBridge, frameOriginBridge } from './bridge'
 
 /**
  * `npm start` only. msw's service worker never sees page navigations, so the pages a frame or
@@ -10,11 +9,10 @@ import { sendResponse } from './send-response'
  * same handlers, loaded through Vite so the app's path aliases resolve, and on a second origin as
  * in the Node harness: a small server on http://localhost:<free port> (docs/harness.md). The
  * browser harness learns that origin from `import.meta.env.VITE_HARNESS_FRAME_ORIGIN`. The app's
- * origin forwards /lotto/ navigations there and refuses the other frame pages; it still answers
- * the identity popup and harness images.
+ * origin goes through the same bridge as the Node harness (harness/node/bridge.ts): /lotto/
+ * navigations are forwarded, the other frame pages refused, and whatever msw answers (the
+ * identity popup, harness images, anything the worker let through) is answered; the rest is Vite's.
  */
-const appPrefixes = ['/harness-identity', '/harness-img/']
-
 export const harnessDevPages = (): Plugin => {
   let server: ViteDevServer | undefined
   let frameOrigin = ''
@@ -30,14 +28,7 @@ export const harnessDevPages = (): Plugin => {
     })()
     return handlers
   }
-  const frameServer = createServer((req, res) => {
-    const url = req.url ?? '/'
-    if (!isFramePage(new URL(url, 'http://x').pathname)) return void res.writeHead(404).end('not a frame page')
-    load()
-      .then((ready) => getResponse(ready, new Request(new URL(url, frameOrigin))))
-      .then((response) => (response ? sendResponse(res, response) : void res.writeHead(404).end()))
-      .catch((error: unknown) => res.writeHead(500).end(String(error)))
-  })
+  const frameServer = createServer((req, res) => frameOriginBridge(load, frameOrigin)(req, res))
 
   return {
     name: 'harness-dev-pages',
@@ -54,16 +45,9 @@ export const harnessDevPages = (): Plugin => {
       server = devServer
       devServer.httpServer?.once('close', () => frameServer.close())
       devServer.config.logger.info(`  harness frame origin: ${frameOrigin}`)
-      devServer.middlewares.use((req, res, next) => {
-        const url = req.url ?? '/'
-        const framePage = appOriginFramePageAnswer(url, req.headers['sec-fetch-mode'] === 'navigate', frameOrigin)
-        if (framePage) return void sendResponse(res, framePage).catch(next)
-        if (!appPrefixes.some((prefix) => new URL(url, 'http://x').pathname.startsWith(prefix))) return next()
-        load()
-          .then((ready) => getResponse(ready, new Request(new URL(url, 'http://127.0.0.1'))))
-          .then((response) => (response ? sendResponse(res, response) : next()))
-          .catch(next)
-      })
+      const { host, port } = devServer.config.server
+      const app = `http://${typeof host === 'string' ? host : '127.0.0.1'}:${port}`
+      devServer.middlewares.use(appOriginBridge(load, { app, frame: frameOrigin }))
     },
   }
 }

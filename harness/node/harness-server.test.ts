@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startHarnessServer } from './harness-server'
+
+/** A build in <root>/dist with secrets next to it: in <root> and in the sibling <root>/dist-x. */
+const index = '<!doctype html><meta charset="utf-8" /><meta http-equiv="Content-Security-Policy" content="default-src \'self\'" /><title>app</title>'
+const secret = 'SECRET-OUTSIDE-DIST'
+let root = ''
+let server: Awaited<ReturnType<typeof startHarnessServer>>
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'harness-server-'))
+  await mkdir(join(root, 'dist', 'assets'), { recursive: true })
+  await mkdir(join(root, 'dist-x'))
+  await writeFile(join(root, 'dist', 'index.html'), index)
+  await writeFile(join(root, 'dist', 'assets', 'app-1234.js'), 'export {}')
+  await writeFile(join(root, 'package.json'), JSON.stringify({ secret }))
+  await writeFile(join(root, 'dist-x', 'secret.json'), JSON.stringify({ secret }))
+  await writeFile(join(root, 'dist-x', 'page'), secret)
+  server = await startHarnessServer({ port: 0, framePort: 0, dist: join(root, 'dist') })
+}, 30_000)
+
+afterAll(async () => {
+  await server?.close()
+  await rm(root, { recursive: true, force: true })
+})
+
+/** A raw GET: the path goes out exactly as written (fetch would resolve the dots first). */
+const get = (path: string, origin = `http://127.0.0.1:${server.port}`) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((done, reject) => {
+    const { hostname, port } = new URL(origin)
+    request({ host: hostname === 'localhost' ? '127.0.0.1' : hostname, port, path, headers: { host: `${hostname}:${port}` } }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }))
+    })
+      .on('error', reject)
+      .end()
+  })
+
+describe('the Node harness server', () => {
+  it.each([
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/%2E%2E%2Fpackage.json',
+    '/assets/../../package.json',
+    '/../dist-x/secret.json',
+    '/%2e%2e/dist-x/secret.json',
+    '/..%2fdist-x%2fsecret.json',
+    '/../dist-x/page',
+  ])('never serves a file outside dist/: %s', async (path) => {
+    const answer = await get(path)
+    expect(answer.body).not.toContain(secret)
+    expect(answer.status === 404 || answer.body === index).toBe(true)
+  })
+
+  it('serves client routes with index.html and the security headers, assets immutable', async () => {
+    const page = await get('/m/home')
+    expect(page.status).toBe(200)
+    expect(page.body).toBe(index)
+    expect(page.headers['content-security-policy']).toBe("default-src 'self'; frame-ancestors 'none'")
+    expect(page.headers['cache-control']).toBe('no-cache')
+    const asset = await get('/assets/app-1234.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers['x-content-type-options']).toBe('nosniff')
+    expect(asset.headers['content-security-policy']).toBeUndefined()
+  })
+
+  it("answers the API from msw, and an unknown API path with the platform's JSON 404, not index.html", async () => {
+    const status = await get('/wps/system/status')
+    expect(status.status).toBe(200)
+    expect(JSON.parse(status.body)).toMatchObject({ success: true })
+    for (const path of ['/wps/no/such/call', '/lgw/anything', '/__harness/nothing']) {
+      const unknown = await get(path)
+      expect(unknown.status, path).toBe(404)
+      expect(unknown.headers['content-type'], path).toContain('application/json')
+      expect(JSON.parse(unknown.body), path).toEqual({ success: false, code: 'NOT_FOUND' })
+    }
+  })
+
+  it('drops the connection when the scenario is offline', async () => {
+    const base = `http://127.0.0.1:${server.port}`
+    await fetch(`${base}/__harness/scenario`, { method: 'PUT', body: JSON.stringify({ offline: true }) })
+    await expect(get('/wps/system/status')).rejects.toThrow(/socket hang up|ECONNRESET/)
+    await fetch(`${base}/__harness/reset`, { method: 'POST' })
+    expect((await get('/wps/system/status')).status).toBe(200)
+  })
+
+  it('serves frame pages on the frame origin only, and nothing else there', async () => {
+    expect((await get('/harness-task')).status).toBe(404)
+    expect((await get('/harness-task', server.frameOrigin)).status).toBe(200)
+    expect((await get('/m/home', server.frameOrigin)).status).toBe(404)
+    expect((await get('/__harness/scenario', server.frameOrigin)).status).toBe(404)
+  })
+})
