@@ -86,4 +86,24 @@ describe('an account form on the field rules', () => {
     expect(onSend.mock.calls[0]![0]).toEqual({ username: 'player01', email: '', newPassword: 'secret1', confirmPassword: 'secret1' })
     expect(screen.queryByRole('alert')).toBeNull()
   })
+
+  it('a double tap sends once: a second submit before the answer is ignored, one after it is not', async () => {
+    let answer = () => {}
+    const onSend = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)))
+    render(<SignUp onSend={onSend} />, { wrapper })
+    type('Username', 'player01')
+    type('New password', 'secret1')
+    type('Confirm password', 'secret1')
+    send()
+    send()
+    await waitFor(() => expect(onSend).toHaveBeenCalledOnce())
+    send()
+    expect(onSend).toHaveBeenCalledOnce()
+    answer()
+    // Once answered, the next tap sends again (and holds the lock, unanswered, from then on).
+    await waitFor(() => {
+      send()
+      expect(onSend).toHaveBeenCalledTimes(2)
+    })
+  })
 })

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, type BaseSyntheticEvent } from 'react'
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type SubmitHandler } from 'react-hook-form'
 import { checkField, type FieldIssue, type FieldName, type FieldRules } from '../field-rules'
 
@@ -29,6 +29,9 @@ export const useRulesForm = <V extends FieldValues>(defaultValues: DefaultValues
   // submit); the focus goes to the first invalid field in screen order, which the DOM knows.
   const form = useForm<V>({ defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false })
   const formRef = useRef<HTMLFormElement>(null)
+  // One submission at a time, decided synchronously: the machine's phase changes only after the
+  // checks (a microtask later), and a double tap's second submit must not get that far.
+  const inFlight = useRef(false)
 
   const focusFirstInvalid = (errors: FieldErrors<V>) => {
     const first = Array.from(formRef.current?.elements ?? []).find(
@@ -40,12 +43,23 @@ export const useRulesForm = <V extends FieldValues>(defaultValues: DefaultValues
   return {
     ...form,
     formRef,
-    /** handleSubmit that focuses the first invalid field; `onInvalid` runs before the focus moves. */
-    submit: (onValid: SubmitHandler<V>, onInvalid?: (errors: FieldErrors<V>) => void) =>
-      form.handleSubmit(onValid, (errors) => {
-        onInvalid?.(errors)
-        focusFirstInvalid(errors)
-      }),
+    /**
+     * handleSubmit that focuses the first invalid field (`onInvalid` runs before the focus moves)
+     * and ignores a submit while the last one's `onValid` has not answered.
+     */
+    submit: (onValid: SubmitHandler<V>, onInvalid?: (errors: FieldErrors<V>) => void) => async (event?: BaseSyntheticEvent) => {
+      event?.preventDefault()
+      if (inFlight.current) return
+      inFlight.current = true
+      try {
+        await form.handleSubmit(onValid, (errors) => {
+          onInvalid?.(errors)
+          focusFirstInvalid(errors)
+        })(event)
+      } finally {
+        inFlight.current = false
+      }
+    },
     /** Shows one message (a dictionary key) on a field and focuses it: a check outside the submit. */
     showIssue: (name: Path<V>, key: string) => form.setError(name, { type: 'validate', message: key }, { shouldFocus: true }),
   }
