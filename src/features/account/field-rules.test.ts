@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkChanged, checkConfirmation, checkField, checkForm, type FieldRules } from './field-rules'
+import { checkChanged, checkConfirmation, checkField, type FieldRules } from './field-rules'
 
 const rules: FieldRules = {
   username: { enabled: true, required: true, regExp: '^[a-z0-9]{6,16}$' },
@@ -39,10 +39,5 @@ describe('confirmation and change rules', () => {
   it('the new password may not repeat the old one', () => {
     expect(checkChanged('abc123', 'abc123')?.key).toBe('validation.same_password')
     expect(checkChanged('abc123', 'xyz789')).toBeNull()
-  })
-  it('checkForm keeps screen order and names the first invalid field', () => {
-    const result = checkForm([null, checkField(rules, 'email', 'x'), checkField(rules, 'username', '')])
-    expect(result.first).toBe('email')
-    expect(result.issues.map((issue) => issue.field)).toEqual(['email', 'username'])
   })
 })

@@ -4,7 +4,7 @@ import { Schema } from 'effect'
  * SPEC §5: every account form field is governed by the server's rule set: whether it is shown
  * (enabled), whether it must be filled (required) and the pattern it must match. The login,
  * register, forgot-password and change-password forms all check through `checkField`, so one rule
- * has one piece of code.
+ * has one piece of code; `components/use-rules-form.ts` hands it to react-hook-form.
  */
 
 /** The fields the server configures: registration payload fields plus the shared login rules. */
@@ -102,14 +102,3 @@ export const checkConfirmation = (password: string, confirm: string): FieldIssue
 /** SPEC §5: the new password may not repeat the old one. */
 export const checkChanged = (oldPassword: string, newPassword: string): FieldIssue | null =>
   oldPassword !== '' && oldPassword === newPassword ? { field: 'password', key: 'validation.same_password' } : null
-
-/**
- * Checks the given fields in screen order. The first issue's field takes the focus; the messages
- * are joined for display (SPEC §5).
- */
-export const checkForm = (
-  checks: ReadonlyArray<FieldIssue | null>,
-): { readonly issues: ReadonlyArray<FieldIssue>; readonly first: FieldName | null } => {
-  const issues = checks.filter((issue): issue is FieldIssue => issue !== null)
-  return { issues, first: issues[0]?.field ?? null }
-}

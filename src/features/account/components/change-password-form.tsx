@@ -1,20 +1,25 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState, type FormEvent } from 'react'
+import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { memberAtom, sessionAtom } from '@/lib/session/session-atoms'
 import { toast } from '@/ui'
 import { failureText, heldPasswordAtom } from '../account-atoms'
-import { checkChanged, checkConfirmation, checkField, checkForm, type FieldName } from '../field-rules'
+import { checkChanged, checkField } from '../field-rules'
 import { changePasswordAtom } from '../password-atoms'
-import { NewPasswordFields, SubmitRow, TextField } from './fields'
-import { useAccountSettings, useFieldIssues } from './use-account-forms'
+import { Field, NewPasswordFields, RulesForm, SubmitRow, TextField } from './fields'
+import { useAccountSettings } from './use-account-forms'
 import { useAfterSaved } from './use-after-saved'
+import { byRule, useRulesForm, type Check } from './use-rules-form'
 import './account.css'
 
-type Key = 'old' | 'next' | 'confirm'
-const fieldOf: Record<Key, FieldName> = { old: 'loginPassword', next: 'password', confirm: 'confirmPassword' }
+interface Values {
+  oldPassword: string
+  newPassword: string
+  confirmPassword: string
+}
 
 /**
  * SPEC §2 Change password: username read-only; the old password is asked only when none is held
@@ -29,31 +34,18 @@ export function ChangePasswordForm() {
   const held = useAtomValue(heldPasswordAtom)
   const change = useSetAtom(changePasswordAtom)
   const afterSaved = useAfterSaved()
-  const [values, setValues] = useState<Record<Key, string>>({ old: '', next: '', confirm: '' })
+  const form = useRulesForm<Values>({ oldPassword: '', newPassword: '', confirmPassword: '' })
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const { rules } = useAccountSettings()
-  const { setIssues, messageOf, focus, inputRef } = useFieldIssues(fieldOf, (key) => t(`field.${key}`))
 
-  const oldPassword = held ?? values.old
-  const set = (key: Key) => (value: string) => setValues((now) => ({ ...now, [key]: value }))
+  const oldOf = (values: FieldValues) => held ?? String(values.oldPassword ?? '')
+  const newPasswordCheck: Check = (value, values) => checkField(rules, 'password', value, true) ?? checkChanged(oldOf(values), value)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (pending) return
-    const same = checkChanged(oldPassword, values.next)
-    const checked = checkForm([
-      held === null ? checkField(rules, 'loginPassword', values.old, true) : null,
-      checkField(rules, 'password', values.next, true) ?? same,
-      checkConfirmation(values.next, values.confirm),
-    ])
-    setIssues(checked.issues)
-    setFailure(null)
-    if (same) toast.info(t('common:validation.same_password'), policies.toastDefault)
-    if (checked.first) return focus(checked.first)
+  const save = async (values: Values) => {
     setPending(true)
     const wait = toast.loading()
-    const outcome = await change({ oldPassword, newPassword: values.next, confirmNewPassword: values.confirm })
+    const outcome = await change({ oldPassword: oldOf(values), newPassword: values.newPassword, confirmNewPassword: values.confirmPassword })
     toast.hide(wait)
     if (!outcome.ok) {
       setPending(false)
@@ -64,31 +56,32 @@ export function ChangePasswordForm() {
     afterSaved(() => navigate('/m/home', { replace: true }))
   }
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (pending) return
+    setFailure(null)
+    void form.submit(save, () => {
+      const values = form.getValues()
+      if (checkChanged(oldOf(values), values.newPassword)) toast.info(t('common:validation.same_password'), policies.toastDefault)
+    })(event)
+  }
+
   return (
-    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('common:titles.change_password')}>
+    <RulesForm form={form} className="auth-form" onSubmit={submit} aria-label={t('common:titles.change_password')}>
       <TextField label={t('username')} name="username" autoComplete="username" readOnly value={member?.userName ?? session?.userName ?? ''} />
       {held === null && (
-        <TextField
+        <Field
           label={t('field.old')}
-          name="old-password"
+          name="oldPassword"
           type="password"
           autoComplete="current-password"
           required
-          value={values.old}
-          onChange={(event) => set('old')(event.target.value)}
-          error={messageOf('old')}
-          inputRef={inputRef('old')}
+          check={byRule(rules, 'loginPassword', true)}
         />
       )}
-      <NewPasswordFields
-        labels={{ next: t('field.next'), confirm: t('field.confirm') }}
-        values={values}
-        errors={{ next: messageOf('next'), confirm: messageOf('confirm') }}
-        onChange={(key, next) => set(key)(next)}
-        inputRef={(key, input) => inputRef(key)(input)}
-      />
+      <NewPasswordFields labels={{ next: t('field.next'), confirm: t('field.confirm') }} check={newPasswordCheck} />
       <SubmitRow failure={failure} busy={pending} label={t('submit')} />
-    </form>
+    </RulesForm>
   )
 }
 

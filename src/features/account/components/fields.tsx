@@ -1,14 +1,17 @@
 import { Effect, Fiber } from 'effect'
-import { useEffect, useId, useReducer, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+import { useEffect, useId, useReducer, useRef, type FocusEvent, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+import { FormProvider, useController, useFormContext, useFormState, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Select } from '@/ui'
 import type { Country } from '../account-schema'
+import { checkConfirmation } from '../field-rules'
 import { runCountdown, smsIdle, smsTransition } from '../sms-countdown'
+import { validateBy, type Check, type RulesFormApi } from './use-rules-form'
 
 /**
  * The account forms' fields: a label (with an asterisk when required), the input, and the field's
- * message tied to it for screen readers. The parent keeps the value, so a failed submit or a
- * message never clears what was typed.
+ * message tied to it for screen readers. TextField is the plain one (a read-only value); Field and
+ * the fields below are registered with the RulesForm around them.
  */
 export type TextFieldProps = {
   label: string
@@ -55,18 +58,70 @@ export function TextField({ label, required = false, error, inputRef, addon, id,
   )
 }
 
-/** Dialing-code picker beside a national-number input (SPEC §3 countryDialingCode + mobileNum). */
-export function MobileField({
-  countries,
-  dialingCode,
-  onDialingCode,
-  ...field
-}: TextFieldProps & {
-  countries: ReadonlyArray<Country>
-  dialingCode: string
-  onDialingCode: (code: string) => void
-}) {
+/** What a connected field adds to the plain one: its form name, its check, and a filter for typing. */
+export type FieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'> & {
+  name: string
+  check?: Check | undefined
+  /** The field's name inside its messages ('{{field}} is required'), when it is not the label. */
+  named?: string | undefined
+  /** Rewrites what was typed as it is typed (digits only in a number field). */
+  normalize?: ((typed: string) => string) | undefined
+  /** Leaving the field (the register form asks whether a username is taken). */
+  onBlur?: ((event: FocusEvent<HTMLInputElement>) => void) | undefined
+}
+
+/**
+ * A TextField registered with the form around it (RulesForm): react-hook-form keeps its value, so
+ * a failed submit or a message never clears what was typed, and its error shows under it.
+ */
+export function Field({ name, check, named, normalize, onBlur, label, ...props }: FieldProps) {
   const { t } = useTranslation()
+  const { register } = useFormContext()
+  const { errors } = useFormState({ name })
+  const key = errors[name]?.message
+  const { ref, onChange, ...registered } = register(name, { ...(check ? { validate: validateBy(check) } : {}), ...(onBlur ? { onBlur } : {}) })
+  return (
+    <TextField
+      label={label}
+      {...props}
+      {...registered}
+      inputRef={ref}
+      onChange={(event) => {
+        if (normalize) event.target.value = normalize(event.target.value)
+        return onChange(event)
+      }}
+      error={typeof key === 'string' && key !== '' ? t(key, { field: named ?? label }) : null}
+    />
+  )
+}
+
+const digitsOnly = (typed: string) => typed.replace(/\D/g, '')
+
+/**
+ * The form and its fields' context: react-hook-form's provider and the form element whose order
+ * decides which invalid field takes the focus. `noValidate`: the rules speak, not the browser.
+ */
+export function RulesForm<V extends FieldValues>({
+  form,
+  children,
+  ...props
+}: { form: RulesFormApi<V>; children: ReactNode } & Omit<FormHTMLAttributes<HTMLFormElement>, 'ref' | 'noValidate'>) {
+  return (
+    <FormProvider {...form}>
+      <form ref={form.formRef} noValidate {...props}>
+        {children}
+      </form>
+    </FormProvider>
+  )
+}
+
+/**
+ * Dialing-code picker beside a national-number input (SPEC §3 countryDialingCode + mobileNum); the
+ * code is the form's `dialingCode` value.
+ */
+export function MobileField({ countries, ...field }: FieldProps & { countries: ReadonlyArray<Country> }) {
+  const { t } = useTranslation()
+  const { field: dialing } = useController({ name: 'dialingCode' })
   // The closed control shows the whole code ('+63'); the sheet lists code and country.
   const options = countries.map((country) => ({
     value: country.dialingCode,
@@ -74,14 +129,21 @@ export function MobileField({
     short: country.dialingCode,
   }))
   return (
-    <TextField
+    <Field
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
+      normalize={digitsOnly}
       {...field}
       addon={
         options.length > 0 ? (
-          <Select label={t('fields.country_code')} options={options} value={dialingCode} onChange={onDialingCode} className="field-country" />
+          <Select
+            label={t('fields.country_code')}
+            options={options}
+            value={String(dialing.value)}
+            onChange={dialing.onChange}
+            className="field-country"
+          />
         ) : undefined
       }
     />
@@ -97,7 +159,7 @@ export function MobileField({
 export function SmsCodeField({
   onSend,
   ...field
-}: TextFieldProps & {
+}: FieldProps & {
   onSend: () => Promise<number | null>
 }) {
   const { t } = useTranslation()
@@ -126,9 +188,10 @@ export function SmsCodeField({
   }
 
   return (
-    <TextField
+    <Field
       inputMode="numeric"
       autoComplete="one-time-code"
+      normalize={digitsOnly}
       {...field}
       addon={
         state.tag === 'counting' ? (
@@ -146,38 +209,22 @@ export function SmsCodeField({
 }
 
 /**
- * A new password and its confirmation, as the change and reset screens both ask for them
- * (SPEC §5: the pattern of 'password'; confirm required and equal).
+ * A new password and its confirmation, as the change and reset screens both ask for them: the
+ * form's `newPassword` and `confirmPassword` (SPEC §5: the pattern of 'password'; confirm required
+ * and equal). `check` is the new password's rule.
  */
-export function NewPasswordFields({
-  labels,
-  values,
-  errors,
-  onChange,
-  inputRef,
-}: {
-  labels: { next: string; confirm: string }
-  values: { next: string; confirm: string }
-  errors: { next: string | null; confirm: string | null }
-  onChange: (key: 'next' | 'confirm', value: string) => void
-  inputRef: (key: 'next' | 'confirm', input: HTMLInputElement | null) => void
-}) {
+export function NewPasswordFields({ labels, check }: { labels: { next: string; confirm: string }; check: Check }) {
   return (
     <>
-      {(['next', 'confirm'] as const).map((key) => (
-        <TextField
-          key={key}
-          label={labels[key]}
-          name={key === 'next' ? 'new-password' : 'confirm-password'}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values[key]}
-          onChange={(event) => onChange(key, event.target.value)}
-          error={errors[key]}
-          inputRef={(input) => inputRef(key, input)}
-        />
-      ))}
+      <Field label={labels.next} name="newPassword" type="password" autoComplete="new-password" required check={check} />
+      <Field
+        label={labels.confirm}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        check={(value, values) => checkConfirmation(String(values.newPassword ?? ''), value)}
+      />
     </>
   )
 }

@@ -5,15 +5,21 @@ import { Link, useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { toast } from '@/ui'
 import { failureText } from '../account-atoms'
-import { checkConfirmation, checkField, checkForm, type FieldName } from '../field-rules'
+import { checkField } from '../field-rules'
 import { resetPasswordByPhoneAtom } from '../password-atoms'
-import { MobileField, NewPasswordFields, SmsCodeField, SubmitRow } from './fields'
-import { useAccountSettings, useFieldIssues, useSmsSender } from './use-account-forms'
+import { MobileField, NewPasswordFields, RulesForm, SmsCodeField, SubmitRow } from './fields'
+import { useAccountSettings, useSmsSender } from './use-account-forms'
 import { useAfterSaved } from './use-after-saved'
+import { byRule, useRulesForm } from './use-rules-form'
 import './account.css'
 
-type Key = 'mobile' | 'code' | 'next' | 'confirm'
-const fieldOf: Record<Key, FieldName> = { mobile: 'mobileNum', code: 'verificationCode', next: 'password', confirm: 'confirmPassword' }
+interface Values {
+  mobile: string
+  dialingCode: string
+  code: string
+  newPassword: string
+  confirmPassword: string
+}
 
 /**
  * SPEC §2 Forgot password, by SMS: the number gets a code (only a number the platform knows), then
@@ -26,45 +32,31 @@ function ForgetForm() {
   const sendCodeTo = useSmsSender('noLogin')
   const reset = useSetAtom(resetPasswordByPhoneAtom)
   const afterSaved = useAfterSaved()
-  const [values, setValues] = useState<Record<Key, string>>({ mobile: '', code: '', next: '', confirm: '' })
-  const [dialingCode, setDialingCode] = useState('+63')
+  const form = useRulesForm<Values>({ mobile: '', dialingCode: '+63', code: '', newPassword: '', confirmPassword: '' })
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
-  const { setIssues, messageOf, focus, inputRef } = useFieldIssues(fieldOf, (key) => t(`field.${key}`))
   const common = (key: string) => t(`common:${key}`)
 
-  const set = (key: Key) => (value: string) => setValues((now) => ({ ...now, [key]: value }))
-
   const sendCode = async () => {
-    const issue = checkField(rules, 'mobileNum', values.mobile, true)
-    setIssues(issue ? [issue] : [])
+    const { mobile, dialingCode } = form.getValues()
+    const issue = checkField(rules, 'mobileNum', mobile, true)
+    form.clearErrors()
     if (issue) {
-      focus(issue.field)
+      form.showIssue('mobile', issue.key)
       return null
     }
-    return sendCodeTo(values.mobile, dialingCode)
+    return sendCodeTo(mobile, dialingCode)
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (pending) return
-    const checked = checkForm([
-      checkField(rules, 'mobileNum', values.mobile, true),
-      checkField(rules, 'verificationCode', values.code, true),
-      checkField(rules, 'password', values.next, true),
-      checkConfirmation(values.next, values.confirm),
-    ])
-    setIssues(checked.issues)
-    setFailure(null)
-    if (checked.first) return focus(checked.first)
+  const save = async (values: Values) => {
     setPending(true)
     const wait = toast.loading()
     const outcome = await reset({
       mobileNum: values.mobile,
-      countryDialingCode: dialingCode,
+      countryDialingCode: values.dialingCode,
       verificationCode: values.code,
-      password: values.next,
-      confirmPassword: values.confirm,
+      password: values.newPassword,
+      confirmPassword: values.confirmPassword,
     })
     toast.hide(wait)
     if (!outcome.ok) {
@@ -76,44 +68,25 @@ function ForgetForm() {
     afterSaved(() => navigate('/m/login', { replace: true }))
   }
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (pending) return
+    setFailure(null)
+    void form.submit(save)(event)
+  }
+
   return (
-    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-label={common('titles.forgot_password')}>
+    <RulesForm form={form} className="auth-form" onSubmit={submit} aria-label={common('titles.forgot_password')}>
       <h1 className="auth-title">{common('titles.forgot_password')}</h1>
       <p className="auth-hint">{t('reset_hint')}</p>
-      <MobileField
-        label={t('field.mobile')}
-        name="mobile"
-        required
-        countries={countries}
-        dialingCode={dialingCode}
-        onDialingCode={setDialingCode}
-        value={values.mobile}
-        onChange={(event) => set('mobile')(event.target.value.replace(/\D/g, ''))}
-        error={messageOf('mobile')}
-        inputRef={inputRef('mobile')}
-      />
-      <SmsCodeField
-        label={t('field.code')}
-        name="code"
-        required
-        value={values.code}
-        onChange={(event) => set('code')(event.target.value.replace(/\D/g, ''))}
-        onSend={sendCode}
-        error={messageOf('code')}
-        inputRef={inputRef('code')}
-      />
-      <NewPasswordFields
-        labels={{ next: t('field.next'), confirm: t('field.confirm') }}
-        values={values}
-        errors={{ next: messageOf('next'), confirm: messageOf('confirm') }}
-        onChange={(key, next) => set(key)(next)}
-        inputRef={(key, input) => inputRef(key)(input)}
-      />
+      <MobileField label={t('field.mobile')} name="mobile" required countries={countries} check={byRule(rules, 'mobileNum', true)} />
+      <SmsCodeField label={t('field.code')} name="code" required onSend={sendCode} check={byRule(rules, 'verificationCode', true)} />
+      <NewPasswordFields labels={{ next: t('field.next'), confirm: t('field.confirm') }} check={byRule(rules, 'password', true)} />
       <SubmitRow failure={failure} busy={pending} label={t('reset_submit')} />
       <p className="auth-links">
         <Link href="/m/login">{t('back_to_login')}</Link>
       </p>
-    </form>
+    </RulesForm>
   )
 }
 

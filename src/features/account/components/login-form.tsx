@@ -16,17 +16,16 @@ import {
   refreshCaptchaAtom,
   rememberLoginAtom,
 } from '../account-atoms'
-import { checkField, checkForm, type FieldIssue, type FieldName } from '../field-rules'
+import { checkField, type FieldName } from '../field-rules'
 import { loginStart, loginTransition, revalidateLater, type LoginState } from '../login-machine'
-import type { LoginMode } from '../remembered-login'
-import { MobileField, SmsCodeField, SubmitRow, TextField } from './fields'
+import { Field, MobileField, RulesForm, SmsCodeField, SubmitRow } from './fields'
 import { FreePlayButton } from './free-play-button'
 import { useAccountSettings, useSmsSender } from './use-account-forms'
+import { byRule, useRulesForm } from './use-rules-form'
 import { SocialLogin } from './social-login'
 import './account.css'
 
 const returnPathOf = (search: string) => safeReturnPath(new URLSearchParams(search).get('redirect'))
-const defaultDialingCode = '+63'
 
 interface Values {
   username: string
@@ -35,16 +34,9 @@ interface Values {
   dialingCode: string
   code: string
   captcha: string
+  remember: boolean
 }
-const empty: Values = { username: '', password: '', mobile: '', dialingCode: defaultDialingCode, code: '', captcha: '' }
-
-/** Which value each rule checks, per mode, in screen order (SPEC §5 login rules). */
-const checksOf = (mode: LoginMode, captcha: boolean): ReadonlyArray<readonly [FieldName, keyof Values]> => [
-  ...(mode === 'username'
-    ? ([['loginUsername', 'username'], ['loginPassword', 'password']] as const)
-    : ([['loginMobileNum', 'mobile'], ['verificationCode', 'code']] as const)),
-  ...(captcha ? ([['captcha', 'captcha']] as const) : []),
-]
+const empty: Values = { username: '', password: '', mobile: '', dialingCode: '+63', code: '', captcha: '', remember: false }
 
 /**
  * SPEC §2 Login screen: username and password, or mobile and SMS code when MOBILEVERCODELOGIN3 is
@@ -67,11 +59,9 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
   const holdPassword = useSetAtom(heldPasswordAtom)
 
   const [state, dispatch] = useReducer(loginTransition, { ...loginStart(), ...initial })
-  const [values, setValues] = useState<Values>(empty)
-  const [issues, setIssues] = useState<ReadonlyArray<FieldIssue>>([])
+  const form = useRulesForm<Values>(empty)
+  const { getValues, setValue, clearErrors, trigger, register } = form
   const [failure, setFailure] = useState<string | null>(null)
-  const [rememberMe, setRememberMe] = useState(false)
-  const inputs = useRef<Partial<Record<keyof Values, HTMLInputElement | null>>>({})
   const smsLogin = flags.has('MOBILEVERCODELOGIN3')
 
   // SPEC §2: each mode refills from its remembered entry; a shown captcha is refreshed.
@@ -79,34 +69,35 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
     let live = true
     void recall(state.mode).then((saved) => {
       if (!live) return
-      setRememberMe(saved !== null)
+      setValue('remember', saved !== null)
       if (!saved) return
-      setValues((now) =>
-        state.mode === 'username'
-          ? { ...now, username: saved.username, password: saved.password }
-          : { ...now, mobile: saved.username, dialingCode: saved.countryDialingCode || now.dialingCode },
-      )
+      if (state.mode === 'username') {
+        setValue('username', saved.username)
+        setValue('password', saved.password)
+      } else {
+        setValue('mobile', saved.username)
+        if (saved.countryDialingCode) setValue('dialingCode', saved.countryDialingCode)
+      }
     })
     return () => {
       live = false
     }
-  }, [state.mode, recall])
+  }, [state.mode, recall, setValue])
 
   useEffect(() => {
     if (state.captcha) void refreshCaptcha()
   }, [state.mode, state.captcha, refreshCaptcha])
 
-  const issuesFor = (current: Values, onlyFilled: boolean) =>
-    checkForm(
-      checksOf(state.mode, state.captcha)
-        .filter(([, key]) => !onlyFilled || current[key] !== '')
-        .map(([rule, key]) => checkField(rules, rule, current[key], true)),
-    )
-
-  // SPEC §2: a language change re-validates the filled fields after 200 ms.
+  // SPEC §2: a language change re-validates the filled fields after 200 ms (the empty ones lose
+  // their message).
+  const hasErrors = Object.keys(form.formState.errors).length > 0
   const revalidate = useRef(() => {})
   revalidate.current = () => {
-    if (issues.length > 0) setIssues(issuesFor(values, true).issues)
+    if (!hasErrors) return
+    const values = getValues()
+    const filled = (['username', 'password', 'mobile', 'code', 'captcha'] as const).filter((name) => values[name] !== '')
+    clearErrors()
+    void trigger(filled)
   }
   const firstLanguage = useRef(language)
   useEffect(() => {
@@ -115,42 +106,21 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
     return () => void Effect.runFork(Fiber.interrupt(fiber))
   }, [language])
 
-  const set = (key: keyof Values) => (value: string) => setValues((now) => ({ ...now, [key]: value }))
-  const messageOf = (rule: FieldName) => {
-    const issue = issues.find((entry) => entry.field === rule)
-    return issue ? t(issue.key, { field: t(`login.field.${rule}`) }) : null
-  }
-
   const sendCode = async () => {
-    const issue = checkField(rules, 'loginMobileNum', values.mobile, true)
+    const { mobile, dialingCode } = getValues()
+    const issue = checkField(rules, 'loginMobileNum', mobile, true)
     if (issue) {
-      setIssues([issue])
-      inputs.current.mobile?.focus()
+      clearErrors()
+      form.showIssue('mobile', issue.key)
       return null
     }
-    return sendCodeTo(values.mobile, values.dialingCode)
+    return sendCodeTo(mobile, dialingCode)
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (state.phase !== 'editing') return
-    const username = values.username.trim()
-    // Nothing typed at all: the dictionary's one sentence says it better than two field messages.
-    if (state.mode === 'username' && username === '' && values.password === '') {
-      setIssues([])
-      setFailure(t('login.enter_credentials'))
-      return inputs.current.username?.focus()
-    }
-    const checked = issuesFor({ ...values, username }, false)
-    setIssues(checked.issues)
-    setFailure(null)
-    if (checked.first) {
-      const key = checksOf(state.mode, state.captcha).find(([rule]) => rule === checked.first)?.[1]
-      if (key) inputs.current[key]?.focus()
-      return
-    }
+  const send = async (values: Values) => {
     dispatch({ type: 'submit' })
     const sms = state.mode === 'sms'
+    const username = values.username.trim()
     const outcome = await login({
       username: sms ? values.mobile : username,
       password: sms ? values.code : values.password,
@@ -164,7 +134,7 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
       setFailure(failureText(outcome, t))
       // Each attempt spends the captcha: show a fresh one and clear only its answer.
       if (captcha || state.captcha) {
-        setValues((now) => ({ ...now, captcha: '' }))
+        setValue('captcha', '')
         void refreshCaptcha()
       }
       return
@@ -172,12 +142,26 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
     dispatch({ type: 'succeeded' })
     await remember(
       state.mode,
-      rememberMe ? { username: sms ? values.mobile : username, password: sms ? '' : values.password, countryDialingCode: values.dialingCode } : null,
+      values.remember ? { username: sms ? values.mobile : username, password: sms ? '' : values.password, countryDialingCode: values.dialingCode } : null,
     )
     if (outcome.value.firstTimeLogin) {
       holdPassword(values.password)
       navigate('/m/changePsw', { replace: true })
     } else navigate(returnPathOf(search), { replace: true })
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (state.phase !== 'editing') return
+    const { username, password } = getValues()
+    // Nothing typed at all: the dictionary's one sentence says it better than two field messages.
+    if (state.mode === 'username' && username.trim() === '' && password === '') {
+      clearErrors()
+      setFailure(t('login.enter_credentials'))
+      return form.setFocus('username')
+    }
+    setFailure(null)
+    void form.submit(send)(event)
   }
 
   const pending = state.phase !== 'editing'
@@ -196,8 +180,11 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
     navigate(returnPathOf(search), { replace: true })
   }
 
+  /** Every login field is checked whatever the server lists (SPEC §5 login rules). */
+  const rule = (name: FieldName) => ({ check: byRule(rules, name, true), named: t(`login.field.${name}`) })
+
   return (
-    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('titles.login')}>
+    <RulesForm form={form} className="auth-form" onSubmit={submit} aria-label={t('titles.login')}>
       {smsLogin && (
         <div className="auth-modes" role="group" aria-label={t('login.mode')}>
           {(['username', 'sms'] as const).map((mode) => (
@@ -207,7 +194,7 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
               className="auth-mode"
               aria-pressed={state.mode === mode}
               onClick={() => {
-                setIssues([])
+                clearErrors()
                 setFailure(null)
                 dispatch({ type: 'switch', mode })
               }}
@@ -219,64 +206,33 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
       )}
       {state.mode === 'username' ? (
         <>
-          <TextField
+          <Field
             label={t('login.username')}
             name="username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            value={values.username}
-            onChange={(event) => set('username')(event.target.value)}
-            onBlur={() => set('username')(values.username.trim())}
-            error={messageOf('loginUsername')}
-            inputRef={(input) => void (inputs.current.username = input)}
+            {...rule('loginUsername')}
+            // The typed name counts without its outer spaces, and shows so once the field is left.
+            check={(value) => checkField(rules, 'loginUsername', value.trim(), true)}
+            onBlur={(event) => setValue('username', event.target.value.trim())}
           />
-          <TextField
-            label={t('login.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => set('password')(event.target.value)}
-            error={messageOf('loginPassword')}
-            inputRef={(input) => void (inputs.current.password = input)}
-          />
+          <Field label={t('login.password')} name="password" type="password" autoComplete="current-password" {...rule('loginPassword')} />
         </>
       ) : (
         <>
-          <MobileField
-            label={t('login.mobile')}
-            name="mobile"
-            countries={countries}
-            dialingCode={values.dialingCode}
-            onDialingCode={set('dialingCode')}
-            value={values.mobile}
-            onChange={(event) => set('mobile')(event.target.value.replace(/\D/g, ''))}
-            error={messageOf('loginMobileNum')}
-            inputRef={(input) => void (inputs.current.mobile = input)}
-          />
-          <SmsCodeField
-            label={t('login.code')}
-            name="code"
-            value={values.code}
-            onChange={(event) => set('code')(event.target.value.replace(/\D/g, ''))}
-            onSend={sendCode}
-            error={messageOf('verificationCode')}
-            inputRef={(input) => void (inputs.current.code = input)}
-          />
+          <MobileField label={t('login.mobile')} name="mobile" countries={countries} {...rule('loginMobileNum')} />
+          <SmsCodeField label={t('login.code')} name="code" onSend={sendCode} {...rule('verificationCode')} />
         </>
       )}
       {state.captcha && (
-        <TextField
+        <Field
           label={t('login.captcha')}
           name="captcha"
           autoComplete="off"
           maxLength={16}
           placeholder={t('login.captcha_hint')}
-          value={values.captcha}
-          onChange={(event) => set('captcha')(event.target.value)}
-          error={messageOf('captcha')}
-          inputRef={(input) => void (inputs.current.captcha = input)}
+          {...rule('captcha')}
           addon={
             <button type="button" className="captcha-image" aria-label={t('login.captcha_refresh')} onClick={() => void refreshCaptcha()}>
               {captchaImage && <img src={captchaImage} alt="" />}
@@ -285,7 +241,7 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
         />
       )}
       <label className="auth-check">
-        <input type="checkbox" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+        <input type="checkbox" {...register('remember')} />
         <span>{t('login.remember')}</span>
       </label>
       <SubmitRow failure={failure} busy={pending} label={t('login.submit')} />
@@ -296,6 +252,6 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
         <Link href="/m/register">{t('login.sign_up')}</Link>
       </p>
       {footer}
-    </form>
+    </RulesForm>
   )
 }

@@ -1,7 +1,8 @@
 import type { Story } from '@ladle/react'
-import { SmsCodeField } from './fields'
+import { RulesForm, SmsCodeField } from './fields'
 import { RegisterForm } from './register-form'
 import { AccountStory, TapOnce } from './test-account-story'
+import { useRulesForm } from './use-rules-form'
 
 export default { title: 'Account / Register form' }
 
@@ -17,10 +18,19 @@ export const ByMobile: Story = () => (
   </AccountStory>
 )
 
+function CodeOnly() {
+  const form = useRulesForm({ code: '' })
+  return (
+    <RulesForm form={form}>
+      <SmsCodeField label="Verification code" name="code" onSend={async () => Date.now() + 60_000} />
+    </RulesForm>
+  )
+}
+
 /** The code field after a code was sent: the countdown stands where 'Get code' was. */
 export const CountdownRunning: Story = () => (
   <AccountStory>
-    <SmsCodeField label="Verification code" value="" onChange={() => {}} onSend={async () => Date.now() + 60_000} />
+    <CodeOnly />
     <TapOnce text="Get code" />
   </AccountStory>
 )

@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { policies } from '@/lib/effect/policies'
@@ -7,18 +8,19 @@ import { identityFor, type Identity, type PhoneCheck } from '@/lib/identity/iden
 import { siteInfoAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { toast } from '@/ui'
 import { failureText } from '../account-atoms'
-import { checkConfirmation, checkField, checkForm, type FieldIssue, type FieldName } from '../field-rules'
+import { checkConfirmation, checkField, type FieldName } from '../field-rules'
 import { registerFields } from '../register-fields'
 import { verifyHumanAtom } from '../human-verification'
 import { checkAffiliateAtom, currentRegisterMethod, emailTakenAtom, registerAtom, usernameTakenAtom } from '../register-atoms'
 import { registerStart, registerTransition, type RegisterMode } from '../register-machine'
 import type { RegisterRequest } from '../register-schema'
-import { MobileField, SmsCodeField, SubmitRow, TextField } from './fields'
+import { Field, MobileField, RulesForm, SmsCodeField, SubmitRow } from './fields'
 import { SliderChallenge } from './slider-challenge'
 import { useAccountSettings, useSmsSender } from './use-account-forms'
+import { byRule, useRulesForm, type Check } from './use-rules-form'
 import './account.css'
 
-type Values = Partial<Record<FieldName, string>> & { dialingCode: string }
+type Values = Partial<Record<FieldName, string>> & { dialingCode: string; agree: boolean }
 
 /** The URL's affiliate code (?affiliateCode= or ?a=), checked once on arrival. */
 const urlAffiliateOf = (search: string) => {
@@ -68,12 +70,12 @@ function RegisterFields() {
   const usernameOn = flags.has('REG3')
   const mobileOn = flags.has('MOBILENUMREG3')
   const [state, dispatch] = useReducer(registerTransition, registerStart(usernameOn, mobileOn))
-  const [values, setValues] = useState<Values>({ dialingCode: '+63' })
-  const [issues, setIssues] = useState<ReadonlyArray<FieldIssue>>([])
+  const form = useRulesForm<Values>({ dialingCode: '+63', agree: true })
+  const { getValues, clearErrors, setError, register } = form
   const [failure, setFailure] = useState<string | null>(null)
-  const [agree, setAgree] = useState(true)
+  const agree = useWatch({ control: form.control, name: 'agree' })
+  const mobileTyped = (useWatch({ control: form.control, name: 'mobileNum' }) ?? '') !== ''
   const [urlAffiliate, setUrlAffiliate] = useState<string | null>(null)
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({})
   const common = (key: string) => t(`common:${key}`)
 
   // A valid affiliate link hides the invitation field and registers under that code.
@@ -88,36 +90,33 @@ function RegisterFields() {
   }, [linkCode, checkAffiliate])
 
   const mode = state.mode
-  const value = (name: FieldName) => values[name] ?? ''
-  const fields = registerFields({ mode, flags, rules, affiliateFromLink: urlAffiliate !== null, mobileTyped: value('mobileNum') !== '' })
+  const fields = registerFields({ mode, flags, rules, affiliateFromLink: urlAffiliate !== null, mobileTyped })
   const fieldOf = (name: FieldName) => fields.find((entry) => entry.name === name)
   const forced = (name: FieldName) => fieldOf(name)?.forced ?? false
   const codeNeeded = forced('verificationCode')
+  const valueOf = (values: Values, name: FieldName) => values[name] ?? ''
 
-  const set = (name: FieldName | 'dialingCode', next: string) => setValues((now) => ({ ...now, [name]: next }))
   const label = (name: FieldName) => t(`field.${name}`)
-  const message = (issue: FieldIssue) => t(`common:${issue.key}`, { field: label(issue.field) })
-  const issueOf = (name: FieldName) => issues.find((issue) => issue.field === name)
-  const focus = (name: FieldName | null) => name && inputs.current[name]?.focus()
-
-  const check = (name: FieldName) => {
-    if (name === 'confirmPassword') return checkConfirmation(value('password'), value('confirmPassword'))
-    if (name === 'verificationCode') return codeNeeded ? checkField(rules, name, value(name), true) : null
-    return checkField(rules, name, value(name), forced(name))
+  const checkOf = (name: FieldName): Check => {
+    if (name === 'confirmPassword') return (value, values) => checkConfirmation(String(values.password ?? ''), value)
+    if (name === 'verificationCode') return codeNeeded ? byRule(rules, name, true) : () => null
+    return byRule(rules, name, forced(name))
   }
 
   const sendCode = async () => {
-    const issue = checkField(rules, 'mobileNum', value('mobileNum'), true)
-    setIssues(issue ? [issue] : [])
+    const values = getValues()
+    const mobileNum = valueOf(values, 'mobileNum')
+    const issue = checkField(rules, 'mobileNum', mobileNum, true)
+    clearErrors()
     if (issue) {
-      focus('mobileNum')
+      form.showIssue('mobileNum', issue.key)
       return null
     }
     const pass = await verifyHuman('sms')
     if (!pass) return null
-    if (!phoneIdentity) return sendCodeTo(value('mobileNum'), values.dialingCode, pass)
+    if (!phoneIdentity) return sendCodeTo(mobileNum, values.dialingCode, pass)
     const wait = toast.loading(t('common:login.in_sms_sending'))
-    phoneCheck.current = await phoneIdentity.sendPhoneCode(`${values.dialingCode}${value('mobileNum')}`)
+    phoneCheck.current = await phoneIdentity.sendPhoneCode(`${values.dialingCode}${mobileNum}`)
     toast.hide(wait)
     if (!phoneCheck.current) {
       toast.failure(common('errors.unknown'))
@@ -128,70 +127,66 @@ function RegisterFields() {
   }
 
   /** The Firebase-based route proves the number before registering; null when the code is wrong. */
-  const provePhone = async () => {
+  const provePhone = async (code: string) => {
     if (!phoneIdentity || !codeNeeded) return {}
-    const idToken = (await phoneCheck.current?.confirm(value('verificationCode'))) ?? null
+    const idToken = (await phoneCheck.current?.confirm(code)) ?? null
     return idToken ? { firebaseChannel: 'sms' as const, firebaseIdToken: idToken } : null
   }
 
-  const payload = (humanVerification: string): RegisterRequest => ({
-    countryDialingCode: values.dialingCode,
-    registerUrl: window.location.host,
-    registerMethod: currentRegisterMethod(),
-    username: mode === 'username' ? value('username').trim() : value('mobileNum'),
-    password: value('password'),
-    confirmPassword: value('password'),
-    affiliateCode: urlAffiliate ?? value('affiliateCode').trim(),
-    paymentPassword: value('paymentPassword'),
-    recommenderId: value('recommenderId'),
-    nickname: value('nickname'),
-    payeeName: value('payeeName'),
-    email: value('email'),
-    mobileNum: value('mobileNum'),
-    idNumber: value('idNumber'),
-    qqNum: value('qqNum'),
-    facebook: value('facebook'),
-    wechat: value('wechat'),
-    line: value('line'),
-    whatsapp: value('whatsapp'),
-    zalo: value('zalo'),
-    captcha: '',
-    type: 0,
-    domain: window.location.hostname,
-    verificationCode: value('verificationCode'),
-    humanVerification,
-  })
+  const payload = (values: Values, humanVerification: string): RegisterRequest => {
+    const value = (name: FieldName) => valueOf(values, name)
+    return {
+      countryDialingCode: values.dialingCode,
+      registerUrl: window.location.host,
+      registerMethod: currentRegisterMethod(),
+      username: mode === 'username' ? value('username').trim() : value('mobileNum'),
+      password: value('password'),
+      confirmPassword: value('password'),
+      affiliateCode: urlAffiliate ?? value('affiliateCode').trim(),
+      paymentPassword: value('paymentPassword'),
+      recommenderId: value('recommenderId'),
+      nickname: value('nickname'),
+      payeeName: value('payeeName'),
+      email: value('email'),
+      mobileNum: value('mobileNum'),
+      idNumber: value('idNumber'),
+      qqNum: value('qqNum'),
+      facebook: value('facebook'),
+      wechat: value('wechat'),
+      line: value('line'),
+      whatsapp: value('whatsapp'),
+      zalo: value('zalo'),
+      captcha: '',
+      type: 0,
+      domain: window.location.hostname,
+      verificationCode: value('verificationCode'),
+      humanVerification,
+    }
+  }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (state.phase !== 'editing' || !agree) return
-    const checked = checkForm(fields.map(({ name }) => check(name)))
-    setIssues(checked.issues)
-    setFailure(null)
-    if (checked.first) return focus(checked.first)
-
+  const send = async (values: Values) => {
     dispatch({ type: 'submit' })
     const pass = await verifyHuman('register')
     if (!pass) return dispatch({ type: 'cancelled' })
     dispatch({ type: 'verified' })
 
-    const proof = await provePhone()
+    const proof = await provePhone(valueOf(values, 'verificationCode'))
     if (!proof) {
       dispatch({ type: 'failed' })
-      setIssues([{ field: 'verificationCode', key: 'validation.code_error' }])
-      return focus('verificationCode')
+      clearErrors()
+      return form.showIssue('verificationCode', 'validation.code_error')
     }
 
-    const typedCode = value('affiliateCode').trim()
+    const typedCode = valueOf(values, 'affiliateCode').trim()
     if (urlAffiliate === null && typedCode !== '') {
       const affiliate = await checkAffiliate(typedCode)
       if (!affiliate.ok) {
         dispatch({ type: 'failed' })
         toast.failure(common('validation.invitation_code_error'))
-        return focus('affiliateCode')
+        return form.setFocus('affiliateCode')
       }
     }
-    const outcome = await registerMember(mode, { ...payload(pass), ...proof })
+    const outcome = await registerMember(mode, { ...payload(values, pass), ...proof })
     if (!outcome.ok) {
       dispatch({ type: 'failed' })
       return setFailure(failureText(outcome, common))
@@ -201,60 +196,53 @@ function RegisterFields() {
     navigate('/m/home', { replace: true })
   }
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (state.phase !== 'editing' || !agree) return
+    setFailure(null)
+    void form.submit(send)(event)
+  }
+
   const switchMode = (next: RegisterMode) => {
-    setIssues([])
+    clearErrors()
     setFailure(null)
     dispatch({ type: 'switch', mode: next })
   }
 
+  /** Told on leaving the field, before the form is sent: the platform would refuse it anyway. */
+  const tellIfTaken = async (name: 'username' | 'email') => {
+    const typed = valueOf(getValues(), name).trim()
+    if (!typed || checkField(rules, name, typed, forced(name))) return
+    const taken = await (name === 'username' ? usernameTaken(typed) : emailTaken(typed))
+    if (taken) setError(name, { type: 'taken', message: `validation.${name}_exists` })
+  }
+
   const field = (name: FieldName) => {
-    const props = {
-      label: label(name),
-      name,
-      required: fieldOf(name)?.required ?? false,
-      value: value(name),
-      error: issueOf(name) ? message(issueOf(name)!) : null,
-      inputRef: (input: HTMLInputElement | null) => void (inputs.current[name] = input),
-    }
-    if (name === 'mobileNum') {
-      return (
-        <MobileField
-          key={name}
-          {...props}
-          countries={countries}
-          dialingCode={values.dialingCode}
-          onDialingCode={(code) => set('dialingCode', code)}
-          onChange={(event) => set(name, event.target.value.replace(/\D/g, ''))}
-        />
-      )
-    }
-    if (name === 'verificationCode') {
-      return <SmsCodeField key={name} {...props} onSend={sendCode} onChange={(event) => set(name, event.target.value.replace(/\D/g, ''))} />
-    }
+    const props = { label: label(name), name, required: fieldOf(name)?.required ?? false, check: checkOf(name) }
+    if (name === 'mobileNum') return <MobileField key={name} {...props} countries={countries} />
+    if (name === 'verificationCode') return <SmsCodeField key={name} {...props} onSend={sendCode} />
     return (
-      <TextField
+      <Field
         key={name}
         {...props}
         type={passwordTypes[name] ?? (name === 'email' ? 'email' : 'text')}
         autoComplete={name === 'username' ? 'username' : passwordTypes[name] ? 'new-password' : 'off'}
         autoCapitalize="none"
-        onChange={(event) => set(name, event.target.value)}
         onBlur={name === 'username' || name === 'email' ? () => void tellIfTaken(name) : undefined}
       />
     )
   }
 
-  /** Told on leaving the field, before the form is sent: the platform would refuse it anyway. */
-  const tellIfTaken = async (name: 'username' | 'email') => {
-    const typed = value(name).trim()
-    if (!typed || checkField(rules, name, typed, forced(name))) return
-    const taken = await (name === 'username' ? usernameTaken(typed) : emailTaken(typed))
-    if (taken) setIssues((now) => [...now.filter((issue) => issue.field !== name), { field: name, key: `validation.${name}_exists` }])
-  }
+  // SPEC §5: more than one message is also said in one line, in screen order.
+  const { errors } = form.formState
+  const messages = fields.flatMap(({ name }) => {
+    const key = errors[name]?.message
+    return typeof key === 'string' && key !== '' ? [t(`common:${key}`, { field: label(name) })] : []
+  })
 
   const busy = state.phase === 'verifying' || state.phase === 'submitting'
   return (
-    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-label={common('titles.register')}>
+    <RulesForm form={form} className="auth-form" onSubmit={submit} aria-label={common('titles.register')}>
       {usernameOn && mobileOn && (
         <div className="auth-modes" role="group" aria-label={t('mode')}>
           {(['username', 'mobile'] as const).map((option) => (
@@ -266,16 +254,16 @@ function RegisterFields() {
       )}
       {fields.map(({ name }) => field(name))}
       <label className="auth-check">
-        <input type="checkbox" checked={agree} onChange={(event) => setAgree(event.target.checked)} />
+        <input type="checkbox" {...register('agree')} />
         <span>{t('agree', { age: ageLimit })}</span>
       </label>
-      {issues.length > 1 && (
+      {messages.length > 1 && (
         <p className="form-error" aria-hidden="true">
-          {issues.map(message).join(' · ')}
+          {messages.join(' · ')}
         </p>
       )}
       <SubmitRow failure={failure} busy={busy} disabled={!agree} label={t('submit')} />
       <SliderChallenge />
-    </form>
+    </RulesForm>
   )
 }

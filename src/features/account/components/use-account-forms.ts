@@ -1,11 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
 import { toast } from '@/ui'
 import { countriesAtom, failureText, loadCountriesAtom, loadRegisterSettingsAtom, registerSettingsAtom, sendSmsAtom } from '../account-atoms'
 import type { SmsPurpose } from '../account-schema'
-import type { FieldIssue, FieldName } from '../field-rules'
 
 /** What every account form needs from the server: the field rules, age of consent and countries. */
 export const useAccountSettings = () => {
@@ -39,28 +38,5 @@ export const useSmsSender = (purpose: SmsPurpose) => {
     }
     toast.success(t('login.in_sms_send'), policies.toastDefault)
     return outcome.value.expirationTime
-  }
-}
-
-/**
- * A form's field messages and focus, for forms whose inputs have their own keys: each key shows
- * the issues of the rule it is checked by, named by its label; the first invalid one takes focus.
- */
-export const useFieldIssues = <Key extends string>(ruleOf: Readonly<Record<Key, FieldName>>, labelOf: (key: Key) => string) => {
-  const { t } = useTranslation()
-  const [issues, setIssues] = useState<ReadonlyArray<FieldIssue>>([])
-  const inputs = useRef<Partial<Record<Key, HTMLInputElement | null>>>({})
-  const keyOf = (rule: FieldName | null) => (Object.keys(ruleOf) as Key[]).find((key) => ruleOf[key] === rule)
-  return {
-    setIssues,
-    messageOf: (key: Key) => {
-      const issue = issues.find((entry) => entry.field === ruleOf[key])
-      return issue ? t(issue.key, { field: labelOf(key) }) : null
-    },
-    focus: (rule: FieldName | null) => {
-      const key = keyOf(rule)
-      if (key) inputs.current[key]?.focus()
-    },
-    inputRef: (key: Key) => (input: HTMLInputElement | null) => void (inputs.current[key] = input),
   }
 }
