@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
+import { defineConfig } from 'eslint/config'
 import boundaries from 'eslint-plugin-boundaries'
 import i18next from 'eslint-plugin-i18next'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
@@ -30,16 +31,17 @@ const bareFrame = {
 /** docs/architecture.md "Boundaries", one policy per row (the last matching policy decides). */
 const boundaryPolicies = [
   {
+    // src/ui may import only src/ui, lib/effect/policies, lib/i18n, lib/format and lib/deep-link
     from: { element: { type: 'ui' } },
     allow: { to: [{ element: { type: 'ui' } }, { element: { type: 'lib', fileInternalPath: uiMayUseFromLib } }] },
-    message: 'src/ui may import only src/ui, lib/effect/policies, lib/i18n, lib/format and lib/deep-link',
   },
   {
+    // src/lib and src/domain may import only each other
     from: { element: { types: { anyOf: ['domain', 'lib'] } } },
     allow: { to: { element: { types: { anyOf: ['domain', 'lib'] } } } },
-    message: 'src/lib and src/domain may import only each other',
   },
   {
+    // a feature may import ui, lib, domain and itself, not another feature or app (compose features in app)
     from: { element: { type: 'feature' } },
     allow: {
       to: [
@@ -47,35 +49,34 @@ const boundaryPolicies = [
         { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
       ],
     },
-    message: 'a feature may import ui, lib, domain and itself, not another feature or app (compose features in app)',
   },
   {
+    // src/app may import everything in src, not the harness or fixtures
     from: { element: { type: 'app' } },
     allow: { to: { element: { types: { anyOf: ['ui', 'lib', 'domain', 'feature', 'app'] } } } },
-    message: 'src/app may import everything in src, not the harness or fixtures',
   },
   {
+    // src/main.tsx may import src, and harness/browser only through a dynamic import
     from: { element: { type: 'main' } },
     allow: [
       { to: { element: { types: { anyOf: ['ui', 'lib', 'domain', 'app'] } } } },
       // The dev harness: one dynamic import behind import.meta.env.DEV, so production drops it.
       { to: { file: { path: 'harness/browser.ts' } }, dependency: { nodeKind: 'dynamic-import' } },
     ],
-    message: 'src/main.tsx may import src, and harness/browser only through a dynamic import',
   },
   {
+    // the harness may import only src/domain, src/features/*/*-schema.ts, endpoint declarations and fixtures
     from: { element: { type: 'harness' } },
     allow: [
       { to: { element: { types: { anyOf: ['harness', 'fixtures', 'domain'] } } } },
       // Shared with the app: the schemas and endpoint declarations, never screens or atoms.
       { to: { file: { path: ['src/features/*/*-schema.ts', 'src/features/*/*-endpoints.ts', 'src/lib/http/endpoint*.ts'] } } },
     ],
-    message: 'the harness may import only src/domain, src/features/*/*-schema.ts, endpoint declarations and fixtures',
   },
   {
+    // fixtures may import only src/domain
     from: { element: { type: 'fixtures' } },
     allow: { to: { element: { types: { anyOf: ['fixtures', 'domain'] } } } },
-    message: 'fixtures may import only src/domain',
   },
   {
     // Tests and stories run on the harness and its fixtures.
@@ -83,12 +84,13 @@ const boundaryPolicies = [
     allow: { to: { element: { types: { anyOf: ['harness', 'fixtures', 'tests'] } } } },
   },
   {
+    // tests/ may import anything
     from: { element: { type: 'tests' } },
     allow: { to: { element: { type: '*' } } },
   },
 ]
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', 'dist-harness/', 'node_modules/', 'public/', 'build/', 'coverage/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
