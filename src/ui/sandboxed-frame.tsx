@@ -20,10 +20,12 @@ export const frameSandbox = 'allow-scripts allow-same-origin allow-popups allow-
  */
 const referrerPolicies = { none: 'no-referrer', origin: 'strict-origin' } as const
 
-export type SandboxedFrameProps = Omit<ComponentPropsWithRef<'iframe'>, 'sandbox' | 'referrerPolicy'> & {
+export type SandboxedFrameProps = Omit<ComponentPropsWithRef<'iframe'>, 'sandbox' | 'referrerPolicy' | 'title'> & {
+  /** Every frame is named for screen readers (axe: frame-title). */
+  readonly title: string
   readonly referrer?: keyof typeof referrerPolicies
 }
 
-export function SandboxedFrame({ referrer = 'none', allow = 'fullscreen', ...props }: SandboxedFrameProps) {
-  return <iframe {...props} allow={allow} sandbox={frameSandbox} referrerPolicy={referrerPolicies[referrer]} />
+export function SandboxedFrame({ title, referrer = 'none', allow = 'fullscreen', ...props }: SandboxedFrameProps) {
+  return <iframe {...props} title={title} allow={allow} sandbox={frameSandbox} referrerPolicy={referrerPolicies[referrer]} />
 }

@@ -189,7 +189,6 @@ const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.right, b.right) - Mat
 
 describe('visual defects at 390x844', () => {
   const logInMember = async () => {
-    const { page } = e2e
     await setScenario({ memberType: 0 })
     const token = await harnessSessionToken()
     await e2e.goto(`/m/home?token=${encodeURIComponent(token)}`)

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
-import { dismissLoginPopups, gone, logIn, logInAs, pathOf, readLocal, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { gone, logIn, logInAs, pathOf, readLocal, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 const e2e = useBrowser()
 const harnessJson = async <T>(path: string) => (await (await fetch(urlOf(path))).json()) as T

@@ -66,6 +66,7 @@ export function AccountStory({
     return () => {
       live = false
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for modules and signedIn (modules is a new array each render)
   }, [key])
 
   if (!ready) return null

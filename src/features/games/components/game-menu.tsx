@@ -41,7 +41,8 @@ export function GameMenu<I extends GameMenuItem>({ items, activeIndex, onPick, l
     const tab = tabs.current[activeIndex]
     if (!list || !tab) return
     list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2
-  }, []) // mount only: later changes scroll smoothly below
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount only: later changes scroll smoothly below
+  }, [])
 
   useEffect(() => {
     // Compared, not counted: StrictMode's second mount run must not scroll the page either.
@@ -71,6 +72,8 @@ export function GameMenu<I extends GameMenuItem>({ items, activeIndex, onPick, l
   }
 
   return (
+    // The tabs carry the focus (roving tabindex, WAI-ARIA tabs); the tablist only hears their arrow keys.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div
       ref={listRef}
       className={['game-menu', className].filter(Boolean).join(' ')}

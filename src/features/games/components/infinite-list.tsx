@@ -144,7 +144,9 @@ export function InfiniteList<T>({
   useLayoutEffect(() => measureRange(), [measureRange])
   useEffect(() => check(), [check])
 
-  // Rows are uniform (names are cut to one line): measure the first rendered one.
+  // Rows are uniform (names are cut to one line): measure the first rendered one, after every
+  // render (the first row may have changed); the comparison ends the loop.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const measured = firstRowRef.current?.offsetHeight ?? 0
     if (measured > 0 && Math.abs(measured - rowHeight) > 0.5) setRowHeight(measured)

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
 import { policies } from '@/lib/effect/policies'
 import './lazy-image.css'
-import { useImageFallback } from '@/ui'
+import { useImageFallback } from '@/lib/site/use-image-fallback'
 
 /**
  * The scrolling element images should be measured against. IntersectionObserver's rootMargin only

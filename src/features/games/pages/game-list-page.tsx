@@ -86,7 +86,7 @@ export default function GameListPage() {
     setListing(emptyListing)
     void load(1, true)
     return () => inFlight.current?.abort()
-    // load() reads the current inputs; these are the ones that start a new list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load() reads the current inputs; these are the ones that start a new list.
   }, [category, query.vassalage, search, language])
 
   if (category === 'FAV' && !session) return <Redirect to={loginRedirect(`${path}${location.search}`)} replace />

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react'
-import { useImageFallback } from '@/ui'
+import { useImageFallback } from '@/lib/site/use-image-fallback'
 
 /**
  * Default artwork for home images that are missing or fail to load (SPEC §2: "images lazy with a

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { imageUrl } from '@/lib/site/image-cdn'
+import { imageUrl } from './image-cdn'
 
 /**
  * An image source resolved against the visit's image CDN, and whether to show the default image
