@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { countryFixtures, fieldRuleFixtures } from '../fixtures/accounts'
 import * as endpoints from '../src/features/account/account-endpoints'
 import { refusal, type EndpointKit } from './handlers'

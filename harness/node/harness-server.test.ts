@@ -80,7 +80,7 @@ describe('the Node harness server', () => {
       const unknown = await get(path)
       expect(unknown.status, path).toBe(404)
       expect(unknown.headers['content-type'], path).toContain('application/json')
-      expect(JSON.parse(unknown.body), path).toEqual({ success: false, code: 'NOT_FOUND' })
+      expect(JSON.parse(unknown.body), path).toMatchObject({ success: false, errorCode: 'NOT_FOUND' })
     }
   })
 

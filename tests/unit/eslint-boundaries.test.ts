@@ -74,6 +74,10 @@ describe('import boundaries', () => {
       'harness/probe.ts',
       "import { MemberInfo } from '@/domain/member'\nimport { LoginRequest } from '@/features/account/account-schema'\nimport { accounts } from '@fixtures/accounts'",
     ],
+    [
+      'harness/probe.ts',
+      "import { endpoint } from '@/lib/http/endpoint'\nimport { gameList } from '@/features/games/games-endpoints'\nimport { memberInfo } from '@/domain/endpoints'",
+    ],
     ['fixtures/probe.ts', "import { MemberInfo } from '@/domain/member'"],
     ['src/ui/probe.test.ts', "import { site } from '@fixtures/site'\nimport { handlers } from '@harness/handlers'"],
   ])('%s may: %s', async (path, code) => {

@@ -5,7 +5,8 @@ import { makeTestApi } from '../../../tests/unit/test-api'
 import { MemberInfo } from '@/domain/member'
 import { SystemStatus } from '@/domain/system'
 import { policies } from '@/lib/effect/policies'
-import { Api, type ApiRequest } from './api'
+import { Api, ApiConfig, ApiLive, type ApiRequest } from './api'
+import type { ServerRefusal } from './errors'
 
 const status: ApiRequest<SystemStatus> = { method: 'GET', path: '/wps/system/status', schema: SystemStatus }
 const memberInfo: ApiRequest<MemberInfo> = { method: 'GET', path: '/wps/member/info', schema: MemberInfo }
@@ -188,5 +189,42 @@ describe('Api', () => {
       }),
     )
     expect((failureTag(exit) as { _tag: string })._tag).toBe('TimeoutError')
+  })
+})
+
+describe('Api refusals (PLATFORM.md §1.1)', () => {
+  /** An Api whose every answer is the given envelope: the decoding rule on its own. */
+  const answering = (envelope: unknown) =>
+    ApiLive.pipe(
+      Layer.provide(
+        Layer.succeed(ApiConfig, {
+          baseUrl: '',
+          merchant: () => 'wps',
+          device: () => 'MOBILE',
+          language: () => 'EN',
+          token: () => null,
+          timeoutMs: 1000,
+          onSessionExpired: () => undefined,
+          fetch: (async () => Response.json(envelope)) as typeof globalThis.fetch,
+        }),
+      ),
+    )
+
+  it('reads errorCode first and carries value.data on the refusal', async () => {
+    const refused = answering({
+      success: false,
+      errorCode: 'withdraw_turnover_not_enough',
+      code: 'older',
+      message: 'Turnover not enough',
+      value: { data: { requiredTurnover: 500, actualTurnover: 120 } },
+    })
+    const error = failureTag(await runWith(refused, Effect.exit(call(status)))) as ServerRefusal
+    expect([error._tag, error.code, error.reason]).toEqual(['ServerRefusal', 'withdraw_turnover_not_enough', 'Turnover not enough'])
+    expect(error.data).toEqual({ requiredTurnover: 500, actualTurnover: 120 })
+  })
+
+  it('falls back to code when an older answer has no errorCode', async () => {
+    const error = failureTag(await runWith(answering({ success: false, code: 'INVALID_LOGIN', value: null }), Effect.exit(call(status)))) as ServerRefusal
+    expect([error.code, error.data]).toEqual(['INVALID_LOGIN', undefined])
   })
 })

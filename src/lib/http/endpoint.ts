@@ -12,7 +12,7 @@ import { DecodeError } from './errors'
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /** A schema the app encodes and the harness decodes without services (every request and answer). */
-export type Codec<A> = Schema.Codec<A, any>
+export type Codec<A> = Schema.Codec<A, unknown>
 
 export interface Endpoint<Query, Body, Success, SuccessEncoded = Success, Sealed extends boolean = boolean> {
   readonly method: Method
@@ -21,9 +21,9 @@ export interface Endpoint<Query, Body, Success, SuccessEncoded = Success, Sealed
   /** Older names the platform still answers (PLATFORM.md §1.5); the harness serves them too, the app never calls them. */
   readonly aliases?: ReadonlyArray<string>
   /** The query string's fields; every leaf travels as a string (`Schema.toCodecStringTree`). */
-  readonly query: Schema.Codec<Query, any> | undefined
+  readonly query: Schema.Codec<Query, unknown> | undefined
   /** The JSON body; sealed before it leaves the device when `sealed` (DESIGN.md §4). */
-  readonly body: Schema.Codec<Body, any> | undefined
+  readonly body: Schema.Codec<Body, unknown> | undefined
   readonly success: Schema.Codec<Success, SuccessEncoded>
   readonly sealed: Sealed
   /** The whitelabel module of the feature (`ModuleId` header, PLATFORM.md §1.2); the platform answers #543 when it is off. */
@@ -32,26 +32,24 @@ export interface Endpoint<Query, Body, Success, SuccessEncoded = Success, Sealed
   readonly anonymous: boolean
 }
 
-// Endpoints are compared by shape only; `any` here lets a list hold endpoints of every type.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyEndpoint = Endpoint<any, any, any, any, boolean>
+export type AnyEndpoint = Endpoint<unknown, unknown, unknown, unknown, boolean>
 
-export type QueryOf<E> = E extends Endpoint<infer Q, any, any, any, any> ? Q : never
-export type BodyOf<E> = E extends Endpoint<any, infer B, any, any, any> ? B : never
-export type SuccessOf<E> = E extends Endpoint<any, any, infer A, any, any> ? A : never
+export type QueryOf<E> = E extends Endpoint<infer Q, unknown, unknown, unknown, boolean> ? Q : never
+export type BodyOf<E> = E extends Endpoint<unknown, infer B, unknown, unknown, boolean> ? B : never
+export type SuccessOf<E> = E extends Endpoint<unknown, unknown, infer A, unknown, boolean> ? A : never
 /** What the harness answers on the wire for a success: the success schema's encoded side. */
-export type WireSuccessOf<E> = E extends Endpoint<any, any, any, infer W, any> ? W : never
+export type WireSuccessOf<E> = E extends Endpoint<unknown, unknown, unknown, infer W, boolean> ? W : never
 
 /** What a caller passes: the query and body the declaration asks for, nothing when it asks none. */
-export type InputOf<E> = (E extends Endpoint<infer Q, any, any, any, any> ? ([Q] extends [undefined] ? {} : { readonly query: Q }) : never) &
-  (E extends Endpoint<any, infer B, any, any, any> ? ([B] extends [undefined] ? {} : { readonly body: B }) : never)
+export type InputOf<E> = (E extends Endpoint<infer Q, unknown, unknown, unknown, boolean> ? ([Q] extends [undefined] ? {} : { readonly query: Q }) : never) &
+  (E extends Endpoint<unknown, infer B, unknown, unknown, boolean> ? ([B] extends [undefined] ? {} : { readonly body: B }) : never)
 
 interface Declaration<Q, B, A, W, S extends boolean> {
   readonly method: Method
   readonly path: string
   readonly aliases?: ReadonlyArray<string>
-  readonly query?: Schema.Codec<Q, any>
-  readonly body?: Schema.Codec<B, any>
+  readonly query?: Schema.Codec<Q, unknown>
+  readonly body?: Schema.Codec<B, unknown>
   readonly success: Schema.Codec<A, W>
   readonly sealed?: S
   readonly module?: string

@@ -1,0 +1,47 @@
+import { Schema } from 'effect'
+import { getResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { endpoint, relay } from '../src/lib/http/endpoint'
+import { makeHarnessKeys } from './crypto'
+import { createHarness } from './handlers'
+import { makeServe } from './serve-endpoint'
+import { makeScenarioStore } from './store'
+
+/** The harness side of a declaration: what it accepts, what it refuses, and under which names. */
+const ask = async (handlers: Parameters<typeof getResponse>[0], path: string, init?: RequestInit) => {
+  const response = await getResponse(handlers, new Request(new URL(path, 'http://harness.test'), init))
+  return { status: response?.status, body: (await response?.json()) as { success: boolean; errorCode?: string; value?: unknown } }
+}
+
+describe('serve(endpoint)', () => {
+  it('refuses a query the declaration does not accept, with 400 and nothing done', async () => {
+    const { handlers } = await createHarness(makeScenarioStore())
+    const refused = await ask(handlers, '/wps/relay/GCSGAME_gameList?pageNo=abc')
+    expect([refused.status, refused.body.errorCode]).toEqual([400, 'invalid.request.query'])
+  })
+
+  it('refuses a sealed call sent in the clear, as the platform gateway does', async () => {
+    const { handlers } = await createHarness(makeScenarioStore())
+    const plain = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'player01' }) }
+    const refused = await ask(handlers, '/wps/session/login', plain)
+    expect([refused.status, refused.body.errorCode]).toEqual([400, 'request_body_required'])
+  })
+
+  it('answers the older names too, and #543 while the endpoint module is off', async () => {
+    const store = makeScenarioStore()
+    const declared = endpoint({
+      method: 'GET',
+      path: relay('CSP_ImUrl'),
+      aliases: [relay('CSP_imUrl_v1')],
+      query: Schema.Struct({ lang: Schema.String }),
+      success: Schema.Struct({ url: Schema.String }),
+      module: 'CBS3',
+    })
+    const handlers = makeServe({ store, keys: await makeHarnessKeys() })(declared, ({ query }) => ({ url: `/chat?lang=${query.lang}` }))
+    store.set({ whitelabel: ['CBS3'] })
+    expect((await ask(handlers, '/wps/relay/CSP_ImUrl?lang=EN')).body.value).toEqual({ url: '/chat?lang=EN' })
+    expect((await ask(handlers, '/wps/relay/CSP_imUrl_v1?lang=TH')).body.value).toEqual({ url: '/chat?lang=TH' })
+    store.set({ whitelabel: [] })
+    expect((await ask(handlers, '/wps/relay/CSP_ImUrl?lang=EN')).body).toMatchObject({ success: false, errorCode: '#543 function.not.available' })
+  })
+})
