@@ -94,6 +94,10 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
       store.set({ failNext: scenario.failNext - 1 })
       return HttpResponse.json(refusal('SERVICE_UNAVAILABLE', 'System upgrading, please try again later'), { status: 503 })
     }
+    const path = new URL(request.url).pathname
+    if (scenario.failing.some((name) => name !== '' && path.endsWith(name))) {
+      return HttpResponse.json(refusal('INTERNAL', 'Unknown error'), { status: 500 })
+    }
     if (scenario.errorRate > 0 && random() < scenario.errorRate) {
       return HttpResponse.json(refusal('INTERNAL', 'Unknown error'), { status: 500 })
     }

@@ -42,6 +42,10 @@ export const Scenario = Schema.Struct({
   }),
   seed: Schema.Number.annotate({ title: 'Error rate seed' }),
   failNext: Schema.Number.annotate({ title: 'Fail next N calls (503)', description: 'a burst for retry tests' }),
+  failing: Schema.Array(Schema.String).annotate({
+    title: 'Failing calls (500)',
+    description: 'paths or relay names (e.g. GCSGAME_getVassGameType) answered 500 while listed',
+  }),
   malformed: Schema.Boolean.annotate({ title: 'Malformed bodies' }),
   offline: Schema.Boolean.annotate({ title: 'Offline' }),
   sessionExpired: Schema.Boolean.annotate({ title: 'Session expired' }),
@@ -92,6 +96,7 @@ export const defaultScenario: Scenario = {
   errorRate: 0,
   seed: 1,
   failNext: 0,
+  failing: [],
   malformed: false,
   offline: false,
   sessionExpired: false,

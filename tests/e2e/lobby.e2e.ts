@@ -96,6 +96,20 @@ describe('home game menu', () => {
     await waitForPath(page, '/m/gameList', '?gameType=HOT')
   })
 
+  it('a failed load shows the dictionary message with Retry, never a blank area; Retry brings the menu', async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['GCSGAME_getVassGameType'] })
+    await e2e.goto('/m/home')
+    const retry = page.getByRole('button', { name: 'Retry', exact: true })
+    await visible(retry)
+    await visible(page.getByText('Unknown error', { exact: true }))
+    expect(await tabs(page).count()).toBe(0)
+    await setScenario({ failing: [] })
+    await retry.click()
+    await waitFor(async () => (await tabNames(page)).join() === guestTabs.join())
+    expect(await retry.count()).toBe(0)
+  })
+
   it('PROMO goes to /m/activity', async () => {
     const { page } = e2e
     await openHome()

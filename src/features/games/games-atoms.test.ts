@@ -13,12 +13,10 @@ import {
   loadFavouriteIdsAtom,
   loadFavouritePageAtom,
   loadGamePageAtom,
-  loadHotGamesAtom,
-  loadRecentGamesAtom,
-  loadVendorDataAtom,
-  recentGamesAtom,
+  hotGamesQuery,
+  recentGamesQuery,
   toggleFavouriteAtom,
-  vendorDataAtom,
+  vendorDataQuery,
 } from './games-atoms'
 
 /** The atoms over the real harness: the Api reads the token from the store's session, as the app does. */
@@ -43,22 +41,26 @@ describe('games atoms', () => {
   it('loads vendor data and the hot list in the current language', async () => {
     const { store, seen } = await setup()
     store.set(languageAtom, 'TY')
-    await store.set(loadVendorDataAtom)
-    await store.set(loadHotGamesAtom)
-    expect(store.get(vendorDataAtom)?.sorting.length).toBeGreaterThan(0)
+    const vendors = await store.get(vendorDataQuery.settled)
+    expect(vendors && Exit.isSuccess(vendors) && vendors.value.sorting.length).toBeGreaterThan(0)
+    const stop = store.sub(hotGamesAtom, () => undefined)
+    await store.get(hotGamesQuery.settled)
     expect(store.get(hotGamesAtom).map((game) => game.nodeId)).toEqual(hotGameIds)
+    stop()
     expect(seen.find((url) => url.pathname.endsWith('GCSGAME_hotGamesV2'))?.searchParams.get('language')).toBe('TY')
   })
 
-  it('debounced hot reloads: an aborted reload never reaches the backend', async () => {
+  it('reloads the hot list on a language change; a change superseded while it waits never reaches the backend', async () => {
     const { store, seen } = await setup()
-    const first = new AbortController()
-    const superseded = store.set(loadHotGamesAtom, first.signal, true)
-    first.abort()
-    await superseded
-    await store.set(loadHotGamesAtom, undefined, true)
-    expect(seen.filter((url) => url.pathname.endsWith('GCSGAME_hotGamesV2'))).toHaveLength(1)
+    const stop = store.sub(hotGamesAtom, () => undefined)
+    await store.get(hotGamesQuery.settled)
+    store.set(languageAtom, 'TY')
+    store.set(languageAtom, 'TH')
+    await store.get(hotGamesQuery.settled)
+    const asked = seen.filter((url) => url.pathname.endsWith('GCSGAME_hotGamesV2')).map((url) => url.searchParams.get('language'))
+    expect(asked).toEqual(['EN', 'TH'])
     expect(store.get(hotGamesAtom)).toHaveLength(hotGameIds.length)
+    stop()
   })
 
   it('loads a page with the app merchant and language', async () => {
@@ -108,8 +110,8 @@ describe('games atoms', () => {
     await signIn()
     const outcome = await store.set(launchGameAtom, free)
     expect(outcome.kind === 'opened' && new URL(outcome.url).searchParams.get('player')).toBe('player01')
-    await store.set(loadRecentGamesAtom)
-    expect(store.get(recentGamesAtom).map((game) => game.nodeId)).toEqual([free.nodeId, ...recentFixtures.player01!])
+    const recent = await store.get(recentGamesQuery.settled)
+    expect(recent && Exit.isSuccess(recent) && recent.value.map((game) => game.nodeId)).toEqual([free.nodeId, ...recentFixtures.player01!])
   })
 
   it('reports a failed launch with its error', async () => {

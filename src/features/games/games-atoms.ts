@@ -1,8 +1,10 @@
 import { Exit } from 'effect'
+import { AsyncResult } from 'effect/reactivity'
 import { atom } from 'jotai'
 import { policies } from '@/lib/effect/policies'
 import { run } from '@/lib/effect/runtime'
 import { merchantFor } from '@/lib/session/merchant'
+import { queryAtom } from '@/lib/effect/query-atom'
 import { debounced } from '@/lib/effect/timing'
 import type { ApiError } from '@/lib/http/errors'
 import { sessionAtom } from '@/lib/session/session-atoms'
@@ -21,7 +23,7 @@ import {
   type GamePageRequest,
   type LaunchTarget,
 } from './games-api'
-import type { FavouritePage, Game, GamePage, VendorData } from './games-schema'
+import type { FavouritePage, Game, GamePage } from './games-schema'
 
 /**
  * The games feature's state (SPEC §2 game menu, entry tabs, favourites; §4 favourite toggle and
@@ -33,27 +35,24 @@ import type { FavouritePage, Game, GamePage, VendorData } from './games-schema'
 const failureOf = <A>(exit: Exit.Exit<A, ApiError>): ApiError | undefined =>
   Exit.isFailure(exit) ? exit.cause.reasons.find((reason) => reason._tag === 'Fail')?.error : undefined
 
-/** Null until loaded. */
-export const vendorDataAtom = atom<VendorData | null>(null)
+/** The merchant the games are asked for: a new value only when it really changes. */
+const merchantAtom = atom((get) => merchantFor(get(sessionAtom)))
 
-export const loadVendorDataAtom = atom(null, async (get, set, signal?: AbortSignal) => {
-  const exit = await run(loadVendorData(merchantFor(get(sessionAtom))), signal)
-  if (Exit.isSuccess(exit)) set(vendorDataAtom, exit.value)
-})
-
-/** The hot list ([] until loaded, and when there are none: no HOT tab). */
-export const hotGamesAtom = atom<ReadonlyArray<Game>>([])
+/** Categories, their vendors and the vendor mapping (GCSGAME_getVassGameType). */
+export const vendorDataQuery = queryAtom((get) => loadVendorData(get(merchantAtom)))
 
 /**
- * Loads the hot list in the current language. `debounce` waits out the 250 ms language-change
- * debounce (SPEC §2 "Hot list reloads on language change"): the caller aborts the previous call's
- * signal when the language changes again, so only the last change reaches the backend.
+ * The hot list in the current language ([] when there are none: no HOT tab). SPEC §2: it reloads
+ * on a language change, debounced 250 ms; a newer change aborts the waiting one, so only the last
+ * reaches the backend.
  */
-export const loadHotGamesAtom = atom(null, async (get, set, signal?: AbortSignal, debounce = false) => {
-  const program = loadHotGames({ merchantCode: merchantFor(get(sessionAtom)), language: get(languageAtom) })
-  const exit = await run(debounce ? debounced(policies.hotListReloadDebounce)(program) : program, signal)
-  if (Exit.isSuccess(exit)) set(hotGamesAtom, exit.value)
+export const hotGamesQuery = queryAtom((get, { rerun }) => {
+  const program = loadHotGames({ merchantCode: get(merchantAtom), language: get(languageAtom) })
+  return rerun ? debounced(policies.hotListReloadDebounce)(program) : program
 })
+
+/** The hot games known so far ([] while loading or after a failure), for screens that only show them. */
+export const hotGamesAtom = atom((get) => AsyncResult.getOrElse(get(hotGamesQuery), (): ReadonlyArray<Game> => []))
 
 /**
  * One page of a category or vendor list; merchant and language come from the app's state. A typed
@@ -124,14 +123,10 @@ export const toggleFavouriteAtom = atom(null, async (get, set, game: FavouriteTa
   return 'saved'
 })
 
-/** The member's recently launched games; empty for guests. */
-export const recentGamesAtom = atom<ReadonlyArray<Game>>([])
+const tokenAtom = atom((get) => get(sessionAtom)?.token)
 
-export const loadRecentGamesAtom = atom(null, async (get, set, signal?: AbortSignal) => {
-  if (!get(sessionAtom)) return set(recentGamesAtom, [])
-  const exit = await run(loadRecentGames(), signal)
-  if (Exit.isSuccess(exit)) set(recentGamesAtom, exit.value)
-})
+/** The member's recently launched games; nothing to ask for guests. A launch asks again. */
+export const recentGamesQuery = queryAtom((get) => (get(tokenAtom) ? loadRecentGames() : null))
 
 export type LaunchOutcome =
   | { readonly kind: 'login' }
@@ -145,10 +140,13 @@ export type LaunchOutcome =
  */
 export const launchGameAtom = atom(
   null,
-  async (get, _set, target: LaunchTarget, options: { readonly freeplay?: boolean } = {}): Promise<LaunchOutcome> => {
+  async (get, set, target: LaunchTarget, options: { readonly freeplay?: boolean } = {}): Promise<LaunchOutcome> => {
     const freeplay = options.freeplay ?? false
     if (!freeplay && !get(sessionAtom)) return { kind: 'login' }
     const exit = await run(launchGame(target, { freeplay, language: get(languageAtom) }))
-    return Exit.isSuccess(exit) ? { kind: 'opened', url: exit.value } : { kind: 'failed', error: failureOf(exit) }
+    if (!Exit.isSuccess(exit)) return { kind: 'failed', error: failureOf(exit) }
+    // The platform records a member's launch as a recent game.
+    if (get(sessionAtom)) set(recentGamesQuery, 'refresh')
+    return { kind: 'opened', url: exit.value }
   },
 )

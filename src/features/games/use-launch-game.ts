@@ -1,3 +1,4 @@
+import { Exit } from 'effect'
 import { atom, useSetAtom, useStore } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
@@ -6,7 +7,7 @@ import { viewerAtom } from '@/lib/session/session-atoms'
 import { toast } from '@/ui'
 import type { LaunchTarget } from './games-api'
 import { vassalageMarker, type Game, type GameCategory, type VendorName } from './games-schema'
-import { launchGameAtom, loadVendorDataAtom, vendorDataAtom } from './games-atoms'
+import { launchGameAtom, vendorDataQuery } from './games-atoms'
 import { launchPlan, lotteryVendors } from './launch-rules'
 import { gameTileName, moreLink, queryGameType } from './lobby-rules'
 
@@ -37,8 +38,9 @@ export const useLaunch = () => {
 
   const game = async (picked: Game) => {
     // The prize mode depends on the vendor mapping: make sure it is known before planning.
-    if (!store.get(vendorDataAtom)) await store.set(loadVendorDataAtom)
-    const plan = launchPlan({ game: picked, viewer: store.get(viewerAtom), mapping: store.get(vendorDataAtom)?.mapping ?? {} })
+    const vendorData = await store.get(vendorDataQuery.settled)
+    const mapping = vendorData && Exit.isSuccess(vendorData) ? vendorData.value.mapping : {}
+    const plan = launchPlan({ game: picked, viewer: store.get(viewerAtom), mapping })
     if (plan.kind === 'login') return toLogin()
     if (plan.kind !== 'launch') return navigate(plan.path)
     await open(picked, gameTileName(picked), plan.freeplay)

@@ -11,7 +11,7 @@ import { languageAtom } from '@/lib/state/preferences'
 import { toast } from '@/ui'
 import { GameGrid } from '../components/game-grid'
 import { GameCategory, type Game } from '../games-schema'
-import { favouriteIdsAtom, hotGamesAtom, loadFavouritePageAtom, loadGamePageAtom, loadHotGamesAtom } from '../games-atoms'
+import { favouriteIdsAtom, hotGamesAtom, loadFavouritePageAtom, loadGamePageAtom } from '../games-atoms'
 import { hasMore } from '../lobby-rules'
 import { useGameTile } from './use-game-tile'
 import './lobby.css'
@@ -43,7 +43,6 @@ export default function GameListPage() {
   const language = useAtomValue(languageAtom)
   const favourites = useAtomValue(favouriteIdsAtom)
   const hotGames = useAtomValue(hotGamesAtom)
-  const loadHotGames = useSetAtom(loadHotGamesAtom)
   const loadGamePage = useSetAtom(loadGamePageAtom)
   const loadFavouritePage = useSetAtom(loadFavouritePageAtom)
   const renderTile = useGameTile()
@@ -79,10 +78,7 @@ export default function GameListPage() {
 
   // A new type, vendor, search or language starts over from page 1 (SPEC §2: selecting resets).
   useEffect(() => {
-    if (category === 'HOT') {
-      void loadHotGames()
-      return
-    }
+    if (category === 'HOT') return // the hot list is a query of its own (hotGamesQuery)
     setListing(emptyListing)
     void load(1, true)
     return () => inFlight.current?.abort()

@@ -1,13 +1,14 @@
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useState } from 'react'
+import { useAtom, useAtomValue } from 'jotai'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
+import { errorMessageKey } from '@/lib/http/errors'
 import { sessionAtom } from '@/lib/session/session-atoms'
-import { languageAtom } from '@/lib/state/preferences'
+import { QueryView, Skeleton } from '@/ui/query-view'
 import { GameMenu } from '../components/game-menu'
 import { VendorTile } from '../components/vendor-tile'
-import type { GameCategory, VendorName } from '../games-schema'
-import { hotGamesAtom, loadHotGamesAtom, loadVendorDataAtom, vendorDataAtom } from '../games-atoms'
+import type { GameCategory, VendorData, VendorName } from '../games-schema'
+import { hotGamesAtom, vendorDataQuery } from '../games-atoms'
 import { buildTabs, moreLink, promoPath, queryGameType, showsMoreGames, tabAction, type TabsVariant } from '../lobby-rules'
 import { useLaunch } from '../use-launch-game'
 import { HotGamesBlock } from './hot-games-block'
@@ -17,33 +18,30 @@ import './lobby.css'
  * SPEC §2 game entry tabs and category browser: the game menu over the active tab's vendors (or
  * the hot games, or a link to favourites). Used on home ('entry') and on the category pages.
  */
-export function GameLobby({ variant, initial }: { variant: TabsVariant; initial?: GameCategory }) {
+export function GameLobby(props: { variant: TabsVariant; initial?: GameCategory }) {
+  const { t } = useTranslation()
+  const [vendorData, dispatch] = useAtom(vendorDataQuery)
+  useAtomValue(hotGamesAtom) // asked at the same time as the vendors, not after them
+  return (
+    <QueryView
+      result={vendorData}
+      onRetry={() => dispatch('refresh')}
+      messageOf={(error) => t(errorMessageKey(error))}
+      skeleton={<Skeleton lines={1} tiles={6} />}
+    >
+      {(loaded) => <Lobby {...props} vendorData={loaded} />}
+    </QueryView>
+  )
+}
+
+function Lobby({ variant, initial, vendorData }: { variant: TabsVariant; initial?: GameCategory | undefined; vendorData: VendorData }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const session = useAtomValue(sessionAtom)
-  const language = useAtomValue(languageAtom)
-  const vendorData = useAtomValue(vendorDataAtom)
   const hotGames = useAtomValue(hotGamesAtom)
-  const loadVendorData = useSetAtom(loadVendorDataAtom)
-  const loadHotGames = useSetAtom(loadHotGamesAtom)
   const launch = useLaunch()
   const [picked, setPicked] = useState<GameCategory | undefined>(initial)
 
-  useEffect(() => {
-    const controller = new AbortController()
-    void loadVendorData(controller.signal)
-    return () => controller.abort()
-  }, [loadVendorData])
-
-  // SPEC §2: the hot list reloads on language change, debounced 250 ms; a newer change aborts it.
-  const [firstLanguage] = useState(language)
-  useEffect(() => {
-    const controller = new AbortController()
-    void loadHotGames(controller.signal, language !== firstLanguage)
-    return () => controller.abort()
-  }, [language, firstLanguage, loadHotGames])
-
-  if (!vendorData) return null
   const tabs = buildTabs({ vendorData, hasHotGames: hotGames.length > 0, loggedIn: session !== null, variant })
   const activeIndex = Math.max(0, tabs.findIndex((tab) => tab.category === picked))
   const active = tabs[activeIndex]

@@ -1,8 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useId } from 'react'
+import { AsyncResult } from 'effect/reactivity'
+import { useAtomValue } from 'jotai'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { sessionAtom } from '@/lib/session/session-atoms'
-import { loadRecentGamesAtom, recentGamesAtom } from '../games-atoms'
+import type { Game } from '../games-schema'
+import { recentGamesQuery } from '../games-atoms'
 import { useGameTile } from './use-game-tile'
 
 /**
@@ -12,19 +13,11 @@ import { useGameTile } from './use-game-tile'
 export function RecentGames() {
   const { t } = useTranslation('games')
   const headingId = useId()
-  const token = useAtomValue(sessionAtom)?.token
-  const recent = useAtomValue(recentGamesAtom)
-  const load = useSetAtom(loadRecentGamesAtom)
+  // An extra row, not the page's content: it stays hidden while loading or failed, as for guests.
+  const recent = AsyncResult.getOrElse(useAtomValue(recentGamesQuery), (): ReadonlyArray<Game> => [])
   const tile = useGameTile()
 
-  useEffect(() => {
-    if (!token) return
-    const controller = new AbortController()
-    void load(controller.signal)
-    return () => controller.abort()
-  }, [token, load])
-
-  if (!token || recent.length === 0) return null
+  if (recent.length === 0) return null
   return (
     <section className="recent-games" aria-labelledby={headingId}>
       <h2 id={headingId} className="recent-games__title">

@@ -1,0 +1,121 @@
+import { Effect, ManagedRuntime, Layer } from 'effect'
+import { AsyncResult } from 'effect/reactivity'
+import { atom, createStore } from 'jotai'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { queryAtom } from './query-atom'
+import { installRuntime, type AppServices } from './runtime'
+
+/** A backend the test answers by hand: each ask waits until the test settles it. */
+const makeBackend = () => {
+  const asks: Array<{ input: string; settle: (answer: string | Error) => void; interrupted: boolean }> = []
+  const ask = (input: string) =>
+    Effect.callback<string, Error>((resume) => {
+      const entry = {
+        input,
+        interrupted: false,
+        settle: (answer: string | Error) => resume(answer instanceof Error ? Effect.fail(answer) : Effect.succeed(answer)),
+      }
+      asks.push(entry)
+      return Effect.sync(() => void (entry.interrupted = true))
+    })
+  return { asks, ask }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+beforeEach(() => installRuntime(ManagedRuntime.make(Layer.empty as unknown as Layer.Layer<AppServices>)))
+
+describe('queryAtom', () => {
+  it('is initial and waiting, then holds the answer', async () => {
+    const backend = makeBackend()
+    const query = queryAtom(() => backend.ask('first'))
+    const store = createStore()
+    const stop = store.sub(query, () => undefined)
+    expect(AsyncResult.isInitial(store.get(query)) && store.get(query).waiting).toBe(true)
+    await flush()
+    backend.asks[0]!.settle('answer')
+    await store.get(query.settled)
+    expect(AsyncResult.getOrElse(store.get(query), () => 'none')).toBe('answer')
+    stop()
+  })
+
+  it('asks again when an input changes, interrupting the run it replaces', async () => {
+    const backend = makeBackend()
+    const input = atom('EN')
+    const query = queryAtom((get) => backend.ask(get(input)))
+    const store = createStore()
+    const stop = store.sub(query, () => undefined)
+    await flush()
+    store.set(input, 'TH')
+    await flush()
+    expect(backend.asks.map((entry) => [entry.input, entry.interrupted])).toEqual([
+      ['EN', true],
+      ['TH', false],
+    ])
+    backend.asks[1]!.settle('thai')
+    await store.get(query.settled)
+    expect(AsyncResult.getOrElse(store.get(query), () => 'none')).toBe('thai')
+    stop()
+  })
+
+  it('keeps the answer on screen while a refresh runs, and the failure carries the error', async () => {
+    const backend = makeBackend()
+    const query = queryAtom(() => backend.ask('again'))
+    const store = createStore()
+    const stop = store.sub(query, () => undefined)
+    await flush()
+    backend.asks[0]!.settle('one')
+    await store.get(query.settled)
+    store.set(query, 'refresh')
+    const refreshing = store.get(query)
+    expect([AsyncResult.isSuccess(refreshing), refreshing.waiting, AsyncResult.getOrElse(refreshing, () => '')]).toEqual([true, true, 'one'])
+    await flush()
+    backend.asks[1]!.settle(new Error('down'))
+    await store.get(query.settled)
+    const failed = store.get(query)
+    expect(AsyncResult.isFailure(failed) && AsyncResult.error(failed)).toMatchObject({ _tag: 'Some', value: new Error('down') })
+    stop()
+  })
+
+  it('interrupts the request when its last reader leaves, and asks again for the next one', async () => {
+    const backend = makeBackend()
+    const query = queryAtom(() => backend.ask('page'))
+    const store = createStore()
+    const leave = store.sub(query, () => undefined)
+    await flush()
+    leave()
+    expect(backend.asks[0]!.interrupted).toBe(true)
+    const stop = store.sub(query, () => undefined)
+    await flush()
+    expect(backend.asks).toHaveLength(2)
+    backend.asks[1]!.settle('back')
+    await store.get(query.settled)
+    expect(AsyncResult.getOrElse(store.get(query), () => 'none')).toBe('back')
+    stop()
+  })
+
+  it('keeps a settled answer when its reader leaves: coming back shows it without asking', async () => {
+    const backend = makeBackend()
+    const query = queryAtom(() => backend.ask('kept'))
+    const store = createStore()
+    const leave = store.sub(query, () => undefined)
+    await flush()
+    backend.asks[0]!.settle('kept')
+    await store.get(query.settled)
+    leave()
+    const stop = store.sub(query, () => undefined)
+    expect([backend.asks.length, AsyncResult.getOrElse(store.get(query), () => 'none')]).toEqual([1, 'kept'])
+    stop()
+  })
+
+  it('asks nothing while the program is null (a guest)', async () => {
+    const backend = makeBackend()
+    const signedIn = atom(false)
+    const query = queryAtom((get) => (get(signedIn) ? backend.ask('mine') : null))
+    const store = createStore()
+    const stop = store.sub(query, () => undefined)
+    await flush()
+    expect([backend.asks.length, AsyncResult.isInitial(store.get(query)), store.get(query).waiting]).toEqual([0, true, false])
+    stop()
+  })
+})

@@ -1,0 +1,83 @@
+import { Cause, Exit, Option, type Effect } from 'effect'
+import { AsyncResult } from 'effect/reactivity'
+import { atom, type Atom, type Getter, type WritableAtom } from 'jotai'
+import { unwrap } from 'jotai/utils'
+import { run, type AppServices } from './runtime'
+
+/**
+ * Data a screen reads (docs/architecture.md "Data loading"): a jotai async atom over an Effect
+ * program, read as an `AsyncResult` (initial, success or failure, each possibly `waiting`), so a
+ * screen always knows whether to show a skeleton, the data, or the dictionary's message with Retry.
+ *
+ * - The program is rebuilt from the atoms it reads (language, session, ...); when one changes, jotai
+ *   aborts the previous run, which interrupts its fiber and its fetch.
+ * - When the last screen that reads it goes away mid-request, the request is interrupted too, and
+ *   the next screen that reads it asks again. A settled answer is kept: coming back shows it at once.
+ * - `refresh` asks again while the previous value stays on screen (`waiting` on it).
+ * - A program of `null` means "nothing to ask" (a guest's favourites): the result stays initial.
+ */
+export type Query<A, E> = WritableAtom<AsyncResult.AsyncResult<A, E>, [QueryAction], void> & {
+  /** The current run's answer, for code that must wait for it (null: nothing to ask). */
+  readonly settled: Atom<Promise<Exit.Exit<A, E> | null>>
+}
+export type QueryAction = 'refresh' | 'mount' | 'unmount'
+
+/** What a program may know of its run: the first run of a store, or a rerun (to debounce reruns). */
+export interface RunInfo {
+  readonly rerun: boolean
+}
+
+/** The previous answer while a new one is on its way. */
+class Waiting<T> {
+  constructor(readonly previous: T | undefined) {}
+}
+
+/** An interrupted run is not an answer: the query simply has none yet. */
+const resultOf = <A, E>(exit: Exit.Exit<A, E> | null | undefined): Option.Option<AsyncResult.AsyncResult<A, E>> =>
+  exit == null || (Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause)) ? Option.none() : Option.some(AsyncResult.fromExit(exit))
+
+export const queryAtom = <A, E>(program: (get: Getter, run: RunInfo) => Effect.Effect<A, E, AppServices> | null): Query<A, E> => {
+  const version = atom(0)
+  /** Per store: the run in flight, and whether one was cut off by an unmount. */
+  const flight = atom(() => ({ controller: undefined as AbortController | undefined, cutOff: false, runs: 0 }))
+
+  const exitAtom = atom(async (get, { signal }) => {
+    get(version)
+    const own = get(flight)
+    const effect = program(get, { rerun: own.runs > 0 })
+    if (effect === null) return null
+    own.runs += 1
+    const controller = new AbortController()
+    signal.addEventListener('abort', () => controller.abort())
+    own.controller = controller
+    const exit = await run(effect, controller.signal)
+    if (own.controller === controller) own.controller = undefined
+    return exit
+  })
+
+  const latest = unwrap(exitAtom, (previous) => new Waiting(previous))
+
+  const query = atom(
+    (get) => {
+      const now = get(latest)
+      if (now instanceof Waiting) return AsyncResult.waitingFrom(resultOf(now.previous))
+      return Option.getOrElse(resultOf(now), () => AsyncResult.initial<A, E>(now !== null))
+    },
+    (get, set, action: QueryAction) => {
+      const own = get(flight)
+      if (action === 'unmount') {
+        own.cutOff = own.controller !== undefined
+        own.controller?.abort()
+        return
+      }
+      if (action === 'mount' && !own.cutOff) return
+      own.cutOff = false
+      set(version, (n) => n + 1)
+    },
+  )
+  query.onMount = (dispatch) => {
+    dispatch('mount')
+    return () => dispatch('unmount')
+  }
+  return Object.assign(query, { settled: exitAtom })
+}
