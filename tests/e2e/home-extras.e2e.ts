@@ -24,6 +24,19 @@ describe('help centre', () => {
     expect(await menu.getByRole('button', { name: 'Responsible gaming' }).getAttribute('aria-current')).toBe('page')
   })
 
+  it('a help centre that fails to load says so with Retry, and Retry shows the topics', async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['/wps/system/helpCenter'] })
+    await e2e.goto('/m/help')
+    const retry = page.getByRole('button', { name: 'Retry', exact: true })
+    await visible(retry)
+    await visible(page.getByText('Unknown error', { exact: true }))
+    await setScenario({ failing: [] })
+    await retry.click()
+    await visible(page.getByRole('navigation', { name: 'Help topics' }).getByRole('button', { name: 'How to deposit', exact: true }))
+    expect(await retry.count()).toBe(0)
+  })
+
   it('operator HTML is shown without its scripts or handlers', async () => {
     const { page } = e2e
     // DOMPurify's parse of the fixture's onerror, in an inert document, is reported to the window;

@@ -1,10 +1,10 @@
-import { useAtomValue, useSetAtom } from 'jotai'
-import { lazy, Suspense, useEffect } from 'react'
+import { useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { LoginForm } from '@/features/account/components/login-form'
 import { RegisterForm } from '@/features/account/components/register-form'
-import { bannersAtoms, loadBannersAtom } from '@/features/content/content-atoms'
+import { bannersAtoms } from '@/features/content/content-atoms'
 import './auth-page.css'
 
 const BannerCarousel = lazy(() => import('@/features/home/components/banner-carousel'))
@@ -24,13 +24,6 @@ export default function AuthPage() {
   const tab: Tab = path.startsWith('/m/register') ? 'register' : 'login'
   const group = bannerGroupOf[tab]
   const banners = useAtomValue(bannersAtoms[group])
-  const loadBanners = useSetAtom(loadBannersAtom)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void loadBanners(group, controller.signal)
-    return () => controller.abort()
-  }, [group, loadBanners])
 
   const select = (next: Tab) => {
     if (next !== tab) navigate(`${pathOf[next]}${window.location.search}`, { replace: true })

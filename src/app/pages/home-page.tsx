@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { announcementsAtom, bannersAtoms, homeAnnouncementTypes, loadAnnouncementsAtom, loadBannersAtom, loadWinnersAtom, winnersAtom } from '@/features/content/content-atoms'
+import { announcementsAtom, bannersAtoms, homeAnnouncementTypes, loadAnnouncementsAtom, winnersQuery } from '@/features/content/content-atoms'
 import type { Banner, Winner } from '@/features/content/content-schema'
 import { GameCategory, type Game } from '@/features/games/games-schema'
 import { useHelpTopics } from '@/features/content/use-help-topics'
@@ -12,6 +12,7 @@ import { Footer, type SocialLinks } from '@/features/home/components/footer'
 import { WinnerBoard } from '@/features/home/components/winner-board'
 import { ThemeSwitch, useOfferedLanguages } from '@/features/preferences/components/preferences-bar'
 import { Option, Schema } from 'effect'
+import { AsyncResult } from 'effect/reactivity'
 import { linkTargetOf } from '@/lib/deep-link'
 import { sessionAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom } from '@/lib/site/site-atoms'
@@ -63,36 +64,22 @@ export default function HomePage() {
   const banners = useAtomValue(bannersAtoms.m_home)
   const videos = useAtomValue(bannersAtoms.m_video)
   const announcements = useAtomValue(announcementsAtom)
-  const winners = useAtomValue(winnersAtom)
+  // The board hides itself while it has no winners (loading, failed or empty): it is not the page's content.
+  const winners = AsyncResult.getOrElse(useAtomValue(winnersQuery), (): ReadonlyArray<Winner> => [])
   const resourceUrl = useAtomValue(resourceUrlAtom)
   const languages = useOfferedLanguages()
   const setLanguage = useSetAtom(setLanguageAtom)
-  const loadBanners = useSetAtom(loadBannersAtom)
   const loadAnnouncements = useSetAtom(loadAnnouncementsAtom)
-  const loadWinners = useSetAtom(loadWinnersAtom)
   const launch = useLaunch().game
   const helpTopics = useHelpTopics()
   const popupsPending = usePopupsPending(announcements?.popup ?? [])
 
-  useEffect(() => {
-    const controller = new AbortController()
-    void loadBanners('m_home', controller.signal)
-    void loadBanners('m_video', controller.signal)
-    return () => controller.abort()
-  }, [loadBanners])
-
-  // Announcements (B, PL, PU, H) follow the session; winners follow the language.
+  // Announcements (B, PL, PU, H) follow the session.
   useEffect(() => {
     const controller = new AbortController()
     void loadAnnouncements(homeAnnouncementTypes, controller.signal)
     return () => controller.abort()
   }, [session?.token, loadAnnouncements])
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void loadWinners(controller.signal)
-    return () => controller.abort()
-  }, [language, loadWinners])
 
   const tickerTitles = [...(announcements?.playerNotice ?? []), ...(announcements?.banner ?? [])].map((notice) => notice.title)
   const telegram = resourceUrl('TELEGRAM')

@@ -1,4 +1,4 @@
-import { ManagedRuntime } from 'effect'
+import { Exit, ManagedRuntime } from 'effect'
 import { createStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { makeTestApi } from '../../../tests/unit/test-api'
@@ -9,10 +9,9 @@ import {
   announcementsAtom,
   bannersAtoms,
   loadAnnouncementsAtom,
-  loadBannersAtom,
-  loadWinnersAtom,
   markReadAtom,
-  winnersAtom,
+  winnersQuery,
+  bannerQueries,
 } from './content-atoms'
 import type { AnnouncementList } from './content-schema'
 
@@ -34,15 +33,17 @@ const unreadNotice = (list: AnnouncementList | null) => list?.playerNotice.find(
 describe('content atoms', () => {
   it('keeps banners per group', async () => {
     const { store } = await setup()
-    await store.set(loadBannersAtom, 'm_video')
+    const stop = store.sub(bannersAtoms.m_video, () => undefined)
+    await store.get(bannerQueries.m_video.settled)
     expect(store.get(bannersAtoms.m_video)).toEqual(banners.filter((banner) => banner.groupName === 'm_video'))
     expect(store.get(bannersAtoms.m_home)).toEqual([])
+    stop()
   })
 
   it('loads the winner board without the malformed rows', async () => {
     const { store } = await setup()
-    await store.set(loadWinnersAtom)
-    expect(store.get(winnersAtom)).toEqual(winners)
+    const board = await store.get(winnersQuery.settled)
+    expect(board && Exit.isSuccess(board) && board.value).toEqual(winners)
   })
 
   it('marks a notice read: at once locally, then on the platform, then reloads', async () => {

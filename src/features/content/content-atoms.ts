@@ -1,11 +1,14 @@
 import { Exit } from 'effect'
-import { atom, type PrimitiveAtom } from 'jotai'
+import { AsyncResult } from 'effect/reactivity'
+import { queryAtom, type Query } from '@/lib/effect/query-atom'
+import type { ApiError } from '@/lib/http/errors'
+import { atom } from 'jotai'
 import { run } from '@/lib/effect/runtime'
 import { merchantFor } from '@/lib/session/merchant'
 import { sessionAtom } from '@/lib/session/session-atoms'
 import { languageAtom } from '@/lib/state/preferences'
 import { loadAnnouncements, loadBanners, loadHelpCenter, loadWinnerBoard, markAnnouncementRead } from './content-api'
-import type { Announcement, AnnouncementList, Banner, HelpItem, Winner } from './content-schema'
+import type { Announcement, AnnouncementList, Banner } from './content-schema'
 
 /**
  * The content feature's state: banners per group, announcements (SPEC §4 Notice read) and the
@@ -16,19 +19,23 @@ import type { Announcement, AnnouncementList, Banner, HelpItem, Winner } from '.
 export type BannerGroup = Banner['groupName']
 export type AnnouncementType = Announcement['type']
 
-/** One atom per banner group ([] until loaded or when the group has none). */
-const bannerAtom = () => atom<ReadonlyArray<Banner>>([])
-export const bannersAtoms: { readonly [G in BannerGroup]: PrimitiveAtom<ReadonlyArray<Banner>> } = {
-  m_home: bannerAtom(),
-  m_register: bannerAtom(),
-  m_login: bannerAtom(),
-  m_video: bannerAtom(),
+/** One query per banner group. */
+export const bannerQueries: { readonly [G in BannerGroup]: Query<ReadonlyArray<Banner>, ApiError> } = {
+  m_home: queryAtom(() => loadBanners('m_home')),
+  m_register: queryAtom(() => loadBanners('m_register')),
+  m_login: queryAtom(() => loadBanners('m_login')),
+  m_video: queryAtom(() => loadBanners('m_video')),
 }
 
-export const loadBannersAtom = atom(null, async (_get, set, group: BannerGroup, signal?: AbortSignal) => {
-  const exit = await run(loadBanners(group), signal)
-  if (Exit.isSuccess(exit)) set(bannersAtoms[group], exit.value)
-})
+const noBanners: ReadonlyArray<Banner> = []
+/** Banners are decoration: a group shows nothing until its banners arrive, and nothing if they fail. */
+const bannersOf = (group: BannerGroup) => atom((get) => AsyncResult.getOrElse(get(bannerQueries[group]), () => noBanners))
+export const bannersAtoms = {
+  m_home: bannersOf('m_home'),
+  m_register: bannersOf('m_register'),
+  m_login: bannersOf('m_login'),
+  m_video: bannersOf('m_video'),
+} as const
 
 /** SPEC §2 Home page: "Announcements requested with types B,PL,PU,H". */
 export const homeAnnouncementTypes: ReadonlyArray<AnnouncementType> = ['B', 'PL', 'PU', 'H']
@@ -74,19 +81,8 @@ export const markReadAtom = atom(null, async (get, set, announcementId: string) 
   await set(loadAnnouncementsAtom, get(announcementTypesAtom))
 })
 
-/** The latest-winner board, malformed rows already skipped ([] hides the board). */
-export const winnersAtom = atom<ReadonlyArray<Winner>>([])
+/** The latest-winner board in the current language, malformed rows already skipped. */
+export const winnersQuery = queryAtom((get) => loadWinnerBoard(get(languageAtom)))
 
-export const loadWinnersAtom = atom(null, async (get, set, signal?: AbortSignal) => {
-  const exit = await run(loadWinnerBoard(get(languageAtom)), signal)
-  if (Exit.isSuccess(exit)) set(winnersAtom, exit.value)
-})
-
-/** The help centre's topics in the current language ([] until loaded, or when there are none). */
-export const helpAtom = atom<ReadonlyArray<HelpItem>>([])
-
-/** Reloads the help topics for the current language; a newer call aborts the older one. */
-export const loadHelpAtom = atom(null, async (get, set, signal?: AbortSignal) => {
-  const exit = await run(loadHelpCenter(get(languageAtom)), signal)
-  if (Exit.isSuccess(exit)) set(helpAtom, exit.value)
-})
+/** The help centre's topics in the current language; a new language asks again (debounced 200 ms). */
+export const helpQuery = queryAtom((get) => loadHelpCenter(get(languageAtom)))

@@ -1,8 +1,12 @@
+import { useAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
+import { errorMessageKey } from '@/lib/http/errors'
 import { EmptyState } from '@/ui'
 import { OperatorHtml } from '@/ui/operator-html'
-import { useHelpTopics } from '../use-help-topics'
+import { QueryView } from '@/ui/query-view'
+import { helpQuery } from '../content-atoms'
+import type { HelpItem } from '../content-schema'
 import './help-page.css'
 
 /** SPEC §2 Help: ?i= selects the initial topic (default 0; anything out of range shows the first). */
@@ -13,10 +17,19 @@ export const topicIndexOf = (search: string, count: number) => {
 
 /** SPEC §2 Help page: topic menu on the left, the chosen topic's HTML on the right. */
 export default function HelpPage() {
+  const { t } = useTranslation()
+  const [help, dispatch] = useAtom(helpQuery)
+  return (
+    <QueryView result={help} onRetry={() => dispatch('refresh')} messageOf={(error) => t(errorMessageKey(error))}>
+      {(topics) => <HelpTopics topics={topics} />}
+    </QueryView>
+  )
+}
+
+function HelpTopics({ topics }: { topics: ReadonlyArray<HelpItem> }) {
   const { t } = useTranslation('home')
   const search = useSearch()
   const [, navigate] = useLocation()
-  const topics = useHelpTopics()
   const index = topicIndexOf(search, topics.length)
   const topic = topics[index]
 
