@@ -1,0 +1,44 @@
+import { Effect, Exit } from 'effect'
+import { AsyncResult } from 'effect/reactivity'
+import { atom, type Getter, type WritableAtom } from 'jotai'
+import { NetworkError } from '@/lib/http/errors'
+import { run, type AppServices } from './runtime'
+
+/**
+ * A write the user asked for (DESIGN.md §10, money actions first): sent exactly once. While one is
+ * in flight the next tap is ignored (the button shows the lock through `waiting`); it is never
+ * retried (the Api retries GETs only) and never queued: offline it is refused at once with the
+ * network message, so the user can send it again when they choose.
+ */
+export type Submit<I, A, E> = WritableAtom<AsyncResult.AsyncResult<A, E | NetworkError>, [I], Promise<SubmitOutcome<A, E>>>
+/** 'locked': a second tap while the first is in flight; nothing was sent. */
+export type SubmitOutcome<A, E> = Exit.Exit<A, E | NetworkError> | 'locked'
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
+
+export const submitAtom = <I, A, E>(program: (input: I, get: Getter) => Effect.Effect<A, E, AppServices>): Submit<I, A, E> => {
+  const result = atom<AsyncResult.AsyncResult<A, E | NetworkError>>(AsyncResult.initial())
+  // Decided synchronously, before the first await: two taps in one frame cannot both pass.
+  const busy = atom(() => ({ now: false }))
+  return atom(
+    (get) => get(result),
+    async (get, set, input: I): Promise<SubmitOutcome<A, E>> => {
+      const lock = get(busy)
+      if (lock.now) return 'locked'
+      if (isOffline()) {
+        const refused = Exit.fail(new NetworkError({ offline: true }))
+        set(result, AsyncResult.fromExit(refused))
+        return refused
+      }
+      lock.now = true
+      set(result, AsyncResult.waiting(get(result)))
+      try {
+        const exit: Exit.Exit<A, E | NetworkError> = await run(program(input, get))
+        set(result, AsyncResult.fromExit(exit))
+        return exit
+      } finally {
+        lock.now = false
+      }
+    },
+  )
+}
