@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { policies } from '@/lib/effect/policies'
 import { Modal } from './modal'
 import { renderUi } from './test-i18n'
-import { pressTab } from './test-keyboard'
+import { pressTab } from './test-input'
 
 // Base UI moves focus one animation frame after the dialog mounts.
 const nextFrame = () => act(() => vi.advanceTimersByTimeAsync(20))

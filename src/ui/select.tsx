@@ -1,6 +1,5 @@
-import { AnimatePresence, m } from 'framer-motion'
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
-import { createPortal } from 'react-dom'
+import { Select as BaseSelect } from '@base-ui/react/select'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
 import { CheckIcon, ChevronDownIcon, CloseIcon } from './icons'
@@ -32,10 +31,14 @@ export type SelectProps<V extends SelectValue = string> = {
   className?: string
 }
 
+const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now())
+
 /**
- * A select for phones: a button showing the current choice that opens a bottom sheet listing the
- * options. Keyboard: Enter/Space/ArrowDown open; in the list ArrowUp/ArrowDown/Home/End move,
- * Enter/Space choose, Escape closes; focus returns to the button.
+ * A select for phones on Base UI's Select: a combobox button showing the current choice that opens
+ * a bottom sheet (a dialog titled with the label) holding the listbox. Base UI gives the keyboard:
+ * Enter/Space/ArrowDown open, arrows/Home/End move, typing a letter jumps to the option that
+ * starts with it, Enter/Space choose, Escape and Tab close; focus returns to the button; the page
+ * behind does not scroll or take taps while the sheet is open.
  */
 export function Select<V extends SelectValue = string>({
   options,
@@ -51,169 +54,80 @@ export function Select<V extends SelectValue = string>({
   const [open, setOpen] = useState(false)
   const baseId = useId()
   const labelId = `${baseId}-label`
-  const listId = `${baseId}-list`
   const titleId = `${baseId}-title`
-  const triggerRef = useRef<HTMLButtonElement>(null)
-  const listRef = useRef<HTMLUListElement>(null)
   const openedAt = useRef(0)
 
   const selected = options.find((option) => option.value === value)
-
-  const close = () => {
-    setOpen(false)
-    triggerRef.current?.focus({ preventScroll: true })
-  }
-  const choose = (option: SelectOption<V>) => {
-    if (option.disabled) return
-    close()
-    if (option.value !== value) onChange(option.value)
-  }
-
-  useEffect(() => {
-    if (!open) return
-    // Same ghost-tap guard as Modal: the opening tap must not land on the fresh mask.
-    openedAt.current = performance.now()
-    const list = listRef.current
-    const target =
-      list?.querySelector<HTMLElement>('[role="option"][aria-selected="true"]') ??
-      list?.querySelector<HTMLElement>('[role="option"]:not([aria-disabled="true"])')
-    target?.focus({ preventScroll: true })
-    target?.scrollIntoView?.({ block: 'nearest' })
-  }, [open])
-
-  const onTriggerKeyDown = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
-      event.preventDefault()
-      if (!disabled) setOpen(true)
-    }
-  }
-
-  const focusable = () =>
-    Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="option"]:not([aria-disabled="true"])') ?? [])
-
-  const onSheetKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      event.stopPropagation()
-      close()
-      return
-    }
-    if (event.key === 'Tab') {
-      // Stay inside the sheet while it is open.
-      event.preventDefault()
-      event.stopPropagation()
-      return
-    }
-    const items = focusable()
-    if (items.length === 0) return
-    const index = items.indexOf(document.activeElement as HTMLElement)
-    let next: HTMLElement | undefined
-    if (event.key === 'ArrowDown') next = items[Math.min(items.length - 1, index + 1)]
-    else if (event.key === 'ArrowUp') next = items[Math.max(0, index - 1)]
-    else if (event.key === 'Home') next = items[0]
-    else if (event.key === 'End') next = items[items.length - 1]
-    if (next) {
-      event.preventDefault()
-      next.focus()
-    }
-  }
-
-  const sheet =
-    typeof document === 'undefined'
-      ? null
-      : createPortal(
-          <AnimatePresence>
-            {open ? (
-              <m.div
-                key="ui-sheet-mask"
-                className="ui-sheet-mask"
-                onClick={() => {
-                  if (performance.now() - openedAt.current >= policies.dialogMaskGuard) close()
-                }}
-                initial={{ opacity: 0 }}
-                animate={{ opacity: 1 }}
-                exit={{ opacity: 0 }}
-                transition={{ duration: 0.18 }}
-              />
-            ) : null}
-            {open ? (
-              <m.div
-                key="ui-sheet"
-                className="ui-sheet"
-                role="dialog"
-                aria-modal="true"
-                aria-labelledby={titleId}
-                onKeyDown={onSheetKeyDown}
-                initial={{ y: '100%' }}
-                animate={{ y: 0 }}
-                exit={{ y: '100%' }}
-                transition={{ duration: 0.22, ease: 'easeOut' }}
-              >
-                <div className="ui-sheet__header">
-                  <h2 id={titleId} className="ui-sheet__title">
-                    {label}
-                  </h2>
-                  <button type="button" className="ui-icon-btn ui-sheet__close" aria-label={t('close')} onClick={close}>
-                    <CloseIcon />
-                  </button>
-                </div>
-                <ul ref={listRef} id={listId} className="ui-sheet__list" role="listbox" aria-labelledby={titleId}>
-                  {options.map((option) => {
-                    const isSelected = option.value === value
-                    return (
-                      <li
-                        key={String(option.value)}
-                        className="ui-sheet__option"
-                        role="option"
-                        aria-selected={isSelected}
-                        aria-disabled={option.disabled ? true : undefined}
-                        tabIndex={option.disabled ? undefined : -1}
-                        onClick={() => choose(option)}
-                        onKeyDown={(event) => {
-                          if (event.key === 'Enter' || event.key === ' ') {
-                            event.preventDefault()
-                            choose(option)
-                          }
-                        }}
-                      >
-                        <span className="ui-sheet__option-label">{option.label}</span>
-                        <span className="ui-sheet__check">{isSelected ? <CheckIcon /> : null}</span>
-                      </li>
-                    )
-                  })}
-                </ul>
-              </m.div>
-            ) : null}
-          </AnimatePresence>,
-          document.body,
-        )
 
   return (
     <div className={['ui-select', className].filter(Boolean).join(' ')}>
       <span id={labelId} className={showLabel ? 'ui-select__label' : 'ui-select__label--hidden'}>
         {label}
       </span>
-      <button
-        ref={triggerRef}
-        type="button"
-        className="ui-select__trigger"
-        role="combobox"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-labelledby={labelId}
+      <BaseSelect.Root<V>
+        value={selected ? selected.value : null}
+        onValueChange={(next) => {
+          if (next !== null && next !== value) onChange(next)
+        }}
+        open={open}
+        onOpenChange={(next, details) => {
+          // Same ghost-tap guard as Modal: the opening tap must not land on the fresh mask.
+          if (!next && details.reason === 'outside-press' && now() - openedAt.current < policies.dialogMaskGuard) {
+            details.cancel()
+            return
+          }
+          if (next) openedAt.current = now()
+          setOpen(next)
+        }}
         disabled={disabled}
-        onClick={() => setOpen(true)}
-        onKeyDown={onTriggerKeyDown}
+        itemToStringLabel={(item) => options.find((option) => option.value === item)?.label ?? String(item)}
       >
-        <span className={selected ? 'ui-select__value' : 'ui-select__value ui-select__value--placeholder'}>
-          {selected ? (selected.short ?? selected.label) : (placeholder ?? t('select_placeholder'))}
-        </span>
-        <span className="ui-select__chevron">
-          <ChevronDownIcon />
-        </span>
-      </button>
-      {sheet}
+        <BaseSelect.Trigger className="ui-select__trigger" aria-labelledby={labelId}>
+          <span className={selected ? 'ui-select__value' : 'ui-select__value ui-select__value--placeholder'}>
+            {selected ? (selected.short ?? selected.label) : (placeholder ?? t('select_placeholder'))}
+          </span>
+          <span className="ui-select__chevron">
+            <ChevronDownIcon />
+          </span>
+        </BaseSelect.Trigger>
+        <BaseSelect.Portal>
+          <BaseSelect.Backdrop className="ui-sheet-mask" />
+          <BaseSelect.Positioner className="ui-sheet-positioner" alignItemWithTrigger={false}>
+            {/* A dialog named by the label, holding the sheet's title, close button and listbox. */}
+            <BaseSelect.Popup className="ui-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+              <div className="ui-sheet__header">
+                <h2 id={titleId} className="ui-sheet__title">
+                  {label}
+                </h2>
+                {/* Out of the Tab order (Escape closes from the keyboard) so focus opens on the options. */}
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  className="ui-icon-btn ui-sheet__close"
+                  aria-label={t('close')}
+                  onClick={() => setOpen(false)}
+                >
+                  <CloseIcon />
+                </button>
+              </div>
+              <BaseSelect.List className="ui-sheet__list" aria-labelledby={titleId}>
+                {options.map((option) => (
+                  <BaseSelect.Item
+                    key={String(option.value)}
+                    className="ui-sheet__option"
+                    value={option.value}
+                    label={option.label}
+                    disabled={option.disabled}
+                  >
+                    <BaseSelect.ItemText className="ui-sheet__option-label">{option.label}</BaseSelect.ItemText>
+                    <span className="ui-sheet__check">{option.value === value ? <CheckIcon /> : null}</span>
+                  </BaseSelect.Item>
+                ))}
+              </BaseSelect.List>
+            </BaseSelect.Popup>
+          </BaseSelect.Positioner>
+        </BaseSelect.Portal>
+      </BaseSelect.Root>
     </div>
   )
 }
