@@ -9,3 +9,4 @@ export { frameSandbox, SandboxedFrame, type SandboxedFrameProps } from './sandbo
 export { Select, type SelectOption, type SelectProps, type SelectValue } from './select'
 export { toast, ToastHost, useToasts, type ToastItem, type ToastKind } from './toast'
 export { useImageFallback } from './use-image-fallback'
+export { InViewRootContext, useInView } from './use-in-view'
