@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { policies } from '@/lib/effect/policies'
-import { Select, type SelectOption } from './select'
+import { preloadSelect, Select, type SelectOption } from './select'
 import { renderUi } from './test-i18n'
 import { pressKey, tap } from './test-input'
 
@@ -30,6 +30,11 @@ const Controlled = ({ onChange, options = languages }: { onChange?: (value: stri
 // Base UI moves focus one animation frame after the sheet opens or closes.
 const nextFrame = () => act(() => vi.advanceTimersByTimeAsync(20))
 const settle = () => act(() => vi.advanceTimersByTimeAsync(500))
+
+// The sheet's code arrives after first paint in the app; here it is loaded before the tests.
+beforeAll(async () => {
+  await preloadSelect()
+})
 
 describe('Select', () => {
   beforeEach(() => {
@@ -164,5 +169,19 @@ describe('Select', () => {
     fireEvent.click(combo)
     tap(combo)
     expect(screen.queryByRole('listbox')).toBeNull()
+  })
+})
+
+describe('Select before its sheet code has arrived', () => {
+  it('shows the same closed control, and a tap on it opens the sheet when the code is there', async () => {
+    vi.resetModules()
+    const fresh = await import('./select')
+    renderUi(<fresh.Select label="Language" options={languages} value="TH" onChange={() => {}} />)
+    const combo = screen.getByRole('combobox', { name: 'Language' })
+    expect(combo.textContent).toContain('ไทย')
+    expect(combo.getAttribute('aria-expanded')).toBe('false')
+    tap(combo)
+    expect(await screen.findByRole('dialog', { name: 'Language' })).toBeTruthy()
+    expect(screen.getByRole('option', { name: 'ไทย' }).getAttribute('aria-selected')).toBe('true')
   })
 })
