@@ -1,17 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConfirmDialog } from './confirm-dialog'
-import { preloadModal } from './modal'
 import { renderUi } from './test-i18n'
 
 // Base UI moves focus one animation frame after the dialog mounts.
 const nextFrame = () => act(() => vi.advanceTimersByTimeAsync(20))
-
-// The dialog's code arrives after first paint in the app; here it is loaded before the tests.
-beforeAll(async () => {
-  await preloadModal()
-})
 
 describe('ConfirmDialog', () => {
   beforeEach(() => {

@@ -1,5 +1,12 @@
-import type { ReactNode } from 'react'
-import { later } from './later'
+import { Dialog } from '@base-ui/react/dialog'
+import { AnimatePresence, m } from 'framer-motion'
+import { useId, useLayoutEffect, useRef, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { policies } from '@/lib/effect/policies'
+import { CloseIcon } from './icons'
+import { useInertOutside } from './inert-outside'
+import './button.css'
+import './modal.css'
 
 export type ModalButton = {
   label: string
@@ -30,16 +37,134 @@ export type ModalProps = {
   className?: string
 }
 
-const dialog = later(() => import('./modal-dialog').then((module) => module.ModalDialog))
-
-/** Loads the dialog's code ahead of need (tests; the app lets the first closed Modal do it when idle). */
-export const preloadModal = dialog.preload
+const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now())
 
 /**
- * A centred modal dialog (Base UI's Dialog, in modal-dialog.tsx). Its code loads when the browser
- * is first idle, or at once when it opens before that; nothing renders until then.
+ * A centred dialog on Base UI's Dialog: the rest of the page is inert while it is open, Tab stays
+ * inside, Escape closes the top-most one, and focus goes back to what opened it. Base UI handles
+ * those; this file keeps the look, the framer-motion fade and the SPEC's mask guard.
  */
-export function Modal(props: ModalProps) {
-  const Dialog = dialog.use(props.open)
-  return Dialog ? <Dialog {...props} /> : null
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  buttons,
+  closeOnMask = true,
+  closeButton = true,
+  ariaLabel,
+  ariaDescribedBy,
+  role = 'dialog',
+  className,
+}: ModalProps) {
+  const { t } = useTranslation('ui')
+  const titleId = useId()
+  const panelRef = useRef<HTMLDivElement>(null)
+  const openedAt = useRef(0)
+  const pressStartedInside = useRef(false)
+  // The exiting copy keeps old props; these refs let it see the latest ones.
+  const live = useRef({ open, onClose, closeOnMask })
+  live.current = { open, onClose, closeOnMask }
+
+  useLayoutEffect(() => {
+    if (open) openedAt.current = now()
+  }, [open])
+  useInertOutside(open)
+
+  // The mask is ours (Base UI's outside-press dismissal is off) so the SPEC's guard applies: the
+  // tap that opened the dialog must not also close it through the mask.
+  const onMaskClick = (event: ReactMouseEvent<HTMLDivElement>) => {
+    const startedInside = pressStartedInside.current
+    pressStartedInside.current = false
+    if (event.target !== event.currentTarget || startedInside) return
+    const { open: isOpen, closeOnMask: maskCloses, onClose: close } = live.current
+    if (!isOpen || !maskCloses) return
+    if (now() - openedAt.current < policies.dialogMaskGuard) return
+    close()
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      disablePointerDismissal
+      onOpenChange={(next) => {
+        // Escape and the close button; opening is always the caller's doing.
+        if (!next && live.current.open) live.current.onClose()
+      }}
+    >
+      <AnimatePresence>
+        {open ? (
+          <Dialog.Portal keepMounted key="ui-modal">
+            <Dialog.Viewport
+              className="ui-modal"
+              onClick={onMaskClick}
+              render={
+                <m.div
+                  initial={{ opacity: 0 }}
+                  animate={{ opacity: 1 }}
+                  exit={{ opacity: 0 }}
+                  transition={{ duration: 0.18 }}
+                />
+              }
+            >
+              <Dialog.Popup
+                ref={panelRef}
+                className={['ui-modal__panel', className].filter(Boolean).join(' ')}
+                role={role}
+                aria-modal="true"
+                aria-labelledby={title ? titleId : undefined}
+                aria-label={title ? undefined : ariaLabel}
+                aria-describedby={ariaDescribedBy}
+                initialFocus={() => panelRef.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panelRef.current
+                }
+                onPointerDown={() => {
+                  pressStartedInside.current = true
+                }}
+                render={
+                  <m.div
+                    initial={{ opacity: 0, scale: 0.92 }}
+                    animate={{ opacity: 1, scale: 1 }}
+                    exit={{ opacity: 0, scale: 0.96 }}
+                    transition={{ duration: 0.18, ease: 'easeOut' }}
+                  />
+                }
+              >
+                {title || closeButton ? (
+                  <div className="ui-modal__header">
+                    {title ? (
+                      <Dialog.Title id={titleId} className="ui-modal__title">
+                        {title}
+                      </Dialog.Title>
+                    ) : null}
+                    {closeButton ? (
+                      <Dialog.Close className="ui-icon-btn ui-modal__close" aria-label={t('close')}>
+                        <CloseIcon />
+                      </Dialog.Close>
+                    ) : null}
+                  </div>
+                ) : null}
+                <div className="ui-modal__body">{children}</div>
+                {buttons && buttons.length > 0 ? (
+                  <div className="ui-modal__footer">
+                    {buttons.map((button, index) => (
+                      <button
+                        key={`${index}-${button.label}`}
+                        type="button"
+                        className={`ui-btn ui-btn--${button.variant ?? (index === buttons.length - 1 ? 'primary' : 'secondary')}`}
+                        onClick={button.onClick}
+                        disabled={button.disabled}
+                        data-autofocus={button.autoFocus ? '' : undefined}
+                      >
+                        {button.label}
+                      </button>
+                    ))}
+                  </div>
+                ) : null}
+              </Dialog.Popup>
+            </Dialog.Viewport>
+          </Dialog.Portal>
+        ) : null}
+      </AnimatePresence>
+    </Dialog.Root>
+  )
 }

@@ -1,3 +1,4 @@
+import { CSPProvider } from '@base-ui/react/csp-provider'
 import { Select as BaseSelect } from '@base-ui/react/select'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -38,66 +39,69 @@ export function SelectSheet<V extends SelectValue = string>({
   const selected = options.find((option) => option.value === value)
 
   return (
-    <SelectFace className={className} labelId={labelId} label={label} showLabel={showLabel}>
-      <BaseSelect.Root<V>
-        value={selected ? selected.value : null}
-        onValueChange={(next) => {
-          if (next !== null && next !== value) onChange(next)
-        }}
-        open={open}
-        onOpenChange={(next, details) => {
-          // Same ghost-tap guard as Modal: the opening tap must not land on the fresh mask.
-          if (!next && details.reason === 'outside-press' && now() - openedAt.current < policies.dialogMaskGuard) {
-            details.cancel()
-            return
-          }
-          if (next) openedAt.current = now()
-          setOpen(next)
-        }}
-        disabled={disabled}
-        itemToStringLabel={(item) => options.find((option) => option.value === item)?.label ?? String(item)}
-      >
-        <BaseSelect.Trigger className="ui-select__trigger" aria-labelledby={labelId}>
-          <SelectFace.Value options={options} value={value} placeholder={placeholder ?? t('select_placeholder')} />
-        </BaseSelect.Trigger>
-        <BaseSelect.Portal>
-          <BaseSelect.Backdrop className="ui-sheet-mask" />
-          <BaseSelect.Positioner className="ui-sheet-positioner" alignItemWithTrigger={false}>
-            {/* A dialog named by the label, holding the sheet's title, close button and listbox. */}
-            <BaseSelect.Popup className="ui-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-              <div className="ui-sheet__header">
-                <h2 id={titleId} className="ui-sheet__title">
-                  {label}
-                </h2>
-                {/* Out of the Tab order (Escape closes from the keyboard) so focus opens on the options. */}
-                <button
-                  type="button"
-                  tabIndex={-1}
-                  className="ui-icon-btn ui-sheet__close"
-                  aria-label={t('close')}
-                  onClick={() => setOpen(false)}
-                >
-                  <CloseIcon />
-                </button>
-              </div>
-              <BaseSelect.List className="ui-sheet__list" aria-labelledby={titleId}>
-                {options.map((option) => (
-                  <BaseSelect.Item
-                    key={String(option.value)}
-                    className="ui-sheet__option"
-                    value={option.value}
-                    label={option.label}
-                    disabled={option.disabled}
+    // No inline <style> from Base UI: the app's content security policy allows none.
+    <CSPProvider disableStyleElements>
+      <SelectFace className={className} labelId={labelId} label={label} showLabel={showLabel}>
+        <BaseSelect.Root<V>
+          value={selected ? selected.value : null}
+          onValueChange={(next) => {
+            if (next !== null && next !== value) onChange(next)
+          }}
+          open={open}
+          onOpenChange={(next, details) => {
+            // Same ghost-tap guard as Modal: the opening tap must not land on the fresh mask.
+            if (!next && details.reason === 'outside-press' && now() - openedAt.current < policies.dialogMaskGuard) {
+              details.cancel()
+              return
+            }
+            if (next) openedAt.current = now()
+            setOpen(next)
+          }}
+          disabled={disabled}
+          itemToStringLabel={(item) => options.find((option) => option.value === item)?.label ?? String(item)}
+        >
+          <BaseSelect.Trigger className="ui-select__trigger" aria-labelledby={labelId}>
+            <SelectFace.Value options={options} value={value} placeholder={placeholder ?? t('select_placeholder')} />
+          </BaseSelect.Trigger>
+          <BaseSelect.Portal>
+            <BaseSelect.Backdrop className="ui-sheet-mask" />
+            <BaseSelect.Positioner className="ui-sheet-positioner" alignItemWithTrigger={false}>
+              {/* A dialog named by the label, holding the sheet's title, close button and listbox. */}
+              <BaseSelect.Popup className="ui-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+                <div className="ui-sheet__header">
+                  <h2 id={titleId} className="ui-sheet__title">
+                    {label}
+                  </h2>
+                  {/* Out of the Tab order (Escape closes from the keyboard) so focus opens on the options. */}
+                  <button
+                    type="button"
+                    tabIndex={-1}
+                    className="ui-icon-btn ui-sheet__close"
+                    aria-label={t('close')}
+                    onClick={() => setOpen(false)}
                   >
-                    <BaseSelect.ItemText className="ui-sheet__option-label">{option.label}</BaseSelect.ItemText>
-                    <span className="ui-sheet__check">{option.value === value ? <CheckIcon /> : null}</span>
-                  </BaseSelect.Item>
-                ))}
-              </BaseSelect.List>
-            </BaseSelect.Popup>
-          </BaseSelect.Positioner>
-        </BaseSelect.Portal>
-      </BaseSelect.Root>
-    </SelectFace>
+                    <CloseIcon />
+                  </button>
+                </div>
+                <BaseSelect.List className="ui-sheet__list" aria-labelledby={titleId}>
+                  {options.map((option) => (
+                    <BaseSelect.Item
+                      key={String(option.value)}
+                      className="ui-sheet__option"
+                      value={option.value}
+                      label={option.label}
+                      disabled={option.disabled}
+                    >
+                      <BaseSelect.ItemText className="ui-sheet__option-label">{option.label}</BaseSelect.ItemText>
+                      <span className="ui-sheet__check">{option.value === value ? <CheckIcon /> : null}</span>
+                    </BaseSelect.Item>
+                  ))}
+                </BaseSelect.List>
+              </BaseSelect.Popup>
+            </BaseSelect.Positioner>
+          </BaseSelect.Portal>
+        </BaseSelect.Root>
+      </SelectFace>
+    </CSPProvider>
   )
 }
