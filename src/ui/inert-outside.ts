@@ -6,15 +6,21 @@ import { useLayoutEffect } from 'react'
  * reader's swipe can still land there and axe reports aria-hidden-focus. `inert` on the same
  * elements makes the background unreachable until the dialog closes.
  */
+/** Marks a layer (the toast host) that stays live above an open dialog. */
+export const liveLayer = '[data-live-layer]'
+
 export function useInertOutside(open: boolean) {
   useLayoutEffect(() => {
     if (!open || typeof requestAnimationFrame === 'undefined') return
     let made: Element[] = []
     // Base UI marks the page in its own effects once the popup is in the document: one frame later.
     const frame = requestAnimationFrame(() => {
-      made = Array.from(document.querySelectorAll('[data-base-ui-inert][aria-hidden="true"]')).filter(
-        // Not Base UI's own pointer-blocking backdrop inside the dialog's portal.
-        (element) => !element.hasAttribute('inert') && !element.closest('[data-base-ui-portal]'),
+      const hidden = Array.from(document.querySelectorAll('[data-base-ui-inert][aria-hidden="true"]'))
+      // Toasts answer what the user does in the dialog ('Coming soon'): their layer stays heard.
+      for (const layer of hidden.filter((element) => element.matches(liveLayer))) layer.removeAttribute('aria-hidden')
+      made = hidden.filter(
+        // Nor Base UI's own pointer-blocking backdrop inside the dialog's portal.
+        (element) => !element.matches(liveLayer) && !element.hasAttribute('inert') && !element.closest('[data-base-ui-portal]'),
       )
       for (const element of made) element.setAttribute('inert', '')
     })

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { policies } from '@/lib/effect/policies'
 import { Modal } from './modal'
+import { toast, ToastHost } from './toast'
 import { renderUi } from './test-i18n'
 import { pressTab } from './test-input'
 
@@ -187,5 +188,31 @@ describe('Modal on Base UI: a real modal', () => {
     await nextFrame()
     expect(document.activeElement).toBe(ok)
     expect(dialog.contains(document.activeElement)).toBe(true)
+  })
+})
+
+describe('Modal and toasts', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('leaves the toast layer live, so a toast raised from the dialog is heard', async () => {
+    renderUi(
+      <>
+        <ToastHost />
+        <Modal open onClose={() => {}} title="Service">
+          <button type="button" onClick={() => toast.info('Coming soon')}>
+            Task
+          </button>
+        </Modal>
+      </>,
+    )
+    await nextFrame()
+    fireEvent.click(screen.getByRole('button', { name: 'Task' }))
+    expect(screen.getByRole('status').textContent).toContain('Coming soon')
+    act(() => toast.hideAll())
   })
 })
