@@ -308,8 +308,8 @@ export const homePopup = (page: Page) =>
 export const closeHomePopups = async (page: Page) => {
   const ticker = page.getByRole('button', { name: /^Announcements/ })
   const tickerShowsTitles = async () => {
-    if ((await ticker.count()) === 0) return false
-    const text = (await ticker.innerText()).trim()
+    // Short: a popup opening meanwhile hides the ticker, and the loop must then see the popup.
+    const text = (await ticker.innerText({ timeout: 250 }).catch(() => '')).trim()
     return text !== '' && !text.includes('No announcement')
   }
   const popup = homePopup(page)
