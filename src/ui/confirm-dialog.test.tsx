@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConfirmDialog } from './confirm-dialog'
 import { renderUi } from './test-i18n'
 
+// Base UI moves focus one animation frame after the dialog mounts.
+const nextFrame = () => act(() => vi.advanceTimersByTimeAsync(20))
+
 describe('ConfirmDialog', () => {
   beforeEach(() => {
     vi.useFakeTimers()
@@ -25,18 +28,20 @@ describe('ConfirmDialog', () => {
     expect(onCancel).toHaveBeenCalledTimes(1)
   })
 
-  it('uses custom labels, focuses confirm, and cancels on Escape', () => {
+  it('uses custom labels, focuses confirm, and cancels on Escape', async () => {
     const onCancel = vi.fn()
     renderUi(
       <ConfirmDialog open message="Delete?" confirmLabel="Yes" cancelLabel="No" onConfirm={() => {}} onCancel={onCancel} />,
     )
+    await nextFrame()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes' }))
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(onCancel).toHaveBeenCalledTimes(1)
   })
 
-  it('focuses cancel first when destructive', () => {
+  it('focuses cancel first when destructive', async () => {
     renderUi(<ConfirmDialog open destructive message="Delete all?" onConfirm={() => {}} onCancel={() => {}} />)
+    await nextFrame()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }))
   })
 
@@ -56,6 +61,7 @@ describe('ConfirmDialog', () => {
     const opener = screen.getByRole('button', { name: 'logout' })
     opener.focus()
     fireEvent.click(opener)
+    await nextFrame()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' }))
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     await act(() => vi.advanceTimersByTimeAsync(500))

@@ -8,3 +8,4 @@ export { installPress, longPressEvent, pressedAttribute, useLongPress } from './
 export { frameSandbox, SandboxedFrame, type SandboxedFrameProps } from './sandboxed-frame'
 export { Select, type SelectOption, type SelectProps, type SelectValue } from './select'
 export { toast, ToastHost, useToasts, type ToastItem, type ToastKind } from './toast'
+export { InViewRootContext, useInView } from './use-in-view'

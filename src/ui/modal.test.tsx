@@ -3,7 +3,12 @@ import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { policies } from '@/lib/effect/policies'
 import { Modal } from './modal'
+import { toast, ToastHost } from './toast'
 import { renderUi } from './test-i18n'
+import { pressTab } from './test-input'
+
+// Base UI moves focus one animation frame after the dialog mounts.
+const nextFrame = () => act(() => vi.advanceTimersByTimeAsync(20))
 
 const mask = () => {
   const dialog = screen.getByRole('dialog')
@@ -20,7 +25,7 @@ describe('Modal', () => {
     vi.useRealTimers()
   })
 
-  it('renders a labelled modal dialog in a portal and moves focus into it', () => {
+  it('renders a labelled modal dialog in a portal and moves focus into it', async () => {
     const { container } = renderUi(
       <Modal open onClose={() => {}} title="Notice">
         <p>Body text</p>
@@ -30,6 +35,7 @@ describe('Modal', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(container.contains(dialog)).toBe(false)
     expect(document.body.contains(dialog)).toBe(true)
+    await nextFrame()
     expect(dialog.contains(document.activeElement)).toBe(true)
     expect(screen.getByText('Body text')).toBeTruthy()
   })
@@ -110,5 +116,103 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(opener)
     await act(() => vi.advanceTimersByTimeAsync(1000))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('Modal on Base UI: a real modal', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const Page = () => {
+    const [open, setOpen] = useState(false)
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          open
+        </button>
+        <a href="#elsewhere">elsewhere</a>
+        <Modal
+          open={open}
+          onClose={() => setOpen(false)}
+          title="Notice"
+          buttons={[
+            { label: 'Later', onClick: () => setOpen(false) },
+            { label: 'OK', onClick: () => setOpen(false) },
+          ]}
+        />
+      </>
+    )
+  }
+
+  const openFromButton = async () => {
+    renderUi(<Page />)
+    const opener = screen.getByRole('button', { name: 'open' })
+    opener.focus()
+    fireEvent.click(opener)
+    await nextFrame()
+    return opener
+  }
+
+  it('makes the page behind it inert and hidden, and gives it back on close', async () => {
+    const opener = await openFromButton()
+    expect(screen.queryByRole('button', { name: 'open' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'elsewhere' })).toBeNull()
+    expect(opener.closest('[inert]')).not.toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Later' }))
+    await nextFrame()
+    expect(screen.getByRole('button', { name: 'open' })).toBe(opener)
+    expect(opener.closest('[inert]')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    await openFromButton()
+    const dialog = screen.getByRole('dialog', { name: 'Notice' })
+    const close = screen.getByRole('button', { name: 'Close' })
+    const ok = screen.getByRole('button', { name: 'OK' })
+
+    pressTab()
+    expect(document.activeElement).toBe(close)
+    pressTab()
+    pressTab()
+    expect(document.activeElement).toBe(ok)
+    pressTab()
+    await nextFrame()
+    expect(document.activeElement).toBe(close)
+    pressTab({ shift: true })
+    await nextFrame()
+    expect(document.activeElement).toBe(ok)
+    expect(dialog.contains(document.activeElement)).toBe(true)
+  })
+})
+
+describe('Modal and toasts', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('leaves the toast layer live, so a toast raised from the dialog is heard', async () => {
+    renderUi(
+      <>
+        <ToastHost />
+        <Modal open onClose={() => {}} title="Service">
+          <button type="button" onClick={() => toast.info('Coming soon')}>
+            Task
+          </button>
+        </Modal>
+      </>,
+    )
+    await nextFrame()
+    fireEvent.click(screen.getByRole('button', { name: 'Task' }))
+    expect(screen.getByRole('status').textContent).toContain('Coming soon')
+    act(() => toast.hideAll())
   })
 })

@@ -1,16 +1,10 @@
+import { Dialog } from '@base-ui/react/dialog'
 import { AnimatePresence, m } from 'framer-motion'
-import {
-  useEffect,
-  useId,
-  useRef,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type MouseEvent as ReactMouseEvent,
-  type ReactNode,
-} from 'react'
-import { createPortal } from 'react-dom'
+import { useId, useLayoutEffect, useRef, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
 import { CloseIcon } from './icons'
+import { useInertOutside } from './inert-outside'
 import './button.css'
 import './modal.css'
 
@@ -43,14 +37,13 @@ export type ModalProps = {
   className?: string
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
-// Open dialogs, innermost last: only the top one reacts to Escape.
-const openStack: symbol[] = []
-
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now())
 
+/**
+ * A centred dialog on Base UI's Dialog: the rest of the page is inert while it is open, Tab stays
+ * inside, Escape closes the top-most one, and focus goes back to what opened it. Base UI handles
+ * those; this file keeps the look, the framer-motion fade and the SPEC's mask guard.
+ */
 export function Modal({
   open,
   onClose,
@@ -73,33 +66,13 @@ export function Modal({
   const live = useRef({ open, onClose, closeOnMask })
   live.current = { open, onClose, closeOnMask }
 
-  useEffect(() => {
-    if (!open) return
-    // UI timing guard: the tap that opened the dialog must not also close it through the mask.
-    openedAt.current = now()
-    const token = Symbol('modal')
-    openStack.push(token)
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
-
-    const panel = panelRef.current
-    const target = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel
-    target?.focus({ preventScroll: true })
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || openStack[openStack.length - 1] !== token) return
-      event.stopPropagation()
-      live.current.onClose()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      const index = openStack.indexOf(token)
-      if (index >= 0) openStack.splice(index, 1)
-      // Give focus back to what opened the dialog, if it is still there.
-      if (previous?.isConnected) previous.focus({ preventScroll: true })
-    }
+  useLayoutEffect(() => {
+    if (open) openedAt.current = now()
   }, [open])
+  useInertOutside(open)
 
+  // The mask is ours (Base UI's outside-press dismissal is off) so the SPEC's guard applies: the
+  // tap that opened the dialog must not also close it through the mask.
   const onMaskClick = (event: ReactMouseEvent<HTMLDivElement>) => {
     const startedInside = pressStartedInside.current
     pressStartedInside.current = false
@@ -110,93 +83,88 @@ export function Modal({
     close()
   }
 
-  // Keep Tab inside the dialog.
-  const onPanelKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-    const first = items[0]
-    const last = items[items.length - 1]
-    if (!first || !last) {
-      event.preventDefault()
-      return
-    }
-    const active = document.activeElement
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
-  if (typeof document === 'undefined') return null
-
-  return createPortal(
-    <AnimatePresence>
-      {open ? (
-        <m.div
-          key="ui-modal"
-          className="ui-modal"
-          onClick={onMaskClick}
-          initial={{ opacity: 0 }}
-          animate={{ opacity: 1 }}
-          exit={{ opacity: 0 }}
-          transition={{ duration: 0.18 }}
-        >
-          <m.div
-            ref={panelRef}
-            className={['ui-modal__panel', className].filter(Boolean).join(' ')}
-            role={role}
-            aria-modal="true"
-            aria-labelledby={title ? titleId : undefined}
-            aria-label={title ? undefined : ariaLabel}
-            aria-describedby={ariaDescribedBy}
-            tabIndex={-1}
-            onPointerDown={() => {
-              pressStartedInside.current = true
-            }}
-            onKeyDown={onPanelKeyDown}
-            initial={{ opacity: 0, scale: 0.92 }}
-            animate={{ opacity: 1, scale: 1 }}
-            exit={{ opacity: 0, scale: 0.96 }}
-            transition={{ duration: 0.18, ease: 'easeOut' }}
-          >
-            {title || closeButton ? (
-              <div className="ui-modal__header">
-                {title ? (
-                  <h2 id={titleId} className="ui-modal__title">
-                    {title}
-                  </h2>
+  return (
+    <Dialog.Root
+      open={open}
+      disablePointerDismissal
+      onOpenChange={(next) => {
+        // Escape and the close button; opening is always the caller's doing.
+        if (!next && live.current.open) live.current.onClose()
+      }}
+    >
+      <AnimatePresence>
+        {open ? (
+          <Dialog.Portal keepMounted key="ui-modal">
+            <Dialog.Viewport
+              className="ui-modal"
+              onClick={onMaskClick}
+              render={
+                <m.div
+                  initial={{ opacity: 0 }}
+                  animate={{ opacity: 1 }}
+                  exit={{ opacity: 0 }}
+                  transition={{ duration: 0.18 }}
+                />
+              }
+            >
+              <Dialog.Popup
+                ref={panelRef}
+                className={['ui-modal__panel', className].filter(Boolean).join(' ')}
+                role={role}
+                aria-modal="true"
+                aria-labelledby={title ? titleId : undefined}
+                aria-label={title ? undefined : ariaLabel}
+                aria-describedby={ariaDescribedBy}
+                initialFocus={() => panelRef.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panelRef.current
+                }
+                onPointerDown={() => {
+                  pressStartedInside.current = true
+                }}
+                render={
+                  <m.div
+                    initial={{ opacity: 0, scale: 0.92 }}
+                    animate={{ opacity: 1, scale: 1 }}
+                    exit={{ opacity: 0, scale: 0.96 }}
+                    transition={{ duration: 0.18, ease: 'easeOut' }}
+                  />
+                }
+              >
+                {title || closeButton ? (
+                  <div className="ui-modal__header">
+                    {title ? (
+                      <Dialog.Title id={titleId} className="ui-modal__title">
+                        {title}
+                      </Dialog.Title>
+                    ) : null}
+                    {closeButton ? (
+                      <Dialog.Close className="ui-icon-btn ui-modal__close" aria-label={t('close')}>
+                        <CloseIcon />
+                      </Dialog.Close>
+                    ) : null}
+                  </div>
                 ) : null}
-                {closeButton ? (
-                  <button type="button" className="ui-icon-btn ui-modal__close" aria-label={t('close')} onClick={onClose}>
-                    <CloseIcon />
-                  </button>
+                <div className="ui-modal__body">{children}</div>
+                {buttons && buttons.length > 0 ? (
+                  <div className="ui-modal__footer">
+                    {buttons.map((button, index) => (
+                      <button
+                        key={`${index}-${button.label}`}
+                        type="button"
+                        className={`ui-btn ui-btn--${button.variant ?? (index === buttons.length - 1 ? 'primary' : 'secondary')}`}
+                        onClick={button.onClick}
+                        disabled={button.disabled}
+                        data-autofocus={button.autoFocus ? '' : undefined}
+                      >
+                        {button.label}
+                      </button>
+                    ))}
+                  </div>
                 ) : null}
-              </div>
-            ) : null}
-            <div className="ui-modal__body">{children}</div>
-            {buttons && buttons.length > 0 ? (
-              <div className="ui-modal__footer">
-                {buttons.map((button, index) => (
-                  <button
-                    key={`${index}-${button.label}`}
-                    type="button"
-                    className={`ui-btn ui-btn--${button.variant ?? (index === buttons.length - 1 ? 'primary' : 'secondary')}`}
-                    onClick={button.onClick}
-                    disabled={button.disabled}
-                    data-autofocus={button.autoFocus ? '' : undefined}
-                  >
-                    {button.label}
-                  </button>
-                ))}
-              </div>
-            ) : null}
-          </m.div>
-        </m.div>
-      ) : null}
-    </AnimatePresence>,
-    document.body,
+              </Dialog.Popup>
+            </Dialog.Viewport>
+          </Dialog.Portal>
+        ) : null}
+      </AnimatePresence>
+    </Dialog.Root>
   )
 }

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Select, type SelectOption } from './select'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { policies } from '@/lib/effect/policies'
+import { preloadSelect, Select, type SelectOption } from './select'
 import { renderUi } from './test-i18n'
+import { pressKey, tap } from './test-input'
 
 const languages: ReadonlyArray<SelectOption> = [
   { value: 'EN', label: 'English' },
@@ -10,12 +12,12 @@ const languages: ReadonlyArray<SelectOption> = [
   { value: 'VI', label: 'Tiếng Việt' },
 ]
 
-const Controlled = ({ onChange }: { onChange?: (value: string) => void }) => {
+const Controlled = ({ onChange, options = languages }: { onChange?: (value: string) => void; options?: ReadonlyArray<SelectOption> }) => {
   const [value, setValue] = useState<string | undefined>(undefined)
   return (
     <Select
       label="Language"
-      options={languages}
+      options={options}
       value={value}
       onChange={(next) => {
         setValue(next)
@@ -25,7 +27,14 @@ const Controlled = ({ onChange }: { onChange?: (value: string) => void }) => {
   )
 }
 
+// Base UI moves focus one animation frame after the sheet opens or closes.
+const nextFrame = () => act(() => vi.advanceTimersByTimeAsync(20))
 const settle = () => act(() => vi.advanceTimersByTimeAsync(500))
+
+// The sheet's code arrives after first paint in the app; here it is loaded before the tests.
+beforeAll(async () => {
+  await preloadSelect()
+})
 
 describe('Select', () => {
   beforeEach(() => {
@@ -42,20 +51,24 @@ describe('Select', () => {
     expect(combo.textContent).toContain('Please select')
     expect(combo.getAttribute('aria-expanded')).toBe('false')
 
-    fireEvent.click(combo)
+    tap(combo)
+    await nextFrame()
     expect(combo.getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('dialog', { name: 'Language' })).toBeTruthy()
     const listbox = screen.getByRole('listbox', { name: 'Language' })
     expect(listbox).toBeTruthy()
     expect(screen.getAllByRole('option')).toHaveLength(3)
 
-    fireEvent.click(screen.getByRole('option', { name: 'ไทย' }))
+    await settle()
+    tap(screen.getByRole('option', { name: 'ไทย' }))
     expect(onChange).toHaveBeenCalledWith('TH')
     await settle()
     expect(screen.queryByRole('listbox')).toBeNull()
     expect(combo.textContent).toContain('ไทย')
     expect(document.activeElement).toBe(combo)
 
-    fireEvent.click(combo)
+    tap(combo)
+    await nextFrame()
     expect(screen.getByRole('option', { name: 'ไทย' }).getAttribute('aria-selected')).toBe('true')
     expect(screen.getByRole('option', { name: 'English' }).getAttribute('aria-selected')).toBe('false')
   })
@@ -65,39 +78,88 @@ describe('Select', () => {
     renderUi(<Controlled onChange={onChange} />)
     const combo = screen.getByRole('combobox', { name: 'Language' })
 
-    fireEvent.keyDown(combo, { key: 'Enter' })
+    combo.focus()
+    pressKey('Enter')
     expect(screen.getByRole('listbox')).toBeTruthy()
-    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' })
+    await nextFrame()
+    pressKey('Escape')
     await settle()
     expect(screen.queryByRole('listbox')).toBeNull()
     expect(combo.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(combo)
 
-    fireEvent.keyDown(combo, { key: ' ' })
+    pressKey(' ')
     expect(screen.getByRole('listbox')).toBeTruthy()
     expect(onChange).not.toHaveBeenCalled()
   })
 
-  it('moves through options with the arrow keys and chooses with Enter', () => {
+  it('moves through options with the arrow keys and chooses with Enter', async () => {
     const onChange = vi.fn()
     renderUi(<Controlled onChange={onChange} />)
-    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'ArrowDown' })
+    screen.getByRole('combobox').focus()
+    pressKey('ArrowDown')
+    await nextFrame()
     expect(document.activeElement).toBe(screen.getByRole('option', { name: 'English' }))
-    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' })
-    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' })
+    pressKey('ArrowDown')
+    pressKey('ArrowDown')
+    await nextFrame()
     expect(document.activeElement).toBe(screen.getByRole('option', { name: 'Tiếng Việt' }))
-    fireEvent.keyDown(document.activeElement as Element, { key: 'Enter' })
+    pressKey('Enter')
     expect(onChange).toHaveBeenCalledWith('VI')
   })
 
-  it('closes on a mask tap after the guard time', async () => {
+  it('jumps to the option whose name starts with the typed letters', async () => {
+    const onChange = vi.fn()
+    const options = [
+      { value: 'BDO', label: 'BDO Unibank' },
+      { value: 'BPI', label: 'Bank of the Philippine Islands' },
+      { value: 'GC', label: 'GCash' },
+      { value: 'MB', label: 'Metrobank' },
+    ]
+    renderUi(<Controlled onChange={onChange} options={options} />)
+    screen.getByRole('combobox', { name: 'Language' }).focus()
+    pressKey('ArrowDown')
+    await nextFrame()
+    pressKey('m')
+    await nextFrame()
+    expect(document.activeElement).toBe(screen.getByRole('option', { name: 'Metrobank' }))
+    // A pause ends the search; 'g' then starts a new one.
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    pressKey('g')
+    await nextFrame()
+    expect(document.activeElement).toBe(screen.getByRole('option', { name: 'GCash' }))
+    pressKey('Enter')
+    expect(onChange).toHaveBeenCalledWith('GC')
+  })
+
+  it('keeps the mask tap that opened the sheet from closing it, and closes on a later one', async () => {
     renderUi(<Controlled />)
-    fireEvent.click(screen.getByRole('combobox'))
+    tap(screen.getByRole('combobox'))
+    const mask = () => {
+      const element = document.querySelector('.ui-sheet-mask')
+      if (!element) throw new Error('no mask')
+      return element
+    }
+    await act(() => vi.advanceTimersByTimeAsync(policies.dialogMaskGuard - 100))
+    tap(mask())
+    await nextFrame()
+    expect(screen.getByRole('listbox')).toBeTruthy()
+
     await settle()
-    const mask = document.querySelector('.ui-sheet-mask')
-    if (!mask) throw new Error('no mask')
-    fireEvent.click(mask)
+    tap(mask())
     await settle()
     expect(screen.queryByRole('listbox')).toBeNull()
+  })
+
+  it('closes on its close button and gives focus back to the control', async () => {
+    renderUi(<Controlled />)
+    const combo = screen.getByRole('combobox', { name: 'Language' })
+    tap(combo)
+    await settle()
+    tap(screen.getByRole('button', { name: 'Close' }))
+    await settle()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(combo)
   })
 
   it('does not open when disabled', () => {
@@ -105,6 +167,21 @@ describe('Select', () => {
     const combo = screen.getByRole('combobox', { name: 'Bank' })
     expect(combo.textContent).toContain('English')
     fireEvent.click(combo)
+    tap(combo)
     expect(screen.queryByRole('listbox')).toBeNull()
+  })
+})
+
+describe('Select before its sheet code has arrived', () => {
+  it('shows the same closed control, and a tap on it opens the sheet when the code is there', async () => {
+    vi.resetModules()
+    const fresh = await import('./select')
+    renderUi(<fresh.Select label="Language" options={languages} value="TH" onChange={() => {}} />)
+    const combo = screen.getByRole('combobox', { name: 'Language' })
+    expect(combo.textContent).toContain('ไทย')
+    expect(combo.getAttribute('aria-expanded')).toBe('false')
+    tap(combo)
+    expect(await screen.findByRole('dialog', { name: 'Language' })).toBeTruthy()
+    expect(screen.getByRole('option', { name: 'ไทย' }).getAttribute('aria-selected')).toBe('true')
   })
 })

@@ -110,7 +110,8 @@ export function ToastHost() {
 
   const blocking = current?.kind === 'loading'
   return createPortal(
-    <div className={blocking ? 'ui-toast-host ui-toast-host--blocking' : 'ui-toast-host'}>
+    // data-live-layer: a modal dialog leaves this layer live (inert-outside.ts).
+    <div className={blocking ? 'ui-toast-host ui-toast-host--blocking' : 'ui-toast-host'} data-live-layer="">
       <div className="ui-toast-stack">
         <AnimatePresence initial={false}>
           {current ? <ToastView key={current.id} item={current} text={current.message ?? (current.fallbackKey ? t(current.fallbackKey) : '')} /> : null}

@@ -39,7 +39,11 @@ type Theme = 'dark' | 'light'
 
 /** What shows that a path has its content (beyond the generic settling), where it is worth waiting for. */
 const readyOf = (page: Page, path: string) => {
-  if (path === '/m/home') return page.getByRole('table', { name: 'Latest Winner', exact: true })
+  // The member's popup list is modal and hides the page behind it until OK: either shows home is there.
+  if (path === '/m/home')
+    return page
+      .getByRole('table', { name: 'Latest Winner', exact: true })
+      .or(page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'OK', exact: true }) }))
   if (path.startsWith('/m/login') || path.startsWith('/m/register')) return page.getByRole('textbox', { name: 'Username', exact: true })
   if (path.startsWith('/m/gameList?gameType=FAV')) return null
   if (path.startsWith('/m/gameList')) return page.getByRole('main').getByRole('listitem')

@@ -307,18 +307,24 @@ export const homePopup = (page: Page) =>
  */
 export const closeHomePopups = async (page: Page) => {
   const ticker = page.getByRole('button', { name: /^Announcements/ })
-  await waitFor(
-    async () => {
-      const text = (await ticker.innerText()).trim()
-      return text !== '' && !text.includes('No announcement')
-    },
-    { message: 'the announcement ticker to show titles' },
-  )
+  const tickerShowsTitles = async () => {
+    // Short: a popup opening meanwhile hides the ticker, and the loop must then see the popup.
+    const text = (await ticker.innerText({ timeout: 250 }).catch(() => '')).trim()
+    return text !== '' && !text.includes('No announcement')
+  }
   const popup = homePopup(page)
-  if ((await popup.count()) > 0) {
+  const closePopup = async () => {
+    if ((await popup.count()) === 0) return
     await popup.getByRole('button', { name: 'OK', exact: true }).click()
     await gone(popup)
   }
+  // An open popup list is a modal dialog: the page behind it (the ticker too) is hidden until OK.
+  await waitFor(async () => (await popup.count()) > 0 || (await tickerShowsTitles()), {
+    message: 'the announcement ticker to show titles, or the popup list',
+  })
+  await closePopup()
+  await waitFor(tickerShowsTitles, { message: 'the announcement ticker to show titles' })
+  await closePopup()
 }
 
 /** Member types laid over player01 through the scenario (4 trial, 0-2 members, 1 and 2 agents). */

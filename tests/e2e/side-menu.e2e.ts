@@ -138,8 +138,9 @@ describe('right-side menu', () => {
     const off = ['TRANSREC3', 'PTSYS3', 'REWCEN3'] as const
     await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => !(off as ReadonlyArray<string>).includes(id)) })
     await page.reload({ waitUntil: 'commit' })
-    await visible(ui(page).header.getByText('Lucky Star'))
+    // The popup list is modal (the header behind it is hidden): close it first.
     await closeHomePopups(page)
+    await visible(ui(page).header.getByText('Lucky Star'))
     const expected = allItems.filter((name) => !['Account record', 'Points mall', 'Reward center'].includes(name))
     // The cached status shows first, then the refreshed one: wait for the refreshed menu.
     await openSideMenu(page)
@@ -147,8 +148,9 @@ describe('right-side menu', () => {
     // VIP and Task show whatever the flags say.
     await setScenario({ whitelabel: [] })
     await page.reload({ waitUntil: 'commit' })
-    await visible(ui(page).header.getByText('Lucky Star'))
+    // The popup list is modal (the header behind it is hidden): close it first.
     await closeHomePopups(page)
+    await visible(ui(page).header.getByText('Lucky Star'))
     await openSideMenu(page)
     // MISSION follows the member's promos, not a whitelabel key.
     await expectItems(page, ['My account', 'Deposit', 'Withdraw', 'VIP', 'Task', 'Mission'])

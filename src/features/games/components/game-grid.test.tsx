@@ -117,4 +117,20 @@ describe('GameGrid', () => {
     expect(screen.queryByRole('progressbar')).toBeNull()
     expect(onLoadMore).not.toHaveBeenCalled()
   })
+
+  it('before the first page shows one busy indicator, neither the empty state nor the loading-more row', () => {
+    layout(6)
+    const { rerender } = renderGames(<GameGrid games={[]} renderTile={renderTile} hasMore loading />)
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeTruthy()
+    expect(screen.queryByRole('progressbar', { name: 'Loading more games' })).toBeNull()
+    expect(screen.queryByText('No games found')).toBeNull()
+
+    rerender(<GameGrid games={sampleGames(6)} renderTile={renderTile} hasMore onLoadMore={() => {}} />)
+    const busy = screen.getAllByRole('progressbar')
+    expect(busy).toHaveLength(1)
+    expect(busy[0]!.getAttribute('aria-label')).toBe('Loading more games')
+    // The loading-more row sits after the games, at the foot of the list.
+    const lastGame = screen.getAllByRole('listitem').at(-1)!
+    expect(lastGame.compareDocumentPosition(busy[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
 })

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { measureElement, useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
-import { EmptyState, Loader } from '@/ui'
-import { LazyRootContext } from './lazy-image'
+import { EmptyState, InViewRootContext, Loader } from '@/ui'
 import '@/ui/button.css'
 import './infinite-list.css'
 
@@ -14,7 +14,7 @@ export type InfiniteListProps<T> = {
   label: string
   /** Items per row; 3 on a 360-430 px phone. */
   columns?: number | undefined
-  /** Row height (px, gap included) used until the first row is measured. */
+  /** Row height (px, gap included) used until a row is measured. */
   estimatedRowHeight?: number | undefined
   /** Rows rendered beyond each edge of the visible area. */
   overscanRows?: number | undefined
@@ -41,14 +41,12 @@ export type InfiniteListProps<T> = {
 const defaultRowHeight = 176
 const defaultOverscan = 4
 
-type Range = { first: number; last: number }
-
 /**
- * A windowed, infinitely loading grid. Only rows near the visible part of the scrolling element
- * are in the DOM (spacers stand in for the rest), so 600+ items keep the page light. Within
- * policies.infiniteScrollThresholdPx of the bottom it calls onLoadMore, at most once per
- * policies.infiniteScrollThrottle (leading, then one re-check when the window closes). It never
- * asks for the first page: with no items that is the page's job.
+ * A windowed, infinitely loading grid over TanStack Virtual: rows of `columns` items, each row
+ * measured as it renders (names may wrap, so rows differ in height), only rows near the visible
+ * part of the scrolling element in the DOM. Within policies.infiniteScrollThresholdPx of the
+ * bottom it calls onLoadMore, at most once per policies.infiniteScrollThrottle (leading, then one
+ * re-check when the window closes). It never asks for the first page: that is the page's job.
  */
 export function InfiniteList<T>({
   items,
@@ -70,39 +68,50 @@ export function InfiniteList<T>({
 }: InfiniteListProps<T>) {
   const { t } = useTranslation('games')
   const [ownScroller, setOwnScroller] = useState<HTMLDivElement | null>(null)
-  const contentRef = useRef<HTMLDivElement>(null)
-  const firstRowRef = useRef<HTMLDivElement>(null)
-  const [rowHeight, setRowHeight] = useState(estimatedRowHeight)
+  const listRef = useRef<HTMLDivElement>(null)
   const cols = Math.max(1, Math.floor(columns))
   const rowCount = Math.ceil(items.length / cols)
   const scroller: HTMLElement | null = scrollRoot ?? ownScroller
-  const [range, setRange] = useState<Range>({ first: 0, last: overscanRows * 2 })
 
-  const measureRange = useCallback(() => {
-    const content = contentRef.current
-    if (!scroller || !content) return
-    const viewport = scroller.clientHeight || window.innerHeight
-    // Where the visible area starts, in the list's own coordinates.
-    const top = scrollRoot
-      ? scrollRoot.getBoundingClientRect().top - content.getBoundingClientRect().top
-      : scroller.scrollTop - content.offsetTop
-    const lastRow = Math.max(0, rowCount - 1)
-    const first = Math.min(lastRow, Math.max(0, Math.floor(top / rowHeight) - overscanRows))
-    const last = Math.min(lastRow, Math.max(first, Math.ceil((top + viewport) / rowHeight) + overscanRows))
-    setRange((previous) => (previous.first === first && previous.last === last ? previous : { first, last }))
-  }, [scroller, scrollRoot, rowCount, rowHeight, overscanRows])
+  // Where the list starts inside the scrolled content (a search box or padding may sit above it).
+  const [scrollMargin, setScrollMargin] = useState(0)
+  // Measured after every render on purpose (anything above the list may have grown); it only sets
+  // state when the margin really moved, so it settles after one pass.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const list = listRef.current
+    if (!list || !scroller) return
+    const margin = scrollRoot
+      ? list.getBoundingClientRect().top - scrollRoot.getBoundingClientRect().top + scrollRoot.scrollTop
+      : list.offsetTop
+    const rounded = Math.max(0, Math.round(margin))
+    if (rounded !== scrollMargin) setScrollMargin(rounded)
+  })
+
+  const checkRef = useRef<() => void>(() => {})
+  // The React Compiler leaves this component alone (TanStack Virtual's functions cannot be memoised).
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scroller,
+    estimateSize: () => estimatedRowHeight,
+    overscan: overscanRows,
+    scrollMargin,
+    // A row not laid out (hidden, or a DOM without layout) keeps the estimate rather than 0.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimatedRowHeight,
+    // Scrolls and re-measures: the moment to see whether the foot is near.
+    onChange: () => checkRef.current(),
+  })
 
   // Scroll-event rate limit for onLoadMore: leading call, then one re-check when the window ends.
   const lastCall = useRef(Number.NEGATIVE_INFINITY)
   const trailing = useRef<ReturnType<typeof setTimeout> | null>(null)
-  const checkRef = useRef<() => void>(() => {})
-
-  const check = useCallback(() => {
+  checkRef.current = () => {
     if (!hasMore || loading || error || items.length === 0 || !onLoadMore || !scroller) return
-    const content = contentRef.current
+    const list = listRef.current
     const distance =
-      scrollRoot && content
-        ? content.getBoundingClientRect().bottom - scrollRoot.getBoundingClientRect().bottom
+      scrollRoot && list
+        ? list.getBoundingClientRect().bottom - scrollRoot.getBoundingClientRect().bottom
         : scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight
     if (distance > policies.infiniteScrollThresholdPx) return
     const wait = policies.infiniteScrollThrottle - (Date.now() - lastCall.current)
@@ -115,8 +124,7 @@ export function InfiniteList<T>({
         checkRef.current()
       }, wait)
     }
-  }, [hasMore, loading, error, items.length, onLoadMore, scroller, scrollRoot])
-  checkRef.current = check
+  }
 
   useEffect(
     () => () => {
@@ -124,68 +132,44 @@ export function InfiniteList<T>({
     },
     [],
   )
+  // New items or flags: fill a screen that is not yet full.
+  useEffect(() => checkRef.current(), [hasMore, loading, error, items.length, scroller])
 
-  useEffect(() => {
-    if (!scroller) return
-    const onScroll = () => {
-      measureRange()
-      checkRef.current()
-    }
-    scroller.addEventListener('scroll', onScroll, { passive: true })
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => measureRange())
-    observer?.observe(scroller)
-    return () => {
-      scroller.removeEventListener('scroll', onScroll)
-      observer?.disconnect()
-    }
-  }, [scroller, measureRange])
-
-  // New items, a new row height or new flags: re-window, and fill a screen that is not yet full.
-  useLayoutEffect(() => measureRange(), [measureRange])
-  useEffect(() => check(), [check])
-
-  // Rows are uniform (names are cut to one line): measure the first rendered one, after every
-  // render (the first row may have changed); the comparison ends the loop.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
-    const measured = firstRowRef.current?.offsetHeight ?? 0
-    if (measured > 0 && Math.abs(measured - rowHeight) > 0.5) setRowHeight(measured)
-  })
-
-  const first = Math.min(range.first, Math.max(0, rowCount - 1))
-  const last = Math.min(range.last, rowCount - 1)
-  const rows: ReactNode[] = []
-  for (let row = first; row <= last; row += 1) {
-    const start = row * cols
-    rows.push(
-      <div key={row} ref={row === first ? firstRowRef : undefined} className="infinite-list__row">
-        {items.slice(start, start + cols).map((item, offset) => (
-          <div
-            key={getKey(item, start + offset)}
-            role="listitem"
-            className="infinite-list__cell"
-            aria-posinset={start + offset + 1}
-            aria-setsize={hasMore ? -1 : items.length}
-          >
-            {renderItem(item, start + offset)}
-          </div>
-        ))}
-      </div>,
-    )
-  }
+  const rows = virtualizer.getVirtualItems()
+  const firstRow = rows[0]
+  const lastRow = rows[rows.length - 1]
+  const before = firstRow ? firstRow.start - scrollMargin : 0
+  const after = lastRow ? virtualizer.getTotalSize() - (lastRow.end - scrollMargin) : 0
 
   const style = { '--infinite-cols': String(cols) } as CSSProperties
-  const showEmpty = items.length === 0 && !hasMore && !error
+  const showEmpty = items.length === 0 && !hasMore && !loading && !error
   const body = (
-    <LazyRootContext.Provider value={scroller}>
+    <InViewRootContext.Provider value={scroller}>
       {items.length > 0 ? (
-        <div ref={contentRef} role="list" className="infinite-list__list" aria-busy={loading || undefined}>
-          <div aria-hidden="true" style={{ height: first * rowHeight }} />
-          {rows}
-          <div aria-hidden="true" style={{ height: Math.max(0, rowCount - 1 - last) * rowHeight }} />
+        <div ref={listRef} role="list" className="infinite-list__list" aria-busy={loading || undefined}>
+          <div aria-hidden="true" style={{ height: Math.max(0, before) }} />
+          {rows.map((row) => {
+            const start = row.index * cols
+            return (
+              <div key={row.key} ref={virtualizer.measureElement} data-index={row.index} className="infinite-list__row">
+                {items.slice(start, start + cols).map((item, offset) => (
+                  <div
+                    key={getKey(item, start + offset)}
+                    role="listitem"
+                    className="infinite-list__cell"
+                    aria-posinset={start + offset + 1}
+                    aria-setsize={hasMore ? -1 : items.length}
+                  >
+                    {renderItem(item, start + offset)}
+                  </div>
+                ))}
+              </div>
+            )
+          })}
+          <div aria-hidden="true" style={{ height: Math.max(0, after) }} />
         </div>
       ) : (
-        <div ref={contentRef} />
+        <div ref={listRef} />
       )}
       {showEmpty ? (empty ?? <EmptyState message={t('grid.empty')} />) : null}
       {error ? (
@@ -197,12 +181,19 @@ export function InfiniteList<T>({
             </button>
           ) : null}
         </div>
+      ) : items.length === 0 ? (
+        // Before the first page: a plain busy indicator, not a 'loading more' row with nothing above it.
+        loading ? (
+          <div className="infinite-list__first">
+            <Loader />
+          </div>
+        ) : null
       ) : hasMore ? (
         <div className="infinite-list__more">
           <Loader size="sm" label={t('grid.loading_more')} />
         </div>
       ) : null}
-    </LazyRootContext.Provider>
+    </InViewRootContext.Provider>
   )
 
   const classes = ['infinite-list', scrollRoot ? null : 'infinite-list--scrolls', className].filter(Boolean).join(' ')

@@ -1,62 +1,7 @@
-import { createContext, useContext, useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
-import { policies } from '@/lib/effect/policies'
-import './lazy-image.css'
+import { useState, type ImgHTMLAttributes } from 'react'
 import { useImageFallback } from '@/lib/site/use-image-fallback'
-
-/**
- * The scrolling element images should be measured against. IntersectionObserver's rootMargin only
- * widens the root, so inside a scrolling list (InfiniteList provides it) the list itself must be
- * the root for "load 100 px ahead" to mean anything; elsewhere the viewport is.
- */
-export const LazyRootContext = createContext<Element | null>(null)
-
-type Watch = (visible: boolean) => void
-type Shared = { observer: IntersectionObserver; watchers: Map<Element, Watch> }
-
-// One observer per root: hundreds of tiles share it instead of each owning one.
-const viewportObservers = new Map<string, Shared>()
-const elementObservers = new WeakMap<Element, Shared>()
-
-const sharedObserver = (root: Element | null): Shared => {
-  const known = root ? elementObservers.get(root) : viewportObservers.get('viewport')
-  if (known) return known
-  const watchers = new Map<Element, Watch>()
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) watchers.get(entry.target)?.(entry.isIntersecting)
-    },
-    { root, rootMargin: `${policies.lazyLoadAheadPx}px` },
-  )
-  const shared = { observer, watchers }
-  if (root) elementObservers.set(root, shared)
-  else viewportObservers.set('viewport', shared)
-  return shared
-}
-
-/**
- * True once the element comes within policies.lazyLoadAheadPx of the visible area (and stays
- * true: a loaded image is not unloaded). Without IntersectionObserver it is true at once.
- */
-export function useNearViewport<T extends Element>() {
-  const ref = useRef<T>(null)
-  const root = useContext(LazyRootContext)
-  const supported = typeof IntersectionObserver !== 'undefined'
-  const [near, setNear] = useState(!supported)
-  useEffect(() => {
-    const element = ref.current
-    if (!element || near || !supported) return
-    const shared = sharedObserver(root)
-    shared.watchers.set(element, (visible) => {
-      if (visible) setNear(true)
-    })
-    shared.observer.observe(element)
-    return () => {
-      shared.watchers.delete(element)
-      shared.observer.unobserve(element)
-    }
-  }, [root, near, supported])
-  return { ref, near }
-}
+import { useInView } from '@/ui'
+import './lazy-image.css'
 
 export type GameImageVariant = 'tile' | 'vendor'
 
@@ -98,12 +43,12 @@ type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 
 }
 
 /**
- * An image that asks for its file only when near the visible area (IntersectionObserver with
- * rootMargin policies.lazyLoadAheadPx, plus the browser's own loading="lazy"), showing a shimmer
- * until then and the default artwork when the file is missing or fails.
+ * An image that asks for its file only when near the visible area (the shared observer of
+ * `useInView`, rootMargin policies.lazyLoadAheadPx, plus the browser's own loading="lazy"),
+ * showing a shimmer until then and the default artwork when the file is missing or fails.
  */
 export function LazyImage({ src, alt, variant, className, ...rest }: LazyImageProps) {
-  const { ref, near } = useNearViewport<HTMLSpanElement>()
+  const { ref, inView } = useInView<HTMLSpanElement>()
   const { src: resolved, broken, onError } = useImageFallback(src)
   const [loaded, setLoaded] = useState(false)
   return (
@@ -114,7 +59,7 @@ export function LazyImage({ src, alt, variant, className, ...rest }: LazyImagePr
     >
       {broken ? (
         <DefaultGameImage variant={variant} />
-      ) : near ? (
+      ) : inView ? (
         <img {...rest} src={resolved} alt={alt} loading="lazy" decoding="async" onError={onError} onLoad={() => setLoaded(true)} />
       ) : null}
     </span>

@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { preloadSelect } from '@/ui/select'
+import { tap } from '@/ui/test-input'
 import { Footer, type FooterProps } from './footer'
 import { renderHome } from './test-providers'
 
@@ -14,14 +16,19 @@ const props = (overrides: Partial<FooterProps> = {}): FooterProps => ({
   ...overrides,
 })
 
+// The select's sheet arrives after first paint in the app; here it is loaded before the tests.
+beforeAll(async () => {
+  await preloadSelect()
+})
+
 describe('Footer', () => {
-  it('changes language through the selector', () => {
+  it('changes language through the selector', async () => {
     const onLanguage = vi.fn()
     renderHome(<Footer {...props({ onLanguage })} />)
     const select = screen.getByRole('combobox', { name: 'Language' })
     expect(select.textContent).toContain('English')
-    fireEvent.click(select)
-    fireEvent.click(screen.getByRole('option', { name: 'Tagalog' }))
+    tap(select)
+    tap(await screen.findByRole('option', { name: 'Tagalog' }))
     expect(onLanguage).toHaveBeenCalledWith('TY')
   })
 
