@@ -1,0 +1,62 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { ToastHost } from '@/ui'
+import { ErrorGate } from '../error-gate'
+import { useLiveRefresh } from '../live-refresh'
+import { Frame } from './frame'
+import { sideMenuOpenAtom } from './side-menu'
+
+/**
+ * The app frame (header, bottom menu, side menu) in each member state the harness plays: guest,
+ * member (type 0), agent (1), trial (4) and virtual (40). The shell is the app's: live refresh,
+ * error gate, frame, toasts.
+ */
+export default { title: 'Frame' } satisfies StoryDefault
+
+function OpenSideMenu() {
+  const open = useSetAtom(sideMenuOpenAtom)
+  useEffect(() => open(true), [open])
+  return null
+}
+
+function AppFrame({ sideMenu = false }: { sideMenu?: boolean }) {
+  useLiveRefresh()
+  return (
+    <>
+      <ErrorGate>
+        <Frame />
+        {sideMenu && <OpenSideMenu />}
+      </ErrorGate>
+      <ToastHost />
+    </>
+  )
+}
+
+const frame: Story = () => <AppFrame />
+const sideMenu: Story = () => <AppFrame sideMenu />
+
+export const Guest: Story = frame.bind({})
+Guest.meta = { scenario: { memberType: 'guest' } }
+export const Member: Story = frame.bind({})
+Member.meta = { scenario: { memberType: 0 } }
+export const Agent: Story = frame.bind({})
+Agent.meta = { scenario: { memberType: 1 } }
+export const Trial: Story = frame.bind({})
+Trial.meta = { scenario: { memberType: 4 } }
+export const Virtual: Story = frame.bind({})
+Virtual.meta = { scenario: { memberType: 40 } }
+
+export const SideMenuGuest: Story = sideMenu.bind({})
+SideMenuGuest.meta = { scenario: { memberType: 'guest' } }
+export const SideMenuMember: Story = sideMenu.bind({})
+SideMenuMember.meta = { scenario: { memberType: 0 } }
+export const SideMenuAgent: Story = sideMenu.bind({})
+SideMenuAgent.meta = { scenario: { memberType: 1 } }
+export const SideMenuTrial: Story = sideMenu.bind({})
+SideMenuTrial.meta = { scenario: { memberType: 4 } }
+export const SideMenuVirtual: Story = sideMenu.bind({})
+SideMenuVirtual.meta = { scenario: { memberType: 40 } }
+
+export const GameListPage: Story = frame.bind({})
+GameListPage.meta = { path: '/m/gameList?gameType=RNG', scenario: { memberType: 0 } }
