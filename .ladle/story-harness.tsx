@@ -1,4 +1,6 @@
 import { Provider } from 'jotai'
+import type { RequestHandler } from 'msw'
+import type { SetupWorker } from 'msw/browser'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
@@ -24,6 +26,26 @@ const scenarioOf = ({ scenario = {}, modules }: StoryHarnessMeta): ScenarioPatch
     ? { ...scenario, whitelabel: [...defaultScenario.whitelabel.filter((id) => !optionalModules.includes(id)), ...modules] }
     : scenario
 
+let worker: Promise<SetupWorker> | undefined
+
+/**
+ * The Api's calls never leave the page (makeTestApi hands them to the handlers), but images are
+ * requested by the browser itself: one service worker answers them from the same harness, whose
+ * handlers each story swaps in. Without it the tiles fall back to the default artwork.
+ */
+const serveImages = async (handlers: ReadonlyArray<RequestHandler>) => {
+  worker ??= import('msw/browser').then(async ({ setupWorker }) => {
+    const started = setupWorker()
+    await started.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    })
+    return started
+  })
+  ;(await worker).resetHandlers(...handlers)
+}
+
 /**
  * Every story runs in the page over the real harness handlers (no server, no worker): a fresh
  * store and harness per story, the story's scenario, a memory location at the story's path.
@@ -35,7 +57,11 @@ export function StoryHarness({ meta, children }: { meta: StoryHarnessMeta; child
   useEffect(() => {
     let live = true
     setApp(null)
-    void startAppHarness({ scenario: scenarioOf(meta) }).then((started) => live && setApp(started))
+    void (async () => {
+      const started = await startAppHarness({ scenario: scenarioOf(meta) })
+      await serveImages(started.harness.handlers).catch(() => undefined)
+      if (live) setApp(started)
+    })()
     return () => {
       live = false
     }

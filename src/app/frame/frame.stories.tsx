@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { useSetAtom } from 'jotai'
-import { useEffect } from 'react'
+import { useEffect, type CSSProperties } from 'react'
 import { ToastHost } from '@/ui'
 import { ErrorGate } from '../error-gate'
 import { useLiveRefresh } from '../live-refresh'
@@ -20,16 +20,25 @@ function OpenSideMenu() {
   return null
 }
 
+/** The app's #root box (theme.css), which the frame fills. */
+const root: CSSProperties = {
+  height: '100dvh',
+  maxWidth: 'var(--frame-max)',
+  position: 'relative',
+  overflow: 'hidden',
+  background: 'var(--c-bg)',
+}
+
 function AppFrame({ sideMenu = false }: { sideMenu?: boolean }) {
   useLiveRefresh()
   return (
-    <>
+    <div style={root}>
       <ErrorGate>
         <Frame />
         {sideMenu && <OpenSideMenu />}
       </ErrorGate>
       <ToastHost />
-    </>
+    </div>
   )
 }
 
