@@ -10,11 +10,7 @@ import { StoryHarness, type StoryHarnessMeta } from './story-harness'
 if (!i18n.isInitialized) void initI18n('EN')
 
 const resolveTheme = (theme: string) =>
-  theme === 'dark' || theme === 'light'
-    ? theme
-    : window.matchMedia('(prefers-color-scheme: dark)').matches
-      ? 'dark'
-      : 'light'
+  theme === 'dark' || theme === 'light' ? theme : window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
 
 /** Every story: theme from Ladle's toolbar, the app's i18n, and the harness with the story's meta. */
 export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) => {
