@@ -56,16 +56,17 @@ Trial.meta = { scenario: { memberType: 4 } }
 export const Virtual: Story = frame.bind({})
 Virtual.meta = { scenario: { memberType: 40 } }
 
+// The side menu away from home, whose announcement popup would cover it (meta is a JSON literal).
 export const SideMenuGuest: Story = sideMenu.bind({})
-SideMenuGuest.meta = { scenario: { memberType: 'guest' } }
+SideMenuGuest.meta = { path: '/m/gameList?gameType=HOT', scenario: { memberType: 'guest' } }
 export const SideMenuMember: Story = sideMenu.bind({})
-SideMenuMember.meta = { scenario: { memberType: 0 } }
+SideMenuMember.meta = { path: '/m/gameList?gameType=HOT', scenario: { memberType: 0 } }
 export const SideMenuAgent: Story = sideMenu.bind({})
-SideMenuAgent.meta = { scenario: { memberType: 1 } }
+SideMenuAgent.meta = { path: '/m/gameList?gameType=HOT', scenario: { memberType: 1 } }
 export const SideMenuTrial: Story = sideMenu.bind({})
-SideMenuTrial.meta = { scenario: { memberType: 4 } }
+SideMenuTrial.meta = { path: '/m/gameList?gameType=HOT', scenario: { memberType: 4 } }
 export const SideMenuVirtual: Story = sideMenu.bind({})
-SideMenuVirtual.meta = { scenario: { memberType: 40 } }
+SideMenuVirtual.meta = { path: '/m/gameList?gameType=HOT', scenario: { memberType: 40 } }
 
 export const GameListPage: Story = frame.bind({})
 GameListPage.meta = { path: '/m/gameList?gameType=RNG', scenario: { memberType: 0 } }
