@@ -4,7 +4,8 @@ export default {
   // Ladle brings its own vite 6: it must not load the app's vite 8 config (plugin-react 6 breaks it).
   viteConfig: '.ladle/vite.config.ts',
   addons: {
-    // Account stories run the real harness handlers in the page (getResponse), which needs msw itself.
+    // Stories run the real harness handlers in the page (.ladle/story-harness.tsx): getResponse for
+    // the Api, and msw's service worker (public/mockServiceWorker.js) for the harness's images.
     msw: { enabled: true },
     width: {
       options: { phone360: 360, phone390: 390, phone430: 430 },

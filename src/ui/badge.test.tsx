@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Badge } from './badge'
-import { renderUi } from './test-i18n'
+import { renderWithApp } from '../../tests/kit/render'
 
 describe('Badge', () => {
   it('shows the count with an accessible name', () => {
-    renderUi(<Badge count={5} />)
+    renderWithApp(<Badge count={5} />)
     expect(screen.getByRole('img', { name: '5 new' }).textContent).toBe('5')
   })
 
   it('shows 99 as is and 99+ above the default cap', () => {
-    const { rerender } = renderUi(<Badge count={99} />)
+    const { rerender } = renderWithApp(<Badge count={99} />)
     expect(screen.getByRole('img').textContent).toBe('99')
     rerender(<Badge count={100} />)
     expect(screen.getByRole('img', { name: '100 new' }).textContent).toBe('99+')
@@ -19,12 +19,12 @@ describe('Badge', () => {
   })
 
   it('honours a custom cap', () => {
-    renderUi(<Badge count={10} cap={9} />)
+    renderWithApp(<Badge count={10} cap={9} />)
     expect(screen.getByRole('img').textContent).toBe('9+')
   })
 
   it('is hidden when the count is zero or negative but keeps its children', () => {
-    const { rerender } = renderUi(<Badge count={0} />)
+    const { rerender } = renderWithApp(<Badge count={0} />)
     expect(screen.queryByRole('img')).toBeNull()
     rerender(
       <Badge count={-3}>
@@ -36,7 +36,7 @@ describe('Badge', () => {
   })
 
   it('on a control, draws its number from data-count (not text of the control label) and keeps its name', () => {
-    renderUi(
+    renderWithApp(
       <button type="button" aria-label="Inbox">
         <Badge count={120} label="120 unread">
           <svg />
@@ -49,7 +49,7 @@ describe('Badge', () => {
   })
 
   it('dot mode shows no number and a "new" label', () => {
-    renderUi(<Badge count={7} dot />)
+    renderWithApp(<Badge count={7} dot />)
     const dot = screen.getByRole('img', { name: 'New' })
     expect(dot.textContent).toBe('')
   })

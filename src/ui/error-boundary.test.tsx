@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { ErrorBoundary } from './error-boundary'
-import { renderUi } from './test-i18n'
+import { renderWithApp } from '../../tests/kit/render'
 
 let shouldThrow = true
 const Flaky = () => {
@@ -23,7 +23,7 @@ describe('ErrorBoundary', () => {
   it('shows the fallback and re-renders the children on retry', () => {
     const onRetry = vi.fn()
     const onError = vi.fn()
-    renderUi(
+    renderWithApp(
       <ErrorBoundary onRetry={onRetry} onError={onError}>
         <Flaky />
       </ErrorBoundary>,
@@ -39,7 +39,7 @@ describe('ErrorBoundary', () => {
   })
 
   it('shows the fallback again when the child still throws', () => {
-    renderUi(
+    renderWithApp(
       <ErrorBoundary>
         <Flaky />
       </ErrorBoundary>,
@@ -49,7 +49,7 @@ describe('ErrorBoundary', () => {
   })
 
   it('resets when resetKey changes', () => {
-    const { rerender } = renderUi(
+    const { rerender } = renderWithApp(
       <ErrorBoundary resetKey="/a">
         <Flaky />
       </ErrorBoundary>,
@@ -71,7 +71,7 @@ describe('ErrorBoundary', () => {
   })
 
   it('renders a custom fallback', () => {
-    renderUi(
+    renderWithApp(
       <ErrorBoundary fallback={({ reset }) => <button type="button" onClick={reset}>again</button>}>
         <Flaky />
       </ErrorBoundary>,

@@ -1,22 +1,22 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Loader } from './loader'
-import { renderUi } from './test-i18n'
+import { renderWithApp } from '../../tests/kit/render'
 
 describe('Loader', () => {
   it('is a progressbar named by ui:loading', () => {
-    renderUi(<Loader />)
+    renderWithApp(<Loader />)
     const bar = screen.getByRole('progressbar', { name: 'Loading…' })
     expect(bar.getAttribute('aria-busy')).toBe('true')
   })
 
   it('takes a custom label', () => {
-    renderUi(<Loader label="Fetching games" size="sm" />)
+    renderWithApp(<Loader label="Fetching games" size="sm" />)
     expect(screen.getByRole('progressbar', { name: 'Fetching games' })).toBeTruthy()
   })
 
   it('fullscreen covers the screen and can show its label', () => {
-    const { container } = renderUi(<Loader fullscreen showLabel />)
+    const { container } = renderWithApp(<Loader fullscreen showLabel />)
     expect(container.querySelector('.ui-loader--fullscreen')).toBeTruthy()
     expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeTruthy()
     expect(screen.getByText('Loading…')).toBeTruthy()

@@ -32,3 +32,22 @@ export const StoryPage = ({ children, padded = false }: { children?: ReactNode; 
     {children}
   </div>
 )
+
+/**
+ * Stories only: a whole page as the frame holds it, a phone-width column that scrolls by itself.
+ * Its class is the frame's page class, where pages look for their scroll root.
+ */
+export const StoryScreen = ({ children }: { children?: ReactNode }) => (
+  <div
+    className="page"
+    style={{
+      maxWidth: '26.875rem',
+      height: '100dvh',
+      overflowY: 'auto',
+      background: 'var(--c-bg)',
+      color: 'var(--c-text)',
+    }}
+  >
+    {children}
+  </div>
+)

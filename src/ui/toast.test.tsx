@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { policies } from '@/lib/effect/policies'
-import { renderUi } from './test-i18n'
+import { renderWithApp } from '../../tests/kit/render'
 import { toast, ToastHost } from './toast'
 
 const settle = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
@@ -9,7 +9,7 @@ const settle = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 describe('toast', () => {
   beforeEach(() => {
     vi.useFakeTimers()
-    renderUi(<ToastHost />)
+    renderWithApp(<ToastHost />)
   })
   afterEach(() => {
     act(() => toast.hideAll())

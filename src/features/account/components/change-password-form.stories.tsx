@@ -1,11 +1,13 @@
 import type { Story } from '@ladle/react'
 import { ChangePasswordForm } from './change-password-form'
-import { AccountStory } from './test-account-story'
+import { StoryPage } from '@/ui/story-frame'
+import '@/ui/button.css'
 
 export default { title: 'Account / Change password form' }
 
 export const SignedIn: Story = () => (
-  <AccountStory signedIn>
+  <StoryPage padded>
     <ChangePasswordForm />
-  </AccountStory>
+  </StoryPage>
 )
+SignedIn.meta = { path: '/m/changePsw', modules: [], scenario: { memberType: 0 } }

@@ -1,23 +1,27 @@
 import type { Story } from '@ladle/react'
 import { LoginForm } from './login-form'
-import { AccountStory } from './test-account-story'
+import { StoryPage } from '@/ui/story-frame'
+import '@/ui/button.css'
 
 export default { title: 'Account / Login form' }
 
 export const Username: Story = () => (
-  <AccountStory modules={['GOOGLELOGIN3']}>
+  <StoryPage padded>
     <LoginForm />
-  </AccountStory>
+  </StoryPage>
 )
 
 export const SmsCode: Story = () => (
-  <AccountStory modules={['MOBILEVERCODELOGIN3']}>
+  <StoryPage padded>
     <LoginForm initial={{ mode: 'sms' }} />
-  </AccountStory>
+  </StoryPage>
 )
 
 export const WithCaptcha: Story = () => (
-  <AccountStory>
+  <StoryPage padded>
     <LoginForm initial={{ captcha: true }} />
-  </AccountStory>
+  </StoryPage>
 )
+Username.meta = { path: '/m/login', modules: ['GOOGLELOGIN3'] }
+SmsCode.meta = { path: '/m/login', modules: ['MOBILEVERCODELOGIN3'] }
+WithCaptcha.meta = { path: '/m/login', modules: [] }

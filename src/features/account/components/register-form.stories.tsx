@@ -1,21 +1,23 @@
 import type { Story } from '@ladle/react'
 import { RulesForm, SmsCodeField } from './fields'
 import { RegisterForm } from './register-form'
-import { AccountStory, TapOnce } from './test-account-story'
+import { TapOnce } from '../../../../tests/kit/tap-once'
+import { StoryPage } from '@/ui/story-frame'
+import '@/ui/button.css'
 import { useRulesForm } from './use-rules-form'
 
 export default { title: 'Account / Register form' }
 
 export const ByUsername: Story = () => (
-  <AccountStory modules={['REG3', 'MOBILENUMREG3']}>
+  <StoryPage padded>
     <RegisterForm />
-  </AccountStory>
+  </StoryPage>
 )
 
 export const ByMobile: Story = () => (
-  <AccountStory modules={['MOBILENUMREG3']}>
+  <StoryPage padded>
     <RegisterForm />
-  </AccountStory>
+  </StoryPage>
 )
 
 function CodeOnly() {
@@ -29,8 +31,11 @@ function CodeOnly() {
 
 /** The code field after a code was sent: the countdown stands where 'Get code' was. */
 export const CountdownRunning: Story = () => (
-  <AccountStory>
+  <StoryPage padded>
     <CodeOnly />
     <TapOnce text="Get code" />
-  </AccountStory>
+  </StoryPage>
 )
+ByUsername.meta = { path: '/m/register', modules: ['REG3', 'MOBILENUMREG3'] }
+ByMobile.meta = { path: '/m/register', modules: ['MOBILENUMREG3'] }
+CountdownRunning.meta = { path: '/m/register', modules: [] }

@@ -4,7 +4,7 @@ import { policies } from '@/lib/effect/policies'
 import { GameGrid, type GameGridProps } from './game-grid'
 import { GameTile } from './game-tile'
 import { sampleGames } from './test-games'
-import { renderGames } from './test-providers'
+import { renderWithApp } from '../../../../tests/kit/render'
 
 const rowHeight = 176 // InfiniteList's estimate; happy-dom measures nothing
 const viewport = 800
@@ -33,7 +33,7 @@ describe('GameGrid', () => {
 
   it('keeps the DOM bounded with 600 games, rendering only rows near the visible area', () => {
     layout(600)
-    renderGames(<GameGrid games={sampleGames(600)} renderTile={renderTile} />)
+    renderWithApp(<GameGrid games={sampleGames(600)} renderTile={renderTile} />)
     const region = screen.getByRole('region', { name: 'Games' })
     const first = within(region).getAllByRole('listitem')
     expect(first.length).toBeGreaterThan(0)
@@ -51,7 +51,7 @@ describe('GameGrid', () => {
   it('calls onLoadMore near the bottom, once per policies.infiniteScrollThrottle', () => {
     layout(60)
     const onLoadMore = vi.fn()
-    renderGames(<GameGrid games={sampleGames(60)} renderTile={renderTile} hasMore onLoadMore={onLoadMore} />)
+    renderWithApp(<GameGrid games={sampleGames(60)} renderTile={renderTile} hasMore onLoadMore={onLoadMore} />)
     const region = screen.getByRole('region', { name: 'Games' })
     expect(onLoadMore).not.toHaveBeenCalled()
 
@@ -80,7 +80,7 @@ describe('GameGrid', () => {
   it('does not ask while a page is loading or when nothing more exists', () => {
     layout(30)
     const onLoadMore = vi.fn()
-    const { rerender } = renderGames(<GameGrid games={sampleGames(30)} renderTile={renderTile} hasMore loading onLoadMore={onLoadMore} />)
+    const { rerender } = renderWithApp(<GameGrid games={sampleGames(30)} renderTile={renderTile} hasMore loading onLoadMore={onLoadMore} />)
     const region = screen.getByRole('region', { name: 'Games' })
     scrollTo(region, 10 * rowHeight)
     rerender(<GameGrid games={sampleGames(30)} renderTile={renderTile} hasMore={false} onLoadMore={onLoadMore} />)
@@ -90,14 +90,14 @@ describe('GameGrid', () => {
 
   it('shows a spinner while more games exist, and none at the end', () => {
     layout(6)
-    const { rerender } = renderGames(<GameGrid games={sampleGames(6)} renderTile={renderTile} hasMore onLoadMore={() => {}} />)
+    const { rerender } = renderWithApp(<GameGrid games={sampleGames(6)} renderTile={renderTile} hasMore onLoadMore={() => {}} />)
     expect(screen.getByRole('progressbar', { name: 'Loading more games' })).toBeTruthy()
     rerender(<GameGrid games={sampleGames(6)} renderTile={renderTile} hasMore={false} />)
     expect(screen.queryByRole('progressbar')).toBeNull()
   })
 
   it('shows the empty state when there are no games (or the one given)', () => {
-    const { rerender } = renderGames(<GameGrid games={[]} renderTile={renderTile} />)
+    const { rerender } = renderWithApp(<GameGrid games={[]} renderTile={renderTile} />)
     expect(screen.getByText('No games found')).toBeTruthy()
     expect(screen.queryByRole('listitem')).toBeNull()
     rerender(<GameGrid games={[]} renderTile={renderTile} empty={<p>Nothing in your favourites yet</p>} />)
@@ -108,7 +108,7 @@ describe('GameGrid', () => {
     layout(9)
     const onRetry = vi.fn()
     const onLoadMore = vi.fn()
-    renderGames(<GameGrid games={sampleGames(9)} renderTile={renderTile} hasMore error onRetry={onRetry} onLoadMore={onLoadMore} />)
+    renderWithApp(<GameGrid games={sampleGames(9)} renderTile={renderTile} hasMore error onRetry={onRetry} onLoadMore={onLoadMore} />)
     const alert = screen.getByRole('alert')
     expect(alert.textContent).toContain('More games could not be loaded.')
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { GameMenu, type GameMenuItem } from './game-menu'
-import { renderGames } from './test-providers'
+import { renderWithApp } from '../../../../tests/kit/render'
 
 const items: GameMenuItem[] = [
   { category: 'HOT' },
@@ -17,7 +17,7 @@ describe('GameMenu', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('is a tab list of translated categories, the active one selected', () => {
-    renderGames(<GameMenu items={items} activeIndex={1} onPick={() => {}} />)
+    renderWithApp(<GameMenu items={items} activeIndex={1} onPick={() => {}} />)
     const list = screen.getByRole('tablist', { name: 'Game categories' })
     const tabs = within(list).getAllByRole('tab')
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Hot', 'Slots', 'Live Casino', 'Cockfight', 'Sports', 'Promotions', 'Favourites'])
@@ -29,7 +29,7 @@ describe('GameMenu', () => {
 
   it('calls onPick with index and item, PROMO included', () => {
     const onPick = vi.fn()
-    renderGames(<GameMenu items={items} activeIndex={0} onPick={onPick} />)
+    renderWithApp(<GameMenu items={items} activeIndex={0} onPick={onPick} />)
     fireEvent.click(screen.getByRole('tab', { name: 'Promotions' }))
     expect(onPick).toHaveBeenCalledWith(5, items[5])
     fireEvent.click(screen.getByRole('tab', { name: 'Live Casino' }))
@@ -37,14 +37,14 @@ describe('GameMenu', () => {
   })
 
   it('uses a given label instead of the category name', () => {
-    renderGames(<GameMenu items={[{ category: 'LIVE', label: 'Evolution' }]} activeIndex={0} onPick={() => {}} />)
+    renderWithApp(<GameMenu items={[{ category: 'LIVE', label: 'Evolution' }]} activeIndex={0} onPick={() => {}} />)
     expect(screen.getByRole('tab', { name: 'Evolution' })).toBeTruthy()
   })
 
   it('scrolls the active tab into view, centred, whenever activeIndex changes', () => {
     const scrollIntoView = vi.fn()
     Element.prototype.scrollIntoView = scrollIntoView
-    const { rerender } = renderGames(<GameMenu items={items} activeIndex={0} onPick={() => {}} />)
+    const { rerender } = renderWithApp(<GameMenu items={items} activeIndex={0} onPick={() => {}} />)
     rerender(<GameMenu items={items} activeIndex={4} onPick={() => {}} />)
     expect(scrollIntoView).toHaveBeenCalledTimes(1)
     expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('tab', { name: 'Sports' }))
@@ -55,7 +55,7 @@ describe('GameMenu', () => {
 
   it('moves focus with the arrow keys, Home and End (one tab stop)', () => {
     Element.prototype.scrollIntoView = vi.fn()
-    renderGames(<GameMenu items={items} activeIndex={1} onPick={() => {}} />)
+    renderWithApp(<GameMenu items={items} activeIndex={1} onPick={() => {}} />)
     const slots = screen.getByRole('tab', { name: 'Slots' })
     expect(slots.tabIndex).toBe(0)
     expect(screen.getByRole('tab', { name: 'Hot' }).tabIndex).toBe(-1)

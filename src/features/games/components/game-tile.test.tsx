@@ -4,7 +4,7 @@ import { policies } from '@/lib/effect/policies'
 import { installPress } from '@/ui/press'
 import { GameTile } from './game-tile'
 import { sampleGame } from './test-games'
-import { renderGames } from './test-providers'
+import { renderWithApp } from '../../../../tests/kit/render'
 
 // A controllable IntersectionObserver: tests decide when a tile comes near the viewport.
 class FakeObserver {
@@ -43,18 +43,18 @@ describe('GameTile', () => {
   it('is a button named by the game and its vendor that launches the game', () => {
     const onLaunch = vi.fn()
     const game = sampleGame(1, { gameName: 'Mahjong Ways 2', displayName: 'PG Soft' })
-    renderGames(<GameTile game={game} favourite={null} onLaunch={onLaunch} onToggleFavourite={noop} />)
+    renderWithApp(<GameTile game={game} favourite={null} onLaunch={onLaunch} onToggleFavourite={noop} />)
     fireEvent.click(screen.getByRole('button', { name: 'Mahjong Ways 2 PG Soft' }))
     expect(onLaunch).toHaveBeenCalledWith(game)
   })
 
   it('falls back to the node name when the game has no name', () => {
-    renderGames(<GameTile game={sampleGame(2, { gameName: ' ', nodeName: 'Baccarat Room 3' })} favourite={null} onLaunch={noop} onToggleFavourite={noop} />)
+    renderWithApp(<GameTile game={sampleGame(2, { gameName: ' ', nodeName: 'Baccarat Room 3' })} favourite={null} onLaunch={noop} onToggleFavourite={noop} />)
     expect(screen.getByRole('button', { name: 'Baccarat Room 3 PG Soft' })).toBeTruthy()
   })
 
   it('has no star where favourites are not allowed', () => {
-    renderGames(<GameTile game={sampleGame(3)} favourite={null} onLaunch={noop} onToggleFavourite={noop} />)
+    renderWithApp(<GameTile game={sampleGame(3)} favourite={null} onLaunch={noop} onToggleFavourite={noop} />)
     expect(screen.queryByRole('button', { name: /Favourite/ })).toBeNull()
   })
 
@@ -62,7 +62,7 @@ describe('GameTile', () => {
     const onToggle = vi.fn()
     const onLaunch = vi.fn()
     const game = sampleGame(4)
-    const { rerender } = renderGames(<GameTile game={game} favourite={false} onLaunch={onLaunch} onToggleFavourite={onToggle} />)
+    const { rerender } = renderWithApp(<GameTile game={game} favourite={false} onLaunch={onLaunch} onToggleFavourite={onToggle} />)
     const star = screen.getByRole('button', { name: 'Favourite: Game 4' })
     expect(star.getAttribute('aria-pressed')).toBe('false')
     fireEvent.click(star)
@@ -75,7 +75,7 @@ describe('GameTile', () => {
   })
 
   it(`loads the image only within policies.lazyLoadAheadPx of the viewport, lazily, with a default on error`, () => {
-    const { container } = renderGames(<GameTile game={sampleGame(5)} favourite={null} onLaunch={noop} onToggleFavourite={noop} />)
+    const { container } = renderWithApp(<GameTile game={sampleGame(5)} favourite={null} onLaunch={noop} onToggleFavourite={noop} />)
     expect(container.querySelector('img')).toBeNull()
     const observer = FakeObserver.instances.at(-1)!
     expect(observer.options.rootMargin).toBe(`${policies.lazyLoadAheadPx}px`)
@@ -89,7 +89,7 @@ describe('GameTile', () => {
   })
 
   it('shows the default image when the game has no icon at all', () => {
-    const { container } = renderGames(
+    const { container } = renderWithApp(
       <GameTile game={sampleGame(6, { iconUrl: '', mobileLargeIcon: '' })} favourite={null} onLaunch={noop} onToggleFavourite={noop} />,
     )
     expect(container.querySelector('svg.games-default-image')).not.toBeNull()
@@ -102,7 +102,7 @@ describe('GameTile', () => {
       const game = sampleGame(7)
       const onLaunch = vi.fn()
       const onToggle = vi.fn()
-      const { unmount } = renderGames(<GameTile game={game} favourite={false} onLaunch={onLaunch} onToggleFavourite={onToggle} />)
+      const { unmount } = renderWithApp(<GameTile game={game} favourite={false} onLaunch={onLaunch} onToggleFavourite={onToggle} />)
       const tile = screen.getAllByRole('button')[0]!
       const hold = (ms: number) => {
         fireEvent.pointerDown(tile, { isPrimary: true, pointerType: 'touch', button: 0 })
@@ -119,7 +119,7 @@ describe('GameTile', () => {
       unmount()
 
       const launchOnly = vi.fn()
-      renderGames(<GameTile game={sampleGame(8)} favourite={null} onLaunch={launchOnly} onToggleFavourite={onToggle} />)
+      renderWithApp(<GameTile game={sampleGame(8)} favourite={null} onLaunch={launchOnly} onToggleFavourite={onToggle} />)
       const plain = screen.getByRole('button')
       fireEvent.pointerDown(plain, { isPrimary: true, pointerType: 'touch', button: 0 })
       act(() => void vi.advanceTimersByTime(policies.longPress + 50))

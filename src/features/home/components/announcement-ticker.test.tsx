@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { policies } from '@/lib/effect/policies'
 import { AnnouncementTicker, marqueeDurationMs } from './announcement-ticker'
-import { renderHome } from './test-providers'
+import { renderWithApp } from '../../../../tests/kit/render'
 
 const titles = ['System maintenance on 12 May 02:00-04:00', 'New member bonus: deposit ₱500, get ₱200']
 
@@ -26,7 +26,7 @@ describe('AnnouncementTicker', () => {
 
   it('is one button, named Announcements followed by the titles it shows (label in name), that calls onTap', () => {
     const onTap = vi.fn()
-    renderHome(<AnnouncementTicker titles={titles} onTap={onTap} />)
+    renderWithApp(<AnnouncementTicker titles={titles} onTap={onTap} />)
     const button = screen.getByRole('button', { name: /^Announcements/ })
     expect(button.getAttribute('aria-label')).toBeNull()
     expect(button.textContent).toContain(titles[1])
@@ -36,7 +36,7 @@ describe('AnnouncementTicker', () => {
 
   it("shows the 'No announcement' placeholder without titles (blank titles count as none)", () => {
     const onTap = vi.fn()
-    renderHome(<AnnouncementTicker titles={['  ']} onTap={onTap} />)
+    renderWithApp(<AnnouncementTicker titles={['  ']} onTap={onTap} />)
     expect(screen.getByText('No announcement')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: /^Announcements/ }))
     expect(onTap).toHaveBeenCalledTimes(1)
@@ -44,7 +44,7 @@ describe('AnnouncementTicker', () => {
 
   it('scrolls in a seamless loop at policies.marqueeFps (one pixel a frame)', () => {
     vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(600)
-    renderHome(<AnnouncementTicker titles={titles} onTap={() => {}} />)
+    renderWithApp(<AnnouncementTicker titles={titles} onTap={() => {}} />)
     const button = screen.getByRole('button', { name: /^Announcements/ })
     expect(button.style.getPropertyValue('--home-ticker-duration')).toBe(`${(600 / policies.marqueeFps) * 1000}ms`)
     expect(button.style.getPropertyValue('--home-ticker-distance')).toBe('600px')
@@ -56,7 +56,7 @@ describe('AnnouncementTicker', () => {
   it('stands still under prefers-reduced-motion', () => {
     mockReducedMotion(true)
     vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(600)
-    renderHome(<AnnouncementTicker titles={titles} onTap={() => {}} />)
+    renderWithApp(<AnnouncementTicker titles={titles} onTap={() => {}} />)
     expect(screen.getAllByText(titles[0]!)).toHaveLength(1)
     expect(screen.getByRole('button', { name: /^Announcements/ }).className).not.toContain('home-ticker--moving')
   })

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { policies } from '@/lib/effect/policies'
 import BannerCarousel from './banner-carousel'
-import { renderHome } from './test-providers'
+import { renderWithApp } from '../../../../tests/kit/render'
 
 // Shaped like the content feature's Banner: the page passes those as they are.
 const banner = (id: string, title: string) => ({
@@ -21,13 +21,13 @@ describe('BannerCarousel', () => {
 
   it('calls onTap with the tapped banner (the page follows it in the same window)', () => {
     const onTap = vi.fn()
-    renderHome(<BannerCarousel banners={three} onTap={onTap} />)
+    renderWithApp(<BannerCarousel banners={three} onTap={onTap} />)
     fireEvent.click(screen.getByRole('button', { name: 'Daily cashback' }))
     expect(onTap).toHaveBeenCalledWith(three[1])
   })
 
   it('with several banners, shows pagination and moves on every policies.bannerAutoplay', () => {
-    const { container } = renderHome(<BannerCarousel banners={three} onTap={() => {}} />)
+    const { container } = renderWithApp(<BannerCarousel banners={three} onTap={() => {}} />)
     expect(screen.getAllByRole('button', { name: /^Show banner \d$/ })).toHaveLength(3)
     const active = () => container.querySelector('.swiper-slide-active img')?.getAttribute('alt')
     expect(active()).toBe('Welcome bonus')
@@ -38,7 +38,7 @@ describe('BannerCarousel', () => {
   })
 
   it('with one banner, has no pagination, no loop and does not move', () => {
-    const { container } = renderHome(<BannerCarousel banners={[banner('b1', 'Welcome bonus')]} onTap={() => {}} />)
+    const { container } = renderWithApp(<BannerCarousel banners={[banner('b1', 'Welcome bonus')]} onTap={() => {}} />)
     expect(screen.queryByRole('button', { name: /Show banner/ })).toBeNull()
     expect(container.querySelector('.swiper-pagination')).toBeNull()
     act(() => vi.advanceTimersByTime(policies.bannerAutoplay * 3))
@@ -47,7 +47,7 @@ describe('BannerCarousel', () => {
   })
 
   it('lazy-loads all but the first image and shows the default artwork when one fails', () => {
-    renderHome(<BannerCarousel banners={three} onTap={() => {}} />)
+    renderWithApp(<BannerCarousel banners={three} onTap={() => {}} />)
     expect(screen.getByRole('img', { name: 'Welcome bonus' }).getAttribute('loading')).toBe('eager')
     const second = screen.getByRole('img', { name: 'Daily cashback' })
     expect(second.getAttribute('loading')).toBe('lazy')
@@ -57,7 +57,7 @@ describe('BannerCarousel', () => {
   })
 
   it('names untitled banners by position', () => {
-    renderHome(<BannerCarousel banners={[banner('b1', ''), banner('b2', '')]} onTap={() => {}} />)
+    renderWithApp(<BannerCarousel banners={[banner('b1', ''), banner('b2', '')]} onTap={() => {}} />)
     expect(screen.getByRole('button', { name: 'Banner 2 of 2' })).toBeTruthy()
   })
 })

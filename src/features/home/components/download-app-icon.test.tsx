@@ -1,18 +1,18 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { DownloadAppIcon } from './download-app-icon'
-import { renderHome } from './test-providers'
+import { renderWithApp } from '../../../../tests/kit/render'
 
 describe('DownloadAppIcon', () => {
   it('is a named icon button that calls onTap', () => {
     const onTap = vi.fn()
-    renderHome(<DownloadAppIcon visible onTap={onTap} />)
+    renderWithApp(<DownloadAppIcon visible onTap={onTap} />)
     fireEvent.click(screen.getByRole('button', { name: 'Download the app' }))
     expect(onTap).toHaveBeenCalledTimes(1)
   })
 
   it('renders nothing when the page hides it', () => {
-    const { container } = renderHome(<DownloadAppIcon visible={false} onTap={() => {}} />)
+    const { container } = renderWithApp(<DownloadAppIcon visible={false} onTap={() => {}} />)
     expect(container.innerHTML).toBe('')
   })
 })

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { preloadSelect } from '@/ui/select'
 import { tap } from '@/ui/test-input'
 import { Footer, type FooterProps } from './footer'
-import { renderHome } from './test-providers'
+import { renderWithApp } from '../../../../tests/kit/render'
 
 const props = (overrides: Partial<FooterProps> = {}): FooterProps => ({
   languages: ['EN', 'TY'],
@@ -24,7 +24,7 @@ beforeAll(async () => {
 describe('Footer', () => {
   it('changes language through the selector', async () => {
     const onLanguage = vi.fn()
-    renderHome(<Footer {...props({ onLanguage })} />)
+    renderWithApp(<Footer {...props({ onLanguage })} />)
     const select = screen.getByRole('combobox', { name: 'Language' })
     expect(select.textContent).toContain('English')
     tap(select)
@@ -33,7 +33,7 @@ describe('Footer', () => {
   })
 
   it('plays m_video links in the Hot News carousel, as no-cookie players without autoplay or related videos', async () => {
-    renderHome(<Footer {...props()} />)
+    renderWithApp(<Footer {...props()} />)
     const frame = await screen.findByTitle('How to deposit')
     const src = new URL(frame.getAttribute('src')!)
     expect(`${src.origin}${src.pathname}`).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
@@ -43,7 +43,7 @@ describe('Footer', () => {
   })
 
   it('links only the networks that have a link, in a new tab without opener', () => {
-    renderHome(<Footer {...props()} />)
+    renderWithApp(<Footer {...props()} />)
     const social = screen.getByRole('navigation', { name: 'Follow us' })
     const links = within(social).getAllByRole('link')
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
@@ -57,22 +57,22 @@ describe('Footer', () => {
   })
 
   it('hides the social block when no network has a link', () => {
-    renderHome(<Footer {...props({ socialLinks: {} })} />)
+    renderWithApp(<Footer {...props({ socialLinks: {} })} />)
     expect(screen.queryByRole('navigation', { name: 'Follow us' })).toBeNull()
   })
 
   it('shows the payment marks (defaults, or the ones given)', () => {
-    const { unmount } = renderHome(<Footer {...props()} />)
+    const { unmount } = renderWithApp(<Footer {...props()} />)
     expect(within(screen.getByRole('region', { name: 'Payment methods' })).getAllByRole('listitem')).toHaveLength(4)
     unmount()
-    renderHome(<Footer {...props({ paymentIcons: ['ewallet', 'cash'] })} />)
+    renderWithApp(<Footer {...props({ paymentIcons: ['ewallet', 'cash'] })} />)
     const items = within(screen.getByRole('region', { name: 'Payment methods' })).getAllByRole('listitem')
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['E-wallet', 'Cash payment'])
   })
 
   it('lists help titles that open /m/help?i={index} through onHelp', () => {
     const onHelp = vi.fn()
-    renderHome(<Footer {...props({ onHelp })} />)
+    renderWithApp(<Footer {...props({ onHelp })} />)
     const link = screen.getByRole('link', { name: 'Deposits and withdrawals' })
     expect(link.getAttribute('href')).toBe('/m/help?i=1')
     fireEvent.click(link)
@@ -80,11 +80,11 @@ describe('Footer', () => {
   })
 
   it('shows the 21+ badge with the age-consent wording, or the configured age', () => {
-    const { unmount } = renderHome(<Footer {...props()} />)
+    const { unmount } = renderWithApp(<Footer {...props()} />)
     expect(screen.getByRole('img', { name: 'Adults only, 21 and over' }).textContent).toBe('21+')
     expect(screen.getByText(/You must be 21 years of age or older/)).toBeTruthy()
     unmount()
-    renderHome(<Footer {...props({ ageLimit: 18 })} />)
+    renderWithApp(<Footer {...props({ ageLimit: 18 })} />)
     expect(screen.getByRole('img', { name: 'Adults only, 18 and over' }).textContent).toBe('18+')
   })
 })

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import HotNews, { pauseCommand } from './hot-news'
-import { renderHome } from './test-providers'
+import { renderWithApp } from '../../../../tests/kit/render'
 
 const video = (id: string, videoId: string, title: string) => ({
   id,
@@ -19,21 +19,21 @@ describe('HotNews', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('is hidden without banners (or without a playable link)', () => {
-    const { container, rerender } = renderHome(<HotNews banners={[]} />)
+    const { container, rerender } = renderWithApp(<HotNews banners={[]} />)
     expect(container.innerHTML).toBe('')
     rerender(<HotNews banners={[{ ...banners[0]!, linkage: 'javascript:alert(1)' }]} />)
     expect(container.innerHTML).toBe('')
   })
 
   it('embeds each video with the JS API on, no autoplay and no related videos', () => {
-    renderHome(<HotNews banners={banners} />)
+    renderWithApp(<HotNews banners={banners} />)
     const src = screen.getByTitle('New slots').getAttribute('src')!
     expect(src.startsWith('https://www.youtube-nocookie.com/embed/bbbbbbbbbbb?autoplay=0&rel=0&enablejsapi=1')).toBe(true)
   })
 
   it('moves with next/previous, pausing the video that slides away', async () => {
     const onChange = vi.fn()
-    renderHome(<HotNews banners={banners} onChange={onChange} />)
+    renderWithApp(<HotNews banners={banners} onChange={onChange} />)
     const first = screen.getByTitle('Grand jackpot') as HTMLIFrameElement
     const postMessage = vi.fn()
     Object.defineProperty(first, 'contentWindow', { value: { postMessage } })
@@ -57,7 +57,7 @@ describe('HotNews', () => {
   })
 
   it('has no arrows for a single video', () => {
-    renderHome(<HotNews banners={banners.slice(0, 1)} />)
+    renderWithApp(<HotNews banners={banners.slice(0, 1)} />)
     expect(screen.queryByRole('button')).toBeNull()
     expect(screen.getByRole('heading', { name: 'Hot News' })).toBeTruthy()
   })

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { limits, policies } from '@/lib/effect/policies'
-import { renderHome } from './test-providers'
+import { renderWithApp } from '../../../../tests/kit/render'
 import { formatWin, WinnerBoard } from './winner-board'
 
 // Shaped like the content feature's Winner: the page passes those as they are.
@@ -25,12 +25,12 @@ describe('WinnerBoard', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('renders nothing without winners', () => {
-    const { container } = renderHome(<WinnerBoard winners={[]} onLaunch={() => {}} />)
+    const { container } = renderWithApp(<WinnerBoard winners={[]} onLaunch={() => {}} />)
     expect(container.innerHTML).toBe('')
   })
 
   it("is a table titled 'Latest Winner' with Game, Player and Win columns", () => {
-    renderHome(<WinnerBoard winners={list(3)} onLaunch={() => {}} />)
+    renderWithApp(<WinnerBoard winners={list(3)} onLaunch={() => {}} />)
     const table = screen.getByRole('table', { name: 'Latest Winner' })
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Game', 'Player', 'Win'])
     const rows = within(table).getAllByRole('row')
@@ -42,20 +42,20 @@ describe('WinnerBoard', () => {
   it('launches the game of the tapped row, with the whole entry', () => {
     const onLaunch = vi.fn()
     const winners = list(3)
-    renderHome(<WinnerBoard winners={winners} onLaunch={onLaunch} />)
+    renderWithApp(<WinnerBoard winners={winners} onLaunch={onLaunch} />)
     fireEvent.click(screen.getByRole('button', { name: 'Game 3' }))
     expect(onLaunch).toHaveBeenCalledWith(winners[2])
   })
 
   it(`does not scroll with ${limits.winnerBoardScrollAbove} entries or fewer`, () => {
-    const { container } = renderHome(<WinnerBoard winners={list(limits.winnerBoardScrollAbove)} onLaunch={() => {}} />)
+    const { container } = renderWithApp(<WinnerBoard winners={list(limits.winnerBoardScrollAbove)} onLaunch={() => {}} />)
     expect(screen.getAllByRole('button')).toHaveLength(limits.winnerBoardScrollAbove)
     expect(container.querySelector('.home-winners--looping')).toBeNull()
   })
 
   it(`loops above ${limits.winnerBoardScrollAbove}, one row per policies.winnerBoardScrollSpeed, the copy hidden from assistive tech`, () => {
     const count = limits.winnerBoardScrollAbove + 2
-    const { container } = renderHome(<WinnerBoard winners={list(count)} onLaunch={() => {}} />)
+    const { container } = renderWithApp(<WinnerBoard winners={list(count)} onLaunch={() => {}} />)
     const board = container.querySelector<HTMLElement>('.home-winners--looping')
     expect(board).not.toBeNull()
     expect(board!.style.getPropertyValue('--home-winners-duration')).toBe(`${count * policies.winnerBoardScrollSpeed}ms`)
