@@ -12,6 +12,7 @@ import type { SessionInfo } from '@/domain/member'
 import { BodyCipherLive } from '@/lib/crypto/body-cipher'
 import { installRuntime } from '@/lib/effect/runtime'
 import { ApiConfig, ApiLive } from '@/lib/http/api'
+import { paths } from '@/lib/routes/paths'
 import { sessionAtom } from '@/lib/session/session-atoms'
 import { statusAtom } from '@/lib/site/site-atoms'
 import { StoryPage } from '@/ui/story-frame'
@@ -72,7 +73,7 @@ export function AccountStory({
   if (!ready) return null
   return (
     <Provider store={ready.store}>
-      <Router hook={memoryLocation({ path: '/m/login' }).hook}>
+      <Router hook={memoryLocation({ path: paths.login }).hook}>
         <StoryPage padded>{children}</StoryPage>
       </Router>
     </Provider>

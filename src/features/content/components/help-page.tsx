@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
+import { href } from '@/lib/routes/paths'
 import { EmptyState } from '@/ui'
 import { OperatorHtml } from '@/ui/operator-html'
 import { useHelpTopics } from '../use-help-topics'
@@ -32,7 +33,7 @@ export default function HelpPage() {
                 type="button"
                 className="help-menu__item"
                 aria-current={i === index ? 'page' : undefined}
-                onClick={() => navigate(`/m/help?i=${i}`, { replace: true })}
+                onClick={() => navigate(href('help', { i }), { replace: true })}
               >
                 {item.title}
               </button>
