@@ -28,6 +28,12 @@ const bareFrame = {
   message: 'Use SandboxedFrame from src/ui (sandbox and referrer policy in one place)',
 }
 
+/** An app path is written once, in the route table (src/lib/routes/paths.ts): link with href(id) or paths.id. */
+const routeLiterals = [
+  { selector: 'Literal[value=/^\\/m\\//]', message: "A '/m/...' path: use href() or paths from src/lib/routes/paths.ts" },
+  { selector: 'TemplateElement[value.raw=/^\\/m\\//]', message: "A '/m/...' path: use href() or paths from src/lib/routes/paths.ts" },
+]
+
 /** docs/architecture.md "Boundaries", one policy per row (the last matching policy decides). */
 const boundaryPolicies = [
   {
@@ -182,8 +188,14 @@ export default defineConfig(
           message: 'Literal text in a user-facing prop: use an i18n key',
         },
         bareFrame,
+        ...routeLiterals,
       ],
     },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: [...testsAndStories, 'src/lib/routes/paths.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...routeLiterals] },
   },
   {
     files: testsAndStories.map((pattern) => `src/${pattern}`),

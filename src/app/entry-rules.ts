@@ -1,6 +1,7 @@
 import { canDeposit, type MemberInfo, type Viewer } from '@/domain/member'
 import type { ModuleId } from '@/domain/feature-flags'
 import { policies } from '@/lib/effect/policies'
+import { paths } from '@/lib/routes/paths'
 import { loginRedirect } from '@/lib/session/redirect'
 import type { Guard } from './routes'
 
@@ -14,15 +15,15 @@ export type Entry =
   | { readonly kind: 'chat' }
   | { readonly kind: 'app-download' }
 
-export const loginPath = '/m/login'
-export const depositPath = '/m/voucherCenter'
-export const inboxPath = '/m/webEmail'
+export const loginPath = paths.login
+export const depositPath = paths.deposit
+export const inboxPath = paths.inbox
 
 /** SPEC §2 bottom menu: member centre needs a session; a trial session is asked to register. */
 export const memberCentreEntry = (viewer: Viewer): Entry => {
   if (viewer.kind === 'guest') return { kind: 'go', to: loginPath }
   if (viewer.kind === 'trial') return { kind: 'prompt-register' }
-  return { kind: 'go', to: '/m/member/home' }
+  return { kind: 'go', to: paths.memberHome }
 }
 
 /** SPEC §5 deposit entry: members of type 0, 1, 2 only; others get free_reject for 2 s. */
@@ -75,10 +76,10 @@ export const serviceItems = (input: {
   const chat = flags.has('CBS3') && member !== null && viewer.kind !== 'trial' && viewer.kind !== 'guest' && !noChatLabel
   const items: Array<ServiceItem | false> = [
     chat && { id: 'chat', entry: { kind: 'chat' } },
-    flags.has('INBOX3') && { id: 'messages', entry: { kind: 'go', to: '/m/webEmail' } },
-    { id: 'announcements', entry: { kind: 'go', to: '/m/notice' } },
-    { id: 'feedback', entry: { kind: 'go', to: '/m/feedback' } },
-    { id: 'task', entry: taskUrl ? { kind: 'go', to: '/m/task' } : { kind: 'coming-soon' } },
+    flags.has('INBOX3') && { id: 'messages', entry: { kind: 'go', to: paths.inbox } },
+    { id: 'announcements', entry: { kind: 'go', to: paths.notice } },
+    { id: 'feedback', entry: { kind: 'go', to: paths.feedback } },
+    { id: 'task', entry: taskUrl ? { kind: 'go', to: paths.task } : { kind: 'coming-soon' } },
     lineUrl !== null && { id: 'line', entry: { kind: 'open', url: lineUrl } },
   ]
   return items.filter((item): item is ServiceItem => item !== false)
@@ -101,15 +102,15 @@ export const guardOutcome = (guard: Guard, viewer: Viewer, here: string): GuardO
     case 'session':
       return viewer.kind === 'guest' ? { to: loginRedirect(here) } : null
     case 'session-or-home':
-      return viewer.kind === 'guest' ? { to: '/m/home' } : null
+      return viewer.kind === 'guest' ? { to: paths.home } : null
     case 'agent':
-      return viewer.kind === 'agent' ? null : { to: '/m/home' }
+      return viewer.kind === 'agent' ? null : { to: paths.home }
     case 'deposit':
     case 'inbox': {
       if (viewer.kind === 'guest') return { to: loginRedirect(here) }
       const entry =
         guard === 'deposit' ? depositEntry(viewer, policies.freeRejectToast) : inboxEntry(viewer, policies.offlineNoticeToast)
-      return entry.kind === 'refuse' ? { to: '/m/home', notice: { messageKey: entry.messageKey, ms: entry.ms } } : null
+      return entry.kind === 'refuse' ? { to: paths.home, notice: { messageKey: entry.messageKey, ms: entry.ms } } : null
     }
   }
 }
@@ -125,22 +126,22 @@ export type SideMenuItemId =
 const go = (to: string): Entry => ({ kind: 'go', to })
 
 const sideMenu: ReadonlyArray<{ id: SideMenuItemId; entry: Entry; flag?: ModuleId }> = [
-  { id: 'my_account', entry: go('/m/myAccount/index') },
+  { id: 'my_account', entry: go(paths.myAccount) },
   { id: 'deposit', entry: go(depositPath) },
-  { id: 'withdraw', entry: go('/m/withdraw') },
-  { id: 'betting_record', entry: go('/m/gameRecord'), flag: 'TRANSBETREPMEM3' },
-  { id: 'account_record', entry: go('/m/transaction/record'), flag: 'TRANSREC3' },
-  { id: 'profit_and_loss', entry: go('/m/profitandloss'), flag: 'PERSREP' },
-  { id: 'reward_center', entry: go('/m/rewardCenter'), flag: 'REWCEN3' },
+  { id: 'withdraw', entry: go(paths.withdraw) },
+  { id: 'betting_record', entry: go(paths.gameRecord), flag: 'TRANSBETREPMEM3' },
+  { id: 'account_record', entry: go(paths.transactionRecord), flag: 'TRANSREC3' },
+  { id: 'profit_and_loss', entry: go(paths.profitAndLoss), flag: 'PERSREP' },
+  { id: 'reward_center', entry: go(paths.rewardCenter), flag: 'REWCEN3' },
   // VIP is a separate page under the site origin, so it is opened, not routed.
   { id: 'vip', entry: { kind: 'open', url: '/vip/vip.html' } },
-  { id: 'security_center', entry: go('/m/securityCenter'), flag: 'SECPRIV' },
+  { id: 'security_center', entry: go(paths.securityCenter), flag: 'SECPRIV' },
   // SPEC §2: download opens the app-download popup (not the /m/app page).
   { id: 'app_download', entry: { kind: 'app-download' }, flag: 'DOWNLOAD' },
-  { id: 'points_mall', entry: go('/m/mall/mallHome'), flag: 'PTSYS3' },
-  { id: 'task', entry: go('/m/task') },
+  { id: 'points_mall', entry: go(paths.mall), flag: 'PTSYS3' },
+  { id: 'task', entry: go(paths.task) },
   // Not shown where MISSION leads: the reward center holds a member's missions (docs/api-contract.md).
-  { id: 'mission', entry: go('/m/rewardCenter') },
+  { id: 'mission', entry: go(paths.rewardCenter) },
 ]
 
 /**

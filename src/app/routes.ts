@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { paths, type RouteId } from '@/lib/routes/paths'
 import { PendingPage } from './pending-page'
 
 type Page = ComponentType | LazyExoticComponent<ComponentType>
@@ -6,18 +7,33 @@ type Page = ComponentType | LazyExoticComponent<ComponentType>
 /** Who may open a route directly; the frame enforces it before the page renders. */
 export type Guard =
   | 'none'
-  | 'session' // no session: /m/login, then back here
-  | 'session-or-home' // no session: /m/home (change password, SPEC §2)
-  | 'agent' // SPEC §2 agent home: types not in 0, 4, 40; otherwise /m/home
-  | 'deposit' // SPEC §5: no session: /m/login; types other than 0, 1, 2: free_reject 2 s, /m/home
-  | 'inbox' // SPEC §2, §6: no session: /m/login; trial: free_reject offline notice 1 s, /m/home
+  | 'session' // no session: login, then back here
+  | 'session-or-home' // no session: home (change password, SPEC §2)
+  | 'agent' // SPEC §2 agent home: types not in 0, 4, 40; otherwise home
+  | 'deposit' // SPEC §5: no session: login; types other than 0, 1, 2: free_reject 2 s, home
+  | 'inbox' // SPEC §2, §6: no session: login; trial: free_reject offline notice 1 s, home
+
+export type BackTarget = 'none' | 'home' | 'history'
+
+/** SPEC §2 "Page frame": what the frame shows around a route (frame-rules.ts reads it). */
+export interface FrameFlags {
+  readonly header: boolean
+  /** The home header (logo, balance, login/register) instead of a titled one. */
+  readonly homeStyle: boolean
+  readonly bottomMenu: boolean
+  readonly back: BackTarget
+  /** A Back control over the page when there is no header (the lottery frame has its own Close). */
+  readonly pageBack: boolean
+}
 
 export interface RouteDef {
+  readonly id: RouteId
   readonly path: string
   /** Key under titles.* in the common namespace. */
   readonly title: string
   readonly page: Page
   readonly guard: Guard
+  readonly frame: FrameFlags
 }
 
 const HomePage = lazy(() => import('./pages/home-page'))
@@ -31,76 +47,88 @@ const ForgetPage = lazy(() => import('@/features/account/components/forget-page'
 const HelpPage = lazy(() => import('@/features/content/components/help-page'))
 const AppDownloadPage = lazy(() => import('./pages/app-download-page'))
 
-const route = (path: string, title: string, page: Page = PendingPage, guard: Guard = 'none'): RouteDef => ({
-  path,
-  title,
-  page,
-  guard,
-})
+/** Most pages: the titled header, the bottom menu, Back through history. */
+export const defaultFrame: FrameFlags = { header: true, homeStyle: false, bottomMenu: true, back: 'history', pageBack: false }
+
+/** SPEC §2 frame table, by kind of page. */
+const noHeader = { header: false, pageBack: true } // login-like pages: Back over the page instead
+const noMenu = { bottomMenu: false }
+const bare = { ...noHeader, ...noMenu }
+const backHome = { back: 'home' } as const
+
+const route = (
+  id: RouteId,
+  title: string,
+  page: Page = PendingPage,
+  guard: Guard = 'none',
+  frame: Partial<FrameFlags> = {},
+): RouteDef => ({ id, path: paths[id], title, page, guard, frame: { ...defaultFrame, ...frame } })
 
 /**
  * Every route of SPEC §2. Pages of later issues render PendingPage (their title where there is
  * no header, and 'coming soon') until their issue lands; they never show made-up data.
  */
 export const routes: ReadonlyArray<RouteDef> = [
-  route('/m/home', 'home', HomePage),
-  route('/m/login', 'login', AuthPage),
-  route('/m/register', 'register', AuthPage),
-  route('/m/register.html', 'register', AuthPage),
-  route('/m/trial', 'free_trial'),
-  route('/m/member/home', 'member_centre', PendingPage, 'session'),
-  route('/m/myAccount/index', 'my_account', PendingPage, 'session'),
-  route('/m/voucherCenter', 'deposit', PendingPage, 'deposit'),
-  route('/m/withdraw', 'withdraw', PendingPage, 'session'),
-  route('/m/gameRecord', 'betting_record', PendingPage, 'session'),
-  route('/m/transaction/record', 'account_record', PendingPage, 'session'),
-  route('/m/profitandloss', 'profit_and_loss', PendingPage, 'session'),
-  route('/m/rewardCenter', 'reward_center', PendingPage, 'session'),
-  route('/m/securityCenter', 'security_center', PendingPage, 'session'),
-  route('/m/mall/mallHome', 'points_mall', PendingPage, 'session'),
-  route('/m/task', 'task'),
-  route('/m/gameList', 'game_center', GameListPage),
-  route('/m/game', 'game_center', CategoryPage),
-  route('/m/lotto-h5', 'lottery', LotteryFramePage),
-  route('/m/lottery', 'lottery', LotteryFramePage),
-  route('/m/startLottery', 'lottery'),
-  route('/m/live', 'live', CategoryPage),
-  route('/m/rng', 'slots', CategoryPage),
-  route('/m/sports', 'sports', CategoryPage),
-  route('/m/esports', 'esports', CategoryPage),
-  route('/m/fish', 'fish', CategoryPage),
-  route('/m/pvp', 'pvp', CategoryPage),
-  route('/m/lott', 'lottery', CategoryPage),
-  route('/m/elott', 'elottery', CategoryPage),
-  route('/m/hot', 'hot', CategoryPage),
-  route('/m/notice', 'announcement'),
-  route('/m/member/notice', 'announcement', PendingPage, 'session'),
-  route('/m/webEmail', 'inbox', PendingPage, 'inbox'),
-  route('/m/message', 'messages'),
-  route('/m/feedback', 'feedback', PendingPage, 'session'),
-  route('/m/help', 'help_center', HelpPage),
-  route('/m/changePsw', 'first_password', ChangePasswordPage, 'session-or-home'),
-  route('/m/forget', 'forgot_password', ForgetPage),
-  route('/m/set', 'personal_settings', SettingsPage),
-  route('/m/activity', 'promotion'),
-  route('/m/app', 'app_download', AppDownloadPage),
-  route('/m/inviteFriends', 'invite_friends'),
-  route('/m/agent', 'agent', PendingPage, 'agent'),
-  route('/m/agent/team/overview', 'team_overview', PendingPage, 'agent'),
-  route('/m/agent/team/pnl', 'team_pnl', PendingPage, 'agent'),
-  route('/m/member/team', 'my_team', PendingPage, 'agent'),
-  route('/m/teamBetting', 'team_betting', PendingPage, 'agent'),
-  route('/m/redRain', 'red_rain', PendingPage, 'session'),
-  route('/m/member/agent/agentRebeat', 'agent_rebate', PendingPage, 'agent'),
-  route('/m/member/teamRebate', 'team_rebate', PendingPage, 'agent'),
-  route('/m/agentRegister', 'open_account', PendingPage, 'agent'),
-  route('/m/member/agent/agentDivident', 'dividend', PendingPage, 'agent'),
-  route('/m/member/agent/getSalaryContract', 'salary_contract', PendingPage, 'session'),
-  route('/m/member/agent/getDevidendContract', 'dividend_contract', PendingPage, 'session'),
-  route('/m/member/agent/getHourContract', 'hourly_contract', PendingPage, 'session'),
-  route('/m/regTerms', 'registration_terms'),
-  route('/m/userAgreement', 'user_agreement'),
-  route('/m/customerTask', 'customer_task'),
+  route('home', 'home', HomePage, 'none', { homeStyle: true, back: 'none' }),
+  route('login', 'login', AuthPage, 'none', { ...bare, ...backHome }),
+  route('register', 'register', AuthPage, 'none', { ...bare, ...backHome }),
+  route('registerHtml', 'register', AuthPage, 'none', { ...bare, ...backHome }),
+  route('trial', 'free_trial', PendingPage, 'none', backHome),
+  route('memberHome', 'member_centre', PendingPage, 'session', noHeader),
+  route('myAccount', 'my_account', PendingPage, 'session'),
+  route('deposit', 'deposit', PendingPage, 'deposit'),
+  route('withdraw', 'withdraw', PendingPage, 'session'),
+  route('gameRecord', 'betting_record', PendingPage, 'session'),
+  route('transactionRecord', 'account_record', PendingPage, 'session'),
+  route('profitAndLoss', 'profit_and_loss', PendingPage, 'session'),
+  route('rewardCenter', 'reward_center', PendingPage, 'session'),
+  route('securityCenter', 'security_center', PendingPage, 'session'),
+  route('mall', 'points_mall', PendingPage, 'session'),
+  route('task', 'task'),
+  route('gameList', 'game_center', GameListPage, 'none', noMenu),
+  route('game', 'game_center', CategoryPage),
+  route('lottoH5', 'lottery', LotteryFramePage, 'none', { ...bare, pageBack: false }), // its own Close
+  route('lottery', 'lottery', LotteryFramePage, 'none', { ...bare, pageBack: false }),
+  route('startLottery', 'lottery'),
+  route('live', 'live', CategoryPage),
+  route('rng', 'slots', CategoryPage),
+  route('sports', 'sports', CategoryPage),
+  route('esports', 'esports', CategoryPage),
+  route('fish', 'fish', CategoryPage),
+  route('pvp', 'pvp', CategoryPage),
+  route('lott', 'lottery', CategoryPage),
+  route('elott', 'elottery', CategoryPage),
+  route('hot', 'hot', CategoryPage),
+  route('notice', 'announcement', PendingPage, 'none', noMenu),
+  route('memberNotice', 'announcement', PendingPage, 'session'),
+  route('inbox', 'inbox', PendingPage, 'inbox'),
+  route('message', 'messages', PendingPage, 'none', noHeader),
+  route('feedback', 'feedback', PendingPage, 'session'),
+  route('help', 'help_center', HelpPage, 'none', noMenu),
+  // SPEC §2: no back arrow on the first-password page, not even over the page.
+  route('changePassword', 'first_password', ChangePasswordPage, 'session-or-home', { ...bare, back: 'none', pageBack: false }),
+  route('forget', 'forgot_password', ForgetPage, 'none', { ...bare, ...backHome }),
+  route('settings', 'personal_settings', SettingsPage),
+  route('activity', 'promotion', PendingPage, 'none', backHome),
+  route('app', 'app_download', AppDownloadPage, 'none', bare),
+  route('inviteFriends', 'invite_friends'),
+  // The agent area: no header and no bottom menu on agent home and the pages beneath it.
+  route('agent', 'agent', PendingPage, 'agent', bare),
+  route('agentTeamOverview', 'team_overview', PendingPage, 'agent', bare),
+  route('agentTeamPnl', 'team_pnl', PendingPage, 'agent', bare),
+  route('memberTeam', 'my_team', PendingPage, 'agent'),
+  route('teamBetting', 'team_betting', PendingPage, 'agent'),
+  route('redRain', 'red_rain', PendingPage, 'session'),
+  route('agentRebate', 'agent_rebate', PendingPage, 'agent'),
+  route('teamRebate', 'team_rebate', PendingPage, 'agent'),
+  route('agentRegister', 'open_account', PendingPage, 'agent'),
+  route('dividend', 'dividend', PendingPage, 'agent'),
+  route('salaryContract', 'salary_contract', PendingPage, 'session'),
+  route('dividendContract', 'dividend_contract', PendingPage, 'session'),
+  route('hourlyContract', 'hourly_contract', PendingPage, 'session'),
+  route('regTerms', 'registration_terms'),
+  route('userAgreement', 'user_agreement'),
+  route('customerTask', 'customer_task'),
 ]
 
 const byPath = new Map(routes.map((def) => [def.path, def]))

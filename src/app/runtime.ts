@@ -8,6 +8,7 @@ import { ApiConfig, ApiLive } from '@/lib/http/api'
 import { config } from '@/lib/config'
 import { i18n } from '@/lib/i18n/i18n'
 import { deviceHeader } from '@/lib/platform'
+import { paths } from '@/lib/routes/paths'
 import { clearSessionAtom, sessionAtom } from '@/lib/session/session-atoms'
 import { languageAtom } from '@/lib/state/preferences'
 import { toast } from '@/ui'
@@ -25,7 +26,7 @@ const onSessionExpired = () => {
   appStore.set(clearSessionAtom)
   toast.info(i18n.t('errors.logged_out'), policies.toastDefault)
   const here = `${location.pathname}${location.search}`
-  if (!location.pathname.startsWith('/m/login')) navigate(loginRedirect(here), { replace: true })
+  if (!location.pathname.startsWith(paths.login)) navigate(loginRedirect(here), { replace: true })
 }
 
 const ApiConfigLive = Layer.succeed(ApiConfig, {

@@ -16,18 +16,22 @@ const blocked: LinkTarget = { kind: 'blocked' }
 /** A scheme must start the value: one hidden by a tab, newline, control or separator character is not one. */
 const schemeOf = (value: string) => /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase()
 
+/** The app's own paths, /m and beneath: the rule of which links stay in-app, not a route (routes/paths.ts). */
+const inAppLink = /^\/m(?:[/?#]|$)/
+const inAppPathname = /^\/m(?:\/|$)/
+
 export const linkTargetOf = (href: string | null | undefined, origin: string): LinkTarget => {
   if (!href) return blocked
   const raw = href.trim()
   // An in-app path: exactly one leading slash, then m. `//host` and `/\host` are other origins.
-  if (/^\/m(?:[/?#]|$)/.test(raw)) {
+  if (inAppLink.test(raw)) {
     let url: URL
     try {
       url = new URL(raw, origin)
     } catch {
       return blocked
     }
-    if (url.origin !== origin || !/^\/m(?:\/|$)/.test(url.pathname)) return blocked
+    if (url.origin !== origin || !inAppPathname.test(url.pathname)) return blocked
     return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` }
   }
   const scheme = schemeOf(raw)

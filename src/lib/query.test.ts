@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { decodeQuery, routeQueries } from './query'
+import { decodeQuery } from './query'
+import { routeQueries } from './routes/paths'
 
 describe('route query parameters decode with sane defaults', () => {
   it.each([
@@ -17,8 +18,8 @@ describe('route query parameters decode with sane defaults', () => {
   })
 
   it('transaction types and lottery frame parameters', () => {
-    expect(decodeQuery('?types=A', routeQueries.transaction).types).toBe('A')
-    expect(decodeQuery('?types=Z', routeQueries.transaction).types).toBeNull()
+    expect(decodeQuery('?types=A', routeQueries.transactionRecord).types).toBe('A')
+    expect(decodeQuery('?types=Z', routeQueries.transactionRecord).types).toBeNull()
     expect(decodeQuery('?playType=ent&prize_mode=LOTT&gameId=VN1&pageBack=1', routeQueries.lottery)).toMatchObject({
       playType: 'ent',
       prize_mode: 'LOTT',

@@ -26,20 +26,3 @@ export const useQueryParams = <F extends Record<string, QueryField<unknown>>>(fi
   const search = useSearch()
   return useMemo(() => decodeQuery(search, fields), [search, fields])
 }
-
-const NonNegativeInt = Schema.NumberFromString.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
-const Code = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_]{1,32}$/))
-
-/** Query parameters of SPEC §2 routes. */
-export const routeQueries = {
-  help: { i: field(NonNegativeInt, 0) },
-  gameList: { gameType: field(Code, 'HOT'), vassalage: field(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_]{0,32}$/)), '') },
-  transaction: { types: field(Schema.NullOr(Schema.Literal('A')), null) },
-  lottery: {
-    mui: field(Schema.String, ''),
-    playType: field(Schema.Literals(['ent', 'trad']), 'trad'),
-    gameId: field(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_.-]{1,64}$/)), ''),
-    prize_mode: field(Schema.Literals(['ELOTT', 'LOTT', 'ZY']), 'ELOTT'),
-    pageBack: field(Schema.Literals(['1', 'true']), null as '1' | 'true' | null),
-  },
-} as const

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { paths, type RouteId } from '../../src/lib/routes/paths'
 import { describeFindings, failing, runAxe, settled, type Finding } from './axe'
 import { gone, harnessSessionToken, seedStorage, setScenario, useBrowser, visible, waitFor } from './browser'
 
@@ -16,10 +17,13 @@ import { gone, harnessSessionToken, seedStorage, setScenario, useBrowser, visibl
 
 const e2e = useBrowser()
 
-/** Every path of the route table (src/app/routes.ts), read from its source so a new route is checked too. */
+/**
+ * Every route of the route table (src/app/routes.ts, which renders pages and so is not imported
+ * here), read from its source so a new route is checked too; its path from src/lib/routes/paths.ts.
+ */
 const routeTable = [
-  ...readFileSync(resolve(import.meta.dirname, '../../src/app/routes.ts'), 'utf8').matchAll(/route\('(\/m\/[^']+)'(?:, '[^']*'(?:, \w+(?:, '([^']+)')?)?)?\)/g),
-].map((match) => ({ path: match[1]!, guard: match[2] ?? 'none' }))
+  ...readFileSync(resolve(import.meta.dirname, '../../src/app/routes.ts'), 'utf8').matchAll(/route\('(\w+)'(?:, '[^']*'(?:, \w+(?:, '([^']+)')?)?)?[,)]/g),
+].map((match) => ({ path: paths[match[1] as RouteId] as string, guard: match[2] ?? 'none' }))
 /** Guest passes skip guarded routes: every guard sends a guest to login or home, which are audited anyway. */
 const guestRedirected = new Set(routeTable.filter((route) => route.guard !== 'none').map((route) => route.path))
 

@@ -111,6 +111,20 @@ describe('user-facing text and frames', () => {
   })
 })
 
+describe('route paths', () => {
+  it("refuses a '/m/...' literal outside the route table, in code and in JSX", async () => {
+    expect(await broken('src/features/games/probe.ts', "export const to = '/m/home'\n")).toEqual(['no-restricted-syntax'])
+    expect(await broken('src/lib/probe.ts', 'export const to = (i: number) => `/m/help?i=${i}`\n')).toEqual(['no-restricted-syntax'])
+    expect(await broken('src/app/probe.tsx', 'export const Probe = () => <a href="/m/login">·</a>\n')).toEqual(['no-restricted-syntax'])
+  })
+
+  it('allows them in the route table, tests and stories, and allows a pattern over /m/', async () => {
+    expect(await broken('src/lib/routes/paths.ts', "export const paths = { home: '/m/home' }\n")).toEqual([])
+    expect(await broken('src/app/probe.test.ts', "export const to = '/m/home'\n")).toEqual([])
+    expect(await broken('src/lib/probe.ts', 'export const inApp = /^\\/m\\//\n')).toEqual([])
+  })
+})
+
 describe('hooks and accessibility', () => {
   it('rejects a hook called conditionally and an image without alt', async () => {
     const conditional =

@@ -3,6 +3,7 @@ import { useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
+import { paths } from '@/lib/routes/paths'
 import { viewerAtom } from '@/lib/session/session-atoms'
 import { ConfirmDialog } from '@/ui'
 import { depositEntry, memberCentreEntry } from '../entry-rules'
@@ -19,9 +20,9 @@ interface MenuItem {
 
 const items: ReadonlyArray<MenuItem> = [
   { id: 'home', Icon: HomeIcon, active: isHomePath },
-  { id: 'promotion', Icon: PromotionIcon, active: (path) => path === '/m/activity' },
-  { id: 'deposit', Icon: DepositIcon, active: (path) => path === '/m/voucherCenter' },
-  { id: 'member', Icon: MemberIcon, active: (path) => path === '/m/member/home' },
+  { id: 'promotion', Icon: PromotionIcon, active: (path) => path === paths.activity },
+  { id: 'deposit', Icon: DepositIcon, active: (path) => path === paths.deposit },
+  { id: 'member', Icon: MemberIcon, active: (path) => path === paths.memberHome },
   { id: 'service', Icon: ServiceIcon, active: () => false },
 ]
 
@@ -37,9 +38,9 @@ export function BottomMenu() {
   const tap = (id: MenuItem['id']) => {
     switch (id) {
       case 'home':
-        return navigate('/m/home')
+        return navigate(paths.home)
       case 'promotion':
-        return navigate('/m/activity')
+        return navigate(paths.activity)
       case 'deposit':
         return follow(depositEntry(viewer, policies.freeRejectToast))
       case 'member':
@@ -74,7 +75,7 @@ export function BottomMenu() {
         onCancel={() => setRegisterPrompt(false)}
         onConfirm={() => {
           setRegisterPrompt(false)
-          navigate('/m/register')
+          navigate(paths.register)
         }}
       />
     </>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { formatBalance } from '@/lib/format/money'
 import { unreadAtom } from '@/features/messages/messages-atoms'
+import { paths } from '@/lib/routes/paths'
 import { memberAtom, sessionAtom, walletAtom } from '@/lib/session/session-atoms'
 import { DownloadAppIcon } from '@/features/home/components/download-app-icon'
 import { downloadResourceType, isInAppContext } from '@/lib/platform'
@@ -67,10 +68,10 @@ export function HomeHeader({ scrolled }: { scrolled: boolean }) {
         </div>
       ) : (
         <nav className="header-auth" aria-label={t('header.account')}>
-          <Link href="/m/login" className="btn btn-ghost">
+          <Link href={paths.login} className="btn btn-ghost">
             {t('header.login')}
           </Link>
-          <Link href="/m/register" className="btn btn-primary">
+          <Link href={paths.register} className="btn btn-primary">
             {t('header.register')}
           </Link>
         </nav>

@@ -7,6 +7,7 @@ import { SignOutButton } from '@/features/account/components/sign-out-button'
 import { policies } from '@/lib/effect/policies'
 import { formatBalance } from '@/lib/format/money'
 import { isInAppContext } from '@/lib/platform'
+import { paths } from '@/lib/routes/paths'
 import { memberAtom, sessionAtom, walletAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { missionEnabledFor, sideMenuItems, vipLabelOf, type Entry } from '../entry-rules'
@@ -64,7 +65,7 @@ export function SideMenu() {
           >
             {session ? (
               <header className="side-menu-head">
-                <button type="button" className="side-menu-avatar" aria-label={t('side_menu.member_home')} onClick={() => follow({ kind: 'go', to: '/m/member/home' })}>
+                <button type="button" className="side-menu-avatar" aria-label={t('side_menu.member_home')} onClick={() => follow({ kind: 'go', to: paths.memberHome })}>
                   <MemberIcon />
                 </button>
                 <div className="side-menu-who">
@@ -86,8 +87,8 @@ export function SideMenu() {
               <header className="side-menu-head side-menu-guest">
                 <strong>{t('titles.member_centre')}</strong>
                 <div className="header-auth">
-                  <Link href="/m/login" className="btn btn-ghost">{t('header.login')}</Link>
-                  <Link href="/m/register" className="btn btn-primary">{t('header.register')}</Link>
+                  <Link href={paths.login} className="btn btn-ghost">{t('header.login')}</Link>
+                  <Link href={paths.register} className="btn btn-primary">{t('header.register')}</Link>
                 </div>
               </header>
             )}

@@ -5,12 +5,13 @@ import { useLocation } from 'wouter'
 import { LoginForm } from '@/features/account/components/login-form'
 import { RegisterForm } from '@/features/account/components/register-form'
 import { bannersAtoms } from '@/features/content/content-atoms'
+import { paths } from '@/lib/routes/paths'
 import './auth-page.css'
 
 const BannerCarousel = lazy(() => import('@/features/home/components/banner-carousel'))
 
 type Tab = 'login' | 'register'
-const pathOf: Record<Tab, string> = { login: '/m/login', register: '/m/register' }
+const pathOf: Record<Tab, string> = { login: paths.login, register: paths.register }
 const bannerGroupOf = { login: 'm_login', register: 'm_register' } as const
 
 /**
@@ -21,7 +22,7 @@ const bannerGroupOf = { login: 'm_login', register: 'm_register' } as const
 export default function AuthPage() {
   const { t } = useTranslation()
   const [path, navigate] = useLocation()
-  const tab: Tab = path.startsWith('/m/register') ? 'register' : 'login'
+  const tab: Tab = path.startsWith(paths.register) ? 'register' : 'login'
   const group = bannerGroupOf[tab]
   const banners = useAtomValue(bannersAtoms[group])
 

@@ -14,6 +14,7 @@ import { ThemeSwitch, useOfferedLanguages } from '@/features/preferences/compone
 import { Option, Schema } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { linkTargetOf } from '@/lib/deep-link'
+import { href, paths } from '@/lib/routes/paths'
 import { sessionAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom } from '@/lib/site/site-atoms'
 import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
@@ -90,7 +91,7 @@ export default function HomePage() {
       <Suspense fallback={<div className="home-banner-placeholder" />}>
         <BannerCarousel banners={banners} onTap={(banner) => followLinkage(banner.linkage, navigate)} />
       </Suspense>
-      <AnnouncementTicker titles={tickerTitles} onTap={() => navigate('/m/notice')} />
+      <AnnouncementTicker titles={tickerTitles} onTap={() => navigate(paths.notice)} />
       <GameLobby variant="entry" />
       <WinnerBoard<Winner> winners={winners} onLaunch={(winner) => void launch(gameOfWinner(winner))} />
       <Footer
@@ -100,7 +101,7 @@ export default function HomePage() {
         videoBanners={videos satisfies ReadonlyArray<Banner>}
         socialLinks={socialLinks}
         helpTitles={helpTopics.map((topic) => topic.title)}
-        onHelp={(index) => navigate(`/m/help?i=${index}`)}
+        onHelp={(index) => navigate(href('help', { i: index }))}
       />
       <div className="home-theme">
         <ThemeSwitch />

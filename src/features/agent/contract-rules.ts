@@ -1,4 +1,5 @@
 import { getsContractPrompts } from '@/domain/member'
+import { paths } from '@/lib/routes/paths'
 import type { ContractRequests } from './agent-schema'
 
 export interface ContractPrompt {
@@ -10,9 +11,9 @@ export interface ContractPrompt {
 
 /** Each field of the answer and the contract page its Go button opens (SPEC §2 routes). */
 const contracts: ReadonlyArray<{ field: keyof ContractRequests; prompt: ContractPrompt }> = [
-  { field: 'dailysalreqtype', prompt: { messageKey: 'contract.salary', route: '/m/member/agent/getSalaryContract' } },
-  { field: 'divtypecompperiodreq', prompt: { messageKey: 'contract.dividend', route: '/m/member/agent/getDevidendContract' } },
-  { field: 'contracthoursalreq', prompt: { messageKey: 'contract.hourly', route: '/m/member/agent/getHourContract' } },
+  { field: 'dailysalreqtype', prompt: { messageKey: 'contract.salary', route: paths.salaryContract } },
+  { field: 'divtypecompperiodreq', prompt: { messageKey: 'contract.dividend', route: paths.dividendContract } },
+  { field: 'contracthoursalreq', prompt: { messageKey: 'contract.hourly', route: paths.hourlyContract } },
 ]
 
 /** SPEC §4 contract prompts: for types other than 4, 40, 41, 42, one alert per non-empty field, in order. */

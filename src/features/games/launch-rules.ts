@@ -1,4 +1,5 @@
 import type { Viewer } from '@/domain/member'
+import { href, paths } from '@/lib/routes/paths'
 import { vassalageMarker, type Game, type VendorData } from './games-schema'
 import { moreLink, queryGameType } from './lobby-rules'
 
@@ -52,8 +53,6 @@ export const lotteryQuery = (game: Game, mapping: VendorData['mapping']): Lotter
   prize_mode: prizeModeOf(game.vassalage, mapping),
 })
 
-const lotteryFramePath = '/m/lotto-h5'
-
 /**
  * SPEC §4 "Game launch", in this order:
  * 1. "no session goes to login": a guest goes to login, whatever the game.
@@ -73,8 +72,7 @@ export const launchPlan = (input: {
   const { game, viewer, mapping } = input
   if (viewer.kind === 'guest') return { kind: 'login' }
   if (lotteryVendors.includes(game.vassalage)) {
-    const query = new URLSearchParams({ ...lotteryQuery(game, mapping) })
-    return { kind: 'lottery', path: `${lotteryFramePath}?${query.toString()}` }
+    return { kind: 'lottery', path: href('lottoH5', lotteryQuery(game, mapping)) }
   }
   if (game.isGameH5 === vassalageMarker) return { kind: 'game-list', path: moreLink(queryGameType(game.gameType), game.vassalage) }
   return { kind: 'launch', freeplay: game.freeplay && viewer.kind === 'trial' }
@@ -100,4 +98,4 @@ export const lotteryFrameUrl = (input: {
 }
 
 /** SPEC §2 "Lottery frame": "Close goes to /m/home if pageBack is set, else /m/game". */
-export const lotteryCloseTarget = (pageBack: boolean): '/m/home' | '/m/game' => (pageBack ? '/m/home' : '/m/game')
+export const lotteryCloseTarget = (pageBack: boolean) => (pageBack ? paths.home : paths.game)

@@ -1,4 +1,5 @@
 import { limits } from '@/lib/effect/policies'
+import { href, paths } from '@/lib/routes/paths'
 import type { Game, GameCategory, VendorData, VendorName } from './games-schema'
 
 /**
@@ -113,7 +114,7 @@ export const tabAction = (tab: LobbyTab): TabAction => {
 }
 
 /** SPEC §2 Game menu: "PROMO goes to /m/activity". Other categories are the caller's callback. */
-export const promoPath = '/m/activity'
+export const promoPath = paths.activity
 
 /** SPEC §4: "ESPORTS and COCKFIGHT types are queried as SPORTS". */
 export const queryGameType = (category: GameCategory): GameCategory =>
@@ -127,11 +128,8 @@ export const hasMore = (page: { readonly pageNum: number; readonly totalPages: n
  * favourites block's link is /m/gameList?gameType=FAV, so an empty vassalage is left out. The
  * category is passed as given (the list page asks the platform with `queryGameType`).
  */
-export const moreLink = (category: GameCategory, vassalage = ''): string => {
-  const query = new URLSearchParams({ gameType: category })
-  if (vassalage !== '') query.set('vassalage', vassalage)
-  return `/m/gameList?${query.toString()}`
-}
+export const moreLink = (category: GameCategory, vassalage = ''): string =>
+  href('gameList', vassalage === '' ? { gameType: category } : { gameType: category, vassalage })
 
 /** SPEC §9: "vendor list shows more control above 6 games" (the 'More games' button). */
 export const showsMoreGames = (count: number): boolean => count > limits.moreGamesAbove

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
+import { paths } from '@/lib/routes/paths'
 import { sessionAtom } from '@/lib/session/session-atoms'
 import { SignOutButton } from './sign-out-button'
 import './account.css'
@@ -12,7 +13,7 @@ export function AccountSettings() {
   const session = useAtomValue(sessionAtom)
   return (
     <section className="settings-list" aria-label={t('titles.personal_settings')}>
-      <button type="button" className="settings-item" onClick={() => navigate(session ? '/m/changePsw' : '/m/login')}>
+      <button type="button" className="settings-item" onClick={() => navigate(session ? paths.changePassword : paths.login)}>
         {t('settings.change_password')}
       </button>
       {session && <SignOutButton className="btn btn-ghost btn-block" />}

@@ -4,6 +4,7 @@ import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
+import { paths } from '@/lib/routes/paths'
 import { memberAtom, sessionAtom } from '@/lib/session/session-atoms'
 import { toast } from '@/ui'
 import { failureText, heldPasswordAtom } from '../account-atoms'
@@ -53,7 +54,7 @@ export function ChangePasswordForm() {
       return
     }
     toast.success(t('saved'), policies.toastSaved)
-    afterSaved(() => navigate('/m/home', { replace: true }))
+    afterSaved(() => navigate(paths.home, { replace: true }))
   }
 
   const submit = (event: FormEvent) => {

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
+import { paths } from '@/lib/routes/paths'
 import { toast } from '@/ui'
 import { failureText } from '../account-atoms'
 import { checkField } from '../field-rules'
@@ -65,7 +66,7 @@ function ForgetForm() {
       return
     }
     toast.success(t('reset_done'), policies.toastSaved)
-    afterSaved(() => navigate('/m/login', { replace: true }))
+    afterSaved(() => navigate(paths.login, { replace: true }))
   }
 
   const submit = (event: FormEvent) => {
@@ -84,7 +85,7 @@ function ForgetForm() {
       <NewPasswordFields labels={{ next: t('field.next'), confirm: t('field.confirm') }} check={byRule(rules, 'password', true)} />
       <SubmitRow failure={failure} busy={pending} label={t('reset_submit')} />
       <p className="auth-links">
-        <Link href="/m/login">{t('back_to_login')}</Link>
+        <Link href={paths.login}>{t('back_to_login')}</Link>
       </p>
     </RulesForm>
   )

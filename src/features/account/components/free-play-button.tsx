@@ -3,6 +3,7 @@ import { useReducer } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
+import { paths } from '@/lib/routes/paths'
 import { viewerAtom } from '@/lib/session/session-atoms'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { toast } from '@/ui'
@@ -32,7 +33,7 @@ export function FreePlayButton() {
       return toast.failure(failureText(outcome, t))
     }
     dispatch({ type: 'started' })
-    navigate('/m/home', { replace: true })
+    navigate(paths.home, { replace: true })
   }
 
   return (

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearch } from 'wouter'
+import { paths } from '@/lib/routes/paths'
 import { safeReturnPath } from '@/lib/session/redirect'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { languageAtom } from '@/lib/state/preferences'
@@ -146,7 +147,7 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
     )
     if (outcome.value.firstTimeLogin) {
       holdPassword(values.password)
-      navigate('/m/changePsw', { replace: true })
+      navigate(paths.changePassword, { replace: true })
     } else navigate(returnPathOf(search), { replace: true })
   }
 
@@ -248,8 +249,8 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
       <SocialLogin disabled={pending} onToken={(token, provider) => void socialLogin(token, provider)} />
       <FreePlayButton />
       <p className="auth-links">
-        <Link href="/m/forget">{t('login.forgot')}</Link>
-        <Link href="/m/register">{t('login.sign_up')}</Link>
+        <Link href={paths.forget}>{t('login.forgot')}</Link>
+        <Link href={paths.register}>{t('login.sign_up')}</Link>
       </p>
       {footer}
     </RulesForm>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { identityFor, type Identity, type PhoneCheck } from '@/lib/identity/identity'
+import { paths } from '@/lib/routes/paths'
 import { siteInfoAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { toast } from '@/ui'
 import { failureText } from '../account-atoms'
@@ -193,7 +194,7 @@ function RegisterFields() {
     }
     dispatch({ type: 'succeeded' })
     toast.success(t('in_registered_successfully'), policies.toastDefault)
-    navigate('/m/home', { replace: true })
+    navigate(paths.home, { replace: true })
   }
 
   const submit = (event: FormEvent) => {

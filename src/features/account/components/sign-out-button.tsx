@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai'
 import { useReducer } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
+import { paths } from '@/lib/routes/paths'
 import { ConfirmDialog, toast } from '@/ui'
 import { logoutAtom } from '../account-atoms'
 import { logoutTransition } from '../logout-machine'
@@ -24,7 +25,7 @@ export function SignOutButton({ className, onSignedOut }: { className: string; o
     toast.hide(wait)
     dispatch('left')
     onSignedOut?.()
-    navigate('/m/home', { replace: true })
+    navigate(paths.home, { replace: true })
   }
 
   return (

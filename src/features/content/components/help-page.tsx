@@ -2,6 +2,7 @@ import { useAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { errorMessageKey } from '@/lib/http/errors'
+import { href } from '@/lib/routes/paths'
 import { EmptyState } from '@/ui'
 import { OperatorHtml } from '@/ui/operator-html'
 import { QueryView } from '@/ui/query-view'
@@ -45,7 +46,7 @@ function HelpTopics({ topics }: { topics: ReadonlyArray<HelpItem> }) {
                 type="button"
                 className="help-menu__item"
                 aria-current={i === index ? 'page' : undefined}
-                onClick={() => navigate(`/m/help?i=${i}`, { replace: true })}
+                onClick={() => navigate(href('help', { i }), { replace: true })}
               >
                 {item.title}
               </button>

@@ -120,7 +120,7 @@ describe('GameGrid', () => {
 
   it('before the first page shows one busy indicator, neither the empty state nor the loading-more row', () => {
     layout(6)
-    const { rerender } = renderGames(<GameGrid games={[]} renderTile={renderTile} hasMore loading />)
+    const { rerender } = renderWithApp(<GameGrid games={[]} renderTile={renderTile} hasMore loading />)
     expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeTruthy()
     expect(screen.queryByRole('progressbar', { name: 'Loading more games' })).toBeNull()
     expect(screen.queryByText('No games found')).toBeNull()

@@ -1,19 +1,20 @@
 import { useLocation } from 'wouter'
+import { paths } from '@/lib/routes/paths'
 import type { GameCategory } from '../games-schema'
 import { GameLobby } from './game-lobby'
 import { RecentGames } from './recent-games'
 import './lobby.css'
 
 const categoryOfPath: Readonly<Record<string, GameCategory>> = {
-  '/m/live': 'LIVE',
-  '/m/rng': 'RNG',
-  '/m/sports': 'SPORTS',
-  '/m/esports': 'ESPORTS',
-  '/m/fish': 'FISH',
-  '/m/pvp': 'PVP',
-  '/m/lott': 'LOTT',
-  '/m/elott': 'ELOTT',
-  '/m/hot': 'HOT',
+  [paths.live]: 'LIVE',
+  [paths.rng]: 'RNG',
+  [paths.sports]: 'SPORTS',
+  [paths.esports]: 'ESPORTS',
+  [paths.fish]: 'FISH',
+  [paths.pvp]: 'PVP',
+  [paths.lott]: 'LOTT',
+  [paths.elott]: 'ELOTT',
+  [paths.hot]: 'HOT',
 }
 
 /** The category pages of SPEC §2 (/m/live … /m/hot), and /m/game, the game entry. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { nativeName, type LanguageCode } from '@/domain/language'
+import { href } from '@/lib/routes/paths'
 import { Select } from '@/ui'
 import { toEmbedUrl } from './embed-url'
 import { PaymentIcon, SocialIcon, paymentMethods, socialNetworks, type PaymentMethod, type SocialNetwork } from './footer-icons'
@@ -35,7 +36,7 @@ export type FooterProps = {
 
 const defaultPayments: ReadonlyArray<PaymentMethod> = ['card', 'bank', 'ewallet', 'qr']
 
-export const helpHref = (index: number) => `/m/help?i=${index}`
+export const helpHref = (index: number) => href('help', { i: index })
 
 /**
  * SPEC §2 Footer: language selector, m_video players, social links (only those with a link; new

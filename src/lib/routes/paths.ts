@@ -1,0 +1,117 @@
+/**
+ * The paths of SPEC §2 and their query parameters: data only, so every layer may link to a route
+ * (features may not import src/app). src/app/routes.ts adds the page, title, guard and frame flags
+ * to each id; frame-rules and entry-rules read the same ids. No other module writes a `/m/...`
+ * path (eslint.config.js refuses one): link with `href(id, query)` or `paths[id]`.
+ */
+import { Schema } from 'effect'
+import { field, type QueryField } from '../query'
+
+export const paths = {
+  home: '/m/home',
+  login: '/m/login',
+  register: '/m/register',
+  registerHtml: '/m/register.html',
+  trial: '/m/trial',
+  memberHome: '/m/member/home',
+  myAccount: '/m/myAccount/index',
+  deposit: '/m/voucherCenter',
+  withdraw: '/m/withdraw',
+  gameRecord: '/m/gameRecord',
+  transactionRecord: '/m/transaction/record',
+  profitAndLoss: '/m/profitandloss',
+  rewardCenter: '/m/rewardCenter',
+  securityCenter: '/m/securityCenter',
+  mall: '/m/mall/mallHome',
+  task: '/m/task',
+  gameList: '/m/gameList',
+  game: '/m/game',
+  lottoH5: '/m/lotto-h5',
+  lottery: '/m/lottery',
+  startLottery: '/m/startLottery',
+  live: '/m/live',
+  rng: '/m/rng',
+  sports: '/m/sports',
+  esports: '/m/esports',
+  fish: '/m/fish',
+  pvp: '/m/pvp',
+  lott: '/m/lott',
+  elott: '/m/elott',
+  hot: '/m/hot',
+  notice: '/m/notice',
+  memberNotice: '/m/member/notice',
+  inbox: '/m/webEmail',
+  message: '/m/message',
+  feedback: '/m/feedback',
+  help: '/m/help',
+  changePassword: '/m/changePsw',
+  forget: '/m/forget',
+  settings: '/m/set',
+  activity: '/m/activity',
+  app: '/m/app',
+  inviteFriends: '/m/inviteFriends',
+  agent: '/m/agent',
+  agentTeamOverview: '/m/agent/team/overview',
+  agentTeamPnl: '/m/agent/team/pnl',
+  memberTeam: '/m/member/team',
+  teamBetting: '/m/teamBetting',
+  redRain: '/m/redRain',
+  agentRebate: '/m/member/agent/agentRebeat',
+  teamRebate: '/m/member/teamRebate',
+  agentRegister: '/m/agentRegister',
+  dividend: '/m/member/agent/agentDivident',
+  salaryContract: '/m/member/agent/getSalaryContract',
+  dividendContract: '/m/member/agent/getDevidendContract',
+  hourlyContract: '/m/member/agent/getHourContract',
+  regTerms: '/m/regTerms',
+  userAgreement: '/m/userAgreement',
+  customerTask: '/m/customerTask',
+} as const
+
+export type RouteId = keyof typeof paths
+export type RoutePath = (typeof paths)[RouteId]
+
+/** SPEC §2: these land on home (the router redirects them) and show the home header. */
+export const homeAliases = ['/', '/m', '/m/', '/m/index', '/m/index.html', paths.home] as const
+/** The home header also shows on /m/games (SPEC §2 frame table), which is no route of its own. */
+export const homeStyleAliases = [...homeAliases, '/m/games'] as const
+
+const NonNegativeInt = Schema.NumberFromString.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
+const Code = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_]{1,32}$/))
+
+const lotteryQuery = {
+  mui: field(Schema.String, ''),
+  playType: field(Schema.Literals(['ent', 'trad']), 'trad'),
+  gameId: field(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_.-]{1,64}$/)), ''),
+  prize_mode: field(Schema.Literals(['ELOTT', 'LOTT', 'ZY']), 'ELOTT'),
+  pageBack: field(Schema.Literals(['1', 'true']), null as '1' | 'true' | null),
+}
+
+/** Query parameters of SPEC §2 routes: how a page reads them (useQueryParams) and what href accepts. */
+export const routeQueries = {
+  login: { redirect: field(Schema.String, '') },
+  help: { i: field(NonNegativeInt, 0) },
+  gameList: { gameType: field(Code, 'HOT'), vassalage: field(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_]{0,32}$/)), '') },
+  transactionRecord: { types: field(Schema.NullOr(Schema.Literal('A')), null) },
+  lottoH5: lotteryQuery,
+  lottery: lotteryQuery,
+} as const satisfies Partial<Record<RouteId, Record<string, QueryField<unknown>>>>
+
+type Queries = typeof routeQueries
+/** The values a route's query takes, as its pages read them; every parameter may be left out. */
+export type QueryOf<R extends RouteId> = R extends keyof Queries
+  ? { readonly [K in keyof Queries[R]]?: Queries[R][K] extends QueryField<infer A> ? A : never }
+  : never
+
+/**
+ * The path of a route with its query, in the order given; a parameter that is undefined or null is
+ * left out. A route without a query schema takes none, and an unknown parameter does not compile.
+ */
+export const href = <R extends RouteId>(route: R, ...[query]: R extends keyof Queries ? [query?: QueryOf<R>] : []): string => {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) params.set(name, String(value))
+  }
+  const search = params.toString()
+  return search === '' ? paths[route] : `${paths[route]}?${search}`
+}
