@@ -8,7 +8,7 @@
  * live there only, so a frame can never reach the app's storage (docs/harness.md).
  */
 import { readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, resolve } from 'node:path'
 import sirv from 'sirv'
 import { documentHeaders, policyOfHtml } from '../../scripts/security-headers'
@@ -62,7 +62,15 @@ export const startHarnessServer = async (options: HarnessServerOptions) => {
   const appServer = createServer()
   const port = await listen(appServer, options.port)
   const app = appOriginBridge(handlers, { app: `http://127.0.0.1:${port}`, frame: frameOrigin })
-  appServer.on('request', (req, res) => app(req, res, () => build(req, res)))
+  // sirv's fallback covers routes without an extension; the SPEC's /m/register.html is a route
+  // too, so a page request for any missing file also gets the app (an image or script still 404s).
+  const page = (req: IncomingMessage, res: ServerResponse) =>
+    build(req, res, () => {
+      if (!(req.headers.accept ?? '').includes('text/html')) return void res.writeHead(404).end()
+      req.url = '/'
+      build(req, res)
+    })
+  appServer.on('request', (req, res) => app(req, res, () => page(req, res)))
   frameServer.on('request', frameOriginBridge(handlers, frameOrigin))
 
   return {
