@@ -84,10 +84,12 @@ export const contentHandlers = ({ db, store, serve, expired, memberOf }: Endpoin
   })),
 
   // Images are not under /wps, so no chaos: only the deliberately broken ones fail.
-  http.get(`*${tilePath}`, ({ request }) =>
-    new HttpResponse(renderTile(paramsOf(request)), {
-      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
-    }),
+  http.get(
+    `*${tilePath}`,
+    ({ request }) =>
+      new HttpResponse(renderTile(paramsOf(request)), {
+        headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+      }),
   ),
   http.get(`*${missingPrefix}*`, () => new HttpResponse(null, { status: 404 })),
 ]

@@ -3,22 +3,17 @@ import { fromBase64, ivBytes, rsaParams, symmetricCipher, toBase64 } from '../sr
 /** The platform's side of DESIGN.md §4: one RSA key pair per harness instance. */
 export const makeHarnessKeys = async () => {
   const subtle = globalThis.crypto.subtle
-  const pair = await subtle.generateKey(
-    { ...rsaParams, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
-    true,
-    ['encrypt', 'decrypt'],
-  )
+  const pair = await subtle.generateKey({ ...rsaParams, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, [
+    'encrypt',
+    'decrypt',
+  ])
   const publicKey = toBase64(await subtle.exportKey('spki', pair.publicKey))
   /** Opens a sealed body; throws when the headers or the ciphertext were tampered with. */
   const open = async (value: string, wrappedKey: string): Promise<unknown> => {
     const raw = await subtle.decrypt(rsaParams, pair.privateKey, fromBase64(wrappedKey))
     const aesKey = await subtle.importKey('raw', raw, symmetricCipher, false, ['decrypt'])
     const sealed = fromBase64(value)
-    const plain = await subtle.decrypt(
-      { name: symmetricCipher, iv: sealed.slice(0, ivBytes) },
-      aesKey,
-      sealed.slice(ivBytes),
-    )
+    const plain = await subtle.decrypt({ name: symmetricCipher, iv: sealed.slice(0, ivBytes) }, aesKey, sealed.slice(ivBytes))
     return JSON.parse(new TextDecoder().decode(plain))
   }
   return { publicKey, open }

@@ -32,7 +32,9 @@ describe('games and content fixtures', () => {
 
   it('describe the vendor data the app decodes', () => {
     expect(Schema.is(VendorData)(vendorData)).toBe(true)
-    expect(vendors.filter((vendor) => vendorData.sorting.some((row) => row.vendorNames.some((v) => v.vassalage === vendor.vassalage)))).toHaveLength(vendors.length)
+    expect(
+      vendors.filter((vendor) => vendorData.sorting.some((row) => row.vendorNames.some((v) => v.vassalage === vendor.vassalage))),
+    ).toHaveLength(vendors.length)
   })
 
   it('point every image at the harness, never outside', () => {

@@ -37,8 +37,7 @@ export const harnessGamePage = (game: Pick<Game, 'gameName' | 'nodeName' | 'disp
 export const gamesHandlers = ({ db, serve, expired, memberOf, frameUrl }: EndpointKit) => {
   const gameOf = (nodeId: string) => db.games.findFirst((q) => q.where({ nodeId }))
   const gamesOf = (nodeIds: ReadonlyArray<string>) => nodeIds.flatMap((nodeId) => gameOf(nodeId) ?? [])
-  const favouritesOf = (userName: string) =>
-    db.favourites.findMany((q) => q.where({ userName })).sort((a, b) => b.at - a.at)
+  const favouritesOf = (userName: string) => db.favourites.findMany((q) => q.where({ userName })).sort((a, b) => b.at - a.at)
 
   return [
     ...serve(endpoints.vendorData, ({ query }) =>

@@ -52,7 +52,9 @@ const resourcesOf = (links: Scenario['links'], frameUrl: (path: string) => strin
     ['Android', links.android],
     ['MOBILECONFIG', links.mobileconfig],
   ]
-  return entries.filter(([, url]) => url !== '').map(([resourceType, url]) => ({ resourceType, url: url.startsWith('/') ? frameUrl(url) : url }))
+  return entries
+    .filter(([, url]) => url !== '')
+    .map(([resourceType, url]) => ({ resourceType, url: url.startsWith('/') ? frameUrl(url) : url }))
 }
 
 export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext): HttpHandler[] => {
@@ -65,7 +67,8 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
   let seed = store.get().seed
 
   const serve = makeServe({ store, keys })
-  const expired = () => HttpResponse.json(refusal('SESSION_EXPIRED', 'The account has been logged out, please log in again'), { status: 401 })
+  const expired = () =>
+    HttpResponse.json(refusal('SESSION_EXPIRED', 'The account has been logged out, please log in again'), { status: 401 })
 
   /**
    * The member behind the Authorization header (or the token some calls also carry in their body
@@ -149,7 +152,9 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
           mobileTemplate: scenario.mobileTemplate,
           resources: resourcesOf(scenario.links, (path) => frameUrl(path, request)),
           languages: scenario.languages,
-          ...(scenario.identity ? { identity: { provider: 'hosted' as const, url: '/harness-identity', phoneAuth: scenario.identityPhone } } : {}),
+          ...(scenario.identity
+            ? { identity: { provider: 'hosted' as const, url: '/harness-identity', phoneAuth: scenario.identityPhone } }
+            : {}),
         },
       }
     }),
@@ -234,7 +239,11 @@ export interface EndpointKit {
 type HarnessAccount = ReturnType<HarnessDb['accounts']['all']>[number]
 
 /** Builds a complete harness: scenario store, seeded collections, key pair and handlers. */
-export const createHarness = async (store: ScenarioStore, sessions?: SessionPersistence, { frameOrigin }: { frameOrigin?: string | undefined } = {}) => {
+export const createHarness = async (
+  store: ScenarioStore,
+  sessions?: SessionPersistence,
+  { frameOrigin }: { frameOrigin?: string | undefined } = {},
+) => {
   const { makeDb } = await import('./db')
   const { makeHarnessKeys } = await import('./crypto')
   const context = { store, db: await makeDb(sessions), keys: await makeHarnessKeys(), frameOrigin }

@@ -34,7 +34,17 @@ export const loginHandlers = (kit: EndpointKit) => {
     const userName = `${provider}_${person}`
     if (!db.accounts.findFirst((q) => q.where({ member: { userName } }))) {
       await db.accounts.create({
-        member: { id: `s-${userName}`, type: 0, nickname: person, account: userName, userName, memberLabel: [], clubLabel: null, merchantCode: 'wps', availablePromos: [] },
+        member: {
+          id: `s-${userName}`,
+          type: 0,
+          nickname: person,
+          account: userName,
+          userName,
+          memberLabel: [],
+          clubLabel: null,
+          merchantCode: 'wps',
+          availablePromos: [],
+        },
         password: '',
         wallet: { currencySymbol: '₱', sumBalance: 0 },
         mobile: '',
@@ -92,7 +102,9 @@ document.getElementById('no').onclick = () => window.close()
 
     /** The answer of the last captcha issued, as a person reads it off the image. */
     http.get('*/__harness/captcha', () =>
-      captchaAnswer === null ? HttpResponse.json({ error: 'no captcha issued' }, { status: 404 }) : HttpResponse.json({ answer: captchaAnswer }),
+      captchaAnswer === null
+        ? HttpResponse.json({ error: 'no captcha issued' }, { status: 404 })
+        : HttpResponse.json({ answer: captchaAnswer }),
     ),
 
     ...serve(endpoints.captcha, () => {

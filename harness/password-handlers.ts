@@ -28,7 +28,8 @@ export const passwordHandlers = (kit: EndpointKit) => {
       const account = memberOf(request)
       if (!account) return expired()
       if (body.oldPassword !== account.password) return refuse('OLD_PASSWORD_ERROR', 'account, password incorrect')
-      if (!body.newPassword || body.newPassword !== body.confirmNewPassword) return refuse('CONFIRM_MISMATCH', 'Confirmation password not matched')
+      if (!body.newPassword || body.newPassword !== body.confirmNewPassword)
+        return refuse('CONFIRM_MISMATCH', 'Confirmation password not matched')
       if (body.newPassword === body.oldPassword) return refuse('SAME_PASSWORD', 'The new password and the old password cannot be the same')
       await setPassword(account.member.userName, body.newPassword)
       return null
@@ -51,7 +52,16 @@ export const passwordHandlers = (kit: EndpointKit) => {
       trials += 1
       const userName = `trial${String(trials).padStart(4, '0')}`
       await db.accounts.create({
-        member: { id: `t-${trials}`, type: 4, nickname: null, account: userName, userName, memberLabel: [], clubLabel: null, merchantCode: 'wps-trial' },
+        member: {
+          id: `t-${trials}`,
+          type: 4,
+          nickname: null,
+          account: userName,
+          userName,
+          memberLabel: [],
+          clubLabel: null,
+          merchantCode: 'wps-trial',
+        },
         password: '',
         wallet: { currencySymbol: '₱', sumBalance: 2000 },
         mobile: '',

@@ -66,7 +66,8 @@ export const registerHandlers = (kit: EndpointKit) => {
     ...serve(endpoints.answerChallenge, ({ body: { id, position } }) => {
       const challenge = challenges.get(id)
       challenges.delete(id) // one answer per challenge
-      if (!challenge || Math.abs(position - challenge.gap) > tolerance) return refuse('VERIFY_FAILED', 'Verification failed, please try again')
+      if (!challenge || Math.abs(position - challenge.gap) > tolerance)
+        return refuse('VERIFY_FAILED', 'Verification failed, please try again')
       const token = `hv-${id}-${crypto.randomUUID()}`
       passes.set(token, challenge.purpose)
       return { token }
@@ -99,13 +100,16 @@ export const registerHandlers = (kit: EndpointKit) => {
         const mobile = body.mobileNum
         const username = byMobile ? mobile : body.username
         if (!byMobile && !matches(rules.username, username)) return refuse('USERNAME_FORMAT', 'account format incorrect')
-        if (db.accounts.findFirst((q) => q.where({ member: { userName: username } }))) return refuse('USERNAME_EXISTS', 'username already exists')
+        if (db.accounts.findFirst((q) => q.where({ member: { userName: username } })))
+          return refuse('USERNAME_EXISTS', 'username already exists')
         if (body.password !== body.confirmPassword) return refuse('CONFIRM_MISMATCH', 'Confirmation password not matched')
-        if (body.affiliateCode && !affiliateCodes.includes(body.affiliateCode)) return refuse('INVALID_AFFILIATE', 'Invalid invitation code')
+        if (body.affiliateCode && !affiliateCodes.includes(body.affiliateCode))
+          return refuse('INVALID_AFFILIATE', 'Invalid invitation code')
         const needsCode = byMobile || (mobile !== '' && store.get().whitelabel.includes('REGMOBVERF3'))
         if (needsCode && body.firebaseIdToken) {
           // The identity service proved the number (the Firebase-based route).
-          if (body.firebaseIdToken !== `harness:phone:${body.countryDialingCode}${mobile}`) return refuse('SMS_CODE_ERROR', 'Verification code error')
+          if (body.firebaseIdToken !== `harness:phone:${body.countryDialingCode}${mobile}`)
+            return refuse('SMS_CODE_ERROR', 'Verification code error')
         } else if (needsCode) {
           const check = sms.check(mobile, body.verificationCode)
           if (check === 'expired') return refuse('SMS_CODE_EXPIRED', 'Verification code expired, please get a new one')
@@ -113,7 +117,17 @@ export const registerHandlers = (kit: EndpointKit) => {
         }
         const id = `m-${5000 + db.accounts.all().length}`
         await db.accounts.create({
-          member: { id, type: 0, nickname: body.nickname || null, account: username, userName: username, memberLabel: [], clubLabel: null, merchantCode: 'wps', availablePromos: [] },
+          member: {
+            id,
+            type: 0,
+            nickname: body.nickname || null,
+            account: username,
+            userName: username,
+            memberLabel: [],
+            clubLabel: null,
+            merchantCode: 'wps',
+            availablePromos: [],
+          },
           password: body.password,
           wallet: { currencySymbol: '₱', sumBalance: 0 },
           mobile,

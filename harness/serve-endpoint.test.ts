@@ -42,6 +42,9 @@ describe('serve(endpoint)', () => {
     expect((await ask(handlers, '/wps/relay/CSP_ImUrl?lang=EN')).body.value).toEqual({ url: '/chat?lang=EN' })
     expect((await ask(handlers, '/wps/relay/CSP_imUrl_v1?lang=TH')).body.value).toEqual({ url: '/chat?lang=TH' })
     store.set({ whitelabel: [] })
-    expect((await ask(handlers, '/wps/relay/CSP_ImUrl?lang=EN')).body).toMatchObject({ success: false, errorCode: '#543 function.not.available' })
+    expect((await ask(handlers, '/wps/relay/CSP_ImUrl?lang=EN')).body).toMatchObject({
+      success: false,
+      errorCode: '#543 function.not.available',
+    })
   })
 })

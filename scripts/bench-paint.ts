@@ -22,7 +22,9 @@ const freePort = () =>
   })
 
 const port = await freePort()
-const harness = spawn(process.execPath, ['--import', 'tsx', 'harness/node/serve.ts', '--port', String(port), '--dist', 'dist'], { cwd: root })
+const harness = spawn(process.execPath, ['--import', 'tsx', 'harness/node/serve.ts', '--port', String(port), '--dist', 'dist'], {
+  cwd: root,
+})
 await new Promise<void>((ready) => harness.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && ready()))
 const url = `http://127.0.0.1:${port}/m/home`
 
@@ -44,7 +46,16 @@ try {
     const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'bench-')), {
       executablePath: '/usr/bin/chromium',
       viewport: { width: 390, height: 844 },
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
     const page = context.pages()[0] ?? (await context.newPage())
     results.cold.push(await measure(page))

@@ -62,7 +62,10 @@ const originOf = (name: string, url: string) => {
 export const policyConfigFromEnv = (env: Readonly<Record<string, string | undefined>>): PolicyConfig => ({
   apiBaseUrl: env.VITE_API_BASE_URL ?? '',
   lotteryUrl: env.VITE_LOTTERY_URL || '/lotto/',
-  frameOrigins: env.VITE_FRAME_ORIGINS === undefined || env.VITE_FRAME_ORIGINS.trim() === '' ? [harnessFrameSource] : originList('VITE_FRAME_ORIGINS', env.VITE_FRAME_ORIGINS),
+  frameOrigins:
+    env.VITE_FRAME_ORIGINS === undefined || env.VITE_FRAME_ORIGINS.trim() === ''
+      ? [harnessFrameSource]
+      : originList('VITE_FRAME_ORIGINS', env.VITE_FRAME_ORIGINS),
   imageOrigins: originList('VITE_IMAGE_ORIGINS', env.VITE_IMAGE_ORIGINS),
   serviceOrigins: originList('VITE_SERVICE_ORIGINS', env.VITE_SERVICE_ORIGINS),
 })
@@ -72,7 +75,10 @@ const unique = (sources: ReadonlyArray<string>) => [...new Set(sources)]
 /** sha256 source expressions of the inline scripts (those without src) of an HTML document. */
 export const inlineScriptHashes = (html: string): string[] =>
   [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`,
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}'`,
   )
 
 /**
@@ -137,8 +143,10 @@ export const contentSecurityPolicy = (): Plugin => {
     configResolved(resolved) {
       config = policyConfigFromEnv(resolved.env as Record<string, string | undefined>)
       const warn = (text: string) => resolved.logger.warn(`content-security-policy: ${text}`)
-      if (!resolved.env.VITE_FRAME_ORIGINS) warn(`VITE_FRAME_ORIGINS is unset: frames are allowed only from the harness (${harnessFrameSource}). Set it for production.`)
-      if (config.lotteryUrl.startsWith('/')) warn('VITE_LOTTERY_URL is a path on the app origin: give the lottery page its own origin in production (docs/deployment.md).')
+      if (!resolved.env.VITE_FRAME_ORIGINS)
+        warn(`VITE_FRAME_ORIGINS is unset: frames are allowed only from the harness (${harnessFrameSource}). Set it for production.`)
+      if (config.lotteryUrl.startsWith('/'))
+        warn('VITE_LOTTERY_URL is a path on the app origin: give the lottery page its own origin in production (docs/deployment.md).')
     },
     transformIndexHtml: {
       order: 'post',

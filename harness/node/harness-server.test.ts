@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHarnessServer } from './harness-server'
 
 /** A build in <root>/dist with secrets next to it: in <root> and in the sibling <root>/dist-x. */
-const index = '<!doctype html><meta charset="utf-8" /><meta http-equiv="Content-Security-Policy" content="default-src \'self\'" /><title>app</title>'
+const index =
+  '<!doctype html><meta charset="utf-8" /><meta http-equiv="Content-Security-Policy" content="default-src \'self\'" /><title>app</title>'
 const secret = 'SECRET-OUTSIDE-DIST'
 let root = ''
 let server: Awaited<ReturnType<typeof startHarnessServer>>

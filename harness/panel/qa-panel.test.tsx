@@ -27,7 +27,11 @@ describe('the QA panel', () => {
       const title = SchemaAST.resolveTitle(type) ?? ''
       expect(title, `a title for ${String(name)}`).not.toBe('')
       // A row's control is labelled by the title (a JSON field adds " (JSON)"); a struct or a set of choices is a group.
-      const controls = [...within(panel).queryAllByLabelText(title), ...within(panel).queryAllByLabelText(`${title} (JSON)`), ...within(panel).queryAllByRole('group', { name: title })]
+      const controls = [
+        ...within(panel).queryAllByLabelText(title),
+        ...within(panel).queryAllByLabelText(`${title} (JSON)`),
+        ...within(panel).queryAllByRole('group', { name: title }),
+      ]
       expect(controls, String(name)).not.toHaveLength(0)
     }
   })
@@ -49,7 +53,9 @@ describe('the QA panel', () => {
     const { store, panel } = openPanel()
     fireEvent.change(within(panel).getByRole('combobox', { name: 'dep_func (new deposit detail)' }), { target: { value: '0' } })
     expect(store.get().mobileTemplate).toEqual({ mem_cen: 1, dep_func: 0 })
-    fireEvent.change(within(within(panel).getByRole('group', { name: 'Links' })).getByLabelText('mobileconfig'), { target: { value: '/x.mobileconfig' } })
+    fireEvent.change(within(within(panel).getByRole('group', { name: 'Links' })).getByLabelText('mobileconfig'), {
+      target: { value: '/x.mobileconfig' },
+    })
     expect(store.get().links).toEqual({ ...defaultScenario.links, mobileconfig: '/x.mobileconfig' })
   })
 

@@ -27,8 +27,33 @@ const switchMemberType = async (store: ScenarioStore, memberType: MemberTypeChoi
 }
 
 const s = {
-  fab: { position: 'fixed', left: 8, bottom: 72, zIndex: 9999, width: 40, height: 40, borderRadius: 20, border: 0, background: '#7c3aed', color: '#fff', font: '700 12px system-ui', boxShadow: '0 2px 8px #0006' },
-  sheet: { position: 'fixed', inset: '10% 0 0 0', zIndex: 9999, overflowY: 'auto', background: '#0f1020f2', color: '#e8e8f0', font: '13px system-ui', padding: 12, borderRadius: '12px 12px 0 0', maxWidth: 480, margin: '0 auto' },
+  fab: {
+    position: 'fixed',
+    left: 8,
+    bottom: 72,
+    zIndex: 9999,
+    width: 40,
+    height: 40,
+    borderRadius: 20,
+    border: 0,
+    background: '#7c3aed',
+    color: '#fff',
+    font: '700 12px system-ui',
+    boxShadow: '0 2px 8px #0006',
+  },
+  sheet: {
+    position: 'fixed',
+    inset: '10% 0 0 0',
+    zIndex: 9999,
+    overflowY: 'auto',
+    background: '#0f1020f2',
+    color: '#e8e8f0',
+    font: '13px system-ui',
+    padding: 12,
+    borderRadius: '12px 12px 0 0',
+    maxWidth: 480,
+    margin: '0 auto',
+  },
   row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, margin: '6px 0' },
 } satisfies Record<string, CSSProperties>
 
@@ -53,8 +78,18 @@ export function QaPanel({ store }: { store: ScenarioStore }) {
       <div style={s.row}>
         <strong>QA harness</strong>
         <span>
-          <button type="button" onClick={() => { store.reset(); refreshApp() }}>Reset</button>{' '}
-          <button type="button" onClick={() => setOpen(false)}>Close</button>
+          <button
+            type="button"
+            onClick={() => {
+              store.reset()
+              refreshApp()
+            }}
+          >
+            Reset
+          </button>{' '}
+          <button type="button" onClick={() => setOpen(false)}>
+            Close
+          </button>
         </span>
       </div>
       <SchemaFields ast={Scenario.ast} value={scenario} onChange={set} />

@@ -83,8 +83,14 @@ describe('gatedEntry: one rule per destination, whatever the link', () => {
 })
 
 const info = (labels: string[] = []): MemberInfo => ({
-  id: 'm', type: 0, nickname: null, account: 'a', userName: 'a', memberLabel: labels.map((labelName) => ({ labelName })),
-  clubLabel: null, merchantCode: 'wps',
+  id: 'm',
+  type: 0,
+  nickname: null,
+  account: 'a',
+  userName: 'a',
+  memberLabel: labels.map((labelName) => ({ labelName })),
+  clubLabel: null,
+  merchantCode: 'wps',
 })
 const ids = (items: ReturnType<typeof serviceItems>) => items.map((item) => item.id)
 const all = new Set<ModuleId>(['CBS3', 'INBOX3'])
@@ -115,8 +121,19 @@ describe('right-side menu items (SPEC §2, §6)', () => {
 
   it('lists every item in order when every flag is on, outside the app', () => {
     expect(idsOf(sideMenuItems({ flags: every, inAppContext: false, taskUrl: 'https://t', missionEnabled: true }))).toEqual([
-      'my_account', 'deposit', 'withdraw', 'betting_record', 'account_record', 'profit_and_loss',
-      'reward_center', 'vip', 'security_center', 'app_download', 'points_mall', 'task', 'mission',
+      'my_account',
+      'deposit',
+      'withdraw',
+      'betting_record',
+      'account_record',
+      'profit_and_loss',
+      'reward_center',
+      'vip',
+      'security_center',
+      'app_download',
+      'points_mall',
+      'task',
+      'mission',
     ])
   })
 

@@ -108,19 +108,28 @@ export const guardOutcome = (guard: Guard, viewer: Viewer, here: string): GuardO
     case 'deposit':
     case 'inbox': {
       if (viewer.kind === 'guest') return { to: loginRedirect(here) }
-      const entry =
-        guard === 'deposit' ? depositEntry(viewer, policies.freeRejectToast) : inboxEntry(viewer, policies.offlineNoticeToast)
+      const entry = guard === 'deposit' ? depositEntry(viewer, policies.freeRejectToast) : inboxEntry(viewer, policies.offlineNoticeToast)
       return entry.kind === 'refuse' ? { to: paths.home, notice: { messageKey: entry.messageKey, ms: entry.ms } } : null
     }
   }
 }
 
-export const guardRedirect = (guard: Guard, viewer: Viewer, here: string): string | null =>
-  guardOutcome(guard, viewer, here)?.to ?? null
+export const guardRedirect = (guard: Guard, viewer: Viewer, here: string): string | null => guardOutcome(guard, viewer, here)?.to ?? null
 
 export type SideMenuItemId =
-  | 'my_account' | 'deposit' | 'withdraw' | 'betting_record' | 'account_record' | 'profit_and_loss'
-  | 'reward_center' | 'vip' | 'security_center' | 'app_download' | 'points_mall' | 'task' | 'mission'
+  | 'my_account'
+  | 'deposit'
+  | 'withdraw'
+  | 'betting_record'
+  | 'account_record'
+  | 'profit_and_loss'
+  | 'reward_center'
+  | 'vip'
+  | 'security_center'
+  | 'app_download'
+  | 'points_mall'
+  | 'task'
+  | 'mission'
 
 /** Where each right-side menu item leads, and the whitelabel key that governs it (SPEC §2, §6). */
 const go = (to: string): Entry => ({ kind: 'go', to })
@@ -172,8 +181,7 @@ export const showsDownloadIcon = (input: {
 }) => input.homeRoute && !input.inAppContext && input.downloadEnabled && input.downloadUrl !== null
 
 /** SPEC §2: the right-side menu shows the club label only when its type is AUTO. */
-export const vipLabelOf = (member: MemberInfo | null) =>
-  member?.clubLabel?.type === 'AUTO' ? member.clubLabel.labelName : null
+export const vipLabelOf = (member: MemberInfo | null) => (member?.clubLabel?.type === 'AUTO' ? member.clubLabel.labelName : null)
 
 /** SPEC §2: MISSION follows the member's available promos (our shape: availablePromos). */
 export const missionEnabledFor = (member: MemberInfo | null) => member?.availablePromos?.includes('MISSION') ?? false

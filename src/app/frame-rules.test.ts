@@ -150,19 +150,31 @@ type GuardOutcomeRow = ReturnType<typeof guardOutcome>
  */
 describe('page-level back control', () => {
   const withPageBack = [
-    '/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/app', '/m/message', '/m/member/home',
-    '/m/agent', '/m/agent/team/overview', '/m/agent/team/pnl',
+    '/m/login',
+    '/m/register',
+    '/m/register.html',
+    '/m/forget',
+    '/m/app',
+    '/m/message',
+    '/m/member/home',
+    '/m/agent',
+    '/m/agent/team/overview',
+    '/m/agent/team/pnl',
   ]
   it.each(withPageBack)('%s has a page-level Back', (path) => {
     expect(showsHeader(path)).toBe(false)
     expect(showsPageBack(path)).toBe(true)
   })
   it('is exactly the headerless routes other than changePsw and the lottery frames', () => {
-    const expected = routes.map((r) => r.path).filter((path) => !showsHeader(path) && !['/m/changePsw', '/m/lottery', '/m/lotto-h5'].includes(path))
+    const expected = routes
+      .map((r) => r.path)
+      .filter((path) => !showsHeader(path) && !['/m/changePsw', '/m/lottery', '/m/lotto-h5'].includes(path))
     expect(routes.map((r) => r.path).filter(showsPageBack)).toEqual(expected)
     expect(new Set(expected)).toEqual(new Set(withPageBack))
   })
-  it.each(['/m/home', '/m/notice', '/m/changePsw', '/m/lottery', '/m/lotto-h5'])('%s has none', (path) => expect(showsPageBack(path)).toBe(false))
+  it.each(['/m/home', '/m/notice', '/m/changePsw', '/m/lottery', '/m/lotto-h5'])('%s has none', (path) =>
+    expect(showsPageBack(path)).toBe(false),
+  )
   it.each([
     ['/m/login', 'home'],
     ['/m/forget', 'home'],

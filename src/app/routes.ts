@@ -56,13 +56,14 @@ const noMenu = { bottomMenu: false }
 const bare = { ...noHeader, ...noMenu }
 const backHome = { back: 'home' } as const
 
-const route = (
-  id: RouteId,
-  title: string,
-  page: Page = PendingPage,
-  guard: Guard = 'none',
-  frame: Partial<FrameFlags> = {},
-): RouteDef => ({ id, path: paths[id], title, page, guard, frame: { ...defaultFrame, ...frame } })
+const route = (id: RouteId, title: string, page: Page = PendingPage, guard: Guard = 'none', frame: Partial<FrameFlags> = {}): RouteDef => ({
+  id,
+  path: paths[id],
+  title,
+  page,
+  guard,
+  frame: { ...defaultFrame, ...frame },
+})
 
 /**
  * Every route of SPEC §2. Pages of later issues render PendingPage (their title where there is

@@ -22,6 +22,17 @@ describe('member types (SPEC §4, §6)', () => {
     expect(viewerOf(null, null)).toEqual({ kind: 'guest' })
     expect(viewerOf(session(4), null)).toEqual({ kind: 'trial', type: 4 })
     expect(viewerOf(session(0), null)).toEqual({ kind: 'member', type: 0 })
-    expect(viewerOf(session(0), { id: '1', type: 1, nickname: null, account: 'u', userName: 'u', memberLabel: [], clubLabel: null, merchantCode: 'wps' })).toEqual({ kind: 'agent', type: 1 })
+    expect(
+      viewerOf(session(0), {
+        id: '1',
+        type: 1,
+        nickname: null,
+        account: 'u',
+        userName: 'u',
+        memberLabel: [],
+        clubLabel: null,
+        merchantCode: 'wps',
+      }),
+    ).toEqual({ kind: 'agent', type: 1 })
   })
 })

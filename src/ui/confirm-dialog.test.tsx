@@ -30,9 +30,7 @@ describe('ConfirmDialog', () => {
 
   it('uses custom labels, focuses confirm, and cancels on Escape', async () => {
     const onCancel = vi.fn()
-    renderUi(
-      <ConfirmDialog open message="Delete?" confirmLabel="Yes" cancelLabel="No" onConfirm={() => {}} onCancel={onCancel} />,
-    )
+    renderUi(<ConfirmDialog open message="Delete?" confirmLabel="Yes" cancelLabel="No" onConfirm={() => {}} onCancel={onCancel} />)
     await nextFrame()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes' }))
     fireEvent.keyDown(document, { key: 'Escape' })

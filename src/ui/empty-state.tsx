@@ -29,13 +29,7 @@ const EmptyArt = () => (
       strokeWidth="2"
       strokeLinejoin="round"
     />
-    <path
-      className="ui-empty__ink"
-      d="M22 50 H46 a14 8 0 0 0 28 0 H98"
-      fill="none"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    />
+    <path className="ui-empty__ink" d="M22 50 H46 a14 8 0 0 0 28 0 H98" fill="none" strokeWidth="2" strokeLinejoin="round" />
     <path className="ui-empty__ink" d="M52 12 l3 6 M68 12 l-3 6 M60 8 v9" strokeWidth="2" strokeLinecap="round" />
     <circle className="ui-empty__accent" cx="92" cy="16" r="3" />
     <circle className="ui-empty__accent" cx="26" cy="30" r="2" />
@@ -54,15 +48,7 @@ const ErrorArt = () => (
   </svg>
 )
 
-export function EmptyState({
-  message,
-  hint,
-  onAction,
-  actionLabel,
-  variant = 'empty',
-  illustration,
-  className,
-}: EmptyStateProps) {
+export function EmptyState({ message, hint, onAction, actionLabel, variant = 'empty', illustration, className }: EmptyStateProps) {
   const { t } = useTranslation('ui')
   return (
     <div className={['ui-empty', className].filter(Boolean).join(' ')}>

@@ -72,7 +72,13 @@ describe('ErrorBoundary', () => {
 
   it('renders a custom fallback', () => {
     renderWithApp(
-      <ErrorBoundary fallback={({ reset }) => <button type="button" onClick={reset}>again</button>}>
+      <ErrorBoundary
+        fallback={({ reset }) => (
+          <button type="button" onClick={reset}>
+            again
+          </button>
+        )}
+      >
         <Flaky />
       </ErrorBoundary>,
     )

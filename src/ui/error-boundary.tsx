@@ -23,7 +23,13 @@ function DefaultFallback({ reset }: ErrorFallbackProps) {
   const { t } = useTranslation('ui')
   return (
     <div className="ui-error-boundary" role="alert">
-      <EmptyState variant="error" message={t('something_went_wrong')} hint={t('try_again_hint')} onAction={reset} actionLabel={t('retry')} />
+      <EmptyState
+        variant="error"
+        message={t('something_went_wrong')}
+        hint={t('try_again_hint')}
+        onAction={reset}
+        actionLabel={t('retry')}
+      />
     </div>
   )
 }

@@ -98,14 +98,7 @@ export function Modal({
             <Dialog.Viewport
               className="ui-modal"
               onClick={onMaskClick}
-              render={
-                <m.div
-                  initial={{ opacity: 0 }}
-                  animate={{ opacity: 1 }}
-                  exit={{ opacity: 0 }}
-                  transition={{ duration: 0.18 }}
-                />
-              }
+              render={<m.div initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} transition={{ duration: 0.18 }} />}
             >
               <Dialog.Popup
                 ref={panelRef}
@@ -115,8 +108,7 @@ export function Modal({
                 aria-labelledby={title ? titleId : undefined}
                 aria-label={title ? undefined : ariaLabel}
                 aria-describedby={ariaDescribedBy}
-                initialFocus={() => panelRef.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panelRef.current
-                }
+                initialFocus={() => panelRef.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panelRef.current}
                 onPointerDown={() => {
                   pressStartedInside.current = true
                 }}

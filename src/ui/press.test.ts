@@ -8,7 +8,15 @@ describe('press feedback', () => {
   let button: HTMLButtonElement
   const pointer = (type: string, target: Element = button, at = { x: 10, y: 10 }) =>
     target.dispatchEvent(
-      new PointerEvent(type, { bubbles: true, cancelable: true, isPrimary: true, pointerType: 'touch', button: 0, clientX: at.x, clientY: at.y }),
+      new PointerEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        isPrimary: true,
+        pointerType: 'touch',
+        button: 0,
+        clientX: at.x,
+        clientY: at.y,
+      }),
     )
   const pressed = () => button.hasAttribute(pressedAttribute)
 

@@ -4,8 +4,7 @@
  */
 import { fireEvent } from '@testing-library/react'
 
-const tabbable =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]'
+const tabbable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]'
 
 /** Tab: unless the keydown is cancelled, the next (or previous) element in the tab order gets focus, skipping inert ones. */
 export function pressTab({ shift = false }: { shift?: boolean } = {}) {

@@ -39,12 +39,7 @@ const clearTimer = () => {
   timer = undefined
 }
 
-const show = (
-  kind: ToastKind,
-  message: string | undefined,
-  durationMs: number,
-  fallbackKey?: 'loading' | 'please_wait',
-): number => {
+const show = (kind: ToastKind, message: string | undefined, durationMs: number, fallbackKey?: 'loading' | 'please_wait'): number => {
   clearTimer()
   const id = nextId++
   items = [{ id, kind, message, fallbackKey, durationMs }]
@@ -72,11 +67,9 @@ const hideAll = () => {
 
 export const toast = {
   /** Spinner toast; without a message shows ui:loading. Returns the id to hide it with. */
-  loading: (message?: string, durationMs: number = policies.toastLoading) =>
-    show('loading', message, durationMs, 'loading'),
+  loading: (message?: string, durationMs: number = policies.toastLoading) => show('loading', message, durationMs, 'loading'),
   /** Spinner toast for long blocking waits (policies.toastPleaseWait); defaults to ui:please_wait. */
-  pleaseWait: (message?: string, durationMs: number = policies.toastPleaseWait) =>
-    show('loading', message, durationMs, 'please_wait'),
+  pleaseWait: (message?: string, durationMs: number = policies.toastPleaseWait) => show('loading', message, durationMs, 'please_wait'),
   success: (message: string, durationMs: number = policies.toastDefault) => show('success', message, durationMs),
   failure: (message: string, durationMs: number = policies.toastDefault) => show('failure', message, durationMs),
   info: (message: string, durationMs: number = policies.toastDefault) => show('info', message, durationMs),
@@ -114,7 +107,9 @@ export function ToastHost() {
     <div className={blocking ? 'ui-toast-host ui-toast-host--blocking' : 'ui-toast-host'} data-live-layer="">
       <div className="ui-toast-stack">
         <AnimatePresence initial={false}>
-          {current ? <ToastView key={current.id} item={current} text={current.message ?? (current.fallbackKey ? t(current.fallbackKey) : '')} /> : null}
+          {current ? (
+            <ToastView key={current.id} item={current} text={current.message ?? (current.fallbackKey ? t(current.fallbackKey) : '')} />
+          ) : null}
         </AnimatePresence>
       </div>
     </div>,

@@ -13,7 +13,17 @@ const files = (dir: string): string[] =>
   })
 
 // Strings that exist only in harness/ and fixtures/: if one ships, harness code shipped.
-const harnessMarkers = ['__harness', 'harness:scenario', 'QA harness', 'Open QA panel', 'setupWorker', 'player01', 'Lucky Star', 'SERVICE_UNAVAILABLE', '@msw/data']
+const harnessMarkers = [
+  '__harness',
+  'harness:scenario',
+  'QA harness',
+  'Open QA panel',
+  'setupWorker',
+  'player01',
+  'Lucky Star',
+  'SERVICE_UNAVAILABLE',
+  '@msw/data',
+]
 
 describe('production bundle', () => {
   it('exists (run `npm run build` first)', () => {
@@ -23,14 +33,20 @@ describe('production bundle', () => {
   it('ships the PWA worker and manifest, and no msw service worker', () => {
     expect(existsSync(join(dist, 'mockServiceWorker.js'))).toBe(false)
     expect(readFileSync(join(dist, 'sw.js'), 'utf8')).not.toContain('mockServiceWorker')
-    expect(JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'))).toMatchObject({ display: 'standalone', start_url: '/m/home' })
+    expect(JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'))).toMatchObject({
+      display: 'standalone',
+      start_url: '/m/home',
+    })
   })
 
   it('carries its content security policy, with every inline script pinned by hash (docs/deployment.md)', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8')
     const policy = policyOfHtml(html)
     expect(policy).toBeDefined()
-    const scriptSrc = policy!.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src '))
+    const scriptSrc = policy!
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('script-src '))
     for (const hash of inlineScriptHashes(html)) expect(scriptSrc).toContain(hash)
     expect(policy).not.toMatch(/unsafe-(inline|eval)/)
   })

@@ -22,7 +22,9 @@ const e2e = useBrowser()
  * here), read from its source so a new route is checked too; its path from src/lib/routes/paths.ts.
  */
 const routeTable = [
-  ...readFileSync(resolve(import.meta.dirname, '../../src/app/routes.ts'), 'utf8').matchAll(/route\('(\w+)'(?:, '[^']*'(?:, \w+(?:, '([^']+)')?)?)?[,)]/g),
+  ...readFileSync(resolve(import.meta.dirname, '../../src/app/routes.ts'), 'utf8').matchAll(
+    /route\('(\w+)'(?:, '[^']*'(?:, \w+(?:, '([^']+)')?)?)?[,)]/g,
+  ),
 ].map((match) => ({ path: paths[match[1] as RouteId] as string, guard: match[2] ?? 'none' }))
 /** Guest passes skip guarded routes: every guard sends a guest to login or home, which are audited anyway. */
 const guestRedirected = new Set(routeTable.filter((route) => route.guard !== 'none').map((route) => route.path))
@@ -175,7 +177,10 @@ describe('zoom', () => {
       const fields = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('input, select, textarea')]
           .filter((field) => field.getClientRects().length > 0 && (field as HTMLInputElement).type !== 'hidden')
-          .map((field) => ({ name: field.getAttribute('name') ?? field.id ?? field.outerHTML.slice(0, 60), size: parseFloat(getComputedStyle(field).fontSize) })),
+          .map((field) => ({
+            name: field.getAttribute('name') ?? field.id ?? field.outerHTML.slice(0, 60),
+            size: parseFloat(getComputedStyle(field).fontSize),
+          })),
       )
       expect(fields.length, `fields on ${path}`).toBeGreaterThan(0)
       for (const field of fields) if (field.size < 16) small.push(`${path} ${field.name}: ${field.size}px`)
@@ -193,7 +198,8 @@ describe('zoom', () => {
 
 /** The box of an element, in CSS px. */
 type Box = { left: number; top: number; right: number; bottom: number; width: number; height: number }
-const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
 
 describe('visual defects at 390x844', () => {
   const logInMember = async () => {
@@ -242,7 +248,10 @@ describe('visual defects at 390x844', () => {
         const text = range.getBoundingClientRect()
         const box = cell.getBoundingClientRect()
         const board = element.getBoundingClientRect()
-        return { amount: cell.textContent ?? '', fits: text.left >= box.left - 0.5 && text.right <= box.right + 0.5 && text.right <= board.right }
+        return {
+          amount: cell.textContent ?? '',
+          fits: text.left >= box.left - 0.5 && text.right <= box.right + 0.5 && text.right <= board.right,
+        }
       }),
     )
     const sevenFigures = wins.filter((win) => /\d,\d{3},\d{3}\.\d{2}$/.test(win.amount))
@@ -284,10 +293,13 @@ describe('visual defects at 390x844', () => {
       const before = await look()
       expect(before.checked).toBe(themeName === 'light' ? 'true' : 'false')
       await toggle.click()
-      const after = await waitFor(async () => {
-        const now = await look()
-        return now.checked !== before.checked && now.theme !== themeName && Math.abs(now.knobX - before.knobX) > 15 && now
-      }, { message: 'the switch to flip' })
+      const after = await waitFor(
+        async () => {
+          const now = await look()
+          return now.checked !== before.checked && now.theme !== themeName && Math.abs(now.knobX - before.knobX) > 15 && now
+        },
+        { message: 'the switch to flip' },
+      )
       expect(after.track).not.toBe(before.track)
       const on = before.checked === 'true' ? before : after
       const off = before.checked === 'true' ? after : before

@@ -43,32 +43,35 @@ const ensureAxe = async (page: Page) => {
  */
 export const runAxe = async (page: Page, where: string): Promise<Finding[]> => {
   await ensureAxe(page)
-  const raw = await page.evaluate(async (tags) => {
-    type AxeResult = {
-      violations: Array<{
-        id: string
-        impact: string | null
-        help: string
-        nodes: Array<{ target: unknown[]; failureSummary?: string; impact?: string | null }>
-      }>
-    }
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResult> } }).axe
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      rules: { 'target-size': { enabled: true } },
-      iframes: false,
-      resultTypes: ['violations'],
-    })
-    return result.violations.flatMap((violation) =>
-      violation.nodes.map((node) => ({
-        id: violation.id,
-        impact: node.impact ?? violation.impact ?? 'unknown',
-        help: violation.help,
-        target: node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' '),
-        summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
-      })),
-    )
-  }, axeTags as unknown as string[])
+  const raw = await page.evaluate(
+    async (tags) => {
+      type AxeResult = {
+        violations: Array<{
+          id: string
+          impact: string | null
+          help: string
+          nodes: Array<{ target: unknown[]; failureSummary?: string; impact?: string | null }>
+        }>
+      }
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResult> } }).axe
+      const result = await axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        rules: { 'target-size': { enabled: true } },
+        iframes: false,
+        resultTypes: ['violations'],
+      })
+      return result.violations.flatMap((violation) =>
+        violation.nodes.map((node) => ({
+          id: violation.id,
+          impact: node.impact ?? violation.impact ?? 'unknown',
+          help: violation.help,
+          target: node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' '),
+          summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+        })),
+      )
+    },
+    axeTags as unknown as string[],
+  )
   // One finding per rule and impact, its targets listed.
   const byRule = new Map<string, Finding>()
   for (const node of raw) {

@@ -220,7 +220,12 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         const report = (window as unknown as { __e2eCspViolation?: (violation: CspViolation) => void }).__e2eCspViolation
-        report?.({ directive: event.effectiveDirective, blockedURI: event.blockedURI, sample: event.sample, documentURI: event.documentURI })
+        report?.({
+          directive: event.effectiveDirective,
+          blockedURI: event.blockedURI,
+          sample: event.sample,
+          documentURI: event.documentURI,
+        })
       })
     })
   })
@@ -258,7 +263,9 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
     await page?.goto('about:blank')
     page = undefined
     if (violations.length > 0 && !violationsExpected) {
-      const list = violations.map((v) => `- ${v.directive} blocked ${v.blockedURI || '(inline)'} ${v.sample} on ${v.documentURI}`).join('\n')
+      const list = violations
+        .map((v) => `- ${v.directive} blocked ${v.blockedURI || '(inline)'} ${v.sample} on ${v.documentURI}`)
+        .join('\n')
       throw new Error(`the content security policy was violated ${violations.length} time(s):\n${list}`)
     }
     if (errors.length > 0) {
@@ -298,8 +305,7 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
 // Home popups and played member types (home, side-menu, lobby, launch and favourites suites)
 
 /** The popup list home shows after a login (SPEC §2 Home page), known by its OK button. */
-export const homePopup = (page: Page) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'OK', exact: true }) })
+export const homePopup = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'OK', exact: true }) })
 
 /**
  * Waits until home has its announcements (the ticker shows titles; the popup list arrives in the

@@ -10,8 +10,7 @@ import { closeHomePopups, gone, logIn, pathOf, setScenario, ui, useBrowser, visi
 const e2e = useBrowser()
 
 const freeReject = 'Please login an actual account to use this function'
-const androidUserAgent =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+const androidUserAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
 
 const logInAs = async (page: Page, memberType: 0 | 1 | 4) => {
   await setScenario({ memberType })
@@ -132,7 +131,16 @@ describe('app download (SPEC §2: download opens the app-download popup)', () =>
 
   it('the header download icon (Android phone, home) opens the same popup, with the profile link when one is set', async () => {
     const { page } = e2e
-    await setScenario({ links: { task: '', line: '', telegram: '', ios: 'https://apps.example.test/ios', android: 'https://apps.example.test/android.apk', mobileconfig: 'https://apps.example.test/app.mobileconfig' } })
+    await setScenario({
+      links: {
+        task: '',
+        line: '',
+        telegram: '',
+        ios: 'https://apps.example.test/ios',
+        android: 'https://apps.example.test/android.apk',
+        mobileconfig: 'https://apps.example.test/app.mobileconfig',
+      },
+    })
     await page.addInitScript((agent) => Object.defineProperty(navigator, 'userAgent', { get: () => agent }), androidUserAgent)
     await e2e.goto('/m/home')
     const icon = ui(page).header.getByRole('button', { name: 'Download the app', exact: true })
@@ -215,21 +223,38 @@ describe('a way back on every page without the header (SPEC §2)', () => {
 
 describe('home header scroll threshold (SPEC §2, §9: 0.5 units = 50 design px = 52 CSS px at 390)', () => {
   const scrollTo = (page: Page, top: number) =>
-    page.locator('.page').first().evaluate((element, y) => {
-      element.scrollTop = y
-    }, top)
+    page
+      .locator('.page')
+      .first()
+      .evaluate((element, y) => {
+        element.scrollTop = y
+      }, top)
   const scrolled = (page: Page) => ui(page).header.evaluate((header) => header.classList.contains('is-scrolled'))
 
   it('40 px keeps the resting header; 60 px changes its style; back to the top restores it', async () => {
     const { page } = e2e
     await e2e.goto('/m/home')
     await visible(ui(page).menu)
-    await waitFor(async () => (await page.locator('.page').first().evaluate((element) => element.scrollHeight - element.clientHeight)) > 100, {
-      message: 'home to be taller than the screen',
-    })
+    await waitFor(
+      async () =>
+        (await page
+          .locator('.page')
+          .first()
+          .evaluate((element) => element.scrollHeight - element.clientHeight)) > 100,
+      {
+        message: 'home to be taller than the screen',
+      },
+    )
     const resting = await ui(page).header.evaluate((header) => getComputedStyle(header).backgroundColor)
     await scrollTo(page, 40)
-    await waitFor(() => page.locator('.page').first().evaluate((element) => element.scrollTop === 40), { message: 'scrolled 40 px' })
+    await waitFor(
+      () =>
+        page
+          .locator('.page')
+          .first()
+          .evaluate((element) => element.scrollTop === 40),
+      { message: 'scrolled 40 px' },
+    )
     // Give the scroll event its frame, then check nothing changed.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     expect(await scrolled(page)).toBe(false)
@@ -277,7 +302,9 @@ describe('press timings (SPEC §9): delays before the pressed state shows and cl
     const release = await touchDown(page, item)
     await waitFor(() => item.evaluate((element) => element.hasAttribute('data-pressed')), { message: 'the pressed state' })
     await release()
-    await waitFor(async () => !(await item.evaluate((element) => element.hasAttribute('data-pressed'))), { message: 'the pressed state to clear' })
+    await waitFor(async () => !(await item.evaluate((element) => element.hasAttribute('data-pressed'))), {
+      message: 'the pressed state to clear',
+    })
     const times = await page.evaluate(() => (window as unknown as { __press: Record<string, number> }).__press)
     expect(times.on! - times.down!).toBeGreaterThanOrEqual(129)
     expect(times.off! - times.up!).toBeGreaterThanOrEqual(99)
@@ -286,7 +313,10 @@ describe('press timings (SPEC §9): delays before the pressed state shows and cl
   it('member: a long press on a game tile toggles its favourite instead of launching it', async () => {
     const { page } = e2e
     await logInAs(page, 0)
-    const star = page.getByRole('tabpanel').getByRole('button', { name: /^Favourite: / }).nth(1)
+    const star = page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: /^Favourite: / })
+      .nth(1)
     await visible(star)
     const before = await star.getAttribute('aria-pressed')
     // The tile's launch button sits beside its star in the same tile.

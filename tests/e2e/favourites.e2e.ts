@@ -1,7 +1,19 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { favouriteFixtures, games, hotGameIds } from '../../fixtures/games'
-import { closeHomePopups, gone, logIn, logInAs, setScenario, scrollPageToBottom, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import {
+  closeHomePopups,
+  gone,
+  logIn,
+  logInAs,
+  setScenario,
+  scrollPageToBottom,
+  ui,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
 
 const e2e = useBrowser()
 
@@ -23,9 +35,9 @@ const tabs = (page: Page) => page.getByRole('tablist', { name: 'Game categories'
 const panel = (page: Page) => page.getByRole('region', { name: 'Game categories', exact: true }).getByRole('tabpanel')
 const gameList = (page: Page) => page.getByRole('main').getByRole('list')
 const shownNames = async (page: Page) =>
-  (await gameList(page).getByRole('button', { name: /^Favourite: / }).evaluateAll((stars) =>
-    stars.map((button) => (button.getAttribute('aria-label') ?? '').replace(/^Favourite: /, '')),
-  )) as string[]
+  (await gameList(page)
+    .getByRole('button', { name: /^Favourite: / })
+    .evaluateAll((stars) => stars.map((button) => (button.getAttribute('aria-label') ?? '').replace(/^Favourite: /, '')))) as string[]
 const setSize = (page: Page) => gameList(page).getByRole('listitem').first().getAttribute('aria-setsize')
 
 /** From home: the Favourites tab, then its 'More games' link to the favourites list. */

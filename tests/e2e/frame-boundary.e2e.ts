@@ -66,7 +66,11 @@ describe('frame boundary', () => {
     const { page } = e2e
     await logInAs(page, 0, { returnTo: `/m/gameList?gameType=LIVE&vassalage=DG` })
     expect(await readLocal(page, 'MC_SESSION_INFO')).toContain('token')
-    await page.getByRole('main').getByRole('list').getByRole('button', { name: `${nameOf(dg)} ${dg.displayName}`, exact: true }).click()
+    await page
+      .getByRole('main')
+      .getByRole('list')
+      .getByRole('button', { name: `${nameOf(dg)} ${dg.displayName}`, exact: true })
+      .click()
     const dialog = page.getByRole('dialog', { name: nameOf(dg), exact: true })
     await visible(dialog)
     await expectSandboxed(page, '.game-frame iframe')
@@ -138,12 +142,19 @@ describe('content security policy', () => {
     expect(meta).toBeDefined()
     // Before any script: a meta policy governs only what follows it.
     expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'))
-    const directives = new Map(meta!.split(';').map((part) => {
-      const [name = '', ...sources] = part.trim().split(/\s+/)
-      return [name, sources] as const
-    }))
+    const directives = new Map(
+      meta!.split(';').map((part) => {
+        const [name = '', ...sources] = part.trim().split(/\s+/)
+        return [name, sources] as const
+      }),
+    )
     expect(directives.get('script-src')?.[0]).toBe("'self'")
-    expect(directives.get('script-src')?.slice(1).every((source) => source.startsWith("'sha256-"))).toBe(true)
+    expect(
+      directives
+        .get('script-src')
+        ?.slice(1)
+        .every((source) => source.startsWith("'sha256-")),
+    ).toBe(true)
     expect(directives.get('object-src')).toEqual(["'none'"])
     expect(directives.get('base-uri')).toEqual(["'self'"])
     expect(directives.get('form-action')).toEqual(["'self'"])

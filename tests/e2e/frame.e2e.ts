@@ -35,8 +35,7 @@ const cases: ReadonlyArray<FrameCase> = [
 ]
 
 /** The frame has rendered once its page area (role main) is in the document. */
-const frameReady = (page: E2E['page']) =>
-  waitFor(async () => (await ui(page).frameBody.count()) > 0, { message: 'the frame to render' })
+const frameReady = (page: E2E['page']) => waitFor(async () => (await ui(page).frameBody.count()) > 0, { message: 'the frame to render' })
 
 describe('page frame', () => {
   it.each(cases)('$path: header $header, back $back, bottom menu $menu', async ({ path, header, back, menu }) => {

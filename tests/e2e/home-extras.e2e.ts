@@ -10,7 +10,12 @@ describe('help centre', () => {
     const help = page.getByRole('navigation', { name: 'Help', exact: true })
     await visible(help.getByRole('link', { name: 'Registration and login', exact: true }))
     expect(await help.getByRole('link').allInnerTexts()).toEqual([
-      'How to deposit', 'How to withdraw', 'Registration and login', 'Responsible gaming', 'Terms and conditions', 'Contact us',
+      'How to deposit',
+      'How to withdraw',
+      'Registration and login',
+      'Responsible gaming',
+      'Terms and conditions',
+      'Contact us',
     ])
     await help.getByRole('link', { name: 'Registration and login', exact: true }).click()
     await waitForPath(page, '/m/help', '?i=2')
@@ -64,9 +69,12 @@ describe('hot news', () => {
     await visible(carousel.locator('iframe[title="How to Deposit via GCash"]'))
     const next = carousel.getByRole('button', { name: 'Next video' })
     await next.click()
-    await waitFor(async () => (await carousel.getByRole('group', { name: 'Video 2 of 3' }).getAttribute('class'))?.includes('swiper-slide-active'), {
-      message: 'the second video to be the active slide',
-    })
+    await waitFor(
+      async () => (await carousel.getByRole('group', { name: 'Video 2 of 3' }).getAttribute('class'))?.includes('swiper-slide-active'),
+      {
+        message: 'the second video to be the active slide',
+      },
+    )
   })
 })
 

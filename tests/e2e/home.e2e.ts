@@ -2,19 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { announcements, banners, winners } from '../../fixtures/content'
-import {
-  gone,
-  homePopup,
-  logInAs,
-  pathOf,
-  setScenario,
-  ui,
-  useBrowser,
-  visible,
-  waitFor,
-  waitForPath,
-  type PlayedType,
-} from './browser'
+import { gone, homePopup, logInAs, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath, type PlayedType } from './browser'
 
 const e2e = useBrowser()
 
@@ -28,8 +16,7 @@ const popupTitles = announcements
   .map((entry) => entry.title)
 
 const peso = /^₱\d{1,3}(,\d{3})*\.\d{2}$/
-const formatPeso = (amount: number) =>
-  `₱${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+const formatPeso = (amount: number) => `₱${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 const homeLocale = async (locale: string) =>
   JSON.parse(await readFile(resolve(import.meta.dirname, `../../src/lib/i18n/locales/${locale}/home.json`), 'utf8')) as {
@@ -226,7 +213,10 @@ describe('home page', () => {
       await openHome()
       const table = winnerTable()
       const first = winners[0]!
-      const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: first.customerName }) }).first()
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: first.customerName }) })
+        .first()
       await visible(row)
       await row.getByRole('button', { name: first.gameName, exact: true }).click()
       await waitForPath(page, '/m/login')

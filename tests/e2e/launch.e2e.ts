@@ -13,7 +13,10 @@ const listPath = (gameType: string, vassalage: string) => `/m/gameList?gameType=
 
 /** The tile's launch button: named by the game and its vendor. */
 const launchButton = (page: Page, game: GameFixture) =>
-  page.getByRole('main').getByRole('list').getByRole('button', { name: `${nameOf(game)} ${game.displayName}`, exact: true })
+  page
+    .getByRole('main')
+    .getByRole('list')
+    .getByRole('button', { name: `${nameOf(game)} ${game.displayName}`, exact: true })
 
 /** The full-screen game frame, named by the game. */
 const gameFrame = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true })
@@ -117,7 +120,10 @@ describe('direct launch', () => {
       await logInAs(page, 0)
       const winner = winners[0]!
       const table = page.getByRole('table', { name: 'Latest Winner', exact: true })
-      const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: winner.customerName }) }).first()
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: winner.customerName }) })
+        .first()
       await row.getByRole('button', { name: winner.gameName, exact: true }).click()
       const game = games.find((entry) => entry.gameCode === winner.gameCode && entry.vassalage === winner.vendor)!
       await expectHarnessGame(page, { nodeId: game.nodeId, name: winner.gameName }, 'real')

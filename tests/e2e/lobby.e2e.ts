@@ -39,9 +39,9 @@ const vendorTiles = async (page: Page) =>
 const gameList = (page: Page) => page.getByRole('main').getByRole('list')
 const tiles = (page: Page) => gameList(page).getByRole('listitem')
 const shownNames = async (page: Page) =>
-  (await gameList(page).getByRole('button', { name: /^Favourite: / }).evaluateAll((stars) =>
-    stars.map((star) => (star.getAttribute('aria-label') ?? '').replace(/^Favourite: /, '')),
-  )) as string[]
+  (await gameList(page)
+    .getByRole('button', { name: /^Favourite: / })
+    .evaluateAll((stars) => stars.map((star) => (star.getAttribute('aria-label') ?? '').replace(/^Favourite: /, '')))) as string[]
 /** The highest position among rendered tiles (aria-posinset) and the announced set size. */
 const listPosition = (page: Page) =>
   tiles(page).evaluateAll((items) => ({
@@ -72,7 +72,11 @@ describe('home game menu', () => {
     expect(await tabNames(page)).toEqual(guestTabs)
     expect(await tabs(page).getByRole('tab', { name: 'Hot', exact: true }).getAttribute('aria-selected')).toBe('true')
     for (const name of hotNames) await visible(panel(page).getByRole('button', { name: `Favourite: ${name}`, exact: true }))
-    expect(await panel(page).getByRole('button', { name: /^Favourite: / }).count()).toBe(hotNames.length)
+    expect(
+      await panel(page)
+        .getByRole('button', { name: /^Favourite: / })
+        .count(),
+    ).toBe(hotNames.length)
   })
 
   it.each([0, 4, 1] as const)('logged in (type %i): FAV is the last tab', async (type) => {
@@ -88,7 +92,13 @@ describe('home game menu', () => {
     const more = panel(page).getByRole('button', { name: 'More games', exact: true })
     await visible(more)
     await panel(page).getByRole('tablist', { name: 'Vendors', exact: true }).getByRole('tab', { name: 'PG Soft', exact: true }).click()
-    await waitFor(async () => (await panel(page).getByRole('button', { name: /^Favourite: / }).count()) === 3, { message: "PG Soft's three hot games" })
+    await waitFor(
+      async () =>
+        (await panel(page)
+          .getByRole('button', { name: /^Favourite: / })
+          .count()) === 3,
+      { message: "PG Soft's three hot games" },
+    )
     await gone(more)
     await panel(page).getByRole('tablist', { name: 'Vendors', exact: true }).getByRole('tab', { name: 'All', exact: true }).click()
     await visible(more)
@@ -132,7 +142,7 @@ describe('home game menu', () => {
     await visible(gameList(page).getByRole('button', { name: `Favourite: ${nameOf(ppGames[0]!)}`, exact: true }))
   })
 
-  it('Live Casino: Evolution opens its list; SA Gaming\'s broken icon shows the default image', async () => {
+  it("Live Casino: Evolution opens its list; SA Gaming's broken icon shows the default image", async () => {
     const { page } = e2e
     await openHome()
     await pickTab(page, 'Live Casino')
@@ -317,7 +327,10 @@ describe('game list page', () => {
     // Every image that is on the page has loaded (lazy ones may still be absent: none broken).
     await waitFor(
       () =>
-        page.getByRole('main').locator('img').evaluateAll((images: HTMLImageElement[]) => images.length > 0 && images.every((img) => img.complete)),
+        page
+          .getByRole('main')
+          .locator('img')
+          .evaluateAll((images: HTMLImageElement[]) => images.length > 0 && images.every((img) => img.complete)),
       { message: 'the tile images to settle' },
     )
     const brokenImages = await page

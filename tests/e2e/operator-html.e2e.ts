@@ -16,13 +16,53 @@ const e2e = useBrowser()
 const topics: ReadonlyArray<HostileHtml> = [...hostileHtml, ...benignHtml]
 
 const forbiddenTags = [
-  'script', 'style', 'link', 'meta', 'base', 'svg', 'math', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button',
-  'textarea', 'select', 'template', 'noscript', 'details', 'map', 'area', 'animate', 'set', 'video', 'audio', 'source',
+  'script',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'svg',
+  'math',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'template',
+  'noscript',
+  'details',
+  'map',
+  'area',
+  'animate',
+  'set',
+  'video',
+  'audio',
+  'source',
 ]
 /** Attributes the rendered content may carry: the sanitiser's allowlist plus what its hooks add. */
 const allowedAttributes = new Set([
-  'href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'scope', 'start', 'reversed', 'dir', 'lang',
-  'target', 'rel', 'loading', 'decoding', 'referrerpolicy',
+  'href',
+  'src',
+  'alt',
+  'title',
+  'width',
+  'height',
+  'colspan',
+  'rowspan',
+  'scope',
+  'start',
+  'reversed',
+  'dir',
+  'lang',
+  'target',
+  'rel',
+  'loading',
+  'decoding',
+  'referrerpolicy',
 ])
 
 interface Rendered {
@@ -123,77 +163,89 @@ describe('operator HTML (hostileHtml scenario, help page)', () => {
     await context.unroute(offsite, answerOffsite)
   })
 
-  it.each(topics.map((topic, index) => [topic.id, index] as const))('%s: rendered safely, every link tapped, nothing ran', async (title, index) => {
-    const { page } = e2e
-    await e2e.goto(`/m/help?i=${index}`)
-    const article = page.getByRole('article', { name: title, exact: true })
-    await visible(article)
-    const selector = 'article.operator-html'
-    await settled(page, selector)
+  it.each(topics.map((topic, index) => [topic.id, index] as const))(
+    '%s: rendered safely, every link tapped, nothing ran',
+    async (title, index) => {
+      const { page } = e2e
+      await e2e.goto(`/m/help?i=${index}`)
+      const article = page.getByRole('article', { name: title, exact: true })
+      await visible(article)
+      const selector = 'article.operator-html'
+      await settled(page, selector)
 
-    const rendered: Rendered = await article.evaluate((root) => {
-      const elements = [...root.querySelectorAll('*')]
-      return {
-        tags: elements.map((element) => element.localName),
-        attributes: elements.flatMap((element) => [...element.attributes].map((a) => [element.localName, a.name, a.value] as [string, string, string])),
-        links: [...root.querySelectorAll('a')].map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
-        images: [...root.querySelectorAll('img')].map((img) => ({ src: img.getAttribute('src'), loading: img.getAttribute('loading') })),
-        styled: root.querySelectorAll('[style]').length,
+      const rendered: Rendered = await article.evaluate((root) => {
+        const elements = [...root.querySelectorAll('*')]
+        return {
+          tags: elements.map((element) => element.localName),
+          attributes: elements.flatMap((element) =>
+            [...element.attributes].map((a) => [element.localName, a.name, a.value] as [string, string, string]),
+          ),
+          links: [...root.querySelectorAll('a')].map((a) => ({
+            href: a.getAttribute('href'),
+            target: a.getAttribute('target'),
+            rel: a.getAttribute('rel'),
+          })),
+          images: [...root.querySelectorAll('img')].map((img) => ({ src: img.getAttribute('src'), loading: img.getAttribute('loading') })),
+          styled: root.querySelectorAll('[style]').length,
+        }
+      })
+      expect(rendered.tags.filter((tag) => forbiddenTags.includes(tag))).toEqual([])
+      expect(rendered.attributes.filter(([, name]) => !allowedAttributes.has(name))).toEqual([])
+      expect(rendered.styled).toBe(0)
+      for (const link of rendered.links) {
+        if (link.href === null) continue
+        expect(link.href).toMatch(/^(?:\/m(?:[/?#]|$)|https?:\/\/[^/]|mailto:|tel:)/)
+        if (/^https?:/.test(link.href)) expect(link).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
+        else expect(link.target).toBeNull()
       }
-    })
-    expect(rendered.tags.filter((tag) => forbiddenTags.includes(tag))).toEqual([])
-    expect(rendered.attributes.filter(([, name]) => !allowedAttributes.has(name))).toEqual([])
-    expect(rendered.styled).toBe(0)
-    for (const link of rendered.links) {
-      if (link.href === null) continue
-      expect(link.href).toMatch(/^(?:\/m(?:[/?#]|$)|https?:\/\/[^/]|mailto:|tel:)/)
-      if (/^https?:/.test(link.href)) expect(link).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
-      else expect(link.target).toBeNull()
-    }
-    for (const image of rendered.images) {
-      expect(image.src).toMatch(/^(?:https:\/\/[^/]|\/(?![/\\]))/)
-      expect(image.loading).toBe('lazy')
-    }
-    await expectUntouched(page, dialogs, navigations)
-
-    // Tap everything that looks tappable, in this tab; in-app links route without a reload.
-    const linkCount = await article.locator('a').count()
-    for (let i = 0; i < linkCount; i++) {
-      const link = article.locator('a').nth(i)
-      const href = await link.getAttribute('href')
-      if (href?.startsWith('/m/')) {
-        await page.evaluate(() => ((window as unknown as { __sameDocument?: number }).__sameDocument = 1))
-        await link.tap()
-        await waitForPath(page, new URL(href, baseUrl()).pathname)
-        expect(await page.evaluate(() => (window as unknown as { __sameDocument?: number }).__sameDocument)).toBe(1)
-        await page.goBack({ waitUntil: 'commit' })
-        await waitForPath(page, '/m/help', `?i=${index}`)
-        await visible(article)
-        await settled(page, selector)
-      } else {
-        await link.tap()
+      for (const image of rendered.images) {
+        expect(image.src).toMatch(/^(?:https:\/\/[^/]|\/(?![/\\]))/)
+        expect(image.loading).toBe('lazy')
       }
-    }
-    const tapTexts = page.locator(selector).getByText('tap me', { exact: false })
-    for (let i = 0; i < (await tapTexts.count()); i++) {
-      const text = tapTexts.nth(i)
-      if (!(await text.evaluate((element) => element.closest('a[href]') !== null))) await text.tap() // links were tapped above
-    }
-    await settled(page, selector)
+      await expectUntouched(page, dialogs, navigations)
 
-    expect(pathOf(page)).toBe('/m/help')
-    await expectUntouched(page, dialogs, navigations)
-    // New tabs only for the external http(s) links, opened without an opener or a referrer.
-    const externalCount = rendered.links.filter((link) => link.target === '_blank').length
-    await waitFor(() => popups.length >= externalCount, { message: `${externalCount} new tab(s)` })
-    expect(popups).toHaveLength(externalCount)
-    for (const popup of popups) {
-      await popup.waitForLoadState('domcontentloaded')
-      expect(popup.url()).toMatch(/^https?:\/\//)
-      expect(await popup.evaluate(() => ({ opener: window.opener === null, referrer: document.referrer }))).toEqual({ opener: true, referrer: '' })
-      await popup.close()
-    }
-  })
+      // Tap everything that looks tappable, in this tab; in-app links route without a reload.
+      const linkCount = await article.locator('a').count()
+      for (let i = 0; i < linkCount; i++) {
+        const link = article.locator('a').nth(i)
+        const href = await link.getAttribute('href')
+        if (href?.startsWith('/m/')) {
+          await page.evaluate(() => ((window as unknown as { __sameDocument?: number }).__sameDocument = 1))
+          await link.tap()
+          await waitForPath(page, new URL(href, baseUrl()).pathname)
+          expect(await page.evaluate(() => (window as unknown as { __sameDocument?: number }).__sameDocument)).toBe(1)
+          await page.goBack({ waitUntil: 'commit' })
+          await waitForPath(page, '/m/help', `?i=${index}`)
+          await visible(article)
+          await settled(page, selector)
+        } else {
+          await link.tap()
+        }
+      }
+      const tapTexts = page.locator(selector).getByText('tap me', { exact: false })
+      for (let i = 0; i < (await tapTexts.count()); i++) {
+        const text = tapTexts.nth(i)
+        if (!(await text.evaluate((element) => element.closest('a[href]') !== null))) await text.tap() // links were tapped above
+      }
+      await settled(page, selector)
+
+      expect(pathOf(page)).toBe('/m/help')
+      await expectUntouched(page, dialogs, navigations)
+      // New tabs only for the external http(s) links, opened without an opener or a referrer.
+      const externalCount = rendered.links.filter((link) => link.target === '_blank').length
+      await waitFor(() => popups.length >= externalCount, { message: `${externalCount} new tab(s)` })
+      expect(popups).toHaveLength(externalCount)
+      for (const popup of popups) {
+        await popup.waitForLoadState('domcontentloaded')
+        expect(popup.url()).toMatch(/^https?:\/\//)
+        expect(await popup.evaluate(() => ({ opener: window.opener === null, referrer: document.referrer }))).toEqual({
+          opener: true,
+          referrer: '',
+        })
+        await popup.close()
+      }
+    },
+  )
 
   it('the positive rows: formatting survives, links are routed, images are lazy and http: images are dropped', async () => {
     const { page } = e2e
@@ -219,17 +271,25 @@ describe('operator HTML (hostileHtml scenario, help page)', () => {
     await e2e.goto(`/m/help?i=${at('ok: external link')}`)
     const rules = page.getByRole('article', { name: 'ok: external link', exact: true }).getByRole('link', { name: 'rules' })
     await visible(rules)
-    expect({ target: await rules.getAttribute('target'), rel: await rules.getAttribute('rel') }).toEqual({ target: '_blank', rel: 'noopener noreferrer' })
+    expect({ target: await rules.getAttribute('target'), rel: await rules.getAttribute('rel') }).toEqual({
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    })
 
     await e2e.goto(`/m/help?i=${at('ok: images')}`)
     const images = page.getByRole('article', { name: 'ok: images', exact: true })
     await visible(images.getByRole('img', { name: 'promo' }))
-    expect(await images.locator('img').evaluateAll((list) => list.map((img) => [img.getAttribute('alt'), img.getAttribute('loading')]))).toEqual([
+    expect(
+      await images.locator('img').evaluateAll((list) => list.map((img) => [img.getAttribute('alt'), img.getAttribute('loading')])),
+    ).toEqual([
       ['promo', 'lazy'],
       ['cdn', 'lazy'],
     ])
     // Never wider than the screen: the 1200 px wide image fits the content column.
-    const widths = await images.evaluate((root) => ({ image: root.querySelector('img')?.getBoundingClientRect().width ?? 0, column: root.clientWidth }))
+    const widths = await images.evaluate((root) => ({
+      image: root.querySelector('img')?.getBoundingClientRect().width ?? 0,
+      column: root.clientWidth,
+    }))
     expect(widths.image).toBeGreaterThan(0)
     expect(widths.image).toBeLessThanOrEqual(widths.column)
   })

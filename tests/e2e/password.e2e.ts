@@ -165,7 +165,7 @@ describe('forgot password by SMS', () => {
     await visible(page.getByRole('timer'))
   }
 
-  it('resets the password with the code sent to the account\'s number, then login takes it', async () => {
+  it("resets the password with the code sent to the account's number, then login takes it", async () => {
     const { page } = e2e
     await fillNumberAndSend(page)
     const { code } = await harnessJson<{ code: string }>('/__harness/sms?mobile=9171234501')

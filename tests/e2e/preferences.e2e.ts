@@ -7,9 +7,7 @@ const nativeNames = ['English', 'Tagalog', '简体中文', '日本語', 'ไท�
 
 /** The bottom menu's item texts; the menu is found by its name in the language on screen. */
 const menuTexts = async (page: typeof e2e.page, menuName = 'Main menu') =>
-  (await page.getByRole('navigation', { name: menuName, exact: true }).getByRole('button').allInnerTexts()).map((text) =>
-    text.trim(),
-  )
+  (await page.getByRole('navigation', { name: menuName, exact: true }).getByRole('button').allInnerTexts()).map((text) => text.trim())
 
 const theme = (page: typeof e2e.page) => page.evaluate(() => document.documentElement.dataset.theme)
 

@@ -19,9 +19,12 @@ const openRegister = async (path = '/m/register') => {
 const solveChallenge = async (page: Page, offBy = 0) => {
   const dialog = page.getByRole('dialog', { name: 'Security check' })
   await visible(dialog)
-  const { gap } = await waitFor(() => harnessJson<{ gap?: number }>('/__harness/challenge').then((c) => c.gap !== undefined && (c as { gap: number })), {
-    message: 'a challenge',
-  })
+  const { gap } = await waitFor(
+    () => harnessJson<{ gap?: number }>('/__harness/challenge').then((c) => c.gap !== undefined && (c as { gap: number })),
+    {
+      message: 'a challenge',
+    },
+  )
   await dialog.getByRole('slider', { name: 'Slide the piece into the gap' }).fill(String(gap + offBy))
   await dialog.getByRole('button', { name: 'Verify' }).click()
   return dialog
@@ -105,7 +108,9 @@ describe('register by username', () => {
     await submit(page).click()
     await solveChallenge(page)
     await visible(page.getByRole('alert').filter({ hasText: 'Invalid invitation code' }))
-    await waitFor(() => field(page, 'Invitation code').evaluate((input) => input === document.activeElement), { message: 'focus on the code' })
+    await waitFor(() => field(page, 'Invitation code').evaluate((input) => input === document.activeElement), {
+      message: 'focus on the code',
+    })
     expect(await field(page, 'Username').inputValue()).toBe('newplayer3')
   })
 

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  harnessSessionToken,
-  logIn,
-  readLocal,
-  seedStorage,
-  setScenario,
-  ui,
-  useBrowser,
-  visible,
-  waitFor,
-  waitForPath,
-} from './browser'
+import { harnessSessionToken, logIn, readLocal, seedStorage, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 const e2e = useBrowser()
 

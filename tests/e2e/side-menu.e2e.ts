@@ -23,9 +23,7 @@ const allItems = [
 
 const sideMenu = (page: Page) => page.getByRole('dialog', { name: 'Account menu', exact: true })
 const itemNames = async (page: Page) =>
-  (await sideMenu(page).getByRole('navigation', { name: 'Account menu' }).getByRole('button').allInnerTexts()).map((text) =>
-    text.trim(),
-  )
+  (await sideMenu(page).getByRole('navigation', { name: 'Account menu' }).getByRole('button').allInnerTexts()).map((text) => text.trim())
 
 /** The items, once member info has arrived (MISSION depends on it). */
 const expectItems = (page: Page, expected: ReadonlyArray<string>) =>
@@ -102,7 +100,10 @@ describe('right-side menu', () => {
     const { page } = e2e
     await openHome()
     const menu = await openSideMenu(page)
-    await page.locator('.side-menu-layer').getByRole('button', { name: 'Close', exact: true }).click({ position: { x: 20, y: 400 } })
+    await page
+      .locator('.side-menu-layer')
+      .getByRole('button', { name: 'Close', exact: true })
+      .click({ position: { x: 20, y: 400 } })
     await gone(menu)
     expect(pathOf(page)).toBe('/m/home')
   })
@@ -198,10 +199,13 @@ describe('right-side menu', () => {
     await visible(ui(page).header.getByRole('link', { name: 'Login', exact: true }))
     await gone(sideMenu(page))
     expect(await ui(page).header.getByLabel('Your account').count()).toBe(0)
-    await waitFor(async () => {
-      const stored = await readLocal(page, 'MC_SESSION_INFO')
-      return stored === null || stored === 'null'
-    }, { message: 'the stored session to be cleared' })
+    await waitFor(
+      async () => {
+        const stored = await readLocal(page, 'MC_SESSION_INFO')
+        return stored === null || stored === 'null'
+      },
+      { message: 'the stored session to be cleared' },
+    )
   })
 })
 
@@ -214,9 +218,9 @@ describe('service popup', () => {
     return service
   }
   const serviceItems = async (page: Page) =>
-    (await page.getByRole('dialog', { name: 'Customer service', exact: true }).locator('.service-list').getByRole('button').allInnerTexts()).map(
-      (text) => text.trim(),
-    )
+    (
+      await page.getByRole('dialog', { name: 'Customer service', exact: true }).locator('.service-list').getByRole('button').allInnerTexts()
+    ).map((text) => text.trim())
 
   it('member (type 0) with CBS3 on: live chat, messages, announcements, feedback, task and LINE', async () => {
     const { page } = e2e

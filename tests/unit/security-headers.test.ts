@@ -1,9 +1,21 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { buildPolicy, documentHeaders, inlineScriptHashes, originList, policyConfigFromEnv, policyOfHtml, withPolicyMeta } from '../../scripts/security-headers'
+import {
+  buildPolicy,
+  documentHeaders,
+  inlineScriptHashes,
+  originList,
+  policyConfigFromEnv,
+  policyOfHtml,
+  withPolicyMeta,
+} from '../../scripts/security-headers'
 
 const directive = (policy: string, name: string) =>
-  policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? []
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? []
 
 describe('content security policy (scripts/security-headers.ts)', () => {
   it('defaults fit the harness: same origin, the harness frame origin, YouTube embeds', () => {
@@ -35,7 +47,13 @@ describe('content security policy (scripts/security-headers.ts)', () => {
       'https://www.youtube-nocookie.com',
       'https://www.gstatic.com',
     ])
-    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://cdn1.example', 'https://cdn2.example', 'https://www.gstatic.com'])
+    expect(directive(policy, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://cdn1.example',
+      'https://cdn2.example',
+      'https://www.gstatic.com',
+    ])
   })
 
   it('refuses anything that is not an origin (no directive injection)', () => {

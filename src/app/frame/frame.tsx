@@ -63,7 +63,9 @@ export function Frame() {
 
   return (
     <div className="frame">
-      {def && showsHeader(path) && (isHomeStyle(path) ? <HomeHeader scrolled={scrolled} /> : <TitledHeader path={path} title={def.title} />)}
+      {def &&
+        showsHeader(path) &&
+        (isHomeStyle(path) ? <HomeHeader scrolled={scrolled} /> : <TitledHeader path={path} title={def.title} />)}
       {def && showsPageBack(path) && <BackButton path={path} className="page-back" />}
       <main className="frame-body" onScrollCapture={onScroll} {...swipe.handlers}>
         <AnimatePresence initial={false}>
@@ -76,7 +78,13 @@ export function Frame() {
             transition={{ duration, ease: 'easeOut' }}
           >
             <ErrorBoundary resetKey={path}>
-              <Suspense fallback={<div className="page-loading"><Loader /></div>}>
+              <Suspense
+                fallback={
+                  <div className="page-loading">
+                    <Loader />
+                  </div>
+                }
+              >
                 <Switch location={path}>
                   {routes.map((route) => (
                     <Route key={route.path} path={route.path}>

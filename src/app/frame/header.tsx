@@ -79,7 +79,12 @@ export function HomeHeader({ scrolled }: { scrolled: boolean }) {
       <div className="header-actions">
         <DownloadAppIcon visible={download} onTap={() => follow({ kind: 'app-download' })} />
         {session && (
-          <button type="button" className="header-icon" aria-label={t('header.inbox')} onClick={() => follow({ kind: 'go', to: inboxPath })}>
+          <button
+            type="button"
+            className="header-icon"
+            aria-label={t('header.inbox')}
+            onClick={() => follow({ kind: 'go', to: inboxPath })}
+          >
             <Badge count={unread.inbox} label={t('header.unread', { n: unread.inbox })}>
               <InboxIcon />
             </Badge>

@@ -16,14 +16,23 @@ export const ServiceIcon = icon('M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H5a1 1 0 0 1-
 export const BackIcon = icon('M15 5 8 12l7 7')
 export const MenuIcon = icon('M4 7h16M4 12h16M4 17h16')
 export const InboxIcon = icon('M4 6h16v12H4zM4 7l8 6 8-6')
-export const SunIcon = icon('M12 4V2M12 22v-2M4 12H2M22 12h-2M5.6 5.6 4.2 4.2M19.8 19.8l-1.4-1.4M5.6 18.4l-1.4 1.4M19.8 4.2l-1.4 1.4M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10z')
+export const SunIcon = icon(
+  'M12 4V2M12 22v-2M4 12H2M22 12h-2M5.6 5.6 4.2 4.2M19.8 19.8l-1.4-1.4M5.6 18.4l-1.4 1.4M19.8 4.2l-1.4 1.4M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10z',
+)
 export const MoonIcon = icon('M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z')
 
 export function LogoMark() {
   return (
     <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" fill="var(--c-primary)" />
-      <path d="M5 9l4 14 4-9 4 9 4-9 4 9" fill="none" stroke="var(--c-on-primary)" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d="M5 9l4 14 4-9 4 9 4-9 4 9"
+        fill="none"
+        stroke="var(--c-on-primary)"
+        strokeWidth="3"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
     </svg>
   )
 }

@@ -38,11 +38,7 @@ export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => 
       <ul className="service-list">
         {items.map(({ id, entry }) => (
           <li key={id}>
-            <button
-              type="button"
-              className="service-item"
-              onClick={() => follow(entry)}
-            >
+            <button type="button" className="service-item" onClick={() => follow(entry)}>
               <span>{t(`service.${id}`)}</span>
               {id === 'announcements' && <Badge count={unread.announcement} dot label={t('service.unread')} />}
             </button>

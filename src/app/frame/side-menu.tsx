@@ -65,7 +65,12 @@ export function SideMenu() {
           >
             {session ? (
               <header className="side-menu-head">
-                <button type="button" className="side-menu-avatar" aria-label={t('side_menu.member_home')} onClick={() => follow({ kind: 'go', to: paths.memberHome })}>
+                <button
+                  type="button"
+                  className="side-menu-avatar"
+                  aria-label={t('side_menu.member_home')}
+                  onClick={() => follow({ kind: 'go', to: paths.memberHome })}
+                >
                   <MemberIcon />
                 </button>
                 <div className="side-menu-who">
@@ -87,8 +92,12 @@ export function SideMenu() {
               <header className="side-menu-head side-menu-guest">
                 <strong>{t('titles.member_centre')}</strong>
                 <div className="header-auth">
-                  <Link href={paths.login} className="btn btn-ghost">{t('header.login')}</Link>
-                  <Link href={paths.register} className="btn btn-primary">{t('header.register')}</Link>
+                  <Link href={paths.login} className="btn btn-ghost">
+                    {t('header.login')}
+                  </Link>
+                  <Link href={paths.register} className="btn btn-primary">
+                    {t('header.register')}
+                  </Link>
                 </div>
               </header>
             )}

@@ -1,7 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { announcementsAtom, bannersAtoms, homeAnnouncementTypes, loadAnnouncementsAtom, winnersQuery } from '@/features/content/content-atoms'
+import {
+  announcementsAtom,
+  bannersAtoms,
+  homeAnnouncementTypes,
+  loadAnnouncementsAtom,
+  winnersQuery,
+} from '@/features/content/content-atoms'
 import type { Banner, Winner } from '@/features/content/content-schema'
 import { GameCategory, type Game } from '@/features/games/games-schema'
 import { useHelpTopics } from '@/features/content/use-help-topics'

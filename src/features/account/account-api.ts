@@ -4,8 +4,7 @@ import * as endpoints from './account-endpoints'
 import type { LoginRequest, SmsPurpose, SmsRequest } from './account-schema'
 
 /** Logs in with a sealed body (DESIGN.md §4). Never retried. */
-export const login = (request: LoginRequest) =>
-  call(endpoints.login, { body: { ...request, username: request.username.trim() } })
+export const login = (request: LoginRequest) => call(endpoints.login, { body: { ...request, username: request.username.trim() } })
 
 /** Ends the session; the Api sends the token in Authorization. */
 export const logout = call(endpoints.logout)

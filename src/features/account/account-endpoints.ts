@@ -1,15 +1,6 @@
 import { Schema } from 'effect'
 import { endpoint } from '@/lib/http/endpoint'
-import {
-  Ack,
-  Captcha,
-  CountryList,
-  LoginRequest,
-  LoginResult,
-  RegisterSettings,
-  SmsRequest,
-  SmsSent,
-} from './account-schema'
+import { Ack, Captcha, CountryList, LoginRequest, LoginResult, RegisterSettings, SmsRequest, SmsSent } from './account-schema'
 import { ChangePasswordRequest, FreePlayResult, PhoneResetRequest, TrialUser } from './password-schema'
 import { Challenge, ChallengePass, RegisterRequest, UsernameCheck } from './register-schema'
 

@@ -9,9 +9,27 @@ import { Schema } from 'effect'
 
 /** The fields the server configures: registration payload fields plus the shared login rules. */
 export const fieldNames = [
-  'username', 'password', 'confirmPassword', 'paymentPassword', 'nickname', 'payeeName', 'email',
-  'mobileNum', 'verificationCode', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp',
-  'zalo', 'recommenderId', 'affiliateCode', 'captcha', 'loginUsername', 'loginPassword',
+  'username',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'nickname',
+  'payeeName',
+  'email',
+  'mobileNum',
+  'verificationCode',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+  'loginUsername',
+  'loginPassword',
   'loginMobileNum',
 ] as const
 export type FieldName = (typeof fieldNames)[number]

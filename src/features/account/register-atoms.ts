@@ -22,7 +22,14 @@ export const registerAtom = atom(null, async (_get, set, mode: 'username' | 'mob
   const outcome = outcomeOf(await run(register(mode, request)))
   if (outcome.ok) {
     const result = outcome.value
-    set(signInAtom, { token: result.token, merchantCode: result.merchantCode, id: result.id, userName: result.userName, type: result.type, firstTimeLogin: false })
+    set(signInAtom, {
+      token: result.token,
+      merchantCode: result.merchantCode,
+      id: result.id,
+      userName: result.userName,
+      type: result.type,
+      firstTimeLogin: false,
+    })
   }
   return outcome
 })

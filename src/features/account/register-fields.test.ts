@@ -4,7 +4,13 @@ import type { FieldRules } from './field-rules'
 import { registerFields } from './register-fields'
 
 const on = { enabled: true, required: false, regExp: '' }
-const rules: FieldRules = { mobileNum: on, email: { ...on, required: true }, nickname: on, affiliateCode: on, qqNum: { ...on, enabled: false } }
+const rules: FieldRules = {
+  mobileNum: on,
+  email: { ...on, required: true },
+  nickname: on,
+  affiliateCode: on,
+  qqNum: { ...on, enabled: false },
+}
 const flags = (...ids: ModuleId[]) => new Set<ModuleId>(ids)
 const base = { rules, affiliateFromLink: false, mobileTyped: false }
 const names = (fields: ReturnType<typeof registerFields>) => fields.map((field) => field.name)
@@ -13,7 +19,16 @@ const requiredOf = (fields: ReturnType<typeof registerFields>) => fields.filter(
 describe('register fields (SPEC §5 Visibility)', () => {
   it('username mode: account fields, then the server-enabled ones in order; disabled ones hidden', () => {
     const fields = registerFields({ ...base, mode: 'username', flags: flags('REGMOBVERF3') })
-    expect(names(fields)).toEqual(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'nickname', 'email', 'affiliateCode'])
+    expect(names(fields)).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'mobileNum',
+      'verificationCode',
+      'nickname',
+      'email',
+      'affiliateCode',
+    ])
     expect(requiredOf(fields)).toEqual(['username', 'password', 'confirmPassword', 'email'])
   })
 
@@ -24,7 +39,12 @@ describe('register fields (SPEC §5 Visibility)', () => {
   })
 
   it('username mode: no mobile at all when the server has it off', () => {
-    const fields = registerFields({ ...base, rules: { ...rules, mobileNum: { ...on, enabled: false } }, mode: 'username', flags: flags('REGMOBVERF3') })
+    const fields = registerFields({
+      ...base,
+      rules: { ...rules, mobileNum: { ...on, enabled: false } },
+      mode: 'username',
+      flags: flags('REGMOBVERF3'),
+    })
     expect(names(fields)).not.toContain('mobileNum')
     expect(names(fields)).not.toContain('verificationCode')
   })
@@ -38,6 +58,8 @@ describe('register fields (SPEC §5 Visibility)', () => {
 
   it('a valid affiliate link hides the invitation field; so does the server turning it off', () => {
     expect(names(registerFields({ ...base, mode: 'username', flags: flags(), affiliateFromLink: true }))).not.toContain('affiliateCode')
-    expect(names(registerFields({ ...base, rules: { ...rules, affiliateCode: { ...on, enabled: false } }, mode: 'username', flags: flags() }))).not.toContain('affiliateCode')
+    expect(
+      names(registerFields({ ...base, rules: { ...rules, affiliateCode: { ...on, enabled: false } }, mode: 'username', flags: flags() })),
+    ).not.toContain('affiliateCode')
   })
 })

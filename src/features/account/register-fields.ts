@@ -4,8 +4,18 @@ import type { RegisterMode } from './register-machine'
 
 /** Optional fields the server may switch on (SPEC §5 Visibility), in screen order. */
 const extraFields = [
-  'paymentPassword', 'nickname', 'payeeName', 'email', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line',
-  'whatsapp', 'zalo', 'recommenderId',
+  'paymentPassword',
+  'nickname',
+  'payeeName',
+  'email',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
 ] as const satisfies ReadonlyArray<FieldName>
 
 export interface RegisterField {

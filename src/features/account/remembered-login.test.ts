@@ -46,6 +46,10 @@ describe('remembered login', () => {
 
   it('a lost key (another browser profile) refills the name with an empty password', async () => {
     await makeRememberedLogins(memoryKeys()).remember('username', { username: 'player01', password: 'pass1234', countryDialingCode: '' })
-    expect(await makeRememberedLogins(memoryKeys()).recall('username')).toEqual({ username: 'player01', password: '', countryDialingCode: '' })
+    expect(await makeRememberedLogins(memoryKeys()).recall('username')).toEqual({
+      username: 'player01',
+      password: '',
+      countryDialingCode: '',
+    })
   })
 })

@@ -79,7 +79,10 @@ export const makeRememberedLogins = (keyStore: KeyStore) => {
       packed.set(sealed, iv.length)
       secret = toBase64(packed)
     }
-    writeStored(remPassKey, { ...readStored(remPassKey), [mode]: { username: login.username, countryDialingCode: login.countryDialingCode, secret } })
+    writeStored(remPassKey, {
+      ...readStored(remPassKey),
+      [mode]: { username: login.username, countryDialingCode: login.countryDialingCode, secret },
+    })
   }
 
   const forget = (mode: LoginMode) => {

@@ -16,7 +16,9 @@ describe('contract prompts (SPEC §4)', () => {
     expect(routes(type, all)).toEqual([])
   })
   it('skips empty, blank, null and absent fields', () => {
-    expect(routes(2, { dailysalreqtype: '', divtypecompperiodreq: null, contracthoursalreq: 'HOURLY' })).toEqual(['/m/member/agent/getHourContract'])
+    expect(routes(2, { dailysalreqtype: '', divtypecompperiodreq: null, contracthoursalreq: 'HOURLY' })).toEqual([
+      '/m/member/agent/getHourContract',
+    ])
     expect(routes(2, { dailysalreqtype: '  ' })).toEqual([])
   })
 })

@@ -62,6 +62,4 @@ export const loadWinnerBoard = (language: string) =>
  * (SPEC §9): the caller interrupts the previous load when the language changes again.
  */
 export const loadHelpCenter = (language: string) =>
-  debounced(policies.helpReloadDebounce)(
-    call(endpoints.helpCenter, { query: { lang: language, device: 'MOBILE' } }),
-  )
+  debounced(policies.helpReloadDebounce)(call(endpoints.helpCenter, { query: { lang: language, device: 'MOBILE' } }))

@@ -5,14 +5,7 @@ import { makeTestApi } from '../../../tests/unit/test-api'
 import { banners, winners } from '../../../fixtures/content'
 import { installRuntime } from '@/lib/effect/runtime'
 import { sessionAtom } from '@/lib/session/session-atoms'
-import {
-  announcementsAtom,
-  bannersAtoms,
-  loadAnnouncementsAtom,
-  markReadAtom,
-  winnersQuery,
-  bannerQueries,
-} from './content-atoms'
+import { announcementsAtom, bannersAtoms, loadAnnouncementsAtom, markReadAtom, winnersQuery, bannerQueries } from './content-atoms'
 import type { AnnouncementList } from './content-schema'
 
 const setup = async () => {

@@ -15,7 +15,6 @@ import type { Announcement, AnnouncementList, Banner } from './content-schema'
  * latest-winner board. A failed load keeps what was there.
  */
 
-
 export type BannerGroup = Banner['groupName']
 export type AnnouncementType = Announcement['type']
 
@@ -59,9 +58,7 @@ const buckets = ['banner', 'playerNotice', 'popup', 'hot', 'promotion', 'agent']
 
 /** The list with one announcement read, and the unread count lowered if it was unread. */
 const withRead = (list: AnnouncementList, announcementId: string): AnnouncementList => {
-  const wasUnread = buckets.some((bucket) =>
-    list[bucket].some((entry) => entry.announcementId === announcementId && !entry.read),
-  )
+  const wasUnread = buckets.some((bucket) => list[bucket].some((entry) => entry.announcementId === announcementId && !entry.read))
   const next = { ...list, unread: { ...list.unread, announcement: list.unread.announcement - (wasUnread ? 1 : 0) } }
   for (const bucket of buckets) {
     next[bucket] = list[bucket].map((entry) => (entry.announcementId === announcementId ? { ...entry, read: true } : entry))

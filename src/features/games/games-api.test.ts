@@ -48,7 +48,17 @@ describe('games programs', () => {
   it('loads the vendor data: sorting in lobby order, cockfight inside SPORTS, ELOTT mapping with TCG_LOTTO_VN', async () => {
     const { run, seen } = await setup()
     const data = await run(loadVendorData('wps'))
-    expect(data.sorting.map((entry) => entry.gameCategory)).toEqual(['RNG', 'LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'PROMO'])
+    expect(data.sorting.map((entry) => entry.gameCategory)).toEqual([
+      'RNG',
+      'LIVE',
+      'SPORTS',
+      'ESPORTS',
+      'FISH',
+      'PVP',
+      'LOTT',
+      'ELOTT',
+      'PROMO',
+    ])
     const sports = data.sorting.find((entry) => entry.gameCategory === 'SPORTS')!
     expect(sports.vendorNames.map((vendor) => vendor.vassalage)).toContain('DS88')
     expect(data.mapping.ELOTT).toContain('TCG_LOTTO_VN')
@@ -207,4 +217,3 @@ describe('games programs', () => {
     expect(errorOf(await exit(loadGamePage(request({}))))?._tag).toBe('DecodeError')
   })
 })
-

@@ -54,9 +54,7 @@ export const loadHotGames = (request: { readonly merchantCode: string; readonly 
 
 /** MCSFE_getFavoriteGames: the member's favourite node IDs (first 100). */
 export const loadFavouriteIds = () =>
-  call(endpoints.favouriteIds, { query: { pageNo: 1, pageSize: limits.favouriteIdsPageSize } }).pipe(
-    Effect.map((answer) => answer.nodeIds),
-  )
+  call(endpoints.favouriteIds, { query: { pageNo: 1, pageSize: limits.favouriteIdsPageSize } }).pipe(Effect.map((answer) => answer.nodeIds))
 
 export interface FavouritePageRequest {
   /** The session token: the SPEC has this call carry it in its query as well as the header. */
@@ -88,9 +86,7 @@ export type FavouriteTarget = Pick<Game, 'nodeId' | 'vassalage'>
  */
 const toggleFavourite =
   (change: typeof endpoints.addFavourite | typeof endpoints.removeFavourite) => (game: FavouriteTarget, token: string) =>
-    call(change, { body: { nodeId: game.nodeId, token, vendor: game.vassalage } }).pipe(
-      Effect.map((answer) => answer.success === true),
-    )
+    call(change, { body: { nodeId: game.nodeId, token, vendor: game.vassalage } }).pipe(Effect.map((answer) => answer.success === true))
 
 export const addFavourite = toggleFavourite(endpoints.addFavourite)
 export const removeFavourite = toggleFavourite(endpoints.removeFavourite)

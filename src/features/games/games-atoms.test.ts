@@ -66,7 +66,9 @@ describe('games atoms', () => {
   it('loads a page with the app merchant and language', async () => {
     const { store, seen } = await setup()
     const exit = await store.set(loadGamePageAtom, { gameType: 'FISH', vassalage: 'JILI', pageNo: 1 })
-    expect(Exit.isSuccess(exit) && exit.value.games.length).toBe(games.filter((g) => g.vassalage === 'JILI' && g.gameType === 'FISH').length)
+    expect(Exit.isSuccess(exit) && exit.value.games.length).toBe(
+      games.filter((g) => g.vassalage === 'JILI' && g.gameType === 'FISH').length,
+    )
     expect(seen[0]!.searchParams.get('merchant')).toBe('wps')
     expect(seen[0]!.searchParams.get('language')).toBe('EN')
   })

@@ -31,7 +31,6 @@ import type { FavouritePage, Game, GamePage } from './games-schema'
  * answer; a failed load keeps what was there.
  */
 
-
 const failureOf = <A>(exit: Exit.Exit<A, ApiError>): ApiError | undefined =>
   Exit.isFailure(exit) ? exit.cause.reasons.find((reason) => reason._tag === 'Fail')?.error : undefined
 

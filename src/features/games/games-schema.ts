@@ -7,7 +7,20 @@ import { Schema } from 'effect'
  */
 
 /** Categories of the lobby. ESPORTS and COCKFIGHT are asked of the platform as SPORTS (SPEC §4). */
-export const gameCategories = ['HOT', 'RNG', 'LIVE', 'COCKFIGHT', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'PROMO', 'FAV'] as const
+export const gameCategories = [
+  'HOT',
+  'RNG',
+  'LIVE',
+  'COCKFIGHT',
+  'SPORTS',
+  'ESPORTS',
+  'FISH',
+  'PVP',
+  'LOTT',
+  'ELOTT',
+  'PROMO',
+  'FAV',
+] as const
 export const GameCategory = Schema.Literals(gameCategories)
 export type GameCategory = typeof GameCategory.Type
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { Viewer } from '@/domain/member'
 import type { Game, GameCategory, VendorData } from './games-schema'
-import { launchPlan, lotteryCloseTarget, lotteryFrameUrl, lotteryQuery, lotteryVendors, playTypeOf, prizeModeOf, type LaunchPlan } from './launch-rules'
+import {
+  launchPlan,
+  lotteryCloseTarget,
+  lotteryFrameUrl,
+  lotteryQuery,
+  lotteryVendors,
+  playTypeOf,
+  prizeModeOf,
+  type LaunchPlan,
+} from './launch-rules'
 
 const guest: Viewer = { kind: 'guest' }
 const trial: Viewer = { kind: 'trial', type: 4 }
@@ -56,19 +65,54 @@ describe('launchPlan: lotteries (SPEC §4)', () => {
     // "Vendors TCG_LOTTO_VN, TCG_SEA, LOTT and ELOTT launch a lottery"
     // "Prize mode is ELOTT when mapping has ELOTT for TCG_LOTTO_VN or LOTT, else LOTT"
     ['TCG_LOTTO_VN listed under ELOTT', lotto, elott('TCG_LOTTO_VN'), lottery('mui=VN_LOTTO&playType=trad&gameId=14&prize_mode=ELOTT')],
-    ['LOTT listed under ELOTT', game({ vassalage: 'LOTT', gameCode: 'L1', gameId: '7' }), elott('LOTT'), lottery('mui=L1&playType=trad&gameId=7&prize_mode=ELOTT')],
+    [
+      'LOTT listed under ELOTT',
+      game({ vassalage: 'LOTT', gameCode: 'L1', gameId: '7' }),
+      elott('LOTT'),
+      lottery('mui=L1&playType=trad&gameId=7&prize_mode=ELOTT'),
+    ],
     ['TCG_LOTTO_VN, ELOTT lists only LOTT', lotto, elott('LOTT'), lottery('mui=VN_LOTTO&playType=trad&gameId=14&prize_mode=LOTT')],
-    ['LOTT, ELOTT lists only TCG_LOTTO_VN', game({ vassalage: 'LOTT', gameCode: 'L1', gameId: '7' }), elott('TCG_LOTTO_VN'), lottery('mui=L1&playType=trad&gameId=7&prize_mode=LOTT')],
+    [
+      'LOTT, ELOTT lists only TCG_LOTTO_VN',
+      game({ vassalage: 'LOTT', gameCode: 'L1', gameId: '7' }),
+      elott('TCG_LOTTO_VN'),
+      lottery('mui=L1&playType=trad&gameId=7&prize_mode=LOTT'),
+    ],
     ['TCG_LOTTO_VN, ELOTT empty', lotto, elott(), lottery('mui=VN_LOTTO&playType=trad&gameId=14&prize_mode=LOTT')],
     ['TCG_LOTTO_VN, no ELOTT in mapping', lotto, noMapping, lottery('mui=VN_LOTTO&playType=trad&gameId=14&prize_mode=LOTT')],
     // "... for TCG_LOTTO_VN or LOTT": TCG_SEA and ELOTT vendors never get ELOTT
-    ['TCG_SEA listed under ELOTT', game({ vassalage: 'TCG_SEA', gameCode: 'S1', gameId: '3' }), elott('TCG_SEA'), lottery('mui=S1&playType=trad&gameId=3&prize_mode=LOTT')],
-    ['ELOTT vendor listed under ELOTT', game({ vassalage: 'ELOTT', gameCode: 'E1', gameId: '5' }), elott('ELOTT'), lottery('mui=E1&playType=trad&gameId=5&prize_mode=LOTT')],
+    [
+      'TCG_SEA listed under ELOTT',
+      game({ vassalage: 'TCG_SEA', gameCode: 'S1', gameId: '3' }),
+      elott('TCG_SEA'),
+      lottery('mui=S1&playType=trad&gameId=3&prize_mode=LOTT'),
+    ],
+    [
+      'ELOTT vendor listed under ELOTT',
+      game({ vassalage: 'ELOTT', gameCode: 'E1', gameId: '5' }),
+      elott('ELOTT'),
+      lottery('mui=E1&playType=trad&gameId=5&prize_mode=LOTT'),
+    ],
     // "Entertainment lotto mode uses playType ent, otherwise trad"
-    ['entertainment mode', { ...lotto, lottoMode: 'ENT' }, elott('TCG_LOTTO_VN'), lottery('mui=VN_LOTTO&playType=ent&gameId=14&prize_mode=ELOTT')],
-    ['no lotto mode', { ...lotto, lottoMode: null }, elott('TCG_LOTTO_VN'), lottery('mui=VN_LOTTO&playType=trad&gameId=14&prize_mode=ELOTT')],
+    [
+      'entertainment mode',
+      { ...lotto, lottoMode: 'ENT' },
+      elott('TCG_LOTTO_VN'),
+      lottery('mui=VN_LOTTO&playType=ent&gameId=14&prize_mode=ELOTT'),
+    ],
+    [
+      'no lotto mode',
+      { ...lotto, lottoMode: null },
+      elott('TCG_LOTTO_VN'),
+      lottery('mui=VN_LOTTO&playType=trad&gameId=14&prize_mode=ELOTT'),
+    ],
     // a lottery vendor wins over the VASSALAGE marker ("other vendors with isGameH5 ...")
-    ['lottery vendor marked VASSALAGE', { ...lotto, isGameH5: 'VASSALAGE' }, noMapping, lottery('mui=VN_LOTTO&playType=trad&gameId=14&prize_mode=LOTT')],
+    [
+      'lottery vendor marked VASSALAGE',
+      { ...lotto, isGameH5: 'VASSALAGE' },
+      noMapping,
+      lottery('mui=VN_LOTTO&playType=trad&gameId=14&prize_mode=LOTT'),
+    ],
     // values are URL-encoded
     ['encoded values', { ...lotto, gameCode: 'a&b c' }, noMapping, lottery('mui=a%26b+c&playType=trad&gameId=14&prize_mode=LOTT')],
   ])('%s', (_name, g, mapping, expected) => {
@@ -99,7 +143,12 @@ describe('launchPlan: lotteries (SPEC §4)', () => {
   ])('prize mode of %s with %o is %s', (vendor, mapping, expected) => expect(prizeModeOf(vendor, mapping)).toBe(expected))
 
   it('the lottery query carries the game code as mui', () => {
-    expect(lotteryQuery({ ...lotto, lottoMode: 'ENT' }, elott('TCG_LOTTO_VN'))).toEqual({ mui: 'VN_LOTTO', playType: 'ent', gameId: '14', prize_mode: 'ELOTT' })
+    expect(lotteryQuery({ ...lotto, lottoMode: 'ENT' }, elott('TCG_LOTTO_VN'))).toEqual({
+      mui: 'VN_LOTTO',
+      playType: 'ent',
+      gameId: '14',
+      prize_mode: 'ELOTT',
+    })
   })
 })
 
@@ -110,15 +159,24 @@ describe('launchPlan: vassalage vendors (SPEC §4 "other vendors with isGameH5 e
     ['RNG', 'RNG', 'PG', '/m/gameList?gameType=RNG&vassalage=PG'],
     // "ESPORTS and COCKFIGHT types are queried as SPORTS"
     ['COCKFIGHT', 'COCKFIGHT', 'DS88', '/m/gameList?gameType=SPORTS&vassalage=DS88'],
-    ...(['AV', 'AI', 'IMES', 'TF', 'IA'] as const).map(
-      (v): [string, GameCategory, string, string] => [`ESPORTS ${v}`, 'ESPORTS', v, `/m/gameList?gameType=SPORTS&vassalage=${v}`],
-    ),
+    ...(['AV', 'AI', 'IMES', 'TF', 'IA'] as const).map((v): [string, GameCategory, string, string] => [
+      `ESPORTS ${v}`,
+      'ESPORTS',
+      v,
+      `/m/gameList?gameType=SPORTS&vassalage=${v}`,
+    ]),
   ])('%s', (_name, gameType, vassalage, path) => {
-    expect(launchPlan({ game: game({ vassalage, gameType, isGameH5: 'VASSALAGE' }), viewer: member(0), mapping: noMapping })).toEqual({ kind: 'game-list', path })
+    expect(launchPlan({ game: game({ vassalage, gameType, isGameH5: 'VASSALAGE' }), viewer: member(0), mapping: noMapping })).toEqual({
+      kind: 'game-list',
+      path,
+    })
   })
 
   it.each([['vassalage'], ['H5'], ['']])('isGameH5 %j is not the marker: launch directly', (isGameH5) => {
-    expect(launchPlan({ game: game({ vassalage: 'SABA', isGameH5 }), viewer: member(0), mapping: noMapping })).toEqual({ kind: 'launch', freeplay: false })
+    expect(launchPlan({ game: game({ vassalage: 'SABA', isGameH5 }), viewer: member(0), mapping: noMapping })).toEqual({
+      kind: 'launch',
+      freeplay: false,
+    })
   })
 })
 

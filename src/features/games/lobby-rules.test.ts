@@ -52,19 +52,50 @@ describe('buildTabs (SPEC §2 Game entry tabs and category browser)', () => {
     [
       'member with hot games, entry tabs',
       { hasHotGames: true, loggedIn: true, variant: 'entry' },
-      ['HOT:', 'RNG:PG,JILI', 'LIVE:EVO,SEXY', 'COCKFIGHT:DS88', 'SPORTS:SABA,CMD', 'ESPORTS:AV,AI,IMES,TF,IA', 'FISH:JDB', 'LOTT:TCG_SEA', 'PROMO:', 'FAV:'],
+      [
+        'HOT:',
+        'RNG:PG,JILI',
+        'LIVE:EVO,SEXY',
+        'COCKFIGHT:DS88',
+        'SPORTS:SABA,CMD',
+        'ESPORTS:AV,AI,IMES,TF,IA',
+        'FISH:JDB',
+        'LOTT:TCG_SEA',
+        'PROMO:',
+        'FAV:',
+      ],
     ],
     // "HOT first if hot games exist": no hot games, no HOT tab
     [
       'member without hot games',
       { hasHotGames: false, loggedIn: true, variant: 'entry' },
-      ['RNG:PG,JILI', 'LIVE:EVO,SEXY', 'COCKFIGHT:DS88', 'SPORTS:SABA,CMD', 'ESPORTS:AV,AI,IMES,TF,IA', 'FISH:JDB', 'LOTT:TCG_SEA', 'PROMO:', 'FAV:'],
+      [
+        'RNG:PG,JILI',
+        'LIVE:EVO,SEXY',
+        'COCKFIGHT:DS88',
+        'SPORTS:SABA,CMD',
+        'ESPORTS:AV,AI,IMES,TF,IA',
+        'FISH:JDB',
+        'LOTT:TCG_SEA',
+        'PROMO:',
+        'FAV:',
+      ],
     ],
     // "FAV last for logged-in users": a guest has no FAV tab
     [
       'guest with hot games',
       { hasHotGames: true, loggedIn: false, variant: 'entry' },
-      ['HOT:', 'RNG:PG,JILI', 'LIVE:EVO,SEXY', 'COCKFIGHT:DS88', 'SPORTS:SABA,CMD', 'ESPORTS:AV,AI,IMES,TF,IA', 'FISH:JDB', 'LOTT:TCG_SEA', 'PROMO:'],
+      [
+        'HOT:',
+        'RNG:PG,JILI',
+        'LIVE:EVO,SEXY',
+        'COCKFIGHT:DS88',
+        'SPORTS:SABA,CMD',
+        'ESPORTS:AV,AI,IMES,TF,IA',
+        'FISH:JDB',
+        'LOTT:TCG_SEA',
+        'PROMO:',
+      ],
     ],
     // "on the category page the COCKFIGHT tab is omitted" (DS88 still leaves SPORTS)
     [
@@ -86,20 +117,48 @@ describe('buildTabs (SPEC §2 Game entry tabs and category browser)', () => {
     // "COCKFIGHT vendors are split out of SPORTS": with only DS88, SPORTS is empty and dropped
     ['SPORTS with only DS88', data(['LIVE', ['EVO']], ['SPORTS', ['DS88']]), ['LIVE:EVO', 'COCKFIGHT:DS88']],
     // "inserted right after LIVE", even when SPORTS comes before LIVE in the sorting
-    ['SPORTS sorted before LIVE', data(['SPORTS', ['DS88', 'SABA']], ['RNG', ['PG']], ['LIVE', ['EVO']]), ['SPORTS:SABA', 'RNG:PG', 'LIVE:EVO', 'COCKFIGHT:DS88']],
+    [
+      'SPORTS sorted before LIVE',
+      data(['SPORTS', ['DS88', 'SABA']], ['RNG', ['PG']], ['LIVE', ['EVO']]),
+      ['SPORTS:SABA', 'RNG:PG', 'LIVE:EVO', 'COCKFIGHT:DS88'],
+    ],
     // a vendor whose accountTypeName says COCKFIGHT counts as a cockfight vendor (our reading)
-    ['cockfight by account type name', data(['LIVE', ['EVO']], ['SPORTS', [vendor('WS168', 'Cockfight'), 'SABA']]), ['LIVE:EVO', 'COCKFIGHT:WS168', 'SPORTS:SABA']],
+    [
+      'cockfight by account type name',
+      data(['LIVE', ['EVO']], ['SPORTS', [vendor('WS168', 'Cockfight'), 'SABA']]),
+      ['LIVE:EVO', 'COCKFIGHT:WS168', 'SPORTS:SABA'],
+    ],
     // no cockfight vendor: no COCKFIGHT tab
     ['no cockfight vendor', data(['LIVE', ['EVO']], ['SPORTS', ['SABA']]), ['LIVE:EVO', 'SPORTS:SABA']],
     // no LIVE category: COCKFIGHT takes the place where SPORTS stands
-    ['no LIVE category', data(['RNG', ['PG']], ['SPORTS', ['SABA', 'DS88']], ['FISH', ['JDB']]), ['RNG:PG', 'COCKFIGHT:DS88', 'SPORTS:SABA', 'FISH:JDB']],
+    [
+      'no LIVE category',
+      data(['RNG', ['PG']], ['SPORTS', ['SABA', 'DS88']], ['FISH', ['JDB']]),
+      ['RNG:PG', 'COCKFIGHT:DS88', 'SPORTS:SABA', 'FISH:JDB'],
+    ],
     // LIVE listed but empty: it is dropped, COCKFIGHT still follows its place
-    ['empty LIVE category', data(['RNG', ['PG']], ['LIVE', []], ['FISH', ['JDB']], ['SPORTS', ['DS88']]), ['RNG:PG', 'COCKFIGHT:DS88', 'FISH:JDB']],
+    [
+      'empty LIVE category',
+      data(['RNG', ['PG']], ['LIVE', []], ['FISH', ['JDB']], ['SPORTS', ['DS88']]),
+      ['RNG:PG', 'COCKFIGHT:DS88', 'FISH:JDB'],
+    ],
     // a COCKFIGHT row the platform sends itself joins the split vendors, after LIVE
-    ['explicit COCKFIGHT row', data(['COCKFIGHT', ['SV388']], ['LIVE', ['EVO']], ['SPORTS', ['DS88', 'SABA']]), ['LIVE:EVO', 'COCKFIGHT:SV388,DS88', 'SPORTS:SABA']],
-    ['explicit COCKFIGHT row, no LIVE or SPORTS', data(['RNG', ['PG']], ['COCKFIGHT', ['SV388']], ['FISH', ['JDB']]), ['RNG:PG', 'COCKFIGHT:SV388', 'FISH:JDB']],
+    [
+      'explicit COCKFIGHT row',
+      data(['COCKFIGHT', ['SV388']], ['LIVE', ['EVO']], ['SPORTS', ['DS88', 'SABA']]),
+      ['LIVE:EVO', 'COCKFIGHT:SV388,DS88', 'SPORTS:SABA'],
+    ],
+    [
+      'explicit COCKFIGHT row, no LIVE or SPORTS',
+      data(['RNG', ['PG']], ['COCKFIGHT', ['SV388']], ['FISH', ['JDB']]),
+      ['RNG:PG', 'COCKFIGHT:SV388', 'FISH:JDB'],
+    ],
     // "ESPORTS as given": e-sports vendors (SPEC §9 AV, AI, IMES, TF, IA) are neither moved nor split
-    ['ESPORTS as given', data(['ESPORTS', ['IA', 'TF', 'IMES', 'AI', 'AV']], ['SPORTS', ['SABA']]), ['ESPORTS:IA,TF,IMES,AI,AV', 'SPORTS:SABA']],
+    [
+      'ESPORTS as given',
+      data(['ESPORTS', ['IA', 'TF', 'IMES', 'AI', 'AV']], ['SPORTS', ['SABA']]),
+      ['ESPORTS:IA,TF,IMES,AI,AV', 'SPORTS:SABA'],
+    ],
     ['e-sports vendor listed under SPORTS stays there', data(['SPORTS', ['SABA', 'IMES']]), ['SPORTS:SABA,IMES']],
     // empty categories are dropped; PROMO (no vendors by nature) stays a tab
     ['empty categories dropped, PROMO kept', data(['RNG', []], ['PROMO', []], ['PVP', ['KM']], ['ELOTT', []]), ['PROMO:', 'PVP:KM']],
@@ -132,7 +191,10 @@ describe('buildTabs (SPEC §2 Game entry tabs and category browser)', () => {
 })
 
 describe('tabAction (SPEC §2)', () => {
-  const tab = (category: GameCategory, ...vendors: ReadonlyArray<string>): LobbyTab => ({ category, vendors: vendors.map((v) => vendor(v)) })
+  const tab = (category: GameCategory, ...vendors: ReadonlyArray<string>): LobbyTab => ({
+    category,
+    vendors: vendors.map((v) => vendor(v)),
+  })
   const launch = (v: string) => ({ kind: 'launch-vendor', vendor: vendor(v) })
   const list = { kind: 'show-list' }
 

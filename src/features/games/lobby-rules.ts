@@ -95,9 +95,7 @@ export const buildTabs = (input: {
 }
 
 export type TabAction =
-  | { readonly kind: 'launch-vendor'; readonly vendor: VendorName }
-  | { readonly kind: 'show-list' }
-  | { readonly kind: 'nothing' }
+  { readonly kind: 'launch-vendor'; readonly vendor: VendorName } | { readonly kind: 'show-list' } | { readonly kind: 'nothing' }
 
 /** Tabs that always show their list, even with a single vendor (SPEC §2). */
 const listOnlyTabs: ReadonlyArray<GameCategory> = ['RNG', 'HOT', 'FAV']
@@ -153,7 +151,6 @@ export const filterHotGames = (
   const needle = filter.query.trim().toLowerCase()
   return games.filter(
     (game) =>
-      (filter.vendor === null || game.vassalage === filter.vendor) &&
-      (needle === '' || gameTileName(game).toLowerCase().includes(needle)),
+      (filter.vendor === null || game.vassalage === filter.vendor) && (needle === '' || gameTileName(game).toLowerCase().includes(needle)),
   )
 }

@@ -33,8 +33,7 @@ const fetchUnread = (query: UnreadQuery) =>
 /** SPEC §7: unread counts at most one per 250 ms, silent on error (the badge keeps what it had). */
 export const makeUnreadLoader = () => {
   const throttle = makeThrottle(policies.unreadThrottle)
-  return (query: UnreadQuery, previous: UnreadCounts = noUnread) =>
-    throttle(fetchUnread(query).pipe(Effect.orElseSucceed(() => previous)))
+  return (query: UnreadQuery, previous: UnreadCounts = noUnread) => throttle(fetchUnread(query).pipe(Effect.orElseSucceed(() => previous)))
 }
 
 export interface ChatLaunchRequest {

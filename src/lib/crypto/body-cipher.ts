@@ -1,12 +1,6 @@
 import { Effect, Layer } from 'effect'
 import { publicKey as publicKeyEndpoint } from '@/domain/endpoints'
-import {
-  encryptionHeaders,
-  ivBytes,
-  rsaParams,
-  symmetricCipher,
-  toBase64,
-} from '@/domain/encrypted-body'
+import { encryptionHeaders, ivBytes, rsaParams, symmetricCipher, toBase64 } from '@/domain/encrypted-body'
 import { Api } from '@/lib/http/api'
 import { call } from '@/lib/http/call'
 import { BodyCipher, CipherError, type SealedBody } from '@/lib/http/sealing'

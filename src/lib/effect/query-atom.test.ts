@@ -68,7 +68,11 @@ describe('queryAtom', () => {
     await store.get(query.settled)
     store.set(query, 'refresh')
     const refreshing = store.get(query)
-    expect([AsyncResult.isSuccess(refreshing), refreshing.waiting, AsyncResult.getOrElse(refreshing, () => '')]).toEqual([true, true, 'one'])
+    expect([AsyncResult.isSuccess(refreshing), refreshing.waiting, AsyncResult.getOrElse(refreshing, () => '')]).toEqual([
+      true,
+      true,
+      'one',
+    ])
     await flush()
     backend.asks[1]!.settle(new Error('down'))
     await store.get(query.settled)

@@ -32,12 +32,7 @@ describe('Api', () => {
     const { layer } = await makeTestApi({ token: () => 'tok-x', onRequest: (request) => seen.push(request) })
     await runWith(layer, Effect.exit(call(status)))
     const headers = seen[0]!.headers
-    expect(['Merchant', 'Device', 'Language', 'Authorization'].map((name) => headers.get(name))).toEqual([
-      'wps',
-      'MOBILE',
-      'EN',
-      'tok-x',
-    ])
+    expect(['Merchant', 'Device', 'Language', 'Authorization'].map((name) => headers.get(name))).toEqual(['wps', 'MOBILE', 'EN', 'tok-x'])
   })
 
   it('sends public calls without the token, so a dead session cannot break them', async () => {
@@ -224,7 +219,9 @@ describe('Api refusals (PLATFORM.md §1.1)', () => {
   })
 
   it('falls back to code when an older answer has no errorCode', async () => {
-    const error = failureTag(await runWith(answering({ success: false, code: 'INVALID_LOGIN', value: null }), Effect.exit(call(status)))) as ServerRefusal
+    const error = failureTag(
+      await runWith(answering({ success: false, code: 'INVALID_LOGIN', value: null }), Effect.exit(call(status))),
+    ) as ServerRefusal
     expect([error.code, error.data]).toEqual(['INVALID_LOGIN', undefined])
   })
 })

@@ -41,10 +41,7 @@ export class ApiConfig extends Context.Service<
   }
 >()('ApiConfig') {}
 
-export class Api extends Context.Service<
-  Api,
-  { readonly call: <A>(request: ApiRequest<A>) => Effect.Effect<A, ApiError> }
->()('Api') {}
+export class Api extends Context.Service<Api, { readonly call: <A>(request: ApiRequest<A>) => Effect.Effect<A, ApiError> }>()('Api') {}
 
 /**
  * The envelope of every /wps answer: `{success, value, message, errorCode}` (PLATFORM.md §1.1);
@@ -104,9 +101,7 @@ export const makeApi = Effect.gen(function* () {
         try: () => response.json() as Promise<unknown>,
         catch: () => (response.ok ? new DecodeError({ path: '', detail: 'body is not JSON' }) : statusError),
       })
-      const envelope = yield* decodeWith(Envelope, json, '').pipe(
-        Effect.mapError((error) => (response.ok ? error : statusError)),
-      )
+      const envelope = yield* decodeWith(Envelope, json, '').pipe(Effect.mapError((error) => (response.ok ? error : statusError)))
       if (!envelope.success) {
         const raw = envelope.errorCode ?? envelope.code
         const code = raw == null ? undefined : String(raw)
@@ -169,9 +164,7 @@ export const makeApi = Effect.gen(function* () {
             )
           : once // POST, PUT and DELETE are never retried: a retry could repeat a payment or a registration.
       return attempt.pipe(
-        Effect.tapError((error) =>
-          error._tag === 'SessionExpired' && token ? Effect.sync(() => config.onSessionExpired()) : Effect.void,
-        ),
+        Effect.tapError((error) => (error._tag === 'SessionExpired' && token ? Effect.sync(() => config.onSessionExpired()) : Effect.void)),
       )
     })
 

@@ -41,7 +41,11 @@ export type SuccessOf<E> = E extends Endpoint<unknown, unknown, infer A, unknown
 export type WireSuccessOf<E> = E extends Endpoint<unknown, unknown, unknown, infer W, boolean> ? W : never
 
 /** What a caller passes: the query and body the declaration asks for, nothing when it asks none. */
-export type InputOf<E> = (E extends Endpoint<infer Q, unknown, unknown, unknown, boolean> ? ([Q] extends [undefined] ? {} : { readonly query: Q }) : never) &
+export type InputOf<E> = (E extends Endpoint<infer Q, unknown, unknown, unknown, boolean>
+  ? [Q] extends [undefined]
+    ? {}
+    : { readonly query: Q }
+  : never) &
   (E extends Endpoint<unknown, infer B, unknown, unknown, boolean> ? ([B] extends [undefined] ? {} : { readonly body: B }) : never)
 
 interface Declaration<Q, B, A, W, S extends boolean> {

@@ -24,8 +24,7 @@ export class SessionExpired extends Data.TaggedError('SessionExpired')<{}> {}
 export type ApiError = NetworkError | TimeoutError | HttpStatusError | DecodeError | ServerRefusal | SessionExpired
 
 /** Transient failures an idempotent GET may retry. */
-export const isRetryable = (error: ApiError) =>
-  error._tag === 'NetworkError' || (error._tag === 'HttpStatusError' && error.status >= 500)
+export const isRetryable = (error: ApiError) => error._tag === 'NetworkError' || (error._tag === 'HttpStatusError' && error.status >= 500)
 
 /**
  * The one place that maps an error tag to the dictionary text the user sees (SPEC §8).

@@ -43,7 +43,10 @@ interface FirebaseCompat {
   initializeApp: (config: Record<string, string>) => void
   auth: (() => {
     signInWithPopup: (provider: unknown) => Promise<{ user: FirebaseUser | null }>
-    signInWithPhoneNumber: (phoneNumber: string, verifier: unknown) => Promise<{ confirm: (code: string) => Promise<{ user: FirebaseUser | null }> }>
+    signInWithPhoneNumber: (
+      phoneNumber: string,
+      verifier: unknown,
+    ) => Promise<{ confirm: (code: string) => Promise<{ user: FirebaseUser | null }> }>
   }) & {
     GoogleAuthProvider: new () => unknown
     FacebookAuthProvider: new () => unknown
@@ -72,7 +75,9 @@ const firebaseIdentity = async (config: Extract<Config, { provider: 'firebase' }
       const host = document.createElement('div')
       document.body.append(host)
       try {
-        const confirmation = await firebase.auth().signInWithPhoneNumber(phoneNumber, new firebase.auth.RecaptchaVerifier(host, { size: 'invisible' }))
+        const confirmation = await firebase
+          .auth()
+          .signInWithPhoneNumber(phoneNumber, new firebase.auth.RecaptchaVerifier(host, { size: 'invisible' }))
         return {
           confirm: async (code) => {
             try {
@@ -140,7 +145,8 @@ export const identityFor = (config: Config | undefined): Promise<Identity | null
   if (!config) return Promise.resolve(null)
   const key = JSON.stringify(config)
   if (ready?.key !== key) {
-    const identity = config.provider === 'firebase' ? firebaseIdentity(config).catch(() => null) : Promise.resolve(hostedIdentity(config.url))
+    const identity =
+      config.provider === 'firebase' ? firebaseIdentity(config).catch(() => null) : Promise.resolve(hostedIdentity(config.url))
     ready = { key, identity }
   }
   return ready.identity

@@ -3,7 +3,14 @@ import type { SessionInfo } from '@/domain/member'
 import { config } from '@/lib/config'
 import { merchantFor } from './merchant'
 
-const session = (type: number, merchantCode: string): SessionInfo => ({ token: 't', merchantCode, id: '', userName: 'u', type, firstTimeLogin: false })
+const session = (type: number, merchantCode: string): SessionInfo => ({
+  token: 't',
+  merchantCode,
+  id: '',
+  userName: 'u',
+  type,
+  firstTimeLogin: false,
+})
 
 beforeEach(() => localStorage.clear())
 

@@ -34,6 +34,6 @@ export const siteInfoAtom = atom((get) => get(statusAtom)?.info ?? null)
 
 export const whitelabelAtom = atom((get) => new Set<ModuleId>(get(siteInfoAtom)?.whitelabel ?? []))
 
-export const resourceUrlAtom = atom((get) => (type: ResourceType) =>
-  get(siteInfoAtom)?.resources.find((resource) => resource.resourceType === type)?.url ?? null,
+export const resourceUrlAtom = atom(
+  (get) => (type: ResourceType) => get(siteInfoAtom)?.resources.find((resource) => resource.resourceType === type)?.url ?? null,
 )

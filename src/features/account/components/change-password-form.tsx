@@ -46,7 +46,11 @@ export function ChangePasswordForm() {
   const save = async (values: Values) => {
     setPending(true)
     const wait = toast.loading()
-    const outcome = await change({ oldPassword: oldOf(values), newPassword: values.newPassword, confirmNewPassword: values.confirmPassword })
+    const outcome = await change({
+      oldPassword: oldOf(values),
+      newPassword: values.newPassword,
+      confirmNewPassword: values.confirmPassword,
+    })
     toast.hide(wait)
     if (!outcome.ok) {
       setPending(false)
@@ -69,7 +73,13 @@ export function ChangePasswordForm() {
 
   return (
     <RulesForm form={form} className="auth-form" onSubmit={submit} aria-label={t('common:titles.change_password')}>
-      <TextField label={t('username')} name="username" autoComplete="username" readOnly value={member?.userName ?? session?.userName ?? ''} />
+      <TextField
+        label={t('username')}
+        name="username"
+        autoComplete="username"
+        readOnly
+        value={member?.userName ?? session?.userName ?? ''}
+      />
       {held === null && (
         <Field
           label={t('field.old')}

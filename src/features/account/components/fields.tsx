@@ -1,5 +1,15 @@
 import { Effect, Fiber } from 'effect'
-import { useEffect, useId, useReducer, useRef, type FocusEvent, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+import {
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  type FocusEvent,
+  type FormHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react'
 import { FormProvider, useController, useFormContext, useFormState, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Select } from '@/ui'
@@ -79,7 +89,10 @@ export function Field({ name, check, named, normalize, onBlur, label, ...props }
   const { register } = useFormContext()
   const { errors } = useFormState({ name })
   const key = errors[name]?.message
-  const { ref, onChange, ...registered } = register(name, { ...(check ? { validate: validateBy(check) } : {}), ...(onBlur ? { onBlur } : {}) })
+  const { ref, onChange, ...registered } = register(name, {
+    ...(check ? { validate: validateBy(check) } : {}),
+    ...(onBlur ? { onBlur } : {}),
+  })
   return (
     <TextField
       label={label}
@@ -199,7 +212,13 @@ export function SmsCodeField({
             {t('fields.resend_in', { n: state.seconds })}
           </span>
         ) : (
-          <button type="button" className="btn btn-ghost field-send" disabled={state.tag === 'sending'} aria-busy={state.tag === 'sending'} onClick={() => void send()}>
+          <button
+            type="button"
+            className="btn btn-ghost field-send"
+            disabled={state.tag === 'sending'}
+            aria-busy={state.tag === 'sending'}
+            onClick={() => void send()}
+          >
             {t('fields.fetch_code')}
           </button>
         )
@@ -230,7 +249,17 @@ export function NewPasswordFields({ labels, check }: { labels: { next: string; c
 }
 
 /** The foot of every account form: why the last submit failed (if it did), and the submit button. */
-export function SubmitRow({ failure, busy, disabled = false, label }: { failure: string | null; busy: boolean; disabled?: boolean; label: string }) {
+export function SubmitRow({
+  failure,
+  busy,
+  disabled = false,
+  label,
+}: {
+  failure: string | null
+  busy: boolean
+  disabled?: boolean
+  label: string
+}) {
   return (
     <>
       {failure && (

@@ -37,7 +37,13 @@ export function FreePlayButton() {
   }
 
   return (
-    <button type="button" className="btn btn-ghost btn-block" disabled={state.tag === 'starting'} aria-busy={state.tag === 'starting'} onClick={() => void start()}>
+    <button
+      type="button"
+      className="btn btn-ghost btn-block"
+      disabled={state.tag === 'starting'}
+      aria-busy={state.tag === 'starting'}
+      onClick={() => void start()}
+    >
       {t('login.free_play')}
     </button>
   )

@@ -143,7 +143,9 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
     dispatch({ type: 'succeeded' })
     await remember(
       state.mode,
-      values.remember ? { username: sms ? values.mobile : username, password: sms ? '' : values.password, countryDialingCode: values.dialingCode } : null,
+      values.remember
+        ? { username: sms ? values.mobile : username, password: sms ? '' : values.password, countryDialingCode: values.dialingCode }
+        : null,
     )
     if (outcome.value.firstTimeLogin) {
       holdPassword(values.password)

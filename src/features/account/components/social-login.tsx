@@ -36,7 +36,13 @@ export function SocialLogin({ disabled, onToken }: { disabled: boolean; onToken:
   return (
     <div className="social-login" role="group" aria-label={t('login.social')}>
       {providers.map((provider) => (
-        <button key={provider} type="button" className={`btn btn-ghost social-login__${provider}`} disabled={disabled} onClick={() => void signIn(provider)}>
+        <button
+          key={provider}
+          type="button"
+          className={`btn btn-ghost social-login__${provider}`}
+          disabled={disabled}
+          onClick={() => void signIn(provider)}
+        >
           {t(`login.with_${provider}`)}
         </button>
       ))}

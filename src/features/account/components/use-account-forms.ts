@@ -3,7 +3,14 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
 import { toast } from '@/ui'
-import { countriesAtom, failureText, loadCountriesAtom, loadRegisterSettingsAtom, registerSettingsAtom, sendSmsAtom } from '../account-atoms'
+import {
+  countriesAtom,
+  failureText,
+  loadCountriesAtom,
+  loadRegisterSettingsAtom,
+  registerSettingsAtom,
+  sendSmsAtom,
+} from '../account-atoms'
 import type { SmsPurpose } from '../account-schema'
 
 /** What every account form needs from the server: the field rules, age of consent and countries. */

@@ -22,7 +22,8 @@ export const byRule =
     checkField(rules, rule, value, force)
 
 /** The adapter: a Check as react-hook-form's `validate` (true, or the message key as the error message). */
-export const validateBy = (check: Check) => (value: unknown, values: FieldValues) => check(typeof value === 'string' ? value : '', values)?.key ?? true
+export const validateBy = (check: Check) => (value: unknown, values: FieldValues) =>
+  check(typeof value === 'string' ? value : '', values)?.key ?? true
 
 export const useRulesForm = <V extends FieldValues>(defaultValues: DefaultValues<V>) => {
   // Checked on submit only, and not again while typing (SPEC §5: messages stay until the next

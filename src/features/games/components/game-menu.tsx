@@ -60,11 +60,15 @@ export function GameMenu<I extends GameMenuItem>({ items, activeIndex, onPick, l
     if (current < 0) return
     const last = items.length - 1
     const next =
-      event.key === 'ArrowRight' ? Math.min(last, current + 1)
-      : event.key === 'ArrowLeft' ? Math.max(0, current - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null
+      event.key === 'ArrowRight'
+        ? Math.min(last, current + 1)
+        : event.key === 'ArrowLeft'
+          ? Math.max(0, current - 1)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null
     if (next === null) return
     event.preventDefault()
     tabs.current[next]?.focus()

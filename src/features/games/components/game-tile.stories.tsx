@@ -40,7 +40,13 @@ export const GuestNoStar: Story = () => (
   <StoryPage padded>
     <div style={grid}>
       {storyGames(3, 6).map((game) => (
-        <GameTile key={game.nodeId} game={game} favourite={null} onLaunch={action('onLaunch')} onToggleFavourite={action('onToggleFavourite')} />
+        <GameTile
+          key={game.nodeId}
+          game={game}
+          favourite={null}
+          onLaunch={action('onLaunch')}
+          onToggleFavourite={action('onToggleFavourite')}
+        />
       ))}
     </div>
   </StoryPage>
@@ -49,7 +55,12 @@ export const GuestNoStar: Story = () => (
 export const FallbacksAndLongNames: Story = () => (
   <StoryPage padded>
     <div style={grid}>
-      <GameTile game={storyGame(1, { iconUrl: brokenImage })} favourite={false} onLaunch={action('onLaunch')} onToggleFavourite={action('onToggleFavourite')} />
+      <GameTile
+        game={storyGame(1, { iconUrl: brokenImage })}
+        favourite={false}
+        onLaunch={action('onLaunch')}
+        onToggleFavourite={action('onToggleFavourite')}
+      />
       <GameTile
         game={storyGame(2, { gameName: '', nodeName: 'Baccarat Squeeze Room 12', iconUrl: '' })}
         favourite={null}

@@ -49,7 +49,14 @@ describe('GameTile', () => {
   })
 
   it('falls back to the node name when the game has no name', () => {
-    renderWithApp(<GameTile game={sampleGame(2, { gameName: ' ', nodeName: 'Baccarat Room 3' })} favourite={null} onLaunch={noop} onToggleFavourite={noop} />)
+    renderWithApp(
+      <GameTile
+        game={sampleGame(2, { gameName: ' ', nodeName: 'Baccarat Room 3' })}
+        favourite={null}
+        onLaunch={noop}
+        onToggleFavourite={noop}
+      />,
+    )
     expect(screen.getByRole('button', { name: 'Baccarat Room 3 PG Soft' })).toBeTruthy()
   })
 

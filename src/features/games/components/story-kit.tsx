@@ -45,9 +45,26 @@ export const vendorArt = (name: string, from: string, to: string) =>
 </svg>`)
 
 const gameNames = [
-  'Super Ace', 'Mahjong Ways 2', 'Fortune Gems', 'Golden Empire', 'Money Coming', 'Boxing King', 'Crazy 777',
-  'Charge Buffalo', 'Lucky Neko', 'Wild Bounty Showdown', 'Treasures of Aztec', 'Sweet Bonanza', 'Gates of Olympus',
-  'Starlight Princess', 'Wild West Gold', 'Sugar Rush', 'Fortune Tiger', 'Ganesha Gold', 'Dragon Hatch', 'Caishen Wins',
+  'Super Ace',
+  'Mahjong Ways 2',
+  'Fortune Gems',
+  'Golden Empire',
+  'Money Coming',
+  'Boxing King',
+  'Crazy 777',
+  'Charge Buffalo',
+  'Lucky Neko',
+  'Wild Bounty Showdown',
+  'Treasures of Aztec',
+  'Sweet Bonanza',
+  'Gates of Olympus',
+  'Starlight Princess',
+  'Wild West Gold',
+  'Sugar Rush',
+  'Fortune Tiger',
+  'Ganesha Gold',
+  'Dragon Hatch',
+  'Caishen Wins',
 ]
 const vendors = [
   { vassalage: 'JILI', displayName: 'JILI' },
@@ -83,12 +100,42 @@ export const storyGame = (n: number, overrides: Partial<Game> = {}): Game => {
 export const storyGames = (count: number, from = 0) => Array.from({ length: count }, (_, i) => storyGame(from + i))
 
 export const storyVendors: ReadonlyArray<VendorName> = [
-  { vassalage: 'EVO', accountTypeName: 'LIVE', displayName: 'Evolution', mobileLargeIcon: vendorArt('EVOLUTION', '#1d2b64', '#0b1233'), isGameH5: '' },
-  { vassalage: 'SEXY', accountTypeName: 'LIVE', displayName: 'Sexy Baccarat', mobileLargeIcon: vendorArt('SEXY', '#c31432', '#240b36'), isGameH5: '' },
-  { vassalage: 'DG', accountTypeName: 'LIVE', displayName: 'Dream Gaming', mobileLargeIcon: vendorArt('DREAM', '#0f9b0f', '#0b3d0b'), isGameH5: '' },
+  {
+    vassalage: 'EVO',
+    accountTypeName: 'LIVE',
+    displayName: 'Evolution',
+    mobileLargeIcon: vendorArt('EVOLUTION', '#1d2b64', '#0b1233'),
+    isGameH5: '',
+  },
+  {
+    vassalage: 'SEXY',
+    accountTypeName: 'LIVE',
+    displayName: 'Sexy Baccarat',
+    mobileLargeIcon: vendorArt('SEXY', '#c31432', '#240b36'),
+    isGameH5: '',
+  },
+  {
+    vassalage: 'DG',
+    accountTypeName: 'LIVE',
+    displayName: 'Dream Gaming',
+    mobileLargeIcon: vendorArt('DREAM', '#0f9b0f', '#0b3d0b'),
+    isGameH5: '',
+  },
   { vassalage: 'SA', accountTypeName: 'LIVE', displayName: 'SA Gaming', mobileLargeIcon: brokenImage, isGameH5: '' },
-  { vassalage: 'DS88', accountTypeName: 'COCKFIGHT', displayName: 'DS88 Sabong', mobileLargeIcon: vendorArt('DS88', '#b24592', '#3f0d32'), isGameH5: '' },
-  { vassalage: 'JILI', accountTypeName: 'RNG', displayName: 'JILI', mobileLargeIcon: vendorArt('JILI', '#f7971e', '#7a3d00'), isGameH5: 'VASSALAGE' },
+  {
+    vassalage: 'DS88',
+    accountTypeName: 'COCKFIGHT',
+    displayName: 'DS88 Sabong',
+    mobileLargeIcon: vendorArt('DS88', '#b24592', '#3f0d32'),
+    isGameH5: '',
+  },
+  {
+    vassalage: 'JILI',
+    accountTypeName: 'RNG',
+    displayName: 'JILI',
+    mobileLargeIcon: vendorArt('JILI', '#f7971e', '#7a3d00'),
+    isGameH5: 'VASSALAGE',
+  },
 ]
 
 export { StoryPage } from '@/ui/story-frame'

@@ -12,11 +12,7 @@ export type VendorTileProps = {
 /** SPEC §2 Vendor tile: large mobile icon (default on error) and display name; a button. */
 export function VendorTile({ vendor, onLaunch, className }: VendorTileProps) {
   return (
-    <button
-      type="button"
-      className={['vendor-tile', className].filter(Boolean).join(' ')}
-      onClick={() => onLaunch(vendor)}
-    >
+    <button type="button" className={['vendor-tile', className].filter(Boolean).join(' ')} onClick={() => onLaunch(vendor)}>
       <LazyImage className="vendor-tile__image" variant="vendor" src={vendor.mobileLargeIcon} alt="" />
       <span className="vendor-tile__name">{vendor.displayName}</span>
     </button>

@@ -64,7 +64,10 @@ export default function GameListPage() {
     const exit =
       category === 'FAV'
         ? await loadFavouritePage({ pageNo, gameType: '' }, controller.signal).then(Exit.map((page) => ({ ...page, games: page.content })))
-        : await loadGamePage({ gameType: category, vassalage: query.vassalage, gameName: search.trim(), pageNo, debounceSearch: fresh }, controller.signal)
+        : await loadGamePage(
+            { gameType: category, vassalage: query.vassalage, gameName: search.trim(), pageNo, debounceSearch: fresh },
+            controller.signal,
+          )
     if (wait !== null) toast.hide(wait)
     if (controller.signal.aborted) return
     setLoading(false)
@@ -88,7 +91,8 @@ export default function GameListPage() {
 
   if (category === 'FAV' && !session) return <Redirect to={loginRedirect(`${path}${location.search}`)} replace />
 
-  const games = category === 'HOT' ? hotGames : category === 'FAV' ? listing.games.filter((game) => favourites.has(game.nodeId)) : listing.games
+  const games =
+    category === 'HOT' ? hotGames : category === 'FAV' ? listing.games.filter((game) => favourites.has(game.nodeId)) : listing.games
   const more = category !== 'HOT' && hasMore(listing)
 
   return (

@@ -43,7 +43,10 @@ function Lobby({ variant, initial, vendorData }: { variant: TabsVariant; initial
   const [picked, setPicked] = useState<GameCategory | undefined>(initial)
 
   const tabs = buildTabs({ vendorData, hasHotGames: hotGames.length > 0, loggedIn: session !== null, variant })
-  const activeIndex = Math.max(0, tabs.findIndex((tab) => tab.category === picked))
+  const activeIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.category === picked),
+  )
   const active = tabs[activeIndex]
 
   const openVendor = (vendor: VendorName, category: GameCategory) => void launch.vendor(vendor, category)

@@ -57,14 +57,24 @@ export function HotGamesBlock({ games }: { games: ReadonlyArray<Game> }) {
         ))}
       </div>
       <div className="game-list-search">
-        <input type="search" aria-label={t('lobby.search')} placeholder={t('lobby.search')} value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <input
+          type="search"
+          aria-label={t('lobby.search')}
+          placeholder={t('lobby.search')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
       </div>
       {searching ? (
         <Loader />
       ) : shown.length === 0 ? (
         <EmptyState />
       ) : (
-        <div className="lobby-grid">{shown.map((game) => <div key={game.nodeId}>{renderTile(game)}</div>)}</div>
+        <div className="lobby-grid">
+          {shown.map((game) => (
+            <div key={game.nodeId}>{renderTile(game)}</div>
+          ))}
+        </div>
       )}
       {!searching && showsMoreGames(shown.length) && (
         <button type="button" className="btn btn-ghost btn-block" onClick={() => navigate(moreLink('HOT'))}>

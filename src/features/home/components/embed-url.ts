@@ -12,7 +12,14 @@ export type EmbedOptions = {
 export const youTubeEmbedOrigin = 'https://www.youtube-nocookie.com'
 
 const videoId = /^[\w-]{11}$/
-const youTubeHosts = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com'])
+const youTubeHosts = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+])
 
 /** `t`/`start` of a watch link: 90, 90s, 1m30s or 1h2m3s, in whole seconds. */
 const startSeconds = (value: string | null): number | null => {

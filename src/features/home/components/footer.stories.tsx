@@ -10,7 +10,13 @@ export default { title: 'Home / Footer' } satisfies StoryDefault
 const helpTitles = ['How to register', 'Deposits and withdrawals', 'Responsible gaming', 'Terms and conditions']
 
 const videoBanners = [
-  { id: 'v1', groupName: 'm_video' as const, url: '', title: 'How to deposit with an e-wallet', linkage: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
+  {
+    id: 'v1',
+    groupName: 'm_video' as const,
+    url: '',
+    title: 'How to deposit with an e-wallet',
+    linkage: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  },
 ]
 
 export const Full: Story = () => {

@@ -46,10 +46,7 @@ describe('Footer', () => {
     renderWithApp(<Footer {...props()} />)
     const social = screen.getByRole('navigation', { name: 'Follow us' })
     const links = within(social).getAllByRole('link')
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Facebook (opens in a new tab)',
-      'Telegram (opens in a new tab)',
-    ])
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['Facebook (opens in a new tab)', 'Telegram (opens in a new tab)'])
     for (const link of links) {
       expect(link.getAttribute('target')).toBe('_blank')
       expect(link.getAttribute('rel')).toContain('noopener')

@@ -7,7 +7,11 @@ import { useImageFallback } from '@/lib/site/use-image-fallback'
  */
 export type DefaultImageVariant = 'banner' | 'icon'
 
-export function DefaultImage({ variant, label, className }: {
+export function DefaultImage({
+  variant,
+  label,
+  className,
+}: {
   variant: DefaultImageVariant
   label?: string | undefined
   className?: string | undefined

@@ -7,9 +7,27 @@ export default { title: 'Home / Hot news' } satisfies StoryDefault
 
 // Watch links as the operator configures them; the component turns them into no-cookie embeds.
 const banners = [
-  { id: 'n1', groupName: 'm_video' as const, url: '', title: 'Grand jackpot winner: ₱2,450,000 on Super Ace', linkage: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
-  { id: 'n2', groupName: 'm_video' as const, url: '', title: 'New this week: five slots from JILI', linkage: 'https://youtu.be/YE7VzlLtp-4' },
-  { id: 'n3', groupName: 'm_video' as const, url: '', title: 'Cockfight derby finals highlights', linkage: 'https://www.youtube.com/shorts/eRsGyueVLvQ' },
+  {
+    id: 'n1',
+    groupName: 'm_video' as const,
+    url: '',
+    title: 'Grand jackpot winner: ₱2,450,000 on Super Ace',
+    linkage: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  },
+  {
+    id: 'n2',
+    groupName: 'm_video' as const,
+    url: '',
+    title: 'New this week: five slots from JILI',
+    linkage: 'https://youtu.be/YE7VzlLtp-4',
+  },
+  {
+    id: 'n3',
+    groupName: 'm_video' as const,
+    url: '',
+    title: 'Cockfight derby finals highlights',
+    linkage: 'https://www.youtube.com/shorts/eRsGyueVLvQ',
+  },
 ]
 
 export const ThreeVideos: Story = () => (

@@ -11,7 +11,11 @@ const video = (id: string, videoId: string, title: string) => ({
   title,
 })
 
-const banners = [video('v1', 'aaaaaaaaaaa', 'Grand jackpot'), video('v2', 'bbbbbbbbbbb', 'New slots'), video('v3', 'ccccccccccc', 'Cockfight finals')]
+const banners = [
+  video('v1', 'aaaaaaaaaaa', 'Grand jackpot'),
+  video('v2', 'bbbbbbbbbbb', 'New slots'),
+  video('v3', 'ccccccccccc', 'Cockfight finals'),
+]
 
 describe('HotNews', () => {
   // happy-dom does not load iframe pages; it reports that on console.error.

@@ -32,7 +32,11 @@ describe('WinnerBoard', () => {
   it("is a table titled 'Latest Winner' with Game, Player and Win columns", () => {
     renderWithApp(<WinnerBoard winners={list(3)} onLaunch={() => {}} />)
     const table = screen.getByRole('table', { name: 'Latest Winner' })
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Game', 'Player', 'Win'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Game', 'Player', 'Win'])
     const rows = within(table).getAllByRole('row')
     expect(rows).toHaveLength(4)
     const cells = within(rows[2]!).getAllByRole('cell')

@@ -43,12 +43,7 @@ export function WinnerBoard<W extends WinnerItem>({ winners, onLaunch, className
 
   const rows = (copy: boolean) =>
     winners.map((winner, index) => (
-      <div
-        key={`${winner.recordId}-${index}`}
-        role="row"
-        className="home-winners__row"
-        {...(copy ? {} : { 'aria-rowindex': index + 2 })}
-      >
+      <div key={`${winner.recordId}-${index}`} role="row" className="home-winners__row" {...(copy ? {} : { 'aria-rowindex': index + 2 })}>
         <span role="cell" className="home-winners__game">
           <FallbackImage className="home-winners__icon" variant="icon" src={winner.iconUrl} alt="" width={32} height={32} />
           <button type="button" className="home-winners__launch" tabIndex={copy ? -1 : undefined} onClick={() => onLaunch(winner)}>
