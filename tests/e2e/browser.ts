@@ -324,12 +324,17 @@ export const closeHomePopups = async (page: Page) => {
     await popup.getByRole('button', { name: 'OK', exact: true }).click()
     await gone(popup)
   }
+  // An agent's contract prompt opens only once the popup list is done; it is a modal too and
+  // hides the ticker, and the test itself answers it.
+  const contractPrompt = async () => (await page.getByRole('alertdialog').count()) > 0
   // An open popup list is a modal dialog: the page behind it (the ticker too) is hidden until OK.
-  await waitFor(async () => (await popup.count()) > 0 || (await tickerShowsTitles()), {
-    message: 'the announcement ticker to show titles, or the popup list',
+  await waitFor(async () => (await popup.count()) > 0 || (await contractPrompt()) || (await tickerShowsTitles()), {
+    message: 'the announcement ticker to show titles, the popup list or a contract prompt',
   })
   await closePopup()
-  await waitFor(tickerShowsTitles, { message: 'the announcement ticker to show titles' })
+  await waitFor(async () => (await contractPrompt()) || (await tickerShowsTitles()), {
+    message: 'the announcement ticker to show titles',
+  })
   await closePopup()
 }
 
@@ -346,7 +351,9 @@ export const logInAs = async (page: Page, memberType: PlayedType, { returnTo }: 
   if (returnTo === undefined) {
     await logIn(page)
     await waitForPath(page, '/m/home')
-    await visible(page.getByRole('banner').getByText('Lucky Star'))
+    // The header is on screen even while a popup or contract prompt (a modal) hides it from the
+    // accessibility tree, so this looks past that.
+    await visible(page.getByRole('banner', { includeHidden: true }).getByText('Lucky Star'))
     await closeHomePopups(page)
     return
   }

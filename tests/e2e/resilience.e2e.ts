@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Response } from 'playwright-core'
-import { getScenario, logIn, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { closeHomePopups, getScenario, logIn, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 const e2e = useBrowser()
 
@@ -20,6 +20,7 @@ describe('resilience', () => {
     })
     await setScenario({ failNext: 2 })
     await page.reload({ waitUntil: 'commit' })
+    await closeHomePopups(page)
 
     await visible(header.getByText('Lucky Star'))
     await visible(header.getByText('₱'))

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { harnessSessionToken, logIn, readLocal, seedStorage, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import {
+  closeHomePopups,
+  harnessSessionToken,
+  logIn,
+  readLocal,
+  seedStorage,
+  setScenario,
+  ui,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
 
 const e2e = useBrowser()
 
@@ -74,6 +86,7 @@ describe('session', () => {
     // Home shows the member again.
     await view.menuItem('Home').click()
     await waitForPath(page, '/m/home')
+    await closeHomePopups(page)
     await visible(view.header.getByText('Lucky Star'))
   })
 
