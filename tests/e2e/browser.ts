@@ -134,7 +134,9 @@ export const ui = (page: Page) => {
   const menu = page.getByRole('navigation', { name: 'Main menu' })
   return {
     /** The frame header (role banner): home style or titled. */
-    header: page.getByRole('banner'),
+    // The header stays on screen while a modal (popup list, contract prompt) hides it from
+    // assistive technology; checks of what it shows look past that.
+    header: page.getByRole('banner', { includeHidden: true }),
     title: page.getByRole('banner').getByRole('heading', { level: 1 }),
     back: page.getByRole('button', { name: 'Back', exact: true }),
     menu,

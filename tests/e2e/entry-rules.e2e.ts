@@ -16,7 +16,7 @@ const logInAs = async (page: Page, memberType: 0 | 1 | 4) => {
   await setScenario({ memberType })
   await logIn(page)
   await waitForPath(page, '/m/home')
-  await visible(page.getByRole('banner').getByText('Lucky Star'))
+  await visible(page.getByRole('banner', { includeHidden: true }).getByText('Lucky Star'))
   await closeHomePopups(page)
 }
 
