@@ -1,7 +1,7 @@
-import { HttpResponse } from 'msw'
 import { countryFixtures, fieldRuleFixtures } from '../fixtures/accounts'
 import * as endpoints from '../src/features/account/account-endpoints'
-import { refusal, type EndpointKit } from './handlers'
+import type { EndpointKit } from './handlers'
+import { refuse } from './serve-endpoint'
 
 /**
  * What every account screen shares (docs/api-contract.md "Account"): the field rules, the country
@@ -19,9 +19,9 @@ export const accountHandlers = (kit: EndpointKit) => {
     // Without a session a code only goes to a number the platform knows (login by code, reset).
     ...serve(endpoints.smsWithoutLogin, ({ body }) => {
       const mobile = body.mobileNum
-      if (!/^[0-9]{7,11}$/.test(mobile)) return HttpResponse.json(refusal('PHONE_FORMAT', 'phone format incorrect'))
+      if (!/^[0-9]{7,11}$/.test(mobile)) return refuse('PHONE_FORMAT', 'phone format incorrect')
       const known = db.accounts.findFirst((q) => q.where({ mobile }))
-      if (!known) return HttpResponse.json(refusal('USER_NOT_FOUND', 'user does not exist or is disabled'))
+      if (!known) return refuse('USER_NOT_FOUND', 'user does not exist or is disabled')
       const sent = sms.send(mobile, 'noLogin', store.get().smsTtlSeconds)
       return { expirationTime: sent.expiresAt }
     }),

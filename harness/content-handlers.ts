@@ -6,7 +6,8 @@ import { unreadFixture } from '../fixtures/site'
 import { announcements } from '../src/domain/endpoints'
 import * as endpoints from '../src/features/content/content-endpoints'
 import type { Announcement } from '../src/features/content/content-schema'
-import { refusal, type EndpointKit } from './handlers'
+import type { EndpointKit } from './handlers'
+import { refuse } from './serve-endpoint'
 
 /**
  * Banners, announcements with per-member read state, the winner board (docs/api-contract.md
@@ -70,7 +71,7 @@ export const contentHandlers = ({ db, store, serve, expired, memberOf }: Endpoin
     if (!account) return expired()
     const { announcementId } = body
     if (!db.announcements.findFirst((q) => q.where({ announcementId }))) {
-      return HttpResponse.json(refusal('ANNOUNCEMENT_NOT_FOUND', 'Unknown error'))
+      return refuse('ANNOUNCEMENT_NOT_FOUND', 'Unknown error')
     }
     const userName = account.member.userName
     db.reads.deleteMany((q) => q.where({ userName, announcementId }))

@@ -4,7 +4,8 @@ import { vendorData } from '../fixtures/vendors'
 import * as endpoints from '../src/features/games/games-endpoints'
 import type { Game } from '../src/features/games/games-schema'
 import { escapeHtml } from './frame-pages'
-import { refusal, type EndpointKit } from './handlers'
+import type { EndpointKit } from './handlers'
+import { refuse } from './serve-endpoint'
 
 /**
  * The games calls of SPEC §7 (docs/api-contract.md "Games"). Lists come from the seeded games
@@ -41,7 +42,7 @@ export const gamesHandlers = ({ db, serve, expired, memberOf, frameUrl }: Endpoi
 
   return [
     ...serve(endpoints.vendorData, ({ query }) =>
-      query.typeId === 1 ? vendorData : HttpResponse.json(refusal('INVALID_TYPE', 'no permission or feature temporarily unavailable')),
+      query.typeId === 1 ? vendorData : refuse('INVALID_TYPE', 'no permission or feature temporarily unavailable'),
     ),
 
     // The platform knows ESPORTS and COCKFIGHT games only as SPORTS (SPEC §4): asking for those
@@ -117,10 +118,10 @@ export const gamesHandlers = ({ db, serve, expired, memberOf, frameUrl }: Endpoi
         gameOf(query.nodeId ?? '') ??
         byVendor.find((entry) => entry.gameId === query.gameId || entry.gameCode === query.gameCode) ??
         byVendor.find((entry) => !query.gameType || entry.gameType === query.gameType)
-      if (!game) return HttpResponse.json(refusal('GAME_NOT_FOUND', 'no permission or feature temporarily unavailable'))
+      if (!game) return refuse('GAME_NOT_FOUND', 'no permission or feature temporarily unavailable')
       const account = memberOf(request)
       if (query.freeplay && !game.freeplay) {
-        return HttpResponse.json(refusal('FREEPLAY_UNSUPPORTED', 'no permission or feature temporarily unavailable'))
+        return refuse('FREEPLAY_UNSUPPORTED', 'no permission or feature temporarily unavailable')
       }
       if (!query.freeplay && !account) return expired()
       if (account) {

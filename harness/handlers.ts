@@ -18,7 +18,7 @@ import { passwordHandlers } from './password-handlers'
 import { registerHandlers } from './register-handlers'
 import { makeSmsGateway, type SmsGateway } from './sms'
 import { ScenarioPatch, type Scenario } from './scenario'
-import { makeServe, refusal, type Serve } from './serve-endpoint'
+import { makeServe, refuse, type Serve } from './serve-endpoint'
 import type { ScenarioStore } from './store'
 
 export interface HarnessContext {
@@ -32,8 +32,6 @@ export interface HarnessContext {
    */
   readonly frameOrigin?: string | undefined
 }
-
-export { refusal }
 
 const mulberry32 = (seed: number) => () => {
   seed = (seed + 0x6d2b79f5) | 0
@@ -67,8 +65,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
   let seed = store.get().seed
 
   const serve = makeServe({ store, keys })
-  const expired = () =>
-    HttpResponse.json(refusal('SESSION_EXPIRED', 'The account has been logged out, please log in again'), { status: 401 })
+  const expired = () => refuse('SESSION_EXPIRED', 'The account has been logged out, please log in again', { status: 401 })
 
   /**
    * The member behind the Authorization header (or the token some calls also carry in their body
@@ -95,14 +92,14 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     if (scenario.latencyMs > 0) await delay(scenario.latencyMs)
     if (scenario.failNext > 0) {
       store.set({ failNext: scenario.failNext - 1 })
-      return HttpResponse.json(refusal('SERVICE_UNAVAILABLE', 'System upgrading, please try again later'), { status: 503 })
+      return refuse('SERVICE_UNAVAILABLE', 'System upgrading, please try again later', { status: 503 })
     }
     const path = new URL(request.url).pathname
     if (scenario.failing.some((name) => name !== '' && path.endsWith(name))) {
-      return HttpResponse.json(refusal('INTERNAL', 'Unknown error'), { status: 500 })
+      return refuse('INTERNAL', 'Unknown error', { status: 500 })
     }
     if (scenario.errorRate > 0 && random() < scenario.errorRate) {
-      return HttpResponse.json(refusal('INTERNAL', 'Unknown error'), { status: 500 })
+      return refuse('INTERNAL', 'Unknown error', { status: 500 })
     }
     if (scenario.sessionExpired && request.headers.get('Authorization')) return expired()
     return undefined // no fault: fall through to the endpoint

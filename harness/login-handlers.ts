@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { isAgentType } from '../src/domain/member'
 import * as endpoints from '../src/features/account/account-endpoints'
-import { refusal, type EndpointKit } from './handlers'
+import type { EndpointKit } from './handlers'
+import { refuse } from './serve-endpoint'
 
 /** After this many failed logins for a username the platform asks for a captcha. */
 const failuresBeforeCaptcha = 2
@@ -25,7 +26,6 @@ export const loginHandlers = (kit: EndpointKit) => {
     failures.clear()
     captchaAnswer = null
   })
-  const refuse = (code: string, message: string, value: unknown = null) => HttpResponse.json(refusal(code, message, value))
 
   /** An id token from the harness's sign-in page names its provider and person; a first visit opens an account. */
   const socialLogin = async (idToken: string) => {
@@ -129,7 +129,7 @@ document.getElementById('no').onclick = () => window.close()
       const failed = failures.get(key) ?? 0
       const fail = (code: string, message: string) => {
         failures.set(key, failed + 1)
-        return refuse(code, message, { captcha: failed + 1 >= failuresBeforeCaptcha })
+        return refuse(code, message, { value: { captcha: failed + 1 >= failuresBeforeCaptcha } })
       }
 
       if (failed >= failuresBeforeCaptcha) {

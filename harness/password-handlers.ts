@@ -1,6 +1,6 @@
-import { HttpResponse } from 'msw'
 import * as endpoints from '../src/features/account/account-endpoints'
-import { refusal, type EndpointKit } from './handlers'
+import type { EndpointKit } from './handlers'
+import { refuse } from './serve-endpoint'
 
 /**
  * Password changes and free play as the platform answers them (docs/api-contract.md "Account"):
@@ -9,7 +9,6 @@ import { refusal, type EndpointKit } from './handlers'
  */
 export const passwordHandlers = (kit: EndpointKit) => {
   const { db, store, sms, serve, expired, memberOf } = kit
-  const refuse = (code: string, message: string) => HttpResponse.json(refusal(code, message))
   let trials = 0
   kit.onReset(() => {
     trials = 0

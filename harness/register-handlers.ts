@@ -3,7 +3,8 @@ import { affiliateCodes, takenEmails } from '../fixtures/accounts'
 import * as endpoints from '../src/features/account/account-endpoints'
 import type { FieldRule } from '../src/features/account/account-schema'
 import { fieldRulesOf } from './account-handlers'
-import { refusal, type EndpointKit } from './handlers'
+import type { EndpointKit } from './handlers'
+import { refuse } from './serve-endpoint'
 
 /** A track with a gap at `gap` % drawn in, as the platform's slider challenge shows it. */
 const trackImage = (gap: number, top: number) => {
@@ -32,7 +33,6 @@ export const registerHandlers = (kit: EndpointKit) => {
     passes.clear()
     lastGap = null
   })
-  const refuse = (code: string, message: string) => HttpResponse.json(refusal(code, message))
   const spendPass = (token: unknown, purpose: string) => {
     const valid = typeof token === 'string' && passes.get(token) === purpose
     if (valid) passes.delete(token)

@@ -24,7 +24,9 @@ export type Resolver<E> = (asked: Asked<E>) => Answer<E> | Promise<Answer<E>>
 
 export const refusal = (errorCode: string, message: string, value: unknown = null) => ({ success: false, errorCode, message, value })
 
-const refuse = (status: number, errorCode: string, message: string) => HttpResponse.json(refusal(errorCode, message), { status })
+/** A platform refusal as a Response: HTTP 200 with `success: false`, unless the gateway answers another status. */
+export const refuse = (errorCode: string, message: string, { value = null, status = 200 }: { value?: unknown; status?: number } = {}) =>
+  HttpResponse.json(refusal(errorCode, message, value), { status })
 
 const decode = (schema: Schema.Codec<unknown, unknown>, input: unknown) => {
   const result = Schema.decodeUnknownExit(schema)(input)
@@ -39,10 +41,10 @@ const openSealed = async (keys: HarnessKeys, request: Request): Promise<unknown>
   const body = (await request.json().catch(() => ({}))) as { value?: unknown }
   const wrappedKey = request.headers.get('X-RSA')
   if (request.headers.get('Encryption') !== 'RSA' || !wrappedKey || typeof body.value !== 'string') {
-    return refuse(400, 'request_body_required', 'Unknown error')
+    return refuse('request_body_required', 'Unknown error', { status: 400 })
   }
   const payload = await keys.open(body.value, wrappedKey).catch(() => null)
-  return payload && typeof payload === 'object' ? payload : refuse(400, 'DECRYPTION_FAILED', 'Unknown error')
+  return payload && typeof payload === 'object' ? payload : refuse('DECRYPTION_FAILED', 'Unknown error', { status: 400 })
 }
 
 const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const
@@ -53,12 +55,12 @@ export const makeServe =
     const answer = async ({ request }: { request: Request }) => {
       // PLATFORM.md §1.2: a call whose whitelabel module is off is refused by the gateway.
       if (endpoint.module && !store.get().whitelabel.includes(endpoint.module as never)) {
-        return HttpResponse.json(refusal('#543 function.not.available', 'no permission or feature temporarily unavailable'))
+        return refuse('#543 function.not.available', 'no permission or feature temporarily unavailable')
       }
       let query: unknown = undefined
       if (endpoint.query) {
         const decoded = decode(queryCodec(endpoint.query), Object.fromEntries(new URL(request.url).searchParams))
-        if (!decoded.ok) return refuse(400, 'invalid.request.query', decoded.detail)
+        if (!decoded.ok) return refuse('invalid.request.query', decoded.detail, { status: 400 })
         query = decoded.value
       }
       let body: unknown = undefined
@@ -66,7 +68,7 @@ export const makeServe =
         const raw = endpoint.sealed ? await openSealed(keys, request) : await request.json().catch(() => undefined)
         if (raw instanceof Response) return raw
         const decoded = decode(endpoint.body, raw)
-        if (!decoded.ok) return refuse(400, 'invalid.request.body', decoded.detail)
+        if (!decoded.ok) return refuse('invalid.request.body', decoded.detail, { status: 400 })
         body = decoded.value
       }
       const answered = await resolve({ request, query: query as QueryOf<E>, body: body as BodyOf<E> })

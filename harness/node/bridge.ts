@@ -6,9 +6,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
-import { getResponse, http, HttpResponse, type RequestHandler } from 'msw'
+import { getResponse, http, type RequestHandler } from 'msw'
 import { appOriginFramePageAnswer, isFramePage } from '../frame-pages'
-import { refusal } from '../serve-endpoint'
+import { refuse } from '../serve-endpoint'
 
 export type Handlers = () => Promise<ReadonlyArray<RequestHandler>>
 
@@ -17,7 +17,7 @@ export type Handlers = () => Promise<ReadonlyArray<RequestHandler>>
  * JSON 404 (after the scenario's faults), never the app's index.html.
  */
 export const apiNotFound = ['*/wps/*', '*/lgw/*', '*/__harness/*'].map((path) =>
-  http.all(path, () => HttpResponse.json(refusal('NOT_FOUND', 'Not found'), { status: 404 })),
+  http.all(path, () => refuse('NOT_FOUND', 'Not found', { status: 404 })),
 )
 
 const toRequest = (req: IncomingMessage, origin: string) => {

@@ -11,9 +11,6 @@ import { DecodeError } from './errors'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-/** A schema the app encodes and the harness decodes without services (every request and answer). */
-export type Codec<A> = Schema.Codec<A, unknown>
-
 export interface Endpoint<Query, Body, Success, SuccessEncoded = Success, Sealed extends boolean = boolean> {
   readonly method: Method
   /** Full path, e.g. `/wps/relay/GCSGAME_gameList`. */
