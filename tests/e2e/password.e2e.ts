@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
-import { gone, logIn, logInAs, pathOf, readLocal, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { closeHomePopups, gone, logIn, logInAs, pathOf, readLocal, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 const e2e = useBrowser()
 const harnessJson = async <T>(path: string) => (await (await fetch(urlOf(path))).json()) as T
@@ -17,7 +17,9 @@ describe('free play', () => {
     expect(session.type).toBe(4)
     expect(session.userName).toBe('trial0001')
     expect(await page.evaluate(() => sessionStorage.getItem('trialName'))).toBe('"trial0001"')
-    // A trial member cannot use the member centre: it asks to register instead.
+    // A trial member cannot use the member centre: it asks to register instead (once the
+    // after-login popup list, a modal over the menu, is closed).
+    await closeHomePopups(page)
     await ui(page).menuItem('Member').tap()
     await visible(page.getByRole('button', { name: 'Register now' }))
   })
