@@ -1,9 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import { checkContractsAtom, contractPromptsAtom, dismissContractPromptAtom } from '@/features/agent/agent-atoms'
-import { memberAtom, sessionAtom } from '@/lib/session/session-atoms'
+import { contractPromptsAtom, dismissContractPromptAtom } from '@/features/agent/agent-atoms'
 import { ConfirmDialog } from '@/ui'
 
 /**
@@ -14,18 +12,8 @@ import { ConfirmDialog } from '@/ui'
 export function ContractPrompts({ held }: { held: boolean }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
-  const token = useAtomValue(sessionAtom)?.token
-  const memberType = useAtomValue(memberAtom)?.type
   const prompts = useAtomValue(contractPromptsAtom)
-  const check = useSetAtom(checkContractsAtom)
   const dismiss = useSetAtom(dismissContractPromptAtom)
-
-  useEffect(() => {
-    if (!token || memberType === undefined) return
-    const controller = new AbortController()
-    void check(controller.signal)
-    return () => controller.abort()
-  }, [token, memberType, check])
 
   const current = prompts[0]
   return (

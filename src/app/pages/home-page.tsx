@@ -1,13 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense } from 'react'
 import { useLocation } from 'wouter'
-import {
-  announcementsAtom,
-  bannersAtoms,
-  homeAnnouncementTypes,
-  loadAnnouncementsAtom,
-  winnersQuery,
-} from '@/features/content/content-atoms'
+import { announcementsAtom, bannersAtoms, winnersQuery } from '@/features/content/content-atoms'
 import type { Banner, Winner } from '@/features/content/content-schema'
 import { GameCategory, type Game } from '@/features/games/games-schema'
 import { useHelpTopics } from '@/features/content/use-help-topics'
@@ -21,7 +15,6 @@ import { Option, Schema } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { linkTargetOf } from '@/lib/deep-link'
 import { href, paths } from '@/lib/routes/paths'
-import { sessionAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom } from '@/lib/site/site-atoms'
 import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
 import { ContractPrompts } from './contract-prompts'
@@ -66,7 +59,6 @@ const gameOfWinner = (winner: Winner): Game => ({
  */
 export default function HomePage() {
   const [, navigate] = useLocation()
-  const session = useAtomValue(sessionAtom)
   const language = useAtomValue(languageAtom)
   const banners = useAtomValue(bannersAtoms.m_home)
   const videos = useAtomValue(bannersAtoms.m_video)
@@ -76,17 +68,9 @@ export default function HomePage() {
   const resourceUrl = useAtomValue(resourceUrlAtom)
   const languages = useOfferedLanguages()
   const setLanguage = useSetAtom(setLanguageAtom)
-  const loadAnnouncements = useSetAtom(loadAnnouncementsAtom)
   const launch = useLaunch().game
   const helpTopics = useHelpTopics()
   const popupsPending = usePopupsPending(announcements?.popup ?? [])
-
-  // Announcements (B, PL, PU, H) follow the session.
-  useEffect(() => {
-    const controller = new AbortController()
-    void loadAnnouncements(homeAnnouncementTypes, controller.signal)
-    return () => controller.abort()
-  }, [session?.token, loadAnnouncements])
 
   const tickerTitles = [...(announcements?.playerNotice ?? []), ...(announcements?.banner ?? [])].map((notice) => notice.title)
   const telegram = resourceUrl('TELEGRAM')

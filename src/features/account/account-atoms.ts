@@ -8,7 +8,8 @@ import { keys } from '@/lib/state/keys'
 import { clearSessionStorage, writeStored } from '@/lib/state/storage'
 import { loadCaptcha, loadCountries, loadRegisterSettings, login, logout, sendSmsCode } from './account-api'
 import { Schema } from 'effect'
-import { LoginRefusal, type Country, type LoginRequest, type RegisterSettings, type SmsPurpose, type SmsRequest } from './account-schema'
+import { queryAtom } from '@/lib/effect/query-atom'
+import { LoginRefusal, type LoginRequest, type SmsPurpose, type SmsRequest } from './account-schema'
 import { indexedDbKeyStore, makeRememberedLogins, type LoginMode, type Recalled } from './remembered-login'
 
 /** What a screen gets back from an account call: the value, or the text to show and the refusal. */
@@ -77,20 +78,11 @@ export const logoutAtom = atom(null, async (_get, set) => {
   set(clearSessionAtom)
 })
 
-/** The server's field rules and age of consent; null until loaded. */
-export const registerSettingsAtom = atom<RegisterSettings | null>(null)
-export const loadRegisterSettingsAtom = atom(null, async (_get, set, signal?: AbortSignal) => {
-  const outcome = outcomeOf(await run(loadRegisterSettings, signal))
-  if (outcome.ok) set(registerSettingsAtom, outcome.value)
-  return outcome
-})
+/** The server's field rules and age of consent (every account form validates with them). */
+export const registerSettingsQuery = queryAtom(() => loadRegisterSettings)
 
-export const countriesAtom = atom<ReadonlyArray<Country>>([])
-export const loadCountriesAtom = atom(null, async (get, set, signal?: AbortSignal) => {
-  if (get(countriesAtom).length > 0) return
-  const outcome = outcomeOf(await run(loadCountries, signal))
-  if (outcome.ok) set(countriesAtom, outcome.value)
-})
+/** The dialling countries for phone fields. */
+export const countriesQuery = queryAtom(() => loadCountries)
 
 /** Sends an SMS code; the screen's countdown starts from the returned expiry. */
 export const sendSmsAtom = atom(null, async (_get, _set, purpose: SmsPurpose, request: SmsRequest) =>

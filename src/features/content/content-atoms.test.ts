@@ -5,7 +5,7 @@ import { makeTestApi } from '../../../tests/unit/test-api'
 import { banners, winners } from '../../../fixtures/content'
 import { installRuntime } from '@/lib/effect/runtime'
 import { sessionAtom } from '@/lib/session/session-atoms'
-import { announcementsAtom, bannersAtoms, loadAnnouncementsAtom, markReadAtom, winnersQuery, bannerQueries } from './content-atoms'
+import { announcementsAtom, announcementsQuery, bannersAtoms, markReadAtom, winnersQuery, bannerQueries } from './content-atoms'
 import type { AnnouncementList } from './content-schema'
 
 const setup = async () => {
@@ -42,7 +42,8 @@ describe('content atoms', () => {
   it('marks a notice read: at once locally, then on the platform, then reloads', async () => {
     const { store, signIn } = await setup()
     await signIn()
-    await store.set(loadAnnouncementsAtom)
+    const stop = store.sub(announcementsAtom, () => undefined)
+    await store.get(announcementsQuery.settled)
     const before = store.get(announcementsAtom)!
     const target = unreadNotice(before)!
     const done = store.set(markReadAtom, target.announcementId)
@@ -55,15 +56,25 @@ describe('content atoms', () => {
     expect(after).not.toBe(before)
     expect(after.playerNotice.find((e) => e.announcementId === target.announcementId)?.read).toBe(true)
     expect(after.unread.announcement).toBe(before.unread.announcement - 1)
+    stop()
   })
 
-  it('keeps a guest read local', async () => {
-    const { store } = await setup()
-    await store.set(loadAnnouncementsAtom, ['PL'])
+  it("keeps a guest's read on this device only: the platform still has it unread, and a sign-in shows the platform's state", async () => {
+    const { store, signIn } = await setup()
+    const stop = store.sub(announcementsAtom, () => undefined)
+    await store.get(announcementsQuery.settled)
     const target = unreadNotice(store.get(announcementsAtom))!
     await store.set(markReadAtom, target.announcementId)
     expect(unreadNotice(store.get(announcementsAtom))?.announcementId).not.toBe(target.announcementId)
-    await store.set(loadAnnouncementsAtom, ['PL'])
-    expect(unreadNotice(store.get(announcementsAtom))?.announcementId).toBe(target.announcementId)
+    // A refresh brings the platform's list back, still with this device's read applied.
+    store.set(announcementsQuery, 'refresh')
+    const fresh = await store.get(announcementsQuery.settled)
+    expect(fresh && Exit.isSuccess(fresh) && unreadNotice(fresh.value)?.announcementId).toBe(target.announcementId)
+    expect(unreadNotice(store.get(announcementsAtom))?.announcementId).not.toBe(target.announcementId)
+    // Signed in, the session asks again and the guest's read no longer applies.
+    await signIn()
+    const member = await store.get(announcementsQuery.settled)
+    expect(member && Exit.isSuccess(member) && store.get(announcementsAtom)).toBe(member && Exit.isSuccess(member) && member.value)
+    stop()
   })
 })

@@ -1,11 +1,9 @@
-import { Exit } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { queryAtom, type Query } from '@/lib/effect/query-atom'
 import type { ApiError } from '@/lib/http/errors'
 import { atom } from 'jotai'
 import { run } from '@/lib/effect/runtime'
-import { merchantFor } from '@/lib/session/merchant'
-import { sessionAtom } from '@/lib/session/session-atoms'
+import { merchantAtom, sessionTokenAtom } from '@/lib/session/session-atoms'
 import { languageAtom } from '@/lib/state/preferences'
 import { loadAnnouncements, loadBanners, loadHelpCenter, loadWinnerBoard, markAnnouncementRead } from './content-api'
 import type { Announcement, AnnouncementList, Banner } from './content-schema'
@@ -39,20 +37,16 @@ export const bannersAtoms = {
 /** SPEC §2 Home page: "Announcements requested with types B,PL,PU,H". */
 export const homeAnnouncementTypes: ReadonlyArray<AnnouncementType> = ['B', 'PL', 'PU', 'H']
 
-/** The last announcements loaded (null until then), and the types they were asked with. */
-export const announcementsAtom = atom<AnnouncementList | null>(null)
-const announcementTypesAtom = atom<ReadonlyArray<AnnouncementType>>(homeAnnouncementTypes)
-
-export const loadAnnouncementsAtom = atom(
-  null,
-  async (get, set, types: ReadonlyArray<AnnouncementType> = homeAnnouncementTypes, signal?: AbortSignal) => {
-    set(announcementTypesAtom, types)
-    const token = get(sessionAtom)?.token
-    const exit = await run(loadAnnouncements({ types, merchantCode: merchantFor(get(sessionAtom)), token }), signal)
-    // A load for other types that finished late must not overwrite the newer request's answer.
-    if (Exit.isSuccess(exit) && get(announcementTypesAtom) === types) set(announcementsAtom, exit.value)
-  },
+/** Home's announcements (B, PL, PU, H) for the current session: a sign-in or sign-out asks again. */
+export const announcementsQuery = queryAtom((get) =>
+  loadAnnouncements({ types: homeAnnouncementTypes, merchantCode: get(merchantAtom), token: get(sessionTokenAtom) }),
 )
+
+/** Notices read on this device, for the session they were read in (a guest's reads live only here). */
+const readHereAtom = atom<{ readonly token: string | undefined; readonly ids: ReadonlySet<string> }>({
+  token: undefined,
+  ids: new Set<string>(),
+})
 
 const buckets = ['banner', 'playerNotice', 'popup', 'hot', 'promotion', 'agent'] as const
 
@@ -66,16 +60,27 @@ const withRead = (list: AnnouncementList, announcementId: string): AnnouncementL
   return next
 }
 
+/** The announcements as the member sees them (null until the first answer), this device's reads applied. */
+export const announcementsAtom = atom((get) => {
+  const list = AsyncResult.getOrElse(get(announcementsQuery), (): AnnouncementList | null => null)
+  const readHere = get(readHereAtom)
+  if (list === null || readHere.token !== get(sessionTokenAtom)) return list
+  return [...readHere.ids].reduce(withRead, list)
+})
+
 /**
  * SPEC §4 Notice read: set read locally, call mark-read (spaced 150 ms), reload announcements.
- * Guests have no read state on the platform, so for them it stays local.
+ * Guests have no read state on the platform, so for them it stays local (for this visit).
  */
 export const markReadAtom = atom(null, async (get, set, announcementId: string) => {
-  const list = get(announcementsAtom)
-  if (list) set(announcementsAtom, withRead(list, announcementId))
-  if (!get(sessionAtom)) return
+  const token = get(sessionTokenAtom)
+  const readHere = get(readHereAtom)
+  const ids = readHere.token === token ? readHere.ids : new Set<string>()
+  set(readHereAtom, { token, ids: new Set([...ids, announcementId]) })
+  if (token === undefined) return
   await run(markAnnouncementRead(announcementId))
-  await set(loadAnnouncementsAtom, get(announcementTypesAtom))
+  set(announcementsQuery, 'refresh')
+  await get(announcementsQuery.settled)
 })
 
 /** The latest-winner board in the current language, malformed rows already skipped. */

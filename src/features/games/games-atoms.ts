@@ -3,11 +3,10 @@ import { AsyncResult } from 'effect/reactivity'
 import { atom } from 'jotai'
 import { policies } from '@/lib/effect/policies'
 import { run } from '@/lib/effect/runtime'
-import { merchantFor } from '@/lib/session/merchant'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { debounced } from '@/lib/effect/timing'
 import type { ApiError } from '@/lib/http/errors'
-import { sessionAtom } from '@/lib/session/session-atoms'
+import { merchantAtom, sessionAtom, sessionTokenAtom } from '@/lib/session/session-atoms'
 import { languageAtom } from '@/lib/state/preferences'
 import {
   addFavourite,
@@ -33,9 +32,6 @@ import type { FavouritePage, Game, GamePage } from './games-schema'
 
 const failureOf = <A>(exit: Exit.Exit<A, ApiError>): ApiError | undefined =>
   Exit.isFailure(exit) ? exit.cause.reasons.find((reason) => reason._tag === 'Fail')?.error : undefined
-
-/** The merchant the games are asked for: a new value only when it really changes. */
-const merchantAtom = atom((get) => merchantFor(get(sessionAtom)))
 
 /** Categories, their vendors and the vendor mapping (GCSGAME_getVassGameType). */
 export const vendorDataQuery = queryAtom((get) => loadVendorData(get(merchantAtom)))
@@ -67,7 +63,7 @@ export const loadGamePageAtom = atom(
     signal?: AbortSignal,
   ): Promise<Exit.Exit<GamePage, ApiError>> => {
     const { debounceSearch, ...query } = request
-    const program = loadGamePage({ ...query, merchant: merchantFor(get(sessionAtom)), language: get(languageAtom) })
+    const program = loadGamePage({ ...query, merchant: get(merchantAtom), language: get(languageAtom) })
     const waits = debounceSearch === true && (query.gameName ?? '').trim() !== ''
     return run(waits ? debounced(policies.slotSearchDebounce)(program) : program, signal)
   },
@@ -122,10 +118,8 @@ export const toggleFavouriteAtom = atom(null, async (get, set, game: FavouriteTa
   return 'saved'
 })
 
-const tokenAtom = atom((get) => get(sessionAtom)?.token)
-
 /** The member's recently launched games; nothing to ask for guests. A launch asks again. */
-export const recentGamesQuery = queryAtom((get) => (get(tokenAtom) ? loadRecentGames() : null))
+export const recentGamesQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadRecentGames() : null))
 
 export type LaunchOutcome =
   | { readonly kind: 'login' }

@@ -112,6 +112,25 @@ describe('queryAtom', () => {
     stop()
   })
 
+  it('asks again on every visit when told to, the kept answer on screen meanwhile', async () => {
+    const backend = makeBackend()
+    const query = queryAtom(() => backend.ask('visit'), { askOnEveryVisit: true })
+    const store = createStore()
+    const leave = store.sub(query, () => undefined)
+    await flush()
+    backend.asks[0]!.settle('first visit')
+    await store.get(query.settled)
+    leave()
+    const stop = store.sub(query, () => undefined)
+    const back = store.get(query)
+    expect([AsyncResult.getOrElse(back, () => 'none'), back.waiting]).toEqual(['first visit', true])
+    await flush()
+    backend.asks[1]!.settle('second visit')
+    await store.get(query.settled)
+    expect([backend.asks.length, AsyncResult.getOrElse(store.get(query), () => 'none')]).toEqual([2, 'second visit'])
+    stop()
+  })
+
   it('asks nothing while the program is null (a guest)', async () => {
     const backend = makeBackend()
     const signedIn = atom(false)

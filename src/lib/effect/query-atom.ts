@@ -15,6 +15,8 @@ import { run, type AppServices } from './runtime'
  *   the next screen that reads it asks again. A settled answer is kept: coming back shows it at once.
  * - `refresh` asks again while the previous value stays on screen (`waiting` on it).
  * - A program of `null` means "nothing to ask" (a guest's favourites): the result stays initial.
+ * - `askOnEveryVisit`: for what the SPEC checks "on every visit" (contract prompts on home), a
+ *   reader arriving after all had left asks again, the kept answer on screen meanwhile.
  */
 export type Query<A, E> = WritableAtom<AsyncResult.AsyncResult<A, E>, [QueryAction], void> & {
   /** The current run's answer, for code that must wait for it (null: nothing to ask). */
@@ -36,10 +38,13 @@ class Waiting<T> {
 const resultOf = <A, E>(exit: Exit.Exit<A, E> | null | undefined): Option.Option<AsyncResult.AsyncResult<A, E>> =>
   exit == null || (Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause)) ? Option.none() : Option.some(AsyncResult.fromExit(exit))
 
-export const queryAtom = <A, E>(program: (get: Getter, run: RunInfo) => Effect.Effect<A, E, AppServices> | null): Query<A, E> => {
+export const queryAtom = <A, E>(
+  program: (get: Getter, run: RunInfo) => Effect.Effect<A, E, AppServices> | null,
+  { askOnEveryVisit = false }: { readonly askOnEveryVisit?: boolean } = {},
+): Query<A, E> => {
   const version = atom(0)
-  /** Per store: the run in flight, and whether one was cut off by an unmount. */
-  const flight = atom(() => ({ controller: undefined as AbortController | undefined, cutOff: false, runs: 0 }))
+  /** Per store: the run in flight, whether one was cut off by an unmount, and how many visits began. */
+  const flight = atom(() => ({ controller: undefined as AbortController | undefined, cutOff: false, runs: 0, visits: 0 }))
 
   const exitAtom = atom(async (get, { signal }) => {
     get(version)
@@ -70,7 +75,8 @@ export const queryAtom = <A, E>(program: (get: Getter, run: RunInfo) => Effect.E
         own.controller?.abort()
         return
       }
-      if (action === 'mount' && !own.cutOff) return
+      const revisit = action === 'mount' && own.visits++ > 0 && askOnEveryVisit
+      if (action === 'mount' && !own.cutOff && !revisit) return
       own.cutOff = false
       set(version, (n) => n + 1)
     },

@@ -3,6 +3,7 @@ import { Exit } from 'effect'
 import { viewerOf, type MemberInfo, type SessionInfo, type Wallet } from '@/domain/member'
 import { run } from '@/lib/effect/runtime'
 import { keys } from '@/lib/state/keys'
+import { merchantFor } from './merchant'
 import { persistedAtom } from '@/lib/state/storage'
 import { loadWallet, renewMemberInfo } from './member-api'
 
@@ -10,6 +11,11 @@ export const sessionAtom = persistedAtom(keys.session)
 export const trialNameAtom = persistedAtom(keys.trialName)
 export const memberAtom = atom<MemberInfo | null>(null)
 export const walletAtom = atom<Wallet | null>(null)
+
+/** The session's token (undefined for guests): a new value only when it really changes, so queries keyed on it do not rerun on a renewal. */
+export const sessionTokenAtom = atom((get) => get(sessionAtom)?.token)
+/** The merchant every call names (merchantFor); a new value only when it really changes. */
+export const merchantAtom = atom((get) => merchantFor(get(sessionAtom)))
 
 /** Guest, trial, member or agent: the starting point of every permission rule. */
 export const viewerAtom = atom((get) => viewerOf(get(sessionAtom), get(memberAtom)))

@@ -1,30 +1,16 @@
+import { AsyncResult } from 'effect/reactivity'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
 import { toast } from '@/ui'
-import {
-  countriesAtom,
-  failureText,
-  loadCountriesAtom,
-  loadRegisterSettingsAtom,
-  registerSettingsAtom,
-  sendSmsAtom,
-} from '../account-atoms'
-import type { SmsPurpose } from '../account-schema'
+import { countriesQuery, failureText, registerSettingsQuery, sendSmsAtom } from '../account-atoms'
+import type { Country, SmsPurpose } from '../account-schema'
 
 /** What every account form needs from the server: the field rules, age of consent and countries. */
 export const useAccountSettings = () => {
-  const settings = useAtomValue(registerSettingsAtom)
-  const countries = useAtomValue(countriesAtom)
-  const loadSettings = useSetAtom(loadRegisterSettingsAtom)
-  const loadCountries = useSetAtom(loadCountriesAtom)
-  useEffect(() => {
-    const controller = new AbortController()
-    void loadSettings(controller.signal)
-    void loadCountries(controller.signal)
-    return () => controller.abort()
-  }, [loadSettings, loadCountries])
+  // Until they arrive (or if they fail) the forms validate with field-rules.ts's defaults and age 21.
+  const settings = AsyncResult.getOrElse(useAtomValue(registerSettingsQuery), () => null)
+  const countries = AsyncResult.getOrElse(useAtomValue(countriesQuery), (): ReadonlyArray<Country> => [])
   return { rules: settings?.fields ?? {}, ageLimit: settings?.ageLimit ?? 21, countries }
 }
 
