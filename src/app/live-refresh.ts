@@ -1,41 +1,44 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import { loadFavouriteIdsAtom } from '@/features/games/games-atoms'
+import { favouriteIdsQuery } from '@/features/games/games-atoms'
 import { refreshUnreadAtom } from '@/features/messages/messages-atoms'
-import { loadWalletAtom, renewMemberAtom, sessionAtom } from '@/lib/session/session-atoms'
+import { renewMemberAtom, sessionTokenAtom, walletQuery } from '@/lib/session/session-atoms'
 import { refreshStatusAtom } from '@/lib/site/site-atoms'
 
 /** Fired by whoever changed the backend under the app (the QA panel, an operator push). */
 export const refreshEvent = 'wps:refresh'
 
 /**
- * Re-reads status, member, wallet, unread counts and favourite stars at boot, whenever the session changes (login,
- * logout, expiry) and when the app returns to the foreground.
+ * Re-reads status, member and unread counts at boot and whenever the session changes (login,
+ * logout, expiry); the wallet and favourite stars follow the session by themselves (they are
+ * queries on its token). Back in the foreground, or told the backend changed, it re-reads them all.
+ * Each re-read supersedes the one before it still in flight.
  */
 export const useLiveRefresh = () => {
-  const token = useAtomValue(sessionAtom)?.token
+  const token = useAtomValue(sessionTokenAtom)
   const refreshStatus = useSetAtom(refreshStatusAtom)
   const renewMember = useSetAtom(renewMemberAtom)
-  const loadWallet = useSetAtom(loadWalletAtom)
   const refreshUnread = useSetAtom(refreshUnreadAtom)
-  const loadFavouriteIds = useSetAtom(loadFavouriteIdsAtom)
+  const refreshWallet = useSetAtom(walletQuery)
+  const refreshFavourites = useSetAtom(favouriteIdsQuery)
   useEffect(() => {
-    // A newer refresh supersedes an older one still in flight.
-    let inFlight: AbortController | undefined
-    const refresh = () => {
-      inFlight?.abort()
-      const { signal } = (inFlight = new AbortController())
-      void refreshStatus(signal)
-      void renewMember(signal).then(() => Promise.all([loadWallet(signal), refreshUnread(), loadFavouriteIds(signal)]))
+    const refresh = (everything: boolean) => {
+      void refreshStatus()
+      void renewMember().then(() => {
+        void refreshUnread()
+        if (!everything) return
+        refreshWallet('refresh')
+        refreshFavourites('refresh')
+      })
     }
-    const onVisible = () => document.visibilityState === 'visible' && refresh()
-    refresh()
-    window.addEventListener(refreshEvent, refresh)
+    const refreshAll = () => refresh(true)
+    const onVisible = () => document.visibilityState === 'visible' && refreshAll()
+    refresh(false)
+    window.addEventListener(refreshEvent, refreshAll)
     document.addEventListener('visibilitychange', onVisible)
     return () => {
-      inFlight?.abort()
-      window.removeEventListener(refreshEvent, refresh)
+      window.removeEventListener(refreshEvent, refreshAll)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [token, refreshStatus, renewMember, loadWallet, refreshUnread, loadFavouriteIds])
+  }, [token, refreshStatus, renewMember, refreshUnread, refreshWallet, refreshFavourites])
 }

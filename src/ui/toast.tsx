@@ -1,5 +1,5 @@
 import { AnimatePresence, m } from 'framer-motion'
-import { useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
@@ -75,6 +75,15 @@ export const toast = {
   info: (message: string, durationMs: number = policies.toastDefault) => show('info', message, durationMs),
   hide,
   hideAll,
+}
+
+/** A 'please wait' toast while `active` holds (for at most `durationMs`), gone as soon as it stops. */
+export function usePleaseWait(active: boolean, message: string, durationMs?: number) {
+  useEffect(() => {
+    if (!active) return
+    const id = toast.pleaseWait(message, durationMs)
+    return () => toast.hide(id)
+  }, [active, message, durationMs])
 }
 
 const subscribe = (listener: () => void) => {

@@ -1,6 +1,6 @@
 import { Exit, ManagedRuntime } from 'effect'
 import { createStore } from 'jotai'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeTestApi } from '../../../tests/unit/test-api'
 import { favouriteFixtures, gameAt, games, hotGameIds, recentFixtures } from '../../../fixtures/games'
 import { installRuntime } from '@/lib/effect/runtime'
@@ -10,9 +10,8 @@ import {
   favouriteIdsAtom,
   hotGamesAtom,
   launchGameAtom,
-  loadFavouriteIdsAtom,
-  loadFavouritePageAtom,
-  loadGamePageAtom,
+  favouriteIdsQuery,
+  gameListQuery,
   hotGamesQuery,
   recentGamesQuery,
   toggleFavouriteAtom,
@@ -63,43 +62,52 @@ describe('games atoms', () => {
     stop()
   })
 
-  it('loads a page with the app merchant and language', async () => {
+  it("lists a vendor's games with the app merchant and language", async () => {
     const { store, seen } = await setup()
-    const exit = await store.set(loadGamePageAtom, { gameType: 'FISH', vassalage: 'JILI', pageNo: 1 })
-    expect(Exit.isSuccess(exit) && exit.value.games.length).toBe(
-      games.filter((g) => g.vassalage === 'JILI' && g.gameType === 'FISH').length,
-    )
+    const list = gameListQuery({ category: 'FISH', vassalage: 'JILI', search: '' })
+    const stop = store.sub(list, () => undefined)
+    await vi.waitFor(() => expect(store.get(list).lastPage).not.toBeNull())
+    expect(store.get(list).items.length).toBe(games.filter((g) => g.vassalage === 'JILI' && g.gameType === 'FISH').length)
     expect(seen[0]!.searchParams.get('merchant')).toBe('wps')
     expect(seen[0]!.searchParams.get('language')).toBe('EN')
+    stop()
   })
 
   it('sends a guest to login when starring, and keeps the star set empty', async () => {
     const { store } = await setup()
-    await store.set(loadFavouriteIdsAtom)
+    expect(await store.get(favouriteIdsQuery.settled)).toBeNull()
     expect(await store.set(toggleFavouriteAtom, gameAt('PG', 'RNG', 0))).toBe('login')
     expect(store.get(favouriteIdsAtom).size).toBe(0)
-    const page = await store.set(loadFavouritePageAtom, { pageNo: 1, gameType: '' })
-    expect(Exit.isSuccess(page) && page.value.content).toEqual([])
+    // Nothing to ask for a guest's favourites list (the screen sends guests to login first).
+    const list = gameListQuery({ category: 'FAV', vassalage: '', search: '' })
+    const stop = store.sub(list, () => undefined)
+    await vi.waitFor(() => expect(store.get(list).loading).toBe(false))
+    expect(store.get(list)).toMatchObject({ items: [], lastPage: null, failure: null })
+    stop()
   })
 
   it('toggles a member favourite on and off, updating the stars without a reload', async () => {
     const { store, signIn } = await setup()
     await signIn()
-    await store.set(loadFavouriteIdsAtom)
+    const stop = store.sub(favouriteIdsAtom, () => undefined)
+    await store.get(favouriteIdsQuery.settled)
     expect([...store.get(favouriteIdsAtom)]).toEqual(favouriteFixtures.player01)
     const game = gameAt('FC', 'RNG', 9)
     expect(await store.set(toggleFavouriteAtom, game)).toBe('saved')
     expect(store.get(favouriteIdsAtom).has(game.nodeId)).toBe(true)
     expect(await store.set(toggleFavouriteAtom, game)).toBe('saved')
     expect(store.get(favouriteIdsAtom).has(game.nodeId)).toBe(false)
-    await store.set(loadFavouriteIdsAtom)
+    // The platform's own list, asked again, agrees.
+    store.set(favouriteIdsQuery, 'refresh')
+    await store.get(favouriteIdsQuery.settled)
     expect([...store.get(favouriteIdsAtom)]).toEqual(favouriteFixtures.player01)
+    stop()
   })
 
   it('reports unchanged when the platform says success=false', async () => {
     const { store, signIn } = await setup()
     await signIn()
-    await store.set(loadFavouriteIdsAtom)
+    await store.get(favouriteIdsQuery.settled)
     expect(await store.set(toggleFavouriteAtom, { nodeId: 'gone', vassalage: 'PG' })).toBe('unchanged')
     expect(store.get(favouriteIdsAtom).has('gone')).toBe(false)
   })

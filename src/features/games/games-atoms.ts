@@ -1,8 +1,9 @@
-import { Exit } from 'effect'
+import { Effect, Exit } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { atom } from 'jotai'
 import { policies } from '@/lib/effect/policies'
-import { run } from '@/lib/effect/runtime'
+import { pagedQueryAtom, type Page } from '@/lib/effect/paged-query-atom'
+import { run, type AppServices } from '@/lib/effect/runtime'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { debounced } from '@/lib/effect/timing'
 import type { ApiError } from '@/lib/http/errors'
@@ -19,10 +20,9 @@ import {
   loadVendorData,
   removeFavourite,
   type FavouriteTarget,
-  type GamePageRequest,
   type LaunchTarget,
 } from './games-api'
-import type { FavouritePage, Game, GamePage } from './games-schema'
+import type { Game, GameCategory } from './games-schema'
 
 /**
  * The games feature's state (SPEC §2 game menu, entry tabs, favourites; §4 favourite toggle and
@@ -49,54 +49,50 @@ export const hotGamesQuery = queryAtom((get, { rerun }) => {
 /** The hot games known so far ([] while loading or after a failure), for screens that only show them. */
 export const hotGamesAtom = atom((get) => AsyncResult.getOrElse(get(hotGamesQuery), (): ReadonlyArray<Game> => []))
 
+/** What the game list page lists: a category (FAV: the member's favourites), a vendor, a name search. */
+export interface GameListRequest {
+  readonly category: GameCategory
+  /** Vendor code; empty for every vendor of the category. */
+  readonly vassalage: string
+  /** Name search, trimmed; empty for all. */
+  readonly search: string
+}
+
 /**
- * One page of a category or vendor list; merchant and language come from the app's state. A typed
- * name search waits out the slot-search debounce (400 ms) first; the caller aborts it when the
- * text changes again. An empty search runs at once (SPEC §2: clearing resets the list at once).
+ * The game list page's list, page by page (25): merchant, language and session come from the
+ * app's state. A typed name search waits out the slot-search debounce (400 ms) first, and a new
+ * text makes a new list, which interrupts the waiting one; an empty search asks at once (SPEC §2:
+ * clearing resets the list at once). The favourites list is the member's own: nothing to ask for a
+ * guest (the screen sends guests to login first). HOT is not paged: it is hotGamesQuery.
  */
-export const loadGamePageAtom = atom(
-  null,
-  (
-    get,
-    _set,
-    request: Omit<GamePageRequest, 'merchant' | 'language'> & { readonly debounceSearch?: boolean },
-    signal?: AbortSignal,
-  ): Promise<Exit.Exit<GamePage, ApiError>> => {
-    const { debounceSearch, ...query } = request
-    const program = loadGamePage({ ...query, merchant: get(merchantAtom), language: get(languageAtom) })
-    const waits = debounceSearch === true && (query.gameName ?? '').trim() !== ''
-    return run(waits ? debounced(policies.slotSearchDebounce)(program) : program, signal)
-  },
-)
+export const gameListQuery = ({ category, vassalage, search }: GameListRequest) =>
+  pagedQueryAtom((get, pageNo): Effect.Effect<Page<Game>, ApiError, AppServices> | null => {
+    const language = get(languageAtom)
+    if (category === 'HOT') return null
+    if (category === 'FAV') {
+      const token = get(sessionTokenAtom)
+      if (token === undefined) return null
+      const favourites = loadFavouritePage({ pageNo, gameType: '', token, language })
+      return Effect.map(favourites, (page) => ({ items: page.content, pageNum: page.pageNum, totalPages: page.totalPages }))
+    }
+    const games = loadGamePage({ gameType: category, vassalage, gameName: search, pageNo, merchant: get(merchantAtom), language })
+    const program = Effect.map(games, (page) => ({ items: page.games, pageNum: page.pageNum, totalPages: page.totalPages }))
+    return pageNo === 1 && search !== '' ? debounced(policies.slotSearchDebounce)(program) : program
+  })
+
+/** The member's favourite node IDs as the platform lists them; nothing to ask for guests. */
+export const favouriteIdsQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadFavouriteIds() : null))
+
+const noFavourites: ReadonlyArray<string> = []
+/** The stars toggled since the platform's last answer (a new answer replaces them). */
+const toggledAtom = atom<{ readonly of: ReadonlyArray<string>; readonly ids: ReadonlySet<string> } | null>(null)
 
 /** The member's favourite node IDs; empty for guests. Stars read this. */
-export const favouriteIdsAtom = atom<ReadonlySet<string>>(new Set<string>())
-
-export const loadFavouriteIdsAtom = atom(null, async (get, set, signal?: AbortSignal) => {
-  if (!get(sessionAtom)) return set(favouriteIdsAtom, new Set<string>())
-  const exit = await run(loadFavouriteIds(), signal)
-  if (Exit.isSuccess(exit)) set(favouriteIdsAtom, new Set(exit.value))
+export const favouriteIdsAtom = atom((get): ReadonlySet<string> => {
+  const listed = AsyncResult.getOrElse(get(favouriteIdsQuery), () => noFavourites)
+  const toggled = get(toggledAtom)
+  return toggled?.of === listed ? toggled.ids : new Set(listed)
 })
-
-const emptyFavouritePage: FavouritePage = { content: [], pageNum: 1, totalPages: 0 }
-
-/**
- * One page of the favourites list (25). A guest gets an empty page (the screen sends guests to
- * login first). A screen drops removed games by filtering the page through favouriteIdsAtom.
- */
-export const loadFavouritePageAtom = atom(
-  null,
-  async (
-    get,
-    _set,
-    request: { readonly pageNo: number; readonly gameType: string },
-    signal?: AbortSignal,
-  ): Promise<Exit.Exit<FavouritePage, ApiError>> => {
-    const session = get(sessionAtom)
-    if (!session) return Exit.succeed(emptyFavouritePage)
-    return run(loadFavouritePage({ ...request, token: session.token, language: get(languageAtom) }), signal)
-  },
-)
 
 export type FavouriteToggleOutcome = 'login' | 'saved' | 'unchanged'
 
@@ -114,7 +110,7 @@ export const toggleFavouriteAtom = atom(null, async (get, set, game: FavouriteTa
   const next = new Set(get(favouriteIdsAtom))
   if (wasFavourite) next.delete(game.nodeId)
   else next.add(game.nodeId)
-  set(favouriteIdsAtom, next)
+  set(toggledAtom, { of: AsyncResult.getOrElse(get(favouriteIdsQuery), () => noFavourites), ids: next })
   return 'saved'
 })
 

@@ -1,7 +1,9 @@
 import { atom } from 'jotai'
 import { Exit } from 'effect'
+import { AsyncResult } from 'effect/reactivity'
 import { viewerOf, type MemberInfo, type SessionInfo, type Wallet } from '@/domain/member'
-import { run } from '@/lib/effect/runtime'
+import { latestRun } from '@/lib/effect/latest-run'
+import { queryAtom } from '@/lib/effect/query-atom'
 import { keys } from '@/lib/state/keys'
 import { merchantFor } from './merchant'
 import { persistedAtom } from '@/lib/state/storage'
@@ -10,7 +12,6 @@ import { loadWallet, renewMemberInfo } from './member-api'
 export const sessionAtom = persistedAtom(keys.session)
 export const trialNameAtom = persistedAtom(keys.trialName)
 export const memberAtom = atom<MemberInfo | null>(null)
-export const walletAtom = atom<Wallet | null>(null)
 
 /** The session's token (undefined for guests): a new value only when it really changes, so queries keyed on it do not rerun on a renewal. */
 export const sessionTokenAtom = atom((get) => get(sessionAtom)?.token)
@@ -20,10 +21,12 @@ export const merchantAtom = atom((get) => merchantFor(get(sessionAtom)))
 /** Guest, trial, member or agent: the starting point of every permission rule. */
 export const viewerAtom = atom((get) => viewerOf(get(sessionAtom), get(memberAtom)))
 
+const renewal = latestRun()
+
 /** Renews member info and brings the stored session in line with it (type, names). */
-export const renewMemberAtom = atom(null, async (get, set, signal?: AbortSignal) => {
+export const renewMemberAtom = atom(null, async (get, set) => {
   if (!get(sessionAtom)) return
-  const exit = await run(renewMemberInfo, signal)
+  const exit = await renewal(get, renewMemberInfo)
   const session = get(sessionAtom)
   if (!Exit.isSuccess(exit) || !session) return
   const member = exit.value
@@ -37,16 +40,14 @@ export const renewMemberAtom = atom(null, async (get, set, signal?: AbortSignal)
   })
 })
 
-export const loadWalletAtom = atom(null, async (get, set, signal?: AbortSignal) => {
-  if (!get(sessionAtom)) return
-  const exit = await run(loadWallet, signal)
-  if (Exit.isSuccess(exit)) set(walletAtom, exit.value)
-})
+/** The member's wallet; nothing to ask for guests. A new session asks again; so does a refresh. */
+export const walletQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadWallet : null))
+/** The wallet last known (null for guests, and until the first answer); a failed refresh keeps it. */
+export const walletAtom = atom((get) => AsyncResult.getOrElse(get(walletQuery), (): Wallet | null => null))
 
 export const signInAtom = atom(null, (_get, set, session: SessionInfo) => {
   set(sessionAtom, session)
   set(memberAtom, null)
-  set(walletAtom, null)
 })
 
 /** SPEC §3: a token in the URL query becomes the session; member info then fills in the rest. */
@@ -59,5 +60,4 @@ export const clearSessionAtom = atom(null, (_get, set) => {
   set(sessionAtom, null)
   set(trialNameAtom, null)
   set(memberAtom, null)
-  set(walletAtom, null)
 })

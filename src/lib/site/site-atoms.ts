@@ -2,7 +2,7 @@ import { Cause, Exit } from 'effect'
 import { atom } from 'jotai'
 import type { ModuleId, ResourceType } from '@/domain/feature-flags'
 import type { CachedStatus, GateStatus } from '@/domain/system'
-import { run } from '@/lib/effect/runtime'
+import { latestRun } from '@/lib/effect/latest-run'
 import { keys } from '@/lib/state/keys'
 import { persistedAtom } from '@/lib/state/storage'
 import { chooseImageCdn } from './image-cdn'
@@ -21,9 +21,11 @@ export const gateViewAtom = atom<GateView>((get) => {
 })
 
 /** Fetches the status; a failure keeps the cached face (if any) rather than blanking the app. */
-export const refreshStatusAtom = atom(null, async (_get, set, signal?: AbortSignal) => {
+const statusCheck = latestRun()
+
+export const refreshStatusAtom = atom(null, async (get, set) => {
   set(statusUnreachableAtom, false)
-  const exit = await run(fetchStatus, signal)
+  const exit = await statusCheck(get, fetchStatus)
   if (Exit.isSuccess(exit)) {
     set(statusAtom, exit.value satisfies CachedStatus)
     chooseImageCdn(exit.value.info.imageCDNs)

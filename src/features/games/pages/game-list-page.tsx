@@ -1,6 +1,7 @@
-import { Exit, Option, Schema } from 'effect'
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useRef, useState } from 'react'
+import { Option, Schema } from 'effect'
+import { AsyncResult } from 'effect/reactivity'
+import { useAtom, useAtomValue } from 'jotai'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Redirect, useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
@@ -8,26 +9,18 @@ import { useQueryParams } from '@/lib/query'
 import { routeQueries } from '@/lib/routes/paths'
 import { loginRedirect } from '@/lib/session/redirect'
 import { sessionAtom } from '@/lib/session/session-atoms'
-import { languageAtom } from '@/lib/state/preferences'
-import { toast } from '@/ui'
+import { usePleaseWait } from '@/ui'
 import { GameGrid } from '../components/game-grid'
 import { GameCategory, type Game } from '../games-schema'
-import { favouriteIdsAtom, hotGamesAtom, loadFavouritePageAtom, loadGamePageAtom } from '../games-atoms'
+import { favouriteIdsAtom, gameListQuery, hotGamesQuery } from '../games-atoms'
 import { hasMore } from '../lobby-rules'
 import { useGameTile } from './use-game-tile'
 import './lobby.css'
 
-interface Listing {
-  readonly games: ReadonlyArray<Game>
-  readonly pageNum: number
-  readonly totalPages: number
-}
-const emptyListing: Listing = { games: [], pageNum: 0, totalPages: 1 }
-
 /** A later page may repeat a game the list already shows: keep the first. */
-const append = (shown: ReadonlyArray<Game>, more: ReadonlyArray<Game>) => {
-  const seen = new Set(shown.map((game) => game.nodeId))
-  return [...shown, ...more.filter((game) => !seen.has(game.nodeId))]
+const uniqueGames = (games: ReadonlyArray<Game>) => {
+  const seen = new Set<string>()
+  return games.filter((game) => !seen.has(game.nodeId) && Boolean(seen.add(game.nodeId)))
 }
 
 /**
@@ -41,59 +34,36 @@ export default function GameListPage() {
   const query = useQueryParams(routeQueries.gameList)
   const category = Option.getOrElse(Schema.decodeUnknownOption(GameCategory)(query.gameType.toUpperCase()), () => 'HOT' as const)
   const session = useAtomValue(sessionAtom)
-  const language = useAtomValue(languageAtom)
   const favourites = useAtomValue(favouriteIdsAtom)
-  const hotGames = useAtomValue(hotGamesAtom)
-  const loadGamePage = useSetAtom(loadGamePageAtom)
-  const loadFavouritePage = useSetAtom(loadFavouritePageAtom)
+  const [hot, refreshHot] = useAtom(hotGamesQuery)
   const renderTile = useGameTile()
   const [search, setSearch] = useState('')
-  const [listing, setListing] = useState(emptyListing)
-  const [loading, setLoading] = useState(false)
-  const [failed, setFailed] = useState(false)
   const [scrollRoot, setScrollRoot] = useState<HTMLElement | null>(null)
-  const inFlight = useRef<AbortController | null>(null)
-
-  const load = async (pageNo: number, fresh: boolean) => {
-    inFlight.current?.abort()
-    const controller = (inFlight.current = new AbortController())
-    setLoading(true)
-    setFailed(false)
-    const searching = fresh && search.trim() !== ''
-    const wait = searching ? toast.pleaseWait(t('lobby.please_wait'), policies.gameListSearchLoading) : null
-    const exit =
-      category === 'FAV'
-        ? await loadFavouritePage({ pageNo, gameType: '' }, controller.signal).then(Exit.map((page) => ({ ...page, games: page.content })))
-        : await loadGamePage(
-            { gameType: category, vassalage: query.vassalage, gameName: search.trim(), pageNo, debounceSearch: fresh },
-            controller.signal,
-          )
-    if (wait !== null) toast.hide(wait)
-    if (controller.signal.aborted) return
-    setLoading(false)
-    if (!Exit.isSuccess(exit)) return setFailed(true)
-    const page = exit.value
-    setListing((shown) => ({
-      games: fresh ? page.games : append(shown.games, page.games),
-      pageNum: page.pageNum,
-      totalPages: page.totalPages,
-    }))
-  }
-
-  // A new type, vendor, search or language starts over from page 1 (SPEC §2: selecting resets).
-  useEffect(() => {
-    if (category === 'HOT') return // the hot list is a query of its own (hotGamesQuery)
-    setListing(emptyListing)
-    void load(1, true)
-    return () => inFlight.current?.abort()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load() reads the current inputs; these are the ones that start a new list.
-  }, [category, query.vassalage, search, language])
+  // A new type, vendor or search is a new list from page 1 (SPEC §2: selecting resets); the old
+  // one's requests stop with it. A new language or session starts the list over by itself.
+  const listAtom = useMemo(
+    () => gameListQuery({ category, vassalage: query.vassalage, search: search.trim() }),
+    [category, query.vassalage, search],
+  )
+  const [list, act] = useAtom(listAtom)
+  const searching = list.loading && list.lastPage === null && search.trim() !== ''
+  usePleaseWait(searching, t('lobby.please_wait'), policies.gameListSearchLoading)
 
   if (category === 'FAV' && !session) return <Redirect to={loginRedirect(`${path}${location.search}`)} replace />
 
+  const listed = uniqueGames(list.items)
   const games =
-    category === 'HOT' ? hotGames : category === 'FAV' ? listing.games.filter((game) => favourites.has(game.nodeId)) : listing.games
-  const more = category !== 'HOT' && hasMore(listing)
+    category === 'HOT'
+      ? AsyncResult.getOrElse(hot, (): ReadonlyArray<Game> => [])
+      : category === 'FAV'
+        ? listed.filter((game) => favourites.has(game.nodeId))
+        : listed
+  const more = list.lastPage !== null && hasMore(list.lastPage)
+  // HOT is one list, not pages: its own query's state and Retry.
+  const shown =
+    category === 'HOT'
+      ? { loading: hot.waiting, failed: AsyncResult.isFailure(hot), retry: () => refreshHot('refresh') }
+      : { loading: list.loading, failed: list.failure !== null, retry: () => void act('retry') }
 
   return (
     <div className="game-list-page" ref={(element) => setScrollRoot(element?.closest<HTMLElement>('.page') ?? null)}>
@@ -113,11 +83,11 @@ export default function GameListPage() {
         renderTile={renderTile}
         scrollRoot={scrollRoot}
         hasMore={more}
-        loading={loading}
-        error={failed}
+        loading={shown.loading}
+        error={shown.failed}
         errorMessage={t('lobby.load_failed')}
-        onLoadMore={() => !loading && !failed && more && void load(listing.pageNum + 1, false)}
-        onRetry={() => void load(Math.max(1, listing.pageNum + (listing.games.length > 0 ? 1 : 0)), listing.games.length === 0)}
+        onLoadMore={() => list.failure === null && more && void act('more')}
+        onRetry={shown.retry}
       />
     </div>
   )

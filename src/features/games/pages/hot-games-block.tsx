@@ -1,10 +1,8 @@
-import { Effect, Exit } from 'effect'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
-import { run } from '@/lib/effect/runtime'
-import { debounced } from '@/lib/effect/timing'
+import { useDebouncedValue } from '@/lib/effect/use-debounced-value'
 import { EmptyState, Loader } from '@/ui'
 import type { Game } from '../games-schema'
 import { filterHotGames, hotVendors, moreLink, showsMoreGames } from '../lobby-rules'
@@ -21,24 +19,9 @@ export function HotGamesBlock({ games }: { games: ReadonlyArray<Game> }) {
   const renderTile = useGameTile()
   const [vendor, setVendor] = useState<string | null>(null)
   const [typed, setTyped] = useState('')
-  const [query, setQuery] = useState('')
-  const [searching, setSearching] = useState(false)
-
-  useEffect(() => {
-    if (typed.trim() === '') {
-      setQuery('')
-      setSearching(false)
-      return
-    }
-    const controller = new AbortController()
-    setSearching(true)
-    void run(debounced(policies.hotSearchDelay)(Effect.succeed(typed)), controller.signal).then((exit) => {
-      if (!Exit.isSuccess(exit)) return
-      setQuery(exit.value)
-      setSearching(false)
-    })
-    return () => controller.abort()
-  }, [typed])
+  const search = useDebouncedValue(typed, policies.hotSearchDelay, (text) => text.trim() === '')
+  const query = search.value
+  const searching = search.waiting
 
   if (games.length === 0) return null
   const shown = filterHotGames(games, { vendor, query })
