@@ -105,7 +105,7 @@ export default defineConfig(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // `const { [key]: _dropped, ...rest } = record` is how a key is left out.
-      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
       // Effect declares an error without fields as `Data.TaggedError('Name')<{}>`.
       '@typescript-eslint/no-empty-object-type': ['error', { allowObjectTypes: 'always' }],
     },

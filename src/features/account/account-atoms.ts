@@ -9,6 +9,7 @@ import { clearSessionStorage, writeStored } from '@/lib/state/storage'
 import { loadCaptcha, loadCountries, loadRegisterSettings, login, logout, sendSmsCode } from './account-api'
 import { Schema } from 'effect'
 import { queryAtom } from '@/lib/effect/query-atom'
+import { submitAtom, type SubmitOutcome } from '@/lib/effect/submit-atom'
 import { LoginRefusal, type LoginRequest, type SmsPurpose, type SmsRequest } from './account-schema'
 import { indexedDbKeyStore, makeRememberedLogins, type LoginMode, type Recalled } from './remembered-login'
 
@@ -38,11 +39,16 @@ export const outcomeOf = <A>(exit: Exit.Exit<A, ApiError | CipherError>): Outcom
   return { ok: false, messageKey: errorMessageKey(failure), reason: refusal?.reason, code: refusal?.code, value: refusal?.value }
 }
 
+/**
+ * A form's send through its submit atom: null when one is already on its way (the tap did
+ * nothing), otherwise what to show.
+ */
+export const submitted = <A>(result: SubmitOutcome<A, ApiError | CipherError>): Outcome<A> | null =>
+  result === 'locked' ? null : outcomeOf(result)
+
 /** The text to show for a failed outcome: the platform's words when it gave any. */
 export const failureText = (outcome: Outcome<unknown>, t: (key: string) => string) =>
   outcome.ok ? '' : (outcome.reason ?? t(outcome.messageKey))
-
-export type LoginOutcome = Outcome<{ readonly firstTimeLogin: boolean }>
 
 /**
  * SPEC §3 auth state: the password held after a forced first-login change, so the change-password
@@ -51,20 +57,18 @@ export type LoginOutcome = Outcome<{ readonly firstTimeLogin: boolean }>
 export const heldPasswordAtom = atom<string | null>(null)
 
 /** Logs in and stores the session; the app's session refresh then renews member info and the wallet. */
-export const loginAtom = atom(null, async (_get, set, request: LoginRequest): Promise<LoginOutcome> => {
-  const outcome = outcomeOf(await run(login(request)))
-  if (!outcome.ok) return outcome
-  const result = outcome.value
-  set(signInAtom, {
-    token: result.token,
-    merchantCode: result.merchantCode,
-    id: result.id,
-    userName: result.userName,
-    type: result.type,
-    firstTimeLogin: result.firstTimeLogin,
-  })
-  return { ok: true, value: { firstTimeLogin: result.firstTimeLogin } }
-})
+export const loginAtom = submitAtom(
+  (request: LoginRequest) => login(request),
+  (result, { set }) =>
+    set(signInAtom, {
+      token: result.token,
+      merchantCode: result.merchantCode,
+      id: result.id,
+      userName: result.userName,
+      type: result.type,
+      firstTimeLogin: result.firstTimeLogin,
+    }),
+)
 
 /**
  * SPEC §4 logout: the call carries the token; whether or not it succeeds, auto-login is set '0',
@@ -85,8 +89,8 @@ export const registerSettingsQuery = queryAtom(() => loadRegisterSettings)
 export const countriesQuery = queryAtom(() => loadCountries)
 
 /** Sends an SMS code; the screen's countdown starts from the returned expiry. */
-export const sendSmsAtom = atom(null, async (_get, _set, purpose: SmsPurpose, request: SmsRequest) =>
-  outcomeOf(await run(sendSmsCode(purpose, request))),
+export const sendSmsAtom = submitAtom(({ purpose, request }: { readonly purpose: SmsPurpose; readonly request: SmsRequest }) =>
+  sendSmsCode(purpose, request),
 )
 
 /** The captcha image on screen (auth state, SPEC §3); null when none is asked. */

@@ -1,5 +1,6 @@
 import { atom } from 'jotai'
 import { run } from '@/lib/effect/runtime'
+import { submitAtom } from '@/lib/effect/submit-atom'
 import { isNativeApp, isStandalone } from '@/lib/platform'
 import { signInAtom } from '@/lib/session/session-atoms'
 import { keys } from '@/lib/state/keys'
@@ -18,10 +19,9 @@ export const currentRegisterMethod = () =>
   registerMethodOf({ native: isNativeApp(), standalone: isStandalone(), webclip: readStored(keys.webclip) })
 
 /** Registers and, on success, stores the new member's session: registering is logging in. */
-export const registerAtom = atom(null, async (_get, set, mode: 'username' | 'mobile', request: RegisterRequest) => {
-  const outcome = outcomeOf(await run(register(mode, request)))
-  if (outcome.ok) {
-    const result = outcome.value
+export const registerAtom = submitAtom(
+  ({ mode, request }: { readonly mode: 'username' | 'mobile'; readonly request: RegisterRequest }) => register(mode, request),
+  (result, { set }) =>
     set(signInAtom, {
       token: result.token,
       merchantCode: result.merchantCode,
@@ -29,10 +29,8 @@ export const registerAtom = atom(null, async (_get, set, mode: 'username' | 'mob
       userName: result.userName,
       type: result.type,
       firstTimeLogin: false,
-    })
-  }
-  return outcome
-})
+    }),
+)
 
 export const checkAffiliateAtom = atom(null, async (_get, _set, code: string) =>
   outcomeOf(await run(checkAffiliate(code, window.location.hostname))),

@@ -5,6 +5,7 @@ import { policies } from '@/lib/effect/policies'
 import { pagedQueryAtom, type Page } from '@/lib/effect/paged-query-atom'
 import { run, type AppServices } from '@/lib/effect/runtime'
 import { queryAtom } from '@/lib/effect/query-atom'
+import { submitAtom } from '@/lib/effect/submit-atom'
 import { debounced } from '@/lib/effect/timing'
 import type { ApiError } from '@/lib/http/errors'
 import { merchantAtom, sessionAtom, sessionTokenAtom } from '@/lib/session/session-atoms'
@@ -96,22 +97,35 @@ export const favouriteIdsAtom = atom((get): ReadonlySet<string> => {
 
 export type FavouriteToggleOutcome = 'login' | 'saved' | 'unchanged'
 
+interface StarChange {
+  readonly game: FavouriteTarget
+  readonly token: string
+  /** Whether the game was a favourite when tapped: the change is decided once, when sent. */
+  readonly wasFavourite: boolean
+}
+
+/** The star's write (one at a time: a tap while one is on its way does nothing). */
+const starChangeAtom = submitAtom(
+  ({ game, token, wasFavourite }: StarChange) => (wasFavourite ? removeFavourite : addFavourite)(game, token),
+  (accepted, { get, set, input }) => {
+    if (!accepted) return
+    const next = new Set(get(favouriteIdsAtom))
+    if (input.wasFavourite) next.delete(input.game.nodeId)
+    else next.add(input.game.nodeId)
+    set(toggledAtom, { of: AsyncResult.getOrElse(get(favouriteIdsQuery), () => noFavourites), ids: next })
+  },
+)
+
 /**
  * SPEC §4 Favourite toggle: a guest goes to login; a member adds or removes, and on success the
  * local set changes so every star updates without a reload ('saved': show 'changes saved' 1 s).
  * success=false or a failed request changes nothing (SPEC §8: silent).
  */
 export const toggleFavouriteAtom = atom(null, async (get, set, game: FavouriteTarget): Promise<FavouriteToggleOutcome> => {
-  const session = get(sessionAtom)
-  if (!session) return 'login'
-  const wasFavourite = get(favouriteIdsAtom).has(game.nodeId)
-  const exit = await run((wasFavourite ? removeFavourite : addFavourite)(game, session.token))
-  if (!Exit.isSuccess(exit) || !exit.value) return 'unchanged'
-  const next = new Set(get(favouriteIdsAtom))
-  if (wasFavourite) next.delete(game.nodeId)
-  else next.add(game.nodeId)
-  set(toggledAtom, { of: AsyncResult.getOrElse(get(favouriteIdsQuery), () => noFavourites), ids: next })
-  return 'saved'
+  const token = get(sessionTokenAtom)
+  if (token === undefined) return 'login'
+  const sent = await set(starChangeAtom, { game, token, wasFavourite: get(favouriteIdsAtom).has(game.nodeId) })
+  return sent !== 'locked' && Exit.isSuccess(sent) && sent.value ? 'saved' : 'unchanged'
 })
 
 /** The member's recently launched games; nothing to ask for guests. A launch asks again. */

@@ -1,6 +1,6 @@
 import { Effect, Exit, Layer, ManagedRuntime } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
-import { createStore } from 'jotai'
+import { atom, createStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installRuntime, type AppServices } from './runtime'
 import { submitAtom } from './submit-atom'
@@ -32,6 +32,25 @@ describe('submitAtom', () => {
     expect(outcome !== 'locked' && Exit.isSuccess(outcome) && outcome.value).toBe('paid 100')
     expect(write.sent).toHaveLength(1)
     expect(AsyncResult.isWaiting(store.get(deposit))).toBe(false)
+  })
+
+  it('settles the answer (stores what it changed) before the lock opens, and only on success', async () => {
+    const write = makeWrite()
+    const balance = atom(0)
+    const deposit = submitAtom(
+      (amount: number) => write.send(amount),
+      (_paid, { get, set, input }) => set(balance, get(balance) + input),
+    )
+    const store = createStore()
+    const paid = store.set(deposit, 100)
+    await Promise.resolve()
+    write.sent[0]!.answer(true)
+    await paid
+    const refused = store.set(deposit, 50)
+    await Promise.resolve()
+    write.sent[1]!.answer(false)
+    await refused
+    expect(store.get(balance)).toBe(100)
   })
 
   it('is refused offline without sending, and nothing is queued for later', async () => {

@@ -1,6 +1,6 @@
 import { Effect, Exit } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
-import { atom, type Getter, type WritableAtom } from 'jotai'
+import { atom, type Getter, type Setter, type WritableAtom } from 'jotai'
 import { NetworkError } from '@/lib/http/errors'
 import { run, type AppServices } from './runtime'
 
@@ -16,7 +16,13 @@ export type SubmitOutcome<A, E> = Exit.Exit<A, E | NetworkError> | 'locked'
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
-export const submitAtom = <I, A, E>(program: (input: I, get: Getter) => Effect.Effect<A, E, AppServices>): Submit<I, A, E> => {
+/** What a write does with its answer (store the new session, change a star) before the lock opens. */
+export type Settle<I, A> = (value: A, tools: { readonly get: Getter; readonly set: Setter; readonly input: I }) => void | Promise<void>
+
+export const submitAtom = <I, A, E>(
+  program: (input: I, get: Getter) => Effect.Effect<A, E, AppServices>,
+  settle?: Settle<I, A>,
+): Submit<I, A, E> => {
   const result = atom<AsyncResult.AsyncResult<A, E | NetworkError>>(AsyncResult.initial())
   // Decided synchronously, before the first await: two taps in one frame cannot both pass.
   const busy = atom(() => ({ now: false }))
@@ -34,6 +40,7 @@ export const submitAtom = <I, A, E>(program: (input: I, get: Getter) => Effect.E
       set(result, AsyncResult.waiting(get(result)))
       try {
         const exit: Exit.Exit<A, E | NetworkError> = await run(program(input, get))
+        if (Exit.isSuccess(exit) && settle) await settle(exit.value, { get, set, input })
         set(result, AsyncResult.fromExit(exit))
         return exit
       } finally {

@@ -7,7 +7,7 @@ import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import { memberAtom, sessionAtom } from '@/lib/session/session-atoms'
 import { toast } from '@/ui'
-import { failureText, heldPasswordAtom } from '../account-atoms'
+import { failureText, heldPasswordAtom, submitted } from '../account-atoms'
 import { checkChanged, checkField } from '../field-rules'
 import { changePasswordAtom } from '../password-atoms'
 import { Field, NewPasswordFields, RulesForm, SubmitRow, TextField } from './fields'
@@ -46,12 +46,15 @@ export function ChangePasswordForm() {
   const save = async (values: Values) => {
     setPending(true)
     const wait = toast.loading()
-    const outcome = await change({
-      oldPassword: oldOf(values),
-      newPassword: values.newPassword,
-      confirmNewPassword: values.confirmPassword,
-    })
+    const outcome = submitted(
+      await change({
+        oldPassword: oldOf(values),
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmPassword,
+      }),
+    )
     toast.hide(wait)
+    if (outcome === null) return // a second tap while the first is on its way
     if (!outcome.ok) {
       setPending(false)
       setFailure(failureText(outcome, (key) => t(`common:${key}`)))

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import { toast } from '@/ui'
-import { failureText } from '../account-atoms'
+import { failureText, submitted } from '../account-atoms'
 import { checkField } from '../field-rules'
 import { resetPasswordByPhoneAtom } from '../password-atoms'
 import { MobileField, NewPasswordFields, RulesForm, SmsCodeField, SubmitRow } from './fields'
@@ -52,14 +52,17 @@ function ForgetForm() {
   const save = async (values: Values) => {
     setPending(true)
     const wait = toast.loading()
-    const outcome = await reset({
-      mobileNum: values.mobile,
-      countryDialingCode: values.dialingCode,
-      verificationCode: values.code,
-      password: values.newPassword,
-      confirmPassword: values.confirmPassword,
-    })
+    const outcome = submitted(
+      await reset({
+        mobileNum: values.mobile,
+        countryDialingCode: values.dialingCode,
+        verificationCode: values.code,
+        password: values.newPassword,
+        confirmPassword: values.confirmPassword,
+      }),
+    )
     toast.hide(wait)
+    if (outcome === null) return // a second tap while the first is on its way
     if (!outcome.ok) {
       setPending(false)
       setFailure(failureText(outcome, common))

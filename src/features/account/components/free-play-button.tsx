@@ -7,7 +7,7 @@ import { paths } from '@/lib/routes/paths'
 import { viewerAtom } from '@/lib/session/session-atoms'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { toast } from '@/ui'
-import { failureText } from '../account-atoms'
+import { failureText, submitted } from '../account-atoms'
 import { freePlayIdle, freePlayTransition, mayFreePlay } from '../free-play-machine'
 import { freePlayAtom } from '../password-atoms'
 
@@ -26,8 +26,9 @@ export function FreePlayButton() {
     if (state.tag !== 'idle') return
     dispatch({ type: 'start' })
     const wait = toast.pleaseWait()
-    const outcome = await freePlay()
+    const outcome = submitted(await freePlay())
     toast.hide(wait)
+    if (outcome === null) return
     if (!outcome.ok) {
       dispatch({ type: 'failed' })
       return toast.failure(failureText(outcome, t))

@@ -16,6 +16,7 @@ import {
   recallLoginAtom,
   refreshCaptchaAtom,
   rememberLoginAtom,
+  submitted,
 } from '../account-atoms'
 import { checkField, type FieldName } from '../field-rules'
 import { loginStart, loginTransition, revalidateLater, type LoginState } from '../login-machine'
@@ -122,13 +123,16 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
     dispatch({ type: 'submit' })
     const sms = state.mode === 'sms'
     const username = values.username.trim()
-    const outcome = await login({
-      username: sms ? values.mobile : username,
-      password: sms ? values.code : values.password,
-      ...(state.captcha ? { captcha: values.captcha } : {}),
-      ...(sms ? { countryDialingCode: values.dialingCode } : {}),
-      type: sms ? 'sms' : 'username',
-    })
+    const outcome = submitted(
+      await login({
+        username: sms ? values.mobile : username,
+        password: sms ? values.code : values.password,
+        ...(state.captcha ? { captcha: values.captcha } : {}),
+        ...(sms ? { countryDialingCode: values.dialingCode } : {}),
+        type: sms ? 'sms' : 'username',
+      }),
+    )
+    if (outcome === null) return // a second send while the first is on its way
     if (!outcome.ok) {
       const captcha = asksCaptcha(outcome)
       dispatch({ type: 'failed', captcha })
@@ -174,7 +178,10 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
     if (state.phase !== 'editing') return
     setFailure(null)
     dispatch({ type: 'submit' })
-    const outcome = await login({ username: '', password: '', type: 'firebase', firebaseIdToken: token, firebaseChannel: provider })
+    const outcome = submitted(
+      await login({ username: '', password: '', type: 'firebase', firebaseIdToken: token, firebaseChannel: provider }),
+    )
+    if (outcome === null) return
     if (!outcome.ok) {
       dispatch({ type: 'failed', captcha: false })
       return setFailure(failureText(outcome, t))

@@ -8,7 +8,7 @@ import { identityFor, type Identity, type PhoneCheck } from '@/lib/identity/iden
 import { paths } from '@/lib/routes/paths'
 import { siteInfoAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { toast } from '@/ui'
-import { failureText } from '../account-atoms'
+import { failureText, submitted } from '../account-atoms'
 import { checkConfirmation, checkField, type FieldName } from '../field-rules'
 import { registerFields } from '../register-fields'
 import { verifyHumanAtom } from '../human-verification'
@@ -187,7 +187,8 @@ function RegisterFields() {
         return form.setFocus('affiliateCode')
       }
     }
-    const outcome = await registerMember(mode, { ...payload(values, pass), ...proof })
+    const outcome = submitted(await registerMember({ mode, request: { ...payload(values, pass), ...proof } }))
+    if (outcome === null) return // a second send while the first is on its way
     if (!outcome.ok) {
       dispatch({ type: 'failed' })
       return setFailure(failureText(outcome, common))

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
 import { toast } from '@/ui'
-import { countriesQuery, failureText, registerSettingsQuery, sendSmsAtom } from '../account-atoms'
+import { countriesQuery, failureText, registerSettingsQuery, sendSmsAtom, submitted } from '../account-atoms'
 import type { Country, SmsPurpose } from '../account-schema'
 
 /** What every account form needs from the server: the field rules, age of consent and countries. */
@@ -23,8 +23,10 @@ export const useSmsSender = (purpose: SmsPurpose) => {
   const sendSms = useSetAtom(sendSmsAtom)
   return async (mobileNum: string, countryDialingCode: string, humanVerification?: string) => {
     const wait = toast.loading(t('login.in_sms_sending'))
-    const outcome = await sendSms(purpose, { mobileNum, countryDialingCode, ...(humanVerification ? { humanVerification } : {}) })
+    const request = { mobileNum, countryDialingCode, ...(humanVerification ? { humanVerification } : {}) }
+    const outcome = submitted(await sendSms({ purpose, request }))
     toast.hide(wait)
+    if (outcome === null) return null // a second tap while the first is on its way
     if (!outcome.ok) {
       toast.failure(failureText(outcome, t))
       return null
