@@ -1,7 +1,21 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
-import { closeHomePopups, gone, logIn, logInAs, pathOf, readLocal, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import {
+  closeHomePopups,
+  gone,
+  logIn,
+  logInAs,
+  pathOf,
+  readLocal,
+  setScenario,
+  ui,
+  urlOf,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
 
 const e2e = useBrowser()
 const harnessJson = async <T>(path: string) => (await (await fetch(urlOf(path))).json()) as T
