@@ -1,10 +1,10 @@
 import { Dialog } from '@base-ui/react/dialog'
 import { AnimatePresence, m } from 'framer-motion'
-import { useId, useLayoutEffect, useRef, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { policies } from '@/lib/effect/policies'
 import { CloseIcon } from './icons'
 import { useInertOutside } from './inert-outside'
+import { useMaskDismiss } from './mask-dismiss'
 import './button.css'
 import './modal.css'
 
@@ -37,8 +37,6 @@ export type ModalProps = {
   className?: string
 }
 
-const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now())
-
 /**
  * A centred dialog on Base UI's Dialog: the rest of the page is inert while it is open, Tab stays
  * inside, Escape closes the top-most one, and focus goes back to what opened it. Base UI handles
@@ -60,44 +58,23 @@ export function Modal({
   const { t } = useTranslation('ui')
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
-  const openedAt = useRef(0)
-  const pressStartedInside = useRef(false)
-  // The exiting copy keeps old props; these refs let it see the latest ones.
-  const live = useRef({ open, onClose, closeOnMask })
-  live.current = { open, onClose, closeOnMask }
-
-  useLayoutEffect(() => {
-    if (open) openedAt.current = now()
-  }, [open])
+  // Our mask, not Base UI's outside press, so the SPEC's guard applies (mask-dismiss.ts).
+  const dismiss = useMaskDismiss({ open, onClose, closeOnMask })
   useInertOutside(open)
-
-  // The mask is ours (Base UI's outside-press dismissal is off) so the SPEC's guard applies: the
-  // tap that opened the dialog must not also close it through the mask.
-  const onMaskClick = (event: ReactMouseEvent<HTMLDivElement>) => {
-    const startedInside = pressStartedInside.current
-    pressStartedInside.current = false
-    if (event.target !== event.currentTarget || startedInside) return
-    const { open: isOpen, closeOnMask: maskCloses, onClose: close } = live.current
-    if (!isOpen || !maskCloses) return
-    if (now() - openedAt.current < policies.dialogMaskGuard) return
-    close()
-  }
 
   return (
     <Dialog.Root
       open={open}
       disablePointerDismissal
-      onOpenChange={(next) => {
-        // Escape and the close button; opening is always the caller's doing.
-        if (!next && live.current.open) live.current.onClose()
-      }}
+      // Escape and the close button.
+      onOpenChange={dismiss.onOpenChange}
     >
       <AnimatePresence>
         {open ? (
           <Dialog.Portal keepMounted key="ui-modal">
             <Dialog.Viewport
               className="ui-modal"
-              onClick={onMaskClick}
+              onClick={dismiss.onMaskClick}
               render={<m.div initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} transition={{ duration: 0.18 }} />}
             >
               <Dialog.Popup
@@ -109,9 +86,7 @@ export function Modal({
                 aria-label={title ? undefined : ariaLabel}
                 aria-describedby={ariaDescribedBy}
                 initialFocus={() => panelRef.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panelRef.current}
-                onPointerDown={() => {
-                  pressStartedInside.current = true
-                }}
+                onPointerDown={dismiss.onPanelPointerDown}
                 render={
                   <m.div
                     initial={{ opacity: 0, scale: 0.92 }}

@@ -125,7 +125,7 @@ const auditOverlays = async (page: Page, who: string, themeName: Theme) => {
   await visible(menu)
   await settled(page)
   findings.push(...(await runAxe(page, `${who} ${themeName} /m/home side menu`)))
-  // The dimmed area left of the panel closes it.
+  // The dimmed area left of the panel (the dialog's viewport, which has no role) closes it.
   await page.locator('.side-menu-mask').click({ position: { x: 20, y: 400 } })
   await gone(menu)
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
 import { closeHomePopups, gone, logInAs, pathOf, readLocal, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
@@ -38,6 +38,20 @@ const openSideMenu = async (page: Page) => {
   await visible(menu.getByRole('button', { name: 'Task', exact: true }))
   return menu
 }
+
+/**
+ * The panel has slid in (policies.routeFade), by when the SPEC's mask guard, as long, is over: a
+ * tap on the mask before then is taken for the tap that opened the menu.
+ */
+const slidIn = (menu: Locator) =>
+  waitFor(() => menu.evaluate((panel) => panel.getAnimations().length === 0 && getComputedStyle(panel).transform === 'none'), {
+    message: 'the menu to slide in',
+  })
+
+/** The dimmed area left of the panel, at a point clear of it. */
+const tapMask = (page: Page) => page.locator('.side-menu-mask').click({ position: { x: 20, y: 400 } })
+
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
 
 const openHome = async () => {
   await e2e.goto('/m/home')
@@ -100,12 +114,84 @@ describe('right-side menu', () => {
     const { page } = e2e
     await openHome()
     const menu = await openSideMenu(page)
-    await page
-      .locator('.side-menu-layer')
-      .getByRole('button', { name: 'Close', exact: true })
-      .click({ position: { x: 20, y: 400 } })
+    await slidIn(menu)
+    await tapMask(page)
     await gone(menu)
     expect(pathOf(page)).toBe('/m/home')
+  })
+
+  it('a tap on the mask right as the menu opens does not close it (the mask guard)', async () => {
+    const { page } = e2e
+    await openHome()
+    // In the page, so the second tap surely comes within the guard time: the Menu tap, then one on the fresh mask.
+    await page.evaluate(async () => {
+      document.querySelector<HTMLElement>('header button[aria-label="Menu"]')?.click()
+      const mask = await new Promise<HTMLElement>((found) => {
+        const look = () => {
+          const element = document.querySelector<HTMLElement>('.side-menu-mask')
+          if (element) found(element)
+          else requestAnimationFrame(look)
+        }
+        look()
+      })
+      mask.click()
+    })
+    const menu = sideMenu(page)
+    // Still open once it has slid in (a closing menu slides out and goes).
+    await slidIn(menu)
+    expect(await menu.isVisible()).toBe(true)
+    // After the guard time the same tap closes it.
+    await tapMask(page)
+    await gone(menu)
+  })
+
+  it('Escape closes it and focus goes back to the Menu button that opened it', async () => {
+    const { page } = e2e
+    await openHome()
+    const menuButton = ui(page).header.getByRole('button', { name: 'Menu', exact: true })
+    await menuButton.focus()
+    await page.keyboard.press('Enter')
+    const menu = sideMenu(page)
+    await visible(menu.getByRole('button', { name: 'Task', exact: true }))
+    await waitFor(() => menu.evaluate((panel) => panel.contains(document.activeElement)), { message: 'focus to move into the menu' })
+
+    await page.keyboard.press('Escape')
+    await gone(menu)
+    await waitFor(() => isFocused(menuButton), { message: 'focus to return to the Menu button' })
+    expect(pathOf(page)).toBe('/m/home')
+  })
+
+  it('Tab stays inside: from the last control it goes to the first, Shift+Tab back to the last', async () => {
+    const { page } = e2e
+    await openHome()
+    const menu = await openSideMenu(page)
+    const first = menu.getByRole('link', { name: 'Login', exact: true })
+    const last = menu.getByRole('navigation', { name: 'Account menu' }).getByRole('button').last()
+    await last.focus()
+    await page.keyboard.press('Tab')
+    await waitFor(() => isFocused(first), { message: 'Tab from the last control to reach the first' })
+    await page.keyboard.press('Shift+Tab')
+    await waitFor(() => isFocused(last), { message: 'Shift+Tab from the first control to reach the last' })
+  })
+
+  it('the page behind is inert while it is open, and live again once it closes', async () => {
+    const { page } = e2e
+    await openHome()
+    const bottomMenu = page.getByRole('navigation', { name: 'Main menu', includeHidden: true })
+    const menuButton = ui(page).header.getByRole('button', { name: 'Menu', exact: true, includeHidden: true })
+    const inert = (locator: Locator) => locator.evaluate((element) => element.closest('[inert]') !== null)
+    const menu = await openSideMenu(page)
+    // Out of the accessibility tree and out of reach: no focus, no taps.
+    await waitFor(() => inert(bottomMenu), { message: 'the bottom menu to be inert' })
+    expect(await ui(page).menu.count()).toBe(0)
+    expect(await inert(menuButton)).toBe(true)
+    expect(await inert(page.getByRole('main', { includeHidden: true }))).toBe(true)
+
+    await page.keyboard.press('Escape')
+    await gone(menu)
+    await visible(ui(page).menuItem('Home'))
+    expect(await inert(bottomMenu)).toBe(false)
+    expect(await inert(menuButton)).toBe(false)
   })
 
   it('picking an item navigates there and closes the menu', async () => {

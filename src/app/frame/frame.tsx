@@ -51,6 +51,8 @@ export function Frame() {
     lastPath.current = path
   }
   const duration = animate.current ? policies.routeFade / 1000 : 0
+  // The side menu's portal: inside the frame, so it covers the app's column (#root), not the window.
+  const [frameElement, setFrameElement] = useState<HTMLDivElement | null>(null)
 
   // SPEC §2: the home header changes style once the page scrolls past 0.5 units (frame-rules.ts).
   const [scrolled, setScrolled] = useState(false)
@@ -62,7 +64,7 @@ export function Frame() {
   }
 
   return (
-    <div className="frame">
+    <div className="frame" ref={setFrameElement}>
       {def &&
         showsHeader(path) &&
         (isHomeStyle(path) ? <HomeHeader scrolled={scrolled} /> : <TitledHeader path={path} title={def.title} />)}
@@ -102,7 +104,7 @@ export function Frame() {
         </AnimatePresence>
       </main>
       {def && showsBottomMenu(path) && <BottomMenu />}
-      <SideMenu />
+      <SideMenu container={frameElement} />
       <AppDownload />
       <GameFrameOverlay />
     </div>

@@ -1,6 +1,7 @@
+import { Dialog } from '@base-ui/react/dialog'
 import { AnimatePresence, m } from 'framer-motion'
 import { atom, useAtom, useAtomValue } from 'jotai'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { SignOutButton } from '@/features/account/components/sign-out-button'
@@ -10,6 +11,7 @@ import { isInAppContext } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
 import { memberAtom, sessionAtom, walletAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
+import { useInertOutside, useMaskDismiss } from '@/ui'
 import { missionEnabledFor, sideMenuItems, vipLabelOf, type Entry } from '../entry-rules'
 import { MemberIcon } from './icons'
 import { useFollowEntry } from './use-follow-entry'
@@ -19,8 +21,13 @@ export const sideMenuOpenAtom = atom(false)
 /** Hide/show of the balance in the menu; asterisks while hidden (SPEC §2). */
 const balanceHiddenAtom = atom(false)
 
-/** SPEC §2 right-side menu: member header, balance, the items the site allows, sign-out. */
-export function SideMenu() {
+/**
+ * SPEC §2 right-side menu: member header, balance, the items the site allows, sign-out. A modal
+ * dialog on Base UI's Dialog, like Modal: the page behind is inert, Tab stays inside, Escape closes
+ * it and focus goes back to the header's Menu button. Portalled into `container` (the frame) so it
+ * dims and slides within the app's column, as the rest of the frame does.
+ */
+export function SideMenu({ container }: { container: HTMLElement | null }) {
   const { t } = useTranslation()
   const [path] = useLocation()
   const [open, setOpen] = useAtom(sideMenuOpenAtom)
@@ -31,6 +38,10 @@ export function SideMenu() {
   const flags = useAtomValue(whitelabelAtom)
   const resourceUrl = useAtomValue(resourceUrlAtom)
   const close = () => setOpen(false)
+  const panelRef = useRef<HTMLDivElement>(null)
+  // Our mask, not Base UI's outside press, so the SPEC's guard applies: the opening tap cannot close it.
+  const dismiss = useMaskDismiss({ open, onClose: close })
+  useInertOutside(open)
 
   useEffect(() => setOpen(false), [path, setOpen])
 
@@ -49,73 +60,87 @@ export function SideMenu() {
   const vipLabel = vipLabelOf(member)
 
   return (
-    <AnimatePresence>
-      {open && (
-        <m.div key="side-menu" className="side-menu-layer" initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }}>
-          <button type="button" className="side-menu-mask" aria-label={t('common.close')} onClick={close} />
-          <m.aside
-            className="side-menu"
-            role="dialog"
-            aria-modal="true"
-            aria-label={t('side_menu.title')}
-            initial={{ x: '100%' }}
-            animate={{ x: 0 }}
-            exit={{ x: '100%' }}
-            transition={{ duration: policies.routeFade / 1000, ease: 'easeOut' }}
-          >
-            {session ? (
-              <header className="side-menu-head">
-                <button
-                  type="button"
-                  className="side-menu-avatar"
-                  aria-label={t('side_menu.member_home')}
-                  onClick={() => follow({ kind: 'go', to: paths.memberHome })}
-                >
-                  <MemberIcon />
-                </button>
-                <div className="side-menu-who">
-                  <strong>{member?.nickname || member?.account || session.userName}</strong>
-                  {vipLabel && <span className="side-menu-vip">{vipLabel}</span>}
-                </div>
-                <div className="side-menu-balance">
-                  <span>{t('side_menu.total_balance')}</span>
-                  <strong aria-live="polite">
-                    {wallet?.currencySymbol}
-                    {hidden ? '****' : formatBalance(wallet?.sumBalance ?? 0)}
-                  </strong>
-                  <button type="button" className="btn btn-ghost" aria-pressed={hidden} onClick={() => setHidden(!hidden)}>
-                    {hidden ? t('side_menu.show_balance') : t('side_menu.hide_balance')}
-                  </button>
-                </div>
-              </header>
-            ) : (
-              <header className="side-menu-head side-menu-guest">
-                <strong>{t('titles.member_centre')}</strong>
-                <div className="header-auth">
-                  <Link href={paths.login} className="btn btn-ghost">
-                    {t('header.login')}
-                  </Link>
-                  <Link href={paths.register} className="btn btn-primary">
-                    {t('header.register')}
-                  </Link>
-                </div>
-              </header>
-            )}
-            <nav aria-label={t('side_menu.title')}>
-              <ul className="side-menu-list">
-                {items.map(({ id, entry }) => (
-                  <li key={id}>
-                    <button type="button" className="side-menu-item" onClick={() => follow(entry)}>
-                      {t(`titles.${id}`)}
+    <Dialog.Root open={open} disablePointerDismissal onOpenChange={dismiss.onOpenChange}>
+      <AnimatePresence>
+        {open && (
+          <Dialog.Portal keepMounted key="side-menu" container={container}>
+            <Dialog.Viewport
+              className="side-menu-mask"
+              onClick={dismiss.onMaskClick}
+              render={<m.div initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} />}
+            >
+              <Dialog.Popup
+                ref={panelRef}
+                className="side-menu"
+                aria-modal="true"
+                aria-label={t('side_menu.title')}
+                // The panel itself, as Modal does: a screen reader announces the menu, Tab goes to its first control.
+                initialFocus={panelRef}
+                onPointerDown={dismiss.onPanelPointerDown}
+                render={
+                  <m.div
+                    initial={{ x: '100%' }}
+                    animate={{ x: 0 }}
+                    exit={{ x: '100%' }}
+                    transition={{ duration: policies.routeFade / 1000, ease: 'easeOut' }}
+                  />
+                }
+              >
+                {session ? (
+                  <header className="side-menu-head">
+                    <button
+                      type="button"
+                      className="side-menu-avatar"
+                      aria-label={t('side_menu.member_home')}
+                      onClick={() => follow({ kind: 'go', to: paths.memberHome })}
+                    >
+                      <MemberIcon />
                     </button>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {session && <SignOutButton className="btn btn-ghost btn-block" onSignedOut={close} />}
-          </m.aside>
-        </m.div>
-      )}
-    </AnimatePresence>
+                    <div className="side-menu-who">
+                      <strong>{member?.nickname || member?.account || session.userName}</strong>
+                      {vipLabel && <span className="side-menu-vip">{vipLabel}</span>}
+                    </div>
+                    <div className="side-menu-balance">
+                      <span>{t('side_menu.total_balance')}</span>
+                      <strong aria-live="polite">
+                        {wallet?.currencySymbol}
+                        {hidden ? '****' : formatBalance(wallet?.sumBalance ?? 0)}
+                      </strong>
+                      <button type="button" className="btn btn-ghost" aria-pressed={hidden} onClick={() => setHidden(!hidden)}>
+                        {hidden ? t('side_menu.show_balance') : t('side_menu.hide_balance')}
+                      </button>
+                    </div>
+                  </header>
+                ) : (
+                  <header className="side-menu-head side-menu-guest">
+                    <strong>{t('titles.member_centre')}</strong>
+                    <div className="header-auth">
+                      <Link href={paths.login} className="btn btn-ghost">
+                        {t('header.login')}
+                      </Link>
+                      <Link href={paths.register} className="btn btn-primary">
+                        {t('header.register')}
+                      </Link>
+                    </div>
+                  </header>
+                )}
+                <nav aria-label={t('side_menu.title')}>
+                  <ul className="side-menu-list">
+                    {items.map(({ id, entry }) => (
+                      <li key={id}>
+                        <button type="button" className="side-menu-item" onClick={() => follow(entry)}>
+                          {t(`titles.${id}`)}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                {session && <SignOutButton className="btn btn-ghost btn-block" onSignedOut={close} />}
+              </Dialog.Popup>
+            </Dialog.Viewport>
+          </Dialog.Portal>
+        )}
+      </AnimatePresence>
+    </Dialog.Root>
   )
 }
