@@ -108,11 +108,11 @@ export function InfiniteList<T>({
   const trailing = useRef<ReturnType<typeof setTimeout> | null>(null)
   checkRef.current = () => {
     if (!hasMore || loading || error || items.length === 0 || !onLoadMore || !scroller) return
-    const list = listRef.current
-    const distance =
-      scrollRoot && list
-        ? list.getBoundingClientRect().bottom - scrollRoot.getBoundingClientRect().bottom
-        : scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight
+    // From the virtualizer's own model, not the DOM: when its scroller's size first arrives it
+    // calls here before React has drawn the rows, and the DOM would show a list of no height.
+    const viewport = virtualizer.scrollRect?.height ?? scroller.clientHeight
+    const offset = virtualizer.scrollOffset ?? scroller.scrollTop
+    const distance = scrollMargin + virtualizer.getTotalSize() - (offset + viewport)
     if (distance > policies.infiniteScrollThresholdPx) return
     const wait = policies.infiniteScrollThrottle - (Date.now() - lastCall.current)
     if (wait <= 0) {
