@@ -1,25 +1,30 @@
 /**
  * Prints what a first visit downloads before first paint (index.html, its entry script, the
- * modules it preloads and its CSS) in gzip bytes, then every chunk. Run after `npm run build`.
+ * modules it preloads and its CSS) in gzip bytes and in the brotli bytes the server sends (the
+ * build's .br copies), then every chunk. Run after `npm run build`.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 const dist = resolve(import.meta.dirname, '../dist')
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length
+/** What the server sends a browser that takes brotli: the build's copy (small files have none). */
+const br = (path: string) => (existsSync(`${path}.br`) ? readFileSync(`${path}.br`).length : brotliCompressSync(readFileSync(path)).length)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8')
 const critical = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)
-const rows = [['index.html', gz(join(dist, 'index.html'))] as const, ...critical.map((file) => [file, gz(join(dist, file))] as const)]
+const rows = ['index.html', ...critical].map((file) => [file, gz(join(dist, file)), br(join(dist, file))] as const)
 const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0)
+const totalBrotli = rows.reduce((sum, [, , bytes]) => sum + bytes, 0)
 
-console.log('first paint path (gzip):')
-for (const [file, bytes] of rows) console.log(`  ${kb(bytes).padStart(9)}  ${file}`)
-console.log(`  ${kb(total).padStart(9)}  total (floor: a bare React 19 page is 68.6 KB, STACK.md)`)
+console.log('first paint path:      gzip     brotli')
+for (const [file, bytes, brotli] of rows) console.log(`  ${kb(bytes).padStart(9)}  ${kb(brotli).padStart(9)}  ${file}`)
+console.log(`  ${kb(total).padStart(9)}  ${kb(totalBrotli).padStart(9)}  total (floor: a bare React 19 page is 68.6 KB gzip, STACK.md)`)
 
 const chunks = readdirSync(join(dist, 'assets'))
+  .filter((file) => !/\.(br|gz)$/.test(file))
   .map((file) => [file, gz(join(dist, 'assets', file))] as const)
   .sort((a, b) => b[1] - a[1])
 console.log('\nall chunks (gzip):')

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,6 +11,7 @@ import { startHarnessServer } from './harness-server'
 const index =
   '<!doctype html><meta charset="utf-8" /><meta http-equiv="Content-Security-Policy" content="default-src \'self\'" /><title>app</title>'
 const secret = 'SECRET-OUTSIDE-DIST'
+const bigScript = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, row) => `row ${row}`))}\n`
 let root = ''
 let server: Awaited<ReturnType<typeof startHarnessServer>>
 
@@ -19,6 +21,11 @@ beforeAll(async () => {
   await mkdir(join(root, 'dist-x'))
   await writeFile(join(root, 'dist', 'index.html'), index)
   await writeFile(join(root, 'dist', 'assets', 'app-1234.js'), 'export {}')
+  // A build's compressed copies, as vite.config.ts emits them, and a file the build wrote without any.
+  await writeFile(join(root, 'dist', 'assets', 'big-5678.js'), bigScript)
+  await writeFile(join(root, 'dist', 'assets', 'big-5678.js.br'), brotliCompressSync(bigScript))
+  await writeFile(join(root, 'dist', 'assets', 'big-5678.js.gz'), gzipSync(bigScript))
+  await writeFile(join(root, 'dist', 'sw.js'), bigScript)
   await writeFile(join(root, 'package.json'), JSON.stringify({ secret }))
   await writeFile(join(root, 'dist-x', 'secret.json'), JSON.stringify({ secret }))
   await writeFile(join(root, 'dist-x', 'page'), secret)
@@ -43,6 +50,26 @@ const get = (path: string, origin = `http://127.0.0.1:${server.port}`) =>
       .on('error', reject)
       .end()
   })
+
+/** A GET that accepts `encodings`, answering the raw bytes. */
+const getEncoded = (path: string, encodings: string) =>
+  new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }>((done, reject) => {
+    request({ host: '127.0.0.1', port: server.port, path, headers: { 'accept-encoding': encodings, accept: 'text/html' } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => done({ headers: res.headers, bytes: Buffer.concat(chunks) }))
+    })
+      .on('error', reject)
+      .end()
+  })
+
+const decoded = ({ headers, bytes }: { headers: Record<string, string | string[] | undefined>; bytes: Buffer }) =>
+  (headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(bytes)
+    : headers['content-encoding'] === 'gzip'
+      ? gunzipSync(bytes)
+      : bytes
+  ).toString()
 
 describe('the Node harness server', () => {
   it.each([
@@ -83,6 +110,26 @@ describe('the Node harness server', () => {
       expect(unknown.headers['content-type'], path).toContain('application/json')
       expect(JSON.parse(unknown.body), path).toMatchObject({ success: false, errorCode: 'NOT_FOUND' })
     }
+  })
+
+  it("serves the build's brotli copy to a browser that takes it, the gzip copy otherwise, plain to the rest; still immutable", async () => {
+    const brotli = await getEncoded('/assets/big-5678.js', 'gzip, deflate, br')
+    expect([brotli.headers['content-encoding'], brotli.headers['vary'], decoded(brotli)]).toEqual(['br', 'Accept-Encoding', bigScript])
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotli.bytes.length).toBeLessThan(bigScript.length / 4)
+    const gzip = await getEncoded('/assets/big-5678.js', 'gzip')
+    expect([gzip.headers['content-encoding'], decoded(gzip)]).toEqual(['gzip', bigScript])
+    const plain = await getEncoded('/assets/big-5678.js', 'identity')
+    expect([plain.headers['content-encoding'], plain.bytes.toString()]).toEqual([undefined, bigScript])
+  })
+
+  it('compresses on the way out what has no copy: the API and the service worker', async () => {
+    const worker = await getEncoded('/sw.js', 'gzip, br')
+    expect([worker.headers['content-encoding'], decoded(worker)]).toEqual(['br', bigScript])
+    expect(worker.headers['cache-control']).toBe('no-cache')
+    const status = await getEncoded('/wps/system/status', 'gzip, br')
+    expect(status.headers['content-encoding']).toBe('br')
+    expect(JSON.parse(decoded(status))).toMatchObject({ success: true })
   })
 
   it('drops the connection when the scenario is offline', async () => {

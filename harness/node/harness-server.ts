@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, resolve } from 'node:path'
+import compression from 'compression'
 import sirv from 'sirv'
 import { documentHeaders, policyOfHtml } from '../../scripts/security-headers'
 import { createHarness } from '../handlers'
@@ -43,6 +44,9 @@ export const startHarnessServer = async (options: HarnessServerOptions) => {
 
   const build = sirv(distDir, {
     single: true, // index.html for client routes (paths without an extension)
+    // The build's own .br and .gz copies (vite.config.ts), chosen by the request's Accept-Encoding.
+    brotli: true,
+    gzip: true,
     setHeaders: (res, pathname) => {
       // A path without an extension is a client route answered with index.html: a document.
       const document = extname(pathname) === '' || extname(pathname) === '.html'
@@ -70,7 +74,11 @@ export const startHarnessServer = async (options: HarnessServerOptions) => {
       req.url = '/'
       build(req, res)
     })
-  appServer.on('request', (req, res) => app(req, res, () => page(req, res)))
+  // What has no compressed copy (the API's JSON, the service worker written after the bundle) is
+  // compressed on the way out, as a CDN or the operator's gateway would; sirv's copies pass as they are.
+  // Its types speak of Express; it needs only Node's request and response.
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+  appServer.on('request', (req, res) => compress(req, res, () => app(req, res, () => page(req, res))))
   frameServer.on('request', frameOriginBridge(handlers, frameOrigin))
 
   return {

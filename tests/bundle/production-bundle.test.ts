@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { inlineScriptHashes, policyOfHtml } from '../../scripts/security-headers'
 
@@ -28,6 +29,23 @@ const harnessMarkers = [
 describe('production bundle', () => {
   it('exists (run `npm run build` first)', () => {
     expect(existsSync(join(dist, 'index.html'))).toBe(true)
+  })
+
+  it('carries a brotli and a gzip copy of every text file of the bundle over 1 KB, each smaller and decoding to the file', () => {
+    // sw.js and the workbox runtime are written after the bundle; the server compresses them on the way out.
+    const late = /(^|\/)(sw|workbox-[\w-]+)\.js$/
+    const text = files(dist).filter((path) => /\.(html|js|css|svg|json|webmanifest)$/.test(path) && !late.test(path))
+    const big = text.filter((path) => statSync(path).size > 1024)
+    expect(big.length).toBeGreaterThan(20)
+    for (const path of big) {
+      const original = readFileSync(path)
+      const brotli = readFileSync(`${path}.br`)
+      const gzip = readFileSync(`${path}.gz`)
+      expect(brotli.length, path).toBeLessThan(original.length)
+      expect(gzip.length, path).toBeLessThan(original.length)
+      expect(brotliDecompressSync(brotli).equals(original), path).toBe(true)
+      expect(gunzipSync(gzip).equals(original), path).toBe(true)
+    }
   })
 
   it('ships the PWA worker and manifest, and no msw service worker', () => {
