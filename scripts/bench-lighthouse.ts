@@ -1,0 +1,197 @@
+/**
+ * Lighthouse mobile (default settings: a mid-range phone, slow 4G, 4x CPU) on the production build
+ * served compressed by the Node harness, next to a bare React 19 + Vite hello world built in the
+ * same run and served the same way. Prints the medians per route and the ratio of each route's
+ * JavaScript to the hello world's. A benchmark, not a test: it never fails on a score.
+ *
+ * Usage: tsx scripts/bench-lighthouse.ts [runs=3] [--no-build]
+ * Lighthouse is installed on first use into node_modules/.cache/lighthouse (pinned below), and
+ * drives Debian's Chromium (/usr/bin/chromium).
+ */
+import { execFile, execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import react from '@vitejs/plugin-react'
+import { build } from 'vite'
+import { compression } from 'vite-plugin-compression2'
+import { startHarnessServer } from '../harness/node/harness-server'
+
+/** Pinned: 12.x is the last line that runs on Node 20. */
+const lighthouseVersion = '12.8.2'
+const root = resolve(import.meta.dirname, '..')
+const args = process.argv.slice(2)
+const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 3)
+const routes = ['/m/home', '/m/login', '/m/gameList?gameType=RNG']
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const lighthouseCli = () => {
+  const home = join(root, 'node_modules/.cache/lighthouse')
+  const cli = join(home, 'node_modules/lighthouse/cli/index.js')
+  if (!existsSync(cli)) {
+    console.log(`installing lighthouse@${lighthouseVersion} (first use) ...`)
+    mkdirSync(home, { recursive: true })
+    writeFileSync(join(home, 'package.json'), '{ "private": true }')
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', `lighthouse@${lighthouseVersion}`], {
+      cwd: home,
+      stdio: 'inherit',
+    })
+  }
+  return cli
+}
+
+/** The floor: React 19 rendering one line, built by the same Vite with the same compression. */
+const buildHelloWorld = async () => {
+  // Inside the project, so its imports resolve to the project's own react and react-dom.
+  const dir = join(root, 'node_modules/.cache/bench-hello')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />' +
+      '<meta name="description" content="Hello world" /><title>Hello</title></head><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>',
+  )
+  writeFileSync(
+    join(dir, 'main.tsx'),
+    "import { createRoot } from 'react-dom/client'\ncreateRoot(document.getElementById('root')!).render(<main><h1>Hello world</h1></main>)\n",
+  )
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+    build: { outDir: join(dir, 'dist'), target: 'es2022' },
+  })
+  return join(dir, 'dist')
+}
+
+interface Run {
+  readonly performance: number
+  readonly accessibility: number
+  readonly bestPractices: number
+  readonly fcp: number
+  readonly lcp: number
+  readonly tbt: number
+  readonly cls: number
+  /** JavaScript bytes over the wire before the page went quiet. */
+  readonly scriptBytes: number
+  readonly requests: number
+}
+
+interface Report {
+  readonly categories: Record<string, { readonly score: number | null }>
+  readonly audits: Record<
+    string,
+    { readonly numericValue?: number; readonly details?: { readonly items?: ReadonlyArray<Record<string, unknown>> } }
+  >
+}
+
+// Asynchronous: the harness answers from this same process, so it must not be blocked meanwhile.
+const run = promisify(execFile)
+
+const lighthouse = async (cli: string, url: string): Promise<Run> => {
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-'))
+  try {
+    const { stdout: json } = await run(
+      process.execPath,
+      [
+        cli,
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        `--chrome-flags=${[...chromeFlags, `--user-data-dir=${profile}`].join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
+    )
+    const report = JSON.parse(json) as Report
+    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
+    const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN
+    const requests = report.audits['network-requests']?.details?.items ?? []
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      scriptBytes: requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0),
+      requests: requests.length,
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+const medianRun = (all: ReadonlyArray<Run>): Run => {
+  const pick = (key: keyof Run) => median(all.map((run) => run[key]))
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    scriptBytes: pick('scriptBytes'),
+    requests: pick('requests'),
+  }
+}
+
+if (!args.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+const cli = lighthouseCli()
+const helloDist = await buildHelloWorld()
+const app = await startHarnessServer({ port: 0, framePort: 0, dist: join(root, 'dist') })
+const hello = await startHarnessServer({ port: 0, framePort: 0, dist: helloDist })
+
+const pages = [
+  { name: 'hello world', url: `http://127.0.0.1:${hello.port}/` },
+  ...routes.map((route) => ({ name: route, url: `http://127.0.0.1:${app.port}${route}` })),
+]
+const results = new Map<string, Run>()
+try {
+  for (const { name, url } of pages) {
+    const all: Run[] = []
+    for (let i = 0; i < runs; i++) {
+      process.stdout.write(`\r${name}: run ${i + 1} of ${runs}   `)
+      all.push(await lighthouse(cli, url))
+    }
+    results.set(name, medianRun(all))
+  }
+} finally {
+  await Promise.all([app.close(), hello.close()])
+}
+
+const floor = results.get('hello world')?.scriptBytes ?? Number.NaN
+const row = (cells: ReadonlyArray<string>) => cells.map((cell, index) => (index === 0 ? cell.padEnd(26) : cell.padStart(8))).join(' ')
+console.log(`\n\nLighthouse ${lighthouseVersion}, mobile defaults, median of ${runs} (served compressed by the Node harness)`)
+console.log(row(['route', 'perf', 'a11y', 'b.pract', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'x hello', 'requests']))
+for (const [name, run] of results) {
+  console.log(
+    row([
+      name,
+      String(run.performance),
+      String(run.accessibility),
+      String(run.bestPractices),
+      (run.fcp / 1000).toFixed(2),
+      (run.lcp / 1000).toFixed(2),
+      run.tbt.toFixed(0),
+      run.cls.toFixed(3),
+      (run.scriptBytes / 1024).toFixed(1),
+      (run.scriptBytes / floor).toFixed(2),
+      String(run.requests),
+    ]),
+  )
+}
