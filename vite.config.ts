@@ -3,9 +3,9 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { compression } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
 import { harnessDevPages } from './harness/node/dev-pages'
+import { compressedCopies } from './scripts/compressed-copies'
 import { contentSecurityPolicy } from './scripts/security-headers'
 
 const alias = {
@@ -48,13 +48,7 @@ export default defineConfig({
         skipWaiting: true,
       },
     }),
-    // Build only: a brotli and a gzip copy beside every text asset, served by the harness (and any
-    // CDN, docs/deployment.md) to the browsers that ask for them. Small files gain nothing.
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(html|js|mjs|css|svg|json|webmanifest|txt|xml)$/,
-      threshold: 1024,
-    }),
+    compressedCopies(),
   ],
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -15,8 +15,9 @@ import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
-import { compression } from 'vite-plugin-compression2'
 import { startHarnessServer } from '../harness/node/harness-server'
+import { chromiumFlags, chromiumPath } from './chromium'
+import { compressedCopies } from './compressed-copies'
 
 /** Pinned: 12.x is the last line that runs on Node 20. */
 const lighthouseVersion = '12.8.2'
@@ -24,16 +25,6 @@ const root = resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
 const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 3)
 const routes = ['/m/home', '/m/login', '/m/gameList?gameType=RNG']
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 const lighthouseCli = () => {
   const home = join(root, 'node_modules/.cache/lighthouse')
@@ -69,7 +60,7 @@ const buildHelloWorld = async () => {
     root: dir,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+    plugins: [react(), compressedCopies()],
     build: { outDir: join(dir, 'dist'), target: 'es2022' },
   })
   return join(dir, 'dist')
@@ -110,9 +101,9 @@ const lighthouse = async (cli: string, url: string): Promise<Run> => {
         '--output=json',
         '--output-path=stdout',
         '--quiet',
-        `--chrome-flags=${[...chromeFlags, `--user-data-dir=${profile}`].join(' ')}`,
+        `--chrome-flags=${[...chromiumFlags, `--user-data-dir=${profile}`].join(' ')}`,
       ],
-      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 256 * 1024 * 1024 },
     )
     const report = JSON.parse(json) as Report
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)

@@ -9,6 +9,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
+import { chromiumFlags, chromiumPath } from './chromium'
 
 const root = resolve(import.meta.dirname, '..')
 const runs = Number(process.argv[2] ?? 5)
@@ -44,18 +45,9 @@ const results: Record<'cold' | 'warm', Array<{ fcp: number; menu: number; domCon
 try {
   for (let i = 0; i < runs; i++) {
     const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'bench-')), {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath,
       viewport: { width: 390, height: 844 },
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumFlags,
     })
     const page = context.pages()[0] ?? (await context.newPage())
     results.cold.push(await measure(page))

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium'
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
 import type { ScenarioPatch } from '../../harness/scenario'
 
@@ -10,17 +11,6 @@ import type { ScenarioPatch } from '../../harness/scenario'
  * per test, the harness reset before every test, and any uncaught page error or content security
  * policy violation (on any page or frame) fails the test.
  */
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** Default wait for anything the user should see; generous for a loaded 2-core machine. */
 export const uiTimeout = 10_000
@@ -202,7 +192,7 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
   beforeAll(async () => {
     profileDir = await mkdtemp(join(tmpdir(), 'wps-e2e-'))
     context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath,
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
@@ -212,7 +202,7 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
       // predictable (a reload could be answered from its cache): keep it out, except in the
       // suite about it (pwa.e2e.ts).
       serviceWorkers,
-      args: chromiumArgs,
+      args: chromiumFlags,
     })
     context.setDefaultTimeout(uiTimeout)
     // Every document of every page and frame reports its CSP violations to the test.

@@ -137,7 +137,7 @@ export function SideMenu({ container }: { container: HTMLElement | null }) {
                 </nav>
                 {session && <SignOutButton className="btn btn-ghost btn-block" onSignedOut={close} />}
                 {/* Sighted users tap the mask; a screen reader on a phone reaches the mask by no gesture, so it gets this (shown once focused). */}
-                <Dialog.Close className="btn btn-ghost btn-block side-menu-close">{t('common.close')}</Dialog.Close>
+                <Dialog.Close className="btn btn-ghost btn-block visually-hidden-until-focused">{t('common.close')}</Dialog.Close>
               </Dialog.Popup>
             </Dialog.Viewport>
           </Dialog.Portal>

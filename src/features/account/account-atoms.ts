@@ -3,6 +3,7 @@ import type { CipherError } from '@/lib/crypto/body-cipher'
 import { atom } from 'jotai'
 import { run } from '@/lib/effect/runtime'
 import { errorMessageKey, type ApiError } from '@/lib/http/errors'
+import type { SessionInfo } from '@/domain/member'
 import { clearSessionAtom, signInAtom } from '@/lib/session/session-atoms'
 import { keys } from '@/lib/state/keys'
 import { clearSessionStorage, writeStored } from '@/lib/state/storage'
@@ -56,18 +57,20 @@ export const failureText = (outcome: Outcome<unknown>, t: (key: string) => strin
  */
 export const heldPasswordAtom = atom<string | null>(null)
 
+/** The session a login or register answer opens. */
+export const sessionOf = (result: Omit<SessionInfo, 'firstTimeLogin'>, firstTimeLogin: boolean): SessionInfo => ({
+  token: result.token,
+  merchantCode: result.merchantCode,
+  id: result.id,
+  userName: result.userName,
+  type: result.type,
+  firstTimeLogin,
+})
+
 /** Logs in and stores the session; the app's session refresh then renews member info and the wallet. */
 export const loginAtom = submitAtom(
   (request: LoginRequest) => login(request),
-  (result, { set }) =>
-    set(signInAtom, {
-      token: result.token,
-      merchantCode: result.merchantCode,
-      id: result.id,
-      userName: result.userName,
-      type: result.type,
-      firstTimeLogin: result.firstTimeLogin,
-    }),
+  (result, { set }) => set(signInAtom, sessionOf(result, result.firstTimeLogin)),
 )
 
 /**

@@ -5,7 +5,7 @@ import { isNativeApp, isStandalone } from '@/lib/platform'
 import { signInAtom } from '@/lib/session/session-atoms'
 import { keys } from '@/lib/state/keys'
 import { readStored } from '@/lib/state/storage'
-import { outcomeOf } from './account-atoms'
+import { outcomeOf, sessionOf } from './account-atoms'
 import { checkAffiliate, checkEmail, checkUsername, register } from './register-api'
 import type { RegisterMethod, RegisterRequest } from './register-schema'
 
@@ -21,15 +21,7 @@ export const currentRegisterMethod = () =>
 /** Registers and, on success, stores the new member's session: registering is logging in. */
 export const registerAtom = submitAtom(
   ({ mode, request }: { readonly mode: 'username' | 'mobile'; readonly request: RegisterRequest }) => register(mode, request),
-  (result, { set }) =>
-    set(signInAtom, {
-      token: result.token,
-      merchantCode: result.merchantCode,
-      id: result.id,
-      userName: result.userName,
-      type: result.type,
-      firstTimeLogin: false,
-    }),
+  (result, { set }) => set(signInAtom, sessionOf(result, false)),
 )
 
 export const checkAffiliateAtom = atom(null, async (_get, _set, code: string) =>

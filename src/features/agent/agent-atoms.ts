@@ -24,20 +24,18 @@ const contractsQuery = queryAtom(
 )
 
 const noPrompts: ReadonlyArray<ContractPrompt> = []
-/** How many prompts of which answer the user has answered (a new answer starts again). */
+/** The last check's prompts. A failed check shows none: it is not worth an error. */
+const checkedAtom = atom((get) => AsyncResult.getOrElse(get(contractsQuery), () => noPrompts))
+/** How many prompts of which check the user has answered. */
 const answeredAtom = atom<{ readonly of: ReadonlyArray<ContractPrompt>; readonly count: number }>({ of: noPrompts, count: 0 })
+/** A new check starts again from its first prompt. */
+const answeredCountAtom = atom((get) => (get(answeredAtom).of === get(checkedAtom) ? get(answeredAtom).count : 0))
 
-/** Prompts still to show, first one on screen. A failed check shows none: it is not worth an error. */
-export const contractPromptsAtom = atom((get) => {
-  const prompts = AsyncResult.getOrElse(get(contractsQuery), () => noPrompts)
-  const answered = get(answeredAtom)
-  return answered.of === prompts ? prompts.slice(answered.count) : prompts
-})
+/** Prompts still to show, first one on screen. */
+export const contractPromptsAtom = atom((get) => get(checkedAtom).slice(get(answeredCountAtom)))
 
 /** Cancel drops the prompt on screen and shows the next; Go clears them all (the user has left home). */
 export const dismissContractPromptAtom = atom(null, (get, set, all: boolean) => {
-  const prompts = AsyncResult.getOrElse(get(contractsQuery), () => noPrompts)
-  const answered = get(answeredAtom)
-  const count = answered.of === prompts ? answered.count : 0
-  set(answeredAtom, { of: prompts, count: all ? prompts.length : count + 1 })
+  const prompts = get(checkedAtom)
+  set(answeredAtom, { of: prompts, count: all ? prompts.length : get(answeredCountAtom) + 1 })
 })

@@ -47,6 +47,8 @@ const readHereAtom = atom<{ readonly token: string | undefined; readonly ids: Re
   token: undefined,
   ids: new Set<string>(),
 })
+/** This session's reads: another session starts with none. */
+const readHereIdsAtom = atom((get) => (get(readHereAtom).token === get(sessionTokenAtom) ? get(readHereAtom).ids : new Set<string>()))
 
 const buckets = ['banner', 'playerNotice', 'popup', 'hot', 'promotion', 'agent'] as const
 
@@ -63,9 +65,7 @@ const withRead = (list: AnnouncementList, announcementId: string): AnnouncementL
 /** The announcements as the member sees them (null until the first answer), this device's reads applied. */
 export const announcementsAtom = atom((get) => {
   const list = AsyncResult.getOrElse(get(announcementsQuery), (): AnnouncementList | null => null)
-  const readHere = get(readHereAtom)
-  if (list === null || readHere.token !== get(sessionTokenAtom)) return list
-  return [...readHere.ids].reduce(withRead, list)
+  return list && [...get(readHereIdsAtom)].reduce(withRead, list)
 })
 
 /**
@@ -74,9 +74,7 @@ export const announcementsAtom = atom((get) => {
  */
 export const markReadAtom = atom(null, async (get, set, announcementId: string) => {
   const token = get(sessionTokenAtom)
-  const readHere = get(readHereAtom)
-  const ids = readHere.token === token ? readHere.ids : new Set<string>()
-  set(readHereAtom, { token, ids: new Set([...ids, announcementId]) })
+  set(readHereAtom, { token, ids: new Set([...get(readHereIdsAtom), announcementId]) })
   if (token === undefined) return
   await run(markAnnouncementRead(announcementId))
   set(announcementsQuery, 'refresh')
