@@ -1,4 +1,3 @@
-import { LazyMotion } from 'framer-motion'
 import { Provider } from 'jotai'
 import { I18nextProvider } from 'react-i18next'
 import { i18n } from '@/lib/i18n/i18n'
@@ -7,8 +6,6 @@ import { ErrorGate } from './error-gate'
 import { Frame } from './frame/frame'
 import { useLiveRefresh } from './live-refresh'
 import { appStore } from './runtime'
-
-const loadMotionFeatures = () => import('./motion-features').then((module) => module.default)
 
 function Shell() {
   useLiveRefresh()
@@ -23,12 +20,10 @@ export function App() {
   return (
     <Provider store={appStore}>
       <I18nextProvider i18n={i18n}>
-        <LazyMotion features={loadMotionFeatures} strict>
-          <ErrorBoundary>
-            <Shell />
-          </ErrorBoundary>
-          <ToastHost />
-        </LazyMotion>
+        <ErrorBoundary>
+          <Shell />
+        </ErrorBoundary>
+        <ToastHost />
       </I18nextProvider>
     </Provider>
   )

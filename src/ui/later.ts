@@ -1,40 +1,83 @@
-import { useEffect, useReducer, type ComponentType } from 'react'
+import { createElement, useEffect, useReducer, type ComponentType } from 'react'
 
-const whenIdle = (work: () => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 2000 })
-    return () => cancelIdleCallback(id)
+const firstInteraction = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
+
+/**
+ * `work` once the player has first touched, typed or scrolled (at once if they already have), then
+ * when the browser is idle: what no one asked for yet stays off the network and the main thread
+ * while the page starts.
+ */
+const afterFirstInteraction = (work: () => void) => {
+  let idle: number | undefined
+  const start = () => {
+    stopListening()
+    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : window.setTimeout(work, 1)
   }
-  const id = setTimeout(work, 1)
-  return () => clearTimeout(id)
+  const stopListening = () => {
+    for (const type of firstInteraction) window.removeEventListener(type, start, true)
+  }
+  if (interacted) start()
+  else for (const type of firstInteraction) window.addEventListener(type, start, { capture: true, passive: true })
+  return () => {
+    stopListening()
+    if (idle === undefined) return
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle)
+    else clearTimeout(idle)
+  }
+}
+
+let interacted = false
+if (typeof window !== 'undefined') {
+  const note = () => {
+    interacted = true
+    for (const type of firstInteraction) window.removeEventListener(type, note, true)
+  }
+  for (const type of firstInteraction) window.addEventListener(type, note, { capture: true, passive: true })
 }
 
 /**
- * A component whose code is not on the first-paint path (Base UI's Select adds ~25 KB gzip to
- * the Dialog that Modal already brings, and no select is open at first paint). `use(now)` returns it once loaded, else null: it
- * loads at once when `now` (the user opened something), otherwise when the browser is idle.
- * Once loaded it renders synchronously everywhere.
+ * A component whose code is not on the first-paint path (Base UI's Select, swiper, a dialog:
+ * nothing of it is needed before the player does something). `use(now)` says whether it has
+ * arrived: it loads at once when `now` (the player opened something), otherwise after their first
+ * interaction, when the browser is idle. Once it has, `Component` renders it synchronously.
  */
 export function later<C extends ComponentType<never>>(load: () => Promise<C>) {
   let loaded: C | null = null
   let pending: Promise<C> | null = null
   const preload = () => {
-    pending ??= load().then((component) => (loaded = component))
+    pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = null // a failed chunk load is tried again next time
+        throw error
+      },
+    )
     return pending
   }
-  const use = (now: boolean): C | null => {
+  const use = (now: boolean): boolean => {
     const [, arrived] = useReducer((count: number) => count + 1, 0)
     useEffect(() => {
       if (loaded) return
       let live = true
-      const start = () => void preload().then(() => live && arrived())
-      const cancel = now ? (start(), undefined) : whenIdle(start)
+      // Failed: what shows meanwhile (the plain banner, the native select) simply stays.
+      const start = () =>
+        void preload().then(
+          () => live && arrived(),
+          () => undefined,
+        )
+      const cancel = now ? (start(), undefined) : afterFirstInteraction(start)
       return () => {
         live = false
         cancel?.()
       }
     }, [now])
-    return loaded
+    return loaded !== null
   }
-  return { use, preload }
+  /** The loaded component; render it only once `use` has said it arrived. */
+  // Typed as the loaded component itself, so generic components keep their type parameters.
+  const Component = ((props: object) => {
+    if (!loaded) throw new Error('later: rendered before its code arrived')
+    return createElement(loaded as ComponentType<object>, props)
+  }) as unknown as C
+  return { use, preload, Component }
 }

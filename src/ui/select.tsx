@@ -43,10 +43,7 @@ export function Select<V extends SelectValue = string>(props: SelectProps<V>) {
   const { t } = useTranslation('ui')
   const labelId = `${useId()}-label`
   const [wanted, setWanted] = useState(false)
-  const Sheet = sheet.use(wanted)
-  // The loader hands back one module-level component, the same on every render once loaded.
-  // eslint-disable-next-line react-hooks/static-components
-  if (Sheet) return <Sheet {...props} initiallyOpen={wanted} />
+  if (sheet.use(wanted)) return <sheet.Component {...props} initiallyOpen={wanted} />
   const { options, value, label, showLabel = false, placeholder, disabled = false, className } = props
   return (
     <SelectFace className={className} labelId={labelId} label={label} showLabel={showLabel}>

@@ -1,9 +1,9 @@
-import { AnimatePresence, m } from 'framer-motion'
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
 import { FailureIcon, InfoIcon, SuccessIcon } from './icons'
+import { later } from './later'
 import { Loader } from './loader'
 import './toast.css'
 
@@ -103,43 +103,51 @@ const icons: Record<Exclude<ToastKind, 'loading'>, () => ReactNode> = {
   info: InfoIcon,
 }
 
+/** framer-motion's fade, from the second toast on (the first arrives with it or shows plainly). */
+const motion = later(() => import('./toast-motion').then((module) => module.AnimatedToast))
+
 /** Mount once near the root of the app; renders the current toast in a portal. */
 export function ToastHost() {
   const { t } = useTranslation('ui')
   const current = useToasts()[0]
+  const animated = motion.use(current !== undefined)
 
   if (typeof document === 'undefined') return null
 
   const blocking = current?.kind === 'loading'
+  const isFailure = current?.kind === 'failure'
+  const box =
+    current &&
+    ({
+      className: `ui-toast ui-toast--${current.kind}`,
+      role: isFailure ? 'alert' : 'status',
+      'aria-live': isFailure ? 'assertive' : 'polite',
+      'aria-atomic': true,
+    } as const)
+  const body = current && <ToastBody item={current} text={current.message ?? (current.fallbackKey ? t(current.fallbackKey) : '')} />
   return createPortal(
     // data-live-layer: a modal dialog leaves this layer live (inert-outside.ts).
     <div className={blocking ? 'ui-toast-host ui-toast-host--blocking' : 'ui-toast-host'} data-live-layer="">
       <div className="ui-toast-stack">
-        <AnimatePresence initial={false}>
-          {current ? (
-            <ToastView key={current.id} item={current} text={current.message ?? (current.fallbackKey ? t(current.fallbackKey) : '')} />
-          ) : null}
-        </AnimatePresence>
+        {animated ? (
+          <motion.Component toastKey={current?.id} box={box}>
+            {body}
+          </motion.Component>
+        ) : current ? (
+          <div key={current.id} {...box}>
+            {body}
+          </div>
+        ) : null}
       </div>
     </div>,
     document.body,
   )
 }
 
-function ToastView({ item, text }: { item: ToastItem; text: string }) {
+function ToastBody({ item, text }: { item: ToastItem; text: string }) {
   const Icon = item.kind === 'loading' ? null : icons[item.kind]
-  const isFailure = item.kind === 'failure'
   return (
-    <m.div
-      className={`ui-toast ui-toast--${item.kind}`}
-      role={isFailure ? 'alert' : 'status'}
-      aria-live={isFailure ? 'assertive' : 'polite'}
-      aria-atomic="true"
-      initial={{ opacity: 0, scale: 0.9 }}
-      animate={{ opacity: 1, scale: 1 }}
-      exit={{ opacity: 0, scale: 0.95, transition: { duration: 0.12 } }}
-      transition={{ duration: 0.16, ease: 'easeOut' }}
-    >
+    <>
       {item.kind === 'loading' ? <Loader size="md" label={text} /> : null}
       {Icon ? (
         <span className="ui-toast__icon">
@@ -152,6 +160,6 @@ function ToastView({ item, text }: { item: ToastItem; text: string }) {
           {text}
         </span>
       ) : null}
-    </m.div>
+    </>
   )
 }

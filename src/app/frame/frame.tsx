@@ -1,4 +1,3 @@
-import { AnimatePresence, m } from 'framer-motion'
 import { useAtomValue } from 'jotai'
 import { Suspense, useEffect, useRef, useState, type UIEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +6,7 @@ import { policies } from '@/lib/effect/policies'
 import { viewerAtom } from '@/lib/session/session-atoms'
 import { GameFrameOverlay } from '@/features/games/pages/game-frame-overlay'
 import { ErrorBoundary, Loader, toast } from '@/ui'
+import { later } from '@/ui/later'
 import { guardOutcome, type GuardOutcome } from '../entry-rules'
 import { homePath, isHeaderScrolled, isHomeStyle, showsBottomMenu, showsHeader, showsPageBack } from '../frame-rules'
 import { routeFor, routes, type RouteDef } from '../routes'
@@ -17,6 +17,9 @@ import { HomeHeader, TitledHeader } from './header'
 import { SideMenu } from './side-menu'
 import { useSwipeBack } from './use-swipe-back'
 import './frame.css'
+
+/** framer-motion's page fade: not needed for the first page, so it comes after the first interaction. */
+const pageTransition = later(() => import('./page-transition').then((module) => module.PageTransition))
 
 /** Leaves a guarded route, saying why when the rule refuses (deposit, inbox: free_reject). */
 function Refused({ outcome }: { outcome: GuardOutcome }) {
@@ -46,9 +49,13 @@ export function Frame() {
   const swipe = useSwipeBack(useGoBack(path))
   const lastPath = useRef(path)
   const animate = useRef(true)
+  const transitionArrived = pageTransition.use(false)
+  // Pages fade once the fade's code is here, from a navigation on: switching the wrapper remounts the page.
+  const fades = useRef(false)
   if (lastPath.current !== path) {
     animate.current = !swipe.consumeSwipe()
     lastPath.current = path
+    fades.current = transitionArrived
   }
   const duration = animate.current ? policies.routeFade / 1000 : 0
   // The side menu's portal: inside the frame, so it covers the app's column (#root), not the window.
@@ -63,6 +70,30 @@ export function Frame() {
     if (target === body || target.parentElement === body) setScrolled(isHeaderScrolled(target.scrollTop, body.clientWidth))
   }
 
+  const page = (
+    <ErrorBoundary resetKey={path}>
+      <Suspense
+        fallback={
+          <div className="page-loading">
+            <Loader />
+          </div>
+        }
+      >
+        <Switch location={path}>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path}>
+              <GuardedPage def={route} />
+            </Route>
+          ))}
+          {/* Home aliases and unknown paths land on home (SPEC §2). */}
+          <Route>
+            <Redirect to={homePath} replace />
+          </Route>
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
+  )
+
   return (
     <div className="frame" ref={setFrameElement}>
       {def &&
@@ -70,38 +101,15 @@ export function Frame() {
         (isHomeStyle(path) ? <HomeHeader scrolled={scrolled} /> : <TitledHeader path={path} title={def.title} />)}
       {def && showsPageBack(path) && <BackButton path={path} className="page-back" />}
       <main className="frame-body" onScrollCapture={onScroll} {...swipe.handlers}>
-        <AnimatePresence initial={false}>
-          <m.div
-            key={path}
-            className="page"
-            initial={{ opacity: 0 }}
-            animate={{ opacity: 1 }}
-            exit={{ opacity: 0 }}
-            transition={{ duration, ease: 'easeOut' }}
-          >
-            <ErrorBoundary resetKey={path}>
-              <Suspense
-                fallback={
-                  <div className="page-loading">
-                    <Loader />
-                  </div>
-                }
-              >
-                <Switch location={path}>
-                  {routes.map((route) => (
-                    <Route key={route.path} path={route.path}>
-                      <GuardedPage def={route} />
-                    </Route>
-                  ))}
-                  {/* Home aliases and unknown paths land on home (SPEC §2). */}
-                  <Route>
-                    <Redirect to={homePath} replace />
-                  </Route>
-                </Switch>
-              </Suspense>
-            </ErrorBoundary>
-          </m.div>
-        </AnimatePresence>
+        {fades.current ? (
+          <pageTransition.Component path={path} duration={duration}>
+            {page}
+          </pageTransition.Component>
+        ) : (
+          <div key={path} className="page">
+            {page}
+          </div>
+        )}
       </main>
       {def && showsBottomMenu(path) && <BottomMenu />}
       <SideMenu container={frameElement} />

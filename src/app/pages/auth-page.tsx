@@ -1,14 +1,12 @@
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { LoginForm } from '@/features/account/components/login-form'
 import { RegisterForm } from '@/features/account/components/register-form'
-import { bannersAtoms } from '@/features/content/content-atoms'
+import { bannersAtoms, bannersLoadingAtoms } from '@/features/content/content-atoms'
+import { BannerCarousel } from '@/features/home/components/banner-carousel'
 import { paths } from '@/lib/routes/paths'
 import './auth-page.css'
-
-const BannerCarousel = lazy(() => import('@/features/home/components/banner-carousel'))
 
 type Tab = 'login' | 'register'
 const pathOf: Record<Tab, string> = { login: paths.login, register: paths.register }
@@ -25,6 +23,7 @@ export default function AuthPage() {
   const tab: Tab = path.startsWith(paths.register) ? 'register' : 'login'
   const group = bannerGroupOf[tab]
   const banners = useAtomValue(bannersAtoms[group])
+  const bannersLoading = useAtomValue(bannersLoadingAtoms[group])
 
   const select = (next: Tab) => {
     if (next !== tab) navigate(`${pathOf[next]}${window.location.search}`, { replace: true })
@@ -32,9 +31,7 @@ export default function AuthPage() {
 
   return (
     <div className="auth-page">
-      <Suspense fallback={<div className="auth-banner-placeholder" />}>
-        <BannerCarousel banners={banners} onTap={() => {}} />
-      </Suspense>
+      <BannerCarousel key={group} banners={banners} loading={bannersLoading} onTap={() => {}} />
       <div className="auth-tabs" role="tablist" aria-label={t('titles.login')}>
         {(['login', 'register'] as const).map((id) => (
           <button

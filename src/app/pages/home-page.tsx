@@ -1,12 +1,12 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { lazy, Suspense } from 'react'
 import { useLocation } from 'wouter'
-import { announcementsAtom, bannersAtoms, winnersQuery } from '@/features/content/content-atoms'
+import { announcementsAtom, bannersAtoms, bannersLoadingAtoms, winnersQuery } from '@/features/content/content-atoms'
 import type { Banner, Winner } from '@/features/content/content-schema'
 import { GameCategory, type Game } from '@/features/games/games-schema'
 import { useHelpTopics } from '@/features/content/use-help-topics'
 import { GameLobby } from '@/features/games/pages/game-lobby'
 import { useLaunch } from '@/features/games/use-launch-game'
+import { BannerCarousel } from '@/features/home/components/banner-carousel'
 import { AnnouncementTicker } from '@/features/home/components/announcement-ticker'
 import { Footer, type SocialLinks } from '@/features/home/components/footer'
 import { WinnerBoard } from '@/features/home/components/winner-board'
@@ -20,8 +20,6 @@ import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
 import { ContractPrompts } from './contract-prompts'
 import { HomePopups, usePopupsPending } from './home-popups'
 import './home-page.css'
-
-const BannerCarousel = lazy(() => import('@/features/home/components/banner-carousel'))
 
 /**
  * A banner's click target, in the same window (SPEC §2): an app route, or a web or contact address.
@@ -61,6 +59,7 @@ export default function HomePage() {
   const [, navigate] = useLocation()
   const language = useAtomValue(languageAtom)
   const banners = useAtomValue(bannersAtoms.m_home)
+  const bannersLoading = useAtomValue(bannersLoadingAtoms.m_home)
   const videos = useAtomValue(bannersAtoms.m_video)
   const announcements = useAtomValue(announcementsAtom)
   // The board hides itself while it has no winners (loading, failed or empty): it is not the page's content.
@@ -78,9 +77,7 @@ export default function HomePage() {
 
   return (
     <div className="home-page">
-      <Suspense fallback={<div className="home-banner-placeholder" />}>
-        <BannerCarousel banners={banners} onTap={(banner) => followLinkage(banner.linkage, navigate)} />
-      </Suspense>
+      <BannerCarousel banners={banners} loading={bannersLoading} onTap={(banner) => followLinkage(banner.linkage, navigate)} />
       <AnnouncementTicker titles={tickerTitles} onTap={() => navigate(paths.notice)} />
       <GameLobby variant="entry" />
       <WinnerBoard<Winner> winners={winners} onLaunch={(winner) => void launch(gameOfWinner(winner))} />

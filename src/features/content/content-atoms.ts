@@ -34,6 +34,14 @@ export const bannersAtoms = {
   m_video: bannersOf('m_video'),
 } as const
 
+/** Until a group's first answer: its place shows an empty tile of the banner's size, not the default artwork. */
+const bannersLoadingOf = (group: BannerGroup) => atom((get) => AsyncResult.isInitial(get(bannerQueries[group])))
+export const bannersLoadingAtoms = {
+  m_home: bannersLoadingOf('m_home'),
+  m_register: bannersLoadingOf('m_register'),
+  m_login: bannersLoadingOf('m_login'),
+} as const
+
 /** SPEC §2 Home page: "Announcements requested with types B,PL,PU,H". */
 export const homeAnnouncementTypes: ReadonlyArray<AnnouncementType> = ['B', 'PL', 'PU', 'H']
 

@@ -15,49 +15,98 @@ const banner = (id: string, title: string) => ({
 
 const three = [banner('b1', 'Welcome bonus'), banner('b2', 'Daily cashback'), banner('b3', 'Lucky spin')]
 
+/** Lets the lazily imported swiper arrive and render. */
+const settle = async () => {
+  await act(async () => {
+    await vi.dynamicImportSettled()
+  })
+}
+const bullet = (n: number) => screen.getByRole('button', { name: `Show banner ${n}` })
+const currentBullet = () =>
+  screen.getAllByRole('button', { name: /^Show banner \d$/ }).findIndex((b) => b.getAttribute('aria-current') === 'true') + 1
+
 describe('BannerCarousel', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  it('calls onTap with the tapped banner (the page follows it in the same window)', () => {
+  it('paints the first banner at once as a plain, eager, first-fetched image, without swiper', () => {
+    const { container } = renderWithApp(<BannerCarousel banners={three} onTap={() => {}} />)
+    const image = screen.getByRole('img', { name: 'Welcome bonus' })
+    expect(image.getAttribute('loading')).toBe('eager')
+    expect(image.getAttribute('fetchpriority')).toBe('high')
+    expect(container.querySelector('.swiper')).toBeNull()
+    expect(screen.getAllByRole('button', { name: /^Show banner \d$/ })).toHaveLength(3)
+    expect(currentBullet()).toBe(1)
+  })
+
+  it('a tap on the first banner calls onTap with it (the page follows it in the same window)', () => {
     const onTap = vi.fn()
     renderWithApp(<BannerCarousel banners={three} onTap={onTap} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Daily cashback' }))
-    expect(onTap).toHaveBeenCalledWith(three[1])
+    fireEvent.click(screen.getByRole('button', { name: 'Welcome bonus' }))
+    expect(onTap).toHaveBeenCalledWith(three[0])
   })
 
-  it('with several banners, shows pagination and moves on every policies.bannerAutoplay', () => {
+  it('moves on to banner 2 when policies.bannerAutoplay has passed, then every policies.bannerAutoplay', async () => {
     const { container } = renderWithApp(<BannerCarousel banners={three} onTap={() => {}} />)
-    expect(screen.getAllByRole('button', { name: /^Show banner \d$/ })).toHaveLength(3)
+    act(() => vi.advanceTimersByTime(policies.bannerAutoplay - 1))
+    expect(container.querySelector('.swiper')).toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    await settle()
     const active = () => container.querySelector('.swiper-slide-active img')?.getAttribute('alt')
-    expect(active()).toBe('Welcome bonus')
-    act(() => vi.advanceTimersByTime(policies.bannerAutoplay - 500))
-    expect(active()).toBe('Welcome bonus')
-    act(() => vi.advanceTimersByTime(1500))
     expect(active()).toBe('Daily cashback')
+    expect(currentBullet()).toBe(2)
+    act(() => vi.advanceTimersByTime(policies.bannerAutoplay + 1000))
+    expect(active()).toBe('Lucky spin')
   })
 
-  it('with one banner, has no pagination, no loop and does not move', () => {
+  it('a bullet brings that banner, and the carousel takes the tap on it', async () => {
+    const onTap = vi.fn()
+    const { container } = renderWithApp(<BannerCarousel banners={three} onTap={onTap} />)
+    fireEvent.click(bullet(3))
+    await settle()
+    expect(container.querySelector('.swiper-slide-active img')?.getAttribute('alt')).toBe('Lucky spin')
+    expect(currentBullet()).toBe(3)
+    expect(document.activeElement).toBe(bullet(3))
+    fireEvent.click(screen.getByRole('button', { name: 'Lucky spin' }))
+    expect(onTap).toHaveBeenCalledWith(three[2])
+  })
+
+  it('a swipe across the plain banner moves it; a tap does not', async () => {
+    const { container } = renderWithApp(<BannerCarousel banners={three} onTap={() => {}} />)
+    const region = screen.getByRole('region', { name: 'Featured promotions' })
+    fireEvent.pointerDown(region, { clientX: 200 })
+    fireEvent.pointerUp(region, { clientX: 195 })
+    await settle()
+    expect(container.querySelector('.swiper')).toBeNull()
+    fireEvent.pointerDown(region, { clientX: 200 })
+    fireEvent.pointerUp(region, { clientX: 100 })
+    await settle()
+    expect(container.querySelector('.swiper-slide-active img')?.getAttribute('alt')).toBe('Daily cashback')
+  })
+
+  it('with one banner, has no pagination and never moves', async () => {
     const { container } = renderWithApp(<BannerCarousel banners={[banner('b1', 'Welcome bonus')]} onTap={() => {}} />)
     expect(screen.queryByRole('button', { name: /Show banner/ })).toBeNull()
-    expect(container.querySelector('.swiper-pagination')).toBeNull()
     act(() => vi.advanceTimersByTime(policies.bannerAutoplay * 3))
-    expect(container.querySelector('.swiper-slide-active img')?.getAttribute('alt')).toBe('Welcome bonus')
+    await settle()
+    expect(container.querySelector('.swiper')).toBeNull()
     expect(screen.getAllByRole('button')).toHaveLength(1)
   })
 
-  it('lazy-loads all but the first image and shows the default artwork when one fails', () => {
-    renderWithApp(<BannerCarousel banners={three} onTap={() => {}} />)
-    expect(screen.getByRole('img', { name: 'Welcome bonus' }).getAttribute('loading')).toBe('eager')
-    const second = screen.getByRole('img', { name: 'Daily cashback' })
-    expect(second.getAttribute('loading')).toBe('lazy')
-    fireEvent.error(second)
-    const fallback = screen.getByRole('img', { name: 'Daily cashback' })
-    expect(fallback.tagName.toLowerCase()).toBe('svg')
+  it('while loading, keeps an empty tile of the banner size; with no banners, shows the default artwork', () => {
+    const { container, rerender } = renderWithApp(<BannerCarousel banners={[]} loading onTap={() => {}} />)
+    expect(container.querySelector('.home-banners__frame')?.children).toHaveLength(0)
+    rerender(<BannerCarousel banners={[]} onTap={() => {}} />)
+    expect(container.querySelector('.home-banners__frame .home-default-image')).not.toBeNull()
   })
 
-  it('names untitled banners by position', () => {
+  it('shows the default artwork when a banner image fails, and names untitled banners by position', async () => {
     renderWithApp(<BannerCarousel banners={[banner('b1', ''), banner('b2', '')]} onTap={() => {}} />)
-    expect(screen.getByRole('button', { name: 'Banner 2 of 2' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Banner 1 of 2' })).toBeTruthy()
+    fireEvent.click(bullet(2))
+    await settle()
+    const second = screen.getByRole('img', { name: 'Banner 2 of 2' })
+    fireEvent.error(second)
+    expect(screen.getByRole('img', { name: 'Banner 2 of 2' }).tagName.toLowerCase()).toBe('svg')
   })
 })

@@ -1,11 +1,7 @@
-import { useRef } from 'react'
+import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Swiper as SwiperInstance } from 'swiper'
-import { A11y, Autoplay, Pagination } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
-import 'swiper/css'
-import 'swiper/css/pagination'
 import { policies } from '@/lib/effect/policies'
+import { later } from '@/ui/later'
 import { DefaultImage, FallbackImage } from './home-media'
 import type { BannerItem } from './home-types'
 import './home-media.css'
@@ -14,81 +10,103 @@ import './banner-carousel.css'
 export type BannerCarouselProps<B extends BannerItem = BannerItem> = {
   /** Banner group m_home. */
   banners: ReadonlyArray<B>
+  /** True until the banners' first answer: the frame stays an empty tile of the same size. */
+  loading?: boolean | undefined
   /** Runs the banner's click handler; the page follows its linkage in the same window. */
   onTap: (banner: B) => void
   className?: string | undefined
 }
 
+/** How far a finger moves across the plain first banner before it counts as a swipe, in CSS px. */
+const swipeDistance = 30
+
+interface TakeOver {
+  /** The slide on screen when swiper mounts. */
+  readonly slide: number
+  /** Then one step on (autoplay's turn, a swipe left), back (a swipe right) or none (a bullet). */
+  readonly step: -1 | 0 | 1
+  /** Focus swiper's bullet of that slide (the player picked a bullet). */
+  readonly focus: boolean
+}
+
+/** Swiper, fetched after the player's first interaction and mounted only when the carousel must move. */
+const bannerSwiper = later(() => import('./banner-swiper').then((module) => module.default))
+
 /**
- * SPEC §2 Home page banner area. More than one banner: autoplay every policies.bannerAutoplay,
- * looping, with pagination; a single banner neither autoplays, loops nor shows pagination; none
- * shows the default artwork so the page does not jump. Autoplay pauses while a banner has focus
- * or the pointer rests on it. Default export only: the page loads it lazily (swiper stays out of
- * first paint).
+ * SPEC §2 Home page banner area. The first banner is painted at once as a plain image (it is the
+ * page's largest paint, so it is eager and fetched first), with pagination bullets when there are
+ * more. The carousel itself (swiper: autoplay every policies.bannerAutoplay, looping) takes over
+ * when it has something to do: when the first autoplay turn comes, or when the player touches,
+ * focuses or picks a bullet. Until then nothing moves, so swiper's set-up (a forced layout of the
+ * whole page, hundreds of ms on a mid-range phone) stays out of the page's start.
+ * One banner neither autoplays, loops nor shows pagination; none shows the default artwork.
  */
-export default function BannerCarousel<B extends BannerItem>({ banners, onTap, className }: BannerCarouselProps<B>) {
+export function BannerCarousel<B extends BannerItem>({ banners, loading = false, onTap, className }: BannerCarouselProps<B>) {
   const { t } = useTranslation('home')
-  const swiperRef = useRef<SwiperInstance | null>(null)
-  const count = banners.length
-  const multiple = count > 1
+  const multiple = banners.length > 1
+  /** Where swiper takes over from; null while the plain first banner is enough. */
+  const [takeOver, setTakeOver] = useState<TakeOver | null>(null)
+  const swiperArrived = bannerSwiper.use(takeOver !== null)
+  const swipeFrom = useRef<number | null>(null)
   const classes = ['home-banners', className].filter(Boolean).join(' ')
 
-  if (count === 0) {
-    return (
-      <section className={classes} aria-label={t('banner.label')}>
-        <div className="home-banners__frame">
-          <DefaultImage variant="banner" className="home-banners__image" />
-        </div>
-      </section>
-    )
-  }
+  // The first autoplay turn: swiper mounts on banner 1 and moves on to banner 2 at once.
+  useEffect(() => {
+    if (!multiple || takeOver) return
+    const timer = setTimeout(() => setTakeOver({ slide: 0, step: 1, focus: false }), policies.bannerAutoplay)
+    return () => clearTimeout(timer)
+  }, [multiple, takeOver])
 
+  if (takeOver && swiperArrived) return <bannerSwiper.Component<B> banners={banners} onTap={onTap} className={className} {...takeOver} />
+
+  const first = banners[0]
+  // A swipe across the plain banner moves it as swiper would; a tap stays a tap (nothing re-renders under it).
+  const swipe = {
+    onPointerDown: (event: PointerEvent) => {
+      swipeFrom.current = event.clientX
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const dx = swipeFrom.current === null ? 0 : event.clientX - swipeFrom.current
+      swipeFrom.current = null
+      if (multiple && Math.abs(dx) > swipeDistance) setTakeOver({ slide: 0, step: dx < 0 ? 1 : -1, focus: false })
+    },
+  }
   return (
-    <section
-      className={classes}
-      aria-label={t('banner.label')}
-      data-autoplay={multiple ? policies.bannerAutoplay : undefined}
-      onFocus={() => swiperRef.current?.autoplay?.pause()}
-      onBlur={() => swiperRef.current?.autoplay?.resume()}
-    >
-      <Swiper
-        // Remount when switching between one and many: loop and autoplay do not toggle cleanly live.
-        key={multiple ? 'many' : 'one'}
-        className="home-banners__frame"
-        modules={multiple ? [Autoplay, Pagination, A11y] : [A11y]}
-        slidesPerView={1}
-        loop={multiple}
-        allowTouchMove={multiple}
-        autoplay={multiple ? { delay: policies.bannerAutoplay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
-        pagination={multiple ? { clickable: true } : false}
-        a11y={{
-          enabled: true,
-          // Swiper fills in {{index}} itself; i18next is handed the literal placeholder back.
-          paginationBulletMessage: t('banner.go_to', { index: '{{index}}' }),
-          slideLabelMessage: t('banner.slide', { index: '{{index}}', count: '{{slidesLength}}' }),
-          containerRoleDescriptionMessage: t('banner.carousel'),
-          itemRoleDescriptionMessage: t('banner.slide_role'),
-        }}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper
-        }}
-      >
-        {banners.map((banner, index) => (
-          <SwiperSlide key={banner.id} className="home-banners__slide">
-            <button type="button" className="home-banners__tap" onClick={() => onTap(banner)}>
-              <FallbackImage
-                className="home-banners__image"
-                variant="banner"
-                src={banner.url}
-                alt={banner.title || t('banner.slide', { index: index + 1, count })}
-                // The first banner is the largest paint of the page: fetch it at once.
-                loading={index === 0 ? 'eager' : 'lazy'}
-                draggable={false}
+    <section className={classes} aria-label={t('banner.label')} {...swipe}>
+      <div className="home-banners__frame">
+        {first ? (
+          <button type="button" className="home-banners__tap" onClick={() => onTap(first)}>
+            <FallbackImage
+              className="home-banners__image"
+              variant="banner"
+              src={first.url}
+              alt={first.title || t('banner.slide', { index: 1, count: banners.length })}
+              loading="eager"
+              fetchPriority="high"
+              draggable={false}
+            />
+          </button>
+        ) : loading ? null : (
+          <DefaultImage variant="banner" className="home-banners__image" />
+        )}
+        {multiple ? (
+          <div className="home-banners__dots">
+            {banners.map((banner, index) => (
+              <button
+                key={banner.id}
+                type="button"
+                className={index === 0 ? 'home-banners__dot home-banners__dot--current' : 'home-banners__dot'}
+                aria-label={t('banner.go_to', { index: index + 1 })}
+                aria-current={index === 0 ? 'true' : undefined}
+                // Swiper's own bullet takes the focus over, so a keyboard user stays where they were.
+                onClick={() => setTakeOver({ slide: index, step: 0, focus: true })}
               />
-            </button>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+            ))}
+          </div>
+        ) : null}
+      </div>
     </section>
   )
 }
+
+export default BannerCarousel

@@ -1,0 +1,27 @@
+import { AnimatePresence, m } from 'framer-motion'
+import type { ReactNode } from 'react'
+import { WithMotion } from '@/ui/motion'
+
+/**
+ * The 300 ms cross-fade between pages (policies.routeFade). The frame loads this after the
+ * player's first interaction and switches to it at the next navigation, which mounts a new page
+ * anyway; so it mounts with a page to fade in, and fades every page after.
+ */
+export function PageTransition({ path, duration, children }: { path: string; duration: number; children: ReactNode }) {
+  return (
+    <WithMotion>
+      <AnimatePresence>
+        <m.div
+          key={path}
+          className="page"
+          initial={{ opacity: 0 }}
+          animate={{ opacity: 1 }}
+          exit={{ opacity: 0 }}
+          transition={{ duration, ease: 'easeOut' }}
+        >
+          {children}
+        </m.div>
+      </AnimatePresence>
+    </WithMotion>
+  )
+}

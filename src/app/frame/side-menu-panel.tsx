@@ -1,0 +1,158 @@
+import { Dialog } from '@base-ui/react/dialog'
+import { AnimatePresence, m } from 'framer-motion'
+import { atom, useAtom, useAtomValue } from 'jotai'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'wouter'
+import { SignOutButton } from '@/features/account/components/sign-out-button'
+import { policies } from '@/lib/effect/policies'
+import { formatBalance } from '@/lib/format/money'
+import { isInAppContext } from '@/lib/platform'
+import { paths } from '@/lib/routes/paths'
+import { memberAtom, sessionAtom, walletAtom } from '@/lib/session/session-atoms'
+import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
+import { useInertOutside, useMaskDismiss } from '@/ui'
+import { WithMotion } from '@/ui/motion'
+import { missionEnabledFor, sideMenuItems, vipLabelOf, type Entry } from '../entry-rules'
+import { MemberIcon } from './icons'
+import { sideMenuOpenAtom } from './side-menu'
+import { useFollowEntry } from './use-follow-entry'
+import './side-menu.css'
+
+/** Hide/show of the balance in the menu; asterisks while hidden (SPEC §2). */
+const balanceHiddenAtom = atom(false)
+
+/**
+ * The side menu's panel (side-menu.tsx loads it when the menu first opens).
+ * SPEC §2 right-side menu: member header, balance, the items the site allows, sign-out. A modal
+ * dialog on Base UI's Dialog, like Modal: the page behind is inert, Tab stays inside, Escape closes
+ * it and focus goes back to the header's Menu button. Portalled into `container` (the frame) so it
+ * dims and slides within the app's column, as the rest of the frame does.
+ */
+export function SideMenuPanel({ container }: { container: HTMLElement | null }) {
+  const { t } = useTranslation()
+  const [path] = useLocation()
+  const [open, setOpen] = useAtom(sideMenuOpenAtom)
+  const [hidden, setHidden] = useAtom(balanceHiddenAtom)
+  const session = useAtomValue(sessionAtom)
+  const member = useAtomValue(memberAtom)
+  const wallet = useAtomValue(walletAtom)
+  const flags = useAtomValue(whitelabelAtom)
+  const resourceUrl = useAtomValue(resourceUrlAtom)
+  const close = () => setOpen(false)
+  const panelRef = useRef<HTMLDivElement>(null)
+  // Our mask, not Base UI's outside press, so the SPEC's guard applies: the opening tap cannot close it.
+  const dismiss = useMaskDismiss({ open, onClose: close })
+  useInertOutside(open)
+
+  // A new page closes the menu. Not on mount: the panel mounts because the menu just opened.
+  const shownPath = useRef(path)
+  useEffect(() => {
+    if (shownPath.current === path) return
+    shownPath.current = path
+    setOpen(false)
+  }, [path, setOpen])
+
+  const followEntry = useFollowEntry()
+  const follow = (entry: Entry) => {
+    close()
+    followEntry(entry)
+  }
+
+  const items = sideMenuItems({
+    flags,
+    inAppContext: isInAppContext(),
+    taskUrl: resourceUrl('TASK'),
+    missionEnabled: missionEnabledFor(member),
+  })
+  const vipLabel = vipLabelOf(member)
+
+  return (
+    <WithMotion>
+      <Dialog.Root open={open} disablePointerDismissal onOpenChange={dismiss.onOpenChange}>
+        <AnimatePresence>
+          {open && (
+            <Dialog.Portal keepMounted key="side-menu" container={container}>
+              <Dialog.Viewport
+                className="side-menu-mask"
+                onClick={dismiss.onMaskClick}
+                render={<m.div initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} />}
+              >
+                <Dialog.Popup
+                  ref={panelRef}
+                  className="side-menu"
+                  aria-modal="true"
+                  aria-label={t('side_menu.title')}
+                  // The panel itself, as Modal does: a screen reader announces the menu, Tab goes to its first control.
+                  initialFocus={panelRef}
+                  onPointerDown={dismiss.onPanelPointerDown}
+                  render={
+                    <m.div
+                      initial={{ x: '100%' }}
+                      animate={{ x: 0 }}
+                      exit={{ x: '100%' }}
+                      transition={{ duration: policies.routeFade / 1000, ease: 'easeOut' }}
+                    />
+                  }
+                >
+                  {session ? (
+                    <header className="side-menu-head">
+                      <button
+                        type="button"
+                        className="side-menu-avatar"
+                        aria-label={t('side_menu.member_home')}
+                        onClick={() => follow({ kind: 'go', to: paths.memberHome })}
+                      >
+                        <MemberIcon />
+                      </button>
+                      <div className="side-menu-who">
+                        <strong>{member?.nickname || member?.account || session.userName}</strong>
+                        {vipLabel && <span className="side-menu-vip">{vipLabel}</span>}
+                      </div>
+                      <div className="side-menu-balance">
+                        <span>{t('side_menu.total_balance')}</span>
+                        <strong aria-live="polite">
+                          {wallet?.currencySymbol}
+                          {hidden ? '****' : formatBalance(wallet?.sumBalance ?? 0)}
+                        </strong>
+                        <button type="button" className="btn btn-ghost" aria-pressed={hidden} onClick={() => setHidden(!hidden)}>
+                          {hidden ? t('side_menu.show_balance') : t('side_menu.hide_balance')}
+                        </button>
+                      </div>
+                    </header>
+                  ) : (
+                    <header className="side-menu-head side-menu-guest">
+                      <strong>{t('titles.member_centre')}</strong>
+                      <div className="header-auth">
+                        <Link href={paths.login} className="btn btn-ghost">
+                          {t('header.login')}
+                        </Link>
+                        <Link href={paths.register} className="btn btn-primary">
+                          {t('header.register')}
+                        </Link>
+                      </div>
+                    </header>
+                  )}
+                  <nav aria-label={t('side_menu.title')}>
+                    <ul className="side-menu-list">
+                      {items.map(({ id, entry }) => (
+                        <li key={id}>
+                          <button type="button" className="side-menu-item" onClick={() => follow(entry)}>
+                            {t(`titles.${id}`)}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                  {session && <SignOutButton className="btn btn-ghost btn-block" onSignedOut={close} />}
+                  {/* Sighted users tap the mask; a screen reader on a phone reaches the mask by no gesture, so it gets this (shown once focused). */}
+                  <Dialog.Close className="btn btn-ghost btn-block visually-hidden-until-focused">{t('common.close')}</Dialog.Close>
+                </Dialog.Popup>
+              </Dialog.Viewport>
+            </Dialog.Portal>
+          )}
+        </AnimatePresence>
+      </Dialog.Root>
+    </WithMotion>
+  )
+}
