@@ -62,11 +62,17 @@ describe('help centre', () => {
 })
 
 describe('hot news', () => {
-  it('the m_video banners play in the footer carousel with previous and next', async () => {
+  it('the m_video banners are posters until Play, which makes the player; previous and next move', async () => {
     const { page } = e2e
     await e2e.goto('/m/home')
     const carousel = page.getByRole('region', { name: 'Hot News' })
+    const play = carousel.getByRole('button', { name: 'Play video: How to Deposit via GCash', exact: true })
+    await visible(play)
+    // No player (a whole YouTube page each) before a tap.
+    expect(await carousel.locator('iframe').count()).toBe(0)
+    await play.click()
     await visible(carousel.locator('iframe[title="How to Deposit via GCash"]'))
+    expect(await carousel.locator('iframe').count()).toBe(1)
     const next = carousel.getByRole('button', { name: 'Next video' })
     await next.click()
     await waitFor(

@@ -26,6 +26,12 @@ describe('toEmbedUrl', () => {
     )
   })
 
+  it('autoplays when asked (the player made by a tap on play)', () => {
+    expect(toEmbedUrl('https://youtu.be/dQw4w9WgXcQ', { autoplay: true })).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+    )
+  })
+
   it('passes other http(s) links through and refuses the rest', () => {
     expect(toEmbedUrl('https://player.example.com/v/42')).toBe('https://player.example.com/v/42')
     expect(toEmbedUrl('')).toBeNull()

@@ -7,6 +7,8 @@ export type EmbedOptions = {
   jsApi?: boolean
   /** The embedding page's origin, which YouTube asks for alongside enablejsapi. */
   origin?: string
+  /** autoplay=1: for the player created by the user's tap on play (SPEC's autoplay 0 is for the page load). */
+  autoplay?: boolean
 }
 
 export const youTubeEmbedOrigin = 'https://www.youtube-nocookie.com'
@@ -43,7 +45,7 @@ const idOf = (url: URL): string | null => {
 
 /**
  * The URL to put in an iframe for a video link: YouTube links (watch, youtu.be, shorts, live,
- * embed) become `https://www.youtube-nocookie.com/embed/{id}?autoplay=0&rel=0` (keeping a start
+ * embed) become `https://www.youtube-nocookie.com/embed/{id}?autoplay=0&rel=0` (autoplay=1 when asked; keeping a start
  * time); any other http(s) URL is returned unchanged; anything else (empty, javascript:, garbage)
  * gives null, so callers show nothing.
  */
@@ -58,7 +60,7 @@ export function toEmbedUrl(link: string, options: EmbedOptions = {}): string | n
   const id = idOf(url)
   if (id === null) return youTubeHosts.has(url.hostname.toLowerCase()) || url.hostname.toLowerCase() === 'youtu.be' ? null : url.href
   if (!videoId.test(id)) return null
-  const params = new URLSearchParams({ autoplay: '0', rel: '0' })
+  const params = new URLSearchParams({ autoplay: options.autoplay ? '1' : '0', rel: '0' })
   const start = startSeconds(url.searchParams.get('t') ?? url.searchParams.get('start'))
   if (start !== null && start > 0) params.set('start', String(start))
   if (options.jsApi) {

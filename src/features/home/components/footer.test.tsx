@@ -32,14 +32,16 @@ describe('Footer', () => {
     expect(onLanguage).toHaveBeenCalledWith('TY')
   })
 
-  it('plays m_video links in the Hot News carousel, as no-cookie players without autoplay or related videos', async () => {
-    renderWithApp(<Footer {...props()} />)
+  it('plays m_video links in the Hot News carousel: a poster until tapped, then a no-cookie player without related videos', async () => {
+    const { container } = renderWithApp(<Footer {...props()} />)
+    const play = await screen.findByRole('button', { name: 'Play video: How to deposit' })
+    expect(container.querySelector('iframe')).toBeNull()
+    fireEvent.click(play)
     const frame = await screen.findByTitle('How to deposit')
     const src = new URL(frame.getAttribute('src')!)
     expect(`${src.origin}${src.pathname}`).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
-    expect(src.searchParams.get('autoplay')).toBe('0')
+    expect(src.searchParams.get('autoplay')).toBe('1')
     expect(src.searchParams.get('rel')).toBe('0')
-    expect(frame.getAttribute('loading')).toBe('lazy')
   })
 
   it('links only the networks that have a link, in a new tab without opener', () => {

@@ -23,6 +23,15 @@ export const SpeakerIcon = ({ className }: IconProps) =>
 export const ChevronRightIcon = ({ className }: IconProps) => svg(className, <path d="M9 6l6 6-6 6" {...stroke} />)
 export const ChevronLeftIcon = ({ className }: IconProps) => svg(className, <path d="M15 6l-6 6 6 6" {...stroke} />)
 
+export const PlayIcon = ({ className }: IconProps) =>
+  svg(
+    className,
+    <>
+      <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.72" />
+      <path d="M10 8.2v7.6a.6.6 0 0 0 .9.5l6-3.8a.6.6 0 0 0 0-1l-6-3.8a.6.6 0 0 0-.9.5Z" fill="#fff" />
+    </>,
+  )
+
 export const TrophyIcon = ({ className }: IconProps) =>
   svg(
     className,

@@ -29,15 +29,44 @@ describe('HotNews', () => {
     expect(container.innerHTML).toBe('')
   })
 
-  it('embeds each video with the JS API on, no autoplay and no related videos', () => {
-    renderWithApp(<HotNews banners={banners} />)
-    const src = screen.getByTitle('New slots').getAttribute('src')!
-    expect(src.startsWith('https://www.youtube-nocookie.com/embed/bbbbbbbbbbb?autoplay=0&rel=0&enablejsapi=1')).toBe(true)
+  it('shows a play button per video and no player until one is tapped', () => {
+    const { container } = renderWithApp(<HotNews banners={banners} />)
+    expect(container.querySelector('iframe')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Play video: Grand jackpot' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Play video: Cockfight finals' })).toBeTruthy()
+  })
+
+  it("the tap creates that video's player, playing (JS API on, no related videos), focused", async () => {
+    const { container } = renderWithApp(<HotNews banners={banners} />)
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Play video: New slots' })))
+    const frame = screen.getByTitle('New slots')
+    expect(frame.getAttribute('src')!.startsWith('https://www.youtube-nocookie.com/embed/bbbbbbbbbbb?autoplay=1&rel=0&enablejsapi=1')).toBe(
+      true,
+    )
+    expect(frame.getAttribute('allow')).toContain('autoplay')
+    expect(document.activeElement).toBe(frame)
+    expect(container.querySelectorAll('iframe')).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: 'Play video: New slots' })).toBeNull()
+  })
+
+  it("posters show the banner's image when it has one, and a drawn placeholder when it has none or it fails", () => {
+    const { container } = renderWithApp(<HotNews banners={[{ ...banners[0]!, url: '/img/jackpot.jpg' }, banners[1]!]} />)
+    const posters = container.querySelectorAll('.home-hot-news__poster')
+    const image = posters[0]!.querySelector('img')!
+    expect(image.getAttribute('src')).toContain('/img/jackpot.jpg')
+    expect(image.getAttribute('alt')).toBe('')
+    expect(posters[1]!.querySelector('img')).toBeNull()
+    act(() => {
+      fireEvent.error(image)
+    })
+    expect(posters[0]!.querySelector('img')).toBeNull()
+    expect(posters[0]!.querySelector('svg')).not.toBeNull()
   })
 
   it('moves with next/previous, pausing the video that slides away', async () => {
     const onChange = vi.fn()
     renderWithApp(<HotNews banners={banners} onChange={onChange} />)
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Play video: Grand jackpot' })))
     const first = screen.getByTitle('Grand jackpot') as HTMLIFrameElement
     const postMessage = vi.fn()
     Object.defineProperty(first, 'contentWindow', { value: { postMessage } })
@@ -62,7 +91,7 @@ describe('HotNews', () => {
 
   it('has no arrows for a single video', () => {
     renderWithApp(<HotNews banners={banners.slice(0, 1)} />)
-    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Play video: Grand jackpot'])
     expect(screen.getByRole('heading', { name: 'Hot News' })).toBeTruthy()
   })
 })

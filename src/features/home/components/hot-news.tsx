@@ -4,9 +4,10 @@ import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
+import { useImageFallback } from '@/lib/site/use-image-fallback'
 import { SandboxedFrame } from '@/ui'
 import { toEmbedUrl } from './embed-url'
-import { ChevronLeftIcon, ChevronRightIcon } from './home-icons'
+import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from './home-icons'
 import type { BannerItem } from './home-types'
 import './hot-news.css'
 
@@ -30,25 +31,48 @@ const originOf = (src: string) => {
 }
 
 /**
- * SPEC §2 Hot News: a carousel of embedded videos with previous/next buttons; the video that
- * slides away is paused. Hidden when no banner has a playable link. No loop: moving an iframe in
- * the DOM (as a looping carousel does) would reload it. Default export only: lazy-loaded with
- * swiper.
+ * What a slide shows until its video is played. Not YouTube's thumbnail (i.ytimg.com): the CSP's
+ * img-src allows only the site's image CDNs (docs/deployment.md), and widening it for a poster is
+ * not worth it; offline (tests, the harness) it would fail too. So the banner's own image, which
+ * comes from an allowed CDN, when it has one and it loads; otherwise nothing, and the button's own
+ * drawn background and play mark are the placeholder (no broken-image icon).
+ */
+function Poster({ url }: { url: string }) {
+  const { src, broken, onError } = useImageFallback(url)
+  if (broken) return null
+  return <img className="home-hot-news__poster-image" src={src} alt="" loading="lazy" decoding="async" onError={onError} />
+}
+
+/**
+ * SPEC §2 Hot News: a carousel of videos with previous/next buttons; the video that slides away is
+ * paused. Hidden when no banner has a playable link. Each slide is a poster with a play button
+ * until tapped: only then is its player (a whole YouTube page) created, playing at once. No loop:
+ * moving an iframe in the DOM (as a looping carousel does) would reload it. Default export only:
+ * lazy-loaded with swiper.
  */
 export default function HotNews<B extends BannerItem>({ banners, onChange, className }: HotNewsProps<B>) {
   const { t } = useTranslation('home')
   const swiperRef = useRef<SwiperInstance | null>(null)
   const frames = useRef<Array<HTMLIFrameElement | null>>([])
   const [active, setActive] = useState(0)
+  // Banner ids whose play button was tapped; their players stay (paused when slid away).
+  const [started, setStarted] = useState<ReadonlySet<string>>(() => new Set())
+  // The player just asked for takes the focus from its play button, which it replaces.
+  const focusOnMount = useRef<string | null>(null)
   const origin = typeof window === 'undefined' ? undefined : window.location.origin
   const slides = banners.flatMap((banner) => {
-    const src = toEmbedUrl(banner.linkage, origin ? { jsApi: true, origin } : { jsApi: true })
+    const src = toEmbedUrl(banner.linkage, { jsApi: true, autoplay: true, ...(origin ? { origin } : {}) })
     return src ? [{ banner, src }] : []
   })
   if (slides.length === 0) return null
 
   const count = slides.length
   const current = Math.min(active, count - 1)
+
+  const play = (id: string) => {
+    focusOnMount.current = id
+    setStarted((ids) => new Set(ids).add(id))
+  }
 
   const pause = (index: number) => {
     const slide = slides[index]
@@ -112,24 +136,43 @@ export default function HotNews<B extends BannerItem>({ banners, onChange, class
           if (slide) onChange?.(swiper.activeIndex, slide.banner)
         }}
       >
-        {slides.map(({ banner, src }, index) => (
-          <SwiperSlide key={banner.id} className="home-hot-news__slide">
-            <div className="home-hot-news__player">
-              {/* The player refuses to play without the embedding origin as Referer: origin only. */}
-              <SandboxedFrame
-                referrer="origin"
-                ref={(frame) => {
-                  frames.current[index] = frame
-                }}
-                src={src}
-                title={banner.title || t('hot_news.slide', { index: index + 1, count })}
-                loading="lazy"
-                allow="encrypted-media; picture-in-picture; fullscreen"
-              />
-            </div>
-            {banner.title ? <p className="home-hot-news__caption">{banner.title}</p> : null}
-          </SwiperSlide>
-        ))}
+        {slides.map(({ banner, src }, index) => {
+          const title = banner.title || t('hot_news.slide', { index: index + 1, count })
+          return (
+            <SwiperSlide key={banner.id} className="home-hot-news__slide">
+              <div className="home-hot-news__player">
+                {started.has(banner.id) ? (
+                  // The player refuses to play without the embedding origin as Referer: origin only.
+                  // autoplay=1 in src and allow="autoplay": it was created by the user's tap on play.
+                  <SandboxedFrame
+                    referrer="origin"
+                    ref={(frame) => {
+                      frames.current[index] = frame
+                      if (frame && focusOnMount.current === banner.id) {
+                        focusOnMount.current = null
+                        frame.focus()
+                      }
+                    }}
+                    src={src}
+                    title={title}
+                    allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                  />
+                ) : (
+                  <button
+                    type="button"
+                    className="home-hot-news__poster"
+                    aria-label={t('hot_news.play', { title })}
+                    onClick={() => play(banner.id)}
+                  >
+                    <Poster url={banner.url} />
+                    <PlayIcon className="home-hot-news__play" />
+                  </button>
+                )}
+              </div>
+              {banner.title ? <p className="home-hot-news__caption">{banner.title}</p> : null}
+            </SwiperSlide>
+          )
+        })}
       </Swiper>
     </section>
   )

@@ -19,6 +19,24 @@ const winner = (n: number, amount: number) => ({
   merchantCode: 'M1',
 })
 
+const mockReducedMotion = (reduce: boolean) =>
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('prefers-reduced-motion'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  )
+
+/** The loop's copy: the hidden rows that scroll in behind the last one. */
+const copyOf = (container: HTMLElement) => container.querySelector('[role="rowgroup"][aria-hidden="true"]')
+
 const list = (count: number) => Array.from({ length: count }, (_, i) => winner(i + 1, 1000 * (i + 1) + 0.5))
 
 describe('WinnerBoard', () => {
@@ -55,6 +73,7 @@ describe('WinnerBoard', () => {
     const { container } = renderWithApp(<WinnerBoard winners={list(limits.winnerBoardScrollAbove)} onLaunch={() => {}} />)
     expect(screen.getAllByRole('button')).toHaveLength(limits.winnerBoardScrollAbove)
     expect(container.querySelector('.home-winners--looping')).toBeNull()
+    expect(copyOf(container)).toBeNull()
   })
 
   it(`loops above ${limits.winnerBoardScrollAbove}, one row per policies.winnerBoardScrollSpeed, the copy hidden from assistive tech`, () => {
@@ -66,6 +85,29 @@ describe('WinnerBoard', () => {
     // Only one set of rows (plus the header) is exposed.
     expect(screen.getAllByRole('row')).toHaveLength(count + 1)
     expect(screen.getAllByRole('button')).toHaveLength(count)
+  })
+
+  it('copies only the visible rows behind the last one, and the loop moves by all the rows', () => {
+    const count = 100
+    const { container } = renderWithApp(<WinnerBoard winners={list(count)} onLaunch={() => {}} />)
+    const board = container.querySelector<HTMLElement>('.home-winners--looping')!
+    expect(board.style.getPropertyValue('--home-winners-rows')).toBe(String(count))
+    const copy = copyOf(container)!
+    expect(copy.hasAttribute('inert')).toBe(true)
+    const copied = copy.querySelectorAll('.home-winners__row')
+    expect(copied).toHaveLength(limits.winnerBoardScrollAbove)
+    expect([...copied].map((row) => row.querySelector('button')!.textContent)).toEqual(
+      list(limits.winnerBoardScrollAbove).map((w) => w.gameName),
+    )
+    expect(container.querySelectorAll('.home-winners__row')).toHaveLength(1 + count + limits.winnerBoardScrollAbove)
+  })
+
+  it('under reduced motion has no copy (the rows scroll by hand)', () => {
+    mockReducedMotion(true)
+    const { container } = renderWithApp(<WinnerBoard winners={list(limits.winnerBoardScrollAbove + 4)} onLaunch={() => {}} />)
+    expect(container.querySelector('.home-winners--scrolls')).not.toBeNull()
+    expect(container.querySelector('.home-winners--looping')).toBeNull()
+    expect(copyOf(container)).toBeNull()
   })
 
   it('formats wins as pesos with thousands grouping and two decimals', () => {

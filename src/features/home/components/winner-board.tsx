@@ -36,13 +36,15 @@ export function WinnerBoard<W extends WinnerItem>({ winners, onLaunch, className
 
   const scrolls = winners.length > limits.winnerBoardScrollAbove
   const looping = scrolls && !reduced
+  const visible = limits.winnerBoardScrollAbove
   const style = {
-    '--home-winners-visible': String(limits.winnerBoardScrollAbove),
+    '--home-winners-visible': String(visible),
+    '--home-winners-rows': String(winners.length),
     '--home-winners-duration': `${winners.length * policies.winnerBoardScrollSpeed}ms`,
   } as CSSProperties
 
-  const rows = (copy: boolean) =>
-    winners.map((winner, index) => (
+  const rows = (list: ReadonlyArray<W>, copy: boolean) =>
+    list.map((winner, index) => (
       <div key={`${winner.recordId}-${index}`} role="row" className="home-winners__row" {...(copy ? {} : { 'aria-rowindex': index + 2 })}>
         <span role="cell" className="home-winners__game">
           <FallbackImage className="home-winners__icon" variant="icon" src={winner.iconUrl} alt="" width={32} height={32} />
@@ -83,11 +85,14 @@ export function WinnerBoard<W extends WinnerItem>({ winners, onLaunch, className
         </div>
         <div className="home-winners__viewport">
           <div className="home-winners__track">
-            <div role="rowgroup">{rows(false)}</div>
-            {/* The loop's second half: what scrolls in behind the last row. Not for assistive tech. */}
+            <div role="rowgroup">{rows(winners, false)}</div>
+            {/* What scrolls in behind the last row: only the first `visible` rows (the viewport is
+                exactly that tall), so at the loop's end (moved by all the rows) it shows what the
+                start shows and the jump back is seamless; a full copy would double the DOM. Not
+                for assistive tech. */}
             {looping ? (
               <div role="rowgroup" aria-hidden="true" inert>
-                {rows(true)}
+                {rows(winners.slice(0, visible), true)}
               </div>
             ) : null}
           </div>
