@@ -6,7 +6,8 @@
  *
  * Usage: tsx scripts/bench-lighthouse.ts [runs=3] [--no-build]
  * Lighthouse is installed on first use into node_modules/.cache/lighthouse (pinned below), and
- * drives Debian's Chromium (/usr/bin/chromium).
+ * drives Debian's Chromium (/usr/bin/chromium). Then bench-runtime.ts measures the long list and
+ * route churn on the same build.
  */
 import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,6 +17,7 @@ import { promisify } from 'node:util'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { startHarnessServer } from '../harness/node/harness-server'
+import { benchRuntime } from './bench-runtime'
 import { chromiumFlags, chromiumPath } from './chromium'
 import { compressedCopies } from './compressed-copies'
 
@@ -186,3 +188,6 @@ for (const [name, run] of results) {
     ]),
   )
 }
+
+// The same build, in a browser driven by hand: scrolling the long list and churning routes.
+await benchRuntime(join(root, 'dist'))

@@ -1,0 +1,290 @@
+/**
+ * Runtime cost on a phone-sized Chromium (390x844, touch), on the production build served by the
+ * Node harness. A benchmark, not a test: it prints figures and fails only when it cannot run.
+ *
+ * 1. Long list: /m/gameList?gameType=RNG&vassalage=PP, the list the Slots tab's "Pragmatic Play"
+ *    tile opens (90 games, pages of 25, so the end of the list is the 90th game), at 4x CPU
+ *    slowdown. The page (`main.frame-body > .page`, the element that scrolls) is scrolled 40 px per
+ *    animation frame, like a steady finger, until no page is left to load and the foot is reached.
+ *    Long tasks come from a PerformanceObserver installed before the app boots; those that start
+ *    before the first tile shows are the load's, the rest the scroll's. Tiles (role listitem) are
+ *    counted every frame: a windowed list keeps far fewer than 90 in the DOM.
+ * 2. Route churn, a guest, no slowdown, twenty rounds of
+ *      home /m/home
+ *      > game /m/game (the game centre; nothing on home links to it, so it is entered the way the
+ *        app's own links do it, history.pushState, which wouter follows: never a page load, which
+ *        would reset the heap and hide a leak)
+ *      > list: tap the Slots tab, then the "Pragmatic Play" tile (/m/gameList?gameType=RNG&vassalage=PP)
+ *      > back to the game centre (header Back) > home (bottom menu Home)
+ *      > help: tap "How to deposit" in home's footer (/m/help?i=0)
+ *      > home (header Back).
+ *    Each step waits for what the user would see by role. The heap (Runtime.getHeapUsage after
+ *    HeapProfiler.collectGarbage twice) and Memory.getDOMCounters are read before the first round,
+ *    after every round, and printed for round 1 (the warmed baseline) and round 20.
+ *
+ * Usage: tsx scripts/bench-runtime.ts [--no-build]; bench-lighthouse.ts runs it after its table.
+ */
+import { execFileSync } from 'node:child_process'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core'
+import { startHarnessServer } from '../harness/node/harness-server'
+import { chromiumFlags, chromiumPath } from './chromium'
+
+const listPath = '/m/gameList?gameType=RNG&vassalage=PP'
+const cpuSlowdown = 4
+const scrollStepPx = 40
+const rounds = 20
+/** Generous: a loaded 2-core machine at 4x slowdown. */
+const timeout = 30_000
+
+// ---------------------------------------------------------------------------------------------
+// Waiting without sleeping (as tests/e2e/browser.ts, which needs vitest and so is not imported)
+
+const waitFor = async (check: () => Promise<boolean>, what: string) => {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    if (await check().catch(() => false)) return
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms waiting for ${what}`)
+    await new Promise((done) => setTimeout(done, 25))
+  }
+}
+const visible = (locator: Locator) => waitFor(() => locator.first().isVisible(), String(locator))
+const atPath = (page: Page, path: string) => waitFor(async () => new URL(page.url()).pathname + new URL(page.url()).search === path, path)
+/** The route fade (policies.routeFade) is over when one page is left in the frame. */
+const settled = (page: Page) => waitFor(async () => (await page.locator('main .page').count()) === 1, 'the route fade to end')
+
+const newPage = async (browser: Browser) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    // The workbox service worker's precaching is not what is measured here.
+    serviceWorkers: 'block',
+  })
+  const page = await context.newPage()
+  const errors: Error[] = []
+  page.on('pageerror', (error) => errors.push(error))
+  return { page, errors, cdp: await context.newCDPSession(page) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Long list
+
+interface Task {
+  readonly start: number
+  readonly duration: number
+}
+
+export interface ListFigures {
+  readonly gamesLoaded: number
+  readonly maxTiles: number
+  readonly scrollMs: number
+  /** Animation frames the scroll took: at 60 Hz, scrollMs / frames would be 17. */
+  readonly frames: number
+  readonly loadTasks: ReadonlyArray<Task>
+  readonly scrollTasks: ReadonlyArray<Task>
+}
+
+const longList = async (browser: Browser, baseUrl: string): Promise<ListFigures> => {
+  const { page, cdp, errors } = await newPage(browser)
+  await page.addInitScript(() => {
+    const tasks: Array<{ start: number; duration: number }> = []
+    Object.assign(window, { __longTasks: tasks })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration })
+    }).observe({ type: 'longtask', buffered: true })
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+  await page.goto(`${baseUrl}${listPath}`, { waitUntil: 'commit' })
+  await visible(page.getByRole('main').getByRole('listitem'))
+  await settled(page)
+
+  const scroll = await page.evaluate(
+    async ({ step, limit }) => {
+      const scroller = document.querySelector<HTMLElement>('main.frame-body > .page')
+      if (!scroller) throw new Error('no scrolling page in main.frame-body')
+      const started = performance.now()
+      let maxTiles = 0
+      let frames = 0
+      for (;;) {
+        const tiles = scroller.querySelectorAll('[role="listitem"]')
+        maxTiles = Math.max(maxTiles, tiles.length)
+        // aria-setsize is -1 while more pages exist, then the number of games.
+        const setSize = Number(tiles[0]?.getAttribute('aria-setsize') ?? -1)
+        const atFoot = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1
+        if (setSize >= 0 && atFoot) return { started, ms: performance.now() - started, frames, maxTiles, gamesLoaded: setSize }
+        if (performance.now() - started > limit) throw new Error(`the foot of the list not reached in ${limit} ms`)
+        scroller.scrollBy(0, step)
+        // Inline: tsx would wrap a named helper in __name, which the page does not have.
+        await new Promise((done) => requestAnimationFrame(done))
+        frames++
+      }
+    },
+    { step: scrollStepPx, limit: timeout },
+  )
+  const tasks = await page.evaluate(() => (window as unknown as { __longTasks: Task[] }).__longTasks)
+  await page.context().close()
+  if (errors.length > 0) throw new Error(`the list page threw: ${errors.map((error) => error.message).join('; ')}`)
+  return {
+    gamesLoaded: scroll.gamesLoaded,
+    maxTiles: scroll.maxTiles,
+    scrollMs: scroll.ms,
+    frames: scroll.frames,
+    loadTasks: tasks.filter((task) => task.start < scroll.started),
+    scrollTasks: tasks.filter((task) => task.start >= scroll.started),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Route churn
+
+export interface Memory {
+  readonly heap: number
+  readonly nodes: number
+  readonly listeners: number
+  readonly documents: number
+}
+
+export interface ChurnFigures {
+  readonly before: Memory
+  /** After each round, from round 1. */
+  readonly rounds: ReadonlyArray<Memory>
+}
+
+const memory = async (cdp: CDPSession): Promise<Memory> => {
+  // Twice: the first pass may only finalise what the second can then free.
+  await cdp.send('HeapProfiler.collectGarbage')
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  const counters = await cdp.send('Memory.getDOMCounters')
+  return { heap: usedSize, nodes: counters.nodes, listeners: counters.jsEventListeners, documents: counters.documents }
+}
+
+const routeChurn = async (browser: Browser, baseUrl: string): Promise<ChurnFigures> => {
+  const { page, cdp, errors } = await newPage(browser)
+  const main = page.getByRole('main')
+  const lobbyTab = (name: string) =>
+    main.getByRole('tablist', { name: 'Game categories', exact: true }).getByRole('tab', { name, exact: true })
+  const helpLink = main.getByRole('navigation', { name: 'Help', exact: true }).getByRole('link', { name: 'How to deposit', exact: true })
+  const back = page.getByRole('banner').getByRole('button', { name: 'Back', exact: true })
+  const home = async () => {
+    await atPath(page, '/m/home')
+    await visible(lobbyTab('Slots'))
+    await visible(helpLink)
+    await settled(page)
+  }
+
+  // Each step waits for the fade too: until then the page left behind still holds its controls.
+  const round = async () => {
+    await page.evaluate(() => history.pushState(null, '', '/m/game'))
+    await atPath(page, '/m/game')
+    await settled(page)
+    await lobbyTab('Slots').tap()
+    const tile = main.getByRole('button', { name: 'Pragmatic Play', exact: true })
+    await visible(tile)
+    await tile.tap()
+    await atPath(page, listPath)
+    await visible(main.getByRole('listitem'))
+    await settled(page)
+    await back.tap()
+    await atPath(page, '/m/game')
+    await visible(lobbyTab('Slots'))
+    await settled(page)
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Home', exact: true }).tap()
+    await home()
+    await helpLink.tap()
+    await atPath(page, '/m/help?i=0')
+    await visible(main.getByRole('article', { name: 'How to deposit' }))
+    await settled(page)
+    await back.tap()
+    await home()
+  }
+
+  await page.goto(`${baseUrl}/m/home`)
+  await home()
+  const before = await memory(cdp)
+  const after: Memory[] = []
+  for (let i = 0; i < rounds; i++) {
+    process.stdout.write(`\rroute churn: round ${i + 1} of ${rounds}   `)
+    await round()
+    after.push(await memory(cdp))
+  }
+  process.stdout.write('\n')
+  await page.context().close()
+  if (errors.length > 0) throw new Error(`the app threw during the churn: ${errors.map((error) => error.message).join('; ')}`)
+  return { before, rounds: after }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface RuntimeFigures {
+  readonly list: ListFigures
+  readonly churn: ChurnFigures
+}
+
+const row = (cells: ReadonlyArray<string>) => cells.map((cell, index) => (index === 0 ? cell.padEnd(26) : cell.padStart(10))).join(' ')
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2)
+const longest = (tasks: ReadonlyArray<Task>) => Math.max(0, ...tasks.map((task) => task.duration)).toFixed(0)
+
+const print = ({ list, churn }: RuntimeFigures) => {
+  console.log(`\nLong list ${listPath}, ${cpuSlowdown}x CPU slowdown, scrolled ${scrollStepPx} px a frame`)
+  console.log(row(['', 'games', 'max tiles', 'long tasks', 'longest ms', 'ms', 'ms/frame']))
+  console.log(row(['load (to the first tile)', '', '', String(list.loadTasks.length), longest(list.loadTasks), '', '']))
+  console.log(
+    row([
+      'scroll to the end',
+      String(list.gamesLoaded),
+      String(list.maxTiles),
+      String(list.scrollTasks.length),
+      longest(list.scrollTasks),
+      list.scrollMs.toFixed(0),
+      (list.scrollMs / Math.max(1, list.frames)).toFixed(0),
+    ]),
+  )
+
+  const first = churn.rounds[0]
+  const last = churn.rounds[churn.rounds.length - 1]
+  console.log(`\nRoute churn, ${churn.rounds.length} rounds of home > game > list > help > home, after GC`)
+  console.log(row(['', 'heap MB', 'DOM nodes', 'listeners', 'documents']))
+  const line = (name: string, at: Memory) =>
+    console.log(row([name, mb(at.heap), String(at.nodes), String(at.listeners), String(at.documents)]))
+  line('before round 1', churn.before)
+  if (first && last) {
+    line('after round 1 (baseline)', first)
+    line(`after round ${churn.rounds.length}`, last)
+    const per = (key: keyof Memory) => (last[key] - first[key]) / Math.max(1, churn.rounds.length - 1)
+    console.log(
+      row([
+        'growth per round',
+        `${((per('heap') / 1024) | 0).toString()} KB`,
+        per('nodes').toFixed(1),
+        per('listeners').toFixed(1),
+        per('documents').toFixed(1),
+      ]),
+    )
+    console.log(`heap MB per round: ${churn.rounds.map((at) => mb(at.heap)).join(' ')}`)
+  }
+}
+
+/** Serves `dist` through the harness, measures both, prints the tables and returns the figures. */
+export const benchRuntime = async (dist: string): Promise<RuntimeFigures> => {
+  const server = await startHarnessServer({ port: 0, framePort: 0, dist })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+  try {
+    const baseUrl = `http://127.0.0.1:${server.port}`
+    const figures = { list: await longList(browser, baseUrl), churn: await routeChurn(browser, baseUrl) }
+    print(figures)
+    return figures
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const root = resolve(import.meta.dirname, '..')
+  if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  await benchRuntime(join(root, 'dist'))
+}
