@@ -8,6 +8,7 @@ import { viewerAtom } from '@/lib/session/session-atoms'
 import { GameFrameOverlay } from '@/features/games/pages/game-frame-overlay'
 import { ErrorBoundary, Loader, toast } from '@/ui'
 import { guardOutcome, type GuardOutcome } from '../entry-rules'
+import { reloadForNewBuild } from '../new-build'
 import { homePath, isHeaderScrolled, isHomeStyle, showsBottomMenu, showsHeader, showsPageBack } from '../frame-rules'
 import { routeFor, routes, type RouteDef } from '../routes'
 import { AppDownload } from './app-download'
@@ -79,7 +80,8 @@ export function Frame() {
             exit={{ opacity: 0 }}
             transition={{ duration, ease: 'easeOut' }}
           >
-            <ErrorBoundary resetKey={path}>
+            {/* A page whose code failed to load shows Retry; failing again online reloads (new-build.ts). */}
+            <ErrorBoundary resetKey={path} onError={(error) => void reloadForNewBuild(error)}>
               <Suspense
                 fallback={
                   <div className="page-loading">

@@ -1,14 +1,15 @@
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { LoginForm } from '@/features/account/components/login-form'
 import { RegisterForm } from '@/features/account/components/register-form'
 import { bannersAtoms } from '@/features/content/content-atoms'
 import { paths } from '@/lib/routes/paths'
+import { lazyRetry } from '@/ui'
 import './auth-page.css'
 
-const BannerCarousel = lazy(() => import('@/features/home/components/banner-carousel'))
+const BannerCarousel = lazyRetry(() => import('@/features/home/components/banner-carousel'))
 
 type Tab = 'login' | 'register'
 const pathOf: Record<Tab, string> = { login: paths.login, register: paths.register }

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useLocation } from 'wouter'
 import { announcementsAtom, bannersAtoms, winnersQuery } from '@/features/content/content-atoms'
 import type { Banner, Winner } from '@/features/content/content-schema'
@@ -17,11 +17,12 @@ import { linkTargetOf } from '@/lib/deep-link'
 import { href, paths } from '@/lib/routes/paths'
 import { resourceUrlAtom } from '@/lib/site/site-atoms'
 import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
+import { lazyRetry } from '@/ui'
 import { ContractPrompts } from './contract-prompts'
 import { HomePopups, usePopupsPending } from './home-popups'
 import './home-page.css'
 
-const BannerCarousel = lazy(() => import('@/features/home/components/banner-carousel'))
+const BannerCarousel = lazyRetry(() => import('@/features/home/components/banner-carousel'))
 
 /**
  * A banner's click target, in the same window (SPEC §2): an app route, or a web or contact address.
