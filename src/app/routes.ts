@@ -1,8 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
 import { paths, type RouteId } from '@/lib/routes/paths'
+import { lazyRetry } from '@/ui'
 import { PendingPage } from './pending-page'
 
-type Page = ComponentType | LazyExoticComponent<ComponentType>
+type Page = ComponentType
 
 /** Who may open a route directly; the frame enforces it before the page renders. */
 export type Guard =
@@ -36,16 +37,17 @@ export interface RouteDef {
   readonly frame: FrameFlags
 }
 
-const HomePage = lazy(() => import('./pages/home-page'))
-const AuthPage = lazy(() => import('./pages/auth-page'))
-const SettingsPage = lazy(() => import('./pages/settings-page'))
-const LotteryFramePage = lazy(() => import('@/features/games/pages/lottery-frame-page'))
-const CategoryPage = lazy(() => import('@/features/games/pages/category-page'))
-const GameListPage = lazy(() => import('@/features/games/pages/game-list-page'))
-const ChangePasswordPage = lazy(() => import('@/features/account/components/change-password-form'))
-const ForgetPage = lazy(() => import('@/features/account/components/forget-page'))
-const HelpPage = lazy(() => import('@/features/content/components/help-page'))
-const AppDownloadPage = lazy(() => import('./pages/app-download-page'))
+// Every page is its own chunk; lazyRetry (not React.lazy) so a failed load can be retried.
+const HomePage = lazyRetry(() => import('./pages/home-page'))
+const AuthPage = lazyRetry(() => import('./pages/auth-page'))
+const SettingsPage = lazyRetry(() => import('./pages/settings-page'))
+const LotteryFramePage = lazyRetry(() => import('@/features/games/pages/lottery-frame-page'))
+const CategoryPage = lazyRetry(() => import('@/features/games/pages/category-page'))
+const GameListPage = lazyRetry(() => import('@/features/games/pages/game-list-page'))
+const ChangePasswordPage = lazyRetry(() => import('@/features/account/components/change-password-form'))
+const ForgetPage = lazyRetry(() => import('@/features/account/components/forget-page'))
+const HelpPage = lazyRetry(() => import('@/features/content/components/help-page'))
+const AppDownloadPage = lazyRetry(() => import('./pages/app-download-page'))
 
 /** Most pages: the titled header, the bottom menu, Back through history. */
 export const defaultFrame: FrameFlags = { header: true, homeStyle: false, bottomMenu: true, back: 'history', pageBack: false }

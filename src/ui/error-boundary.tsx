@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from './empty-state'
+import { forgetFailedImports, isChunkLoadError } from './lazy-retry'
 import './error-boundary.css'
 
 export type ErrorFallbackProps = { error: unknown; reset: () => void }
@@ -19,14 +20,16 @@ export type ErrorBoundaryProps = {
 
 type State = { failed: boolean; error: unknown }
 
-function DefaultFallback({ reset }: ErrorFallbackProps) {
+function DefaultFallback({ error, reset }: ErrorFallbackProps) {
   const { t } = useTranslation('ui')
+  // Code that did not arrive (offline, a new deploy) is not a bug: say so plainly.
+  const chunk = isChunkLoadError(error)
   return (
     <div className="ui-error-boundary" role="alert">
       <EmptyState
         variant="error"
-        message={t('something_went_wrong')}
-        hint={t('try_again_hint')}
+        message={t(chunk ? 'load_failed' : 'something_went_wrong')}
+        {...(chunk ? {} : { hint: t('try_again_hint') })}
         onAction={reset}
         actionLabel={t('retry')}
       />
@@ -43,6 +46,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // The failure is on screen now: a failed lazy import may be tried again on the next render
+    // (Retry, or a return to the route). Not earlier: see forgetFailedImports.
+    forgetFailedImports()
     this.props.onError?.(error, info)
   }
 

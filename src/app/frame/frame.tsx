@@ -8,6 +8,7 @@ import { GameFrameOverlay } from '@/features/games/pages/game-frame-overlay'
 import { ErrorBoundary, Loader, toast } from '@/ui'
 import { later } from '@/ui/later'
 import { guardOutcome, type GuardOutcome } from '../entry-rules'
+import { reloadForNewBuild } from '../new-build'
 import { homePath, isHeaderScrolled, isHomeStyle, showsBottomMenu, showsHeader, showsPageBack } from '../frame-rules'
 import { routeFor, routes, type RouteDef } from '../routes'
 import { AppDownload } from './app-download'
@@ -71,7 +72,8 @@ export function Frame() {
   }
 
   const page = (
-    <ErrorBoundary resetKey={path}>
+    // A page whose code failed to load shows Retry; failing again online reloads (new-build.ts).
+    <ErrorBoundary resetKey={path} onError={(error) => void reloadForNewBuild(error)}>
       <Suspense
         fallback={
           <div className="page-loading">

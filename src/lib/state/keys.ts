@@ -24,6 +24,8 @@ export const keys = {
   theme: stored<Theme>('theme', 'local', Theme, 'dark'),
   language: stored<LanguageCode>('language', 'local', LanguageCode, defaultLanguage),
   trialName: stored('trialName', 'session', Schema.NullOr(Schema.String), null),
+  /** When this tab last reloaded to pick up a new build (src/app/new-build.ts), ms since the epoch. */
+  newBuildReloadAt: stored('newBuildReloadAt', 'session', Schema.Number, 0),
   /** Test-mode merchant override (SPEC §1); empty means the configured merchant. */
   merchant: stored('merchant', 'local', Schema.NullOr(Schema.String), null),
   /** SPEC §3 remembered login switch, '0' or '1'; logout sets '0'. */

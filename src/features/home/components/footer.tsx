@@ -1,8 +1,8 @@
-import { lazy, Suspense, useId, type MouseEvent } from 'react'
+import { Suspense, useId, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { nativeName, type LanguageCode } from '@/domain/language'
 import { href } from '@/lib/routes/paths'
-import { Select } from '@/ui'
+import { lazyRetry, Select } from '@/ui'
 import { toEmbedUrl } from './embed-url'
 import { PaymentIcon, SocialIcon, paymentMethods, socialNetworks, type PaymentMethod, type SocialNetwork } from './footer-icons'
 import { ChevronRightIcon, GlobeIcon, ShieldIcon } from './home-icons'
@@ -10,7 +10,7 @@ import type { BannerItem } from './home-types'
 import './footer.css'
 
 // The m_video group plays in the Hot News carousel (one way to show videos); swiper loads with it.
-const HotNews = lazy(() => import('./hot-news'))
+const HotNews = lazyRetry(() => import('./hot-news'))
 
 export type { PaymentMethod, SocialNetwork } from './footer-icons'
 export type SocialLinks = Partial<Record<SocialNetwork, string>>

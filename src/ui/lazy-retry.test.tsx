@@ -1,0 +1,99 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { Suspense, type ComponentType } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { ErrorBoundary } from './error-boundary'
+import { isChunkLoadError, lazyRetry } from './lazy-retry'
+import { renderWithApp } from '../../tests/kit/render'
+
+const Page = () => <h1>Help center</h1>
+/** What a failed dynamic import rejects with in Chromium. */
+const offline = () => new TypeError('Failed to fetch dynamically imported module: /assets/help-page-x.js')
+
+/** A page chunk whose imports fail while `failing` is set. */
+const chunk = () => {
+  const state = { failing: true }
+  const load = vi.fn(async (): Promise<{ default: ComponentType }> => {
+    if (state.failing) throw offline()
+    return { default: Page }
+  })
+  return { state, load }
+}
+
+const framed = (Lazy: ComponentType, resetKey = '/m/help') => (
+  <ErrorBoundary resetKey={resetKey}>
+    <Suspense fallback={<p>Loading</p>}>
+      <Lazy />
+    </Suspense>
+  </ErrorBoundary>
+)
+
+const retryButton = () => screen.findByRole('button', { name: 'Retry' })
+
+describe('lazyRetry', () => {
+  let consoleError: MockInstance
+  beforeEach(() => {
+    // React reports caught render errors on the console; keep the test output readable.
+    consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterEach(() => consoleError.mockRestore())
+
+  it('a failed import shows Retry saying the page could not load; Retry imports again and the page renders', async () => {
+    const { state, load } = chunk()
+    const HelpPage = lazyRetry(load)
+    renderWithApp(framed(HelpPage))
+
+    const retry = await retryButton()
+    expect(screen.getByRole('alert').textContent).toContain('Could not load this. Please try again.')
+    // React renders the rejected page again on its way to the boundary: that must not import again.
+    expect(load).toHaveBeenCalledTimes(1)
+
+    state.failing = false
+    fireEvent.click(retry)
+    expect(await screen.findByRole('heading', { name: 'Help center' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps failing while the chunk stays away, one import per Retry, and marks the later failures as repeated', async () => {
+    const { load } = chunk()
+    const HelpPage = lazyRetry(load)
+    const errors: unknown[] = []
+    renderWithApp(
+      <ErrorBoundary onError={(error) => errors.push(error)}>
+        <Suspense fallback={<p>Loading</p>}>
+          <HelpPage />
+        </Suspense>
+      </ErrorBoundary>,
+    )
+    fireEvent.click(await retryButton())
+    fireEvent.click(await retryButton())
+    await retryButton()
+    expect(load).toHaveBeenCalledTimes(3)
+    expect(errors.map((error) => isChunkLoadError(error) && error.repeated)).toEqual([false, true, true])
+  })
+
+  it('coming back to the route after a failure imports again (no stale rejection)', async () => {
+    const { state, load } = chunk()
+    const HelpPage = lazyRetry(load)
+    const { unmount } = renderWithApp(framed(HelpPage))
+    await retryButton()
+    unmount()
+
+    state.failing = false
+    renderWithApp(framed(HelpPage, '/m/help?again'))
+    expect(await screen.findByRole('heading', { name: 'Help center' })).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('once loaded, renders at once and never imports again', async () => {
+    const { state, load } = chunk()
+    state.failing = false
+    const HelpPage = lazyRetry(load)
+    const { unmount } = renderWithApp(framed(HelpPage))
+    await screen.findByRole('heading', { name: 'Help center' })
+    unmount()
+    renderWithApp(framed(HelpPage))
+    expect(screen.getByRole('heading', { name: 'Help center' })).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})

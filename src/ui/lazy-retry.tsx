@@ -1,0 +1,64 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+
+/**
+ * The code of a lazy component did not arrive: offline, a timeout, or a deploy that removed the
+ * hashed file this build names. `repeated` says an earlier try of the same import failed too.
+ */
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError'
+  constructor(
+    readonly repeated: boolean,
+    cause: unknown,
+  ) {
+    super('a part of the app failed to load', { cause })
+  }
+}
+
+export const isChunkLoadError = (error: unknown): error is ChunkLoadError => error instanceof ChunkLoadError
+
+/** One entry per lazy component whose last import failed: re-arms it for a fresh import. */
+const failed = new Set<() => void>()
+
+/**
+ * Lets every failed lazy import be tried again on its next render. ErrorBoundary calls it once it
+ * has shown a failure (componentDidCatch), not when the import rejects: React renders the
+ * rejected component again right after the rejection to reach the boundary, and a fresh import
+ * at that moment would start another load instead of showing Retry (a loop while offline).
+ */
+export const forgetFailedImports = () => {
+  for (const rearm of failed) rearm()
+  failed.clear()
+}
+
+/**
+ * React.lazy keeps a rejected import for ever, so Retry would rethrow the same failure and a tab
+ * could never load that page again. This is React.lazy over a replaceable inner lazy: after a
+ * failure has been shown, the next render (Retry, or coming back to the route) imports again. The
+ * returned component stays the same object for the life of the app (route tables hold it).
+ * Rejections become ChunkLoadError, so the boundary can say 'Could not load this' and the frame can
+ * tell a repeated failure (the reload rule in src/app/new-build.ts). Vite's `vite:preloadError`
+ * event needs no listener: nobody cancels it, so Vite rethrows and the failure arrives here.
+ */
+export function lazyRetry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  let failedBefore = false
+  const attempt = () =>
+    load().then(
+      (module) => {
+        failedBefore = false
+        return module
+      },
+      (error: unknown) => {
+        const repeated = failedBefore
+        failedBefore = true
+        failed.add(() => (current = lazy(attempt)))
+        throw new ChunkLoadError(repeated, error)
+      },
+    )
+  let current: LazyExoticComponent<ComponentType<P>> = lazy(attempt)
+  // `current` is replaced only after its import failed, when it had never mounted.
+  const Lazy = (props: P) => {
+    const Current = current
+    return <Current {...props} />
+  }
+  return Lazy
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import type { Page, Route } from 'playwright-core'
+import { ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+
+const e2e = useBrowser()
+
+/** The help page's own chunk (assets/help-page-<hash>.js); its CSS and shared chunks pass. */
+const helpChunk = /\/assets\/help-page-[\w-]+\.js$/
+
+/** Reloads of the app's tab: navigations of the main frame once the test has started it. */
+const countReloads = (page: Page) => {
+  const reloads = { count: 0 }
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloads.count += 1
+  })
+  return reloads
+}
+
+/** Home as a guest, then the footer's help title: the help page's chunk is fetched only now. */
+const openHelpFromHome = async (page: Page) => {
+  await e2e.goto('/m/home')
+  const link = page
+    .getByRole('navigation', { name: 'Help', exact: true })
+    .getByRole('link', { name: 'Registration and login', exact: true })
+  await visible(link)
+  await link.click()
+  await waitForPath(page, '/m/help', '?i=2')
+}
+
+const helpTopic = (page: Page) =>
+  page.getByRole('article', { name: 'Registration and login' }).getByRole('heading', { name: 'Your account' })
+const retryButton = (page: Page) => page.getByRole('button', { name: 'Retry', exact: true })
+const couldNotLoad = (page: Page) => page.getByRole('alert').filter({ hasText: 'Could not load this. Please try again.' })
+
+describe('a page whose code does not arrive', () => {
+  it('offline mid-navigation: the frame stays with Retry; back online, Retry imports the page in the same tab', async () => {
+    const { page } = e2e
+    const requests: string[] = []
+    let failing = true
+    await page.route(helpChunk, (route: Route) => {
+      requests.push(route.request().url())
+      return failing ? route.abort('internetdisconnected') : route.continue()
+    })
+    await openHelpFromHome(page)
+    const reloads = countReloads(page)
+
+    await visible(couldNotLoad(page))
+    await visible(retryButton(page))
+    // The frame is still there around the failure: the titled header with Back.
+    const view = ui(page)
+    await visible(view.title.filter({ hasText: 'Help center' }))
+    await visible(view.back)
+    // (Vite's modulepreload link and the import itself each ask for the chunk.)
+    const failedTries = requests.length
+    expect(failedTries).toBeGreaterThan(0)
+
+    failing = false
+    await retryButton(page).click()
+    await visible(helpTopic(page))
+    expect(await retryButton(page).count()).toBe(0)
+    // Imported again in this tab (React.lazy alone would rethrow its first failure for ever).
+    expect(requests.length).toBeGreaterThan(failedTries)
+    expect(reloads.count).toBe(0)
+    await page.unroute(helpChunk)
+  })
+
+  it('a deploy removed the chunk (404 while online): Retry fails again, the tab reloads into the new build and shows the page', async () => {
+    const { page } = e2e
+    let reloaded = false
+    // The server lost this build's file; after the reload the "new build" (here: the same one,
+    // its chunk served again) is what index.html names.
+    await page.route(helpChunk, (route: Route) => (reloaded ? route.continue() : route.fulfill({ status: 404, body: 'not found' })))
+    await openHelpFromHome(page)
+    const reloads = countReloads(page)
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloaded = true
+    })
+
+    await visible(retryButton(page))
+    expect(reloads.count).toBe(0)
+    await retryButton(page).click()
+
+    await waitFor(() => reloads.count === 1, { message: 'the tab to reload' })
+    await waitForPath(page, '/m/help', '?i=2')
+    await visible(helpTopic(page))
+    expect(await retryButton(page).count()).toBe(0)
+    // The stamp that keeps this tab from reloading again within the guard window.
+    expect(Number(await page.evaluate(() => sessionStorage.getItem('newBuildReloadAt')))).toBeGreaterThan(0)
+    await page.unroute(helpChunk)
+  })
+
+  it('a chunk that stays gone after the reload: Retry stays on screen, no reload loop', async () => {
+    const { page } = e2e
+    let tries = 0
+    await page.route(helpChunk, (route: Route) => {
+      tries += 1
+      return route.fulfill({ status: 404, body: 'not found' })
+    })
+    await openHelpFromHome(page)
+    const reloads = countReloads(page)
+    /** Taps Retry and waits until that import has been asked for and failed again. */
+    const retryAndFail = async () => {
+      const before = tries
+      await retryButton(page).click()
+      await waitFor(() => tries > before, { message: 'the chunk to be asked for again' })
+      await visible(couldNotLoad(page))
+    }
+
+    await visible(retryButton(page))
+    await retryButton(page).click()
+    await waitFor(() => reloads.count === 1, { message: 'the tab to reload' })
+    // The reloaded tab fails on its first import (Retry), then again on each Retry: within the
+    // guard window it must not reload a second time.
+    await waitForPath(page, '/m/help', '?i=2')
+    await visible(couldNotLoad(page))
+    await retryAndFail()
+    await retryAndFail()
+    expect(reloads.count).toBe(1)
+    await visible(ui(page).title.filter({ hasText: 'Help center' }))
+    await page.unroute(helpChunk)
+  })
+})
