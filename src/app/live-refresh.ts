@@ -1,18 +1,19 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { favouriteIdsQuery } from '@/features/games/games-atoms'
-import { refreshUnreadAtom } from '@/features/messages/messages-atoms'
 import { renewMemberAtom, sessionTokenAtom, walletQuery } from '@/lib/session/session-atoms'
 import { refreshStatusAtom } from '@/lib/site/site-atoms'
+import { refreshUnreadAtom } from './unread-atoms'
 
 /** Fired by whoever changed the backend under the app (the QA panel, an operator push). */
 export const refreshEvent = 'wps:refresh'
 
 /**
- * Re-reads status, member and unread counts at boot and whenever the session changes (login,
- * logout, expiry); the wallet and favourite stars follow the session by themselves (they are
- * queries on its token). Back in the foreground, or told the backend changed, it re-reads them all.
- * Each re-read supersedes the one before it still in flight.
+ * Reads the status at boot and renews the member at boot and whenever the session changes (login,
+ * logout, expiry). The status does not depend on the session, so a sign-in does not ask for it
+ * again; the wallet, favourite stars, announcements and unread counts follow the session by
+ * themselves (they are queries on its token). Back in the foreground, or told the backend changed,
+ * it re-reads them all. Each re-read supersedes the one before it still in flight.
  */
 export const useLiveRefresh = () => {
   const token = useAtomValue(sessionTokenAtom)
@@ -22,23 +23,26 @@ export const useLiveRefresh = () => {
   const refreshWallet = useSetAtom(walletQuery)
   const refreshFavourites = useSetAtom(favouriteIdsQuery)
   useEffect(() => {
-    const refresh = (everything: boolean) => {
+    void refreshStatus()
+  }, [refreshStatus])
+  useEffect(() => {
+    void renewMember()
+  }, [token, renewMember])
+  useEffect(() => {
+    const refreshAll = () => {
       void refreshStatus()
       void renewMember().then(() => {
         void refreshUnread()
-        if (!everything) return
         refreshWallet('refresh')
         refreshFavourites('refresh')
       })
     }
-    const refreshAll = () => refresh(true)
     const onVisible = () => document.visibilityState === 'visible' && refreshAll()
-    refresh(false)
     window.addEventListener(refreshEvent, refreshAll)
     document.addEventListener('visibilitychange', onVisible)
     return () => {
       window.removeEventListener(refreshEvent, refreshAll)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [token, refreshStatus, renewMember, refreshUnread, refreshWallet, refreshFavourites])
+  }, [refreshStatus, renewMember, refreshUnread, refreshWallet, refreshFavourites])
 }

@@ -1,13 +1,23 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import { refreshUnreadAtom, unreadAtom } from '@/features/messages/messages-atoms'
 import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { Badge, Modal } from '@/ui'
 import { serviceItems } from '../entry-rules'
+import { unreadAtom } from '../unread-atoms'
 import { useFollowEntry } from './use-follow-entry'
+
+/**
+ * The announcements' unread dot. Only the open popup draws it, so a closed popup (on every page
+ * with the bottom menu) does not ask for the announcements.
+ */
+function AnnouncementsDot() {
+  const { t } = useTranslation()
+  const unread = useAtomValue(unreadAtom)
+  return <Badge count={unread.announcement} dot label={t('service.unread')} />
+}
 
 /** SPEC §2 Service popup, opened from the bottom menu; closes on any route change. */
 export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -18,13 +28,6 @@ export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => 
   const member = useAtomValue(memberAtom)
   const flags = useAtomValue(whitelabelAtom)
   const resourceUrl = useAtomValue(resourceUrlAtom)
-  const unread = useAtomValue(unreadAtom)
-  const refreshUnread = useSetAtom(refreshUnreadAtom)
-
-  useEffect(() => {
-    if (open) void refreshUnread()
-  }, [open, refreshUnread])
-
   const openedAt = useRef(path)
   useEffect(() => {
     if (open && openedAt.current !== path) onClose()
@@ -40,7 +43,7 @@ export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => 
           <li key={id}>
             <button type="button" className="service-item" onClick={() => follow(entry)}>
               <span>{t(`service.${id}`)}</span>
-              {id === 'announcements' && <Badge count={unread.announcement} dot label={t('service.unread')} />}
+              {id === 'announcements' && <AnnouncementsDot />}
             </button>
           </li>
         ))}

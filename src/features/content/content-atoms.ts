@@ -45,7 +45,11 @@ export const bannersLoadingAtoms = {
 /** SPEC §2 Home page: "Announcements requested with types B,PL,PU,H". */
 export const homeAnnouncementTypes: ReadonlyArray<AnnouncementType> = ['B', 'PL', 'PU', 'H']
 
-/** Home's announcements (B, PL, PU, H) for the current session: a sign-in or sign-out asks again. */
+/**
+ * Home's announcements (B, PL, PU, H) for the current session: a sign-in or sign-out asks again.
+ * The one announcements call: the ticker, the after-login popups and the unread badges
+ * (src/app/unread-atoms.ts) all read this answer.
+ */
 export const announcementsQuery = queryAtom((get) =>
   loadAnnouncements({ types: homeAnnouncementTypes, merchantCode: get(merchantAtom), token: get(sessionTokenAtom) }),
 )
@@ -60,10 +64,12 @@ const readHereIdsAtom = atom((get) => (get(readHereAtom).token === get(sessionTo
 
 const buckets = ['banner', 'playerNotice', 'popup', 'hot', 'promotion', 'agent'] as const
 
-/** The list with one announcement read, and the unread count lowered if it was unread. */
+/**
+ * The list with one announcement read. Its `unread` part stays the platform's: the badges count the
+ * read flags (src/features/messages/unread-rules.ts).
+ */
 const withRead = (list: AnnouncementList, announcementId: string): AnnouncementList => {
-  const wasUnread = buckets.some((bucket) => list[bucket].some((entry) => entry.announcementId === announcementId && !entry.read))
-  const next = { ...list, unread: { ...list.unread, announcement: list.unread.announcement - (wasUnread ? 1 : 0) } }
+  const next = { ...list }
   for (const bucket of buckets) {
     next[bucket] = list[bucket].map((entry) => (entry.announcementId === announcementId ? { ...entry, read: true } : entry))
   }

@@ -58,7 +58,7 @@ describe('queryAtom', () => {
     stop()
   })
 
-  it('keeps the answer on screen while a refresh runs, and the failure carries the error', async () => {
+  it('keeps the answer on screen while a refresh runs, and a failed refresh keeps it under the error', async () => {
     const backend = makeBackend()
     const query = queryAtom(() => backend.ask('again'))
     const store = createStore()
@@ -78,6 +78,30 @@ describe('queryAtom', () => {
     await store.get(query.settled)
     const failed = store.get(query)
     expect(AsyncResult.isFailure(failed) && AsyncResult.error(failed)).toMatchObject({ _tag: 'Some', value: new Error('down') })
+    expect(AsyncResult.getOrElse(failed, () => 'none')).toBe('one')
+    stop()
+  })
+
+  it('does not keep the old answer when new inputs fail: it was for the old ones', async () => {
+    const backend = makeBackend()
+    const input = atom('EN')
+    const query = queryAtom((get) => backend.ask(get(input)))
+    const store = createStore()
+    const stop = store.sub(query, () => undefined)
+    await flush()
+    backend.asks[0]!.settle('english')
+    await store.get(query.settled)
+    store.set(input, 'TH')
+    await flush()
+    backend.asks[1]!.settle(new Error('down'))
+    await store.get(query.settled)
+    expect(AsyncResult.isFailure(store.get(query)) && AsyncResult.getOrElse(store.get(query), () => 'none')).toBe('none')
+    // A refresh of the new inputs that fails again has no answer of theirs to keep either.
+    store.set(query, 'refresh')
+    await flush()
+    backend.asks[2]!.settle(new Error('still down'))
+    await store.get(query.settled)
+    expect(AsyncResult.getOrElse(store.get(query), () => 'none')).toBe('none')
     stop()
   })
 

@@ -13,7 +13,9 @@ import { run, type AppServices } from './runtime'
  *   aborts the previous run, which interrupts its fiber and its fetch.
  * - When the last screen that reads it goes away mid-request, the request is interrupted too, and
  *   the next screen that reads it asks again. A settled answer is kept: coming back shows it at once.
- * - `refresh` asks again while the previous value stays on screen (`waiting` on it).
+ * - `refresh` asks again while the previous value stays on screen (`waiting` on it); if that
+ *   refresh fails, the failure carries the previous value (AsyncResult's `previousSuccess`), so
+ *   what was shown stays with the error under it. New inputs start over: the old answer was theirs.
  * - A program of `null` means "nothing to ask" (a guest's favourites): the result stays initial.
  * - `askOnEveryVisit`: for what the SPEC checks "on every visit" (contract prompts on home), a
  *   reader arriving after all had left asks again, the kept answer on screen meanwhile.
@@ -34,31 +36,51 @@ class Waiting<T> {
   constructor(readonly previous: T | undefined) {}
 }
 
-/** An interrupted run is not an answer: the query simply has none yet. */
-const resultOf = <A, E>(exit: Exit.Exit<A, E> | null | undefined): Option.Option<AsyncResult.AsyncResult<A, E>> =>
-  exit == null || (Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause)) ? Option.none() : Option.some(AsyncResult.fromExit(exit))
-
 export const queryAtom = <A, E>(
   program: (get: Getter, run: RunInfo) => Effect.Effect<A, E, AppServices> | null,
   { askOnEveryVisit = false }: { readonly askOnEveryVisit?: boolean } = {},
 ): Query<A, E> => {
   const version = atom(0)
-  /** Per store: the run in flight, whether one was cut off by an unmount, and how many visits began. */
-  const flight = atom(() => ({ controller: undefined as AbortController | undefined, cutOff: false, runs: 0, visits: 0 }))
+  /**
+   * Per store: the run in flight, whether one was cut off by an unmount, how many visits began, the
+   * version last asked for and the last answer for the current inputs.
+   */
+  const flight = atom(() => ({
+    controller: undefined as AbortController | undefined,
+    cutOff: false,
+    runs: 0,
+    visits: 0,
+    asked: -1,
+    answered: undefined as Exit.Exit<A, E> | undefined,
+  }))
+  /** A failed refresh's exit, and the answer it was refreshing. */
+  const refreshed = new WeakMap<Exit.Exit<A, E>, Exit.Exit<A, E>>()
 
   const exitAtom = atom(async (get, { signal }) => {
-    get(version)
+    const asked = get(version)
     const own = get(flight)
     const effect = program(get, { rerun: own.runs > 0 })
     if (effect === null) return null
+    // The same version again means the inputs changed: the last answer was for the old ones.
+    if (asked === own.asked) own.answered = undefined
+    own.asked = asked
     own.runs += 1
     const controller = new AbortController()
     signal.addEventListener('abort', () => controller.abort())
     own.controller = controller
     const exit = await run(effect, controller.signal)
     if (own.controller === controller) own.controller = undefined
+    if (Exit.isSuccess(exit)) own.answered = exit
+    else if (own.answered) refreshed.set(exit, own.answered)
     return exit
   })
+
+  /** An interrupted run is not an answer: the query simply has none yet. */
+  const resultOf = (exit: Exit.Exit<A, E> | null | undefined): Option.Option<AsyncResult.AsyncResult<A, E>> => {
+    if (exit == null || (Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause))) return Option.none()
+    const previous = Option.map(Option.fromNullishOr(refreshed.get(exit)), AsyncResult.fromExit)
+    return Option.some(AsyncResult.fromExitWithPrevious(exit, previous))
+  }
 
   const latest = unwrap(exitAtom, (previous) => new Waiting(previous))
 

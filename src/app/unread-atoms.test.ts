@@ -1,0 +1,164 @@
+import { Effect, Exit, Layer, ManagedRuntime } from 'effect'
+import { TestClock } from 'effect/testing'
+import { createStore } from 'jotai'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { makeTestApi } from '../../tests/unit/test-api'
+import { unreadFixture } from '../../fixtures/site'
+import { announcementsAtom, announcementsQuery, markReadAtom } from '@/features/content/content-atoms'
+import { chatUnreadAtom, chatUnreadQuery } from '@/features/messages/messages-atoms'
+import { policies } from '@/lib/effect/policies'
+import { installRuntime, type AppServices } from '@/lib/effect/runtime'
+import { sessionAtom } from '@/lib/session/session-atoms'
+import { refreshStatusAtom } from '@/lib/site/site-atoms'
+import { refreshUnreadAtom, unreadAtom } from './unread-atoms'
+
+/** Lets msw answer and jotai settle (real time: the TestClock does not move). */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 5))
+
+/**
+ * A store over the harness, its runtime on a TestClock when asked (the throttle and the Api's
+ * retries then wait for the test), counting the calls by relay name.
+ */
+const setup = async ({ testClock = false } = {}) => {
+  const store = createStore()
+  const asked: string[] = []
+  const api = await makeTestApi({
+    token: () => store.get(sessionAtom)?.token ?? null,
+    onRequest: (request) => asked.push(new URL(request.url).pathname.split('/').pop()!),
+  })
+  const layer = testClock ? Layer.merge(api.layer, TestClock.layer()) : api.layer
+  const runtime = ManagedRuntime.make(layer as Layer.Layer<AppServices>)
+  installRuntime(runtime)
+  const signIn = async (userName = 'player01', type = 0) => {
+    const token = await api.harness.db.openSession(userName)
+    store.set(sessionAtom, { token, merchantCode: 'wps', id: 'm-1001', userName, type, firstTimeLogin: false })
+  }
+  const count = (name: string) => asked.filter((entry) => entry === name).length
+  const advance = async (ms: number) => {
+    await runtime.runPromise(TestClock.adjust(ms) as Effect.Effect<void>)
+    await flush()
+  }
+  return { store, api, signIn, count, advance }
+}
+
+const announcementCalls = 'MCSFE_getListAnnouncements'
+
+beforeEach(() => localStorage.clear())
+
+describe('unread counts from the shared announcements answer', () => {
+  it("one call serves the ticker's list and the badges; the badge counts B, PL and PU, not H", async () => {
+    const { store, signIn, count } = await setup()
+    await signIn()
+    const stopList = store.sub(announcementsAtom, () => undefined)
+    const stopBadges = store.sub(unreadAtom, () => undefined)
+    const answer = await store.get(announcementsQuery.settled)
+    expect(count(announcementCalls)).toBe(1)
+    // The platform's own count covers every type asked, the hot one (H) player01 has not read included.
+    expect(answer && Exit.isSuccess(answer) && answer.value.unread.announcement).toBe(unreadFixture.announcement + 1)
+    expect(store.get(unreadAtom)).toEqual({ announcement: unreadFixture.announcement, inbox: unreadFixture.inbox })
+    stopList()
+    stopBadges()
+  })
+
+  it('a screen with badges asks for the answer itself (home never visited); a guest asks nothing for them', async () => {
+    const { store, signIn, count } = await setup()
+    const stop = store.sub(unreadAtom, () => undefined)
+    await flush()
+    expect([store.get(unreadAtom), count(announcementCalls)]).toEqual([{ announcement: 0, inbox: 0 }, 0])
+    await signIn()
+    await store.get(announcementsQuery.settled)
+    expect([store.get(unreadAtom), count(announcementCalls)]).toEqual([
+      { announcement: unreadFixture.announcement, inbox: unreadFixture.inbox },
+      1,
+    ])
+    stop()
+  })
+
+  it('a trial account (type 4) has no inbox count', async () => {
+    const { store, signIn } = await setup()
+    await signIn('trial01', 4)
+    const stop = store.sub(unreadAtom, () => undefined)
+    await store.get(announcementsQuery.settled)
+    // trial01 has read nothing: every B, PL and PU notice counts.
+    expect(store.get(unreadAtom).inbox).toBe(0)
+    expect(store.get(unreadAtom).announcement).toBeGreaterThan(unreadFixture.announcement)
+    stop()
+  })
+
+  it("reading a notice lowers the badge at once, and the platform's reload agrees", async () => {
+    const { store, signIn } = await setup()
+    await signIn()
+    const stop = store.sub(unreadAtom, () => undefined)
+    await store.get(announcementsQuery.settled)
+    const target = store.get(announcementsAtom)!.playerNotice.find((entry) => !entry.read)!
+    const done = store.set(markReadAtom, target.announcementId)
+    expect(store.get(unreadAtom).announcement).toBe(unreadFixture.announcement - 1)
+    await done
+    expect(store.get(unreadAtom).announcement).toBe(unreadFixture.announcement - 1)
+    stop()
+  })
+
+  it('the chat count is its own call, asked only where it is shown', async () => {
+    const { store, signIn, count } = await setup()
+    await store.set(refreshStatusAtom) // CBS3 is on in the default scenario
+    await signIn()
+    const stopBadges = store.sub(unreadAtom, () => undefined)
+    await store.get(announcementsQuery.settled)
+    expect(count('CBS_unreadCount')).toBe(0)
+    const stopChat = store.sub(chatUnreadAtom, () => undefined)
+    await store.get(chatUnreadQuery.settled)
+    expect([store.get(chatUnreadAtom), count('CBS_unreadCount')]).toEqual([unreadFixture.chat, 1])
+    stopBadges()
+    stopChat()
+  })
+})
+
+describe('refreshUnreadAtom', () => {
+  it('refreshes the shared answer at most once per 250 ms: a leading call, then one trailing call for the window', async () => {
+    const { store, signIn, count, advance } = await setup({ testClock: true })
+    await signIn()
+    const stop = store.sub(unreadAtom, () => undefined)
+    await store.get(announcementsQuery.settled)
+    expect(count(announcementCalls)).toBe(1)
+
+    const first = store.set(refreshUnreadAtom)
+    await flush()
+    expect(count(announcementCalls)).toBe(2)
+    const second = store.set(refreshUnreadAtom)
+    const third = store.set(refreshUnreadAtom)
+    await advance(policies.unreadThrottle - 1)
+    expect(count(announcementCalls)).toBe(2)
+    await advance(1)
+    expect(count(announcementCalls)).toBe(3)
+    await Promise.all([first, second, third])
+    await store.get(announcementsQuery.settled)
+    expect(store.get(unreadAtom)).toEqual({ announcement: unreadFixture.announcement, inbox: unreadFixture.inbox })
+    stop()
+  })
+
+  it('is silent on error: a failed refresh keeps the last counts (and the ticker keeps its list)', async () => {
+    const { store, api, signIn, count, advance } = await setup({ testClock: true })
+    await signIn()
+    const stop = store.sub(unreadAtom, () => undefined)
+    await store.get(announcementsQuery.settled)
+    const before = store.get(unreadAtom)
+    api.harness.store.set({ failing: [announcementCalls] })
+    const refreshed = store.set(refreshUnreadAtom)
+    // The Api retries a failed GET three times (300 ms, doubling) before the refresh gives up.
+    for (let step = 0; step < 12; step++) await advance(500)
+    await refreshed
+    const exit = await store.get(announcementsQuery.settled)
+    expect(exit && Exit.isFailure(exit)).toBe(true)
+    expect(count(announcementCalls)).toBe(1 + 4)
+    expect(store.get(unreadAtom)).toEqual(before)
+    expect(store.get(announcementsAtom)?.playerNotice.length).toBeGreaterThan(0)
+    stop()
+  })
+
+  it('does nothing for a guest', async () => {
+    const { store, count } = await setup({ testClock: true })
+    await store.set(refreshUnreadAtom)
+    await flush()
+    expect(count(announcementCalls) + count('CBS_unreadCount')).toBe(0)
+  })
+})
