@@ -1,5 +1,7 @@
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { warmHomeData } from './app/pages/home-data'
+import { opensOnHome, preloadPage } from './app/routes'
 import { installHistoryIndex } from './app/frame/history-index'
 import { installPress } from './ui/press'
 import { appStore, startRuntime } from './app/runtime'
@@ -34,6 +36,9 @@ const boot = async () => {
   installPress()
   const token = takeUrlToken()
   if (token) appStore.set(adoptUrlTokenAtom, token)
+  // The first page's code and data start now, beside the translations, not after the first render.
+  preloadPage(location.pathname)
+  if (opensOnHome(location.pathname)) warmHomeData()
   await i18nReady
   const root = document.getElementById('root')
   if (root) createRoot(root).render(<App />)

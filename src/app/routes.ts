@@ -3,7 +3,7 @@ import { paths, type RouteId } from '@/lib/routes/paths'
 import { lazyRetry } from '@/ui'
 import { PendingPage } from './pending-page'
 
-type Page = ComponentType
+type Page = ComponentType & { readonly preload?: () => void }
 
 /** Who may open a route directly; the frame enforces it before the page renders. */
 export type Guard =
@@ -138,3 +138,14 @@ const byPath = new Map(routes.map((def) => [def.path, def]))
 
 /** The route for a path, or undefined (the router then lands on home). */
 export const routeFor = (path: string) => byPath.get(path)
+
+/**
+ * The code of the page at `path` (home for the paths that land there), fetched at boot beside the
+ * translations instead of after them.
+ */
+export const preloadPage = (path: string) => pageAt(path).preload?.()
+
+/** Whether the app opens on home at `path` (home, its aliases, and the paths of no route). */
+export const opensOnHome = (path: string) => pageAt(path) === HomePage
+
+const pageAt = (path: string): Page => routeFor(path)?.page ?? HomePage

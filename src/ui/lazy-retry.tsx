@@ -39,7 +39,9 @@ export const forgetFailedImports = () => {
  * tell a repeated failure (the reload rule in src/app/new-build.ts). Vite's `vite:preloadError`
  * event needs no listener: nobody cancels it, so Vite rethrows and the failure arrives here.
  */
-export function lazyRetry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function lazyRetry<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> & { readonly preload: () => void } {
   let failedBefore = false
   const attempt = () =>
     load().then(
@@ -60,5 +62,11 @@ export function lazyRetry<P extends object>(load: () => Promise<{ default: Compo
     const Current = current
     return <Current {...props} />
   }
-  return Lazy
+  /**
+   * Fetches the code now, before anything renders it (the page the app opens on). The browser
+   * keeps one copy of a module, so the render's own import then finds it; a failure here is left
+   * for that render to meet and show.
+   */
+  const preload = () => void load().catch(() => undefined)
+  return Object.assign(Lazy, { preload })
 }

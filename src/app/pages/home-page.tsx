@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { announcementsAtom, bannersAtoms, bannersLoadingAtoms, winnersQuery } from '@/features/content/content-atoms'
 import type { Banner, Winner } from '@/features/content/content-schema'
@@ -18,6 +19,7 @@ import { href, paths } from '@/lib/routes/paths'
 import { resourceUrlAtom } from '@/lib/site/site-atoms'
 import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
 import { ContractPrompts } from './contract-prompts'
+import { releaseHomeData } from './home-data'
 import { HomePopups, usePopupsPending } from './home-popups'
 import './home-page.css'
 
@@ -62,14 +64,17 @@ export default function HomePage() {
   const bannersLoading = useAtomValue(bannersLoadingAtoms.m_home)
   const videos = useAtomValue(bannersAtoms.m_video)
   const announcements = useAtomValue(announcementsAtom)
-  // The board hides itself while it has no winners (loading, failed or empty): it is not the page's content.
-  const winners = AsyncResult.getOrElse(useAtomValue(winnersQuery), (): ReadonlyArray<Winner> => [])
+  // The board holds its place while it loads, and hides itself when it has no winners (failed or empty).
+  const winnersResult = useAtomValue(winnersQuery)
+  const winners = AsyncResult.getOrElse(winnersResult, (): ReadonlyArray<Winner> => [])
   const resourceUrl = useAtomValue(resourceUrlAtom)
   const languages = useOfferedLanguages()
   const setLanguage = useSetAtom(setLanguageAtom)
   const launch = useLaunch().game
   const helpTopics = useHelpTopics()
   const popupsPending = usePopupsPending(announcements?.popup ?? [])
+  // After the readers above (and the lobby's, below) have subscribed: the boot's hold can go.
+  useEffect(releaseHomeData, [])
 
   const tickerTitles = [...(announcements?.playerNotice ?? []), ...(announcements?.banner ?? [])].map((notice) => notice.title)
   const telegram = resourceUrl('TELEGRAM')
@@ -80,7 +85,11 @@ export default function HomePage() {
       <BannerCarousel banners={banners} loading={bannersLoading} onTap={(banner) => followLinkage(banner.linkage, navigate)} />
       <AnnouncementTicker titles={tickerTitles} onTap={() => navigate(paths.notice)} />
       <GameLobby variant="entry" />
-      <WinnerBoard<Winner> winners={winners} onLaunch={(winner) => void launch(gameOfWinner(winner))} />
+      <WinnerBoard<Winner>
+        winners={winners}
+        loading={AsyncResult.isInitial(winnersResult)}
+        onLaunch={(winner) => void launch(gameOfWinner(winner))}
+      />
       <Footer
         languages={languages}
         language={language}

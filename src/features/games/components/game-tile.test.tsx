@@ -140,3 +140,18 @@ describe('GameTile', () => {
     }
   })
 })
+
+describe('GameTile image', () => {
+  it('waits to be near the screen before asking for its file, unless it is in the first screen (eager)', () => {
+    const { container } = renderWithApp(
+      <>
+        <GameTile game={sampleGame(1)} favourite={null} onLaunch={noop} onToggleFavourite={noop} />
+        <GameTile game={sampleGame(2)} favourite={null} onLaunch={noop} onToggleFavourite={noop} eager />
+      </>,
+    )
+    const images = container.querySelectorAll('img')
+    expect(images).toHaveLength(1)
+    expect(images[0]?.getAttribute('loading')).toBe('eager')
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high')
+  })
+})

@@ -13,6 +13,8 @@ export type GameTileProps = {
   onLaunch: (game: Game) => void
   /** `next` is the state asked for: true to add, false to remove. */
   onToggleFavourite: (game: Game, next: boolean) => void
+  /** In the first row: the image is fetched at once, not when seen. */
+  eager?: boolean | undefined
   className?: string | undefined
 }
 
@@ -24,14 +26,14 @@ export type GameTileProps = {
  * is a separate toggle button on top of it. A long press on the tile (370 ms, SPEC §9) toggles
  * the favourite too, where the star is offered.
  */
-export function GameTile({ game, favourite, onLaunch, onToggleFavourite, className }: GameTileProps) {
+export function GameTile({ game, favourite, onLaunch, onToggleFavourite, eager = false, className }: GameTileProps) {
   const { t } = useTranslation('games')
   const title = gameTileName(game)
   const longPress = useLongPress<HTMLButtonElement>(favourite === null ? undefined : () => onToggleFavourite(game, !favourite))
   return (
     <div className={['game-tile', className].filter(Boolean).join(' ')}>
       <button type="button" ref={longPress} className="game-tile__launch" onClick={() => onLaunch(game)}>
-        <LazyImage className="game-tile__image" variant="tile" src={game.iconUrl || game.mobileLargeIcon} alt="" />
+        <LazyImage className="game-tile__image" variant="tile" src={game.iconUrl || game.mobileLargeIcon} alt="" eager={eager} />
         <span className="game-tile__text">
           <span className="game-tile__name">{title}</span>
           <span className="game-tile__vendor">{game.displayName}</span>

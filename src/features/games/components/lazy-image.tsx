@@ -40,6 +40,8 @@ type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 
   /** Empty when the surrounding control already names the game. */
   alt: string
   variant: GameImageVariant
+  /** On screen from the start (a first row): fetched at once and first, not when seen. */
+  eager?: boolean | undefined
 }
 
 /**
@@ -47,7 +49,7 @@ type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 
  * `useInView`, rootMargin policies.lazyLoadAheadPx, plus the browser's own loading="lazy"),
  * showing a shimmer until then and the default artwork when the file is missing or fails.
  */
-export function LazyImage({ src, alt, variant, className, ...rest }: LazyImageProps) {
+export function LazyImage({ src, alt, variant, eager = false, className, ...rest }: LazyImageProps) {
   const { ref, inView } = useInView<HTMLSpanElement>()
   const { src: resolved, broken, onError } = useImageFallback(src)
   const [loaded, setLoaded] = useState(false)
@@ -59,8 +61,17 @@ export function LazyImage({ src, alt, variant, className, ...rest }: LazyImagePr
     >
       {broken ? (
         <DefaultGameImage variant={variant} />
-      ) : inView ? (
-        <img {...rest} src={resolved} alt={alt} loading="lazy" decoding="async" onError={onError} onLoad={() => setLoaded(true)} />
+      ) : eager || inView ? (
+        <img
+          {...rest}
+          src={resolved}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          {...(eager ? { fetchPriority: 'high' as const } : {})}
+          decoding="async"
+          onError={onError}
+          onLoad={() => setLoaded(true)}
+        />
       ) : null}
     </span>
   )

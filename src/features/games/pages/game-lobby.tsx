@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { errorMessageKey } from '@/lib/http/errors'
 import { sessionAtom } from '@/lib/session/session-atoms'
-import { QueryView, Skeleton } from '@/ui/query-view'
+import { QueryView } from '@/ui/query-view'
 import { GameMenu } from '../components/game-menu'
 import { VendorTile } from '../components/vendor-tile'
 import type { GameCategory, VendorData, VendorName } from '../games-schema'
@@ -27,10 +27,33 @@ export function GameLobby(props: { variant: TabsVariant; initial?: GameCategory 
       result={vendorData}
       onRetry={() => dispatch('refresh')}
       messageOf={(error) => t(errorMessageKey(error))}
-      skeleton={<Skeleton lines={1} tiles={6} />}
+      skeleton={<LobbySkeleton />}
     >
       {(loaded) => <Lobby {...props} vendorData={loaded} />}
     </QueryView>
+  )
+}
+
+/**
+ * The lobby's shape while its menu loads: the row of category tabs, the vendor chips, the search
+ * box and two rows of game tiles, so the page below starts where it will stay (no layout shift).
+ */
+function LobbySkeleton() {
+  return (
+    <div className="ui-skeleton lobby-skeleton" aria-hidden="true">
+      <span className="lobby-skeleton__tabs">
+        {Array.from({ length: 5 }, (_, index) => (
+          <span key={index} className="ui-skeleton__tile lobby-skeleton__tab" />
+        ))}
+      </span>
+      <span className="ui-skeleton__line lobby-skeleton__chips" />
+      <span className="ui-skeleton__line" />
+      <span className="ui-skeleton__tiles">
+        {Array.from({ length: 6 }, (_, index) => (
+          <span key={index} className="ui-skeleton__tile lobby-skeleton__game" />
+        ))}
+      </span>
+    </div>
   )
 }
 

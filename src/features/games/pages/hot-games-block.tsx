@@ -54,8 +54,8 @@ export function HotGamesBlock({ games }: { games: ReadonlyArray<Game> }) {
         <EmptyState />
       ) : (
         <div className="lobby-grid">
-          {shown.map((game) => (
-            <div key={game.nodeId}>{renderTile(game)}</div>
+          {shown.map((game, index) => (
+            <div key={game.nodeId}>{renderTile(game, index)}</div>
           ))}
         </div>
       )}

@@ -9,6 +9,9 @@ import type { Game } from '../games-schema'
 import { favouriteIdsAtom, toggleFavouriteAtom } from '../games-atoms'
 import { useLaunch } from '../use-launch-game'
 
+/** The tiles a 390-844 px phone shows before any scroll: three rows of three (game-grid, lobby). */
+const firstScreen = 9
+
 /**
  * A game tile wired to the app: launch by the SPEC's rules; the star toggles the favourite
  * (guest: login; 'changes saved' for 1 s; success=false changes nothing, silently — SPEC §8).
@@ -26,9 +29,11 @@ export const useGameTile = () => {
     if (outcome === 'login') navigate(loginRedirect(`${path}${location.search}`))
     else if (outcome === 'saved') toast.success(t('common.changes_saved'), policies.toastSaved)
   }
-  return (game: Game) => (
+  // The first screen of tiles (the game list's largest paint among them) is fetched at once, not when seen.
+  return (game: Game, index = Number.POSITIVE_INFINITY) => (
     <GameTile
       game={game}
+      eager={index < firstScreen}
       favourite={favourites.has(game.nodeId)}
       onLaunch={(picked) => void launch(picked)}
       onToggleFavourite={(picked) => void onToggleFavourite(picked)}

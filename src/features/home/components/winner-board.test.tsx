@@ -42,6 +42,14 @@ const list = (count: number) => Array.from({ length: count }, (_, i) => winner(i
 describe('WinnerBoard', () => {
   afterEach(() => vi.restoreAllMocks())
 
+  it("while loading, holds the scrolling board's place: title and the visible rows, busy and without data", () => {
+    const { container } = renderWithApp(<WinnerBoard winners={[]} loading onLaunch={() => {}} />)
+    const board = screen.getByRole('region', { name: 'Latest Winner' })
+    expect(board.getAttribute('aria-busy')).toBe('true')
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(container.querySelectorAll('.home-winners__viewport .home-winners__row')).toHaveLength(limits.winnerBoardScrollAbove)
+  })
+
   it('renders nothing without winners', () => {
     const { container } = renderWithApp(<WinnerBoard winners={[]} onLaunch={() => {}} />)
     expect(container.innerHTML).toBe('')

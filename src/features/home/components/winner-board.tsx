@@ -14,6 +14,8 @@ export type WinnerBoardProps<W extends WinnerItem = WinnerItem> = {
   winners: ReadonlyArray<W>
   /** Tapping a row launches that game. */
   onLaunch: (winner: W) => void
+  /** Before the board's first answer: a skeleton of the scrolling board's size holds its place. */
+  loading?: boolean | undefined
   className?: string | undefined
 }
 
@@ -28,10 +30,11 @@ export const formatWin = (amount: number) => `${pesoSign}${formatBalance(amount)
  * delay 0); the loop pauses while touched, hovered or focused, and stands still (scrollable by
  * hand) under reduced motion.
  */
-export function WinnerBoard<W extends WinnerItem>({ winners, onLaunch, className }: WinnerBoardProps<W>) {
+export function WinnerBoard<W extends WinnerItem>({ winners, onLaunch, loading = false, className }: WinnerBoardProps<W>) {
   const { t } = useTranslation('home')
   const titleId = useId()
   const reduced = usePrefersReducedMotion()
+  if (loading) return <WinnerBoardSkeleton className={className} />
   if (winners.length === 0) return null
 
   const scrolls = winners.length > limits.winnerBoardScrollAbove
@@ -97,6 +100,33 @@ export function WinnerBoard<W extends WinnerItem>({ winners, onLaunch, className
             ) : null}
           </div>
         </div>
+      </div>
+    </section>
+  )
+}
+
+/** The board as it will stand (title, column heads, the visible rows), its rows still grey. */
+function WinnerBoardSkeleton({ className }: { className?: string | undefined }) {
+  const { t } = useTranslation('home')
+  const style = { '--home-winners-visible': String(limits.winnerBoardScrollAbove) } as CSSProperties
+  return (
+    <section
+      className={['home-winners', 'home-winners--scrolls', 'home-winners--loading', className].filter(Boolean).join(' ')}
+      style={style}
+      aria-busy="true"
+      aria-label={t('winners.title')}
+    >
+      <h2 className="home-winners__title">
+        <TrophyIcon className="home-winners__trophy" />
+        {t('winners.title')}
+      </h2>
+      <div className="home-winners__row home-winners__row--head" aria-hidden="true" />
+      <div className="home-winners__viewport" aria-hidden="true">
+        {Array.from({ length: limits.winnerBoardScrollAbove }, (_, index) => (
+          <div key={index} className="home-winners__row">
+            <span className="home-winners__skeleton" />
+          </div>
+        ))}
       </div>
     </section>
   )
