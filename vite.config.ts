@@ -23,11 +23,30 @@ const dropMockWorker = (): Plugin => ({
   },
 })
 
+// The splash paints once the stylesheets have arrived; listed after a dozen module preloads they
+// queue behind ~130 KB of script on a slow phone network (six connections over HTTP/1.1). First.
+const stylesheetsFirst = (): Plugin => ({
+  name: 'stylesheets-first',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const sheets = html.match(/^\s*<link rel="stylesheet"[^>]*>\n/gm) ?? []
+      const firstModule = html.search(/^\s*<script type="module"/m)
+      if (sheets.length === 0 || firstModule < 0) return html
+      const rest = sheets.reduce((page, sheet) => page.replace(sheet, ''), html)
+      const at = rest.search(/^\s*<script type="module"/m)
+      return `${rest.slice(0, at)}${sheets.join('')}${rest.slice(at)}`
+    },
+  },
+})
+
 export default defineConfig({
   resolve: { alias },
   plugins: [
     react(),
     dropMockWorker(),
+    stylesheetsFirst(),
     harnessDevPages(),
     // Build only: the policy as a <meta> in index.html, from the configuration (docs/deployment.md).
     contentSecurityPolicy(),

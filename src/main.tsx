@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { warmHomeData } from './app/pages/home-data'
@@ -41,7 +42,9 @@ const boot = async () => {
   if (opensOnHome(location.pathname)) warmHomeData()
   await i18nReady
   const root = document.getElementById('root')
-  if (root) createRoot(root).render(<App />)
+  // A transition: React renders the first screen in slices and lets the browser breathe between
+  // them, instead of one long task that holds a phone's main thread for hundreds of ms.
+  if (root) startTransition(() => createRoot(root).render(<App />))
 }
 
 void boot()

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { announcementsAtom, bannersAtoms, bannersLoadingAtoms, winnersQuery } from '@/features/content/content-atoms'
 import type { Banner, Winner } from '@/features/content/content-schema'
@@ -22,6 +22,8 @@ import { ContractPrompts } from './contract-prompts'
 import { releaseHomeData } from './home-data'
 import { HomePopups, usePopupsPending } from './home-popups'
 import './home-page.css'
+
+const noWinners: ReadonlyArray<Winner> = []
 
 /**
  * A banner's click target, in the same window (SPEC §2): an app route, or a web or contact address.
@@ -65,8 +67,9 @@ export default function HomePage() {
   const videos = useAtomValue(bannersAtoms.m_video)
   const announcements = useAtomValue(announcementsAtom)
   // The board holds its place while it loads, and hides itself when it has no winners (failed or empty).
-  const winnersResult = useAtomValue(winnersQuery)
-  const winners = AsyncResult.getOrElse(winnersResult, (): ReadonlyArray<Winner> => [])
+  // Deferred: the board's hundred rows render in slices after the page above them, not in one task.
+  const winnersResult = useDeferredValue(useAtomValue(winnersQuery))
+  const winners = AsyncResult.getOrElse(winnersResult, () => noWinners)
   const resourceUrl = useAtomValue(resourceUrlAtom)
   const languages = useOfferedLanguages()
   const setLanguage = useSetAtom(setLanguageAtom)

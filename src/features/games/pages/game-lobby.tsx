@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { errorMessageKey } from '@/lib/http/errors'
@@ -22,9 +22,11 @@ export function GameLobby(props: { variant: TabsVariant; initial?: GameCategory 
   const { t } = useTranslation()
   const [vendorData, dispatch] = useAtom(vendorDataQuery)
   useAtomValue(hotGamesAtom) // asked at the same time as the vendors, not after them
+  // Deferred: the menu and its tiles replace the skeleton in slices the browser can interleave.
+  const shown = useDeferredValue(vendorData)
   return (
     <QueryView
-      result={vendorData}
+      result={shown}
       onRetry={() => dispatch('refresh')}
       messageOf={(error) => t(errorMessageKey(error))}
       skeleton={<LobbySkeleton />}
