@@ -8,7 +8,8 @@ import { installPress } from './ui/press'
 import { appStore, startRuntime } from './app/runtime'
 import './app/theme.css'
 import { initI18n } from './lib/i18n/i18n'
-import { adoptUrlTokenAtom } from './lib/session/session-atoms'
+import { adoptUrlTokenAtom, sessionTokenAtom } from './lib/session/session-atoms'
+import { preloadModal } from './ui/modal'
 import { keys } from './lib/state/keys'
 import { applyTheme } from './lib/state/preferences'
 import { readStored } from './lib/state/storage'
@@ -40,6 +41,8 @@ const boot = async () => {
   // The first page's code and data start now, beside the translations, not after the first render.
   preloadPage(location.pathname)
   if (opensOnHome(location.pathname)) warmHomeData()
+  // A member's home opens with the after-login popup list: its dialog's code comes now, not after.
+  if (appStore.get(sessionTokenAtom) !== undefined) void preloadModal().catch(() => undefined)
   await i18nReady
   const root = document.getElementById('root')
   // A transition: React renders the first screen in slices and lets the browser breathe between

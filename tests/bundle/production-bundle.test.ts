@@ -26,6 +26,9 @@ const harnessMarkers = [
   '@msw/data',
 ]
 
+/** Strings only each library's code carries: framer-motion, Base UI's floating layer, swiper. */
+const laterLibraries = { 'framer-motion': 'data-framer-appear-id', 'Base UI': 'data-base-ui-focus-guard', swiper: 'swiper-wrapper' }
+
 describe('production bundle', () => {
   it('exists (run `npm run build` first)', () => {
     expect(existsSync(join(dist, 'index.html'))).toBe(true)
@@ -46,6 +49,20 @@ describe('production bundle', () => {
       expect(brotliDecompressSync(brotli).equals(original), path).toBe(true)
       expect(gunzipSync(gzip).equals(original), path).toBe(true)
     }
+  })
+
+  it('keeps framer-motion, Base UI and swiper off the first paint, and lists the stylesheets before the scripts', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8')
+    const firstPaint = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+    expect(firstPaint.length).toBeGreaterThan(1)
+    for (const file of firstPaint) {
+      const code = readFileSync(join(dist, file), 'utf8')
+      for (const [library, marker] of Object.entries(laterLibraries)) expect(code.includes(marker), `${library} in ${file}`).toBe(false)
+    }
+    // ...and they are in the build, for later.
+    const all = files(join(dist, 'assets')).filter((path) => path.endsWith('.js'))
+    for (const marker of Object.values(laterLibraries)) expect(all.some((path) => readFileSync(path, 'utf8').includes(marker)), marker).toBe(true)
+    expect(html.lastIndexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<script type="module"'))
   })
 
   it('ships the PWA worker and manifest, and no msw service worker', () => {

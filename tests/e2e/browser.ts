@@ -303,6 +303,9 @@ export const homePopup = (page: Page) => page.getByRole('dialog').filter({ has: 
  * Waits until home has its announcements (the ticker shows titles; the popup list arrives in the
  * same answer, so it is on screen by then if it is coming) and closes the popup list if it is up.
  */
+/** How long a popup list that is on its way may take to open after the titles show. */
+const popupArrival = 1_500
+
 export const closeHomePopups = async (page: Page) => {
   const ticker = page.getByRole('button', { name: /^Announcements/ })
   const tickerShowsTitles = async () => {
@@ -323,6 +326,9 @@ export const closeHomePopups = async (page: Page) => {
   await waitFor(async () => (await popup.count()) > 0 || (await contractPrompt()) || (await tickerShowsTitles()), {
     message: 'the announcement ticker to show titles, the popup list or a contract prompt',
   })
+  // The popup list's dialog code may land a moment after the titles (it loads lazily): give a
+  // popup that is on its way the time to open before deciding there is none.
+  await waitFor(async () => (await popup.count()) > 0 || (await contractPrompt()), { timeout: popupArrival }).catch(() => undefined)
   await closePopup()
   await waitFor(async () => (await contractPrompt()) || (await tickerShowsTitles()), {
     message: 'the announcement ticker to show titles',
