@@ -61,7 +61,11 @@ describe('production bundle', () => {
     }
     // ...and they are in the build, for later.
     const all = files(join(dist, 'assets')).filter((path) => path.endsWith('.js'))
-    for (const marker of Object.values(laterLibraries)) expect(all.some((path) => readFileSync(path, 'utf8').includes(marker)), marker).toBe(true)
+    for (const marker of Object.values(laterLibraries))
+      expect(
+        all.some((path) => readFileSync(path, 'utf8').includes(marker)),
+        marker,
+      ).toBe(true)
     expect(html.lastIndexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<script type="module"'))
   })
 

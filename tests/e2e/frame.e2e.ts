@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gone, pathOf, ui, urlOf, useBrowser, visible, waitFor, waitForPath, type E2E } from './browser'
+import { pathOf, ui, urlOf, useBrowser, visible, waitFor, waitForPath, type E2E } from './browser'
 
 const e2e = useBrowser()
 
