@@ -3,23 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { policies } from '@/lib/effect/policies'
 import { AnnouncementTicker, marqueeDurationMs } from './announcement-ticker'
 import { renderWithApp } from '../../../../tests/kit/render'
+import { mockReducedMotion } from '../../../../tests/kit/reduced-motion'
 
 const titles = ['System maintenance on 12 May 02:00-04:00', 'New member bonus: deposit ₱500, get ₱200']
-
-const mockReducedMotion = (reduce: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  )
 
 describe('AnnouncementTicker', () => {
   afterEach(() => vi.restoreAllMocks())

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { limits, policies } from '@/lib/effect/policies'
 import { renderWithApp } from '../../../../tests/kit/render'
+import { mockReducedMotion } from '../../../../tests/kit/reduced-motion'
 import { formatWin, WinnerBoard } from './winner-board'
 
 // Shaped like the content feature's Winner: the page passes those as they are.
@@ -18,21 +19,6 @@ const winner = (n: number, amount: number) => ({
   recordId: `r${n}`,
   merchantCode: 'M1',
 })
-
-const mockReducedMotion = (reduce: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  )
 
 /** The loop's copy: the hidden rows that scroll in behind the last one. */
 const copyOf = (container: HTMLElement) => container.querySelector('[role="rowgroup"][aria-hidden="true"]')
