@@ -71,15 +71,19 @@ describe('BannerCarousel', () => {
     expect(onTap).toHaveBeenCalledWith(three[2])
   })
 
-  it('a swipe across the plain banner moves it; a tap does not', async () => {
-    const { container } = renderWithApp(<BannerCarousel banners={three} onTap={() => {}} />)
+  it('a swipe across the plain banner moves it and follows no link; a tap does not move it', async () => {
+    const onTap = vi.fn()
+    const { container } = renderWithApp(<BannerCarousel banners={three} onTap={onTap} />)
     const region = screen.getByRole('region', { name: 'Featured promotions' })
     fireEvent.pointerDown(region, { clientX: 200 })
     fireEvent.pointerUp(region, { clientX: 195 })
     await settle()
     expect(container.querySelector('.swiper')).toBeNull()
-    fireEvent.pointerDown(region, { clientX: 200 })
-    fireEvent.pointerUp(region, { clientX: 100 })
+    const image = screen.getByRole('button', { name: 'Welcome bonus' })
+    fireEvent.pointerDown(image, { clientX: 200 })
+    fireEvent.pointerUp(image, { clientX: 100 })
+    fireEvent.click(image) // a mouse drag ends in a click
+    expect(onTap).not.toHaveBeenCalled()
     await settle()
     expect(container.querySelector('.swiper-slide-active img')?.getAttribute('alt')).toBe('Daily cashback')
   })

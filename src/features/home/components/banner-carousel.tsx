@@ -36,8 +36,8 @@ const bannerSwiper = later(() => import('./banner-swiper').then((module) => modu
  * SPEC §2 Home page banner area. The first banner is painted at once as a plain image (it is the
  * page's largest paint, so it is eager and fetched first), with pagination bullets when there are
  * more. The carousel itself (swiper: autoplay every policies.bannerAutoplay, looping) takes over
- * when it has something to do: when the first autoplay turn comes, or when the player touches,
- * focuses or picks a bullet. Until then nothing moves, so swiper's set-up (a forced layout of the
+ * when it has something to do: when the first autoplay turn comes, or when the player swipes or
+ * picks a bullet. Until then nothing moves, so swiper's set-up (a forced layout of the
  * whole page, hundreds of ms on a mid-range phone) stays out of the page's start.
  * One banner neither autoplays, loops nor shows pagination; none shows the default artwork.
  */
@@ -48,6 +48,7 @@ export function BannerCarousel<B extends BannerItem>({ banners, loading = false,
   const [takeOver, setTakeOver] = useState<TakeOver | null>(null)
   const swiperArrived = bannerSwiper.use(takeOver !== null)
   const swipeFrom = useRef<number | null>(null)
+  const swiped = useRef(false)
   const classes = ['home-banners', className].filter(Boolean).join(' ')
 
   // The first autoplay turn: swiper mounts on banner 1 and moves on to banner 2 at once.
@@ -68,14 +69,20 @@ export function BannerCarousel<B extends BannerItem>({ banners, loading = false,
     onPointerUp: (event: PointerEvent) => {
       const dx = swipeFrom.current === null ? 0 : event.clientX - swipeFrom.current
       swipeFrom.current = null
-      if (multiple && Math.abs(dx) > swipeDistance) setTakeOver({ slide: 0, step: dx < 0 ? 1 : -1, focus: false })
+      swiped.current = Math.abs(dx) > swipeDistance
+      if (multiple && swiped.current) setTakeOver({ slide: 0, step: dx < 0 ? 1 : -1, focus: false })
     },
+  }
+  // A mouse drag still ends in a click on the banner: a swipe is not a tap on it.
+  const tapFirst = (banner: B) => {
+    if (!swiped.current) onTap(banner)
+    swiped.current = false
   }
   return (
     <section className={classes} aria-label={t('banner.label')} {...swipe}>
       <div className="home-banners__frame">
         {first ? (
-          <button type="button" className="home-banners__tap" onClick={() => onTap(first)}>
+          <button type="button" className="home-banners__tap" onClick={() => tapFirst(first)}>
             <FallbackImage
               className="home-banners__image"
               variant="banner"
