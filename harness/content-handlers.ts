@@ -15,6 +15,15 @@ import { refuse } from './serve-endpoint'
  */
 const paramsOf = (request: Request) => new URL(request.url).searchParams
 
+const tileResponse = (params: URLSearchParams) =>
+  new HttpResponse(renderTile(params), {
+    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+  })
+
+/** The name a broken image URL carries (`brokenUrl`), drawn on its tile when images work. */
+const brokenImageName = (request: Request) =>
+  decodeURIComponent(new URL(request.url).pathname.slice(missingPrefix.length).replace(/\.png$/, ''))
+
 /** Which bucket of the announcement answer each type fills. */
 const bucketOf = {
   B: 'banner',
@@ -84,13 +93,12 @@ export const contentHandlers = ({ db, store, serve, expired, memberOf }: Endpoin
     list: winnerBoardRows(Number.isInteger(query.limitNum) && query.limitNum > 0 ? query.limitNum : 100),
   })),
 
-  // Images are not under /wps, so no chaos: only the deliberately broken ones fail.
-  http.get(
-    `*${tilePath}`,
-    ({ request }) =>
-      new HttpResponse(renderTile(paramsOf(request)), {
-        headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
-      }),
+  // Images are not under /wps, so no chaos: only the deliberately broken ones fail, and only
+  // while the scenario says so (otherwise they draw a plain tile like any other).
+  http.get(`*${tilePath}`, ({ request }) => tileResponse(paramsOf(request))),
+  http.get(`*${missingPrefix}*`, ({ request }) =>
+    store.get().brokenImages
+      ? new HttpResponse(null, { status: 404 })
+      : tileResponse(new URLSearchParams({ text: brokenImageName(request), hue: '0', w: '200', h: '200' })),
   ),
-  http.get(`*${missingPrefix}*`, () => new HttpResponse(null, { status: 404 })),
 ]

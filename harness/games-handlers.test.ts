@@ -6,11 +6,14 @@ import { banners, winners } from '../fixtures/content'
 import { vendorData, vendors } from '../fixtures/vendors'
 import { VendorData } from '../src/features/games/games-schema'
 import { createHarness } from './handlers'
+import type { ScenarioPatch } from './scenario'
 import { makeScenarioStore } from './store'
 
 /** The fixture world's promises (docs/harness.md "Games and content"), and the assets the harness serves. */
-const fetchFrom = async (path: string) => {
-  const harness = await createHarness(makeScenarioStore())
+const fetchFrom = async (path: string, patch: ScenarioPatch = {}) => {
+  const store = makeScenarioStore()
+  store.set(patch)
+  const harness = await createHarness(store)
   return getResponse(harness.handlers, new Request(new URL(path, 'http://harness.test')))
 }
 
@@ -47,14 +50,17 @@ describe('games and content fixtures', () => {
     expect(urls.every((url) => url.startsWith('/harness-img/'))).toBe(true)
   })
 
-  it('serve tiles as SVG and the deliberately broken images as 404', async () => {
+  it('serve tiles as SVG, and the deliberately broken images as 404 only under brokenImages', async () => {
     const tile = await fetchFrom(games[0]!.iconUrl)
     expect(tile?.status).toBe(200)
     expect(tile?.headers.get('content-type')).toBe('image/svg+xml')
     expect(await tile?.text()).toContain('<svg')
     const broken = games.find((game) => game.nodeId === brokenImageGames[0])!
-    expect((await fetchFrom(broken.iconUrl))?.status).toBe(404)
-    expect((await fetchFrom(broken.mobileLargeIcon))?.status).toBe(404)
+    expect((await fetchFrom(broken.iconUrl, { brokenImages: true }))?.status).toBe(404)
+    expect((await fetchFrom(broken.mobileLargeIcon, { brokenImages: true }))?.status).toBe(404)
+    const drawn = await fetchFrom(broken.iconUrl)
+    expect(drawn?.status).toBe(200)
+    expect(await drawn?.text()).toContain(`icon-${broken.nodeId}`)
   })
 
   it('escapes the text it draws', async () => {

@@ -75,6 +75,10 @@ export const Scenario = Schema.Struct({
     title: 'Hostile HTML (help, notices)',
     description: 'every HTML field served carries fixtures/hostile-html.ts',
   }),
+  brokenImages: Schema.Boolean.annotate({
+    title: 'Broken images (404)',
+    description: "the fixtures' broken image URLs answer 404, so the default images show",
+  }),
 })
 export type Scenario = typeof Scenario.Type
 
@@ -108,6 +112,8 @@ export const defaultScenario: Scenario = {
   identity: true,
   identityPhone: false,
   hostileHtml: false,
+  // Off by default: a 404 is a console error, and the benchmark audits the default world.
+  brokenImages: false,
 }
 
 export const ScenarioPatch = Scenario.mapFields(Struct.map(Schema.optionalKey))

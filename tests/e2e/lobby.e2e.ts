@@ -144,6 +144,7 @@ describe('home game menu', () => {
 
   it("Live Casino: Evolution opens its list; SA Gaming's broken icon shows the default image", async () => {
     const { page } = e2e
+    await setScenario({ brokenImages: true })
     await openHome()
     await pickTab(page, 'Live Casino')
     await waitFor(async () => (await vendorTiles(page)).length === 4, { message: 'four live vendors' })
@@ -316,6 +317,7 @@ describe('game list page', () => {
 
   it('broken game images show the default image; no <img> on the page is broken', async () => {
     const { page } = e2e
+    await setScenario({ brokenImages: true })
     await e2e.goto('/m/gameList?gameType=RNG&vassalage=PG')
     const pg = games.filter((game) => game.vassalage === 'PG' && game.gameType === 'RNG')
     const broken = pg.find((game) => game.iconUrl.includes('/missing/'))!

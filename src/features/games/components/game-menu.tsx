@@ -35,11 +35,12 @@ export function GameMenu<I extends GameMenuItem>({ items, activeIndex, onPick, l
   const shownIndex = useRef(activeIndex)
   const focusIndex = activeIndex >= 0 && activeIndex < items.length ? activeIndex : 0
 
-  // First paint: centre the active tab by scrolling the strip only, never the page.
+  // First paint: centre the active tab by scrolling the strip only, never the page. The first tab
+  // is where the strip starts, so nothing is measured for it (a measure forces a layout of the page).
   useLayoutEffect(() => {
     const list = listRef.current
     const tab = tabs.current[activeIndex]
-    if (!list || !tab) return
+    if (!list || !tab || activeIndex === 0) return
     list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mount only: later changes scroll smoothly below
   }, [])

@@ -1,4 +1,4 @@
-import { Fragment, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
+import { Fragment, useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
 import { ChevronRightIcon, SpeakerIcon } from './home-icons'
@@ -42,18 +42,21 @@ export function AnnouncementTicker({ titles, onTap, className }: AnnouncementTic
 
   // One copy (at least as wide as the viewport) is the loop's distance; the second copy follows
   // it so the seam never shows. Widths are measured: a percentage min-width would resolve against
-  // the track, which holds both copies.
-  useLayoutEffect(() => {
+  // the track, which holds both copies. They are read from the ResizeObserver's entries, never
+  // from the elements: reading offsetWidth during the commit would force the whole home page
+  // through a layout of its own (about 200 ms on a mid-range phone) before its first paint.
+  useEffect(() => {
     const copy = copyRef.current
     const viewport = viewportRef.current
-    if (!copy || !viewport || empty) return
-    const measure = () => {
-      setViewportWidth(viewport.clientWidth)
-      setDistance(copy.offsetWidth)
-    }
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(measure)
+    // Without an observer (browsers before 2020) the titles simply stand still.
+    if (!copy || !viewport || empty || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        const width = entry.borderBoxSize[0]?.inlineSize ?? entry.contentRect.width
+        if (entry.target === copy) setDistance(width)
+        else setViewportWidth(width)
+      }
+    })
     observer.observe(copy)
     observer.observe(viewport)
     return () => observer.disconnect()
