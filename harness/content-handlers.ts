@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { banners, helpTopics, winnerBoardRows } from '../fixtures/content'
 import { hostileHelpTopics, hostileHtml } from '../fixtures/hostile-html'
-import { missingPrefix, renderTile, tilePath } from '../fixtures/images'
+import { hueOf, missingPrefix, renderTile, tilePath } from '../fixtures/images'
 import { unreadFixture } from '../fixtures/site'
 import { announcements } from '../src/domain/endpoints'
 import * as endpoints from '../src/features/content/content-endpoints'
@@ -15,14 +15,11 @@ import { refuse } from './serve-endpoint'
  */
 const paramsOf = (request: Request) => new URL(request.url).searchParams
 
-const tileResponse = (params: URLSearchParams) =>
-  new HttpResponse(renderTile(params), {
-    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
-  })
+const tileResponse = async (params: URLSearchParams, cacheControl = 'public, max-age=86400') =>
+  new HttpResponse(await renderTile(params), { headers: { 'content-type': 'image/png', 'cache-control': cacheControl } })
 
-/** The name a broken image URL carries (`brokenUrl`), drawn on its tile when images work. */
-const brokenImageName = (request: Request) =>
-  decodeURIComponent(new URL(request.url).pathname.slice(missingPrefix.length).replace(/\.png$/, ''))
+/** The name a broken image URL carries (`brokenUrl`): its colour when images work. */
+const brokenImageName = (request: Request) => decodeURIComponent(new URL(request.url).pathname.replace(/^.*\//, '').replace(/\.png$/, ''))
 
 /** Which bucket of the announcement answer each type fills. */
 const bucketOf = {
@@ -94,11 +91,12 @@ export const contentHandlers = ({ db, store, serve, expired, memberOf }: Endpoin
   })),
 
   // Images are not under /wps, so no chaos: only the deliberately broken ones fail, and only
-  // while the scenario says so (otherwise they draw a plain tile like any other).
+  // while the scenario says so (otherwise they draw a plain tile like any other). Their answer
+  // changes with the scenario, so the browser must not keep it.
   http.get(`*${tilePath}`, ({ request }) => tileResponse(paramsOf(request))),
   http.get(`*${missingPrefix}*`, ({ request }) =>
     store.get().brokenImages
-      ? new HttpResponse(null, { status: 404 })
-      : tileResponse(new URLSearchParams({ text: brokenImageName(request), hue: '0', w: '200', h: '200' })),
+      ? new HttpResponse(null, { status: 404, headers: { 'cache-control': 'no-store' } })
+      : tileResponse(new URLSearchParams({ hue: String(hueOf(brokenImageName(request))), w: '200', h: '200' }), 'no-store'),
   ),
 ]

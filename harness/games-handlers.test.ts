@@ -10,6 +10,12 @@ import type { ScenarioPatch } from './scenario'
 import { makeScenarioStore } from './store'
 
 /** The fixture world's promises (docs/harness.md "Games and content"), and the assets the harness serves. */
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = async (response: Response) => {
+  const view = new DataView(await response.arrayBuffer())
+  return { width: view.getUint32(16), height: view.getUint32(20) }
+}
+
 const fetchFrom = async (path: string, patch: ScenarioPatch = {}) => {
   const store = makeScenarioStore()
   store.set(patch)
@@ -50,21 +56,27 @@ describe('games and content fixtures', () => {
     expect(urls.every((url) => url.startsWith('/harness-img/'))).toBe(true)
   })
 
-  it('serve tiles as SVG, and the deliberately broken images as 404 only under brokenImages', async () => {
+  it('serve tiles as PNG of the asked size, and the deliberately broken images as 404 only under brokenImages', async () => {
     const tile = await fetchFrom(games[0]!.iconUrl)
     expect(tile?.status).toBe(200)
-    expect(tile?.headers.get('content-type')).toBe('image/svg+xml')
-    expect(await tile?.text()).toContain('<svg')
+    expect(tile?.headers.get('content-type')).toBe('image/png')
+    expect(await pngSize(tile!)).toEqual({ width: 200, height: 200 })
+    expect(await pngSize((await fetchFrom(banners[0]!.url))!)).toEqual({ width: 750, height: 300 })
     const broken = games.find((game) => game.nodeId === brokenImageGames[0])!
     expect((await fetchFrom(broken.iconUrl, { brokenImages: true }))?.status).toBe(404)
     expect((await fetchFrom(broken.mobileLargeIcon, { brokenImages: true }))?.status).toBe(404)
     const drawn = await fetchFrom(broken.iconUrl)
     expect(drawn?.status).toBe(200)
-    expect(await drawn?.text()).toContain(`icon-${broken.nodeId}`)
+    expect(drawn?.headers.get('content-type')).toBe('image/png')
   })
 
-  it('escapes the text it draws', async () => {
-    const tile = await fetchFrom('/harness-img/tile.svg?text=%3Cscript%3E&w=100&h=100&hue=1')
-    expect(await tile?.text()).not.toContain('<script>')
+  it('decode as PNG: a valid signature, header and zlib stream', async () => {
+    const bytes = new Uint8Array(await (await fetchFrom('/harness-img/tile.png?w=40&h=30&hue=120'))!.arrayBuffer())
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    const view = new DataView(bytes.buffer)
+    const idatLength = view.getUint32(33)
+    const idat = bytes.subarray(41, 41 + idatLength)
+    const raw = new Uint8Array(await new Response(new Blob([idat]).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer())
+    expect(raw.length).toBe(30 * (1 + 40 * 3))
   })
 })

@@ -38,12 +38,13 @@ const boot = async () => {
   installPress()
   const token = takeUrlToken()
   if (token) appStore.set(adoptUrlTokenAtom, token)
-  // The first page's code and data start now, beside the translations, not after the first render.
-  preloadPage(location.pathname)
+  // The first page's code and data start now, beside the translations, not after the first render;
+  // the first render waits for that code too, so it shows the page, not a spinner in its place.
+  const pageReady = preloadPage(location.pathname)
   if (opensOnHome(location.pathname)) warmHomeData()
   // A member's home opens with the after-login popup list: its dialog's code comes now, not after.
   if (appStore.get(sessionTokenAtom) !== undefined) void preloadModal().catch(() => undefined)
-  await i18nReady
+  await Promise.all([i18nReady, pageReady])
   const root = document.getElementById('root')
   // A transition: React renders the first screen in slices and lets the browser breathe between
   // them, instead of one long task that holds a phone's main thread for hundreds of ms.

@@ -3,7 +3,7 @@ import { paths, type RouteId } from '@/lib/routes/paths'
 import { lazyRetry } from '@/ui'
 import { PendingPage } from './pending-page'
 
-type Page = ComponentType & { readonly preload?: () => void }
+type Page = ComponentType & { readonly preload?: () => Promise<void> }
 
 /** Who may open a route directly; the frame enforces it before the page renders. */
 export type Guard =
@@ -143,7 +143,7 @@ export const routeFor = (path: string) => byPath.get(path)
  * The code of the page at `path` (home for the paths that land there), fetched at boot beside the
  * translations instead of after them.
  */
-export const preloadPage = (path: string) => pageAt(path).preload?.()
+export const preloadPage = (path: string): Promise<void> => pageAt(path).preload?.() ?? Promise.resolve()
 
 /** Whether the app opens on home at `path` (home, its aliases, and the paths of no route). */
 export const opensOnHome = (path: string) => pageAt(path) === HomePage

@@ -10,13 +10,17 @@ import { i18n } from '@/lib/i18n/i18n'
 import { deviceHeader } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
 import { clearSessionAtom, sessionAtom } from '@/lib/session/session-atoms'
+import { renderBackgroundChangesAsTransitions } from '@/lib/state/background-transitions'
 import { languageAtom } from '@/lib/state/preferences'
 import { toast } from '@/ui'
 import { loginRedirect } from '@/lib/session/redirect'
 import { merchantFor } from '@/lib/session/merchant'
 
-/** The one jotai store of the app: the Api reads the token and language from it at call time. */
-export const appStore = createStore()
+/**
+ * The one jotai store of the app: the Api reads the token and language from it at call time. What
+ * changes in it without the player's doing renders as a transition (background-transitions.ts).
+ */
+export const appStore = renderBackgroundChangesAsTransitions(createStore())
 
 /**
  * SPEC: session expired clears the session and sends the user to /m/login with the dictionary

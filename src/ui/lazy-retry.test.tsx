@@ -96,4 +96,22 @@ describe('lazyRetry', () => {
     expect(screen.getByRole('heading', { name: 'Help center' })).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(1)
   })
+
+  it('preloaded before its first render, shows the page in that render, never the fallback', async () => {
+    const { state, load } = chunk()
+    state.failing = false
+    const HomePage = lazyRetry(load)
+    await HomePage.preload()
+    renderWithApp(framed(HomePage))
+    expect(screen.getByRole('heading', { name: 'Help center' })).toBeTruthy()
+    expect(screen.queryByText('Loading')).toBeNull()
+  })
+
+  it('a failed preload is left for the render to meet: it shows Retry', async () => {
+    const { load } = chunk()
+    const HelpPage = lazyRetry(load)
+    await HelpPage.preload()
+    renderWithApp(framed(HelpPage))
+    await retryButton()
+  })
 })

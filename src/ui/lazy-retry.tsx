@@ -41,12 +41,16 @@ export const forgetFailedImports = () => {
  */
 export function lazyRetry<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): ComponentType<P> & { readonly preload: () => void } {
+): ComponentType<P> & { readonly preload: () => Promise<void> } {
   let failedBefore = false
+  // Once the code is here, the page renders at once: React.lazy would still suspend for a tick on
+  // a promise it has not seen settle, and show the spinner over a page whose code has arrived.
+  let loaded: ComponentType<P> | null = null
   const attempt = () =>
     load().then(
       (module) => {
         failedBefore = false
+        loaded = module.default
         return module
       },
       (error: unknown) => {
@@ -58,15 +62,22 @@ export function lazyRetry<P extends object>(
     )
   let current: LazyExoticComponent<ComponentType<P>> = lazy(attempt)
   // `current` is replaced only after its import failed, when it had never mounted.
+  // `loaded` is set before React.lazy hears of it, so a mounted `Current` never turns into it.
   const Lazy = (props: P) => {
-    const Current = current
+    const Current = loaded ?? current
     return <Current {...props} />
   }
   /**
-   * Fetches the code now, before anything renders it (the page the app opens on). The browser
-   * keeps one copy of a module, so the render's own import then finds it; a failure here is left
-   * for that render to meet and show.
+   * Fetches the code now, before anything renders it (the page the app opens on), and says when it
+   * has arrived. The browser keeps one copy of a module; a failure here is left for the render to
+   * meet and show.
    */
-  const preload = () => void load().catch(() => undefined)
+  const preload = (): Promise<void> =>
+    load().then(
+      (module) => {
+        loaded = module.default
+      },
+      () => undefined,
+    )
   return Object.assign(Lazy, { preload })
 }

@@ -48,7 +48,7 @@ describe('useInView', () => {
       <>
         <Lazy name="a" />
         <Lazy name="b" />
-        <InViewRootContext.Provider value={scroller}>
+        <InViewRootContext.Provider value={{ current: scroller }}>
           <Lazy name="c" />
           <Lazy name="d" />
         </InViewRootContext.Provider>

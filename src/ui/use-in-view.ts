@@ -1,49 +1,53 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react'
+import { createContext, useContext, useEffect, useRef, useState, type RefObject } from 'react'
 import { policies } from '@/lib/effect/policies'
 
 /**
  * The scrolling element lazy content is measured against. IntersectionObserver's rootMargin only
- * widens the root, so inside a scrolling list (InfiniteList provides it) the list itself must be
- * the root for "load 100 px ahead" to mean anything; elsewhere the viewport is.
+ * widens the root, so the scrolling element itself must be the root for "load 100 px ahead" to
+ * mean anything: the frame's body provides it for every page, a scrolling list (InfiniteList) for
+ * its items.
  */
-export const InViewRootContext = createContext<Element | null>(null)
+export const InViewRootContext = createContext<RefObject<Element | null> | null>(null)
 
 type Watch = (visible: boolean) => void
 type Shared = { observer: IntersectionObserver; watchers: Map<Element, Watch> }
 
-// One observer per root, shared by every lazy element: hundreds of tiles, one observer.
-let viewportObserver: Shared | null = null
-const elementObservers = new WeakMap<Element, Shared>()
+// One observer per root and distance, shared by every lazy element: hundreds of tiles, one observer.
+const viewport = {}
+const observers = new WeakMap<Element | typeof viewport, Map<number, Shared>>()
 
-const sharedObserver = (root: Element | null): Shared => {
-  const known = root ? elementObservers.get(root) : viewportObserver
+const sharedObserver = (root: Element | null, aheadPx: number): Shared => {
+  const byDistance = observers.get(root ?? viewport) ?? new Map<number, Shared>()
+  observers.set(root ?? viewport, byDistance)
+  const known = byDistance.get(aheadPx)
   if (known) return known
   const watchers = new Map<Element, Watch>()
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) watchers.get(entry.target)?.(entry.isIntersecting)
     },
-    { root, rootMargin: `${policies.lazyLoadAheadPx}px` },
+    { root, rootMargin: `${aheadPx}px` },
   )
   const shared = { observer, watchers }
-  if (root) elementObservers.set(root, shared)
-  else viewportObserver = shared
+  byDistance.set(aheadPx, shared)
   return shared
 }
 
 /**
- * True once the element comes within policies.lazyLoadAheadPx of the visible area, and stays true
- * (a loaded image is not unloaded). Without IntersectionObserver it is true at once.
+ * True once the element comes within `aheadPx` (policies.lazyLoadAheadPx unless said) of the
+ * visible area, and stays true (a loaded image is not unloaded). Without IntersectionObserver it is
+ * true at once.
  */
-export function useInView<T extends Element>() {
+export function useInView<T extends Element>(aheadPx: number = policies.lazyLoadAheadPx) {
   const ref = useRef<T>(null)
-  const root = useContext(InViewRootContext)
+  const rootRef = useContext(InViewRootContext)
   const supported = typeof IntersectionObserver !== 'undefined'
   const [inView, setInView] = useState(!supported)
   useEffect(() => {
     const element = ref.current
     if (!element || inView || !supported) return
-    const shared = sharedObserver(root)
+    // Read here, after the commit that attached it.
+    const shared = sharedObserver(rootRef?.current ?? null, aheadPx)
     shared.watchers.set(element, (visible) => {
       if (visible) setInView(true)
     })
@@ -52,6 +56,6 @@ export function useInView<T extends Element>() {
       shared.watchers.delete(element)
       shared.observer.unobserve(element)
     }
-  }, [root, inView, supported])
+  }, [rootRef, aheadPx, inView, supported])
   return { ref, inView }
 }

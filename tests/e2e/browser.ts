@@ -303,6 +303,20 @@ export const homePopup = (page: Page) => page.getByRole('dialog').filter({ has: 
  * Waits until home has its announcements (the ticker shows titles; the popup list arrives in the
  * same answer, so it is on screen by then if it is coming) and closes the popup list if it is up.
  */
+/**
+ * Home's winner board draws its rows only as it nears the screen (issue 10), so a player scrolls
+ * down to it: scrolls its region (the skeleton, or the board) into view and returns its table.
+ * `includeHidden` for a page behind a modal (the member's popup list).
+ */
+export const scrollToWinners = async (page: Page, { includeHidden = false }: { includeHidden?: boolean } = {}) => {
+  const region = page.getByRole('region', { name: 'Latest Winner', exact: true, includeHidden })
+  await visible(region)
+  await region.scrollIntoViewIfNeeded()
+  const table = page.getByRole('table', { name: 'Latest Winner', exact: true, includeHidden })
+  await visible(table)
+  return table
+}
+
 /** How long a popup list that is on its way may take to open after the titles show. */
 const popupArrival = 1_500
 

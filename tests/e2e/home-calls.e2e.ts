@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { closeHomePopups, harnessSessionToken, logIn, ui, urlOf, useBrowser, visible, gone, waitFor } from './browser'
+import { closeHomePopups, harnessSessionToken, logIn, scrollToWinners, ui, urlOf, useBrowser, visible, gone, waitFor } from './browser'
 
 const e2e = useBrowser()
 
@@ -28,9 +28,9 @@ const recordCalls = (page: Page) => {
   }
 }
 
-/** The first home view: the winner board is on screen (behind the popup list, which is closed as a user would). */
+/** The first home view, down to the winner board (behind the popup list, which is closed as a user would). */
 const firstHomeView = async (page: Page) => {
-  await visible(page.getByRole('table', { name: 'Latest Winner', includeHidden: true }))
+  await scrollToWinners(page, { includeHidden: true })
   await closeHomePopups(page)
 }
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { winners } from '../../fixtures/content'
 import { games } from '../../fixtures/games'
-import { gone, logInAs, pathOf, readLocal, ui, useBrowser, visible, waitForPath, type PlayedType } from './browser'
+import { gone, logInAs, pathOf, readLocal, scrollToWinners, ui, useBrowser, visible, waitForPath, type PlayedType } from './browser'
 
 const e2e = useBrowser()
 
@@ -119,7 +119,7 @@ describe('direct launch', () => {
     try {
       await logInAs(page, 0)
       const winner = winners[0]!
-      const table = page.getByRole('table', { name: 'Latest Winner', exact: true })
+      const table = await scrollToWinners(page)
       const row = table
         .getByRole('row')
         .filter({ has: page.getByRole('cell', { name: winner.customerName }) })

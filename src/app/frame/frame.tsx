@@ -5,7 +5,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { viewerAtom } from '@/lib/session/session-atoms'
 import { GameFrameOverlay } from '@/features/games/pages/game-frame-overlay'
-import { ErrorBoundary, Loader, toast } from '@/ui'
+import { ErrorBoundary, InViewRootContext, Loader, toast } from '@/ui'
 import { later } from '@/ui/later'
 import { guardOutcome, type GuardOutcome } from '../entry-rules'
 import { reloadForNewBuild } from '../new-build'
@@ -59,8 +59,12 @@ export function Frame() {
     fades.current = transitionArrived
   }
   const duration = animate.current ? policies.routeFade / 1000 : 0
-  // The side menu's portal: inside the frame, so it covers the app's column (#root), not the window.
-  const [frameElement, setFrameElement] = useState<HTMLDivElement | null>(null)
+  // Refs, not state: a state set from a ref callback re-renders the whole app synchronously in the
+  // first commit (hundreds of ms on a phone). The side menu's portal goes inside the frame, so it
+  // covers the app's column (#root), not the window; lazy content below the first screen is
+  // measured against the body, which is what scrolls (use-in-view.ts).
+  const frameRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLElement>(null)
 
   // SPEC §2: the home header changes style once the page scrolls past 0.5 units (frame-rules.ts).
   const [scrolled, setScrolled] = useState(false)
@@ -97,24 +101,26 @@ export function Frame() {
   )
 
   return (
-    <div className="frame" ref={setFrameElement}>
+    <div className="frame" ref={frameRef}>
       {def &&
         showsHeader(path) &&
         (isHomeStyle(path) ? <HomeHeader scrolled={scrolled} /> : <TitledHeader path={path} title={def.title} />)}
       {def && showsPageBack(path) && <BackButton path={path} className="page-back" />}
-      <main className="frame-body" onScrollCapture={onScroll} {...swipe.handlers}>
-        {fades.current ? (
-          <pageTransition.Component path={path} duration={duration}>
-            {page}
-          </pageTransition.Component>
-        ) : (
-          <div key={path} className="page">
-            {page}
-          </div>
-        )}
+      <main className="frame-body" ref={bodyRef} onScrollCapture={onScroll} {...swipe.handlers}>
+        <InViewRootContext.Provider value={bodyRef}>
+          {fades.current ? (
+            <pageTransition.Component path={path} duration={duration}>
+              {page}
+            </pageTransition.Component>
+          ) : (
+            <div key={path} className="page">
+              {page}
+            </div>
+          )}
+        </InViewRootContext.Provider>
       </main>
       {def && showsBottomMenu(path) && <BottomMenu />}
-      <SideMenu container={frameElement} />
+      <SideMenu container={frameRef} />
       <AppDownload />
       <GameFrameOverlay />
     </div>

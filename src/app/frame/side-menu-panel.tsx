@@ -1,7 +1,7 @@
 import { Dialog } from '@base-ui/react/dialog'
 import { AnimatePresence, m } from 'framer-motion'
 import { atom, useAtom, useAtomValue } from 'jotai'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { SignOutButton } from '@/features/account/components/sign-out-button'
@@ -29,7 +29,7 @@ const balanceHiddenAtom = atom(false)
  * it and focus goes back to the header's Menu button. Portalled into `container` (the frame) so it
  * dims and slides within the app's column, as the rest of the frame does.
  */
-export function SideMenuPanel({ container }: { container: HTMLElement | null }) {
+export function SideMenuPanel({ container }: { container: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation()
   const [path] = useLocation()
   const [open, setOpen] = useAtom(sideMenuOpenAtom)

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react'
 import { atom, useAtomValue } from 'jotai'
 import { later } from '@/ui/later'
 
@@ -7,6 +8,6 @@ export const sideMenuOpenAtom = atom(false)
 const panel = later(() => import('./side-menu-panel').then((module) => module.SideMenuPanel))
 
 /** SPEC §2 right-side menu (side-menu-panel.tsx), its code fetched when the Menu button is first tapped. */
-export function SideMenu({ container }: { container: HTMLElement | null }) {
+export function SideMenu({ container }: { container: RefObject<HTMLElement | null> }) {
   return panel.use(useAtomValue(sideMenuOpenAtom)) ? <panel.Component container={container} /> : null
 }

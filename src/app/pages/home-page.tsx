@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useDeferredValue, useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { announcementsAtom, bannersAtoms, bannersLoadingAtoms, winnersQuery } from '@/features/content/content-atoms'
-import type { Banner, Winner } from '@/features/content/content-schema'
+import type { Announcement, Banner, Winner } from '@/features/content/content-schema'
 import { GameCategory, type Game } from '@/features/games/games-schema'
 import { useHelpTopics } from '@/features/content/use-help-topics'
 import { GameLobby } from '@/features/games/pages/game-lobby'
@@ -16,6 +16,8 @@ import { Option, Schema } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { linkTargetOf } from '@/lib/deep-link'
 import { href, paths } from '@/lib/routes/paths'
+import { policies } from '@/lib/effect/policies'
+import { useInView } from '@/ui'
 import { resourceUrlAtom } from '@/lib/site/site-atoms'
 import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
 import { ContractPrompts } from './contract-prompts'
@@ -24,6 +26,7 @@ import { HomePopups, usePopupsPending } from './home-popups'
 import './home-page.css'
 
 const noWinners: ReadonlyArray<Winner> = []
+const noPopups: ReadonlyArray<Announcement> = []
 
 /**
  * A banner's click target, in the same window (SPEC §2): an app route, or a web or contact address.
@@ -55,58 +58,98 @@ const gameOfWinner = (winner: Winner): Game => ({
   gameCode: winner.gameCode,
 })
 
+/*
+ * Each block reads its own data: an answer that arrives re-renders its block, not the whole page
+ * (on a phone, one re-render of all of home is a long task of its own).
+ */
+
+function HomeBanners() {
+  const [, navigate] = useLocation()
+  const banners = useAtomValue(bannersAtoms.m_home)
+  const loading = useAtomValue(bannersLoadingAtoms.m_home)
+  return <BannerCarousel banners={banners} loading={loading} onTap={(banner) => followLinkage(banner.linkage, navigate)} />
+}
+
+function HomeTicker() {
+  const [, navigate] = useLocation()
+  const announcements = useAtomValue(announcementsAtom)
+  const titles = [...(announcements?.playerNotice ?? []), ...(announcements?.banner ?? [])].map((notice) => notice.title)
+  return <AnnouncementTicker titles={titles} onTap={() => navigate(paths.notice)} />
+}
+
+function HomeWinners() {
+  // The board holds its place while it loads, and hides itself when it has no winners (failed or empty).
+  // Deferred: the board's hundred rows render in slices after the page above them, not in one task.
+  const result = useDeferredValue(useAtomValue(winnersQuery))
+  const launch = useLaunch().game
+  // Its hundred rows are two thirds of the page's elements, far below the first screen: they
+  // render as it nears the screen, not in the work before the banner can paint.
+  const near = useInView<HTMLDivElement>(policies.sectionAheadPx)
+  const winners = AsyncResult.getOrElse(result, () => noWinners)
+  return (
+    <div ref={near.ref}>
+      <WinnerBoard<Winner>
+        winners={winners}
+        // No winners (failed or empty): nothing to hold a place for.
+        loading={AsyncResult.isInitial(result) || (!near.inView && winners.length > 0)}
+        onLaunch={(winner) => void launch(gameOfWinner(winner))}
+      />
+    </div>
+  )
+}
+
+function HomeFooter() {
+  const [, navigate] = useLocation()
+  const language = useAtomValue(languageAtom)
+  const videos = useAtomValue(bannersAtoms.m_video)
+  const resourceUrl = useAtomValue(resourceUrlAtom)
+  const languages = useOfferedLanguages()
+  const setLanguage = useSetAtom(setLanguageAtom)
+  const helpTopics = useHelpTopics()
+  const telegram = resourceUrl('TELEGRAM')
+  const socialLinks: SocialLinks = telegram ? { telegram } : {}
+  return (
+    <Footer
+      languages={languages}
+      language={language}
+      onLanguage={(code) => void setLanguage(code)}
+      videoBanners={videos satisfies ReadonlyArray<Banner>}
+      socialLinks={socialLinks}
+      helpTitles={helpTopics.map((topic) => topic.title)}
+      onHelp={(index) => navigate(href('help', { i: index }))}
+    />
+  )
+}
+
+function HomeDialogs() {
+  const popups = useAtomValue(announcementsAtom)?.popup ?? noPopups
+  const popupsPending = usePopupsPending(popups)
+  return (
+    <>
+      <HomePopups popups={popups} />
+      <ContractPrompts held={popupsPending} />
+    </>
+  )
+}
+
 /**
  * Home (SPEC §2 Home page), composed here from the features it shows: banners (m_home), the
  * announcement ticker, the game menu and category browser, the latest winners and the footer.
  */
 export default function HomePage() {
-  const [, navigate] = useLocation()
-  const language = useAtomValue(languageAtom)
-  const banners = useAtomValue(bannersAtoms.m_home)
-  const bannersLoading = useAtomValue(bannersLoadingAtoms.m_home)
-  const videos = useAtomValue(bannersAtoms.m_video)
-  const announcements = useAtomValue(announcementsAtom)
-  // The board holds its place while it loads, and hides itself when it has no winners (failed or empty).
-  // Deferred: the board's hundred rows render in slices after the page above them, not in one task.
-  const winnersResult = useDeferredValue(useAtomValue(winnersQuery))
-  const winners = AsyncResult.getOrElse(winnersResult, () => noWinners)
-  const resourceUrl = useAtomValue(resourceUrlAtom)
-  const languages = useOfferedLanguages()
-  const setLanguage = useSetAtom(setLanguageAtom)
-  const launch = useLaunch().game
-  const helpTopics = useHelpTopics()
-  const popupsPending = usePopupsPending(announcements?.popup ?? [])
-  // After the readers above (and the lobby's, below) have subscribed: the boot's hold can go.
+  // After the blocks' readers (and the lobby's) have subscribed: the boot's hold can go.
   useEffect(releaseHomeData, [])
-
-  const tickerTitles = [...(announcements?.playerNotice ?? []), ...(announcements?.banner ?? [])].map((notice) => notice.title)
-  const telegram = resourceUrl('TELEGRAM')
-  const socialLinks: SocialLinks = telegram ? { telegram } : {}
-
   return (
     <div className="home-page">
-      <BannerCarousel banners={banners} loading={bannersLoading} onTap={(banner) => followLinkage(banner.linkage, navigate)} />
-      <AnnouncementTicker titles={tickerTitles} onTap={() => navigate(paths.notice)} />
+      <HomeBanners />
+      <HomeTicker />
       <GameLobby variant="entry" />
-      <WinnerBoard<Winner>
-        winners={winners}
-        loading={AsyncResult.isInitial(winnersResult)}
-        onLaunch={(winner) => void launch(gameOfWinner(winner))}
-      />
-      <Footer
-        languages={languages}
-        language={language}
-        onLanguage={(code) => void setLanguage(code)}
-        videoBanners={videos satisfies ReadonlyArray<Banner>}
-        socialLinks={socialLinks}
-        helpTitles={helpTopics.map((topic) => topic.title)}
-        onHelp={(index) => navigate(href('help', { i: index }))}
-      />
+      <HomeWinners />
+      <HomeFooter />
       <div className="home-theme">
         <ThemeSwitch />
       </div>
-      <HomePopups popups={announcements?.popup ?? []} />
-      <ContractPrompts held={popupsPending} />
+      <HomeDialogs />
     </div>
   )
 }

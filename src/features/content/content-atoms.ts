@@ -1,3 +1,4 @@
+import { Effect } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { queryAtom, type Query } from '@/lib/effect/query-atom'
 import type { ApiError } from '@/lib/http/errors'
@@ -16,11 +17,25 @@ import type { Announcement, AnnouncementList, Banner } from './content-schema'
 export type BannerGroup = Banner['groupName']
 export type AnnouncementType = Announcement['type']
 
+/**
+ * The first banner is the largest paint of home, login and register: its file is asked for the
+ * moment its address is known, beside the page's render instead of after it (the <img> the page
+ * then renders finds it in the memory cache).
+ */
+const fetchFirstBanner = (banners: ReadonlyArray<Banner>) =>
+  Effect.sync(() => {
+    const url = banners[0]?.url
+    if (!url || typeof Image === 'undefined') return
+    const image = new Image()
+    image.fetchPriority = 'high'
+    image.src = url
+  })
+
 /** One query per banner group. */
 export const bannerQueries: { readonly [G in BannerGroup]: Query<ReadonlyArray<Banner>, ApiError> } = {
-  m_home: queryAtom(() => loadBanners('m_home')),
-  m_register: queryAtom(() => loadBanners('m_register')),
-  m_login: queryAtom(() => loadBanners('m_login')),
+  m_home: queryAtom(() => loadBanners('m_home').pipe(Effect.tap(fetchFirstBanner))),
+  m_register: queryAtom(() => loadBanners('m_register').pipe(Effect.tap(fetchFirstBanner))),
+  m_login: queryAtom(() => loadBanners('m_login').pipe(Effect.tap(fetchFirstBanner))),
   m_video: queryAtom(() => loadBanners('m_video')),
 }
 

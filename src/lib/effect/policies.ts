@@ -17,6 +17,8 @@ export const policies = {
   infiniteScrollThrottle: 1000,
   infiniteScrollThresholdPx: 300,
   lazyLoadAheadPx: 100,
+  /** A heavy block below the first screen (home's winner board) renders this far ahead of it. */
+  sectionAheadPx: 400,
   lazyLoadScrollThrottle: 300,
   lazyLoaderDelay: 200,
   // Debounces of SPEC §9

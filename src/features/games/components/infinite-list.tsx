@@ -1,5 +1,5 @@
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
 import { EmptyState, InViewRootContext, Loader } from '@/ui'
@@ -72,6 +72,8 @@ export function InfiniteList<T>({
   const cols = Math.max(1, Math.floor(columns))
   const rowCount = Math.ceil(items.length / cols)
   const scroller: HTMLElement | null = scrollRoot ?? ownScroller
+  // Lazy images in the list load as they near the list's own visible area (use-in-view.ts).
+  const scrollerRef = useMemo(() => ({ current: scroller }), [scroller])
 
   // Where the list starts inside the scrolled content (a search box or padding may sit above it).
   const [scrollMargin, setScrollMargin] = useState(0)
@@ -144,7 +146,7 @@ export function InfiniteList<T>({
   const style = { '--infinite-cols': String(cols) } as CSSProperties
   const showEmpty = items.length === 0 && !hasMore && !loading && !error
   const body = (
-    <InViewRootContext.Provider value={scroller}>
+    <InViewRootContext.Provider value={scrollerRef}>
       {items.length > 0 ? (
         <div ref={listRef} role="list" className="infinite-list__list" aria-busy={loading || undefined}>
           <div aria-hidden="true" style={{ height: Math.max(0, before) }} />
