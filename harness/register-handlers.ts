@@ -27,11 +27,11 @@ export const registerHandlers = (kit: EndpointKit) => {
   const challenges = new Map<string, { gap: number; purpose: string }>()
   const passes = new Map<string, string>() // token -> purpose
   let issued = 0
-  let lastGap: number | null = null
+  let last: { gap: number; image: string } | null = null
   kit.onReset(() => {
     challenges.clear()
     passes.clear()
-    lastGap = null
+    last = null
   })
   const spendPass = (token: unknown, purpose: string) => {
     const valid = typeof token === 'string' && passes.get(token) === purpose
@@ -49,9 +49,9 @@ export const registerHandlers = (kit: EndpointKit) => {
   }
 
   return [
-    /** Where the gap of the last challenge is, as a person sees it on the image. */
+    /** Where the gap of the last challenge is, as a person sees it on its image (sent along). */
     http.get('*/__harness/challenge', () =>
-      lastGap === null ? HttpResponse.json({ error: 'no challenge issued' }, { status: 404 }) : HttpResponse.json({ gap: lastGap }),
+      last === null ? HttpResponse.json({ error: 'no challenge issued' }, { status: 404 }) : HttpResponse.json(last),
     ),
 
     ...serve(endpoints.challenge, ({ query }) => {
@@ -60,8 +60,9 @@ export const registerHandlers = (kit: EndpointKit) => {
       const top = 20 + ((issued * 13) % 50)
       const id = `ch-${issued}`
       challenges.set(id, { gap, purpose: query.purpose })
-      lastGap = gap
-      return { id, image: trackImage(gap, top), pieceTop: top }
+      const image = trackImage(gap, top)
+      last = { gap, image }
+      return { id, image, pieceTop: top }
     }),
     ...serve(endpoints.answerChallenge, ({ body: { id, position } }) => {
       const challenge = challenges.get(id)

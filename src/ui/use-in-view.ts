@@ -4,8 +4,8 @@ import { policies } from '@/lib/effect/policies'
 /**
  * The scrolling element lazy content is measured against. IntersectionObserver's rootMargin only
  * widens the root, so the scrolling element itself must be the root for "load 100 px ahead" to
- * mean anything: the frame's body provides it for every page, a scrolling list (InfiniteList) for
- * its items.
+ * mean anything: every page's box provides it (ScrollBox, the page fade), a scrolling list
+ * (InfiniteList) for its items. A ref, read once the element is there.
  */
 export const InViewRootContext = createContext<RefObject<Element | null> | null>(null)
 

@@ -19,11 +19,14 @@ const openRegister = async (path = '/m/register') => {
 const solveChallenge = async (page: Page, offBy = 0) => {
   const dialog = page.getByRole('dialog', { name: 'Security check' })
   await visible(dialog)
+  // The gap of the picture on screen, not of one before it (a closing dialog may still show).
   const { gap } = await waitFor(
-    () => harnessJson<{ gap?: number }>('/__harness/challenge').then((c) => c.gap !== undefined && (c as { gap: number })),
-    {
-      message: 'a challenge',
+    async () => {
+      const challenge = await harnessJson<{ gap?: number; image?: string }>('/__harness/challenge')
+      const shown = await dialog.locator('img').getAttribute('src', { timeout: 1_000 })
+      return challenge.gap !== undefined && shown === challenge.image && { gap: challenge.gap }
     },
+    { message: 'the challenge on screen' },
   )
   await dialog.getByRole('slider', { name: 'Slide the piece into the gap' }).fill(String(gap + offBy))
   await dialog.getByRole('button', { name: 'Verify' }).click()

@@ -5,7 +5,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { viewerAtom } from '@/lib/session/session-atoms'
 import { GameFrameOverlay } from '@/features/games/pages/game-frame-overlay'
-import { ErrorBoundary, InViewRootContext, Loader, toast } from '@/ui'
+import { ErrorBoundary, Loader, ScrollBox, toast } from '@/ui'
 import { later } from '@/ui/later'
 import { guardOutcome, type GuardOutcome } from '../entry-rules'
 import { reloadForNewBuild } from '../new-build'
@@ -59,12 +59,10 @@ export function Frame() {
     fades.current = transitionArrived
   }
   const duration = animate.current ? policies.routeFade / 1000 : 0
-  // Refs, not state: a state set from a ref callback re-renders the whole app synchronously in the
-  // first commit (hundreds of ms on a phone). The side menu's portal goes inside the frame, so it
-  // covers the app's column (#root), not the window; lazy content below the first screen is
-  // measured against the body, which is what scrolls (use-in-view.ts).
+  // The side menu's portal: inside the frame, so it covers the app's column (#root), not the window.
+  // A ref, not state: a state set from a ref callback re-renders the whole app synchronously in the
+  // first commit (hundreds of ms on a phone).
   const frameRef = useRef<HTMLDivElement>(null)
-  const bodyRef = useRef<HTMLElement>(null)
 
   // SPEC §2: the home header changes style once the page scrolls past 0.5 units (frame-rules.ts).
   const [scrolled, setScrolled] = useState(false)
@@ -106,18 +104,16 @@ export function Frame() {
         showsHeader(path) &&
         (isHomeStyle(path) ? <HomeHeader scrolled={scrolled} /> : <TitledHeader path={path} title={def.title} />)}
       {def && showsPageBack(path) && <BackButton path={path} className="page-back" />}
-      <main className="frame-body" ref={bodyRef} onScrollCapture={onScroll} {...swipe.handlers}>
-        <InViewRootContext.Provider value={bodyRef}>
-          {fades.current ? (
-            <pageTransition.Component path={path} duration={duration}>
-              {page}
-            </pageTransition.Component>
-          ) : (
-            <div key={path} className="page">
-              {page}
-            </div>
-          )}
-        </InViewRootContext.Provider>
+      <main className="frame-body" onScrollCapture={onScroll} {...swipe.handlers}>
+        {fades.current ? (
+          <pageTransition.Component path={path} duration={duration}>
+            {page}
+          </pageTransition.Component>
+        ) : (
+          <ScrollBox key={path} className="page">
+            {page}
+          </ScrollBox>
+        )}
       </main>
       {def && showsBottomMenu(path) && <BottomMenu />}
       <SideMenu container={frameRef} />

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Modal } from '@/ui'
 import { failureText } from '../account-atoms'
@@ -16,13 +16,15 @@ export function SliderChallenge() {
   const open = useAtomValue(openChallengeAtom)
   const answer = useSetAtom(answerChallengeAtom)
   const cancel = useSetAtom(cancelChallengeAtom)
-  const [position, setPosition] = useState(0)
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const hintId = useId()
   const challengeId = open?.challenge.id
-
-  useEffect(() => setPosition(0), [challengeId])
+  // A new picture starts at 0: the slide belongs to the challenge it was made on. Derived in the
+  // render, not reset by an effect, which could run after the player's first move and undo it.
+  const [slide, setSlide] = useState({ challengeId, position: 0 })
+  const position = slide.challengeId === challengeId ? slide.position : 0
+  const setPosition = (next: number) => setSlide({ challengeId, position: next })
 
   const verify = async () => {
     if (pending) return
