@@ -1,38 +1,35 @@
 import { createElement, useEffect, useReducer, type ComponentType } from 'react'
 
-const firstInteraction = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
+const interactions = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
+
+/** Settles once the player has first touched, typed or scrolled: one set of listeners for the app. */
+const firstInteraction = new Promise<void>((settle) => {
+  if (typeof window === 'undefined') return
+  const note = () => {
+    for (const type of interactions) window.removeEventListener(type, note, true)
+    settle()
+  }
+  for (const type of interactions) window.addEventListener(type, note, { capture: true, passive: true })
+})
 
 /**
  * `work` once the player has first touched, typed or scrolled (at once if they already have), then
  * when the browser is idle: what no one asked for yet stays off the network and the main thread
- * while the page starts.
+ * while the page starts. Returns the cancel.
  */
 const afterFirstInteraction = (work: () => void) => {
+  let cancelled = false
   let idle: number | undefined
-  const start = () => {
-    stopListening()
+  void firstInteraction.then(() => {
+    if (cancelled) return
     idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : window.setTimeout(work, 1)
-  }
-  const stopListening = () => {
-    for (const type of firstInteraction) window.removeEventListener(type, start, true)
-  }
-  if (interacted) start()
-  else for (const type of firstInteraction) window.addEventListener(type, start, { capture: true, passive: true })
+  })
   return () => {
-    stopListening()
+    cancelled = true
     if (idle === undefined) return
     if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle)
     else clearTimeout(idle)
   }
-}
-
-let interacted = false
-if (typeof window !== 'undefined') {
-  const note = () => {
-    interacted = true
-    for (const type of firstInteraction) window.removeEventListener(type, note, true)
-  }
-  for (const type of firstInteraction) window.addEventListener(type, note, { capture: true, passive: true })
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { LoginForm } from '@/features/account/components/login-form'
@@ -6,6 +7,7 @@ import { RegisterForm } from '@/features/account/components/register-form'
 import { bannersAtoms, bannersLoadingAtoms } from '@/features/content/content-atoms'
 import { BannerCarousel } from '@/features/home/components/banner-carousel'
 import { paths } from '@/lib/routes/paths'
+import { releaseFirstView } from './first-view-data'
 import './auth-page.css'
 
 type Tab = 'login' | 'register'
@@ -24,6 +26,8 @@ export default function AuthPage() {
   const group = bannerGroupOf[tab]
   const banners = useAtomValue(bannersAtoms[group])
   const bannersLoading = useAtomValue(bannersLoadingAtoms[group])
+  // After the banner's readers above have subscribed: the boot's hold can go.
+  useEffect(releaseFirstView, [])
 
   const select = (next: Tab) => {
     if (next !== tab) navigate(`${pathOf[next]}${window.location.search}`, { replace: true })

@@ -21,7 +21,7 @@ import { useInView } from '@/ui'
 import { resourceUrlAtom } from '@/lib/site/site-atoms'
 import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
 import { ContractPrompts } from './contract-prompts'
-import { releaseHomeData } from './home-data'
+import { releaseFirstView } from './first-view-data'
 import { HomePopups, usePopupsPending } from './home-popups'
 import './home-page.css'
 
@@ -138,7 +138,7 @@ function HomeDialogs() {
  */
 export default function HomePage() {
   // After the blocks' readers (and the lobby's) have subscribed: the boot's hold can go.
-  useEffect(releaseHomeData, [])
+  useEffect(releaseFirstView, [])
   return (
     <div className="home-page">
       <HomeBanners />
