@@ -121,7 +121,7 @@ describe('GameGrid', () => {
   it('before the first page shows one busy indicator, neither the empty state nor the loading-more row', () => {
     layout(6)
     const { rerender } = renderWithApp(<GameGrid games={[]} renderTile={renderTile} hasMore loading />)
-    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeTruthy()
+    const first = screen.getByRole('progressbar', { name: 'Loading…' })
     expect(screen.queryByRole('progressbar', { name: 'Loading more games' })).toBeNull()
     expect(screen.queryByText('No games found')).toBeNull()
 
@@ -132,5 +132,7 @@ describe('GameGrid', () => {
     // The loading-more row sits after the games, at the foot of the list.
     const lastGame = screen.getAllByRole('listitem').at(-1)!
     expect(lastGame.compareDocumentPosition(busy[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    // A new element, not the first indicator moved down: a move from the top to the foot is a layout shift.
+    expect(first.isConnected).toBe(false)
   })
 })

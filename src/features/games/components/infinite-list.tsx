@@ -185,13 +185,14 @@ export function InfiniteList<T>({
         </div>
       ) : items.length === 0 ? (
         // Before the first page: a plain busy indicator, not a 'loading more' row with nothing above it.
+        // Keyed apart from the foot's row: one element moving from the top to the foot is a layout shift.
         loading ? (
-          <div className="infinite-list__first">
+          <div key="first" className="infinite-list__first">
             <Loader />
           </div>
         ) : null
       ) : hasMore ? (
-        <div className="infinite-list__more">
+        <div key="more" className="infinite-list__more">
           <Loader size="sm" label={t('grid.loading_more')} />
         </div>
       ) : null}
