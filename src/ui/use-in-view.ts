@@ -36,7 +36,8 @@ const sharedObserver = (root: Element | null, aheadPx: number): Shared => {
 /**
  * True once the element comes within `aheadPx` (policies.lazyLoadAheadPx unless said) of the
  * visible area, and stays true (a loaded image is not unloaded). Without IntersectionObserver it is
- * true at once.
+ * true at once. Attach `ref` in the same render the hook first runs: an element that appears later
+ * is not watched (give it a component of its own).
  */
 export function useInView<T extends Element>(aheadPx: number = policies.lazyLoadAheadPx) {
   const ref = useRef<T>(null)

@@ -65,6 +65,9 @@ describe('hot news', () => {
   it('the m_video banners are posters until Play, which makes the player; previous and next move', async () => {
     const { page } = e2e
     await e2e.goto('/m/home')
+    // Far below the first screen, the carousel (and swiper) come as the player scrolls down to it.
+    expect(await page.getByRole('region', { name: 'Hot News' }).count()).toBe(0)
+    await page.getByRole('main').getByRole('combobox', { name: 'Language', exact: true }).scrollIntoViewIfNeeded()
     const carousel = page.getByRole('region', { name: 'Hot News' })
     const play = carousel.getByRole('button', { name: 'Play video: How to Deposit via GCash', exact: true })
     await visible(play)

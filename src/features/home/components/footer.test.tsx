@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { preloadSelect } from '@/ui/select'
 import { tap } from '@/ui/test-input'
 import { Footer, type FooterProps } from './footer'
@@ -22,6 +22,7 @@ beforeAll(async () => {
 })
 
 describe('Footer', () => {
+  afterEach(() => vi.unstubAllGlobals())
   it('changes language through the selector', async () => {
     const onLanguage = vi.fn()
     renderWithApp(<Footer {...props({ onLanguage })} />)
@@ -33,6 +34,8 @@ describe('Footer', () => {
   })
 
   it('plays m_video links in the Hot News carousel: a poster until tapped, then a no-cookie player without related videos', async () => {
+    // The carousel comes as it nears the screen; without an IntersectionObserver it is near at once.
+    vi.stubGlobal('IntersectionObserver', undefined)
     const { container } = renderWithApp(<Footer {...props()} />)
     const play = await screen.findByRole('button', { name: 'Play video: How to deposit' })
     expect(container.querySelector('iframe')).toBeNull()

@@ -2,15 +2,34 @@ import { Suspense, useId, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { nativeName, type LanguageCode } from '@/domain/language'
 import { href } from '@/lib/routes/paths'
-import { lazyRetry, Select } from '@/ui'
+import { policies } from '@/lib/effect/policies'
+import { lazyRetry, Select, useInView } from '@/ui'
 import { toEmbedUrl } from './embed-url'
 import { PaymentIcon, SocialIcon, paymentMethods, socialNetworks, type PaymentMethod, type SocialNetwork } from './footer-icons'
 import { ChevronRightIcon, GlobeIcon, ShieldIcon } from './home-icons'
 import type { BannerItem } from './home-types'
 import './footer.css'
 
-// The m_video group plays in the Hot News carousel (one way to show videos); swiper loads with it.
+// The m_video group plays in the Hot News carousel (one way to show videos); swiper loads with it,
+// when the carousel nears the screen (far below the first one: not on the first paint's path).
 const HotNews = lazyRetry(() => import('./hot-news'))
+
+/** The Hot News carousel once it nears the screen; its place until then. */
+function VideosWhenNear({ banners }: { banners: ReadonlyArray<BannerItem> }) {
+  const near = useInView<HTMLDivElement>(policies.sectionAheadPx)
+  const placeholder = <div className="home-footer__videos-placeholder" />
+  return (
+    <div ref={near.ref}>
+      {near.inView ? (
+        <Suspense fallback={placeholder}>
+          <HotNews banners={banners} className="home-footer__videos" />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  )
+}
 
 export type { PaymentMethod, SocialNetwork } from './footer-icons'
 export type SocialLinks = Partial<Record<SocialNetwork, string>>
@@ -78,11 +97,7 @@ export function Footer({
         </div>
       ) : null}
 
-      {hasVideos ? (
-        <Suspense fallback={<div className="home-footer__videos-placeholder" />}>
-          <HotNews banners={videoBanners} className="home-footer__videos" />
-        </Suspense>
-      ) : null}
+      {hasVideos ? <VideosWhenNear banners={videoBanners} /> : null}
 
       {socials.length > 0 ? (
         <nav className="home-footer__block" aria-labelledby={ids.social}>
