@@ -9,13 +9,13 @@ import { createHarness } from './handlers'
 import type { ScenarioPatch } from './scenario'
 import { makeScenarioStore } from './store'
 
-/** The fixture world's promises (docs/harness.md "Games and content"), and the assets the harness serves. */
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = async (response: Response) => {
   const view = new DataView(await response.arrayBuffer())
   return { width: view.getUint32(16), height: view.getUint32(20) }
 }
 
+/** The fixture world's promises (docs/harness.md "Games and content"), and the assets the harness serves. */
 const fetchFrom = async (path: string, patch: ScenarioPatch = {}) => {
   const store = makeScenarioStore()
   store.set(patch)

@@ -2,7 +2,7 @@ import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { warmFirstView } from './app/pages/first-view-data'
-import { opensOnHome, preloadPage } from './app/routes'
+import { preloadPage } from './app/routes'
 import { installHistoryIndex } from './app/frame/history-index'
 import { installPress } from './ui/press'
 import { appStore, startRuntime } from './app/runtime'
@@ -41,7 +41,7 @@ const boot = async () => {
   // The first page's code and data start now, beside the translations, not after the first render;
   // the first render waits for that code too, so it shows the page, not a spinner in its place.
   const pageReady = preloadPage(location.pathname)
-  warmFirstView(location.pathname, opensOnHome(location.pathname))
+  warmFirstView(location.pathname)
   // A member's home opens with the after-login popup list: its dialog's code comes now, not after.
   if (appStore.get(sessionTokenAtom) !== undefined) void preloadModal().catch(() => undefined)
   await Promise.all([i18nReady, pageReady])

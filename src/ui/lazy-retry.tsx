@@ -46,12 +46,15 @@ export function lazyRetry<P extends object>(
   // Once the code is here, the page renders at once: React.lazy would still suspend for a tick on
   // a promise it has not seen settle, and show the spinner over a page whose code has arrived.
   let loaded: ComponentType<P> | null = null
+  const arrived = (module: { default: ComponentType<P> }) => {
+    loaded = module.default
+    return module
+  }
   const attempt = () =>
     load().then(
       (module) => {
         failedBefore = false
-        loaded = module.default
-        return module
+        return arrived(module)
       },
       (error: unknown) => {
         const repeated = failedBefore
@@ -74,9 +77,7 @@ export function lazyRetry<P extends object>(
    */
   const preload = (): Promise<void> =>
     load().then(
-      (module) => {
-        loaded = module.default
-      },
+      (module) => void arrived(module),
       () => undefined,
     )
   return Object.assign(Lazy, { preload })

@@ -1,7 +1,7 @@
 import { AnimatePresence, m } from 'framer-motion'
-import { useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { WithMotion } from '@/ui/motion'
-import { InViewRootContext } from '@/ui/use-in-view'
+import { ScrollBox } from '@/ui/scroll-box'
 
 /**
  * The 300 ms cross-fade between pages (policies.routeFade). The frame loads this after the
@@ -12,27 +12,17 @@ export function PageTransition({ path, duration, children }: { path: string; dur
   return (
     <WithMotion>
       <AnimatePresence>
-        <FadingPage key={path} duration={duration}>
-          {children}
-        </FadingPage>
+        <m.div
+          key={path}
+          className="page-fade"
+          initial={{ opacity: 0 }}
+          animate={{ opacity: 1 }}
+          exit={{ opacity: 0 }}
+          transition={{ duration, ease: 'easeOut' }}
+        >
+          <ScrollBox className="page">{children}</ScrollBox>
+        </m.div>
       </AnimatePresence>
     </WithMotion>
-  )
-}
-
-/** One page of the fade: a scrolling box like ScrollBox (lazy content inside is measured against it). */
-function FadingPage({ duration, children }: { duration: number; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null)
-  return (
-    <m.div
-      ref={ref}
-      className="page"
-      initial={{ opacity: 0 }}
-      animate={{ opacity: 1 }}
-      exit={{ opacity: 0 }}
-      transition={{ duration, ease: 'easeOut' }}
-    >
-      <InViewRootContext.Provider value={ref}>{children}</InViewRootContext.Provider>
-    </m.div>
   )
 }

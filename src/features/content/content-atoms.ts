@@ -31,11 +31,14 @@ const fetchFirstBanner = (banners: ReadonlyArray<Banner>) =>
     image.src = url
   })
 
+/** The banners atop a page's first screen. */
+const firstScreenBanners = (group: BannerGroup) => queryAtom(() => loadBanners(group).pipe(Effect.tap(fetchFirstBanner)))
+
 /** One query per banner group. */
 export const bannerQueries: { readonly [G in BannerGroup]: Query<ReadonlyArray<Banner>, ApiError> } = {
-  m_home: queryAtom(() => loadBanners('m_home').pipe(Effect.tap(fetchFirstBanner))),
-  m_register: queryAtom(() => loadBanners('m_register').pipe(Effect.tap(fetchFirstBanner))),
-  m_login: queryAtom(() => loadBanners('m_login').pipe(Effect.tap(fetchFirstBanner))),
+  m_home: firstScreenBanners('m_home'),
+  m_register: firstScreenBanners('m_register'),
+  m_login: firstScreenBanners('m_login'),
   m_video: queryAtom(() => loadBanners('m_video')),
 }
 
