@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { harnessDevPages } from './harness/node/dev-pages'
 import { compressedCopies } from './scripts/compressed-copies'
+import { headStartInline } from './scripts/head-start-inline'
 import { contentSecurityPolicy } from './scripts/security-headers'
 
 const alias = {
@@ -47,6 +48,7 @@ export default defineConfig({
     react(),
     dropMockWorker(),
     stylesheetsFirst(),
+    headStartInline(),
     harnessDevPages(),
     // Build only: the policy as a <meta> in index.html, from the configuration (docs/deployment.md).
     contentSecurityPolicy(),

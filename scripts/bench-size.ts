@@ -1,11 +1,14 @@
 /**
  * Prints what a first visit downloads before first paint (index.html, its entry script, the
  * modules it preloads and its CSS) in gzip bytes and in the brotli bytes the server sends (the
- * build's .br copies), then every chunk. Run after `npm run build`.
+ * build's .br copies); then, per first-view route, that plus what the document's head start asks
+ * for with it (the page's code and styles, the English translations: src/lib/http/head-start.ts);
+ * then every chunk. Run after `npm run build`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import type { FirstView } from '../src/lib/http/head-start'
 
 const dist = resolve(import.meta.dirname, '../dist')
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length
@@ -22,6 +25,19 @@ const totalBrotli = rows.reduce((sum, [, , bytes]) => sum + bytes, 0)
 console.log('first paint path:      gzip     brotli')
 for (const [file, bytes, brotli] of rows) console.log(`  ${kb(bytes).padStart(9)}  ${kb(brotli).padStart(9)}  ${file}`)
 console.log(`  ${kb(total).padStart(9)}  ${kb(totalBrotli).padStart(9)}  total (floor: a bare React 19 page is 68.6 KB gzip, STACK.md)`)
+
+// The head start's table, as the build wrote it into the inline script.
+const table = /view:(\{"pages".*?\})\}\)/.exec(html)?.[1]
+if (table) {
+  const files = JSON.parse(table) as FirstView
+  console.log('\nper route, with the head start (brotli; the page, its styles, EN translations):')
+  for (const route of ['/m/home', '/m/login', '/m/gameList']) {
+    const extra = [...(files.pages[files.pageAt[route] ?? -1] ?? []), ...(files.locales.EN ?? [])].map((file) => file.slice(1))
+    const script = [...critical, ...extra].filter((file) => file.endsWith('.js'))
+    const bytes = (list: ReadonlyArray<string>) => list.reduce((sum, file) => sum + br(join(dist, file)), 0)
+    console.log(`  ${kb(bytes(['index.html', ...critical, ...extra])).padStart(9)} all, ${kb(bytes(script)).padStart(9)} script  ${route}`)
+  }
+}
 
 const chunks = readdirSync(join(dist, 'assets'))
   .filter((file) => !/\.(br|gz)$/.test(file))

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { inlineScriptHashes, policyOfHtml } from '../../scripts/security-headers'
+import type { FirstView } from '../../src/lib/http/head-start'
 
 /** Runs after `npm run build`: the production bundle must carry no harness or fixture code. */
 const dist = resolve(import.meta.dirname, '../../dist')
@@ -67,6 +68,36 @@ describe('production bundle', () => {
         marker,
       ).toBe(true)
     expect(html.lastIndexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<script type="module"'))
+  })
+
+  it("has the document's head start name each first-view page's own files and the translations, none of them a later library", () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8')
+    const table = /view:(\{"pages".*?\})\}\)/.exec(html)?.[1]
+    expect(table, 'the head start in index.html').toBeDefined()
+    const files = JSON.parse(table!) as FirstView
+    const pageOf = (path: string) => files.pages[files.pageAt[path]!] ?? []
+    for (const [path, page] of [
+      ['/m/home', 'home-page'],
+      ['/m/login', 'auth-page'],
+      ['/m/register', 'auth-page'],
+      ['/m/gameList', 'game-list-page'],
+    ] as const) {
+      expect(pageOf(path)[0], path).toMatch(new RegExp(`^/assets/${page}-[\\w-]+\\.js$`))
+      expect(
+        pageOf(path).some((file) => file.endsWith('.css')),
+        path,
+      ).toBe(true)
+    }
+    expect(Object.keys(files.locales).sort()).toEqual(['CN', 'EN', 'FIL', 'JA', 'TH', 'TY', 'VI'])
+    expect(files.bannersAt).toMatchObject({ '/m/home': 'm_home', '/m/login': 'm_login', '/m/register': 'm_register' })
+    expect(files.bannersAt['/m/gameList']).toBeUndefined()
+    for (const file of [...files.pages.flat(), ...Object.values(files.locales).flat()]) {
+      expect(existsSync(join(dist, file)), file).toBe(true)
+      expect(html.includes(`"${file}"></`), `${file} is listed by index.html already`).toBe(false)
+      if (!file.endsWith('.js')) continue
+      const code = readFileSync(join(dist, file), 'utf8')
+      for (const [library, marker] of Object.entries(laterLibraries)) expect(code.includes(marker), `${library} in ${file}`).toBe(false)
+    }
   })
 
   it('ships the PWA worker and manifest, and no msw service worker', () => {

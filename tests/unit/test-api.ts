@@ -9,7 +9,9 @@ import { ApiConfig, ApiLive } from '../../src/lib/http/api'
  * The real Api over the real harness handlers, without a network: fetch hands each Request to
  * msw's getResponse. Tests flip the scenario on `harness.store`, exactly as QA does.
  */
-export const makeTestApi = async (options: { token?: () => string | null; onRequest?: (request: Request) => void } = {}) => {
+export const makeTestApi = async (
+  options: { token?: () => string | null; language?: () => string; onRequest?: (request: Request) => void } = {},
+) => {
   const harness = await createHarness(makeScenarioStore())
   const expired: number[] = []
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -24,12 +26,12 @@ export const makeTestApi = async (options: { token?: () => string | null; onRequ
     baseUrl: '',
     merchant: () => 'wps',
     device: () => 'MOBILE',
-    language: () => 'EN',
+    language: options.language ?? (() => 'EN'),
     token: options.token ?? (() => null),
     timeoutMs: 15_000,
     onSessionExpired: () => expired.push(Date.now()),
     fetch: fetch as typeof globalThis.fetch,
   })
   const layer = BodyCipherLive.pipe(Layer.provideMerge(ApiLive), Layer.provide(config))
-  return { harness, layer, expired }
+  return { harness, layer, expired, fetch: fetch as typeof globalThis.fetch }
 }

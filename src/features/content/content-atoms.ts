@@ -4,6 +4,7 @@ import { queryAtom, type Query } from '@/lib/effect/query-atom'
 import type { ApiError } from '@/lib/http/errors'
 import { atom } from 'jotai'
 import { run } from '@/lib/effect/runtime'
+import { fetchImage } from '@/lib/http/head-start'
 import { merchantAtom, sessionTokenAtom } from '@/lib/session/session-atoms'
 import { languageAtom } from '@/lib/state/preferences'
 import { loadAnnouncements, loadBanners, loadHelpCenter, loadWinnerBoard, markAnnouncementRead } from './content-api'
@@ -25,10 +26,7 @@ export type AnnouncementType = Announcement['type']
 const fetchFirstBanner = (banners: ReadonlyArray<Banner>) =>
   Effect.sync(() => {
     const url = banners[0]?.url
-    if (!url || typeof Image === 'undefined') return
-    const image = new Image()
-    image.fetchPriority = 'high'
-    image.src = url
+    if (url && typeof Image !== 'undefined') fetchImage(url)
   })
 
 /** The banners atop a page's first screen. */

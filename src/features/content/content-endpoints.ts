@@ -1,13 +1,17 @@
 import { Schema } from 'effect'
 import { endpoint, relay } from '@/lib/http/endpoint'
+import { bannersPath } from '@/lib/http/head-start'
 import { BannerList, HelpList, MarkReadResult, WinnerBoard, bannerGroups } from './content-schema'
 
 /** The content calls of SPEC §7 (docs/api-contract.md "Announcements and content"); announcements are in src/domain. */
 
-/** The banners of one group (our assumption of the path: the SPEC names the groups only). */
+/**
+ * The banners of one group (our assumption of the path: the SPEC names the groups only). Its path
+ * lives beside the document's early request for it (head-start.ts).
+ */
 export const banners = endpoint({
   method: 'GET',
-  path: relay('GLS2_banners'),
+  path: bannersPath,
   query: Schema.Struct({ groupName: Schema.Literals(bannerGroups) }),
   success: BannerList,
 })

@@ -11,8 +11,8 @@ import {
   isRetryable,
   type ApiError,
 } from './errors'
-
-export type Query = Readonly<Record<string, string | undefined>>
+import { takeFirstRequest } from './head-start'
+import { urlOf, type Query } from './url'
 
 export interface ApiRequest<A> {
   readonly method: Method
@@ -66,13 +66,6 @@ export const sessionExpiredCodes: ReadonlyArray<string> = ['SESSION_EXPIRED', '4
 const decodeWith = <A>(schema: Schema.Decoder<A>, input: unknown, prefix: string) =>
   Schema.decodeUnknownEffect(schema)(input).pipe(Effect.mapError((error) => decodeErrorOf(prefix, error)))
 
-export const urlOf = (baseUrl: string, path: string, query: Query | undefined) => {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value))
-  const search = params.toString()
-  return `${baseUrl}${path}${search ? `?${search}` : ''}`
-}
-
 export const retrySchedule = Schedule.exponential(policies.retryBase)
 
 export const makeApi = Effect.gen(function* () {
@@ -85,6 +78,8 @@ export const makeApi = Effect.gen(function* () {
     Effect.gen(function* () {
       const response = yield* Effect.tryPromise({
         try: (signal) =>
+          // A GET the document already started (head-start.ts) is adopted, not sent again.
+          (request.method === 'GET' ? takeFirstRequest(url, headers) : undefined) ??
           doFetch(url, {
             method: request.method,
             headers,

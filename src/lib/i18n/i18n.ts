@@ -2,10 +2,7 @@ import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { localeOf, type LanguageCode } from '@/domain/language'
 
-export const namespaces = ['common', 'ui', 'home', 'games'] as const
-/** Namespaces of the account screens: fetched when a screen first asks for them, not at boot. */
-export const pageNamespaces = ['register', 'password'] as const
-export const allNamespaces = [...namespaces, ...pageNamespaces] as const
+import { namespaces } from './namespaces'
 
 // Every locale file is its own chunk: only the language in use (and en as fallback) is fetched.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { allLanguages, localeOf } from '@/domain/language'
-import { allNamespaces } from './i18n'
+import { allNamespaces } from './namespaces'
 
 /** Every locale carries every key en has, non-empty, with the same {{placeholders}}, in every namespace. */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true })

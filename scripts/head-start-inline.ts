@@ -1,0 +1,111 @@
+import { resolve } from 'node:path'
+import { build, type IndexHtmlTransformContext, type Plugin, type Rollup } from 'vite'
+import { localeOf } from '../src/domain/language'
+import type { FirstView } from '../src/lib/http/head-start'
+import { namespaces } from '../src/lib/i18n/namespaces'
+import { paths } from '../src/lib/routes/paths'
+
+const src = resolve(import.meta.dirname, '../src')
+
+const home = { page: 'app/pages/home-page.tsx', banners: 'm_home' }
+/**
+ * The pages a player opens the app on, by path: the module of each (src/app/routes.ts) and, where
+ * the largest paint is a banner, its group (SPEC §2). The document asks for them itself
+ * (src/lib/http/head-start.ts). '/' and '/m' open home (routes.ts opensOnHome).
+ */
+const firstView: Readonly<Record<string, { readonly page: string; readonly banners?: string }>> = {
+  '/': home,
+  '/m': home,
+  '/m/': home,
+  [paths.home]: home,
+  [paths.login]: { page: 'app/pages/auth-page.tsx', banners: 'm_login' },
+  [paths.register]: { page: 'app/pages/auth-page.tsx', banners: 'm_register' },
+  [paths.gameList]: { page: 'features/games/pages/game-list-page.tsx' },
+}
+
+/** The inline script's entry; its placeholder is filled with the build's table when the page is written. */
+const entry = resolve(import.meta.dirname, 'head-start-entry.ts')
+const viewSlot = '__HEAD_START_VIEW__'
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>
+
+/** The build's table of the first screen (head-start.ts FirstView); files index.html already lists are left out. */
+const firstViewOf = (html: string, bundle: Bundle): FirstView => {
+  const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
+  const listed = (file: string) => html.includes(`/${file}"`)
+  const chunkOf = (module: string) => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === resolve(src, module))
+    if (!chunk) throw new Error(`head-start: no chunk for ${module}`)
+    return chunk
+  }
+  /** A chunk, the chunks it imports and their styles. */
+  const filesOf = (module: string) => {
+    const files = new Set<string>()
+    const visit = (fileName: string) => {
+      if (files.has(fileName) || listed(fileName)) return
+      files.add(fileName)
+      const chunk = bundle[fileName]
+      if (chunk?.type !== 'chunk') return
+      chunk.viteMetadata?.importedCss.forEach((css) => listed(css) || files.add(css))
+      chunk.imports.forEach(visit)
+    }
+    visit(chunkOf(module).fileName)
+    return [...files].map((file) => `/${file}`)
+  }
+  const modules = [...new Set(Object.values(firstView).map(({ page }) => page))]
+  const translations = (locale: string) =>
+    namespaces.map((namespace) => `/${chunkOf(`lib/i18n/locales/${locale}/${namespace}.json`).fileName}`)
+  return {
+    pages: modules.map(filesOf),
+    pageAt: Object.fromEntries(Object.entries(firstView).map(([path, { page }]) => [path, modules.indexOf(page)])),
+    locales: Object.fromEntries(
+      Object.entries(localeOf).map(([code, locale]) => [code, [...new Set([locale, 'en'])].flatMap(translations)]),
+    ),
+    bannersAt: Object.fromEntries(Object.entries(firstView).flatMap(([path, { banners }]) => (banners ? [[path, banners]] : []))),
+  }
+}
+
+/**
+ * Build only: `startHeadStart` (src/lib/http/head-start.ts) bundled on its own, minified and
+ * inlined at the end of index.html's head, with the build's table of files; the content security policy pins it by its hash, like the theme bootstrap. Not in the
+ * harness build: there the harness answers in the page, through a service worker that is not in
+ * control yet when the document starts.
+ */
+export const headStartInline = (): Plugin => {
+  let script = ''
+  let mode = 'production'
+  let root = process.cwd()
+  return {
+    name: 'head-start-inline',
+    apply: 'build',
+    configResolved(resolved) {
+      mode = resolved.mode
+      root = resolved.root
+    },
+    async buildStart() {
+      if (mode === 'harness') return
+      // Its own small Vite build, so config.ts reads the same import.meta.env as the app's.
+      const result = await build({
+        configFile: false,
+        root,
+        mode,
+        logLevel: 'warn',
+        publicDir: false,
+        resolve: { alias: { '@': src } },
+        build: { write: false, target: 'es2022', minify: true, lib: { entry, formats: ['iife'], name: 'headStart' } },
+      })
+      const [output] = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
+      script = output!.output[0].code.trim()
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (mode === 'harness' || !context.bundle) return html
+        const code = script.replace(viewSlot, JSON.stringify(firstViewOf(html, context.bundle)))
+        // A storage or network surprise here must never stop the page's own scripts.
+        // Last in the head: the entry and its stylesheets, which the parser meets first, are asked first.
+        return html.replace('</head>', `  <script>try{${code}}catch(e){}</script>\n  </head>`)
+      },
+    },
+  }
+}

@@ -1,0 +1,175 @@
+import { Effect, Schema } from 'effect'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { makeTestApi } from '../../../tests/unit/test-api'
+import { Api } from './api'
+import { bannersPath, startHeadStart, takeFirstRequest, type FirstView } from './head-start'
+
+const view: FirstView = {
+  pages: [['/assets/home-page-1.js', '/assets/home-page-1.css'], ['/assets/auth-page-2.js']],
+  pageAt: { '/m/home': 0, '/m/login': 1 },
+  locales: { EN: ['/assets/common-en.js'], TY: ['/assets/common-ty.js', '/assets/common-en.js'] },
+  bannersAt: { '/m/home': 'm_home', '/m/login': 'm_login' },
+}
+
+/** The app's banners call (content-endpoints.ts), as the Api sends it. */
+const loadHomeBanners = Effect.gen(function* () {
+  const api = yield* Api
+  const answer = yield* api.call({
+    method: 'GET',
+    path: bannersPath,
+    query: { groupName: 'm_home' },
+    schema: Schema.Struct({ list: Schema.Array(Schema.Struct({ url: Schema.String })) }),
+  })
+  return answer.list
+})
+
+const bannerCalls = (requests: ReadonlyArray<Request>) =>
+  requests.filter((request) => new URL(request.url).pathname.endsWith('GLS2_banners'))
+
+/** The app's side of the world: the real Api over the harness, as runtime.ts configures it from the same storage. */
+const appWith = async (stored: { token?: string; language?: string }) => {
+  const requests: Request[] = []
+  const api = await makeTestApi({
+    token: () => stored.token ?? null,
+    language: () => stored.language ?? 'EN',
+    onRequest: (request) => requests.push(request),
+  })
+  return { ...api, requests }
+}
+
+describe('the head start (the document asks for the first screen before the app has arrived)', () => {
+  const imagesAsked: string[] = []
+  beforeEach(() => {
+    localStorage.clear()
+    document.head.innerHTML = ''
+    globalThis.__wpsFirstRequests = undefined
+    imagesAsked.length = 0
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = 'auto'
+        set src(url: string) {
+          imagesAsked.push(url)
+        }
+      },
+    )
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("home: asks for the banners with the app's headers, then the first banner's file; the Api adopts that answer and asks nothing", async () => {
+    localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'tok-member', type: 0 }))
+    localStorage.setItem('language', JSON.stringify('TY'))
+    const app = await appWith({ token: 'tok-member', language: 'TY' })
+    startHeadStart({
+      here: { pathname: '/m/home', search: '' },
+      storage: localStorage,
+      device: 'MOBILE',
+      apiBaseUrl: '',
+      merchant: 'wps',
+      view,
+      fetcher: app.fetch,
+    })
+
+    const banners = await Effect.runPromise(loadHomeBanners.pipe(Effect.provide(app.layer)))
+
+    expect(banners.length).toBeGreaterThan(0)
+    const calls = bannerCalls(app.requests)
+    expect(calls).toHaveLength(1)
+    expect(['Merchant', 'Device', 'Language', 'Authorization'].map((name) => calls[0]!.headers.get(name))).toEqual([
+      'wps',
+      'MOBILE',
+      'TY',
+      'tok-member',
+    ])
+    expect(imagesAsked).toEqual([banners[0]!.url])
+  })
+
+  it('an answer the Api would ask differently (another language than stored) is not adopted: the Api asks itself', async () => {
+    localStorage.setItem('language', JSON.stringify('TY'))
+    const app = await appWith({ language: 'EN' })
+    startHeadStart({
+      here: { pathname: '/m/home', search: '' },
+      storage: localStorage,
+      device: 'MOBILE',
+      apiBaseUrl: '',
+      merchant: 'wps',
+      view,
+      fetcher: app.fetch,
+    })
+
+    await Effect.runPromise(loadHomeBanners.pipe(Effect.provide(app.layer)))
+
+    expect(bannerCalls(app.requests).map((request) => request.headers.get('Language'))).toEqual(['TY', 'EN'])
+  })
+
+  it('a trial session names its own merchant, as merchantFor does', async () => {
+    localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'tok-trial', type: 4, merchantCode: 'trial-m' }))
+    const app = await appWith({ token: 'tok-trial' })
+    startHeadStart({
+      here: { pathname: '/m/login', search: '' },
+      storage: localStorage,
+      device: 'OTHERS',
+      apiBaseUrl: '',
+      merchant: 'wps',
+      view,
+      fetcher: app.fetch,
+    })
+
+    const [call] = bannerCalls(app.requests)
+    expect(new URL(call!.url).searchParams.get('groupName')).toBe('m_login')
+    expect([call!.headers.get('Merchant'), call!.headers.get('Device')]).toEqual(['trial-m', 'OTHERS'])
+  })
+
+  it("preloads the opened page's code and styles and the stored language's translations, in Vite's crossorigin mode", async () => {
+    localStorage.setItem('language', JSON.stringify('TY'))
+    const app = await appWith({})
+    startHeadStart({
+      here: { pathname: '/m/home', search: '' },
+      storage: localStorage,
+      device: 'MOBILE',
+      apiBaseUrl: '',
+      merchant: 'wps',
+      view,
+      fetcher: app.fetch,
+    })
+
+    const links = [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('href'),
+      link.getAttribute('crossorigin'),
+    ])
+    expect(links).toEqual([
+      ['modulepreload', '/assets/home-page-1.js', ''],
+      ['preload', '/assets/home-page-1.css', ''],
+      ['modulepreload', '/assets/common-ty.js', ''],
+      ['modulepreload', '/assets/common-en.js', ''],
+    ])
+  })
+
+  it('asks nothing for a page without a banner, nor while a token in the address is still to be adopted', async () => {
+    const app = await appWith({})
+    const start = (pathname: string, search: string) =>
+      startHeadStart({
+        here: { pathname, search },
+        storage: localStorage,
+        device: 'MOBILE',
+        apiBaseUrl: '',
+        merchant: 'wps',
+        view,
+        fetcher: app.fetch,
+      })
+    start('/m/gameList', '?gameType=RNG')
+    start('/m/home', '?token=tok-from-link')
+    expect(app.requests).toEqual([])
+    expect(globalThis.__wpsFirstRequests).toBeUndefined()
+  })
+
+  it('gives the Api each answer once', () => {
+    const response = Promise.resolve(new Response('{}'))
+    globalThis.__wpsFirstRequests = [{ url: '/wps/x', headers: { Merchant: 'wps' }, response }]
+    expect(takeFirstRequest('/wps/x', { Merchant: 'other' })).toBeUndefined()
+    expect(takeFirstRequest('/wps/x', { Merchant: 'wps', Language: 'EN' })).toBeUndefined()
+    expect(takeFirstRequest('/wps/x', { Merchant: 'wps' })).toBe(response)
+    expect(takeFirstRequest('/wps/x', { Merchant: 'wps' })).toBeUndefined()
+  })
+})

@@ -1,0 +1,145 @@
+import { urlOf } from './url'
+
+/**
+ * The document's head start. Home, login and register paint their first banner as their largest
+ * paint; the game list its first tiles. Left to the app, the page's code is asked for only after
+ * the entry's ~130 KB of script arrived and ran, and the banners call after that: a second or more
+ * on a phone. So a small script inlined into index.html (scripts/head-start-inline.ts bundles
+ * `startHeadStart` with the build's table of the first view) asks, with the document itself, for
+ * - the opened page's code and styles and the translations of the stored language (the files the
+ *   build lists for them), beside the entry's, and
+ * - the banners of the page, then their first file as soon as the answer names it.
+ * The banners answer is left for the Api, which adopts it instead of asking again
+ * (`takeFirstRequest`). The Api stays the authority: it adopts only a request identical to the one
+ * it would send (URL and every header), else it asks itself.
+ */
+
+/** One request the document started, kept for the Api. */
+export interface FirstRequest {
+  readonly url: string
+  readonly headers: Readonly<Record<string, string>>
+  readonly response: Promise<Response>
+}
+
+declare global {
+  // The one thing the inline script and the app share: they are built and loaded separately.
+  var __wpsFirstRequests: FirstRequest[] | undefined
+}
+
+/** The path of the banners call; content-endpoints.ts declares the call with it. */
+export const bannersPath = '/wps/relay/GLS2_banners'
+
+const storedJson = (storage: Storage, key: string): unknown => {
+  try {
+    return JSON.parse(storage.getItem(key) ?? 'null')
+  } catch {
+    return null
+  }
+}
+const stringOr = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : fallback)
+/** The stored language code (keys.ts), EN when none (defaultLanguage). */
+const storedLanguage = (storage: Storage) => stringOr(storedJson(storage, 'language'), 'EN')
+
+/** The build's table of the first screen: its files beyond those index.html already names, and its banners. */
+export interface FirstView {
+  /** The script and style files of each first-view page (its chunk, what it imports, their styles). */
+  readonly pages: ReadonlyArray<ReadonlyArray<string>>
+  /** Per path, its page in `pages`. */
+  readonly pageAt: Readonly<Record<string, number>>
+  /** Per language code (as stored), the boot namespaces' translation files, English's (the fallback) too. */
+  readonly locales: Readonly<Record<string, ReadonlyArray<string>>>
+  /** Per path whose largest paint is a banner (home, login, register), the banner group it shows. */
+  readonly bannersAt: Readonly<Record<string, string>>
+}
+
+/**
+ * What the document knows when it starts: its address, storage, the app's configuration and Device
+ * header (config.ts, platform.ts) and the build's page files. The inline script's entry gives them
+ * rather than this module importing them: the Api imports this module, the Node harness has no
+ * import.meta.env, and platform.ts in the Api's chunk splits the first-paint path into more files.
+ */
+export interface HeadStartContext {
+  readonly here: Pick<Location, 'pathname' | 'search'>
+  readonly storage: Storage
+  readonly device: string
+  readonly apiBaseUrl: string
+  /** The configured merchant (config.merchant). */
+  readonly merchant: string
+  readonly view: FirstView
+  readonly fetcher?: typeof fetch
+}
+
+/**
+ * The headers the Api would send, from what is stored (runtime.ts, merchantFor): a trial session's
+ * merchant, else the test-mode merchant, else the configured one; the stored language; the token.
+ * Where this reading differs from the app's (a corrupt stored value), the Api does not adopt.
+ */
+export const firstRequestHeaders = ({ storage, device, merchant }: Pick<HeadStartContext, 'storage' | 'device' | 'merchant'>) => {
+  const session = storedJson(storage, 'MC_SESSION_INFO') as { token?: unknown; type?: unknown; merchantCode?: unknown } | null
+  const trialMerchant = session?.type === 4 ? stringOr(session.merchantCode, '') : ''
+  const token = stringOr(session?.token, '')
+  const headers: Record<string, string> = {
+    Merchant: trialMerchant || stringOr(storedJson(storage, 'merchant'), merchant),
+    Device: device,
+    Language: storedLanguage(storage),
+  }
+  if (token) headers.Authorization = token
+  return headers
+}
+
+/** Asks for an image the page is about to show, at high priority; the page's <img> then finds it cached. */
+export const fetchImage = (url: string) => {
+  const image = new Image()
+  image.fetchPriority = 'high'
+  image.src = url
+}
+
+/**
+ * Module and style preloads, as Vite's own dynamic-import preloading would add them later (same
+ * crossorigin mode, so the later request is served from these; Vite skips a script it finds here).
+ */
+const preloadFile = (file: string) => {
+  const link = document.createElement('link')
+  const style = file.endsWith('.css')
+  link.rel = style ? 'preload' : 'modulepreload'
+  if (style) link.as = 'style'
+  link.crossOrigin = ''
+  link.href = file
+  document.head.append(link)
+}
+
+/** Run by the document, inline: the opened page's files, its banners, then the first banner's file. */
+export const startHeadStart = (context: HeadStartContext) => {
+  const { here, apiBaseUrl, view, fetcher = fetch } = context
+  const page = view.pageAt[here.pathname]
+  const pageFiles = page === undefined ? [] : (view.pages[page] ?? [])
+  for (const file of [...pageFiles, ...(view.locales[storedLanguage(context.storage)] ?? [])]) preloadFile(file)
+  const group = view.bannersAt[here.pathname]
+  // A token in the address is adopted by the app first (main.tsx): the headers are not known yet.
+  if (!group || new URLSearchParams(here.search).has('token')) return
+  const headers = firstRequestHeaders(context)
+  const url = urlOf(apiBaseUrl, bannersPath, { groupName: group })
+  const response = fetcher(url, { headers })
+  globalThis.__wpsFirstRequests = [...(globalThis.__wpsFirstRequests ?? []), { url, headers, response }]
+  response
+    .then((answer) => answer.clone().json() as Promise<{ value?: { list?: Array<{ url?: unknown }> } }>)
+    .then((body) => {
+      const first = body.value?.list?.[0]?.url
+      if (typeof first === 'string' && first !== '') fetchImage(first)
+    })
+    .catch(() => undefined) // The Api asks again and reports the failure.
+}
+
+const sameHeaders = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
+}
+
+/** The Api's side: the document's answer to exactly this GET, once; undefined when there is none. */
+export const takeFirstRequest = (url: string, headers: Readonly<Record<string, string>>): Promise<Response> | undefined => {
+  const pending = globalThis.__wpsFirstRequests ?? []
+  const index = pending.findIndex((request) => request.url === url && sameHeaders(request.headers, headers))
+  if (index < 0) return undefined
+  globalThis.__wpsFirstRequests = pending.filter((_, at) => at !== index)
+  return pending[index]!.response
+}

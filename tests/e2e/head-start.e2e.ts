@@ -1,0 +1,76 @@
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { banners } from '../../fixtures/content'
+import { closeHomePopups, logIn, seedStorage, urlOf, useBrowser, visible, waitFor } from './browser'
+
+const e2e = useBrowser()
+
+const entryScript = /\/assets\/index-[\w-]+\.js$/
+const homeBanners = '/wps/relay/GLS2_banners?groupName=m_home'
+const pathAndQuery = (request: Request) => {
+  const url = new URL(request.url())
+  return `${url.pathname}${url.search}`
+}
+
+/** Every request the page makes from now on, as path and query. */
+const recordRequests = (page: Page) => {
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(pathAndQuery(request)))
+  return requests
+}
+
+const firstBannerTitle = banners.find((banner) => banner.groupName === 'm_home')!.title
+/** Home's first banner, once the popups a home may open over it are closed. */
+const firstHomeBanner = async (page: Page) => {
+  await closeHomePopups(page)
+  await visible(
+    page.getByRole('region', { name: 'Featured promotions', exact: true }).getByRole('img', { name: firstBannerTitle, exact: true }),
+  )
+}
+
+describe("the document's head start (issue 10: no request chain deeper than the document, the entry and its imports)", () => {
+  it("asks for home's page code, its translations, its banners and the first banner's file by itself, without the app's entry", async () => {
+    const { page } = e2e
+    await seedStorage(page, { language: JSON.stringify('TY') })
+    await page.route(entryScript, (route) => route.abort())
+    try {
+      const requests = recordRequests(page)
+      const banners = page.waitForResponse((response) => pathAndQuery(response.request()) === homeBanners)
+      await page.goto(urlOf('/m/home'), { waitUntil: 'commit' })
+      const first = ((await (await banners).json()) as { value: { list: Array<{ url: string }> } }).value.list[0]!.url
+
+      await waitFor(() => requests.includes(first), { message: "the first banner's file" })
+      const assets = requests.filter((request) => request.startsWith('/assets/'))
+      expect(
+        assets.some((file) => /^\/assets\/home-page-[\w-]+\.js$/.test(file)),
+        assets.join('\n'),
+      ).toBe(true)
+      expect(
+        assets.some((file) => /^\/assets\/home-page-[\w-]+\.css$/.test(file)),
+        assets.join('\n'),
+      ).toBe(true)
+      // The Tagalog translations and the English ones (the fallback), four namespaces each.
+      expect(
+        assets.filter((file) => /^\/assets\/(common|ui|home|games)-[\w-]{8}\.js$/.test(file)),
+        assets.join('\n'),
+      ).toHaveLength(8)
+      expect(requests.filter((request) => request === homeBanners)).toHaveLength(1)
+    } finally {
+      await page.unroute(entryScript)
+    }
+  })
+
+  it("a guest's and a member's home ask for their banners once: the app takes the document's answer", async () => {
+    const { page } = e2e
+    const requests = recordRequests(page)
+    await e2e.goto('/m/home')
+    await firstHomeBanner(page)
+    expect(requests.filter((request) => request === homeBanners)).toHaveLength(1)
+
+    await logIn(page)
+    requests.length = 0
+    await page.reload()
+    await firstHomeBanner(page)
+    expect(requests.filter((request) => request === homeBanners)).toHaveLength(1)
+  })
+})
