@@ -21,7 +21,9 @@ export type AnnouncementType = Announcement['type']
 /**
  * The first banner is the largest paint of home, login and register: its file is asked for the
  * moment its address is known, beside the page's render instead of after it (the <img> the page
- * then renders finds it in the memory cache).
+ * then renders finds it in the memory cache). When the document's head start already asked for
+ * it (head-start.ts), this second ask is answered by the same cache; in development, and when the
+ * app opens on another page first, it is the only one.
  */
 const fetchFirstBanner = (banners: ReadonlyArray<Banner>) =>
   Effect.sync(() => {

@@ -37,6 +37,14 @@ const appWith = async (stored: { token?: string; language?: string }) => {
   return { ...api, requests }
 }
 
+/** What the inline script does when the document at `pathname` starts, over the app's harness. */
+const startAt = (
+  app: { readonly fetch: typeof fetch },
+  pathname: string,
+  { search = '', device = 'MOBILE' }: { readonly search?: string; readonly device?: string } = {},
+) =>
+  startHeadStart({ here: { pathname, search }, storage: localStorage, device, apiBaseUrl: '', merchant: 'wps', view, fetcher: app.fetch })
+
 describe('the head start (the document asks for the first screen before the app has arrived)', () => {
   const imagesAsked: string[] = []
   beforeEach(() => {
@@ -60,15 +68,7 @@ describe('the head start (the document asks for the first screen before the app 
     localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'tok-member', type: 0 }))
     localStorage.setItem('language', JSON.stringify('TY'))
     const app = await appWith({ token: 'tok-member', language: 'TY' })
-    startHeadStart({
-      here: { pathname: '/m/home', search: '' },
-      storage: localStorage,
-      device: 'MOBILE',
-      apiBaseUrl: '',
-      merchant: 'wps',
-      view,
-      fetcher: app.fetch,
-    })
+    startAt(app, '/m/home')
 
     const banners = await Effect.runPromise(loadHomeBanners.pipe(Effect.provide(app.layer)))
 
@@ -87,15 +87,7 @@ describe('the head start (the document asks for the first screen before the app 
   it('an answer the Api would ask differently (another language than stored) is not adopted: the Api asks itself', async () => {
     localStorage.setItem('language', JSON.stringify('TY'))
     const app = await appWith({ language: 'EN' })
-    startHeadStart({
-      here: { pathname: '/m/home', search: '' },
-      storage: localStorage,
-      device: 'MOBILE',
-      apiBaseUrl: '',
-      merchant: 'wps',
-      view,
-      fetcher: app.fetch,
-    })
+    startAt(app, '/m/home')
 
     await Effect.runPromise(loadHomeBanners.pipe(Effect.provide(app.layer)))
 
@@ -105,15 +97,7 @@ describe('the head start (the document asks for the first screen before the app 
   it('a trial session names its own merchant, as merchantFor does', async () => {
     localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'tok-trial', type: 4, merchantCode: 'trial-m' }))
     const app = await appWith({ token: 'tok-trial' })
-    startHeadStart({
-      here: { pathname: '/m/login', search: '' },
-      storage: localStorage,
-      device: 'OTHERS',
-      apiBaseUrl: '',
-      merchant: 'wps',
-      view,
-      fetcher: app.fetch,
-    })
+    startAt(app, '/m/login', { device: 'OTHERS' })
 
     const [call] = bannerCalls(app.requests)
     expect(new URL(call!.url).searchParams.get('groupName')).toBe('m_login')
@@ -123,15 +107,7 @@ describe('the head start (the document asks for the first screen before the app 
   it("preloads the opened page's code and styles and the stored language's translations, in Vite's crossorigin mode", async () => {
     localStorage.setItem('language', JSON.stringify('TY'))
     const app = await appWith({})
-    startHeadStart({
-      here: { pathname: '/m/home', search: '' },
-      storage: localStorage,
-      device: 'MOBILE',
-      apiBaseUrl: '',
-      merchant: 'wps',
-      view,
-      fetcher: app.fetch,
-    })
+    startAt(app, '/m/home')
 
     const links = [...document.head.querySelectorAll('link')].map((link) => [
       link.rel,
@@ -148,18 +124,8 @@ describe('the head start (the document asks for the first screen before the app 
 
   it('asks nothing for a page without a banner, nor while a token in the address is still to be adopted', async () => {
     const app = await appWith({})
-    const start = (pathname: string, search: string) =>
-      startHeadStart({
-        here: { pathname, search },
-        storage: localStorage,
-        device: 'MOBILE',
-        apiBaseUrl: '',
-        merchant: 'wps',
-        view,
-        fetcher: app.fetch,
-      })
-    start('/m/gameList', '?gameType=RNG')
-    start('/m/home', '?token=tok-from-link')
+    startAt(app, '/m/gameList', { search: '?gameType=RNG' })
+    startAt(app, '/m/home', { search: '?token=tok-from-link' })
     expect(app.requests).toEqual([])
     expect(globalThis.__wpsFirstRequests).toBeUndefined()
   })
