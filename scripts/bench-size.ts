@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import type { FirstView } from '../src/lib/http/head-start'
+import { readFirstView } from './head-start-inline'
 
 const dist = resolve(import.meta.dirname, '../dist')
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length
@@ -26,10 +26,8 @@ console.log('first paint path:      gzip     brotli')
 for (const [file, bytes, brotli] of rows) console.log(`  ${kb(bytes).padStart(9)}  ${kb(brotli).padStart(9)}  ${file}`)
 console.log(`  ${kb(total).padStart(9)}  ${kb(totalBrotli).padStart(9)}  total (floor: a bare React 19 page is 68.6 KB gzip, STACK.md)`)
 
-// The head start's table, as the build wrote it into the inline script.
-const table = /view:(\{"pages".*?\})\}\)/.exec(html)?.[1]
-if (table) {
-  const files = JSON.parse(table) as FirstView
+const files = readFirstView(html)
+if (files) {
   console.log('\nper route, with the head start (brotli; the page, its styles, EN translations):')
   for (const route of ['/m/home', '/m/login', '/m/gameList']) {
     const extra = [...(files.pages[files.pageAt[route] ?? -1] ?? []), ...(files.locales.EN ?? [])].map((file) => file.slice(1))

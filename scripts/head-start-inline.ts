@@ -27,6 +27,12 @@ const firstView: Readonly<Record<string, { readonly page: string; readonly banne
 const entry = resolve(import.meta.dirname, 'head-start-entry.ts')
 const viewSlot = '__HEAD_START_VIEW__'
 
+/** The table as the build wrote it into index.html (bench:size and the bundle test read it back). */
+export const readFirstView = (html: string): FirstView | undefined => {
+  const table = /view:(\{"pages".*?\})\}\)/.exec(html)?.[1]
+  return table === undefined ? undefined : (JSON.parse(table) as FirstView)
+}
+
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>
 
 /** The build's table of the first screen (head-start.ts FirstView); files index.html already lists are left out. */

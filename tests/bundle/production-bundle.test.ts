@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { inlineScriptHashes, policyOfHtml } from '../../scripts/security-headers'
-import type { FirstView } from '../../src/lib/http/head-start'
+import { readFirstView } from '../../scripts/head-start-inline'
 
 /** Runs after `npm run build`: the production bundle must carry no harness or fixture code. */
 const dist = resolve(import.meta.dirname, '../../dist')
@@ -72,9 +72,8 @@ describe('production bundle', () => {
 
   it("has the document's head start name each first-view page's own files and the translations, none of them a later library", () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8')
-    const table = /view:(\{"pages".*?\})\}\)/.exec(html)?.[1]
-    expect(table, 'the head start in index.html').toBeDefined()
-    const files = JSON.parse(table!) as FirstView
+    expect(readFirstView(html), 'the head start in index.html').toBeDefined()
+    const files = readFirstView(html)!
     const pageOf = (path: string) => files.pages[files.pageAt[path]!] ?? []
     for (const [path, page] of [
       ['/m/home', 'home-page'],

@@ -28,7 +28,7 @@ export type AnnouncementType = Announcement['type']
 const fetchFirstBanner = (banners: ReadonlyArray<Banner>) =>
   Effect.sync(() => {
     const url = banners[0]?.url
-    if (url && typeof Image !== 'undefined') fetchImage(url)
+    if (url) fetchImage(url)
   })
 
 /** The banners atop a page's first screen. */

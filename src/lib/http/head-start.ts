@@ -74,7 +74,7 @@ export interface HeadStartContext {
  * merchant, else the test-mode merchant, else the configured one; the stored language; the token.
  * Where this reading differs from the app's (a corrupt stored value), the Api does not adopt.
  */
-export const firstRequestHeaders = ({ storage, device, merchant }: Pick<HeadStartContext, 'storage' | 'device' | 'merchant'>) => {
+const firstRequestHeaders = ({ storage, device, merchant }: Pick<HeadStartContext, 'storage' | 'device' | 'merchant'>) => {
   const session = storedJson(storage, 'MC_SESSION_INFO') as { token?: unknown; type?: unknown; merchantCode?: unknown } | null
   const trialMerchant = session?.type === 4 ? stringOr(session.merchantCode, '') : ''
   const token = stringOr(session?.token, '')
@@ -89,6 +89,7 @@ export const firstRequestHeaders = ({ storage, device, merchant }: Pick<HeadStar
 
 /** Asks for an image the page is about to show, at high priority; the page's <img> then finds it cached. */
 export const fetchImage = (url: string) => {
+  if (typeof Image === 'undefined') return // Not in a browser (unit tests of the atoms).
   const image = new Image()
   image.fetchPriority = 'high'
   image.src = url

@@ -1,7 +1,6 @@
 import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { localeOf, type LanguageCode } from '@/domain/language'
-
 import { namespaces } from './namespaces'
 
 // Every locale file is its own chunk: only the language in use (and en as fallback) is fetched.
