@@ -37,4 +37,30 @@ describe("home's first screen (issue 10: an early largest paint)", () => {
     await waitFor(async () => (await moments()).some((moment) => moment.banner), { message: 'the banner again' })
     expect((await moments()).find((moment) => moment.banner)?.blocks).toBeGreaterThan(1)
   })
+
+  it("draws the winner board's rows only as the player nears it, watched once the lobby above has its games", async () => {
+    const { page } = e2e
+    // A slow lobby, as on a phone: its skeleton, 800 px shorter than its games, stands meanwhile.
+    let releaseLobby = () => {}
+    const lobbyHeld = new Promise<void>((release) => (releaseLobby = release))
+    await page.route(/\/GCSGAME_(getVassGameType|hotGamesV2)/, async (route) => {
+      await lobbyHeld
+      await route.continue()
+    })
+    const nextFrames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    const winnersAnswered = page.waitForResponse((response) => response.url().includes('/ODSFE2_getWinnerBoard'))
+    await e2e.goto('/m/home')
+    await winnersAnswered
+    await nextFrames()
+    releaseLobby()
+    await visible(page.getByRole('region', { name: 'Hot games', exact: true }).getByRole('button').first())
+    await nextFrames()
+    // Hidden ones too: off screen the board skips rendering (content-visibility), not the DOM.
+    const table = page.getByRole('table', { name: 'Latest Winner', exact: true, includeHidden: true })
+    expect(await table.count(), 'the board, far below the first screen').toBe(0)
+
+    await page.getByRole('region', { name: 'Latest Winner', exact: true }).scrollIntoViewIfNeeded()
+    await visible(table)
+    expect(await table.getByRole('row').count()).toBeGreaterThan(7)
+  })
 })

@@ -1,8 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { startTransition, useDeferredValue, useEffect, useState } from 'react'
+import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { announcementsAtom, bannersAtoms, bannersLoadingAtoms, winnersQuery } from '@/features/content/content-atoms'
 import type { Announcement, Banner, Winner } from '@/features/content/content-schema'
+import { lobbySettledAtom } from '@/features/games/games-atoms'
 import { GameCategory, type Game } from '@/features/games/games-schema'
 import { useHelpTopics } from '@/features/content/use-help-topics'
 import { GameLobby } from '@/features/games/pages/game-lobby'
@@ -83,19 +84,24 @@ function HomeWinners() {
   const result = useDeferredValue(useAtomValue(winnersQuery))
   const launch = useLaunch().game
   // Its hundred rows are two thirds of the page's elements, far below the first screen: they
-  // render as it nears the screen, not in the work before the banner can paint.
-  const near = useInView<HTMLDivElement>(policies.sectionAheadPx)
+  // render as it nears the screen, not in the work before the banner can paint. Nearness is
+  // watched once the lobby above has its games (deferred as the lobby's own content is): measured
+  // against the lobby's skeleton, 800 px shorter, the board seemed near from the start.
+  const lobbySettled = useDeferredValue(useAtomValue(lobbySettledAtom))
   const winners = AsyncResult.getOrElse(result, () => noWinners)
-  return (
-    <div ref={near.ref}>
-      <WinnerBoard<Winner>
-        winners={winners}
-        // No winners (failed or empty): nothing to hold a place for.
-        loading={AsyncResult.isInitial(result) || (!near.inView && winners.length > 0)}
-        onLaunch={(winner) => void launch(gameOfWinner(winner))}
-      />
-    </div>
+  const board = (loading: boolean) => (
+    <WinnerBoard<Winner> winners={winners} loading={loading} onLaunch={(winner) => void launch(gameOfWinner(winner))} />
   )
+  // No winners (failed or empty): nothing to hold a place for.
+  if (!AsyncResult.isInitial(result) && winners.length === 0) return null
+  if (AsyncResult.isInitial(result) || !lobbySettled) return board(true)
+  return <WhenNear placeholder={board(true)}>{board(false)}</WhenNear>
+}
+
+/** Its children once it nears the screen (policies.sectionAheadPx), the placeholder until then. */
+function WhenNear({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const near = useInView<HTMLDivElement>(policies.sectionAheadPx)
+  return <div ref={near.ref}>{near.inView ? children : placeholder}</div>
 }
 
 function HomeFooter() {

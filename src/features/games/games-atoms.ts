@@ -47,6 +47,9 @@ export const hotGamesQuery = queryAtom((get, { rerun }) => {
   return rerun ? debounced(policies.hotListReloadDebounce)(program) : program
 })
 
+/** Whether the lobby has its menu and its hot games (or their failure): the page under it stops moving. */
+export const lobbySettledAtom = atom((get) => !AsyncResult.isInitial(get(vendorDataQuery)) && !AsyncResult.isInitial(get(hotGamesQuery)))
+
 /** The hot games known so far ([] while loading or after a failure), for screens that only show them. */
 export const hotGamesAtom = atom((get) => AsyncResult.getOrElse(get(hotGamesQuery), (): ReadonlyArray<Game> => []))
 
