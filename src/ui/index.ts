@@ -13,3 +13,4 @@ export { frameSandbox, SandboxedFrame, type SandboxedFrameProps } from './sandbo
 export { Select, type SelectOption, type SelectProps, type SelectValue } from './select'
 export { toast, ToastHost, usePleaseWait, useToasts, type ToastItem, type ToastKind } from './toast'
 export { InViewRootContext, useInView } from './use-in-view'
+export { WhenNear } from './when-near'

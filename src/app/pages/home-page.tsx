@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react'
+import { startTransition, useDeferredValue, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { announcementsAtom, bannersAtoms, bannersLoadingAtoms, winnersQuery } from '@/features/content/content-atoms'
 import type { Announcement, Banner, Winner } from '@/features/content/content-schema'
@@ -17,8 +17,7 @@ import { Option, Schema } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { linkTargetOf } from '@/lib/deep-link'
 import { href, paths } from '@/lib/routes/paths'
-import { policies } from '@/lib/effect/policies'
-import { useInView } from '@/ui'
+import { WhenNear } from '@/ui'
 import { resourceUrlAtom } from '@/lib/site/site-atoms'
 import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
 import { ContractPrompts } from './contract-prompts'
@@ -96,12 +95,6 @@ function HomeWinners() {
   if (!AsyncResult.isInitial(result) && winners.length === 0) return null
   if (AsyncResult.isInitial(result) || !lobbySettled) return board(true)
   return <WhenNear placeholder={board(true)}>{board(false)}</WhenNear>
-}
-
-/** Its children once it nears the screen (policies.sectionAheadPx), the placeholder until then. */
-function WhenNear({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
-  const near = useInView<HTMLDivElement>(policies.sectionAheadPx)
-  return <div ref={near.ref}>{near.inView ? children : placeholder}</div>
 }
 
 function HomeFooter() {

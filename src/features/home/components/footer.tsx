@@ -2,8 +2,7 @@ import { Suspense, useId, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { nativeName, type LanguageCode } from '@/domain/language'
 import { href } from '@/lib/routes/paths'
-import { policies } from '@/lib/effect/policies'
-import { lazyRetry, Select, useInView } from '@/ui'
+import { lazyRetry, Select, WhenNear } from '@/ui'
 import { toEmbedUrl } from './embed-url'
 import { PaymentIcon, SocialIcon, paymentMethods, socialNetworks, type PaymentMethod, type SocialNetwork } from './footer-icons'
 import { ChevronRightIcon, GlobeIcon, ShieldIcon } from './home-icons'
@@ -16,18 +15,13 @@ const HotNews = lazyRetry(() => import('./hot-news'))
 
 /** The Hot News carousel once it nears the screen; its place until then. */
 function VideosWhenNear({ banners }: { banners: ReadonlyArray<BannerItem> }) {
-  const near = useInView<HTMLDivElement>(policies.sectionAheadPx)
   const placeholder = <div className="home-footer__videos-placeholder" />
   return (
-    <div ref={near.ref}>
-      {near.inView ? (
-        <Suspense fallback={placeholder}>
-          <HotNews banners={banners} className="home-footer__videos" />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </div>
+    <WhenNear placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
+        <HotNews banners={banners} className="home-footer__videos" />
+      </Suspense>
+    </WhenNear>
   )
 }
 
