@@ -135,4 +135,27 @@ describe('GameGrid', () => {
     // A new element, not the first indicator moved down: a move from the top to the foot is a layout shift.
     expect(first.isConnected).toBe(false)
   })
+
+  it('renders only the rows that change: a row scrolled into view, or a page of games arriving at the foot', () => {
+    layout(60)
+    const rendered = vi.fn()
+    const countingTile: GameGridProps['renderTile'] = (game, index) => {
+      rendered(index)
+      return renderTile(game, index)
+    }
+    const games = sampleGames(60)
+    const { rerender } = renderWithApp(<GameGrid games={games} renderTile={countingTile} hasMore />)
+    const region = screen.getByRole('region', { name: 'Games' })
+    const onScreen = within(region).getAllByRole('listitem').length
+
+    rendered.mockClear()
+    scrollTo(region, 2 * rowHeight) // two rows further down: two rows enter (and two leave)
+    expect(rendered.mock.calls.length).toBeGreaterThan(0)
+    expect(rendered.mock.calls.length).toBeLessThanOrEqual(2 * 3)
+
+    // The next page: the same games and 30 more, in a new array, as the data layer appends them.
+    rendered.mockClear()
+    rerender(<GameGrid games={[...games, ...sampleGames(90).slice(60)]} renderTile={countingTile} hasMore />)
+    expect(rendered.mock.calls.length).toBeLessThan(onScreen)
+  })
 })

@@ -1,5 +1,5 @@
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
 import { EmptyState, InViewRootContext, Loader } from '@/ui'
@@ -37,6 +37,50 @@ export type InfiniteListProps<T> = {
   scrollRoot?: HTMLElement | null | undefined
   className?: string | undefined
 }
+
+type ListRowProps<T> = Pick<InfiniteListProps<T>, 'items' | 'getKey' | 'renderItem'> & {
+  index: number
+  cols: number
+  /** aria-setsize: -1 while more pages exist. */
+  setSize: number
+  measure: (element: HTMLElement | null) => void
+}
+
+/** A row renders again only when what it shows changed: its own items, not the list's array. */
+const sameRow = <T,>(before: ListRowProps<T>, after: ListRowProps<T>) => {
+  const { items: beforeItems, ...beforeRest } = before
+  const { items: afterItems, ...afterRest } = after
+  const start = after.index * after.cols
+  return (
+    (Object.keys(afterRest) as Array<keyof typeof afterRest>).every((key) => beforeRest[key] === afterRest[key]) &&
+    Array.from({ length: after.cols }, (_, offset) => start + offset).every((at) => beforeItems[at] === afterItems[at])
+  )
+}
+
+/**
+ * One row of `cols` items. Memoised (sameRow): as the list scrolls, the virtualizer re-renders the
+ * list each time a row enters or leaves, and only that row need render; re-rendering every tile
+ * on screen made long tasks on a phone (bench:runtime). With a stable renderItem, a page of items
+ * arriving at the foot renders only its own rows too.
+ */
+const ListRow = memo(function ListRow<T>({ index, items, cols, setSize, getKey, renderItem, measure }: ListRowProps<T>) {
+  const start = index * cols
+  return (
+    <div ref={measure} data-index={index} className="infinite-list__row">
+      {items.slice(start, start + cols).map((item, offset) => (
+        <div
+          key={getKey(item, start + offset)}
+          role="listitem"
+          className="infinite-list__cell"
+          aria-posinset={start + offset + 1}
+          aria-setsize={setSize}
+        >
+          {renderItem(item, start + offset)}
+        </div>
+      ))}
+    </div>
+  )
+}, sameRow) as <T>(props: ListRowProps<T>) => ReactNode
 
 const defaultRowHeight = 176
 const defaultOverscan = 4
@@ -150,24 +194,18 @@ export function InfiniteList<T>({
       {items.length > 0 ? (
         <div ref={listRef} role="list" className="infinite-list__list" aria-busy={loading || undefined}>
           <div aria-hidden="true" style={{ height: Math.max(0, before) }} />
-          {rows.map((row) => {
-            const start = row.index * cols
-            return (
-              <div key={row.key} ref={virtualizer.measureElement} data-index={row.index} className="infinite-list__row">
-                {items.slice(start, start + cols).map((item, offset) => (
-                  <div
-                    key={getKey(item, start + offset)}
-                    role="listitem"
-                    className="infinite-list__cell"
-                    aria-posinset={start + offset + 1}
-                    aria-setsize={hasMore ? -1 : items.length}
-                  >
-                    {renderItem(item, start + offset)}
-                  </div>
-                ))}
-              </div>
-            )
-          })}
+          {rows.map((row) => (
+            <ListRow
+              key={row.key}
+              index={row.index}
+              items={items}
+              cols={cols}
+              setSize={hasMore ? -1 : items.length}
+              getKey={getKey}
+              renderItem={renderItem}
+              measure={virtualizer.measureElement}
+            />
+          ))}
           <div aria-hidden="true" style={{ height: Math.max(0, after) }} />
         </div>
       ) : (
