@@ -38,29 +38,62 @@ describe("home's first screen (issue 10: an early largest paint)", () => {
     expect((await moments()).find((moment) => moment.banner)?.blocks).toBeGreaterThan(1)
   })
 
-  it("draws the winner board's rows only as the player nears it, watched once the lobby above has its games", async () => {
+  it("keeps the lobby's skeleton until the hot games answer, and draws the winner board and Hot News only as the player nears them", async () => {
     const { page } = e2e
-    // A slow lobby, as on a phone: its skeleton, 800 px shorter than its games, stands meanwhile.
-    let releaseLobby = () => {}
-    const lobbyHeld = new Promise<void>((release) => (releaseLobby = release))
-    await page.route(/\/GCSGAME_(getVassGameType|hotGamesV2)/, async (route) => {
-      await lobbyHeld
-      await route.continue()
-    })
+    // A slow lobby, as on a phone: its skeleton, 800 px shorter than its games, stands meanwhile,
+    // and its two answers arrive apart (the menu first: the lobby is shorter still for a moment).
+    const held = (call: RegExp) => {
+      let release = () => {}
+      const answer = new Promise<void>((done) => (release = done))
+      return { call, answer, release }
+    }
+    const menu = held(/\/GCSGAME_getVassGameType/)
+    const hotGames = held(/\/GCSGAME_hotGamesV2/)
+    for (const { call, answer } of [menu, hotGames]) {
+      await page.route(call, async (route) => {
+        await answer
+        await route.continue()
+      })
+    }
     const nextFrames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    // The footer's video carousel (it pulls swiper and video frames) is its own file, asked for as
+    // it mounts: once asked for, it stays (a section that nears the screen latches).
+    const hotNewsAskedFor: string[] = []
+    page.on('request', (request) => {
+      if (/\/hot-news-[\w-]+\.js$/.test(new URL(request.url()).pathname)) hotNewsAskedFor.push(request.url())
+    })
+    // The lobby's selected tab, each time it changes: it must open on Hot and stay there.
+    await page.addInitScript(() => {
+      const selected: string[] = []
+      Object.assign(window, { __lobbyTabs: selected })
+      new MutationObserver(() => {
+        const tab = document.querySelector('[role="tablist"][aria-label="Game categories"] [aria-selected="true"]')
+        const name = tab?.textContent?.trim()
+        if (name && name !== selected.at(-1)) selected.push(name)
+      }).observe(document, { childList: true, subtree: true, attributes: true })
+    })
     const winnersAnswered = page.waitForResponse((response) => response.url().includes('/ODSFE2_getWinnerBoard'))
     await e2e.goto('/m/home')
     await winnersAnswered
     await nextFrames()
-    releaseLobby()
+    const menuAnswered = page.waitForResponse((response) => response.url().includes('/GCSGAME_getVassGameType'))
+    menu.release()
+    await menuAnswered
+    await nextFrames()
+    hotGames.release()
     await visible(page.getByRole('region', { name: 'Hot games', exact: true }).getByRole('button').first())
     await nextFrames()
+    expect(await page.evaluate(() => (window as unknown as { __lobbyTabs: string[] }).__lobbyTabs)).toEqual(['Hot'])
     // Hidden ones too: off screen the board skips rendering (content-visibility), not the DOM.
     const table = page.getByRole('table', { name: 'Latest Winner', exact: true, includeHidden: true })
     expect(await table.count(), 'the board, far below the first screen').toBe(0)
+    // Below the board, the footer's video carousel (it pulls swiper and video frames) waits as well.
+    expect(hotNewsAskedFor, 'Hot News, further below').toEqual([])
 
     await page.getByRole('region', { name: 'Latest Winner', exact: true }).scrollIntoViewIfNeeded()
     await visible(table)
     expect(await table.getByRole('row').count()).toBeGreaterThan(7)
+    await page.locator('main .page').evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight))
+    await visible(page.getByRole('region', { name: 'Hot News', exact: true }))
   })
 })

@@ -93,8 +93,11 @@ function HomeWinners() {
   )
   // No winners (failed or empty): nothing to hold a place for.
   if (!AsyncResult.isInitial(result) && winners.length === 0) return null
-  if (AsyncResult.isInitial(result) || !lobbySettled) return board(true)
-  return <WhenNear placeholder={board(true)}>{board(false)}</WhenNear>
+  return (
+    <WhenNear placeholder={board(true)} watch={!AsyncResult.isInitial(result) && lobbySettled}>
+      {board(false)}
+    </WhenNear>
+  )
 }
 
 function HomeFooter() {
@@ -105,6 +108,8 @@ function HomeFooter() {
   const languages = useOfferedLanguages()
   const setLanguage = useSetAtom(setLanguageAtom)
   const helpTopics = useHelpTopics()
+  // As the winner board: watched for nearness once the lobby above has its games.
+  const lobbySettled = useDeferredValue(useAtomValue(lobbySettledAtom))
   const telegram = resourceUrl('TELEGRAM')
   const socialLinks: SocialLinks = telegram ? { telegram } : {}
   return (
@@ -113,6 +118,7 @@ function HomeFooter() {
       language={language}
       onLanguage={(code) => void setLanguage(code)}
       videoBanners={videos satisfies ReadonlyArray<Banner>}
+      videosWatched={lobbySettled}
       socialLinks={socialLinks}
       helpTitles={helpTopics.map((topic) => topic.title)}
       onHelp={(index) => navigate(href('help', { i: index }))}

@@ -1,4 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai'
+import { AsyncResult } from 'effect/reactivity'
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
@@ -8,11 +9,13 @@ import { QueryView } from '@/ui/query-view'
 import { GameMenu } from '../components/game-menu'
 import { VendorTile } from '../components/vendor-tile'
 import type { GameCategory, VendorData, VendorName } from '../games-schema'
-import { hotGamesAtom, vendorDataQuery } from '../games-atoms'
+import { hotGamesAtom, lobbySettledAtom, vendorDataQuery } from '../games-atoms'
 import { buildTabs, moreLink, promoPath, queryGameType, showsMoreGames, tabAction, type TabsVariant } from '../lobby-rules'
 import { useLaunch } from '../use-launch-game'
 import { HotGamesBlock } from './hot-games-block'
 import './lobby.css'
+
+const beforeHotGames = AsyncResult.initial<VendorData, never>(true)
 
 /**
  * SPEC §2 game entry tabs and category browser: the game menu over the active tab's vendors (or
@@ -22,8 +25,11 @@ export function GameLobby(props: { variant: TabsVariant; initial?: GameCategory 
   const { t } = useTranslation()
   const [vendorData, dispatch] = useAtom(vendorDataQuery)
   useAtomValue(hotGamesAtom) // asked at the same time as the vendors, not after them
+  // The skeleton stands until the hot games have answered too: they decide the first tab (HOT, with
+  // its games), and a menu shown before them opened on another tab, 300 px shorter, then jumped.
+  const settled = useAtomValue(lobbySettledAtom)
   // Deferred: the menu and its tiles replace the skeleton in slices the browser can interleave.
-  const shown = useDeferredValue(vendorData)
+  const shown = useDeferredValue(settled ? vendorData : beforeHotGames)
   return (
     <QueryView
       result={shown}

@@ -14,10 +14,10 @@ import './footer.css'
 const HotNews = lazyRetry(() => import('./hot-news'))
 
 /** The Hot News carousel once it nears the screen; its place until then. */
-function VideosWhenNear({ banners }: { banners: ReadonlyArray<BannerItem> }) {
+function VideosWhenNear({ banners, watch }: { banners: ReadonlyArray<BannerItem>; watch: boolean }) {
   const placeholder = <div className="home-footer__videos-placeholder" />
   return (
-    <WhenNear placeholder={placeholder}>
+    <WhenNear placeholder={placeholder} watch={watch}>
       <Suspense fallback={placeholder}>
         <HotNews banners={banners} className="home-footer__videos" />
       </Suspense>
@@ -35,6 +35,8 @@ export type FooterProps = {
   onLanguage: (language: LanguageCode) => void
   /** Banner group m_video, shown in the Hot News carousel (hidden when none has a video link). */
   videoBanners: ReadonlyArray<BannerItem>
+  /** False while the page above the footer is still loading: Hot News is not yet watched for nearness (WhenNear). */
+  videosWatched?: boolean | undefined
   /** Only networks with a link are shown. */
   socialLinks: SocialLinks
   /** Payment marks to show; defaults to card, bank, e-wallet and QR. */
@@ -60,6 +62,7 @@ export function Footer({
   language,
   onLanguage,
   videoBanners,
+  videosWatched = true,
   socialLinks,
   paymentIcons = defaultPayments,
   helpTitles,
@@ -91,7 +94,7 @@ export function Footer({
         </div>
       ) : null}
 
-      {hasVideos ? <VideosWhenNear banners={videoBanners} /> : null}
+      {hasVideos ? <VideosWhenNear banners={videoBanners} watch={videosWatched} /> : null}
 
       {socials.length > 0 ? (
         <nav className="home-footer__block" aria-labelledby={ids.social}>
