@@ -79,7 +79,10 @@ export default defineConfig({
     // them into ~15 chunks (the parts later pages share), all needed before the first render
     // anyway: on a phone's six HTTP/1.1 connections they queued, and compressed apart they were
     // 8 KB more (Lighthouse on login and the game list: 93 -> 96 median).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } },
+      treeshake: { moduleSideEffects: [{ test: /\/src\/ui\/[^/]+\.tsx?$/, sideEffects: false }] },
+    },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   test: {

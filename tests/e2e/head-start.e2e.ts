@@ -60,6 +60,50 @@ describe("the document's head start (issue 10: no request chain deeper than the 
     }
   })
 
+  it.each(['/m/home', '/m/login'])(
+    '%s: the document paints the first banner itself, in the very box the page then gives it (no second largest paint)',
+    async (path) => {
+      const { page } = e2e
+      await page.addInitScript(() => {
+        const paints: string[] = []
+        ;(window as unknown as { __largestPaints: string[] }).__largestPaints = paints
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
+            paints.push(entry.element?.className ?? '')
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      })
+      // The app's script is held back: what shows meanwhile is the document's own doing.
+      let release = () => {}
+      const held = new Promise<void>((done) => (release = done))
+      await page.route(entryScript, async (route) => {
+        await held
+        await route.continue()
+      })
+      const box = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect)
+      try {
+        await page.goto(urlOf(path), { waitUntil: 'commit' })
+        const splashBanner = page.locator('.boot-splash img.boot-banner')
+        await waitFor(
+          () => splashBanner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0).catch(() => false),
+          {
+            message: "the splash's banner",
+          },
+        )
+        const painted = await box('.boot-splash img.boot-banner')
+        expect(painted.width).toBeGreaterThan(0)
+        release()
+        await page.locator('.home-banners__image').first().waitFor()
+        expect(await box('.home-banners__image')).toEqual(painted)
+        // Give a later paint time to be reported: it must not be larger, so no new entry.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+        expect(await page.evaluate(() => (window as unknown as { __largestPaints: string[] }).__largestPaints.at(-1))).toBe('boot-banner')
+      } finally {
+        release()
+        await page.unroute(entryScript)
+      }
+    },
+  )
+
   it("a guest's and a member's home ask for their banners once: the app takes the document's answer", async () => {
     const { page } = e2e
     const requests = recordRequests(page)

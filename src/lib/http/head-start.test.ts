@@ -104,6 +104,23 @@ describe('the head start (the document asks for the first screen before the app 
     expect([call!.headers.get('Merchant'), call!.headers.get('Device')]).toEqual(['trial-m', 'OTHERS'])
   })
 
+  it('paints the first banner into the splash while the app is still on its way, marked with its group for the layout', async () => {
+    document.body.innerHTML = '<div id="root"><div class="boot-splash" aria-hidden="true"></div></div>'
+    const app = await appWith({})
+    startAt(app, '/m/login')
+    const splash = document.querySelector<HTMLElement>('.boot-splash')!
+    expect(splash.dataset.banners).toBe('m_login')
+
+    const answer = (await (await globalThis.__wpsFirstRequests![0]!.response).clone().json()) as {
+      value: { list: Array<{ url: string }> }
+    }
+    await vi.waitFor(() => expect(splash.querySelector('img.boot-banner')).not.toBeNull())
+    const image = splash.querySelector<HTMLImageElement>('img.boot-banner')!
+    expect([image.getAttribute('src'), image.alt, image.fetchPriority]).toEqual([answer.value.list[0]!.url, '', 'high'])
+    expect(imagesAsked).toEqual([]) // the splash's <img> is the request
+    document.body.innerHTML = ''
+  })
+
   it("preloads the opened page's code and styles and the stored language's translations, in Vite's crossorigin mode", async () => {
     localStorage.setItem('language', JSON.stringify('TY'))
     const app = await appWith({})

@@ -8,7 +8,9 @@ import { urlOf } from './url'
  * `startHeadStart` with the build's table of the first view) asks, with the document itself, for
  * - the opened page's code and styles and the translations of the stored language (the files the
  *   build lists for them), beside the entry's, and
- * - the banners of the page, then their first file as soon as the answer names it.
+ * - the banners of the page, then their first file as soon as the answer names it, painted into
+ *   the splash at the box the page will give it (theme.css .boot-banner): the largest paint comes
+ *   with the image, not after the app's script has run, as server rendering would give it.
  * The banners answer is left for the Api, which adopts it instead of asking again
  * (`takeFirstRequest`). The Api stays the authority: it adopts only a request identical to the one
  * it would send (URL and every header), else it asks itself.
@@ -96,6 +98,22 @@ export const fetchImage = (url: string) => {
 }
 
 /**
+ * The first banner in the splash, while the app is still on its way. The page's own banner later
+ * takes the very same box (theme.css), so the switch neither moves anything nor makes a new
+ * largest paint. Once the app has replaced the splash, the file is only asked for, for the page.
+ */
+const showFirstBanner = (url: string) => {
+  const splash = document.querySelector('.boot-splash')
+  if (!splash) return fetchImage(url)
+  const image = document.createElement('img')
+  image.className = 'boot-banner'
+  image.alt = '' // the splash is aria-hidden; the page's banner carries the title
+  image.fetchPriority = 'high'
+  image.src = url
+  splash.append(image)
+}
+
+/**
  * Module and style preloads, as Vite's own dynamic-import preloading would add them later (same
  * crossorigin mode, so the later request is served from these; Vite skips a script it finds here).
  */
@@ -109,15 +127,14 @@ const preloadFile = (file: string) => {
   document.head.append(link)
 }
 
-/** Run by the document, inline: the opened page's files, its banners, then the first banner's file. */
-export const startHeadStart = (context: HeadStartContext) => {
+/** The page's banners, then its first banner into the splash (or into the cache, once the app is up). */
+const askFirstBanners = (context: HeadStartContext) => {
   const { here, apiBaseUrl, view, fetcher = fetch } = context
-  const page = view.pageAt[here.pathname]
-  const pageFiles = page === undefined ? [] : (view.pages[page] ?? [])
-  for (const file of [...pageFiles, ...(view.locales[storedLanguage(context.storage)] ?? [])]) preloadFile(file)
   const group = view.bannersAt[here.pathname]
   // A token in the address is adopted by the app first (main.tsx): the headers are not known yet.
   if (!group || new URLSearchParams(here.search).has('token')) return
+  // Login and register have no header: the splash drops its header's silhouette and places the banner as they do.
+  document.querySelector('.boot-splash')?.setAttribute('data-banners', group)
   const headers = firstRequestHeaders(context)
   const url = urlOf(apiBaseUrl, bannersPath, { groupName: group })
   const response = fetcher(url, { headers })
@@ -126,9 +143,18 @@ export const startHeadStart = (context: HeadStartContext) => {
     .then((answer) => answer.clone().json() as Promise<{ value?: { list?: Array<{ url?: unknown }> } }>)
     .then((body) => {
       const first = body.value?.list?.[0]?.url
-      if (typeof first === 'string' && first !== '') fetchImage(first)
+      if (typeof first === 'string' && first !== '') showFirstBanner(first)
     })
     .catch(() => undefined) // The Api asks again and reports the failure.
+}
+
+/** Run by the document, inline: the opened page's banners, then its files. */
+export const startHeadStart = (context: HeadStartContext) => {
+  // The banners first: on a phone's six HTTP/1.1 connections they would queue behind the files.
+  askFirstBanners(context)
+  const page = context.view.pageAt[context.here.pathname]
+  const pageFiles = page === undefined ? [] : (context.view.pages[page] ?? [])
+  for (const file of [...pageFiles, ...(context.view.locales[storedLanguage(context.storage)] ?? [])]) preloadFile(file)
 }
 
 const sameHeaders = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => {
