@@ -92,6 +92,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // A script element the code under test adds (the head start's entry) is not fetched: say so quietly.
+          environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
           include: ['src/**/*.test.{ts,tsx}', 'harness/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
         },

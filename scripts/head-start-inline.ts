@@ -26,6 +26,7 @@ const firstView: Readonly<Record<string, { readonly page: string; readonly banne
 /** The inline script's entry; its placeholder is filled with the build's table when the page is written. */
 const entry = resolve(import.meta.dirname, 'head-start-entry.ts')
 const viewSlot = '__HEAD_START_VIEW__'
+const entrySlot = '__APP_ENTRY__'
 
 /** The table as the build wrote it into index.html (bench:size and the bundle test read it back). */
 export const readFirstView = (html: string): FirstView | undefined => {
@@ -72,8 +73,9 @@ const firstViewOf = (html: string, bundle: Bundle): FirstView => {
 }
 
 /**
- * Build only: `startHeadStart` (src/lib/http/head-start.ts) bundled on its own, minified and
- * inlined at the end of index.html's body with the build's table of the first view; the content
+ * Build only: `startHeadStart` and `startAppAfterFirstFrame` (src/lib/http/head-start.ts) bundled
+ * on their own, minified and inlined at the end of index.html's body with the build's table of the
+ * first view and the entry's file (whose module script becomes a modulepreload); the content
  * security policy pins it by its hash, like the theme bootstrap. Not in the harness build: there
  * the harness answers in the page, through a service worker not yet in control when the document
  * starts.
@@ -108,12 +110,19 @@ export const headStartInline = (): Plugin => {
       order: 'post',
       handler(html, context) {
         if (mode === 'harness' || !context.bundle) return html
-        const code = script.replace(viewSlot, JSON.stringify(firstViewOf(html, context.bundle)))
-        // A storage or network surprise here must never stop the page's own scripts.
+        // The entry becomes a modulepreload (fetched as early as the module script was); the
+        // script starts it after the first frame (head-start.ts startAppAfterFirstFrame).
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
+        if (!entryTag) throw new Error('head-start: no entry script in index.html')
+        const code = script
+          .replace(viewSlot, JSON.stringify(firstViewOf(html, context.bundle)))
+          .replace(entrySlot, JSON.stringify(entryTag[1]))
         // Last in the body: the entry and its stylesheets, which the parser meets first, are asked
         // first, and the splash is parsed before the script runs (measured: a cold first paint at
         // 4x CPU 420 -> 268 ms against the end of the head).
-        return html.replace('</body>', `  <script>try{${code}}catch(e){}</script>\n  </body>`)
+        return html
+          .replace(entryTag[0], `<link rel="modulepreload" crossorigin href="${entryTag[1]}">`)
+          .replace('</body>', `  <script>${code}</script>\n  </body>`)
       },
     },
   }

@@ -68,7 +68,10 @@ describe('production bundle', () => {
         all.some((path) => readFileSync(path, 'utf8').includes(marker)),
         marker,
       ).toBe(true)
-    expect(html.lastIndexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<script type="module"'))
+    // The entry is fetched from the head and started by the head start after the first frame.
+    expect(html).not.toContain('<script type="module"')
+    expect(html.lastIndexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<link rel="modulepreload"'))
+    expect(html.slice(html.lastIndexOf('<script>')), 'the inline script that starts it').toContain(`"/${firstPaint[0]}"`)
   })
 
   it("has the document's head start name each first-view page's own files and the translations, none of them a later library", () => {

@@ -2,7 +2,7 @@ import { Effect, Schema } from 'effect'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeTestApi } from '../../../tests/unit/test-api'
 import { Api } from './api'
-import { bannersPath, startHeadStart, takeFirstRequest, type FirstView } from './head-start'
+import { bannersPath, startAppAfterFirstFrame, startHeadStart, takeFirstRequest, type FirstView } from './head-start'
 
 const view: FirstView = {
   pages: [['/assets/home-page-1.js', '/assets/home-page-1.css'], ['/assets/auth-page-2.js']],
@@ -154,5 +154,40 @@ describe('the head start (the document asks for the first screen before the app 
     expect(takeFirstRequest('/wps/x', { Merchant: 'wps', Language: 'EN' })).toBeUndefined()
     expect(takeFirstRequest('/wps/x', { Merchant: 'wps' })).toBe(response)
     expect(takeFirstRequest('/wps/x', { Merchant: 'wps' })).toBeUndefined()
+  })
+})
+
+describe("the app's entry, started by the document after its first frame", () => {
+  const entryScripts = () =>
+    [...document.body.querySelectorAll('script')].map((script) => [
+      script.type,
+      script.getAttribute('src'),
+      script.getAttribute('crossorigin'),
+    ])
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }))
+  afterEach(() => {
+    vi.useRealTimers()
+    document.body.innerHTML = ''
+  })
+
+  it("is added as a module script in the modulepreload's mode once the first frame is out, and only once", () => {
+    startAppAfterFirstFrame('/assets/index-1.js')
+    expect(entryScripts()).toEqual([])
+    vi.advanceTimersToNextFrame()
+    expect(entryScripts()).toEqual([]) // the frame is drawn first: the script comes in the task after it
+    vi.advanceTimersByTime(1)
+    expect(entryScripts()).toEqual([['module', '/assets/index-1.js', '']])
+    vi.advanceTimersByTime(2000)
+    expect(entryScripts()).toHaveLength(1)
+  })
+
+  it('starts after a second in a tab that draws no frames (opened in the background)', () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0)
+    startAppAfterFirstFrame('/assets/index-1.js')
+    vi.advanceTimersByTime(999)
+    expect(entryScripts()).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(entryScripts()).toHaveLength(1)
+    vi.unstubAllGlobals()
   })
 })

@@ -133,7 +133,7 @@ const askFirstBanners = (context: HeadStartContext) => {
   const group = view.bannersAt[here.pathname]
   // A token in the address is adopted by the app first (main.tsx): the headers are not known yet.
   if (!group || new URLSearchParams(here.search).has('token')) return
-  // Login and register have no header: the splash drops its header's silhouette and places the banner as they do.
+  // Login and register have no header: the splash shows their Back control instead and places the banner as they do.
   document.querySelector('.boot-splash')?.setAttribute('data-banners', group)
   const headers = firstRequestHeaders(context)
   const url = urlOf(apiBaseUrl, bannersPath, { groupName: group })
@@ -146,6 +146,29 @@ const askFirstBanners = (context: HeadStartContext) => {
       if (typeof first === 'string' && first !== '') showFirstBanner(first)
     })
     .catch(() => undefined) // The Api asks again and reports the failure.
+}
+
+/**
+ * Starts the app's entry once the document has had its first frame (the build lists the entry as a
+ * modulepreload in the head, so it is fetched as early as before). A module script in the page
+ * would run as soon as it is parsed and fetched: on a fast network that is before the first frame,
+ * and its ~450 KB of script (hundreds of ms on a phone) would hold the splash and the first banner
+ * back. On a slow network the entry arrives after that frame and starts at once. A tab opened in
+ * the background has no frames: there the timer starts it.
+ */
+export const startAppAfterFirstFrame = (entry: string) => {
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = '' // as the modulepreload asked for it, so the browser uses that copy
+    script.src = entry
+    document.body.append(script)
+  }
+  requestAnimationFrame(() => setTimeout(start, 0))
+  setTimeout(start, 1000)
 }
 
 /** Run by the document, inline: the opened page's banners, then its files. */
