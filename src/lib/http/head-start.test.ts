@@ -121,7 +121,7 @@ describe('the head start (the document asks for the first screen before the app 
     document.body.innerHTML = ''
   })
 
-  it("preloads the opened page's code and styles and the stored language's translations, in Vite's crossorigin mode", async () => {
+  it("preloads the opened page's code and styles and the stored language's translations, in Vite's crossorigin mode, below the first banner's priority", async () => {
     localStorage.setItem('language', JSON.stringify('TY'))
     const app = await appWith({})
     startAt(app, '/m/home')
@@ -130,12 +130,13 @@ describe('the head start (the document asks for the first screen before the app 
       link.rel,
       link.getAttribute('href'),
       link.getAttribute('crossorigin'),
+      link.fetchPriority,
     ])
     expect(links).toEqual([
-      ['modulepreload', '/assets/home-page-1.js', ''],
-      ['preload', '/assets/home-page-1.css', ''],
-      ['modulepreload', '/assets/common-ty.js', ''],
-      ['modulepreload', '/assets/common-en.js', ''],
+      ['modulepreload', '/assets/home-page-1.js', '', 'low'],
+      ['preload', '/assets/home-page-1.css', '', 'low'],
+      ['modulepreload', '/assets/common-ty.js', '', 'low'],
+      ['modulepreload', '/assets/common-en.js', '', 'low'],
     ])
   })
 
