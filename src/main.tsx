@@ -13,6 +13,7 @@ import { preloadModal } from './ui/modal'
 import { keys } from './lib/state/keys'
 import { applyTheme } from './lib/state/preferences'
 import { readStored } from './lib/state/storage'
+import { removeFirstBanner } from './lib/http/head-start'
 
 /** SPEC §3: a session token in the URL is stored, then taken out of the address bar. */
 const takeUrlToken = () => {
@@ -59,6 +60,9 @@ const boot = async () => {
   // A transition: React renders the first screen in slices and lets the browser breathe between
   // them, instead of one long task that holds a phone's main thread for hundreds of ms.
   if (root) startTransition(() => createRoot(root).render(<App />))
+  // The page's banner takes the document's over as soon as it is drawn; a page that never draws
+  // one (an error screen) must not keep it.
+  setTimeout(removeFirstBanner, 3000)
 }
 
 void boot()

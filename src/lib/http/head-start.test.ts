@@ -2,7 +2,7 @@ import { Effect, Schema } from 'effect'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeTestApi } from '../../../tests/unit/test-api'
 import { Api } from './api'
-import { bannersPath, startAppAfterFirstFrame, startHeadStart, takeFirstRequest, type FirstView } from './head-start'
+import { bannersPath, handOverFirstBanner, startAppAfterFirstFrame, startHeadStart, takeFirstRequest, type FirstView } from './head-start'
 
 const view: FirstView = {
   pages: [['/assets/home-page-1.js', '/assets/home-page-1.css'], ['/assets/auth-page-2.js']],
@@ -104,7 +104,7 @@ describe('the head start (the document asks for the first screen before the app 
     expect([call!.headers.get('Merchant'), call!.headers.get('Device')]).toEqual(['trial-m', 'OTHERS'])
   })
 
-  it('paints the first banner into the splash while the app is still on its way, marked with its group for the layout', async () => {
+  it('paints the first banner over the splash while the app is still on its way, marked with its group for the layout', async () => {
     document.body.innerHTML = '<div id="root"><div class="boot-splash" aria-hidden="true"></div></div>'
     const app = await appWith({})
     startAt(app, '/m/login')
@@ -114,11 +114,49 @@ describe('the head start (the document asks for the first screen before the app 
     const answer = (await (await globalThis.__wpsFirstRequests![0]!.response).clone().json()) as {
       value: { list: Array<{ url: string }> }
     }
-    await vi.waitFor(() => expect(splash.querySelector('img.boot-banner')).not.toBeNull())
-    const image = splash.querySelector<HTMLImageElement>('img.boot-banner')!
-    expect([image.getAttribute('src'), image.alt, image.fetchPriority]).toEqual([answer.value.list[0]!.url, '', 'high'])
+    await vi.waitFor(() => expect(document.querySelector('img.boot-banner')).not.toBeNull())
+    const image = document.querySelector<HTMLImageElement>('img.boot-banner')!
+    // Outside #root: the app's first render replaces the splash, not this.
+    expect(image.parentElement).toBe(document.body)
+    expect([image.getAttribute('src'), image.alt, image.fetchPriority, image.dataset.banners]).toEqual([
+      answer.value.list[0]!.url,
+      '',
+      'high',
+      'm_login',
+    ])
     expect(imagesAsked).toEqual([]) // the splash's <img> is the request
+    // The player's first touch is on the page beneath: the copy goes.
+    window.dispatchEvent(new Event('pointerdown'))
+    expect(image.isConnected).toBe(false)
     document.body.innerHTML = ''
+  })
+
+  it("leaves once the page's banner is decoded, two frames on", async () => {
+    const paintBanner = () => {
+      const image = document.createElement('img')
+      image.className = 'boot-banner'
+      document.body.append(image)
+      return image
+    }
+    const frames: FrameRequestCallback[] = []
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+    const nextFrame = () => frames.splice(0).forEach((callback) => callback(0))
+    const pageBanner = document.createElement('img')
+    let decoded = () => {}
+    pageBanner.decode = () => new Promise<void>((done) => (decoded = done))
+
+    const banner = paintBanner()
+    void handOverFirstBanner(pageBanner)
+    await Promise.resolve()
+    nextFrame()
+    expect(banner.isConnected).toBe(true) // not decoded yet
+    decoded()
+    await vi.waitFor(() => expect(frames).toHaveLength(1))
+    nextFrame()
+    expect(banner.isConnected).toBe(true) // the frame that draws the page's banner still has both
+    nextFrame()
+    expect(banner.isConnected).toBe(false)
+    vi.mocked(window.requestAnimationFrame).mockRestore()
   })
 
   it("preloads the opened page's code and styles and the stored language's translations, in Vite's crossorigin mode, below the first banner's priority", async () => {

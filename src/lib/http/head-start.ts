@@ -8,7 +8,7 @@ import { urlOf } from './url'
  * `startHeadStart` with the build's table of the first view) asks, with the document itself, for
  * - the opened page's code and styles and the translations of the stored language (the files the
  *   build lists for them), beside the entry's, and
- * - the banners of the page, then their first file as soon as the answer names it, painted into
+ * - the banners of the page, then their first file as soon as the answer names it, painted over
  *   the splash at the box the page will give it (theme.css .boot-banner): the largest paint comes
  *   with the image, not after the app's script has run, as server rendering would give it.
  * The banners answer is left for the Api, which adopts it instead of asking again
@@ -97,21 +97,40 @@ export const fetchImage = (url: string) => {
   image.src = url
 }
 
+/** Takes the document's banner away (at once): the page's own is what stays. */
+export const removeFirstBanner = () => document.querySelector('img.boot-banner')?.remove()
+
 /**
- * The first banner in the splash, while the app is still on its way. The page's own banner later
- * takes the very same box (theme.css), so the switch neither moves anything nor makes a new
- * largest paint. Once the app has replaced the splash, the file is only asked for, for the page.
+ * The first banner over the splash, while the app is still on its way. The page's own banner later
+ * takes the very same box (theme.css), and this one stays on top of it until the page's has been
+ * drawn (`handOverFirstBanner`): the switch neither moves nor blinks, and the largest paint is this
+ * one, made once. Outside #root, so React's first render does not take it away with the splash.
+ * Once the app has replaced the splash, the file is only asked for, for the page.
  */
-const showFirstBanner = (url: string) => {
-  const splash = document.querySelector('.boot-splash')
-  if (!splash) return fetchImage(url)
+const showFirstBanner = (url: string, group: string) => {
+  if (!document.querySelector('.boot-splash')) return fetchImage(url)
   const image = document.createElement('img')
   image.className = 'boot-banner'
-  image.alt = '' // the splash is aria-hidden; the page's banner carries the title
+  image.alt = '' // decoration: the page's banner under it carries the title
+  image.dataset.banners = group
   image.fetchPriority = 'high'
+  image.onerror = removeFirstBanner // the page shows its default artwork instead
   image.src = url
-  splash.append(image)
+  document.body.append(image)
+  // Whatever the player does first (a tap, a key, a scroll, Back) is done on the page beneath.
+  for (const type of ['pointerdown', 'keydown', 'wheel', 'scroll', 'popstate'])
+    addEventListener(type, removeFirstBanner, { capture: true, once: true, passive: true })
 }
+
+/**
+ * The page's first banner has loaded: once it is decoded, the document's copy on top of it goes,
+ * in the frame that draws the page's (two frames on, so one frame has both).
+ */
+export const handOverFirstBanner = (pageBanner: HTMLImageElement) =>
+  pageBanner
+    .decode()
+    .catch(() => undefined)
+    .then(() => requestAnimationFrame(() => requestAnimationFrame(removeFirstBanner)))
 
 /**
  * Module and style preloads, as Vite's own dynamic-import preloading would add them later (same
@@ -146,7 +165,7 @@ const askFirstBanners = (context: HeadStartContext) => {
     .then((answer) => answer.clone().json() as Promise<{ value?: { list?: Array<{ url?: unknown }> } }>)
     .then((body) => {
       const first = body.value?.list?.[0]?.url
-      if (typeof first === 'string' && first !== '') showFirstBanner(first)
+      if (typeof first === 'string' && first !== '') showFirstBanner(first, group)
     })
     .catch(() => undefined) // The Api asks again and reports the failure.
 }

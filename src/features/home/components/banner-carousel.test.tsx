@@ -39,6 +39,38 @@ describe('BannerCarousel', () => {
     expect(currentBullet()).toBe(1)
   })
 
+  describe("the document's copy of the first banner (head-start.ts)", () => {
+    const documentCopy = () => document.body.appendChild(Object.assign(document.createElement('img'), { className: 'boot-banner' }))
+    const frames = () => act(async () => void (await vi.advanceTimersByTimeAsync(100)))
+
+    it('stays over the page until its own first banner is decoded, then goes', async () => {
+      const copy = documentCopy()
+      renderWithApp(<BannerCarousel banners={three} onTap={() => {}} />)
+      const image = screen.getByRole<HTMLImageElement>('img', { name: 'Welcome bonus' })
+      let decoded = () => {}
+      image.decode = () => new Promise<void>((done) => (decoded = done))
+      fireEvent.load(image)
+      await frames()
+      expect(copy.isConnected).toBe(true)
+      decoded()
+      await frames()
+      expect(copy.isConnected).toBe(false)
+    })
+
+    it('goes at once when there is no banner to draw, and with the carousel', async () => {
+      const copy = documentCopy()
+      const { rerender, unmount } = renderWithApp(<BannerCarousel banners={[]} loading onTap={() => {}} />)
+      expect(copy.isConnected).toBe(true) // the answer is still to come
+      rerender(<BannerCarousel banners={[]} onTap={() => {}} />)
+      expect(copy.isConnected).toBe(false)
+
+      const next = documentCopy()
+      rerender(<BannerCarousel banners={three} onTap={() => {}} />)
+      unmount()
+      expect(next.isConnected).toBe(false)
+    })
+  })
+
   it('a tap on the first banner calls onTap with it (the page follows it in the same window)', () => {
     const onTap = vi.fn()
     renderWithApp(<BannerCarousel banners={three} onTap={onTap} />)

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
+import { handOverFirstBanner, removeFirstBanner } from '@/lib/http/head-start'
 import { later } from '@/ui/later'
 import { DefaultImage, FallbackImage } from './home-media'
 import type { BannerItem } from './home-types'
@@ -51,6 +52,14 @@ export function BannerCarousel<B extends BannerItem>({ banners, loading = false,
   const swiped = useRef(false)
   const classes = ['home-banners', className].filter(Boolean).join(' ')
 
+  // The document's copy of the first banner (head-start.ts) goes once this one is drawn, or when
+  // there is none to draw, and with the carousel.
+  const firstUrl = banners[0]?.url
+  useEffect(() => {
+    if (!firstUrl && !loading) removeFirstBanner()
+  }, [firstUrl, loading])
+  useEffect(() => removeFirstBanner, [])
+
   // The first autoplay turn: swiper mounts on banner 1 and moves on to banner 2 at once.
   useEffect(() => {
     if (!multiple || takeOver) return
@@ -91,6 +100,7 @@ export function BannerCarousel<B extends BannerItem>({ banners, loading = false,
               loading="eager"
               fetchPriority="high"
               draggable={false}
+              onLoad={(event) => void handOverFirstBanner(event.currentTarget)}
             />
           </button>
         ) : loading ? null : (
