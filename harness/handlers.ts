@@ -14,6 +14,7 @@ import type { HarnessDb, SessionPersistence } from './db'
 import { escapeHtml } from './frame-pages'
 import { gamesHandlers } from './games-handlers'
 import { loginHandlers } from './login-handlers'
+import { memberHandlers, walletAnswer } from './member-handlers'
 import { passwordHandlers } from './password-handlers'
 import { registerHandlers } from './register-handlers'
 import { makeSmsGateway, type SmsGateway } from './sms'
@@ -164,7 +165,10 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     }),
 
     ...serve(core.memberInfo, ({ request }) => memberOf(request)?.member ?? expired()),
-    ...serve(core.wallet, ({ request }) => memberOf(request)?.wallet ?? expired()),
+    ...serve(core.wallet, ({ request }) => {
+      const account = memberOf(request)
+      return account ? walletAnswer(account.wallet, store.get().transferWallet) : expired()
+    }),
 
     ...serve(agentEndpoints.contractRequests, ({ request }) => {
       if (!memberOf(request)) return expired()
@@ -213,6 +217,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...loginHandlers(kit),
     ...registerHandlers(kit),
     ...passwordHandlers(kit),
+    ...memberHandlers(kit),
   ]
 }
 

@@ -26,6 +26,10 @@ export const Scenario = Schema.Struct({
     mem_cen: Schema.Literals([0, 1]).annotate({ title: 'mem_cen (new member centre)' }),
     dep_func: Schema.Literals([0, 1]).annotate({ title: 'dep_func (new deposit detail)' }),
   }).annotate({ title: 'Mobile template' }),
+  transferWallet: Schema.Boolean.annotate({
+    title: 'Transfer wallets',
+    description: 'the site keeps a wallet per game vendor (GCS_merchantWallet isSingle false); off: one wallet',
+  }),
   languages: Schema.Array(LanguageCode).annotate({ title: 'Offered languages' }),
   links: Schema.Struct({
     task: Link,
@@ -87,6 +91,7 @@ export const defaultScenario: Scenario = {
   systemStatus: 0,
   whitelabel: moduleIds.filter((id) => id !== 'MOBILEVERCODELOGIN3' && id !== 'FACEBOOKLOGIN3' && id !== 'GOOGLELOGIN3'),
   mobileTemplate: { mem_cen: 1, dep_func: 1 },
+  transferWallet: false,
   languages: ['EN', 'TY', 'CN', 'JA', 'TH', 'VI', 'FIL'],
   links: {
     task: '/harness-task', // a page on the frame origin (resourcesOf in handlers.ts)

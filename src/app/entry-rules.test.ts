@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { MemberInfo, Viewer } from '@/domain/member'
-import type { ModuleId } from '@/domain/feature-flags'
+import { moduleIds, type ModuleId } from '@/domain/feature-flags'
 import {
   chatEntry,
   depositEntry,
   gatedEntry,
+  memberCentreItems,
   inboxEntry,
   memberCentreEntry,
   missionEnabledFor,
@@ -189,5 +190,62 @@ describe('VIP club label', () => {
     expect(vipLabelOf({ ...info(), clubLabel: { labelName: 'Gold', type: 'AUTO' } })).toBe('Gold')
     expect(vipLabelOf({ ...info(), clubLabel: { labelName: 'Gold', type: 'MANUAL' } })).toBeNull()
     expect(vipLabelOf(null)).toBeNull()
+  })
+})
+
+describe('member centre items (issue 11)', () => {
+  const everyFlag = new Set<ModuleId>(moduleIds)
+  const withReferral = { ...info(), availablePromos: ['REFERRAL'] }
+  const itemsOf = (viewer: Viewer, overrides: Partial<Parameters<typeof memberCentreItems>[0]> = {}) =>
+    memberCentreItems({ viewer, member: withReferral, flags: everyFlag, inAppContext: false, taskUrl: '/task', ...overrides }).map(
+      (item) => item.id,
+    )
+  const money = ['deposit', 'withdraw', 'reward_center']
+  const always = ['vip', 'my_account', 'task']
+
+  it.each([
+    ['member 0', member(0), { money: true, agent: false, invite: true, chat: true, inbox: true }],
+    ['agent 1', agent(1), { money: true, agent: true, invite: false, chat: true, inbox: true }],
+    ['agent 2', agent(2), { money: true, agent: true, invite: false, chat: true, inbox: true }],
+    ['virtual 40', member(40), { money: false, agent: false, invite: true, chat: true, inbox: true }],
+    ['virtual agent 41', agent(41), { money: false, agent: true, invite: false, chat: true, inbox: true }],
+    ['virtual agent 42', agent(42), { money: false, agent: true, invite: false, chat: true, inbox: true }],
+    ['trial 4', trial, { money: false, agent: false, invite: false, chat: false, inbox: false }],
+  ])('%s: money items, agent home, invite friends, chat and inbox by type', (_name, viewer, expected) => {
+    const ids = itemsOf(viewer)
+    for (const id of money) expect(ids.includes(id as never), id).toBe(expected.money)
+    expect(ids.includes('agent')).toBe(expected.agent)
+    expect(ids.includes('invite_friends')).toBe(expected.invite)
+    expect(ids.includes('customer_service')).toBe(expected.chat)
+    expect(ids.includes('inbox')).toBe(expected.inbox)
+    for (const id of always) expect(ids, id).toContain(id)
+  })
+
+  it.each([
+    ['TRANSBETREPMEM3', 'betting_record'],
+    ['TRANSREC3', 'account_record'],
+    ['PERSREP', 'profit_and_loss'],
+    ['REWCEN3', 'reward_center'],
+    ['PTSYS3', 'points_mall'],
+    ['SECPRIV', 'security_center'],
+    ['INBOX3', 'inbox'],
+    ['FEEDBACK3', 'feedback'],
+    ['CBS3', 'customer_service'],
+    ['DOWNLOAD', 'app_download'],
+  ] as const)('%s off hides %s and nothing else', (flag, id) => {
+    const flags = new Set(moduleIds.filter((module) => module !== flag))
+    expect(itemsOf(member(0)).filter((item) => item !== id)).toEqual(itemsOf(member(0), { flags }))
+  })
+
+  it('hides download inside the app, invite friends without the referral promotion, chat for a nochat member', () => {
+    expect(itemsOf(member(0), { inAppContext: true })).not.toContain('app_download')
+    expect(itemsOf(member(0), { member: info() })).not.toContain('invite_friends')
+    expect(itemsOf(member(0), { member: { ...withReferral, memberLabel: [{ labelName: 'nochat' }] } })).not.toContain('customer_service')
+  })
+
+  it('task says coming soon without a task link; VIP opens its own page', () => {
+    const items = memberCentreItems({ viewer: member(0), member: withReferral, flags: everyFlag, inAppContext: false, taskUrl: null })
+    expect(items.find((item) => item.id === 'task')!.entry).toEqual({ kind: 'coming-soon' })
+    expect(items.find((item) => item.id === 'vip')!.entry).toEqual({ kind: 'open', url: '/vip/vip.html' })
   })
 })

@@ -48,6 +48,7 @@ const ChangePasswordPage = lazyRetry(() => import('@/features/account/components
 const ForgetPage = lazyRetry(() => import('@/features/account/components/forget-page'))
 const HelpPage = lazyRetry(() => import('@/features/content/components/help-page'))
 const AppDownloadPage = lazyRetry(() => import('./pages/app-download-page'))
+const MemberHomePage = lazyRetry(() => import('./pages/member-home-page'))
 
 /** Most pages: the titled header, the bottom menu, Back through history. */
 export const defaultFrame: FrameFlags = { header: true, homeStyle: false, bottomMenu: true, back: 'history', pageBack: false }
@@ -77,7 +78,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('register', 'register', AuthPage, 'none', { ...bare, ...backHome }),
   route('registerHtml', 'register', AuthPage, 'none', { ...bare, ...backHome }),
   route('trial', 'free_trial', PendingPage, 'none', backHome),
-  route('memberHome', 'member_centre', PendingPage, 'session', noHeader),
+  route('memberHome', 'member_centre', MemberHomePage, 'session', noHeader),
   route('myAccount', 'my_account', PendingPage, 'session'),
   route('deposit', 'deposit', PendingPage, 'deposit'),
   route('withdraw', 'withdraw', PendingPage, 'session'),

@@ -16,8 +16,14 @@ export const publicKey = endpoint({ method: 'GET', path: '/wps/system/publicKey'
 /** Renews what the app knows of the logged-in member. */
 export const memberInfo = endpoint({ method: 'GET', path: '/wps/member/info', success: MemberInfo })
 
-/** The member's wallet: currency symbol and total balance. */
-export const wallet = endpoint({ method: 'GET', path: '/wps/wallets/gcs', success: Wallet })
+/** The member's balance: total, currency and each wallet (typeId 0: all of them). The SPEC's name is an alias. */
+export const wallet = endpoint({
+  method: 'GET',
+  path: '/wps/v2/wallets/balance',
+  aliases: ['/wps/wallets/gcs'],
+  query: Schema.Struct({ typeId: Schema.optional(Schema.Literal('0')) }),
+  success: Wallet,
+})
 
 /**
  * Announcements of the given types (comma-separated), platform M, with the unread counts. The SPEC

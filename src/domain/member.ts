@@ -12,7 +12,13 @@ export const SessionInfo = Schema.Struct({
 export type SessionInfo = typeof SessionInfo.Type
 
 export const MemberLabel = Schema.Struct({ labelName: Schema.String })
-export const ClubLabel = Schema.Struct({ labelName: Schema.String, type: Schema.String })
+/** The VIP club label; `color`/`color2` are the operator's two label colours (PLATFORM.md §1.8). */
+export const ClubLabel = Schema.Struct({
+  labelName: Schema.String,
+  type: Schema.String,
+  color: Schema.optional(Schema.String),
+  color2: Schema.optional(Schema.String),
+})
 
 /** SPEC §3 member info, as /wps/member/info answers it. */
 export const MemberInfo = Schema.Struct({
@@ -29,7 +35,31 @@ export const MemberInfo = Schema.Struct({
 })
 export type MemberInfo = typeof MemberInfo.Type
 
-export const Wallet = Schema.Struct({ currencySymbol: Schema.String, sumBalance: Schema.Number })
+/**
+ * One wallet of the member (PLATFORM.md §1.7): accountTypeId 2 is the main wallet, the others are
+ * game wallets on transfer-wallet sites. `status` "OK" is ready, "1" is loading, anything else is
+ * maintenance.
+ */
+export const WalletAccount = Schema.Struct({
+  accountTypeId: Schema.Number,
+  accountId: Schema.String,
+  displayName: Schema.String,
+  availBalance: Schema.Number,
+  status: Schema.String,
+})
+export type WalletAccount = typeof WalletAccount.Type
+export const mainWalletTypeId = 2
+
+/**
+ * The member's balance (GET /wps/v2/wallets/balance, PLATFORM.md §1.7): total, currency and each
+ * wallet. The SPEC's older /wps/wallets/gcs answers only the first two fields, hence optional.
+ */
+export const Wallet = Schema.Struct({
+  currencySymbol: Schema.String,
+  sumBalance: Schema.Number,
+  currency: Schema.optional(Schema.String),
+  balance: Schema.optional(Schema.Array(WalletAccount)),
+})
 export type Wallet = typeof Wallet.Type
 
 /** SPEC §3: a member whose type is unknown is treated as a free-trial member. */

@@ -1,6 +1,6 @@
 import { Dialog } from '@base-ui/react/dialog'
 import { AnimatePresence, m } from 'framer-motion'
-import { atom, useAtom, useAtomValue } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import { useEffect, useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
@@ -9,7 +9,7 @@ import { policies } from '@/lib/effect/policies'
 import { formatBalance } from '@/lib/format/money'
 import { isInAppContext } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
-import { memberAtom, sessionAtom, walletAtom } from '@/lib/session/session-atoms'
+import { balanceHiddenAtom, memberAtom, sessionAtom, walletAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { useInertOutside, useMaskDismiss } from '@/ui'
 import { WithMotion } from '@/ui/motion'
@@ -18,9 +18,6 @@ import { MemberIcon } from './icons'
 import { sideMenuOpenAtom } from './side-menu'
 import { useFollowEntry } from './use-follow-entry'
 import './side-menu.css'
-
-/** Hide/show of the balance in the menu; asterisks while hidden (SPEC §2). */
-const balanceHiddenAtom = atom(false)
 
 /**
  * The side menu's panel (side-menu.tsx loads it when the menu first opens).

@@ -5,4 +5,4 @@ import { call } from '@/lib/http/call'
 export const renewMemberInfo = call(memberInfo)
 
 /** The member's wallet (currency symbol and total balance). */
-export const loadWallet = call(wallet)
+export const loadWallet = call(wallet, { query: { typeId: '0' } })

@@ -45,6 +45,9 @@ export const walletQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadWalle
 /** The wallet last known (null for guests, and until the first answer); a failed refresh keeps it. */
 export const walletAtom = atom((get) => AsyncResult.getOrElse(get(walletQuery), (): Wallet | null => null))
 
+/** Hide/show of the balance (asterisks while hidden, SPEC §2): one switch for the side menu and the member centre. */
+export const balanceHiddenAtom = atom(false)
+
 export const signInAtom = atom(null, (_get, set, session: SessionInfo) => {
   set(sessionAtom, session)
   set(memberAtom, null)

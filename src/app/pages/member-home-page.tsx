@@ -1,0 +1,150 @@
+import { useAtom, useAtomValue } from 'jotai'
+import { AsyncResult } from 'effect/reactivity'
+import { Exit, Option } from 'effect'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { SignOutButton } from '@/features/account/components/sign-out-button'
+import { MemberHeader } from '@/features/member/components/member-header'
+import { MemberMenu } from '@/features/member/components/member-menu'
+import { VipProgress } from '@/features/member/components/vip-progress'
+import { WalletCard } from '@/features/member/components/wallet-card'
+import { avatarQuery, merchantWalletQuery, rankProgressQuery, returnAllAtom } from '@/features/member/member-atoms'
+import { greetingOf } from '@/features/member/member-rules'
+import { errorMessageKey } from '@/lib/http/errors'
+import { isInAppContext } from '@/lib/platform'
+import { paths } from '@/lib/routes/paths'
+import { balanceHiddenAtom, memberAtom, sessionAtom, viewerAtom, walletQuery } from '@/lib/session/session-atoms'
+import { resourceUrlAtom, siteInfoAtom, whitelabelAtom } from '@/lib/site/site-atoms'
+import { toast } from '@/ui'
+import { QueryView, Skeleton } from '@/ui/query-view'
+import { memberCentreItems, type Entry, type MemberCentreItemId } from '../entry-rules'
+import { useFollowEntry } from '../frame/use-follow-entry'
+import { unreadAtom } from '../unread-atoms'
+import '@/features/member/components/member.css'
+
+const vipPage: Entry = { kind: 'open', url: '/vip/vip.html' }
+
+/** The label of each destination: the route titles of the common namespace, chat's own name. */
+const labelKey = (id: MemberCentreItemId) => (id === 'customer_service' ? 'common:service.chat' : `common:titles.${id}`)
+
+/**
+ * SPEC §2 member centre (/m/member/home), issue 11. Two templates by the site's mem_cen (SPEC §4):
+ * 1 is the new version (VIP card and an icon grid), anything else the base version (a list of
+ * rows). Guests never arrive (the frame sends them to login); a free-trial account is asked to
+ * register instead, as the bottom menu asks.
+ */
+export default function MemberHomePage() {
+  const { t, ready } = useTranslation(['member', 'common'])
+  const viewer = useAtomValue(viewerAtom)
+  if (!ready) return <div className="member-page" aria-busy="true" />
+  if (viewer.kind === 'trial') {
+    return (
+      <div className="member-page">
+        <h1 className="page-plain-title">{t('common:titles.member_centre')}</h1>
+        <section className="member-card">
+          <p>{t('common:member.trial_register_prompt')}</p>
+          <Link href={paths.register} className="btn btn-primary btn-block">
+            {t('common:member.register_now')}
+          </Link>
+        </section>
+      </div>
+    )
+  }
+  return <MemberCentre />
+}
+
+function MemberCentre() {
+  const { t } = useTranslation(['member', 'common'])
+  const template = useAtomValue(siteInfoAtom)?.mobileTemplate.mem_cen === 1 ? 'new' : 'base'
+  const session = useAtomValue(sessionAtom)
+  const member = useAtomValue(memberAtom)
+  const viewer = useAtomValue(viewerAtom)
+  const flags = useAtomValue(whitelabelAtom)
+  const resourceUrl = useAtomValue(resourceUrlAtom)
+  const unread = useAtomValue(unreadAtom)
+  const [walletResult, walletDispatch] = useAtom(walletQuery)
+  const [hidden, setHidden] = useAtom(balanceHiddenAtom)
+  const [progress, progressDispatch] = useAtom(rankProgressQuery)
+  const merchantWallet = useAtomValue(merchantWalletQuery)
+  const avatar = useAtomValue(avatarQuery)
+  const [returnAll, sendReturnAll] = useAtom(returnAllAtom)
+  const follow = useFollowEntry()
+
+  const account = member?.account ?? session?.userName ?? ''
+  const wallet = AsyncResult.getOrElse(walletResult, () => null)
+  const transfer = AsyncResult.getOrElse(merchantWallet, () => null)?.isSingle === false
+  const clubLabel = member?.clubLabel ?? null
+
+  const copyAccount = () =>
+    navigator.clipboard?.writeText(account).then(
+      () => toast.success(t('copied')),
+      () => toast.failure(t('copy_failed')),
+    ) ?? toast.failure(t('copy_failed'))
+
+  const onReturnAll = async () => {
+    const outcome = await sendReturnAll()
+    if (outcome === 'locked') return
+    if (Exit.isSuccess(outcome)) toast.success(t('wallet.returned'))
+    else
+      toast.failure(t(`common:${Option.match(Exit.findErrorOption(outcome), { onNone: () => 'errors.unknown', onSome: errorMessageKey })}`))
+  }
+
+  const items = memberCentreItems({
+    viewer,
+    member,
+    flags,
+    inAppContext: isInAppContext(),
+    taskUrl: resourceUrl('TASK'),
+  }).map(({ id, entry }) => ({
+    id,
+    label: t(labelKey(id)),
+    ...(id === 'inbox' ? { badge: unread.inbox } : {}),
+    onSelect: () => follow(entry),
+  }))
+
+  const vip = (
+    <QueryView
+      result={progress}
+      onRetry={() => progressDispatch('refresh')}
+      messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+      skeleton={<Skeleton lines={2} className="member-card" />}
+    >
+      {(value) => <VipProgress progress={value} onOpen={() => follow(vipPage)} />}
+    </QueryView>
+  )
+
+  return (
+    <div className={`member-page member-page--${template}`} data-template={template}>
+      <h1 className="page-plain-title">{t('common:titles.member_centre')}</h1>
+      <MemberHeader
+        greeting={greetingOf(new Date().getHours())}
+        name={member?.nickname || account}
+        account={account}
+        avatarUrl={AsyncResult.getOrElse(avatar, () => null)?.avatar ?? null}
+        vipLabel={clubLabel && { name: clubLabel.labelName, color: clubLabel.color, color2: clubLabel.color2 }}
+        balance={wallet && { symbol: wallet.currencySymbol, amount: wallet.sumBalance }}
+        hidden={hidden}
+        onToggleHidden={() => setHidden(!hidden)}
+        refreshing={AsyncResult.isWaiting(walletResult)}
+        onRefresh={() => walletDispatch('refresh')}
+        onCopyAccount={copyAccount}
+      />
+      {template === 'new' && vip}
+      {wallet ? (
+        <WalletCard
+          wallet={wallet}
+          hidden={hidden}
+          transfer={transfer}
+          canTransfer={flags.has('FUNDTRANS3')}
+          returning={AsyncResult.isWaiting(returnAll)}
+          onReturnAll={() => void onReturnAll()}
+        />
+      ) : (
+        <Skeleton lines={1} className="member-card" />
+      )}
+      <MemberMenu items={items} layout={template === 'new' ? 'grid' : 'list'} />
+      {template === 'base' && vip}
+      <SignOutButton className="btn btn-ghost btn-block" />
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next'
+import { formatBalance } from '@/lib/format/money'
+import { labelTextOn, type Greeting } from '../member-rules'
+import { MemberIcon } from './member-icons'
+
+export interface MemberHeaderProps {
+  readonly greeting: Greeting
+  /** Nickname, else account (SPEC §2). */
+  readonly name: string
+  readonly account: string
+  readonly avatarUrl: string | null
+  readonly vipLabel: { readonly name: string; readonly color?: string | undefined; readonly color2?: string | undefined } | null
+  /** Null until the wallet's first answer. */
+  readonly balance: { readonly symbol: string; readonly amount: number } | null
+  readonly hidden: boolean
+  readonly onToggleHidden: () => void
+  readonly refreshing: boolean
+  readonly onRefresh: () => void
+  readonly onCopyAccount: () => void
+}
+
+/**
+ * The member centre's header: greeting by the hour, avatar, name, account with a copy control, the
+ * VIP label in the operator's colours, and the total balance with refresh and hide/show.
+ */
+export function MemberHeader(props: MemberHeaderProps) {
+  const { t } = useTranslation(['member', 'common'])
+  const { vipLabel, balance, hidden } = props
+  const ink = labelTextOn(vipLabel?.color)
+  const labelStyle =
+    vipLabel?.color && ink
+      ? { background: `linear-gradient(90deg, ${vipLabel.color}, ${vipLabel.color2 ?? vipLabel.color})`, color: ink }
+      : undefined
+  return (
+    <header className="member-header">
+      <div className="member-header__who">
+        <span className="member-header__avatar">
+          {props.avatarUrl ? <img src={props.avatarUrl} alt={t('avatar')} width={56} height={56} /> : <MemberIcon name="my_account" />}
+        </span>
+        <div className="member-header__names">
+          <p className="member-header__greeting">{t(`greeting.${props.greeting}`)}</p>
+          <p className="member-header__name">{props.name}</p>
+          <p className="member-header__account">
+            <span>{t('account', { account: props.account })}</span>
+            <button type="button" className="member-icon-button" aria-label={t('copy_account')} onClick={props.onCopyAccount}>
+              <MemberIcon name="copy" />
+            </button>
+          </p>
+          {vipLabel && (
+            <span className="member-header__vip" style={labelStyle} aria-label={`${t('vip_label')}: ${vipLabel.name}`}>
+              {vipLabel.name}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="member-header__balance">
+        <span className="member-header__balance-label">{t('common:side_menu.total_balance')}</span>
+        <strong aria-live="polite" aria-busy={props.refreshing}>
+          {balance ? `${balance.symbol}${hidden ? '****' : formatBalance(balance.amount)}` : '—'}
+        </strong>
+        <button
+          type="button"
+          className="member-icon-button"
+          aria-label={t('refresh_balance')}
+          data-spinning={props.refreshing || undefined}
+          disabled={props.refreshing}
+          onClick={props.onRefresh}
+        >
+          <MemberIcon name="refresh" />
+        </button>
+        <button
+          type="button"
+          className="member-icon-button"
+          aria-pressed={hidden}
+          aria-label={hidden ? t('common:side_menu.show_balance') : t('common:side_menu.hide_balance')}
+          onClick={props.onToggleHidden}
+        >
+          <MemberIcon name={hidden ? 'eye_off' : 'eye'} />
+        </button>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import { rankPercent } from '../member-rules'
+import type { RankProgress } from '../member-schema'
+import { MemberIcon } from './member-icons'
+
+/** The VIP card: current rank, the conditions met towards the next one as a bar, and the way to the VIP page. */
+export function VipProgress({ progress, onOpen }: { readonly progress: RankProgress; readonly onOpen: () => void }) {
+  const { t } = useTranslation('member')
+  const percent = rankPercent(progress)
+  const { completedConditions, totalExpectedConditions } = progress.currentProgress
+  const next = progress.nextRankName
+  const caption = next ? t('vip.next', { done: completedConditions, total: totalExpectedConditions, next }) : t('vip.top')
+  return (
+    <section className="member-card member-vip" aria-label={t('vip.title')}>
+      <div className="member-vip__row">
+        <strong>{t('vip.current', { rank: progress.playerRankName })}</strong>
+        <button type="button" className="member-link" onClick={onOpen}>
+          {t('vip.benefits')}
+          <MemberIcon name="chevron" />
+        </button>
+      </div>
+      <div
+        className="member-vip__bar"
+        role="progressbar"
+        aria-label={t('vip.title')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={caption}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <p className="member-vip__caption">{caption}</p>
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next'
+import type { Wallet } from '@/domain/member'
+import { formatBalance } from '@/lib/format/money'
+import { canReturnAll, gameWalletsOf, mainBalanceOf, walletStateOf } from '../member-rules'
+
+export interface WalletCardProps {
+  readonly wallet: Wallet
+  readonly hidden: boolean
+  /** A transfer-wallet site: each game wallet is listed with its state. */
+  readonly transfer: boolean
+  /** 'Return all to main' is offered (transfer wallets, and the site's fund-transfer module). */
+  readonly canTransfer: boolean
+  readonly returning: boolean
+  readonly onReturnAll: () => void
+}
+
+/** The main balance and, on transfer-wallet sites, each game wallet with 'return all to main'. */
+export function WalletCard({ wallet, hidden, transfer, canTransfer, returning, onReturnAll }: WalletCardProps) {
+  const { t } = useTranslation('member')
+  const money = (amount: number) => `${wallet.currencySymbol}${hidden ? '****' : formatBalance(amount)}`
+  const games = transfer ? gameWalletsOf(wallet) : []
+  return (
+    <section className="member-card member-wallet" aria-label={t('wallet.title')}>
+      <div className="member-wallet__main">
+        <span>{t('wallet.main')}</span>
+        <strong>{money(mainBalanceOf(wallet))}</strong>
+      </div>
+      {games.length > 0 && (
+        <>
+          <h2 className="member-wallet__heading">{t('wallet.games')}</h2>
+          <ul className="member-wallet__games">
+            {games.map((account) => {
+              const state = walletStateOf(account.status)
+              return (
+                <li key={account.accountId} data-state={state}>
+                  <span>{account.displayName}</span>
+                  <span>{state === 'ready' ? money(account.availBalance) : t(`wallet.${state}`)}</span>
+                </li>
+              )
+            })}
+          </ul>
+          {canTransfer && (
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              disabled={returning || !canReturnAll(wallet)}
+              aria-busy={returning}
+              onClick={onReturnAll}
+            >
+              {t('wallet.return_all')}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

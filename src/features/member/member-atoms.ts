@@ -1,0 +1,30 @@
+import { atom } from 'jotai'
+import { queryAtom } from '@/lib/effect/query-atom'
+import { submitAtom } from '@/lib/effect/submit-atom'
+import { sessionTokenAtom, walletQuery } from '@/lib/session/session-atoms'
+import { whitelabelAtom } from '@/lib/site/site-atoms'
+import { loadAvatar, loadMerchantWallet, loadRankProgress, returnAllToMain } from './member-api'
+
+/** The member's VIP rank and progress (member centre header). */
+export const rankProgressQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadRankProgress : null))
+
+/** Whether the site keeps game wallets apart from the main one (transfer-wallet mode). */
+export const merchantWalletQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadMerchantWallet : null))
+
+/** The member's avatar, where the site offers profile pictures (PROFPIC3). */
+export const avatarQuery = queryAtom((get) => (get(sessionTokenAtom) && get(whitelabelAtom).has('PROFPIC3') ? loadAvatar : null))
+
+const returnAllSubmit = submitAtom(() => returnAllToMain)
+
+/**
+ * 'Return all to main': sent once (a second tap while it is in flight does nothing), and the
+ * balance asked again whatever the answer, since a failure may still have moved some wallets.
+ */
+export const returnAllAtom = atom(
+  (get) => get(returnAllSubmit),
+  async (_get, set) => {
+    const outcome = await set(returnAllSubmit, undefined)
+    if (outcome !== 'locked') set(walletQuery, 'refresh')
+    return outcome
+  },
+)

@@ -1,0 +1,14 @@
+import { endpoint, relay } from '@/lib/http/endpoint'
+import { MerchantWallet, PlayerAvatar, RankProgress, WalletReturnAnswer } from './member-schema'
+
+/** The member centre's calls (docs/api-contract.md "Member centre"). */
+
+export const rankProgress = endpoint({ method: 'GET', path: relay('MCSFE_getPlayerRankProgress'), success: RankProgress })
+
+export const merchantWallet = endpoint({ method: 'GET', path: relay('GCS_merchantWallet'), success: MerchantWallet })
+
+/** Profile pictures are the PROFPIC3 module's. */
+export const playerAvatar = endpoint({ method: 'GET', path: relay('MCSFE_getPlayerAvatar'), success: PlayerAvatar, module: 'PROFPIC3' })
+
+/** Moves every game wallet's balance back to the main wallet: a money action (fund transfer, FUNDTRANS3). */
+export const walletReturn = endpoint({ method: 'POST', path: relay('GCS_walletReturn'), success: WalletReturnAnswer, module: 'FUNDTRANS3' })

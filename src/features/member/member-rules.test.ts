@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import type { Wallet } from '@/domain/member'
+import { canReturnAll, gameWalletsOf, greetingOf, labelTextOn, mainBalanceOf, rankPercent, walletStateOf } from './member-rules'
+
+describe('greeting by the hour (SPEC §9)', () => {
+  it.each([
+    [0, 'morning'],
+    [10, 'morning'],
+    [11, 'early_afternoon'],
+    [14, 'early_afternoon'],
+    [15, 'late_afternoon'],
+    [18, 'late_afternoon'],
+    [19, 'evening'],
+    [23, 'evening'],
+  ] as const)('%i h: %s', (hour, greeting) => expect(greetingOf(hour)).toBe(greeting))
+})
+
+const progress = (completedConditions: number, totalExpectedConditions: number) => ({
+  playerRankName: 'Gold',
+  nextRankName: 'Platinum',
+  currentProgress: { completedConditions, totalExpectedConditions },
+})
+
+describe('VIP bar', () => {
+  it.each([
+    [3, 5, 60],
+    [0, 4, 0],
+    [4, 4, 100],
+    [9, 4, 100], // more than asked: full, not over
+    [0, 0, 100], // top rank: nothing expected
+    [-1, 3, 0],
+  ])('%i of %i is %i%%', (done, total, percent) => expect(rankPercent(progress(done, total))).toBe(percent))
+})
+
+const wallet = (balance: Wallet['balance']): Wallet => ({ currencySymbol: '₱', sumBalance: 100, ...(balance ? { balance } : {}) })
+const account = (accountTypeId: number, availBalance: number, status = 'OK') => ({
+  accountTypeId,
+  accountId: String(accountTypeId),
+  displayName: `W${accountTypeId}`,
+  availBalance,
+  status,
+})
+
+describe('wallets (PLATFORM.md §1.7)', () => {
+  it.each([
+    ['OK', 'ready'],
+    ['1', 'loading'],
+    ['3', 'maintenance'],
+    ['', 'maintenance'],
+  ] as const)('status %j is %s', (status, state) => expect(walletStateOf(status)).toBe(state))
+
+  it('main balance is the main wallet, else the total; game wallets are the others', () => {
+    expect(mainBalanceOf(wallet([account(2, 40), account(11, 60)]))).toBe(40)
+    expect(mainBalanceOf(wallet(undefined))).toBe(100)
+    expect(gameWalletsOf(wallet([account(2, 40), account(11, 60)])).map((entry) => entry.accountTypeId)).toEqual([11])
+    expect(gameWalletsOf(wallet(undefined))).toEqual([])
+  })
+
+  it.each([
+    ['a ready game wallet with money', [account(2, 0), account(11, 5)], true],
+    ['only empty game wallets', [account(2, 50), account(11, 0)], false],
+    ['money only under maintenance or loading', [account(2, 0), account(11, 5, '3'), account(12, 5, '1')], false],
+    ['no game wallets', [account(2, 50)], false],
+  ])('return all with %s: %s', (_name, balance, expected) => expect(canReturnAll(wallet(balance))).toBe(expected))
+})
+
+describe('VIP label text colour', () => {
+  it.each([
+    ['#f5c542', '#000'],
+    ['#fff', '#000'],
+    ['#1a237e', '#fff'],
+    ['#000000', '#fff'],
+    ['gold', null],
+    [undefined, null],
+  ] as const)('on %s: %s', (colour, ink) => expect(labelTextOn(colour)).toBe(ink))
+})

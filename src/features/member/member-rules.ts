@@ -1,0 +1,54 @@
+import { mainWalletTypeId, type Wallet, type WalletAccount } from '@/domain/member'
+import type { RankProgress } from './member-schema'
+
+export type Greeting = 'morning' | 'early_afternoon' | 'late_afternoon' | 'evening'
+
+/**
+ * SPEC §9 greeting by hour: 0-10 morning, over 10 to 14 early afternoon, over 14 to 18 late
+ * afternoon, over 18 evening. Whole hours of the clock (10:59 is still 10, so morning), as the
+ * operator's apps read it (docs/api-contract.md).
+ */
+export const greetingOf = (hour: number): Greeting => {
+  if (hour <= 10) return 'morning'
+  if (hour <= 14) return 'early_afternoon'
+  if (hour <= 18) return 'late_afternoon'
+  return 'evening'
+}
+
+/** The VIP bar's fill, 0-100: completed over expected conditions; the top rank (nothing expected) is full. */
+export const rankPercent = ({ currentProgress: { completedConditions, totalExpectedConditions } }: RankProgress) =>
+  totalExpectedConditions <= 0 ? 100 : Math.round(Math.min(1, Math.max(0, completedConditions / totalExpectedConditions)) * 100)
+
+export type WalletState = 'ready' | 'loading' | 'maintenance'
+
+/** PLATFORM.md §1.7: "OK" ready, "1" loading, anything else maintenance. */
+export const walletStateOf = (status: string): WalletState => (status === 'OK' ? 'ready' : status === '1' ? 'loading' : 'maintenance')
+
+/** The main wallet's balance; the total where the answer lists no wallets (a single-wallet site). */
+export const mainBalanceOf = (wallet: Wallet) =>
+  wallet.balance?.find((account) => account.accountTypeId === mainWalletTypeId)?.availBalance ?? wallet.sumBalance
+
+export const gameWalletsOf = (wallet: Wallet): ReadonlyArray<WalletAccount> =>
+  wallet.balance?.filter((account) => account.accountTypeId !== mainWalletTypeId) ?? []
+
+/** 'Return all to main' has something to move: a ready game wallet holding money. */
+export const canReturnAll = (wallet: Wallet) =>
+  gameWalletsOf(wallet).some((account) => walletStateOf(account.status) === 'ready' && account.availBalance > 0)
+
+/**
+ * The text colour that reads on a VIP label painted in the operator's colour (#rgb or #rrggbb):
+ * dark on light colours, white on dark ones (WCAG relative luminance). Unknown colours get the
+ * theme's own label colours instead (null).
+ */
+export const labelTextOn = (colour: string | undefined): '#000' | '#fff' | null => {
+  const hex = colour?.trim().match(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i)?.[1]
+  if (!hex) return null
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex
+  const [r, g, b] = [0, 2, 4].map((at) => {
+    const channel = parseInt(full.slice(at, at + 2), 16) / 255
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+  }) as [number, number, number]
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+  // Black text's contrast (L + 0.05) / 0.05 beats white's 1.05 / (L + 0.05) above L ≈ 0.179.
+  return luminance > 0.179 ? '#000' : '#fff'
+}

@@ -1,0 +1,29 @@
+import { Schema } from 'effect'
+
+/**
+ * The member centre's calls (PLATFORM.md §1.7, §1.8, §6). Field names are the platform's; what no
+ * public source shows is marked ASSUMED here and in docs/api-contract.md.
+ */
+
+const Turnover = Schema.Struct({ actual: Schema.Number, expected: Schema.Number })
+
+/** MCSFE_getPlayerRankProgress: the member's VIP rank and the way to the next one. */
+export const RankProgress = Schema.Struct({
+  playerRankName: Schema.String,
+  /** ASSUMED: null (or absent) at the top rank. */
+  nextRankName: Schema.optional(Schema.NullOr(Schema.String)),
+  monthlyTurnover: Schema.optional(Turnover),
+  totalTurnover: Schema.optional(Turnover),
+  currentProgress: Schema.Struct({ completedConditions: Schema.Number, totalExpectedConditions: Schema.Number }),
+})
+export type RankProgress = typeof RankProgress.Type
+
+/** GCS_merchantWallet: `isSingle` false means a transfer-wallet site (game wallets of their own). ASSUMED: a boolean. */
+export const MerchantWallet = Schema.Struct({ isSingle: Schema.Boolean })
+
+/** MCSFE_getPlayerAvatar. ASSUMED: `avatar` is an image URL, null before the member picked one. */
+export const PlayerAvatar = Schema.Struct({ avatar: Schema.NullOr(Schema.String), avatarType: Schema.String })
+export type PlayerAvatar = typeof PlayerAvatar.Type
+
+/** GCS_walletReturn: ASSUMED to need no body; its answer is not read (the balance is asked again). */
+export const WalletReturnAnswer = Schema.Unknown

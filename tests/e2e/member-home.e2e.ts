@@ -1,0 +1,214 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { defaultScenario, type MemberTypeChoice } from '../../harness/scenario'
+import { gone, harnessSessionToken, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+
+/** Issue 11, member centre (/m/member/home): both templates, the header, the wallet and the menu by type and flag. */
+
+const e2e = useBrowser()
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Member menu' })
+const itemNames = async (page: Page) =>
+  await menu(page)
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.querySelector('.member-menu__label')?.textContent ?? ''))
+const expectItems = (page: Page, expected: ReadonlyArray<string>) =>
+  waitFor(async () => JSON.stringify(await itemNames(page)) === JSON.stringify(expected), {
+    message: `the member menu to read ${expected.join(', ')}`,
+  })
+
+/** Opens the member centre signed in as the QA account (player01, Lucky Star) played as `memberType`. */
+const openMemberCentre = async (memberType: Exclude<MemberTypeChoice, 'guest'> = 0) => {
+  await setScenario({ memberType })
+  const token = await harnessSessionToken()
+  await e2e.goto(`/m/member/home?token=${encodeURIComponent(token)}`)
+  await waitForPath(e2e.page, '/m/member/home')
+}
+
+/** Every /wps call the page makes from now on, as "METHOD /path". */
+const recordCalls = (page: Page) => {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/wps/')) calls.push(`${request.method()} ${url.pathname}`)
+  })
+  return calls
+}
+
+const memberItems = [
+  'Deposit',
+  'Withdraw',
+  'Betting record',
+  'Account record',
+  'Profit and loss',
+  'Reward center',
+  'Points mall',
+  'VIP',
+  'Security center',
+  'My account',
+  'Invite friends',
+  'Inbox',
+  'Feedback',
+  'Customer service',
+  'App download',
+  'Task',
+]
+
+describe('member centre', () => {
+  it('a guest is sent to login, and comes back after it', async () => {
+    await e2e.goto('/m/member/home')
+    await waitForPath(e2e.page, '/m/login', `?redirect=${encodeURIComponent('/m/member/home')}`)
+  })
+
+  it('a free-trial account (type 4) is asked to register instead', async () => {
+    const { page } = e2e
+    await openMemberCentre(4)
+    await visible(page.getByText('Free trial accounts cannot use the member centre.', { exact: false }))
+    await page.getByRole('link', { name: 'Register now', exact: true }).click()
+    await waitForPath(page, '/m/register')
+  })
+
+  it('new template (mem_cen 1): greeting by the hour, name, account, VIP label, balance, VIP progress and every item', async () => {
+    const { page } = e2e
+    await openMemberCentre(0)
+    const hour = await page.evaluate(() => new Date().getHours())
+    const greeting = hour <= 10 ? 'Good morning' : hour <= 14 ? 'Good midday' : hour <= 18 ? 'Good afternoon' : 'Good evening'
+    await visible(page.getByText(greeting, { exact: true }))
+    await visible(page.getByText('Lucky Star', { exact: true }))
+    await visible(page.getByText('Account: player01', { exact: true }))
+    await visible(page.getByRole('img', { name: 'Avatar' }))
+    const label = page.getByLabel('VIP level: Gold')
+    await visible(label)
+    // The operator's gold, with the text colour that reads on it.
+    expect(await label.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(0, 0, 0)')
+    await visible(page.getByText('₱12,345.50', { exact: true }))
+    const bar = page.getByRole('progressbar', { name: 'VIP progress' })
+    await visible(bar)
+    expect(await bar.getAttribute('aria-valuenow')).toBe('60')
+    await visible(page.getByText('3 of 5 conditions to Platinum', { exact: true }))
+    expect(await page.locator('[data-template]').getAttribute('data-template')).toBe('new')
+    await expectItems(page, memberItems)
+    await visible(
+      menu(page)
+        .getByRole('button', { name: /^Inbox/ })
+        .getByRole('img', { name: /unread$/ }),
+    )
+    await visible(page.getByRole('button', { name: 'Sign out', exact: true }))
+  })
+
+  it('base template (mem_cen 0): the same destinations as a list', async () => {
+    const { page } = e2e
+    await setScenario({ mobileTemplate: { mem_cen: 0, dep_func: 1 } })
+    await openMemberCentre(0)
+    await expectItems(page, memberItems)
+    expect(await page.locator('[data-template]').getAttribute('data-template')).toBe('base')
+    await visible(page.getByRole('progressbar', { name: 'VIP progress' }))
+  })
+
+  it('items follow the member type: virtual accounts have no money items, agents reach agent home, not invite friends', async () => {
+    const { page } = e2e
+    await openMemberCentre(40)
+    await expectItems(
+      page,
+      memberItems.filter((name) => !['Deposit', 'Withdraw', 'Reward center'].includes(name)),
+    )
+    await openMemberCentre(1)
+    await expectItems(page, [...memberItems.filter((name) => name !== 'Invite friends'), 'Agent'])
+    await menu(page).getByRole('button', { name: 'Agent', exact: true }).click()
+    await waitForPath(page, '/m/agent')
+  })
+
+  it('items follow the whitelabel flags', async () => {
+    const { page } = e2e
+    const off = new Set(['TRANSBETREPMEM3', 'PTSYS3', 'INBOX3', 'CBS3', 'FEEDBACK3'])
+    await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => !off.has(id)) })
+    await openMemberCentre(0)
+    await expectItems(
+      page,
+      memberItems.filter((name) => !['Betting record', 'Points mall', 'Inbox', 'Customer service', 'Feedback'].includes(name)),
+    )
+  })
+
+  it('an item leads to its page', async () => {
+    const { page } = e2e
+    await openMemberCentre(0)
+    await menu(page).getByRole('button', { name: 'Security center', exact: true }).click()
+    await waitForPath(page, '/m/securityCenter')
+  })
+
+  it('copies the account', async () => {
+    const { page, context } = e2e
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urlOf('') })
+    await openMemberCentre(0)
+    await page.getByRole('button', { name: 'Copy account', exact: true }).click()
+    await visible(ui(page).toast('Copied'))
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('player01')
+  })
+
+  it('refresh asks for the balance again; hide/show is shared with the side menu', async () => {
+    const { page } = e2e
+    await openMemberCentre(0)
+    await visible(page.getByText('₱12,345.50', { exact: true }))
+    const calls = recordCalls(page)
+    await page.getByRole('button', { name: 'Refresh balance', exact: true }).click()
+    await waitFor(() => calls.includes('GET /wps/v2/wallets/balance'), { message: 'the balance to be asked again' })
+
+    await page.getByRole('button', { name: 'Hide', exact: true }).click()
+    await visible(page.getByText('₱****', { exact: true }))
+    expect(await page.getByText('12,345.50').count()).toBe(0)
+    await ui(page).menuItem('Home').click()
+    await waitForPath(page, '/m/home')
+    await ui(page).header.getByRole('button', { name: 'Menu', exact: true }).click()
+    const sideMenu = page.getByRole('dialog', { name: 'Account menu', exact: true })
+    await visible(sideMenu.getByText('₱****', { exact: true }))
+    expect(await sideMenu.getByRole('button', { name: 'Show', exact: true }).getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('transfer wallets: each game wallet with its state; return all moves the ready ones once, however often it is tapped', async () => {
+    const { page } = e2e
+    await setScenario({ transferWallet: true, latencyMs: 300 })
+    await openMemberCentre(0)
+    const wallet = page.getByRole('region', { name: 'Wallet' })
+    await visible(wallet.getByText('₱9,845.50', { exact: true }))
+    await visible(wallet.getByRole('listitem').filter({ hasText: 'JILI Slots' }).getByText('₱1,500.00'))
+    await visible(wallet.getByRole('listitem').filter({ hasText: 'PG Soft' }).getByText('Updating'))
+    await visible(wallet.getByRole('listitem').filter({ hasText: 'SABA Sports' }).getByText('Maintenance'))
+    const calls = recordCalls(page)
+    const returnAll = wallet.getByRole('button', { name: 'Return all to main', exact: true })
+    await returnAll.click()
+    await returnAll.click({ force: true })
+    await visible(ui(page).toast('Returned to the main wallet'))
+    await visible(wallet.getByText('₱11,845.50', { exact: true }))
+    await visible(wallet.getByRole('listitem').filter({ hasText: 'JILI Slots' }).getByText('₱0.00'))
+    // SABA Sports is under maintenance: its 500 stays, and the total is what it was.
+    await visible(page.getByText('₱12,345.50', { exact: true }))
+    expect(calls.filter((call) => call === 'POST /wps/relay/GCS_walletReturn')).toHaveLength(1)
+    expect(await returnAll.isDisabled()).toBe(true)
+  })
+
+  it('a failed return says so, is not retried, and asks for the balance again', async () => {
+    const { page } = e2e
+    await setScenario({ transferWallet: true, failing: ['GCS_walletReturn'] })
+    await openMemberCentre(0)
+    const wallet = page.getByRole('region', { name: 'Wallet' })
+    await visible(wallet.getByText('₱9,845.50', { exact: true }))
+    const calls = recordCalls(page)
+    await wallet.getByRole('button', { name: 'Return all to main', exact: true }).click()
+    await visible(page.getByRole('alert').filter({ hasText: 'Unknown error' }))
+    await waitFor(() => calls.includes('GET /wps/v2/wallets/balance'), { message: 'the balance to be asked again' })
+    expect(calls.filter((call) => call === 'POST /wps/relay/GCS_walletReturn')).toHaveLength(1)
+    await visible(wallet.getByText('₱9,845.50', { exact: true }))
+  })
+
+  it('a failed VIP progress offers Retry, which brings it', async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['MCSFE_getPlayerRankProgress'] })
+    await openMemberCentre(0)
+    const retry = page.getByRole('button', { name: 'Retry', exact: true })
+    await visible(retry)
+    await setScenario({ failing: [] })
+    await retry.click()
+    await visible(page.getByRole('progressbar', { name: 'VIP progress' }))
+    await gone(retry)
+  })
+})
