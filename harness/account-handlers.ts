@@ -1,5 +1,6 @@
-import { countryFixtures, fieldRuleFixtures } from '../fixtures/accounts'
+import { countryFixtures, fieldRuleFixtures, takenEmails } from '../fixtures/accounts'
 import * as endpoints from '../src/features/account/account-endpoints'
+import type { FieldRule } from '../src/features/account/account-schema'
 import type { EndpointKit } from './handlers'
 import { refuse } from './serve-endpoint'
 
@@ -10,9 +11,65 @@ import { refuse } from './serve-endpoint'
 /** The fixtures' rules with the scenario's overrides laid over them. */
 export const fieldRulesOf = ({ store }: Pick<EndpointKit, 'store'>) => ({ ...fieldRuleFixtures, ...store.get().fieldRules })
 
+/** The server's own check of a profile value against its rule (an empty or broken pattern accepts). */
+const rulesOf = (kit: Pick<EndpointKit, 'store'>): Readonly<Record<string, FieldRule>> => fieldRulesOf(kit)
+const matchesRule = (kit: Pick<EndpointKit, 'store'>, field: 'nickname' | 'email' | 'payeeName', value: string) => {
+  const source = rulesOf(kit)[field]?.regExp ?? ''
+  try {
+    return value !== '' && (source === '' || new RegExp(source).test(value))
+  } catch {
+    return value !== ''
+  }
+}
+
 export const accountHandlers = (kit: EndpointKit) => {
-  const { db, store, serve, sms } = kit
+  const { db, store, serve, sms, memberOf, expired } = kit
+  /** Writes one member field of the signed-in account. */
+  const saveMember = (
+    userName: string,
+    change: Partial<Record<'nickname' | 'email' | 'payeeName', string>> & { isEmailVerification?: boolean },
+  ) =>
+    db.accounts.update((q) => q.where({ member: { userName } }), {
+      data(account) {
+        account.member = { ...account.member, ...change }
+      },
+    })
+
   return [
+    // My account's edits (docs/api-contract.md): the server's patterns, and its rules on what may change.
+    ...serve(endpoints.updateNickname, ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      if (!matchesRule(kit, 'nickname', body.nickname)) return refuse('invalid.nickname', 'name format incorrect')
+      if (account.member.nickname && !rulesOf(kit).nickname?.updateEnabled) {
+        return refuse('function.not.available', 'no permission or feature temporarily unavailable')
+      }
+      saveMember(account.member.userName, { nickname: body.nickname })
+      return null
+    }),
+    ...serve(endpoints.updateEmail, ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      if (!matchesRule(kit, 'email', body.email)) return refuse('invalid.email', 'e-mail format incorrect')
+      if (account.member.isEmailVerification) return refuse('function.not.available', 'no permission or feature temporarily unavailable')
+      const email = body.email.toLowerCase()
+      const mine = account.member.email?.toLowerCase() === email
+      const taken =
+        takenEmails.some((known) => known.toLowerCase() === email) ||
+        db.accounts.findFirst((q) => q.where({ member: { email: (stored) => stored?.toLowerCase() === email } })) !== undefined
+      if (taken && !mine) return refuse('email.exists', 'E-mail already exists')
+      saveMember(account.member.userName, { email: body.email, isEmailVerification: false })
+      return null
+    }),
+    ...serve(endpoints.updatePayeeName, ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      if (!matchesRule(kit, 'payeeName', body.payeeName)) return refuse('invalid.payee.name', 'name format incorrect')
+      if (account.member.payeeName) return refuse('function.not.available', 'no permission or feature temporarily unavailable')
+      saveMember(account.member.userName, { payeeName: body.payeeName })
+      return null
+    }),
+
     ...serve(endpoints.registerSettings, () => ({ fields: fieldRulesOf(kit), ageLimit: store.get().ageLimit })),
     ...serve(endpoints.countries, () => countryFixtures),
 

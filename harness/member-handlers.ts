@@ -1,4 +1,5 @@
-import { avatarFixtures, rankProgressFixtures } from '../fixtures/member'
+import { http, HttpResponse } from 'msw'
+import { avatarFixtures, avatarSetFixture, rankProgressFixtures } from '../fixtures/member'
 import { mainWalletTypeId, type Wallet } from '../src/domain/member'
 import * as endpoints from '../src/features/member/member-endpoints'
 import type { EndpointKit } from './handlers'
@@ -34,49 +35,102 @@ export const walletAnswer = (wallet: Wallet, transferWallet: boolean): Wallet =>
   }
 }
 
-export const memberHandlers = ({ db, store, serve, memberOf, expired }: EndpointKit) => [
-  ...serve(endpoints.merchantWallet, () => ({ isSingle: !store.get().transferWallet })),
+/** Where the harness serves uploaded avatars, as the platform's CDN would. */
+const uploadedPath = '/harness-img/avatar/'
+/** The platform's cap on an uploaded image (SPEC §9), checked again on the server side. */
+const maxUploadBytes = 5 * 1024 * 1024
 
-  ...serve(endpoints.rankProgress, ({ request }) => {
-    const account = memberOf(request)
-    if (!account) return expired()
-    return (
-      rankProgressFixtures[account.member.userName] ?? {
-        playerRankName: 'Bronze',
-        nextRankName: 'Silver',
-        currentProgress: { completedConditions: 0, totalExpectedConditions: 3 },
+export const memberHandlers = ({ db, store, serve, memberOf, expired, onReset }: EndpointKit) => {
+  /** Avatars chosen or uploaded since the last reset, by user; the uploaded pictures' bytes by id. */
+  const chosen = new Map<string, { avatar: string; avatarType: string }>()
+  const uploads = new Map<string, Uint8Array>()
+  onReset(() => {
+    chosen.clear()
+    uploads.clear()
+  })
+  return [
+    ...serve(endpoints.avatarSet, ({ request }) => (memberOf(request) ? avatarSetFixture : expired())),
+
+    ...serve(endpoints.chooseAvatar, ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const icon = avatarSetFixture.icons.find((entry) => entry.id === body.iconId)
+      if (!icon) return refuse('invalid.icon', 'Unknown error')
+      chosen.set(account.member.userName, { avatar: icon.url, avatarType: 'STATIC' })
+      return null
+    }),
+
+    ...serve(endpoints.uploadAvatar, ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      let bytes: Uint8Array
+      try {
+        bytes = Uint8Array.from(atob(body.image), (char) => char.charCodeAt(0))
+      } catch {
+        return refuse('invalid.image', 'Unknown error')
       }
-    )
-  }),
+      // JPEG or PNG by their signatures, within the cap: what the platform accepts.
+      const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8
+      const png = bytes[0] === 0x89 && bytes[1] === 0x50
+      if (!jpeg && !png) return refuse('invalid.image.type', 'Unknown error')
+      if (bytes.length > maxUploadBytes) return refuse('image.too.large', 'Unknown error')
+      const id = `${account.member.userName}-${uploads.size + 1}.${jpeg ? 'jpg' : 'png'}`
+      uploads.set(id, bytes)
+      const avatar = `${uploadedPath}${id}`
+      chosen.set(account.member.userName, { avatar, avatarType: 'CUSTOM' })
+      return { avatar }
+    }),
+    http.get(`*${uploadedPath}:id`, ({ params }) => {
+      const id = String(params.id)
+      const bytes = uploads.get(id)
+      if (!bytes) return new HttpResponse(null, { status: 404 })
+      return new HttpResponse(bytes, { headers: { 'content-type': id.endsWith('.png') ? 'image/png' : 'image/jpeg' } })
+    }),
 
-  ...serve(endpoints.playerAvatar, ({ request }) => {
-    const account = memberOf(request)
-    if (!account) return expired()
-    return avatarFixtures[account.member.userName] ?? { avatar: null, avatarType: 'STATIC' }
-  }),
+    ...serve(endpoints.merchantWallet, () => ({ isSingle: !store.get().transferWallet })),
 
-  // Ready game wallets give their balance to the main one; loading and maintenance ones keep theirs.
-  ...serve(endpoints.walletReturn, ({ request }) => {
-    const account = memberOf(request)
-    if (!account) return expired()
-    if (!store.get().transferWallet) return refuse('function.not.available', 'no permission or feature temporarily unavailable')
-    const accounts = account.wallet.balance ?? []
-    const moved = accounts.filter((entry) => entry.accountTypeId !== mainWalletTypeId && ready(entry.status))
-    const amount = moved.reduce((sum, { availBalance }) => sum + availBalance, 0)
-    db.accounts.update((q) => q.where({ member: { userName: account.member.userName } }), {
-      data(stored) {
-        stored.wallet = {
-          ...stored.wallet,
-          balance: accounts.map((entry) =>
-            entry.accountTypeId === mainWalletTypeId
-              ? { ...entry, availBalance: entry.availBalance + amount }
-              : moved.includes(entry)
-                ? { ...entry, availBalance: 0 }
-                : entry,
-          ),
+    ...serve(endpoints.rankProgress, ({ request }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      return (
+        rankProgressFixtures[account.member.userName] ?? {
+          playerRankName: 'Bronze',
+          nextRankName: 'Silver',
+          currentProgress: { completedConditions: 0, totalExpectedConditions: 3 },
         }
-      },
-    })
-    return { amount }
-  }),
-]
+      )
+    }),
+
+    ...serve(endpoints.playerAvatar, ({ request }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const userName = account.member.userName
+      return chosen.get(userName) ?? avatarFixtures[userName] ?? { avatar: null, avatarType: 'STATIC' }
+    }),
+
+    // Ready game wallets give their balance to the main one; loading and maintenance ones keep theirs.
+    ...serve(endpoints.walletReturn, ({ request }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      if (!store.get().transferWallet) return refuse('function.not.available', 'no permission or feature temporarily unavailable')
+      const accounts = account.wallet.balance ?? []
+      const moved = accounts.filter((entry) => entry.accountTypeId !== mainWalletTypeId && ready(entry.status))
+      const amount = moved.reduce((sum, { availBalance }) => sum + availBalance, 0)
+      db.accounts.update((q) => q.where({ member: { userName: account.member.userName } }), {
+        data(stored) {
+          stored.wallet = {
+            ...stored.wallet,
+            balance: accounts.map((entry) =>
+              entry.accountTypeId === mainWalletTypeId
+                ? { ...entry, availBalance: entry.availBalance + amount }
+                : moved.includes(entry)
+                  ? { ...entry, availBalance: 0 }
+                  : entry,
+            ),
+          }
+        },
+      })
+      return { amount }
+    }),
+  ]
+}

@@ -93,7 +93,8 @@ export const buildPolicy = (config: PolicyConfig, scriptHashes: ReadonlyArray<st
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes, ...services]],
     ['style-src', ["'self'", ...services]],
-    ['img-src', ["'self'", 'data:', ...config.imageOrigins, ...services]],
+    // blob: for pictures the member picks on this device (upload compression, previews): never a remote one.
+    ['img-src', ["'self'", 'data:', 'blob:', ...config.imageOrigins, ...services]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...api, ...services]],
     ['frame-src', [originOf('VITE_LOTTERY_URL', config.lotteryUrl), ...config.frameOrigins, ...videoEmbedOrigins, ...services]],

@@ -49,6 +49,7 @@ const ForgetPage = lazyRetry(() => import('@/features/account/components/forget-
 const HelpPage = lazyRetry(() => import('@/features/content/components/help-page'))
 const AppDownloadPage = lazyRetry(() => import('./pages/app-download-page'))
 const MemberHomePage = lazyRetry(() => import('./pages/member-home-page'))
+const MyAccountPage = lazyRetry(() => import('./pages/my-account-page'))
 
 /** Most pages: the titled header, the bottom menu, Back through history. */
 export const defaultFrame: FrameFlags = { header: true, homeStyle: false, bottomMenu: true, back: 'history', pageBack: false }
@@ -79,7 +80,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('registerHtml', 'register', AuthPage, 'none', { ...bare, ...backHome }),
   route('trial', 'free_trial', PendingPage, 'none', backHome),
   route('memberHome', 'member_centre', MemberHomePage, 'session', noHeader),
-  route('myAccount', 'my_account', PendingPage, 'session'),
+  route('myAccount', 'my_account', MyAccountPage, 'session'),
   route('deposit', 'deposit', PendingPage, 'deposit'),
   route('withdraw', 'withdraw', PendingPage, 'session'),
   route('gameRecord', 'betting_record', PendingPage, 'session'),

@@ -32,6 +32,19 @@ export const MemberInfo = Schema.Struct({
   merchantCode: Schema.String,
   /** Promotions open to this member (SPEC §2 MISSION rule; our shape, docs/api-contract.md). */
   availablePromos: Schema.optional(Schema.Array(Schema.String)),
+  // The profile of PLATFORM.md §1.8 (my account, security centre). Optional: older answers lack them.
+  /** Masked by the platform, e.g. 917****501. */
+  mobile: Schema.optional(Schema.NullOr(Schema.String)),
+  mobileVerified: Schema.optional(Schema.Boolean),
+  countryDialingCode: Schema.optional(Schema.NullOr(Schema.String)),
+  /** ASSUMED: the bound e-mail address and payee name ride in member info too. */
+  email: Schema.optional(Schema.NullOr(Schema.String)),
+  isEmailVerification: Schema.optional(Schema.Boolean),
+  payeeName: Schema.optional(Schema.NullOr(Schema.String)),
+  /** ASSUMED: date-times as the platform writes them ("2026-11-25 09:30:00", its own time zone), shown as written. */
+  regDate: Schema.optional(Schema.NullOr(Schema.String)),
+  lastLogin: Schema.optional(Schema.NullOr(Schema.String)),
+  lastLoginIp: Schema.optional(Schema.NullOr(Schema.String)),
 })
 export type MemberInfo = typeof MemberInfo.Type
 

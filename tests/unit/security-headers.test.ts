@@ -50,6 +50,7 @@ describe('content security policy (scripts/security-headers.ts)', () => {
     expect(directive(policy, 'img-src')).toEqual([
       "'self'",
       'data:',
+      'blob:',
       'https://cdn1.example',
       'https://cdn2.example',
       'https://www.gstatic.com',

@@ -1,6 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
-import { Exit, Option } from 'effect'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { SignOutButton } from '@/features/account/components/sign-out-button'
@@ -10,7 +9,7 @@ import { VipProgress } from '@/features/member/components/vip-progress'
 import { WalletCard } from '@/features/member/components/wallet-card'
 import { avatarQuery, merchantWalletQuery, rankProgressQuery, returnAllAtom } from '@/features/member/member-atoms'
 import { greetingOf } from '@/features/member/member-rules'
-import { errorMessageKey } from '@/lib/http/errors'
+import { errorMessageKey, exitFailureMessage } from '@/lib/http/errors'
 import { isInAppContext } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
 import { balanceHiddenAtom, memberAtom, sessionAtom, viewerAtom, walletQuery } from '@/lib/session/session-atoms'
@@ -20,7 +19,6 @@ import { QueryView, Skeleton } from '@/ui/query-view'
 import { memberCentreItems, type Entry, type MemberCentreItemId } from '../entry-rules'
 import { useFollowEntry } from '../frame/use-follow-entry'
 import { unreadAtom } from '../unread-atoms'
-import '@/features/member/components/member.css'
 
 const vipPage: Entry = { kind: 'open', url: '/vip/vip.html' }
 
@@ -84,9 +82,9 @@ function MemberCentre() {
   const onReturnAll = async () => {
     const outcome = await sendReturnAll()
     if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) toast.success(t('wallet.returned'))
-    else
-      toast.failure(t(`common:${Option.match(Exit.findErrorOption(outcome), { onNone: () => 'errors.unknown', onSome: errorMessageKey })}`))
+    const failure = exitFailureMessage(outcome, (key) => t(`common:${key}`))
+    if (failure === null) toast.success(t('wallet.returned'))
+    else toast.failure(failure)
   }
 
   const items = memberCentreItems({

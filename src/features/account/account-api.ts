@@ -2,6 +2,7 @@ import { Effect } from 'effect'
 import { call } from '@/lib/http/call'
 import * as endpoints from './account-endpoints'
 import type { LoginRequest, SmsPurpose, SmsRequest } from './account-schema'
+import type { ProfileField } from './profile-rules'
 
 /** Logs in with a sealed body (DESIGN.md §4). Never retried. */
 export const login = (request: LoginRequest) => call(endpoints.login, { body: { ...request, username: request.username.trim() } })
@@ -23,3 +24,15 @@ export const sendSmsCode = (purpose: SmsPurpose, request: SmsRequest) =>
 export const loadCaptcha = call(endpoints.captcha).pipe(
   Effect.map(({ image }) => (image.startsWith('data:') ? image : `data:image/png;base64,${image}`)),
 )
+
+/** Saves one profile field of my account (nickname, e-mail or payee name). A write: never retried. */
+export const saveProfileField = (field: ProfileField, value: string) => {
+  switch (field) {
+    case 'nickname':
+      return call(endpoints.updateNickname, { body: { nickname: value } })
+    case 'email':
+      return call(endpoints.updateEmail, { body: { email: value } })
+    case 'payeeName':
+      return call(endpoints.updatePayeeName, { body: { payeeName: value } })
+  }
+}

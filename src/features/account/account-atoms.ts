@@ -4,10 +4,11 @@ import { atom } from 'jotai'
 import { run } from '@/lib/effect/runtime'
 import { errorMessageKey, type ApiError } from '@/lib/http/errors'
 import type { SessionInfo } from '@/domain/member'
-import { clearSessionAtom, signInAtom } from '@/lib/session/session-atoms'
+import { clearSessionAtom, renewMemberAtom, signInAtom } from '@/lib/session/session-atoms'
 import { keys } from '@/lib/state/keys'
 import { clearSessionStorage, writeStored } from '@/lib/state/storage'
-import { loadCaptcha, loadCountries, loadRegisterSettings, login, logout, sendSmsCode } from './account-api'
+import { loadCaptcha, loadCountries, loadRegisterSettings, login, logout, saveProfileField, sendSmsCode } from './account-api'
+import type { ProfileField } from './profile-rules'
 import { Schema } from 'effect'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { submitAtom, type SubmitOutcome } from '@/lib/effect/submit-atom'
@@ -111,4 +112,12 @@ const rememberedLogins = makeRememberedLogins(indexedDbKeyStore())
 export const recallLoginAtom = atom(null, (_get, _set, mode: LoginMode) => rememberedLogins.recall(mode).catch(() => null))
 export const rememberLoginAtom = atom(null, (_get, _set, mode: LoginMode, login: Recalled | null) =>
   (login ? rememberedLogins.remember(mode, login) : Promise.resolve(rememberedLogins.forget(mode))).catch(() => undefined),
+)
+
+/** Saves one profile field, once per tap; member info is renewed before the lock opens, so the screen shows the saved value. */
+export const saveProfileAtom = submitAtom(
+  ({ field, value }: { readonly field: ProfileField; readonly value: string }) => saveProfileField(field, value),
+  async (_value, { set }) => {
+    await set(renewMemberAtom)
+  },
 )

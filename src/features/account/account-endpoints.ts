@@ -119,3 +119,26 @@ export const freePlay = endpoint({
 
 /** The trial account behind the trial session's token. */
 export const trialUser = endpoint({ method: 'GET', path: '/wps/member/trialuser', success: TrialUser })
+
+/**
+ * My account's profile edits (SPEC §7 /wps/member/info/nickname, /email, /payeename). ASSUMED:
+ * POST with the one field as the body; the answer is not read (member info is renewed after).
+ */
+export const updateNickname = endpoint({
+  method: 'POST',
+  path: '/wps/member/info/nickname',
+  body: Schema.Struct({ nickname: Schema.String }),
+  success: Ack,
+})
+export const updateEmail = endpoint({
+  method: 'POST',
+  path: '/wps/member/info/email',
+  body: Schema.Struct({ email: Schema.String }),
+  success: Ack,
+})
+export const updatePayeeName = endpoint({
+  method: 'POST',
+  path: '/wps/member/info/payeename',
+  body: Schema.Struct({ payeeName: Schema.String }),
+  success: Ack,
+})

@@ -39,6 +39,8 @@ export const FieldRule = Schema.Struct({
   required: Schema.Boolean,
   /** A JavaScript regular expression source; empty means any text. */
   regExp: Schema.String,
+  /** Whether a member may change the value once set (PLATFORM.md §2: `regExp.nickname.updateEnabled`). */
+  updateEnabled: Schema.optional(Schema.Boolean),
 })
 export type FieldRule = typeof FieldRule.Type
 

@@ -1,8 +1,12 @@
 import { call } from '@/lib/http/call'
-import { merchantWallet, playerAvatar, rankProgress, walletReturn } from './member-endpoints'
+import { avatarSet, chooseAvatar, merchantWallet, playerAvatar, rankProgress, uploadAvatar, walletReturn } from './member-endpoints'
 
 export const loadRankProgress = call(rankProgress)
 export const loadMerchantWallet = call(merchantWallet)
 export const loadAvatar = call(playerAvatar)
 /** Sent once per tap through submitAtom; never retried (a POST). */
 export const returnAllToMain = call(walletReturn)
+
+export const loadAvatarSet = call(avatarSet)
+export const chooseAvatarOf = (iconId: string) => call(chooseAvatar, { body: { iconId } })
+export const uploadAvatarOf = (image: string, fileName: string) => call(uploadAvatar, { body: { image, fileName } })

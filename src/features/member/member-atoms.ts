@@ -3,7 +3,15 @@ import { queryAtom } from '@/lib/effect/query-atom'
 import { submitAtom } from '@/lib/effect/submit-atom'
 import { sessionTokenAtom, walletQuery } from '@/lib/session/session-atoms'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
-import { loadAvatar, loadMerchantWallet, loadRankProgress, returnAllToMain } from './member-api'
+import {
+  chooseAvatarOf,
+  loadAvatar,
+  loadAvatarSet,
+  loadMerchantWallet,
+  loadRankProgress,
+  returnAllToMain,
+  uploadAvatarOf,
+} from './member-api'
 
 /** The member's VIP rank and progress (member centre header). */
 export const rankProgressQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadRankProgress : null))
@@ -27,4 +35,17 @@ export const returnAllAtom = atom(
     if (outcome !== 'locked') set(walletQuery, 'refresh')
     return outcome
   },
+)
+
+/** The platform's avatars, asked for when the picker first opens. */
+export const avatarSetQuery = queryAtom((get) => (get(sessionTokenAtom) && get(whitelabelAtom).has('PROFPIC3') ? loadAvatarSet : null))
+
+/** Choosing one of the set, or uploading a picture: once per tap; the avatar is asked for again after. */
+export const chooseAvatarAtom = submitAtom(
+  (iconId: string) => chooseAvatarOf(iconId),
+  (_value, { set }) => set(avatarQuery, 'refresh'),
+)
+export const uploadAvatarAtom = submitAtom(
+  ({ image, fileName }: { readonly image: string; readonly fileName: string }) => uploadAvatarOf(image, fileName),
+  (_value, { set }) => set(avatarQuery, 'refresh'),
 )

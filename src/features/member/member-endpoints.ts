@@ -1,5 +1,15 @@
 import { endpoint, relay } from '@/lib/http/endpoint'
-import { MerchantWallet, PlayerAvatar, RankProgress, WalletReturnAnswer } from './member-schema'
+import { Schema } from 'effect'
+import {
+  AvatarSet,
+  ChooseAvatarRequest,
+  MerchantWallet,
+  PlayerAvatar,
+  RankProgress,
+  UploadAvatarRequest,
+  UploadedAvatar,
+  WalletReturnAnswer,
+} from './member-schema'
 
 /** The member centre's calls (docs/api-contract.md "Member centre"). */
 
@@ -12,3 +22,22 @@ export const playerAvatar = endpoint({ method: 'GET', path: relay('MCSFE_getPlay
 
 /** Moves every game wallet's balance back to the main wallet: a money action (fund transfer, FUNDTRANS3). */
 export const walletReturn = endpoint({ method: 'POST', path: relay('GCS_walletReturn'), success: WalletReturnAnswer, module: 'FUNDTRANS3' })
+
+/** The platform's avatars to choose from (the SPEC's head icon call). */
+export const avatarSet = endpoint({ method: 'GET', path: '/wps/member/info/icon', success: AvatarSet, module: 'PROFPIC3' })
+
+export const chooseAvatar = endpoint({
+  method: 'POST',
+  path: '/wps/member/info/icon',
+  body: ChooseAvatarRequest,
+  success: Schema.Unknown,
+  module: 'PROFPIC3',
+})
+
+export const uploadAvatar = endpoint({
+  method: 'POST',
+  path: relay('MCSFE_uploadPlayerAvatar'),
+  body: UploadAvatarRequest,
+  success: UploadedAvatar,
+  module: 'PROFPIC3',
+})

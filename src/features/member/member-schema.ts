@@ -27,3 +27,17 @@ export type PlayerAvatar = typeof PlayerAvatar.Type
 
 /** GCS_walletReturn: ASSUMED to need no body; its answer is not read (the balance is asked again). */
 export const WalletReturnAnswer = Schema.Unknown
+
+/** GET /wps/member/info/icon, the platform's set of avatars. ASSUMED shape: `{ icons: [{ id, url }] }`. */
+export const AvatarSet = Schema.Struct({ icons: Schema.Array(Schema.Struct({ id: Schema.String, url: Schema.String })) })
+export type AvatarSet = typeof AvatarSet.Type
+
+/** POST /wps/member/info/icon: one of the set becomes the avatar. ASSUMED body. */
+export const ChooseAvatarRequest = Schema.Struct({ iconId: Schema.String })
+
+/**
+ * MCSFE_uploadPlayerAvatar: the member's own picture, base64 JPEG (as the platform's
+ * encoded-image calls take images). ASSUMED body and answer (the new avatar's URL).
+ */
+export const UploadAvatarRequest = Schema.Struct({ image: Schema.String, fileName: Schema.String })
+export const UploadedAvatar = Schema.Struct({ avatar: Schema.String })

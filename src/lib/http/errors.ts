@@ -1,4 +1,4 @@
-import { Data } from 'effect'
+import { Data, Exit, Option } from 'effect'
 
 /** The request never produced an HTTP answer (offline, DNS, connection reset). */
 export class NetworkError extends Data.TaggedError('NetworkError')<{ readonly offline: boolean }> {}
@@ -45,3 +45,14 @@ export const errorMessageKey = (error: ApiError): string => {
       return 'errors.logged_out'
   }
 }
+
+/**
+ * What to tell the user about a failed call: a refusal in the platform's own words (already in the
+ * user's language), anything else in the dictionary's. `t` translates a key of the common namespace.
+ */
+export const failureMessage = (error: ApiError | undefined, t: (key: string) => string) =>
+  error?._tag === 'ServerRefusal' && error.reason ? error.reason : t(error ? errorMessageKey(error) : 'errors.unknown')
+
+/** The message of a failed write's Exit (see failureMessage); null for a success. */
+export const exitFailureMessage = <A>(exit: Exit.Exit<A, ApiError>, t: (key: string) => string) =>
+  Exit.isSuccess(exit) ? null : failureMessage(Option.getOrUndefined(Exit.findErrorOption(exit)), t)

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { formatBalance } from '@/lib/format/money'
 import { labelTextOn, type Greeting } from '../member-rules'
 import { MemberIcon } from './member-icons'
+import './member.css'
 
 export interface MemberHeaderProps {
   readonly greeting: Greeting

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/ui'
 import { MemberIcon } from './member-icons'
+import './member.css'
 
 export interface MemberMenuItem {
   readonly id: string

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { rankPercent } from '../member-rules'
 import type { RankProgress } from '../member-schema'
 import { MemberIcon } from './member-icons'
+import './member.css'
 
 /** The VIP card: current rank, the conditions met towards the next one as a bar, and the way to the VIP page. */
 export function VipProgress({ progress, onOpen }: { readonly progress: RankProgress; readonly onOpen: () => void }) {

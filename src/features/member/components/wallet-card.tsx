@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Wallet } from '@/domain/member'
 import { formatBalance } from '@/lib/format/money'
 import { canReturnAll, gameWalletsOf, mainBalanceOf, walletStateOf } from '../member-rules'
+import './member.css'
 
 export interface WalletCardProps {
   readonly wallet: Wallet

@@ -1,0 +1,44 @@
+import { limits } from '@/lib/effect/policies'
+
+/**
+ * Images a member uploads (avatar now; deposit receipts and promotion applications later): PNG or
+ * JPG of at most 5 MB (SPEC §5, §9), checked before anything is sent, then made smaller in the
+ * browser so a phone on prepaid data does not send a 4 MB camera photo for a 96 px avatar.
+ */
+
+export const uploadTypes: ReadonlyArray<string> = ['image/png', 'image/jpeg']
+
+/** The dictionary key (common namespace) of why a file is refused, or null when it may be sent. */
+export const imageIssue = (file: Pick<File, 'type' | 'size'>): string | null => {
+  if (!uploadTypes.includes(file.type)) return 'validation.image_type'
+  if (file.size > limits.uploadMaxBytes) return 'validation.image_size'
+  return null
+}
+
+/**
+ * The image re-encoded as JPEG within `maxSide` px (compressorjs, loaded on first use: it never
+ * rides on a page that uploads nothing). Falls back to the original when the browser cannot decode it.
+ */
+export const compressImage = async (file: File, maxSide: number): Promise<Blob> => {
+  const { default: Compressor } = await import('compressorjs')
+  return new Promise((resolve) => {
+    new Compressor(file, {
+      quality: 0.8,
+      maxWidth: maxSide,
+      maxHeight: maxSide,
+      mimeType: 'image/jpeg',
+      // Bigger than the original is no saving (a small PNG re-encoded): keep the original.
+      strict: true,
+      success: resolve,
+      error: () => resolve(file),
+    })
+  })
+}
+
+/** The bytes as base64 (no `data:` prefix), as the platform's encoded-image calls take them. */
+export const base64Of = async (blob: Blob): Promise<string> => {
+  const bytes = new Uint8Array(await blob.arrayBuffer())
+  let binary = ''
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000))
+  return btoa(binary)
+}
