@@ -11,9 +11,9 @@ import { refuse } from './serve-endpoint'
 /** The fixtures' rules with the scenario's overrides laid over them. */
 export const fieldRulesOf = ({ store }: Pick<EndpointKit, 'store'>) => ({ ...fieldRuleFixtures, ...store.get().fieldRules })
 
-/** The server's own check of a profile value against its rule (an empty or broken pattern accepts). */
 const rulesOf = (kit: Pick<EndpointKit, 'store'>): Readonly<Record<string, FieldRule>> => fieldRulesOf(kit)
-const matchesRule = (kit: Pick<EndpointKit, 'store'>, field: 'nickname' | 'email' | 'payeeName', value: string) => {
+/** The server's own check of a value against its field's rule: filled, and matching (an empty or broken pattern accepts). */
+export const matchesRule = (kit: Pick<EndpointKit, 'store'>, field: string, value: string) => {
   const source = rulesOf(kit)[field]?.regExp ?? ''
   try {
     return value !== '' && (source === '' || new RegExp(source).test(value))

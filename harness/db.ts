@@ -17,6 +17,8 @@ const Account = Schema.Struct({
   firstTimeLogin: Schema.optional(Schema.Boolean),
   /** The scenario's member type does not apply (free-play trial accounts). */
   keepsType: Schema.optional(Schema.Boolean),
+  /** The payment (withdrawal) password, none until the member sets one. */
+  paymentPassword: Schema.optional(Schema.NullOr(Schema.String)),
 })
 const HarnessSession = Schema.Struct({ token: Schema.String, userName: Schema.String })
 type HarnessSession = typeof HarnessSession.Type

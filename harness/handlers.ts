@@ -15,6 +15,7 @@ import { escapeHtml } from './frame-pages'
 import { gamesHandlers } from './games-handlers'
 import { loginHandlers } from './login-handlers'
 import { memberHandlers, walletAnswer } from './member-handlers'
+import { securityHandlers } from './security-handlers'
 import { passwordHandlers } from './password-handlers'
 import { registerHandlers } from './register-handlers'
 import { makeSmsGateway, type SmsGateway } from './sms'
@@ -218,6 +219,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...registerHandlers(kit),
     ...passwordHandlers(kit),
     ...memberHandlers(kit),
+    ...securityHandlers(kit),
   ]
 }
 

@@ -30,6 +30,12 @@ export const Scenario = Schema.Struct({
     title: 'Transfer wallets',
     description: 'the site keeps a wallet per game vendor (GCS_merchantWallet isSingle false); off: one wallet',
   }),
+  withdrawalSwitches: Schema.Struct({
+    allowWithdraw: Schema.Boolean.annotate({ title: 'Withdrawals allowed' }),
+    bank: Schema.Boolean.annotate({ title: 'Bank withdrawals' }),
+    eWallet: Schema.Boolean.annotate({ title: 'E-wallet withdrawals' }),
+    crypto: Schema.Boolean.annotate({ title: 'Crypto withdrawals' }),
+  }).annotate({ title: 'Withdrawal switches', description: 'which accounts the security centre offers to bind' }),
   languages: Schema.Array(LanguageCode).annotate({ title: 'Offered languages' }),
   links: Schema.Struct({
     task: Link,
@@ -89,9 +95,22 @@ export type Scenario = typeof Scenario.Type
 export const defaultScenario: Scenario = {
   memberType: 0,
   systemStatus: 0,
-  whitelabel: moduleIds.filter((id) => id !== 'MOBILEVERCODELOGIN3' && id !== 'FACEBOOKLOGIN3' && id !== 'GOOGLELOGIN3'),
+  // Off by default: the login variants, and the rules that put a verification before a password change.
+  whitelabel: moduleIds.filter(
+    (id) =>
+      ![
+        'MOBILEVERCODELOGIN3',
+        'FACEBOOKLOGIN3',
+        'GOOGLELOGIN3',
+        'MOBILEVERFLOGINPW3',
+        'MAILMODIFYLOGINPWD3',
+        'MOBILEVERFPAYMENTPW3',
+        'MAILMODIFYPAYMENTPWD3',
+      ].includes(id),
+  ),
   mobileTemplate: { mem_cen: 1, dep_func: 1 },
   transferWallet: false,
+  withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: true, crypto: false },
   languages: ['EN', 'TY', 'CN', 'JA', 'TH', 'VI', 'FIL'],
   links: {
     task: '/harness-task', // a page on the frame origin (resourcesOf in handlers.ts)

@@ -50,6 +50,8 @@ const HelpPage = lazyRetry(() => import('@/features/content/components/help-page
 const AppDownloadPage = lazyRetry(() => import('./pages/app-download-page'))
 const MemberHomePage = lazyRetry(() => import('./pages/member-home-page'))
 const MyAccountPage = lazyRetry(() => import('./pages/my-account-page'))
+const SecurityCentrePage = lazyRetry(() => import('./pages/security-centre-page'))
+const PaymentPasswordPage = lazyRetry(() => import('@/features/account/components/payment-password-form'))
 
 /** Most pages: the titled header, the bottom menu, Back through history. */
 export const defaultFrame: FrameFlags = { header: true, homeStyle: false, bottomMenu: true, back: 'history', pageBack: false }
@@ -87,7 +89,17 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('transactionRecord', 'account_record', PendingPage, 'session'),
   route('profitAndLoss', 'profit_and_loss', PendingPage, 'session'),
   route('rewardCenter', 'reward_center', PendingPage, 'session'),
-  route('securityCenter', 'security_center', PendingPage, 'session'),
+  route('securityCenter', 'security_center', SecurityCentrePage, 'session'),
+  route('fundsPassword', 'payment_password', PaymentPasswordPage, 'session'),
+  route('forgetFundsPassword', 'forget_payment_password', PendingPage, 'session'),
+  route('securityQuestions', 'security_questions', PendingPage, 'session'),
+  route('bindGA', 'google_auth', PendingPage, 'session'),
+  route('myBankCards', 'bank_cards', PendingPage, 'session'),
+  route('myEWallet', 'e_wallets', PendingPage, 'session'),
+  route('myVCards', 'crypto_wallets', PendingPage, 'session'),
+  route('verifyPhone', 'verify_phone', PendingPage, 'session'),
+  route('verifyEmail', 'verify_email', PendingPage, 'session'),
+  route('identifyStatus', 'identity_check', PendingPage, 'session'),
   route('mall', 'points_mall', PendingPage, 'session'),
   route('task', 'task'),
   route('gameList', 'game_center', GameListPage, 'none', noMenu),

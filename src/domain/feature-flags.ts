@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 
-/** Every whitelabel module ID of SPEC §6. The operator enables a subset per site. */
+/** Every whitelabel module ID of SPEC §6, and those of PLATFORM.md §1.11 the app reads. The operator enables a subset per site. */
 export const moduleIds = [
   'TRANSBETREPMEM3',
   'TRANSREC3',
@@ -32,6 +32,22 @@ export const moduleIds = [
   'AGEDOWNMAN3',
   'REG3',
   'CAPTCHA3',
+  // The security centre's items (PLATFORM.md §1.11, §2).
+  'PASS3',
+  'PAYMENTPASS3',
+  'SECQUES3',
+  'RESPAYPASS3',
+  'BINDCARD3',
+  'BINDEW3',
+  'BINDVC3',
+  'BINDGA3',
+  'VERIFICATION3',
+  'MAILVERIFICATION3',
+  // Changing a password first needs a verified phone or e-mail (PLATFORM.md §2).
+  'MOBILEVERFLOGINPW3',
+  'MAILMODIFYLOGINPWD3',
+  'MOBILEVERFPAYMENTPW3',
+  'MAILMODIFYPAYMENTPWD3',
 ] as const
 export const ModuleId = Schema.Literals(moduleIds)
 export type ModuleId = typeof ModuleId.Type

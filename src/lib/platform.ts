@@ -20,3 +20,6 @@ export const downloadResourceType = (): 'IOS' | 'Android' | null => {
   if (/Android/.test(navigator.userAgent)) return 'Android'
   return null
 }
+
+/** The Maya white-label (PLATFORM.md §2): served from its `maya` sub-domain. */
+export const isMayaSite = () => typeof location !== 'undefined' && location.hostname.split('.')[0] === 'maya'

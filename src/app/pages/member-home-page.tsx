@@ -19,6 +19,7 @@ import { QueryView, Skeleton } from '@/ui/query-view'
 import { memberCentreItems, type Entry, type MemberCentreItemId } from '../entry-rules'
 import { useFollowEntry } from '../frame/use-follow-entry'
 import { unreadAtom } from '../unread-atoms'
+import '@/ui/card.css'
 
 const vipPage: Entry = { kind: 'open', url: '/vip/vip.html' }
 
@@ -39,7 +40,7 @@ export default function MemberHomePage() {
     return (
       <div className="member-page">
         <h1 className="page-plain-title">{t('common:titles.member_centre')}</h1>
-        <section className="member-card">
+        <section className="ui-card">
           <p>{t('common:member.trial_register_prompt')}</p>
           <Link href={paths.register} className="btn btn-primary btn-block">
             {t('common:member.register_now')}
@@ -105,7 +106,7 @@ function MemberCentre() {
       result={progress}
       onRetry={() => progressDispatch('refresh')}
       messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-      skeleton={<Skeleton lines={2} className="member-card" />}
+      skeleton={<Skeleton lines={2} className="ui-card" />}
     >
       {(value) => <VipProgress progress={value} onOpen={() => follow(vipPage)} />}
     </QueryView>
@@ -138,7 +139,7 @@ function MemberCentre() {
           onReturnAll={() => void onReturnAll()}
         />
       ) : (
-        <Skeleton lines={1} className="member-card" />
+        <Skeleton lines={1} className="ui-card" />
       )}
       <MemberMenu items={items} layout={template === 'new' ? 'grid' : 'list'} />
       {template === 'base' && vip}

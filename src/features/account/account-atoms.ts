@@ -2,7 +2,7 @@ import { Cause, Exit, Option } from 'effect'
 import type { CipherError } from '@/lib/crypto/body-cipher'
 import { atom } from 'jotai'
 import { run } from '@/lib/effect/runtime'
-import { errorMessageKey, type ApiError } from '@/lib/http/errors'
+import { errorMessageKey, refusalKey, type ApiError } from '@/lib/http/errors'
 import type { SessionInfo } from '@/domain/member'
 import { clearSessionAtom, renewMemberAtom, signInAtom } from '@/lib/session/session-atoms'
 import { keys } from '@/lib/state/keys'
@@ -50,7 +50,7 @@ export const submitted = <A>(result: SubmitOutcome<A, ApiError | CipherError>): 
 
 /** The text to show for a failed outcome: the platform's words when it gave any. */
 export const failureText = (outcome: Outcome<unknown>, t: (key: string) => string) =>
-  outcome.ok ? '' : (outcome.reason ?? t(outcome.messageKey))
+  outcome.ok ? '' : refusalKey(outcome.code) ? t(outcome.messageKey) : (outcome.reason ?? t(outcome.messageKey))
 
 /**
  * SPEC §3 auth state: the password held after a forced first-login change, so the change-password

@@ -1,7 +1,14 @@
 import { Schema } from 'effect'
 import { endpoint } from '@/lib/http/endpoint'
 import { Ack, Captcha, CountryList, LoginRequest, LoginResult, RegisterSettings, SmsRequest, SmsSent } from './account-schema'
-import { ChangePasswordRequest, FreePlayResult, PhoneResetRequest, TrialUser } from './password-schema'
+import {
+  ChangePasswordRequest,
+  ChangePaymentPasswordRequest,
+  FreePlayResult,
+  PhoneResetRequest,
+  SetPaymentPasswordRequest,
+  TrialUser,
+} from './password-schema'
 import { Challenge, ChallengePass, RegisterRequest, UsernameCheck } from './register-schema'
 
 /** The account calls of SPEC §7 "Member and security" (docs/api-contract.md "Account"). Sealed bodies per DESIGN.md §4. */
@@ -142,3 +149,25 @@ export const updatePayeeName = endpoint({
   body: Schema.Struct({ payeeName: Schema.String }),
   success: Ack,
 })
+
+/** Payment-password bodies are sealed like login (issue 11). */
+export const setPaymentPassword = endpoint({
+  method: 'POST',
+  path: '/wps/member/paymentPassword',
+  body: SetPaymentPasswordRequest,
+  sealed: true,
+  success: Schema.Unknown,
+  module: 'PAYMENTPASS3',
+})
+
+export const changePaymentPassword = endpoint({
+  method: 'POST',
+  path: '/wps/member/paymentPassword/reset',
+  body: ChangePaymentPasswordRequest,
+  sealed: true,
+  success: Schema.Unknown,
+  module: 'PAYMENTPASS3',
+})
+
+/** Whether the member has a payment password yet (SPEC §7 /hasWithdrawalPassword). ASSUMED: `value` is a boolean. */
+export const hasPaymentPassword = endpoint({ method: 'GET', path: '/wps/member/hasWithdrawalPassword', success: Schema.Boolean })

@@ -1,6 +1,6 @@
 import { call } from '@/lib/http/call'
 import * as endpoints from './account-endpoints'
-import type { ChangePasswordRequest, PhoneResetRequest } from './password-schema'
+import type { ChangePasswordRequest, ChangePaymentPasswordRequest, PhoneResetRequest, SetPaymentPasswordRequest } from './password-schema'
 
 /** The member changes their password. A write: never retried. */
 export const changePassword = (request: ChangePasswordRequest) => call(endpoints.changePassword, { body: request })
@@ -13,3 +13,9 @@ export const startFreePlay = call(endpoints.freePlay, { body: { moduleId: 'FREEP
 
 /** The trial account, asked with the trial session's token. */
 export const loadTrialUser = call(endpoints.trialUser)
+
+/** The first payment password, and a new one for the old (issue 11). Sealed writes: never retried. */
+export const setPaymentPassword = (request: SetPaymentPasswordRequest) => call(endpoints.setPaymentPassword, { body: request })
+export const changePaymentPassword = (request: ChangePaymentPasswordRequest) => call(endpoints.changePaymentPassword, { body: request })
+
+export const loadHasPaymentPassword = call(endpoints.hasPaymentPassword)

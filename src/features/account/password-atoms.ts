@@ -1,10 +1,19 @@
 import { Exit } from 'effect'
 import { run } from '@/lib/effect/runtime'
 import { submitAtom } from '@/lib/effect/submit-atom'
-import { signInAtom, trialNameAtom } from '@/lib/session/session-atoms'
+import { sessionTokenAtom, signInAtom, trialNameAtom } from '@/lib/session/session-atoms'
+import { queryAtom } from '@/lib/effect/query-atom'
 import { heldPasswordAtom } from './account-atoms'
-import { changePassword, loadTrialUser, resetPasswordByPhone, startFreePlay } from './password-api'
-import type { ChangePasswordRequest, PhoneResetRequest } from './password-schema'
+import {
+  changePassword,
+  changePaymentPassword,
+  loadHasPaymentPassword,
+  loadTrialUser,
+  resetPasswordByPhone,
+  setPaymentPassword,
+  startFreePlay,
+} from './password-api'
+import type { ChangePasswordRequest, ChangePaymentPasswordRequest, PhoneResetRequest, SetPaymentPasswordRequest } from './password-schema'
 
 /** Changes the password; on success the password held from a forced change is dropped. */
 export const changePasswordAtom = submitAtom(
@@ -33,3 +42,15 @@ export const freePlayAtom = submitAtom(
     set(trialNameAtom, Exit.isSuccess(user) ? user.value.userName : trial.userName)
   },
 )
+
+/** Whether a payment password exists: the form sets the first one or changes it. Asked on every visit. */
+export const hasPaymentPasswordQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadHasPaymentPassword : null), {
+  askOnEveryVisit: true,
+})
+
+/**
+ * Setting the first payment password, or changing it: once per tap, sealed. The form leaves for the
+ * security centre after either; the next visit asks again whether one exists.
+ */
+export const setPaymentPasswordAtom = submitAtom((request: SetPaymentPasswordRequest) => setPaymentPassword(request))
+export const changePaymentPasswordAtom = submitAtom((request: ChangePaymentPasswordRequest) => changePaymentPassword(request))

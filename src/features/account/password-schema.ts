@@ -29,3 +29,15 @@ export type FreePlayResult = typeof FreePlayResult.Type
 
 /** GET /wps/member/trialuser: the trial account, stored as such (A: its name is what the app keeps). */
 export const TrialUser = Schema.Struct({ userName: Schema.String })
+
+/** POST /wps/member/paymentPassword (sealed): the first payment password. ASSUMED body. */
+export const SetPaymentPasswordRequest = Schema.Struct({ password: Schema.String, confirmPassword: Schema.String })
+export type SetPaymentPasswordRequest = typeof SetPaymentPasswordRequest.Type
+
+/** POST /wps/member/paymentPassword/reset (sealed): a new payment password for the old one. ASSUMED body. */
+export const ChangePaymentPasswordRequest = Schema.Struct({
+  oldPassword: Schema.String,
+  newPassword: Schema.String,
+  confirmPassword: Schema.String,
+})
+export type ChangePaymentPasswordRequest = typeof ChangePaymentPasswordRequest.Type

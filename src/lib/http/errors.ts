@@ -27,8 +27,25 @@ export type ApiError = NetworkError | TimeoutError | HttpStatusError | DecodeErr
 export const isRetryable = (error: ApiError) => error._tag === 'NetworkError' || (error._tag === 'HttpStatusError' && error.status >= 500)
 
 /**
+ * The platform's error codes the app knows (PLATFORM.md §1.1), each with its dictionary text: the
+ * same words in every language whatever the operator's message says. Other codes show the
+ * platform's own message, which is already in the user's language.
+ */
+const refusalKeys: Readonly<Record<string, string>> = {
+  'invalid.payment.pw': 'errors.invalid_payment_pw',
+  'not.exists.payment.password': 'errors.no_payment_password',
+  bank_card_is_frozen: 'errors.bank_card_frozen',
+  '#543 function.not.available': 'errors.no_permissions',
+  'function.not.available': 'errors.no_permissions',
+  no_permissions: 'errors.no_permissions',
+}
+
+/** The dictionary key of a refusal the app knows by its code, or undefined. */
+export const refusalKey = (code: string | undefined) => (code === undefined ? undefined : refusalKeys[code])
+
+/**
  * The one place that maps an error tag to the dictionary text the user sees (SPEC §8).
- * A refusal carries the platform's own message, which is already in the user's language.
+ * A refusal of a known code has its dictionary text; another carries the platform's own message.
  */
 export const errorMessageKey = (error: ApiError): string => {
   switch (error._tag) {
@@ -40,7 +57,7 @@ export const errorMessageKey = (error: ApiError): string => {
     case 'DecodeError':
       return 'errors.unknown'
     case 'ServerRefusal':
-      return 'errors.unknown'
+      return refusalKey(error.code) ?? 'errors.unknown'
     case 'SessionExpired':
       return 'errors.logged_out'
   }
@@ -51,7 +68,9 @@ export const errorMessageKey = (error: ApiError): string => {
  * user's language), anything else in the dictionary's. `t` translates a key of the common namespace.
  */
 export const failureMessage = (error: ApiError | undefined, t: (key: string) => string) =>
-  error?._tag === 'ServerRefusal' && error.reason ? error.reason : t(error ? errorMessageKey(error) : 'errors.unknown')
+  error?._tag === 'ServerRefusal' && error.reason && !refusalKey(error.code)
+    ? error.reason
+    : t(error ? errorMessageKey(error) : 'errors.unknown')
 
 /** The message of a failed write's Exit (see failureMessage); null for a success. */
 export const exitFailureMessage = <A>(exit: Exit.Exit<A, ApiError>, t: (key: string) => string) =>

@@ -22,6 +22,18 @@ export const paths = {
   profitAndLoss: '/m/profitandloss',
   rewardCenter: '/m/rewardCenter',
   securityCenter: '/m/securityCenter',
+  // The security centre's flows (the operator's own routes, PLATFORM.md §1.12; questions and
+  // phone/e-mail verification named by us).
+  fundsPassword: '/m/securityCenter/FundsPasswordBox',
+  forgetFundsPassword: '/m/securityCenter/forgetFundsPass',
+  securityQuestions: '/m/securityCenter/securityQuestions',
+  bindGA: '/m/securityCenter/bindGA',
+  myBankCards: '/m/myBankCards',
+  myEWallet: '/m/myEWallet',
+  myVCards: '/m/myVCards',
+  verifyPhone: '/m/myAccount/phone',
+  verifyEmail: '/m/myAccount/email',
+  identifyStatus: '/m/identifyStatus',
   mall: '/m/mall/mallHome',
   task: '/m/task',
   gameList: '/m/gameList',

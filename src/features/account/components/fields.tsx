@@ -232,16 +232,27 @@ export function SmsCodeField({
  * form's `newPassword` and `confirmPassword` (SPEC §5: the pattern of 'password'; confirm required
  * and equal). `check` is the new password's rule.
  */
-export function NewPasswordFields({ labels, check }: { labels: { next: string; confirm: string }; check: Check }) {
+export function NewPasswordFields({
+  labels,
+  check,
+  numeric = false,
+}: {
+  labels: { next: string; confirm: string }
+  check: Check
+  /** A PIN (the payment password): the phone shows its number pad. */
+  numeric?: boolean
+}) {
+  const pad = numeric ? ({ inputMode: 'numeric' } as const) : {}
   return (
     <>
-      <Field label={labels.next} name="newPassword" type="password" autoComplete="new-password" required check={check} />
+      <Field label={labels.next} name="newPassword" type="password" autoComplete="new-password" required check={check} {...pad} />
       <Field
         label={labels.confirm}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
         required
+        {...pad}
         check={(value, values) => checkConfirmation(String(values.newPassword ?? ''), value)}
       />
     </>

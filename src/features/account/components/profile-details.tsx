@@ -14,6 +14,7 @@ import { useAccountSettings } from './use-account-forms'
 import { byRule, useRulesForm } from './use-rules-form'
 import './account.css'
 import './profile.css'
+import '@/ui/card.css'
 
 const labelKey: Readonly<Record<ProfileField, string>> = {
   nickname: 'my_account.field.nickname',
@@ -65,7 +66,7 @@ export function ProfileDetails({ member }: { readonly member: MemberInfo }) {
   }
 
   return (
-    <section className="member-card profile-details" aria-label={t('my_account.title')}>
+    <section className="ui-card profile-details" aria-label={t('my_account.title')}>
       <dl>
         <Row label={t('my_account.field.account')}>
           <span>{member.account}</span>

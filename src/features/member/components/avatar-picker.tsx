@@ -10,6 +10,7 @@ import { QueryView, Skeleton } from '@/ui/query-view'
 import { avatarQuery, avatarSetQuery, chooseAvatarAtom, uploadAvatarAtom } from '../member-atoms'
 import { MemberIcon } from './member-icons'
 import './member.css'
+import '@/ui/card.css'
 
 /** The avatar is drawn at 96 px at most: a bigger upload is wasted bytes. */
 const avatarSide = 256
@@ -24,7 +25,7 @@ export function AvatarPicker() {
   const avatar = AsyncResult.getOrElse(useAtomValue(avatarQuery), () => null)
   const [open, setOpen] = useState(false)
   return (
-    <section className="member-card avatar-picker" aria-label={t('avatar')}>
+    <section className="ui-card avatar-picker" aria-label={t('avatar')}>
       <span className="member-header__avatar avatar-picker__current">
         {avatar?.avatar ? <img src={avatar.avatar} alt={t('avatar')} width={80} height={80} /> : <MemberIcon name="my_account" />}
       </span>

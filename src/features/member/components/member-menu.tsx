@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '@/ui'
 import { MemberIcon } from './member-icons'
 import './member.css'
+import '@/ui/card.css'
 
 export interface MemberMenuItem {
   readonly id: string
@@ -15,7 +16,7 @@ export interface MemberMenuItem {
 export function MemberMenu({ items, layout }: { readonly items: ReadonlyArray<MemberMenuItem>; readonly layout: 'grid' | 'list' }) {
   const { t } = useTranslation('member')
   return (
-    <nav className={`member-card member-menu member-menu--${layout}`} aria-label={t('menu')}>
+    <nav className={`ui-card member-menu member-menu--${layout}`} aria-label={t('menu')}>
       <ul>
         {items.map((item) => (
           <li key={item.id}>

@@ -3,6 +3,7 @@ import { rankPercent } from '../member-rules'
 import type { RankProgress } from '../member-schema'
 import { MemberIcon } from './member-icons'
 import './member.css'
+import '@/ui/card.css'
 
 /** The VIP card: current rank, the conditions met towards the next one as a bar, and the way to the VIP page. */
 export function VipProgress({ progress, onOpen }: { readonly progress: RankProgress; readonly onOpen: () => void }) {
@@ -12,7 +13,7 @@ export function VipProgress({ progress, onOpen }: { readonly progress: RankProgr
   const next = progress.nextRankName
   const caption = next ? t('vip.next', { done: completedConditions, total: totalExpectedConditions, next }) : t('vip.top')
   return (
-    <section className="member-card member-vip" aria-label={t('vip.title')}>
+    <section className="ui-card member-vip" aria-label={t('vip.title')}>
       <div className="member-vip__row">
         <strong>{t('vip.current', { rank: progress.playerRankName })}</strong>
         <button type="button" className="member-link" onClick={onOpen}>

@@ -3,6 +3,7 @@ import type { Wallet } from '@/domain/member'
 import { formatBalance } from '@/lib/format/money'
 import { canReturnAll, gameWalletsOf, mainBalanceOf, walletStateOf } from '../member-rules'
 import './member.css'
+import '@/ui/card.css'
 
 export interface WalletCardProps {
   readonly wallet: Wallet
@@ -21,7 +22,7 @@ export function WalletCard({ wallet, hidden, transfer, canTransfer, returning, o
   const money = (amount: number) => `${wallet.currencySymbol}${hidden ? '****' : formatBalance(amount)}`
   const games = transfer ? gameWalletsOf(wallet) : []
   return (
-    <section className="member-card member-wallet" aria-label={t('wallet.title')}>
+    <section className="ui-card member-wallet" aria-label={t('wallet.title')}>
       <div className="member-wallet__main">
         <span>{t('wallet.main')}</span>
         <strong>{money(mainBalanceOf(wallet))}</strong>

@@ -1,0 +1,128 @@
+import { useAtom, useAtomValue } from 'jotai'
+import { AsyncResult } from 'effect/reactivity'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { errorMessageKey } from '@/lib/http/errors'
+import { paths } from '@/lib/routes/paths'
+import { viewerAtom } from '@/lib/session/session-atoms'
+import { whitelabelAtom } from '@/lib/site/site-atoms'
+import { toast } from '@/ui'
+import { CheckIcon, InfoIcon } from '@/ui/icons'
+import { QueryView, Skeleton } from '@/ui/query-view'
+import { bindConfigQuery, securityConfigQuery } from '../security-atoms'
+import { boltsOf, nextStep, securityRows, type SecurityRow } from '../security-rules'
+import type { SecurityConfig } from '../security-schema'
+import './security.css'
+import '@/ui/card.css'
+
+/**
+ * SPEC §2 security centre (/m/securityCenter), issue 11: the completion as five bolts, one 'next
+ * step' card naming the most important missing item and why, and the items the site offers with
+ * their state, each leading to its flow (security-rules.ts decides which and how).
+ */
+export function SecurityCentre({ maya }: { readonly maya: boolean }) {
+  const { t } = useTranslation(['security', 'common'])
+  const [config, dispatch] = useAtom(securityConfigQuery)
+  return (
+    <QueryView
+      result={config}
+      onRetry={() => dispatch('refresh')}
+      messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+      skeleton={<Skeleton lines={8} />}
+    >
+      {(value) => <SecurityList config={value} maya={maya} />}
+    </QueryView>
+  )
+}
+
+function SecurityList({ config, maya }: { readonly config: SecurityConfig; readonly maya: boolean }) {
+  const { t } = useTranslation(['security', 'common'])
+  const bind = AsyncResult.getOrElse(useAtomValue(bindConfigQuery), () => null)
+  const flags = useAtomValue(whitelabelAtom)
+  const viewer = useAtomValue(viewerAtom)
+  const rows = securityRows({ config, bind, flags, memberType: viewer.kind === 'guest' ? 4 : viewer.type, maya })
+  const step = nextStep(rows)
+  const progress = Math.max(0, Math.min(100, Math.round(config.completeProgress)))
+  const bolts = boltsOf(progress)
+  return (
+    <div className="security-centre">
+      <section className="ui-card security-level" aria-label={t('progress')}>
+        <div
+          className="security-level__bolts"
+          role="progressbar"
+          aria-label={t('progress')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          aria-valuetext={t('progress_value', { n: progress })}
+        >
+          {[0, 1, 2, 3, 4].map((index) => (
+            <span key={index} data-lit={index < bolts || undefined} />
+          ))}
+        </div>
+        <p>{t('progress_value', { n: progress })}</p>
+      </section>
+      <section className="ui-card security-next" aria-label={t('next.title')}>
+        <h2>{t('next.title')}</h2>
+        {step ? (
+          <>
+            <p>{t(`next.${step.id}`)}</p>
+            <Link href={entryOf(step)} className="btn btn-primary">
+              {t('next.go')}
+            </Link>
+          </>
+        ) : (
+          <p>{t('next.all_done')}</p>
+        )}
+      </section>
+      <ul className="ui-card security-list" aria-label={t('common:titles.security_center')}>
+        {rows.map((row) => (
+          <li key={row.id}>
+            <SecurityItemRow row={row} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Where a row leads: its flow, or the verification it waits for. */
+const entryOf = (row: SecurityRow) => (row.needs === 'phone' ? paths.verifyPhone : row.needs === 'email' ? paths.verifyEmail : row.to)
+
+function SecurityItemRow({ row }: { readonly row: SecurityRow }) {
+  const { t } = useTranslation(['security', 'common'])
+  const state =
+    row.status !== null && row.id === 'identity'
+      ? t(`kyc.${row.status}`, { defaultValue: row.status })
+      : row.done === true
+        ? t('state.done')
+        : row.done === false
+          ? t('state.todo')
+          : null
+  const note = row.locked ? t('state.locked') : row.needs ? t(`state.needs_${row.needs}`) : null
+  const body = (
+    <>
+      <span className="security-row__icon" data-done={row.done === true || undefined}>
+        {row.done === true ? <CheckIcon /> : <InfoIcon />}
+      </span>
+      <span className="security-row__text">
+        <span className="security-row__name">{t(`items.${row.id}`)}</span>
+        {note && <span className="security-row__note">{note}</span>}
+      </span>
+      {state && <span className="security-row__state">{state}</span>}
+    </>
+  )
+  if (row.locked) return <div className="security-row">{body}</div>
+  if (row.refusal) {
+    return (
+      <button type="button" className="security-row" onClick={() => toast.info(t(`common:errors.${row.refusal}`))}>
+        {body}
+      </button>
+    )
+  }
+  return (
+    <Link href={entryOf(row)} className="security-row">
+      {body}
+    </Link>
+  )
+}

@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { MemberTypeChoice } from '../../harness/scenario'
+import { harnessSessionToken, logIn, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+
+/** Issue 11, security centre (/m/securityCenter) and the payment password. */
+
+const e2e = useBrowser()
+
+const openAs = async (path: string, memberType: Exclude<MemberTypeChoice, 'guest'> = 0) => {
+  await setScenario({ memberType })
+  const token = await harnessSessionToken()
+  await e2e.goto(`${path}?token=${encodeURIComponent(token)}`)
+  await waitForPath(e2e.page, path)
+}
+
+const list = (page: Page) => page.getByRole('list', { name: 'Security center' })
+const rowNames = (page: Page) => list(page).locator('.security-row__name').allInnerTexts()
+const item = (page: Page, name: string) =>
+  list(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) })
+
+/** Every request to a path from now on. */
+const recordCalls = (page: Page, path: string) => {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) calls.push(request.method())
+  })
+  return calls
+}
+
+describe('security centre', () => {
+  it('shows the completion, the next step and each item with its state; the next step leads to its flow', async () => {
+    const { page } = e2e
+    await openAs('/m/securityCenter')
+    const bar = page.getByRole('progressbar', { name: 'Security level' })
+    await visible(bar)
+    expect(await bar.getAttribute('aria-valuenow')).toBe('29')
+    await visible(page.getByText('Set a payment password: you need it before your first withdrawal.'))
+    await waitFor(async () => (await rowNames(page)).length === 7, { message: 'the seven items' })
+    expect(await rowNames(page)).toEqual([
+      'Profile',
+      'Login password',
+      'Payment password',
+      'Bank cards',
+      'E-wallets',
+      'Phone verification',
+      'E-mail verification',
+    ])
+    await visible(item(page, 'Login password').getByText('Done', { exact: true }))
+    await visible(item(page, 'Payment password').getByText('Not set', { exact: true }))
+    // player01's phone is verified: done, and locked.
+    await visible(item(page, 'Phone verification').getByText('Contact customer service to modify'))
+    expect(await item(page, 'Phone verification').getByRole('link').count()).toBe(0)
+    await page.getByRole('link', { name: 'Set it up', exact: true }).click()
+    await waitForPath(page, '/m/securityCenter/FundsPasswordBox')
+  })
+
+  it('items follow the withdrawal switches, and a virtual account is refused binding a card', async () => {
+    const { page } = e2e
+    await setScenario({ withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: false, crypto: true } })
+    await openAs('/m/securityCenter', 40)
+    await waitFor(async () => (await rowNames(page)).includes('Crypto addresses'), { message: 'the crypto row' })
+    expect(await rowNames(page)).not.toContain('E-wallets')
+    await item(page, 'Bank cards').getByRole('button').click()
+    await visible(ui(page).toast('No permission or feature temporarily unavailable'))
+    await waitForPath(page, '/m/securityCenter')
+  })
+
+  it('a guest is sent to login and comes back to the centre', async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 0 })
+    await e2e.goto('/m/securityCenter')
+    await waitForPath(page, '/m/login', `?redirect=${encodeURIComponent('/m/securityCenter')}`)
+    await logIn(page, { from: '' })
+    await waitForPath(page, '/m/securityCenter')
+  })
+})
+
+describe('payment password', () => {
+  it('sets the first one: checked by the rule (six digits) and the confirmation, sent sealed and once, then the item is done', async () => {
+    const { page } = e2e
+    await openAs('/m/securityCenter/FundsPasswordBox')
+    await visible(page.getByRole('heading', { name: 'Set a payment password', exact: true }))
+    const calls = recordCalls(page, '/wps/member/paymentPassword')
+    const requests: Array<{ headers: Record<string, string>; body: string | null }> = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/wps/member/paymentPassword')
+        requests.push({ headers: request.headers(), body: request.postData() })
+    })
+    await page.getByLabel('New payment password', { exact: true }).fill('12ab')
+    await page.getByLabel('Confirm payment password', { exact: true }).fill('12ab')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await visible(page.getByText('Password format incorrect', { exact: true }))
+    await page.getByLabel('New payment password', { exact: true }).fill('246810')
+    await page.getByLabel('Confirm payment password', { exact: true }).fill('246811')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await visible(page.getByText('Confirmation password not matched', { exact: true }))
+    expect(calls).toHaveLength(0)
+
+    await page.getByLabel('Confirm payment password', { exact: true }).fill('246810')
+    await page.getByRole('button', { name: 'Save', exact: true }).dblclick()
+    await visible(ui(page).toast('Payment password saved'))
+    await waitForPath(page, '/m/securityCenter')
+    expect(calls).toEqual(['POST'])
+    // Sealed like login: the password never travels in the clear.
+    expect(requests[0]!.headers['encryption']).toBe('RSA')
+    expect(requests[0]!.body).not.toContain('246810')
+    await visible(item(page, 'Payment password').getByText('Done', { exact: true }))
+    // Now questions are offered (they need a payment password).
+    await visible(item(page, 'Security questions'))
+  })
+
+  it('changes an existing one: a wrong current password shows its message and keeps the form; the right one saves', async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 2 })
+    await logIn(page, { user: 'agent01', from: '/m/login?redirect=%2Fm%2FsecurityCenter%2FFundsPasswordBox' })
+    await waitForPath(page, '/m/securityCenter/FundsPasswordBox')
+    await visible(page.getByRole('heading', { name: 'Change your payment password', exact: true }))
+    await page.getByLabel('Current payment password', { exact: true }).fill('111111')
+    await page.getByLabel('New payment password', { exact: true }).fill('222222')
+    await page.getByLabel('Confirm payment password', { exact: true }).fill('222222')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await visible(page.getByRole('alert').filter({ hasText: 'Payment password incorrect' }))
+    expect(await page.getByLabel('New payment password', { exact: true }).inputValue()).toBe('222222')
+
+    await page.getByLabel('Current payment password', { exact: true }).fill('135790')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await visible(ui(page).toast('Payment password saved'))
+    await waitForPath(page, '/m/securityCenter')
+  })
+})
