@@ -3,6 +3,10 @@ import * as accountEndpoints from '../src/features/account/account-endpoints'
 import * as endpoints from '../src/features/security/security-endpoints'
 import { matchesRule } from './account-handlers'
 import type { EndpointKit } from './handlers'
+import type { HarnessDb } from './db'
+
+/** A change to one stored account (an @msw/data draft). */
+type AccountChange = Parameters<HarnessDb['accounts']['update']>[1]['data']
 import { refuse } from './serve-endpoint'
 
 /**
@@ -36,19 +40,71 @@ export const securityConfigOf = (member: MemberInfo, paymentPassword: string | n
   return { completeProgress: Math.round((100 * done) / counted.length), info }
 }
 
+/** How the platform masks a number it shows back (917****501). */
+const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-3)}`
+
 export const securityHandlers = (kit: EndpointKit) => {
-  const { db, store, serve, memberOf, expired } = kit
+  const { db, store, serve, sms, memberOf, expired } = kit
+  /** A code's check, answered as the platform refuses a wrong or stale one. */
+  const codeRefusal = (to: string, code: string) => {
+    const check = sms.check(to, code)
+    if (check === 'expired') return refuse('SMS_CODE_EXPIRED', 'Verification code expired, please get a new one')
+    return check === 'ok' ? null : refuse('SMS_CODE_ERROR', 'Verification code error')
+  }
+  const updateAccount = (userName: string, change: AccountChange) =>
+    db.accounts.update((q) => q.where({ member: { userName } }), { data: change })
   const yes = (on: boolean) => (on ? ('Y' as const) : ('N' as const))
   /** The payment password's rule (six digits in the fixtures). */
   const wellFormed = (password: string) => matchesRule(kit, 'paymentPassword', password)
   const savePaymentPassword = (userName: string, paymentPassword: string) =>
-    db.accounts.update((q) => q.where({ member: { userName } }), {
-      data(account) {
-        account.paymentPassword = paymentPassword
-      },
+    updateAccount(userName, (account) => {
+      account.paymentPassword = paymentPassword
     })
 
   return [
+    // Phone and e-mail verification: the gateway keeps the last code per number or address (GET /__harness/sms?mobile=…).
+    ...serve(accountEndpoints.sendPhoneCode, ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      if (!matchesRule(kit, 'mobileNum', body.mobileNum)) return refuse('PHONE_FORMAT', 'phone format incorrect')
+      const owner = db.accounts.findFirst((q) => q.where({ mobile: body.mobileNum }))
+      if (owner && owner.member.userName !== account.member.userName) return refuse('MOBILE_EXISTS', 'This number is already in use')
+      return { expirationTime: sms.send(body.mobileNum, 'bind', store.get().smsTtlSeconds).expiresAt }
+    }),
+    ...serve(accountEndpoints.verifyPhone, ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const refused = codeRefusal(body.mobileNum, body.verificationCode)
+      if (refused) return refused
+      updateAccount(account.member.userName, (stored) => {
+        stored.mobile = body.mobileNum
+        stored.countryDialingCode = body.countryDialingCode
+        stored.member = {
+          ...stored.member,
+          mobile: masked(body.mobileNum),
+          countryDialingCode: body.countryDialingCode,
+          mobileVerified: true,
+        }
+      })
+      return null
+    }),
+    ...serve(accountEndpoints.sendMailCode, ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      if (!matchesRule(kit, 'email', body.email)) return refuse('invalid.email', 'e-mail format incorrect')
+      return { expirationTime: sms.send(body.email.toLowerCase(), 'bind', store.get().smsTtlSeconds).expiresAt }
+    }),
+    ...serve(accountEndpoints.verifyMail, ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const refused = codeRefusal(body.email.toLowerCase(), body.verificationCode)
+      if (refused) return refused
+      updateAccount(account.member.userName, (stored) => {
+        stored.member = { ...stored.member, email: body.email, isEmailVerification: true }
+      })
+      return null
+    }),
+
     ...serve(endpoints.securityConfig, ({ request }) => {
       const account = memberOf(request)
       return account ? securityConfigOf(account.member, account.paymentPassword) : expired()

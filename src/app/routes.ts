@@ -52,6 +52,7 @@ const MemberHomePage = lazyRetry(() => import('./pages/member-home-page'))
 const MyAccountPage = lazyRetry(() => import('./pages/my-account-page'))
 const SecurityCentrePage = lazyRetry(() => import('./pages/security-centre-page'))
 const PaymentPasswordPage = lazyRetry(() => import('@/features/account/components/payment-password-form'))
+const VerifyContactPage = lazyRetry(() => import('@/features/account/components/verify-contact-page'))
 
 /** Most pages: the titled header, the bottom menu, Back through history. */
 export const defaultFrame: FrameFlags = { header: true, homeStyle: false, bottomMenu: true, back: 'history', pageBack: false }
@@ -97,8 +98,8 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('myBankCards', 'bank_cards', PendingPage, 'session'),
   route('myEWallet', 'e_wallets', PendingPage, 'session'),
   route('myVCards', 'crypto_wallets', PendingPage, 'session'),
-  route('verifyPhone', 'verify_phone', PendingPage, 'session'),
-  route('verifyEmail', 'verify_email', PendingPage, 'session'),
+  route('verifyPhone', 'verify_phone', VerifyContactPage, 'session'),
+  route('verifyEmail', 'verify_email', VerifyContactPage, 'session'),
   route('identifyStatus', 'identity_check', PendingPage, 'session'),
   route('mall', 'points_mall', PendingPage, 'session'),
   route('task', 'task'),

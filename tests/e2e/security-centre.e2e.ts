@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { MemberTypeChoice } from '../../harness/scenario'
-import { harnessSessionToken, logIn, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { harnessSessionToken, logIn, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /** Issue 11, security centre (/m/securityCenter) and the payment password. */
 
@@ -129,5 +129,72 @@ describe('payment password', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await visible(ui(page).toast('Payment password saved'))
     await waitForPath(page, '/m/securityCenter')
+  })
+})
+
+/** The last code the harness's gateway sent to a number or address, as the phone or inbox would show it. */
+const lastCode = async (to: string) => {
+  const response = await fetch(urlOf(`/__harness/sms?mobile=${encodeURIComponent(to)}`))
+  return ((await response.json()) as { code: string }).code
+}
+
+describe('phone and e-mail verification', () => {
+  it('e-mail: a code with a countdown that survives a reload; a wrong code keeps the form; the right one verifies and locks it', async () => {
+    const { page } = e2e
+    await openAs('/m/myAccount/email')
+    await visible(page.getByRole('heading', { name: 'Verify your e-mail', exact: true }))
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe('player01@example.test')
+    const sends = recordCalls(page, '/wps/v2/verification/mail/send')
+    await page.getByRole('button', { name: 'Get code', exact: true }).dblclick()
+    const timer = page.getByRole('timer')
+    await visible(timer)
+    expect(sends).toEqual(['POST'])
+
+    await page.reload()
+    await visible(page.getByRole('heading', { name: 'Verify your e-mail', exact: true }))
+    await visible(page.getByRole('timer'))
+    const seconds = Number((await page.getByRole('timer').innerText()).replace(/\D/g, ''))
+    expect(seconds).toBeGreaterThan(0)
+    expect(seconds).toBeLessThanOrEqual(60)
+    expect(await page.getByRole('button', { name: 'Get code', exact: true }).count()).toBe(0)
+
+    await page.getByLabel('Verification code', { exact: true }).fill('000000')
+    await page.getByRole('button', { name: 'Verify', exact: true }).click()
+    await visible(page.getByRole('alert').filter({ hasText: 'Verification code error' }))
+    expect(await page.getByLabel('Verification code', { exact: true }).inputValue()).toBe('000000')
+
+    await page.getByLabel('Verification code', { exact: true }).fill(await lastCode('player01@example.test'))
+    await page.getByRole('button', { name: 'Verify', exact: true }).click()
+    await visible(ui(page).toast('E-mail verified'))
+    await waitForPath(page, '/m/securityCenter')
+    await visible(item(page, 'E-mail verification').getByText('Contact customer service to modify'))
+  })
+
+  it("phone: another member's number is refused; a new one gets a code and is verified", async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 0 })
+    await logIn(page, { user: 'player02', from: '/m/login?redirect=%2Fm%2FmyAccount%2Fphone' })
+    await waitForPath(page, '/m/myAccount/phone')
+    await visible(page.getByRole('heading', { name: 'Verify your phone', exact: true }))
+    const mobile = page.getByLabel('Mobile number', { exact: true })
+    await mobile.fill('9171234501')
+    await page.getByRole('button', { name: 'Get code', exact: true }).click()
+    await visible(page.getByRole('alert').filter({ hasText: 'This number is already in use' }))
+    await mobile.fill('9179990001')
+    await page.getByRole('button', { name: 'Get code', exact: true }).click()
+    await visible(page.getByRole('timer'))
+    await page.getByLabel('Verification code', { exact: true }).fill(await lastCode('9179990001'))
+    await page.getByRole('button', { name: 'Verify', exact: true }).click()
+    await visible(ui(page).toast('Phone verified'))
+    await waitForPath(page, '/m/securityCenter')
+    await visible(item(page, 'Phone verification').getByText('Done', { exact: true }))
+  })
+
+  it('a verified phone is shown with who changes it', async () => {
+    const { page } = e2e
+    await openAs('/m/myAccount/phone')
+    await visible(page.getByRole('heading', { name: 'Phone verified', exact: true }))
+    await visible(page.getByText('+63 917****501', { exact: true }))
+    await visible(page.getByText('Contact customer service to modify'))
   })
 })

@@ -1,7 +1,7 @@
 import { Effect } from 'effect'
 import { call } from '@/lib/http/call'
 import * as endpoints from './account-endpoints'
-import type { LoginRequest, SmsPurpose, SmsRequest } from './account-schema'
+import type { LoginRequest, SmsPurpose, SmsRequest, VerifyMailRequest, VerifyPhoneRequest } from './account-schema'
 import type { ProfileField } from './profile-rules'
 
 /** Logs in with a sealed body (DESIGN.md §4). Never retried. */
@@ -36,3 +36,22 @@ export const saveProfileField = (field: ProfileField, value: string) => {
       return call(endpoints.updatePayeeName, { body: { payeeName: value } })
   }
 }
+
+/** A verification code to the member's phone or e-mail, and the check of it (writes: never retried). */
+export type ContactCodeRequest =
+  | { readonly kind: 'phone'; readonly countryDialingCode: string; readonly mobileNum: string }
+  | { readonly kind: 'email'; readonly email: string }
+export const sendContactCode = (request: ContactCodeRequest) =>
+  request.kind === 'phone'
+    ? call(endpoints.sendPhoneCode, {
+        body: { countryDialingCode: request.countryDialingCode, mobileNum: request.mobileNum, operationType: 'BIND_MOBILE' },
+      })
+    : call(endpoints.sendMailCode, { body: { email: request.email, operationType: 'BIND_EMAIL' } })
+export const verifyContact = (
+  request: ({ readonly kind: 'phone' } & VerifyPhoneRequest) | ({ readonly kind: 'email' } & VerifyMailRequest),
+) =>
+  request.kind === 'phone'
+    ? call(endpoints.verifyPhone, {
+        body: { countryDialingCode: request.countryDialingCode, mobileNum: request.mobileNum, verificationCode: request.verificationCode },
+      })
+    : call(endpoints.verifyMail, { body: { email: request.email, verificationCode: request.verificationCode } })

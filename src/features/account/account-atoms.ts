@@ -6,8 +6,19 @@ import { errorMessageKey, refusalKey, type ApiError } from '@/lib/http/errors'
 import type { SessionInfo } from '@/domain/member'
 import { clearSessionAtom, renewMemberAtom, signInAtom } from '@/lib/session/session-atoms'
 import { keys } from '@/lib/state/keys'
-import { clearSessionStorage, writeStored } from '@/lib/state/storage'
-import { loadCaptcha, loadCountries, loadRegisterSettings, login, logout, saveProfileField, sendSmsCode } from './account-api'
+import { clearSessionStorage, persistedAtom, writeStored } from '@/lib/state/storage'
+import {
+  loadCaptcha,
+  loadCountries,
+  loadRegisterSettings,
+  login,
+  logout,
+  saveProfileField,
+  sendContactCode,
+  sendSmsCode,
+  verifyContact,
+  type ContactCodeRequest,
+} from './account-api'
 import type { ProfileField } from './profile-rules'
 import { Schema } from 'effect'
 import { queryAtom } from '@/lib/effect/query-atom'
@@ -118,6 +129,22 @@ export const rememberLoginAtom = atom(null, (_get, _set, mode: LoginMode, login:
 export const saveProfileAtom = submitAtom(
   ({ field, value }: { readonly field: ProfileField; readonly value: string }) => saveProfileField(field, value),
   async (_value, { set }) => {
+    await set(renewMemberAtom)
+  },
+)
+
+/** The expiry of the last code sent per purpose (keys.codeBox): an SMS countdown resumes after a reload. */
+export const codeExpiriesAtom = persistedAtom(keys.codeBox)
+
+/** A verification code to the member's phone or e-mail: once per tap. */
+export const sendContactCodeAtom = submitAtom((request: ContactCodeRequest) => sendContactCode(request))
+
+/** The code checked: member info renewed (the verified state shows), the countdown forgotten. */
+export const verifyContactAtom = submitAtom(
+  (request: Parameters<typeof verifyContact>[0]) => verifyContact(request),
+  async (_value, { get, set, input }) => {
+    const { [input.kind]: _done, ...others } = get(codeExpiriesAtom)
+    set(codeExpiriesAtom, others)
     await set(renewMemberAtom)
   },
 )

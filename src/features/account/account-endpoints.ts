@@ -1,6 +1,19 @@
 import { Schema } from 'effect'
 import { endpoint } from '@/lib/http/endpoint'
-import { Ack, Captcha, CountryList, LoginRequest, LoginResult, RegisterSettings, SmsRequest, SmsSent } from './account-schema'
+import {
+  Ack,
+  Captcha,
+  CountryList,
+  LoginRequest,
+  LoginResult,
+  RegisterSettings,
+  SendMailCodeRequest,
+  SendPhoneCodeRequest,
+  SmsRequest,
+  SmsSent,
+  VerifyMailRequest,
+  VerifyPhoneRequest,
+} from './account-schema'
 import {
   ChangePasswordRequest,
   ChangePaymentPasswordRequest,
@@ -171,3 +184,35 @@ export const changePaymentPassword = endpoint({
 
 /** Whether the member has a payment password yet (SPEC §7 /hasWithdrawalPassword). ASSUMED: `value` is a boolean. */
 export const hasPaymentPassword = endpoint({ method: 'GET', path: '/wps/member/hasWithdrawalPassword', success: Schema.Boolean })
+
+/** Phone verification of a signed-in member: a code to the number, then the number with its code. */
+export const sendPhoneCode = endpoint({
+  method: 'POST',
+  path: '/wps/v2/verification/sms/send',
+  body: SendPhoneCodeRequest,
+  success: SmsSent,
+  module: 'VERIFICATION3',
+})
+export const verifyPhone = endpoint({
+  method: 'POST',
+  path: '/wps/v2/verification/sms/verify-check',
+  body: VerifyPhoneRequest,
+  success: Ack,
+  module: 'VERIFICATION3',
+})
+
+/** E-mail verification of a signed-in member, the same way. */
+export const sendMailCode = endpoint({
+  method: 'POST',
+  path: '/wps/v2/verification/mail/send',
+  body: SendMailCodeRequest,
+  success: SmsSent,
+  module: 'MAILVERIFICATION3',
+})
+export const verifyMail = endpoint({
+  method: 'POST',
+  path: '/wps/v2/verification/mail/verify-check',
+  body: VerifyMailRequest,
+  success: Ack,
+  module: 'MAILVERIFICATION3',
+})

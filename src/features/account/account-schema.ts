@@ -73,3 +73,23 @@ export const Captcha = Schema.Struct({ image: Schema.String })
 
 /** A refused login may carry value.captcha: the platform now wants a captcha (SPEC §3, §8). */
 export const LoginRefusal = Schema.Struct({ captcha: Schema.optional(Schema.Boolean) })
+
+/**
+ * Phone and e-mail verification of a signed-in member (PLATFORM.md §2 `/wps/v2/verification/sms/*`
+ * and `/mail/*`). ASSUMED bodies: the number or address, then it with the code; the code's answer
+ * is SmsSent's expirationTime.
+ */
+export const SendPhoneCodeRequest = Schema.Struct({
+  countryDialingCode: Schema.String,
+  mobileNum: Schema.String,
+  operationType: Schema.Literal('BIND_MOBILE'),
+})
+export const VerifyPhoneRequest = Schema.Struct({
+  countryDialingCode: Schema.String,
+  mobileNum: Schema.String,
+  verificationCode: Schema.String,
+})
+export const SendMailCodeRequest = Schema.Struct({ email: Schema.String, operationType: Schema.Literal('BIND_EMAIL') })
+export const VerifyMailRequest = Schema.Struct({ email: Schema.String, verificationCode: Schema.String })
+export type VerifyPhoneRequest = typeof VerifyPhoneRequest.Type
+export type VerifyMailRequest = typeof VerifyMailRequest.Type

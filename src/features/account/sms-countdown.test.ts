@@ -23,6 +23,15 @@ describe('SMS countdown machine', () => {
     ['idle + tick is ignored', smsIdle, { type: 'tick', now: 5 }, smsIdle],
     ['counting + leave clears', counting(60_000, 30), { type: 'leave' }, smsIdle],
     ['sending + leave clears', sending, { type: 'leave' }, smsIdle],
+    [
+      'idle + resume goes on counting a code sent before a reload',
+      smsIdle,
+      { type: 'resume', expiresAt: 60_000, now: 20_500 },
+      counting(60_000, 40),
+    ],
+    ['idle + resume of an expired code stays idle', smsIdle, { type: 'resume', expiresAt: 60_000, now: 60_000 }, smsIdle],
+    ['counting + resume is ignored', counting(60_000, 30), { type: 'resume', expiresAt: 90_000, now: 0 }, counting(60_000, 30)],
+    ['sending + resume is ignored', sending, { type: 'resume', expiresAt: 90_000, now: 0 }, sending],
   ]
   it.each(table)('%s', (_name, state, event, next) => {
     expect(smsTransition(state, event)).toEqual(next)

@@ -16,6 +16,8 @@ export type SmsEvent =
   | { readonly type: 'sent'; readonly expiresAt: number | null; readonly now: number }
   | { readonly type: 'failed' }
   | { readonly type: 'tick'; readonly now: number }
+  /** A code sent before the page was reloaded: its countdown goes on (idle if it has expired). */
+  | { readonly type: 'resume'; readonly expiresAt: number; readonly now: number }
   | { readonly type: 'leave' }
 
 export const smsIdle: SmsState = { tag: 'idle' }
@@ -40,6 +42,8 @@ export const smsTransition = (state: SmsState, event: SmsEvent): SmsState => {
       return state.tag === 'sending' ? smsIdle : state
     case 'tick':
       return state.tag === 'counting' ? counting(state.expiresAt, event.now) : state
+    case 'resume':
+      return state.tag === 'idle' ? counting(event.expiresAt, event.now) : state
     case 'leave':
       return smsIdle
   }

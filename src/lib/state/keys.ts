@@ -35,4 +35,9 @@ export const keys = {
   /** SPEC §3 remPass, one entry per login mode. */
   remPass: stored('remPass', 'local', Schema.Struct({ username: Schema.optional(Remembered), sms: Schema.optional(Remembered) }), {}),
   systemStatus: stored('systemStatus', 'local', Schema.NullOr(CachedStatus), null),
+  /**
+   * When the verification code last sent for each purpose (phone, e-mail) expires, ms since the
+   * epoch: the countdown survives a reload of the tab, as the operator's MC_CodeBox_sms does.
+   */
+  codeBox: stored('MC_CodeBox_sms', 'session', Schema.Record(Schema.String, Schema.Number), {}),
 } as const

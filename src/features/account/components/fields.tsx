@@ -10,9 +10,11 @@ import {
   type ReactNode,
   type Ref,
 } from 'react'
+import { useAtom } from 'jotai'
 import { FormProvider, useController, useFormContext, useFormState, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Select } from '@/ui'
+import { codeExpiriesAtom } from '../account-atoms'
 import type { Country } from '../account-schema'
 import { checkConfirmation } from '../field-rules'
 import { runCountdown, smsIdle, smsTransition } from '../sms-countdown'
@@ -171,12 +173,20 @@ export function MobileField({ countries, ...field }: FieldProps & { countries: R
  */
 export function SmsCodeField({
   onSend,
+  resume,
   ...field
 }: FieldProps & {
   onSend: () => Promise<number | null>
+  /** Keeps the countdown of this purpose across a reload of the tab (codeExpiriesAtom). */
+  resume?: string | undefined
 }) {
   const { t } = useTranslation()
-  const [state, dispatch] = useReducer(smsTransition, smsIdle)
+  const [expiries, setExpiries] = useAtom(codeExpiriesAtom)
+  // A code sent before the reload and still valid: the countdown goes on where it was.
+  const [state, dispatch] = useReducer(smsTransition, undefined, () => {
+    const sentUntil = resume === undefined ? undefined : expiries[resume]
+    return sentUntil === undefined ? smsIdle : smsTransition(smsIdle, { type: 'resume', expiresAt: sentUntil, now: Date.now() })
+  })
   const mounted = useRef(true)
   useEffect(() => {
     mounted.current = true
@@ -198,6 +208,7 @@ export function SmsCodeField({
     const sentUntil = await onSend()
     if (!mounted.current) return
     dispatch(sentUntil === null ? { type: 'failed' } : { type: 'sent', expiresAt: sentUntil, now: Date.now() })
+    if (sentUntil !== null && resume !== undefined) setExpiries({ ...expiries, [resume]: sentUntil })
   }
 
   return (
