@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data'
 import { Option, Schema } from 'effect'
 import { accounts } from '../fixtures/accounts'
+import { bankCardFixtures } from '../fixtures/member'
 import { announcementReads, announcements } from '../fixtures/content'
 import { favouriteFixtures, games, gameByNodeId, recentFixtures } from '../fixtures/games'
 import { MemberInfo, Wallet } from '../src/domain/member'
@@ -26,6 +27,15 @@ type HarnessSession = typeof HarnessSession.Type
 const Favourite = Schema.Struct({ userName: Schema.String, nodeId: Schema.String, vendor: Schema.String, at: Schema.Number })
 const RecentGame = Schema.Struct({ userName: Schema.String, nodeId: Schema.String, at: Schema.Number })
 const AnnouncementRead = Schema.Struct({ userName: Schema.String, announcementId: Schema.String })
+/** A bound bank card, with its full number (the platform answers only the last four digits). */
+const StoredBankCard = Schema.Struct({
+  userName: Schema.String,
+  bankCardId: Schema.String,
+  bankCode: Schema.String,
+  number: Schema.String,
+  accountName: Schema.String,
+  status: Schema.String,
+})
 
 /** Where live sessions survive a reload: localStorage in the browser (so a QA login lasts), nowhere in Node. */
 export interface SessionPersistence {
@@ -55,13 +65,27 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   const favourites = new Collection({ schema: Schema.toStandardSchemaV1(Favourite) })
   const recents = new Collection({ schema: Schema.toStandardSchemaV1(RecentGame) })
   const reads = new Collection({ schema: Schema.toStandardSchemaV1(AnnouncementRead) })
+  const bankCards = new Collection({ schema: Schema.toStandardSchemaV1(StoredBankCard) })
   for (const game of games) await gamesCollection.create(game)
   for (const announcement of announcements) await announcementsCollection.create(announcement)
   let clock = 0
   const tick = () => ++clock
   /** Favourites, recent games and read notices back to the fixtures (harness reset). */
   const resetMemberData = async () => {
-    for (const collection of [favourites, recents, reads]) collection.clear()
+    for (const collection of [favourites, recents, reads, bankCards]) collection.clear()
+    for (const [userName, cards] of Object.entries(bankCardFixtures)) {
+      const accountName = accounts.find((account) => account.member.userName === userName)?.member.payeeName ?? userName
+      for (const card of cards) {
+        await bankCards.create({
+          userName,
+          bankCardId: `card-${tick()}`,
+          bankCode: card.bankCode,
+          number: card.number,
+          accountName,
+          status: card.status,
+        })
+      }
+    }
     for (const [userName, nodeIds] of Object.entries(favouriteFixtures)) {
       for (const nodeId of [...nodeIds].reverse()) {
         await favourites.create({ userName, nodeId, vendor: gameByNodeId(nodeId)?.vassalage ?? '', at: tick() })
@@ -89,6 +113,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
     favourites,
     recents,
     reads,
+    bankCards,
     tick,
     resetMemberData,
     resetAccounts,

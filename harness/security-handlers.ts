@@ -1,3 +1,4 @@
+import { bankFixtures, maxBankCards } from '../fixtures/member'
 import type { MemberInfo } from '../src/domain/member'
 import * as accountEndpoints from '../src/features/account/account-endpoints'
 import * as endpoints from '../src/features/security/security-endpoints'
@@ -20,13 +21,13 @@ const item = (isComplete: boolean, enabled = true) => ({ enabled, isComplete })
 /** ASSUMED: the share of the counted items done, as a whole percentage. */
 const counted = ['profile', 'loginPassword', 'paymentPassword', 'securityQuestions', 'bankCards', 'email', 'mobileVerified'] as const
 
-export const securityConfigOf = (member: MemberInfo, paymentPassword: string | null | undefined) => {
+export const securityConfigOf = (member: MemberInfo, paymentPassword: string | null | undefined, cardCount: number) => {
   const info = {
     profile: item(Boolean(member.nickname && member.payeeName)),
     loginPassword: item(true),
     paymentPassword: item(Boolean(paymentPassword)),
     securityQuestions: item(false),
-    bankCards: item(false),
+    bankCards: item(cardCount > 0),
     virtualWallets: item(false),
     email: item(member.isEmailVerification === true),
     payeeName: item(Boolean(member.payeeName)),
@@ -61,7 +62,68 @@ export const securityHandlers = (kit: EndpointKit) => {
       account.paymentPassword = paymentPassword
     })
 
+  const cardsOf = (userName: string) => db.bankCards.findMany((q) => q.where({ userName }))
+  /** The platform shows the last four digits only. */
+  const cardView = (card: ReturnType<typeof cardsOf>[number]) => ({
+    bankCardId: card.bankCardId,
+    bankCode: card.bankCode,
+    bankName: bankFixtures.find((bank) => bank.bankCode === card.bankCode)?.bankName ?? card.bankCode,
+    cardNumber: `**** ${card.number.slice(-4)}`,
+    accountName: card.accountName,
+    status: card.status,
+  })
+  const virtual = (type: number) => [40, 41, 42].includes(type)
+
   return [
+    // Bank cards: virtual accounts may not bind; a card is confirmed with the payment password.
+    ...serve(accountEndpoints.banks, ({ request }) => (memberOf(request) ? bankFixtures : expired())),
+    ...serve(accountEndpoints.bankCards, ({ request }) => {
+      const account = memberOf(request)
+      return account ? { cards: cardsOf(account.member.userName).map(cardView), max: maxBankCards } : expired()
+    }),
+    ...serve(accountEndpoints.addBankCard, async ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const userName = account.member.userName
+      if (virtual(account.member.type)) return refuse('no_permissions', 'no permission or feature temporarily unavailable')
+      if (!account.paymentPassword) return refuse('not.exists.payment.password', 'payment password not set')
+      if (body.paymentPassword !== account.paymentPassword) return refuse('invalid.payment.pw', 'payment password incorrect')
+      if (!bankFixtures.some((bank) => bank.bankCode === body.bankCode)) return refuse('invalid.bank', 'Unknown error')
+      if (!/^\d{10,19}$/.test(body.cardNumber)) return refuse('invalid.card.number', 'Bank account number format incorrect')
+      if (account.member.payeeName && body.accountName !== account.member.payeeName) {
+        return refuse('account.name.mismatch', 'The account holder must be your payee name')
+      }
+      if (!account.member.payeeName && !matchesRule(kit, 'payeeName', body.accountName))
+        return refuse('invalid.payee.name', 'name format incorrect')
+      if (cardsOf(userName).length >= maxBankCards) return refuse('bank.card.limit', 'Bank card limit reached')
+      if (db.bankCards.findFirst((q) => q.where({ number: body.cardNumber })))
+        return refuse('bank_card_exists', 'This bank card is already bound')
+      await db.bankCards.create({
+        userName,
+        bankCardId: `card-${db.tick()}`,
+        bankCode: body.bankCode,
+        number: body.cardNumber,
+        accountName: body.accountName,
+        status: 'ACTIVE',
+      })
+      // The first card's holder becomes the payee name.
+      if (!account.member.payeeName) {
+        updateAccount(userName, (stored) => {
+          stored.member = { ...stored.member, payeeName: body.accountName }
+        })
+      }
+      return null
+    }),
+    ...serve(accountEndpoints.deleteBankCard, ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const card = cardsOf(account.member.userName).find((entry) => entry.bankCardId === body.bankCardId)
+      if (!card) return refuse('bank.card.not.found', 'Unknown error')
+      if (card.status === 'FROZEN') return refuse('bank_card_is_frozen', 'bank card is frozen')
+      db.bankCards.delete((q) => q.where({ bankCardId: body.bankCardId }))
+      return null
+    }),
+
     // Phone and e-mail verification: the gateway keeps the last code per number or address (GET /__harness/sms?mobile=…).
     ...serve(accountEndpoints.sendPhoneCode, ({ request, body }) => {
       const account = memberOf(request)
@@ -107,7 +169,7 @@ export const securityHandlers = (kit: EndpointKit) => {
 
     ...serve(endpoints.securityConfig, ({ request }) => {
       const account = memberOf(request)
-      return account ? securityConfigOf(account.member, account.paymentPassword) : expired()
+      return account ? securityConfigOf(account.member, account.paymentPassword, cardsOf(account.member.userName).length) : expired()
     }),
     ...serve(endpoints.bindConfig, ({ request }) => {
       if (!memberOf(request)) return expired()

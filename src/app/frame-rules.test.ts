@@ -37,6 +37,7 @@ const frame: ReadonlyArray<[string, boolean, boolean, boolean, BackTarget]> = [
   ['/m/securityCenter/securityQuestions', true, false, true, 'history'],
   ['/m/securityCenter/bindGA', true, false, true, 'history'],
   ['/m/myBankCards', true, false, true, 'history'],
+  ['/m/securityCenter/addBankCard', true, false, true, 'history'],
   ['/m/myEWallet', true, false, true, 'history'],
   ['/m/myVCards', true, false, true, 'history'],
   ['/m/myAccount/phone', true, false, true, 'history'],

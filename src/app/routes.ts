@@ -53,6 +53,12 @@ const MyAccountPage = lazyRetry(() => import('./pages/my-account-page'))
 const SecurityCentrePage = lazyRetry(() => import('./pages/security-centre-page'))
 const PaymentPasswordPage = lazyRetry(() => import('@/features/account/components/payment-password-form'))
 const VerifyContactPage = lazyRetry(() => import('@/features/account/components/verify-contact-page'))
+const BankCardsPage = lazyRetry<object>(() =>
+  import('@/features/account/components/bank-cards').then((module) => ({ default: module.BankCardsPage })),
+)
+const AddBankCardPage = lazyRetry<object>(() =>
+  import('@/features/account/components/bank-cards').then((module) => ({ default: module.AddBankCardPage })),
+)
 
 /** Most pages: the titled header, the bottom menu, Back through history. */
 export const defaultFrame: FrameFlags = { header: true, homeStyle: false, bottomMenu: true, back: 'history', pageBack: false }
@@ -95,7 +101,8 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('forgetFundsPassword', 'forget_payment_password', PendingPage, 'session'),
   route('securityQuestions', 'security_questions', PendingPage, 'session'),
   route('bindGA', 'google_auth', PendingPage, 'session'),
-  route('myBankCards', 'bank_cards', PendingPage, 'session'),
+  route('myBankCards', 'bank_cards', BankCardsPage, 'session'),
+  route('addBankCard', 'add_bank_card', AddBankCardPage, 'session'),
   route('myEWallet', 'e_wallets', PendingPage, 'session'),
   route('myVCards', 'crypto_wallets', PendingPage, 'session'),
   route('verifyPhone', 'verify_phone', VerifyContactPage, 'session'),

@@ -198,3 +198,89 @@ describe('phone and e-mail verification', () => {
     await visible(page.getByText('Contact customer service to modify'))
   })
 })
+
+describe('bank cards', () => {
+  const signInAgent = async (path: string) => {
+    const { page } = e2e
+    await setScenario({ memberType: 2 })
+    await logIn(page, { user: 'agent01', from: `/m/login?redirect=${encodeURIComponent(path)}` })
+    await waitForPath(page, path)
+  }
+  const cards = (page: Page) => page.getByRole('list', { name: 'Bank cards' })
+
+  it('lists the cards by their last four digits; a frozen one cannot be deleted; another is deleted after a confirmation', async () => {
+    const { page } = e2e
+    await signInAgent('/m/myBankCards')
+    await visible(cards(page).getByText('**** 7890', { exact: true }))
+    const frozen = cards(page).getByRole('listitem').filter({ hasText: '**** 3210' })
+    await visible(frozen.getByText('Frozen', { exact: true }))
+    await visible(cards(page).getByText('Juan Dela Cruz').first())
+
+    await page.getByRole('button', { name: 'Delete the card ending 3210', exact: true }).click()
+    const confirm = page.getByRole('alertdialog')
+    await visible(confirm.getByText('Delete the Bank of the Philippine Islands card ending 3210?'))
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    await visible(page.getByRole('alert').filter({ hasText: 'This bank card is frozen' }))
+
+    const deletes = recordCalls(page, '/wps/v2/member/bankCards')
+    await page.getByRole('button', { name: 'Delete the card ending 7890', exact: true }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel', exact: true }).click()
+    expect(deletes.filter((method) => method === 'DELETE')).toHaveLength(0)
+    await page.getByRole('button', { name: 'Delete the card ending 7890', exact: true }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click()
+    await visible(ui(page).toast('Bank card deleted'))
+    await waitFor(async () => (await cards(page).getByRole('listitem').count()) === 1, { message: 'one card left' })
+    expect(deletes.filter((method) => method === 'DELETE')).toHaveLength(1)
+  })
+
+  it('adds a card from the bank list: the number is checked, a wrong payment password keeps the form, the right one binds it', async () => {
+    const { page } = e2e
+    await signInAgent('/m/securityCenter/addBankCard')
+    await visible(page.getByRole('heading', { name: 'Add a bank card', exact: true }))
+    // The holder is the payee name, fixed.
+    const holder = page.getByLabel('Account holder', { exact: true })
+    expect(await holder.inputValue()).toBe('Juan Dela Cruz')
+    expect(await holder.getAttribute('readonly')).not.toBeNull()
+
+    await page.getByLabel('Account number', { exact: true }).fill('123')
+    await page.getByLabel('Payment password', { exact: true }).fill('111111')
+    await page.getByRole('button', { name: 'Add a bank card', exact: true }).click()
+    await visible(page.getByText('Bank is required', { exact: true }))
+    await visible(page.getByText('Account number format incorrect', { exact: true }))
+
+    await page.getByRole('combobox', { name: 'Bank', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Bank', exact: true }).getByRole('option', { name: 'UnionBank', exact: true }).click()
+    await page.getByLabel('Account number', { exact: true }).fill('1098765432101')
+    const adds = recordCalls(page, '/wps/v2/member/bankCards')
+    await page.getByRole('button', { name: 'Add a bank card', exact: true }).click()
+    await visible(page.getByRole('alert').filter({ hasText: 'Payment password incorrect' }))
+    expect(await page.getByLabel('Account number', { exact: true }).inputValue()).toBe('1098765432101')
+
+    await page.getByLabel('Payment password', { exact: true }).fill('135790')
+    await page.getByRole('button', { name: 'Add a bank card', exact: true }).dblclick()
+    await visible(ui(page).toast('Bank card added'))
+    await waitForPath(page, '/m/myBankCards')
+    await visible(cards(page).getByText('**** 2101', { exact: true }))
+    expect(adds.filter((method) => method === 'POST')).toHaveLength(2)
+    // Three cards: the site's limit, so no more can be added.
+    await visible(page.getByText('You can bind up to 3 bank cards.', { exact: true }))
+    expect(await page.getByRole('link', { name: 'Add a bank card', exact: true }).count()).toBe(0)
+  })
+
+  it('without a payment password the card form says to set one first', async () => {
+    const { page } = e2e
+    await openAs('/m/securityCenter/addBankCard')
+    await visible(page.getByText('A card is confirmed with your payment password.'))
+    expect(await page.getByRole('button', { name: 'Add a bank card', exact: true }).isDisabled()).toBe(true)
+    await page.getByRole('link', { name: 'Set a payment password', exact: true }).click()
+    await waitForPath(page, '/m/securityCenter/FundsPasswordBox')
+  })
+
+  it('a virtual account is told it may not bind a card', async () => {
+    const { page } = e2e
+    await openAs('/m/myBankCards', 40)
+    await visible(page.getByText('No bank card yet', { exact: true }))
+    await visible(page.getByText('No permission or feature temporarily unavailable', { exact: true }))
+    expect(await page.getByRole('link', { name: 'Add a bank card', exact: true }).count()).toBe(0)
+  })
+})

@@ -2,6 +2,7 @@ import { Effect } from 'effect'
 import { call } from '@/lib/http/call'
 import * as endpoints from './account-endpoints'
 import type { LoginRequest, SmsPurpose, SmsRequest, VerifyMailRequest, VerifyPhoneRequest } from './account-schema'
+import type { AddBankCardRequest } from './card-schema'
 import type { ProfileField } from './profile-rules'
 
 /** Logs in with a sealed body (DESIGN.md §4). Never retried. */
@@ -55,3 +56,9 @@ export const verifyContact = (
         body: { countryDialingCode: request.countryDialingCode, mobileNum: request.mobileNum, verificationCode: request.verificationCode },
       })
     : call(endpoints.verifyMail, { body: { email: request.email, verificationCode: request.verificationCode } })
+
+export const loadBankCards = call(endpoints.bankCards)
+export const loadBanks = call(endpoints.banks)
+/** Writes: never retried. */
+export const addBankCard = (request: AddBankCardRequest) => call(endpoints.addBankCard, { body: request })
+export const deleteBankCard = (bankCardId: string) => call(endpoints.deleteBankCard, { body: { bankCardId } })

@@ -4,7 +4,7 @@ import { atom } from 'jotai'
 import { run } from '@/lib/effect/runtime'
 import { errorMessageKey, refusalKey, type ApiError } from '@/lib/http/errors'
 import type { SessionInfo } from '@/domain/member'
-import { clearSessionAtom, renewMemberAtom, signInAtom } from '@/lib/session/session-atoms'
+import { clearSessionAtom, renewMemberAtom, sessionTokenAtom, signInAtom } from '@/lib/session/session-atoms'
 import { keys } from '@/lib/state/keys'
 import { clearSessionStorage, persistedAtom, writeStored } from '@/lib/state/storage'
 import {
@@ -14,11 +14,16 @@ import {
   login,
   logout,
   saveProfileField,
+  addBankCard,
+  deleteBankCard,
+  loadBankCards,
+  loadBanks,
   sendContactCode,
   sendSmsCode,
   verifyContact,
   type ContactCodeRequest,
 } from './account-api'
+import type { AddBankCardRequest } from './card-schema'
 import type { ProfileField } from './profile-rules'
 import { Schema } from 'effect'
 import { queryAtom } from '@/lib/effect/query-atom'
@@ -147,4 +152,22 @@ export const verifyContactAtom = submitAtom(
     set(codeExpiriesAtom, others)
     await set(renewMemberAtom)
   },
+)
+
+/** The member's bank cards; asked again on every visit (a card may have been added elsewhere). */
+export const bankCardsQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadBankCards : null), { askOnEveryVisit: true })
+/** The banks a card can be of. */
+export const banksQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadBanks : null))
+
+/** Adding a card (sealed) and deleting one: once per tap; the list and member info (payee name) follow. */
+export const addBankCardAtom = submitAtom(
+  (request: AddBankCardRequest) => addBankCard(request),
+  async (_value, { set }) => {
+    set(bankCardsQuery, 'refresh')
+    await set(renewMemberAtom)
+  },
+)
+export const deleteBankCardAtom = submitAtom(
+  (bankCardId: string) => deleteBankCard(bankCardId),
+  (_value, { set }) => set(bankCardsQuery, 'refresh'),
 )

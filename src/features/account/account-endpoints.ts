@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { endpoint } from '@/lib/http/endpoint'
+import { endpoint, relay } from '@/lib/http/endpoint'
 import {
   Ack,
   Captcha,
@@ -22,6 +22,7 @@ import {
   SetPaymentPasswordRequest,
   TrialUser,
 } from './password-schema'
+import { AddBankCardRequest, BankCards, BankList, DeleteBankCardRequest } from './card-schema'
 import { Challenge, ChallengePass, RegisterRequest, UsernameCheck } from './register-schema'
 
 /** The account calls of SPEC §7 "Member and security" (docs/api-contract.md "Account"). Sealed bodies per DESIGN.md §4. */
@@ -215,4 +216,23 @@ export const verifyMail = endpoint({
   body: VerifyMailRequest,
   success: Ack,
   module: 'MAILVERIFICATION3',
+})
+
+/** The member's bank cards (issue 11); adding one is sealed, like login. */
+export const bankCards = endpoint({ method: 'GET', path: '/wps/v2/member/bankCards', success: BankCards })
+export const banks = endpoint({ method: 'GET', path: relay('MCSFE_getBanks'), aliases: [relay('MCS2_withdrawBanks')], success: BankList })
+export const addBankCard = endpoint({
+  method: 'POST',
+  path: '/wps/v2/member/bankCards',
+  body: AddBankCardRequest,
+  sealed: true,
+  success: Ack,
+  module: 'BINDCARD3',
+})
+export const deleteBankCard = endpoint({
+  method: 'DELETE',
+  path: '/wps/v2/member/bankCards',
+  body: DeleteBankCardRequest,
+  success: Ack,
+  module: 'BINDCARD3',
 })

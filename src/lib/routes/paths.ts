@@ -29,6 +29,7 @@ export const paths = {
   securityQuestions: '/m/securityCenter/securityQuestions',
   bindGA: '/m/securityCenter/bindGA',
   myBankCards: '/m/myBankCards',
+  addBankCard: '/m/securityCenter/addBankCard',
   myEWallet: '/m/myEWallet',
   myVCards: '/m/myVCards',
   verifyPhone: '/m/myAccount/phone',

@@ -1,0 +1,256 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { AsyncResult } from 'effect/reactivity'
+import { useState } from 'react'
+import { useController } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'wouter'
+import { unknownMemberType, type Viewer } from '@/domain/member'
+import { errorMessageKey } from '@/lib/http/errors'
+import { policies } from '@/lib/effect/policies'
+import { paths } from '@/lib/routes/paths'
+import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
+import { ConfirmDialog, EmptyState, Select, toast } from '@/ui'
+import '@/ui/card.css'
+import { QueryView, Skeleton } from '@/ui/query-view'
+import { addBankCardAtom, bankCardsQuery, banksQuery, deleteBankCardAtom, failureText, submitted } from '../account-atoms'
+import { hasPaymentPasswordQuery } from '../password-atoms'
+import { addCardRefusal, cardNumberPattern, lastFourOf } from '../card-rules'
+import type { BankCard, BankCards } from '../card-schema'
+import { checkField } from '../field-rules'
+import { Field, RulesForm, SubmitRow } from './fields'
+import { useAccountSettings } from './use-account-forms'
+import { useAfterSaved } from './use-after-saved'
+import { byRule, useRulesForm, type Check } from './use-rules-form'
+import './account.css'
+
+const memberTypeOf = (viewer: Viewer) => (viewer.kind === 'guest' ? unknownMemberType : viewer.type)
+
+/**
+ * My bank cards (issue 11, /m/myBankCards): each bound card (bank, last four digits, holder, a
+ * frozen one marked), deleting one after a confirmation, and 'Add a bank card' while the site's
+ * limit allows; virtual accounts are told they may not bind one.
+ */
+export function BankCardsPage() {
+  const { t, ready } = useTranslation(['security', 'common'])
+  const [cards, dispatch] = useAtom(bankCardsQuery)
+  if (!ready) return null
+  return (
+    <div className="page-plain bank-cards">
+      <QueryView
+        result={cards}
+        onRetry={() => dispatch('refresh')}
+        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+        skeleton={<Skeleton lines={4} />}
+      >
+        {(value) => <CardList list={value} />}
+      </QueryView>
+    </div>
+  )
+}
+
+function CardList({ list }: { readonly list: BankCards }) {
+  const { t } = useTranslation(['security', 'common'])
+  const viewer = useAtomValue(viewerAtom)
+  const refusal = addCardRefusal(memberTypeOf(viewer), list)
+  const [deleting, setDeleting] = useState<BankCard | null>(null)
+  const remove = useSetAtom(deleteBankCardAtom)
+
+  const confirmDelete = async () => {
+    const card = deleting
+    setDeleting(null)
+    if (!card) return
+    const outcome = submitted(await remove(card.bankCardId))
+    if (outcome === null) return
+    if (outcome.ok) toast.success(t('cards.deleted'))
+    else toast.failure(failureText(outcome, (key) => t(`common:${key}`)))
+  }
+
+  return (
+    <>
+      {list.cards.length === 0 ? (
+        <EmptyState message={t('cards.none')} />
+      ) : (
+        <ul className="bank-cards__list" aria-label={t('common:titles.bank_cards')}>
+          {list.cards.map((card) => (
+            <li key={card.bankCardId} className="ui-card bank-card" data-frozen={card.status === 'FROZEN' || undefined}>
+              <span className="bank-card__bank">{card.bankName}</span>
+              <span className="bank-card__number">{card.cardNumber}</span>
+              <span className="bank-card__holder">{card.accountName}</span>
+              {card.status === 'FROZEN' && <span className="profile-badge">{t('cards.frozen')}</span>}
+              <button
+                type="button"
+                className="btn btn-ghost bank-card__delete"
+                aria-label={t('cards.delete_card', { last: lastFourOf(card.cardNumber) })}
+                onClick={() => setDeleting(card)}
+              >
+                {t('cards.delete')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {refusal === null ? (
+        <Link href={paths.addBankCard} className="btn btn-primary btn-block">
+          {t('cards.add')}
+        </Link>
+      ) : (
+        <p className="payment-password__intro">
+          {refusal === 'max_reached' ? t('cards.max_reached', { n: list.max }) : t('common:errors.no_permissions')}
+        </p>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        destructive
+        title={t('cards.delete')}
+        message={t('cards.confirm_delete', { bank: deleting?.bankName ?? '', last: lastFourOf(deleting?.cardNumber ?? '') })}
+        confirmLabel={t('cards.delete')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  )
+}
+
+interface Values {
+  bankCode: string
+  cardNumber: string
+  accountName: string
+  paymentPassword: string
+}
+
+/** The bank chosen from the platform's list: a form value, so a refusal keeps it too. */
+function BankField() {
+  const { t } = useTranslation(['security', 'common'])
+  const banks = AsyncResult.getOrElse(useAtomValue(banksQuery), () => [])
+  const { field, fieldState } = useController<Values, 'bankCode'>({
+    name: 'bankCode',
+    rules: { validate: (value) => (value ? true : 'validation.required') },
+  })
+  return (
+    <div className="field">
+      <Select
+        label={t('cards.bank')}
+        showLabel
+        options={banks.map((bank) => ({ value: bank.bankCode, label: bank.bankName }))}
+        value={field.value || undefined}
+        onChange={field.onChange}
+      />
+      {fieldState.error?.message && (
+        <p className="field-message" role="alert">
+          {t(`common:${fieldState.error.message}`, { field: t('cards.bank') })}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Adding a bank card (issue 11, /m/securityCenter/addBankCard): the bank from the platform's list,
+ * the account number, the holder (the payee name: withdrawals are paid in the member's own name, so
+ * an existing payee name is fixed here) and the payment password that confirms it. Sealed; sent
+ * once; a refusal keeps what was typed.
+ */
+export function AddBankCardPage() {
+  const { t, ready } = useTranslation(['security', 'common'])
+  const [cards] = useAtom(bankCardsQuery)
+  const viewer = useAtomValue(viewerAtom)
+  const list = AsyncResult.getOrElse(cards, () => null)
+  if (!ready || !list) return <Skeleton lines={5} className="page-plain" />
+  const refusal = addCardRefusal(memberTypeOf(viewer), list)
+  if (refusal !== null) {
+    return (
+      <div className="page-plain">
+        <EmptyState message={refusal === 'max_reached' ? t('cards.max_reached', { n: list.max }) : t('common:errors.no_permissions')} />
+      </div>
+    )
+  }
+  return (
+    <div className="auth-page">
+      <AddBankCardForm />
+    </div>
+  )
+}
+
+function AddBankCardForm() {
+  const { t } = useTranslation(['security', 'common'])
+  const [, navigate] = useLocation()
+  const member = useAtomValue(memberAtom)
+  const { rules } = useAccountSettings()
+  const add = useSetAtom(addBankCardAtom)
+  const afterSaved = useAfterSaved()
+  const payeeName = member?.payeeName ?? ''
+  // A card is confirmed with the payment password: without one, setting it comes first.
+  const hasPassword = AsyncResult.getOrElse(useAtomValue(hasPaymentPasswordQuery), () => true)
+  const form = useRulesForm<Values>({ bankCode: '', cardNumber: '', accountName: payeeName, paymentPassword: '' })
+  const [failure, setFailure] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+
+  const cardNumberCheck: Check = (value) =>
+    value === ''
+      ? { field: 'idNumber', key: 'validation.required' }
+      : cardNumberPattern.test(value)
+        ? null
+        : { field: 'idNumber', key: 'validation.field_format' }
+
+  const save = async (values: Values) => {
+    setPending(true)
+    setFailure(null)
+    const outcome = submitted(
+      await add({
+        bankCode: values.bankCode,
+        cardNumber: values.cardNumber,
+        accountName: values.accountName.trim(),
+        paymentPassword: values.paymentPassword,
+      }),
+    )
+    if (outcome === null) return
+    if (!outcome.ok) {
+      setPending(false)
+      setFailure(failureText(outcome, (key) => t(`common:${key}`)))
+      return
+    }
+    toast.success(t('cards.added'), policies.toastSaved)
+    afterSaved(() => navigate(paths.myBankCards, { replace: true }))
+  }
+
+  return (
+    <RulesForm form={form} className="auth-form" onSubmit={form.submit(save)} aria-label={t('cards.add')}>
+      <h2 className="payment-password__title">{t('cards.add')}</h2>
+      <p className="payment-password__intro">{t('cards.intro')}</p>
+      <BankField />
+      <Field
+        label={t('cards.number')}
+        name="cardNumber"
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        normalize={(typed) => typed.replace(/\D/g, '')}
+        check={cardNumberCheck}
+      />
+      <Field
+        label={t('cards.holder')}
+        name="accountName"
+        autoComplete="name"
+        required
+        readOnly={payeeName !== ''}
+        check={(value) => checkField(rules, 'payeeName', value.trim(), true)}
+      />
+      {hasPassword ? (
+        <Field
+          label={t('cards.payment_password')}
+          name="paymentPassword"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          check={byRule(rules, 'paymentPassword', true)}
+        />
+      ) : (
+        <p className="form-error">
+          {t('cards.needs_payment_password')} <Link href={paths.fundsPassword}>{t('funds.set_title')}</Link>
+        </p>
+      )}
+      <SubmitRow failure={failure} busy={pending} disabled={!hasPassword} label={t('cards.add')} />
+    </RulesForm>
+  )
+}
