@@ -20,6 +20,8 @@ const Account = Schema.Struct({
   keepsType: Schema.optional(Schema.Boolean),
   /** The payment (withdrawal) password, none until the member sets one. */
   paymentPassword: Schema.optional(Schema.NullOr(Schema.String)),
+  /** The security questions' answers, none until the member sets them. */
+  securityAnswers: Schema.optional(Schema.Array(Schema.Struct({ questionId: Schema.String, answer: Schema.String }))),
 })
 const HarnessSession = Schema.Struct({ token: Schema.String, userName: Schema.String })
 type HarnessSession = typeof HarnessSession.Type

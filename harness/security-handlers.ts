@@ -1,4 +1,4 @@
-import { bankFixtures, maxBankCards } from '../fixtures/member'
+import { bankFixtures, maxBankCards, securityQuestionFixtures } from '../fixtures/member'
 import type { MemberInfo } from '../src/domain/member'
 import * as accountEndpoints from '../src/features/account/account-endpoints'
 import * as endpoints from '../src/features/security/security-endpoints'
@@ -21,12 +21,15 @@ const item = (isComplete: boolean, enabled = true) => ({ enabled, isComplete })
 /** ASSUMED: the share of the counted items done, as a whole percentage. */
 const counted = ['profile', 'loginPassword', 'paymentPassword', 'securityQuestions', 'bankCards', 'email', 'mobileVerified'] as const
 
-export const securityConfigOf = (member: MemberInfo, paymentPassword: string | null | undefined, cardCount: number) => {
+export const securityConfigOf = (
+  member: MemberInfo,
+  { paymentPassword, questionsSet, cardCount }: { paymentPassword: string | null | undefined; questionsSet: boolean; cardCount: number },
+) => {
   const info = {
     profile: item(Boolean(member.nickname && member.payeeName)),
     loginPassword: item(true),
     paymentPassword: item(Boolean(paymentPassword)),
-    securityQuestions: item(false),
+    securityQuestions: item(questionsSet),
     bankCards: item(cardCount > 0),
     virtualWallets: item(false),
     email: item(member.isEmailVerification === true),
@@ -74,7 +77,64 @@ export const securityHandlers = (kit: EndpointKit) => {
   })
   const virtual = (type: number) => [40, 41, 42].includes(type)
 
+  const questionOf = (questionId: string) => securityQuestionFixtures.find((question) => question.questionId === questionId)
+  /** Answers compare as the app says: trimmed, case-insensitive. */
+  const sameAnswer = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
   return [
+    // Security questions: set once; they confirm a payment-password reset, as a code to the verified phone does.
+    ...serve(accountEndpoints.securityQuestions, ({ request }) => (memberOf(request) ? securityQuestionFixtures : expired())),
+    ...serve(accountEndpoints.customerSecurityQuestions, ({ request }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      return (account.securityAnswers ?? []).flatMap(({ questionId }) => questionOf(questionId) ?? [])
+    }),
+    ...serve(accountEndpoints.setSecurityQuestions, ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      if ((account.securityAnswers?.length ?? 0) > 0)
+        return refuse('function.not.available', 'no permission or feature temporarily unavailable')
+      if (!account.paymentPassword) return refuse('not.exists.payment.password', 'payment password not set')
+      const ids = body.answers.map((answer) => answer.questionId)
+      if (
+        ids.length !== 2 ||
+        new Set(ids).size !== 2 ||
+        !ids.every(questionOf) ||
+        body.answers.some((answer) => answer.answer.trim() === '')
+      ) {
+        return refuse('invalid.security.questions', 'Unknown error')
+      }
+      updateAccount(account.member.userName, (stored) => {
+        stored.securityAnswers = body.answers.map(({ questionId, answer }) => ({ questionId, answer: answer.trim() }))
+      })
+      return null
+    }),
+    ...serve(accountEndpoints.sendVerifiedCode, ({ request }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      if (!account.member.mobileVerified) return refuse('mobile.not.verified', 'Please verify your phone first')
+      return { expirationTime: sms.send(account.mobile, 'reset-payment', store.get().smsTtlSeconds).expiresAt }
+    }),
+    ...serve(accountEndpoints.resetPaymentPassword, ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      if (body.method === 'QUESTION') {
+        const stored = account.securityAnswers ?? []
+        const given = body.answers ?? []
+        const right =
+          stored.length > 0 &&
+          stored.every((answer) => given.some((each) => each.questionId === answer.questionId && sameAnswer(each.answer, answer.answer)))
+        if (!right) return refuse('security.answer.incorrect', 'Security answer incorrect')
+      } else {
+        const refused = codeRefusal(account.mobile, body.verificationCode ?? '')
+        if (refused) return refused
+      }
+      if (!wellFormed(body.newPassword)) return refuse('invalid.payment.pw.format', 'password format incorrect')
+      if (body.confirmPassword !== body.newPassword) return refuse('password.not.match', 'Confirmation password not matched')
+      savePaymentPassword(account.member.userName, body.newPassword)
+      return null
+    }),
+
     // Bank cards: virtual accounts may not bind; a card is confirmed with the payment password.
     ...serve(accountEndpoints.banks, ({ request }) => (memberOf(request) ? bankFixtures : expired())),
     ...serve(accountEndpoints.bankCards, ({ request }) => {
@@ -169,7 +229,13 @@ export const securityHandlers = (kit: EndpointKit) => {
 
     ...serve(endpoints.securityConfig, ({ request }) => {
       const account = memberOf(request)
-      return account ? securityConfigOf(account.member, account.paymentPassword, cardsOf(account.member.userName).length) : expired()
+      return account
+        ? securityConfigOf(account.member, {
+            paymentPassword: account.paymentPassword,
+            questionsSet: (account.securityAnswers?.length ?? 0) > 0,
+            cardCount: cardsOf(account.member.userName).length,
+          })
+        : expired()
     }),
     ...serve(endpoints.bindConfig, ({ request }) => {
       if (!memberOf(request)) return expired()

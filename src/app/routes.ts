@@ -53,6 +53,8 @@ const MyAccountPage = lazyRetry(() => import('./pages/my-account-page'))
 const SecurityCentrePage = lazyRetry(() => import('./pages/security-centre-page'))
 const PaymentPasswordPage = lazyRetry(() => import('@/features/account/components/payment-password-form'))
 const VerifyContactPage = lazyRetry(() => import('@/features/account/components/verify-contact-page'))
+const SecurityQuestionsPage = lazyRetry(() => import('@/features/account/components/security-questions-page'))
+const ResetPaymentPasswordPage = lazyRetry(() => import('@/features/account/components/reset-payment-password-page'))
 const BankCardsPage = lazyRetry<object>(() =>
   import('@/features/account/components/bank-cards').then((module) => ({ default: module.BankCardsPage })),
 )
@@ -98,8 +100,8 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('rewardCenter', 'reward_center', PendingPage, 'session'),
   route('securityCenter', 'security_center', SecurityCentrePage, 'session'),
   route('fundsPassword', 'payment_password', PaymentPasswordPage, 'session'),
-  route('forgetFundsPassword', 'forget_payment_password', PendingPage, 'session'),
-  route('securityQuestions', 'security_questions', PendingPage, 'session'),
+  route('forgetFundsPassword', 'forget_payment_password', ResetPaymentPasswordPage, 'session'),
+  route('securityQuestions', 'security_questions', SecurityQuestionsPage, 'session'),
   route('bindGA', 'google_auth', PendingPage, 'session'),
   route('myBankCards', 'bank_cards', BankCardsPage, 'session'),
   route('addBankCard', 'add_bank_card', AddBankCardPage, 'session'),

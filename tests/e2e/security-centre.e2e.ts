@@ -284,3 +284,78 @@ describe('bank cards', () => {
     expect(await page.getByRole('link', { name: 'Add a bank card', exact: true }).count()).toBe(0)
   })
 })
+
+describe('security questions and a forgotten payment password', () => {
+  const signInAgent = async (path: string) => {
+    const { page } = e2e
+    await setScenario({ memberType: 2 })
+    await logIn(page, { user: 'agent01', from: `/m/login?redirect=${encodeURIComponent(path)}` })
+    await waitForPath(page, path)
+  }
+  const choose = async (page: Page, select: string, option: string) => {
+    await page.getByRole('combobox', { name: select, exact: true }).click()
+    await page.getByRole('dialog', { name: select, exact: true }).getByRole('option', { name: option, exact: true }).click()
+  }
+
+  it('sets two questions once a payment password exists; then they are locked and the reset is offered', async () => {
+    const { page } = e2e
+    await openAs('/m/securityCenter/FundsPasswordBox')
+    await page.getByLabel('New payment password', { exact: true }).fill('246810')
+    await page.getByLabel('Confirm payment password', { exact: true }).fill('246810')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await waitForPath(page, '/m/securityCenter')
+    await item(page, 'Security questions').getByRole('link').click()
+    await waitForPath(page, '/m/securityCenter/securityQuestions')
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await visible(page.getByText('Question 1 is required', { exact: true }))
+    await choose(page, 'Question 1', 'What was the name of your first school?')
+    // A question taken by one select is not offered by the other.
+    await page.getByRole('combobox', { name: 'Question 2', exact: true }).click()
+    const second = page.getByRole('dialog', { name: 'Question 2', exact: true })
+    expect(await second.getByRole('option', { name: 'What was the name of your first school?', exact: true }).count()).toBe(0)
+    await second.getByRole('option', { name: 'What was the name of your first pet?', exact: true }).click()
+    await page.getByLabel('Answer 1', { exact: true }).fill('Rizal Elementary')
+    await page.getByLabel('Answer 2', { exact: true }).fill('Bantay')
+    const writes = recordCalls(page, '/wps/v2/member/customerSecurityQuestions')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await visible(ui(page).toast('Security questions saved'))
+    await waitForPath(page, '/m/securityCenter')
+    expect(writes.filter((method) => method === 'POST')).toHaveLength(1)
+    await visible(item(page, 'Security questions').getByText('Contact customer service to modify'))
+    await visible(item(page, 'Reset payment password'))
+  })
+
+  it('resets by the answers: a wrong one keeps the form; the right ones (any case) set the new password', async () => {
+    const { page } = e2e
+    await signInAgent('/m/securityCenter/forgetFundsPass')
+    await visible(page.getByRole('heading', { name: 'Reset your payment password', exact: true }))
+    expect(await page.getByRole('button', { name: 'Security questions', exact: true }).getAttribute('aria-pressed')).toBe('true')
+    await page.getByLabel("What is your mother's maiden name?", { exact: true }).fill('Reyes')
+    await page.getByLabel('In which city were you born?', { exact: true }).fill('cebu')
+    await page.getByLabel('New payment password', { exact: true }).fill('112233')
+    await page.getByLabel('Confirm payment password', { exact: true }).fill('112233')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await visible(page.getByRole('alert').filter({ hasText: 'Security answer incorrect' }))
+    expect(await page.getByLabel('New payment password', { exact: true }).inputValue()).toBe('112233')
+
+    await page.getByLabel("What is your mother's maiden name?", { exact: true }).fill('santos')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await visible(ui(page).toast('Payment password saved'))
+    await waitForPath(page, '/m/securityCenter')
+  })
+
+  it('resets by a code to the verified phone', async () => {
+    const { page } = e2e
+    await signInAgent('/m/securityCenter/forgetFundsPass')
+    await page.getByRole('button', { name: 'SMS code', exact: true }).click()
+    await page.getByRole('button', { name: 'Get code', exact: true }).click()
+    await visible(page.getByRole('timer'))
+    await page.getByLabel('Verification code', { exact: true }).fill(await lastCode('9171234503'))
+    await page.getByLabel('New payment password', { exact: true }).fill('445566')
+    await page.getByLabel('Confirm payment password', { exact: true }).fill('445566')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await visible(ui(page).toast('Payment password saved'))
+    await waitForPath(page, '/m/securityCenter')
+  })
+})

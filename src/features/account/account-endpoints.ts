@@ -19,6 +19,10 @@ import {
   ChangePaymentPasswordRequest,
   FreePlayResult,
   PhoneResetRequest,
+  ResetPaymentPasswordRequest,
+  SecurityQuestionList,
+  SendVerifiedCodeRequest,
+  SetSecurityQuestionsRequest,
   SetPaymentPasswordRequest,
   TrialUser,
 } from './password-schema'
@@ -235,4 +239,36 @@ export const deleteBankCard = endpoint({
   body: DeleteBankCardRequest,
   success: Ack,
   module: 'BINDCARD3',
+})
+
+/** Security questions: the platform's list, the member's chosen ones, and setting them (sealed, once). */
+export const securityQuestions = endpoint({ method: 'GET', path: '/wps/member/securityQuestions', success: SecurityQuestionList })
+export const customerSecurityQuestions = endpoint({
+  method: 'GET',
+  path: '/wps/v2/member/customerSecurityQuestions',
+  success: SecurityQuestionList,
+})
+export const setSecurityQuestions = endpoint({
+  method: 'POST',
+  path: '/wps/v2/member/customerSecurityQuestions',
+  body: SetSecurityQuestionsRequest,
+  sealed: true,
+  success: Ack,
+  module: 'SECQUES3',
+})
+
+/** A forgotten payment password, reset by the answers or by a code to the verified phone. */
+export const resetPaymentPassword = endpoint({
+  method: 'POST',
+  path: '/wps/v2/member/paymentPassword/reset2',
+  body: ResetPaymentPasswordRequest,
+  sealed: true,
+  success: Ack,
+  module: 'RESPAYPASS3',
+})
+export const sendVerifiedCode = endpoint({
+  method: 'POST',
+  path: '/wps/v2/verification/sms/send-verified',
+  body: SendVerifiedCodeRequest,
+  success: SmsSent,
 })

@@ -1,6 +1,13 @@
 import { call } from '@/lib/http/call'
 import * as endpoints from './account-endpoints'
-import type { ChangePasswordRequest, ChangePaymentPasswordRequest, PhoneResetRequest, SetPaymentPasswordRequest } from './password-schema'
+import type {
+  ChangePasswordRequest,
+  ChangePaymentPasswordRequest,
+  PhoneResetRequest,
+  ResetPaymentPasswordRequest,
+  SetPaymentPasswordRequest,
+  SetSecurityQuestionsRequest,
+} from './password-schema'
 
 /** The member changes their password. A write: never retried. */
 export const changePassword = (request: ChangePasswordRequest) => call(endpoints.changePassword, { body: request })
@@ -19,3 +26,10 @@ export const setPaymentPassword = (request: SetPaymentPasswordRequest) => call(e
 export const changePaymentPassword = (request: ChangePaymentPasswordRequest) => call(endpoints.changePaymentPassword, { body: request })
 
 export const loadHasPaymentPassword = call(endpoints.hasPaymentPassword)
+
+export const loadSecurityQuestions = call(endpoints.securityQuestions)
+export const loadCustomerQuestions = call(endpoints.customerSecurityQuestions)
+/** Writes: sealed, never retried. */
+export const setSecurityQuestions = (request: SetSecurityQuestionsRequest) => call(endpoints.setSecurityQuestions, { body: request })
+export const resetPaymentPassword = (request: ResetPaymentPasswordRequest) => call(endpoints.resetPaymentPassword, { body: request })
+export const sendResetCode = call(endpoints.sendVerifiedCode, { body: { operationType: 'RESET_PAYMENT_PASSWORD' } })

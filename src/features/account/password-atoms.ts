@@ -7,13 +7,25 @@ import { heldPasswordAtom } from './account-atoms'
 import {
   changePassword,
   changePaymentPassword,
+  loadCustomerQuestions,
   loadHasPaymentPassword,
+  loadSecurityQuestions,
   loadTrialUser,
   resetPasswordByPhone,
+  resetPaymentPassword,
+  sendResetCode,
   setPaymentPassword,
+  setSecurityQuestions,
   startFreePlay,
 } from './password-api'
-import type { ChangePasswordRequest, ChangePaymentPasswordRequest, PhoneResetRequest, SetPaymentPasswordRequest } from './password-schema'
+import type {
+  ChangePasswordRequest,
+  ChangePaymentPasswordRequest,
+  PhoneResetRequest,
+  ResetPaymentPasswordRequest,
+  SetPaymentPasswordRequest,
+  SetSecurityQuestionsRequest,
+} from './password-schema'
 
 /** Changes the password; on success the password held from a forced change is dropped. */
 export const changePasswordAtom = submitAtom(
@@ -54,3 +66,12 @@ export const hasPaymentPasswordQuery = queryAtom((get) => (get(sessionTokenAtom)
  */
 export const setPaymentPasswordAtom = submitAtom((request: SetPaymentPasswordRequest) => setPaymentPassword(request))
 export const changePaymentPasswordAtom = submitAtom((request: ChangePaymentPasswordRequest) => changePaymentPassword(request))
+
+/** The platform's questions, and the member's own (empty until set); the member's asked on every visit. */
+export const securityQuestionsQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadSecurityQuestions : null))
+export const customerQuestionsQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadCustomerQuestions : null), { askOnEveryVisit: true })
+
+/** Setting the questions (once: then they are locked), resetting a forgotten payment password, and its SMS code. */
+export const setSecurityQuestionsAtom = submitAtom((request: SetSecurityQuestionsRequest) => setSecurityQuestions(request))
+export const resetPaymentPasswordAtom = submitAtom((request: ResetPaymentPasswordRequest) => resetPaymentPassword(request))
+export const sendResetCodeAtom = submitAtom((_: void) => sendResetCode)

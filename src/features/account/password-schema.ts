@@ -41,3 +41,28 @@ export const ChangePaymentPasswordRequest = Schema.Struct({
   confirmPassword: Schema.String,
 })
 export type ChangePaymentPasswordRequest = typeof ChangePaymentPasswordRequest.Type
+
+/**
+ * Security questions (PLATFORM.md §2 `/wps/member/securityQuestions`, the platform's list, and
+ * `/wps/v2/member/customerSecurityQuestions`, the member's). ASSUMED shapes: no public source shows them.
+ */
+export const SecurityQuestion = Schema.Struct({ questionId: Schema.String, question: Schema.String })
+export const SecurityQuestionList = Schema.Array(SecurityQuestion)
+export type SecurityQuestion = typeof SecurityQuestion.Type
+const Answer = Schema.Struct({ questionId: Schema.String, answer: Schema.String })
+/** Sealed: answers are as secret as a password. */
+export const SetSecurityQuestionsRequest = Schema.Struct({ answers: Schema.Array(Answer) })
+export type SetSecurityQuestionsRequest = typeof SetSecurityQuestionsRequest.Type
+
+/** POST /wps/v2/member/paymentPassword/reset2 (sealed): a forgotten payment password, by the answers or by an SMS code. ASSUMED body. */
+export const ResetPaymentPasswordRequest = Schema.Struct({
+  method: Schema.Literals(['QUESTION', 'SMS']),
+  answers: Schema.optional(Schema.Array(Answer)),
+  verificationCode: Schema.optional(Schema.String),
+  newPassword: Schema.String,
+  confirmPassword: Schema.String,
+})
+export type ResetPaymentPasswordRequest = typeof ResetPaymentPasswordRequest.Type
+
+/** POST /wps/v2/verification/sms/send-verified: a code to the member's verified phone. ASSUMED: the operation only (the platform knows the number). */
+export const SendVerifiedCodeRequest = Schema.Struct({ operationType: Schema.Literal('RESET_PAYMENT_PASSWORD') })

@@ -1,7 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
 import { useState } from 'react'
-import { useController } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { unknownMemberType, type Viewer } from '@/domain/member'
@@ -9,7 +8,7 @@ import { errorMessageKey } from '@/lib/http/errors'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
-import { ConfirmDialog, EmptyState, Select, toast } from '@/ui'
+import { ConfirmDialog, EmptyState, toast } from '@/ui'
 import '@/ui/card.css'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { addBankCardAtom, bankCardsQuery, banksQuery, deleteBankCardAtom, failureText, submitted } from '../account-atoms'
@@ -17,7 +16,7 @@ import { hasPaymentPasswordQuery } from '../password-atoms'
 import { addCardRefusal, cardNumberPattern, lastFourOf } from '../card-rules'
 import type { BankCard, BankCards } from '../card-schema'
 import { checkField } from '../field-rules'
-import { Field, RulesForm, SubmitRow } from './fields'
+import { Field, RulesForm, SelectField, SubmitRow } from './fields'
 import { useAccountSettings } from './use-account-forms'
 import { useAfterSaved } from './use-after-saved'
 import { byRule, useRulesForm, type Check } from './use-rules-form'
@@ -118,32 +117,6 @@ interface Values {
   paymentPassword: string
 }
 
-/** The bank chosen from the platform's list: a form value, so a refusal keeps it too. */
-function BankField() {
-  const { t } = useTranslation(['security', 'common'])
-  const banks = AsyncResult.getOrElse(useAtomValue(banksQuery), () => [])
-  const { field, fieldState } = useController<Values, 'bankCode'>({
-    name: 'bankCode',
-    rules: { validate: (value) => (value ? true : 'validation.required') },
-  })
-  return (
-    <div className="field">
-      <Select
-        label={t('cards.bank')}
-        showLabel
-        options={banks.map((bank) => ({ value: bank.bankCode, label: bank.bankName }))}
-        value={field.value || undefined}
-        onChange={field.onChange}
-      />
-      {fieldState.error?.message && (
-        <p className="field-message" role="alert">
-          {t(`common:${fieldState.error.message}`, { field: t('cards.bank') })}
-        </p>
-      )}
-    </div>
-  )
-}
-
 /**
  * Adding a bank card (issue 11, /m/securityCenter/addBankCard): the bank from the platform's list,
  * the account number, the holder (the payee name: withdrawals are paid in the member's own name, so
@@ -178,6 +151,7 @@ function AddBankCardForm() {
   const { rules } = useAccountSettings()
   const add = useSetAtom(addBankCardAtom)
   const afterSaved = useAfterSaved()
+  const banks = AsyncResult.getOrElse(useAtomValue(banksQuery), () => [])
   const payeeName = member?.payeeName ?? ''
   // A card is confirmed with the payment password: without one, setting it comes first.
   const hasPassword = AsyncResult.getOrElse(useAtomValue(hasPaymentPasswordQuery), () => true)
@@ -217,7 +191,11 @@ function AddBankCardForm() {
     <RulesForm form={form} className="auth-form" onSubmit={form.submit(save)} aria-label={t('cards.add')}>
       <h2 className="payment-password__title">{t('cards.add')}</h2>
       <p className="payment-password__intro">{t('cards.intro')}</p>
-      <BankField />
+      <SelectField
+        name="bankCode"
+        label={t('cards.bank')}
+        options={banks.map((bank) => ({ value: bank.bankCode, label: bank.bankName }))}
+      />
       <Field
         label={t('cards.number')}
         name="cardNumber"

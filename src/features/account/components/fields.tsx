@@ -12,6 +12,7 @@ import {
 } from 'react'
 import { useAtom } from 'jotai'
 import { FormProvider, useController, useFormContext, useFormState, type FieldValues } from 'react-hook-form'
+import type { SelectOption } from '@/ui'
 import { useTranslation } from 'react-i18next'
 import { Select } from '@/ui'
 import { codeExpiriesAtom } from '../account-atoms'
@@ -293,5 +294,25 @@ export function SubmitRow({
         {label}
       </button>
     </>
+  )
+}
+
+/**
+ * A choice from a list (Select's bottom sheet) registered with the form: required, its message under
+ * it like a Field's, and kept through a failed submit.
+ */
+export function SelectField({ name, label, options }: { name: string; label: string; options: ReadonlyArray<SelectOption> }) {
+  const { t } = useTranslation()
+  const { field, fieldState } = useController({ name, rules: { validate: (value) => (value ? true : 'validation.required') } })
+  const message = fieldState.error?.message
+  return (
+    <div className="field">
+      <Select label={label} showLabel options={options} value={field.value || undefined} onChange={field.onChange} />
+      {message && (
+        <p className="field-message" role="alert">
+          {t(message, { field: label })}
+        </p>
+      )}
+    </div>
   )
 }

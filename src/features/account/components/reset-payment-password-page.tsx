@@ -1,0 +1,168 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useState } from 'react'
+import type { FieldValues } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'wouter'
+import { errorMessageKey } from '@/lib/http/errors'
+import { policies } from '@/lib/effect/policies'
+import { paths } from '@/lib/routes/paths'
+import { memberAtom } from '@/lib/session/session-atoms'
+import { toast } from '@/ui'
+import { QueryView, Skeleton } from '@/ui/query-view'
+import { failureText, submitted } from '../account-atoms'
+import { checkField } from '../field-rules'
+import { customerQuestionsQuery, resetPaymentPasswordAtom, sendResetCodeAtom } from '../password-atoms'
+import type { SecurityQuestion } from '../password-schema'
+import { checkAnswer } from '../question-rules'
+import { Field, NewPasswordFields, RulesForm, SmsCodeField, SubmitRow } from './fields'
+import { useAccountSettings } from './use-account-forms'
+import { useAfterSaved } from './use-after-saved'
+import { byRule, useRulesForm, type Check } from './use-rules-form'
+import './account.css'
+
+type Method = 'QUESTION' | 'SMS'
+type Values = Record<string, string>
+
+/**
+ * A forgotten payment password (issue 11, /m/securityCenter/forgetFundsPass): reset by answering the
+ * member's security questions, or by a code to the verified phone (its countdown survives a
+ * reload), with a new payment password; sealed, sent once.
+ */
+function ResetForm({ method, questions }: { readonly method: Method; readonly questions: ReadonlyArray<SecurityQuestion> }) {
+  const { t } = useTranslation(['security', 'common'])
+  const [, navigate] = useLocation()
+  const { rules } = useAccountSettings()
+  const reset = useSetAtom(resetPaymentPasswordAtom)
+  const sendCode = useSetAtom(sendResetCodeAtom)
+  const afterSaved = useAfterSaved()
+  const form = useRulesForm<Values>({ code: '', newPassword: '', confirmPassword: '' })
+  const [failure, setFailure] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const common = (key: string) => t(`common:${key}`)
+  const newPasswordCheck: Check = (value) => checkField(rules, 'paymentPassword', value, true)
+
+  const send = async () => {
+    const wait = toast.loading(common('login.in_sms_sending'))
+    const outcome = submitted(await sendCode())
+    toast.hide(wait)
+    if (outcome === null) return null
+    if (!outcome.ok) {
+      toast.failure(failureText(outcome, common))
+      return null
+    }
+    toast.success(common('login.in_sms_send'), policies.toastDefault)
+    return outcome.value.expirationTime
+  }
+
+  const save = async (values: FieldValues) => {
+    setPending(true)
+    setFailure(null)
+    const passwords = { newPassword: String(values.newPassword), confirmPassword: String(values.confirmPassword) }
+    const outcome = submitted(
+      await reset(
+        method === 'QUESTION'
+          ? {
+              method,
+              answers: questions.map((question) => ({
+                questionId: question.questionId,
+                answer: String(values[`answer-${question.questionId}`] ?? '').trim(),
+              })),
+              ...passwords,
+            }
+          : { method, verificationCode: String(values.code), ...passwords },
+      ),
+    )
+    if (outcome === null) return
+    if (!outcome.ok) {
+      setPending(false)
+      setFailure(failureText(outcome, common))
+      return
+    }
+    toast.success(t('funds.saved'), policies.toastSaved)
+    afterSaved(() => navigate(paths.securityCenter, { replace: true }))
+  }
+
+  return (
+    <RulesForm form={form} className="auth-form" onSubmit={form.submit(save)} aria-label={t('reset.title')}>
+      {method === 'QUESTION' ? (
+        questions.map((question) => (
+          <Field
+            key={question.questionId}
+            label={question.question}
+            name={`answer-${question.questionId}`}
+            autoComplete="off"
+            required
+            check={checkAnswer}
+          />
+        ))
+      ) : (
+        <SmsCodeField
+          label={t('verify.code')}
+          name="code"
+          required
+          resume="reset"
+          onSend={send}
+          check={byRule(rules, 'verificationCode', true)}
+        />
+      )}
+      <NewPasswordFields labels={{ next: t('funds.new'), confirm: t('funds.confirm') }} check={newPasswordCheck} numeric />
+      <SubmitRow failure={failure} busy={pending} label={t('funds.save')} />
+    </RulesForm>
+  )
+}
+
+function ResetMethods({ questions }: { readonly questions: ReadonlyArray<SecurityQuestion> }) {
+  const { t } = useTranslation(['security', 'common'])
+  const member = useAtomValue(memberAtom)
+  const methods: ReadonlyArray<Method> = [
+    ...(questions.length > 0 ? (['QUESTION'] as const) : []),
+    ...(member?.mobileVerified ? (['SMS'] as const) : []),
+  ]
+  const [chosen, setChosen] = useState<Method | null>(null)
+  const method = chosen ?? methods[0] ?? null
+  if (method === null) {
+    return (
+      <section className="auth-form" aria-label={t('reset.title')}>
+        <h2 className="payment-password__title">{t('reset.title')}</h2>
+        <p>{t('reset.none')}</p>
+        <Link href={paths.verifyPhone} className="btn btn-ghost btn-block">
+          {t('verify.phone_title')}
+        </Link>
+      </section>
+    )
+  }
+  return (
+    <>
+      <h2 className="payment-password__title">{t('reset.title')}</h2>
+      {methods.length > 1 && (
+        <div className="reset-methods" role="group" aria-label={t('reset.how')}>
+          {methods.map((each) => (
+            <button key={each} type="button" className="btn btn-ghost" aria-pressed={each === method} onClick={() => setChosen(each)}>
+              {t(each === 'QUESTION' ? 'reset.by_questions' : 'reset.by_sms')}
+            </button>
+          ))}
+        </div>
+      )}
+      <ResetForm key={method} method={method} questions={questions} />
+    </>
+  )
+}
+
+export default function ResetPaymentPasswordPage() {
+  const { t, ready } = useTranslation(['security', 'common'])
+  const [questions, dispatch] = useAtom(customerQuestionsQuery)
+  return (
+    <div className="auth-page">
+      {ready && (
+        <QueryView
+          result={questions}
+          onRetry={() => dispatch('refresh')}
+          messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+          skeleton={<Skeleton lines={4} />}
+        >
+          {(value) => <ResetMethods questions={value} />}
+        </QueryView>
+      )}
+    </div>
+  )
+}
