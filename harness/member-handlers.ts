@@ -4,6 +4,7 @@ import { mainWalletTypeId, type Wallet } from '../src/domain/member'
 import * as endpoints from '../src/features/member/member-endpoints'
 import type { EndpointKit } from './handlers'
 import { refuse } from './serve-endpoint'
+import { uploadedImage } from './uploads'
 
 /**
  * The member centre (docs/api-contract.md "Member centre"): balance by wallet, the site's wallet
@@ -37,8 +38,6 @@ export const walletAnswer = (wallet: Wallet, transferWallet: boolean): Wallet =>
 
 /** Where the harness serves uploaded avatars, as the platform's CDN would. */
 const uploadedPath = '/harness-img/avatar/'
-/** The platform's cap on an uploaded image (SPEC §9), checked again on the server side. */
-const maxUploadBytes = 5 * 1024 * 1024
 
 export const memberHandlers = ({ db, store, serve, memberOf, expired, onReset }: EndpointKit) => {
   /** Avatars chosen or uploaded since the last reset, by user; the uploaded pictures' bytes by id. */
@@ -63,19 +62,10 @@ export const memberHandlers = ({ db, store, serve, memberOf, expired, onReset }:
     ...serve(endpoints.uploadAvatar, ({ request, body }) => {
       const account = memberOf(request)
       if (!account) return expired()
-      let bytes: Uint8Array
-      try {
-        bytes = Uint8Array.from(atob(body.image), (char) => char.charCodeAt(0))
-      } catch {
-        return refuse('invalid.image', 'Unknown error')
-      }
-      // JPEG or PNG by their signatures, within the cap: what the platform accepts.
-      const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8
-      const png = bytes[0] === 0x89 && bytes[1] === 0x50
-      if (!jpeg && !png) return refuse('invalid.image.type', 'Unknown error')
-      if (bytes.length > maxUploadBytes) return refuse('image.too.large', 'Unknown error')
-      const id = `${account.member.userName}-${uploads.size + 1}.${jpeg ? 'jpg' : 'png'}`
-      uploads.set(id, bytes)
+      const image = uploadedImage(body.image)
+      if (image instanceof Response) return image
+      const id = `${account.member.userName}-${uploads.size + 1}.${image.kind}`
+      uploads.set(id, image.bytes)
       const avatar = `${uploadedPath}${id}`
       chosen.set(account.member.userName, { avatar, avatarType: 'CUSTOM' })
       return { avatar }

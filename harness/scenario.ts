@@ -36,6 +36,12 @@ export const Scenario = Schema.Struct({
     eWallet: Schema.Boolean.annotate({ title: 'E-wallet withdrawals' }),
     crypto: Schema.Boolean.annotate({ title: 'Crypto withdrawals' }),
   }).annotate({ title: 'Withdrawal switches', description: 'which accounts the security centre offers to bind' }),
+  kyc: Schema.Struct({
+    on: Schema.Boolean.annotate({ title: 'Identity check on' }),
+    mandatory: Schema.Boolean.annotate({ title: 'Mandatory (no "not now")' }),
+    moments: Schema.Array(Schema.Literals(['login', 'game', 'deposit', 'withdraw'])).annotate({ title: 'Asked at' }),
+    status: Schema.Literals(['NOT_SUBMITTED', 'PENDING', 'VERIFIED', 'REJECTED']).annotate({ title: "The member's state" }),
+  }).annotate({ title: 'Identity check (KYC)', description: 'the operator settings and the state of the signed-in member' }),
   languages: Schema.Array(LanguageCode).annotate({ title: 'Offered languages' }),
   links: Schema.Struct({
     task: Link,
@@ -111,6 +117,7 @@ export const defaultScenario: Scenario = {
   mobileTemplate: { mem_cen: 1, dep_func: 1 },
   transferWallet: false,
   withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: true, crypto: false },
+  kyc: { on: false, mandatory: false, moments: ['deposit', 'withdraw'], status: 'NOT_SUBMITTED' },
   languages: ['EN', 'TY', 'CN', 'JA', 'TH', 'VI', 'FIL'],
   links: {
     task: '/harness-task', // a page on the frame origin (resourcesOf in handlers.ts)

@@ -1,4 +1,4 @@
-import { bankFixtures, maxBankCards, securityQuestionFixtures } from '../fixtures/member'
+import { bankFixtures, kycFieldFixtures, kycPopupFixture, maxBankCards, securityQuestionFixtures } from '../fixtures/member'
 import type { MemberInfo } from '../src/domain/member'
 import * as accountEndpoints from '../src/features/account/account-endpoints'
 import * as endpoints from '../src/features/security/security-endpoints'
@@ -9,6 +9,7 @@ import type { HarnessDb } from './db'
 /** A change to one stored account (an @msw/data draft). */
 type AccountChange = Parameters<HarnessDb['accounts']['update']>[1]['data']
 import { refuse } from './serve-endpoint'
+import { uploadedImage } from './uploads'
 
 /**
  * The security centre (docs/api-contract.md "Security centre"): the summary computed from the
@@ -21,9 +22,16 @@ const item = (isComplete: boolean, enabled = true) => ({ enabled, isComplete })
 /** ASSUMED: the share of the counted items done, as a whole percentage. */
 const counted = ['profile', 'loginPassword', 'paymentPassword', 'securityQuestions', 'bankCards', 'email', 'mobileVerified'] as const
 
+type KycScenario = ReturnType<EndpointKit['store']['get']>['kyc']
+
 export const securityConfigOf = (
   member: MemberInfo,
-  { paymentPassword, questionsSet, cardCount }: { paymentPassword: string | null | undefined; questionsSet: boolean; cardCount: number },
+  {
+    paymentPassword,
+    questionsSet,
+    cardCount,
+    kyc,
+  }: { paymentPassword: string | null | undefined; questionsSet: boolean; cardCount: number; kyc: KycScenario },
 ) => {
   const info = {
     profile: item(Boolean(member.nickname && member.payeeName)),
@@ -37,7 +45,11 @@ export const securityConfigOf = (
     bindGA: item(false, false),
     mobileVerified: item(member.mobileVerified === true),
     mobileNum: item(Boolean(member.mobile)),
-    idVerification: item(false, false),
+    idVerification: {
+      enabled: kyc.on,
+      isComplete: kyc.status === 'VERIFIED',
+      status: kyc.status === 'NOT_SUBMITTED' ? 'NOT_VERIFIED' : kyc.status,
+    },
     cpfVerification: item(false, false),
   }
   const done = counted.filter((key) => info[key].isComplete).length
@@ -81,7 +93,54 @@ export const securityHandlers = (kit: EndpointKit) => {
   /** Answers compare as the app says: trimmed, case-insensitive. */
   const sameAnswer = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
+  /** The ID images uploaded since the last reset (their ids), as the platform's storage would keep them. */
+  const idImages = new Set<string>()
+  kit.onReset(() => idImages.clear())
+
   return [
+    // The identity check: the scenario is the operator's settings and the member's state; a submission puts it under review.
+    ...serve(accountEndpoints.kycSettings, ({ request }) => {
+      if (!memberOf(request)) return expired()
+      const { on, mandatory, moments } = store.get().kyc
+      return {
+        merchantProviderResponse: {
+          kycSwitchValue: on,
+          mandatoryVerification: mandatory,
+          beforeDepositVerification: moments.includes('deposit'),
+          beforeWithdrawVerification: moments.includes('withdraw'),
+          loginVerification: moments.includes('login'),
+          gameVerification: moments.includes('game'),
+        },
+        popUpContentResponse: [{ ...kycPopupFixture, mandatoryVerification: mandatory }],
+      }
+    }),
+    ...serve(accountEndpoints.kycStatus, ({ request }) => {
+      if (!memberOf(request)) return expired()
+      const { status } = store.get().kyc
+      return status === 'VERIFIED'
+        ? { verifyStatus: 'VERIFIED' as const, statusForFE: 'APPROVED' }
+        : { verifyStatus: 'NOT_VERIFIED' as const, statusForFE: status }
+    }),
+    ...serve(accountEndpoints.kycFields, ({ request }) => (memberOf(request) ? kycFieldFixtures : expired())),
+    ...serve(accountEndpoints.uploadIdImage, ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const image = uploadedImage(body.image)
+      if (image instanceof Response) return image
+      const imageId = `id-${account.member.userName}-${idImages.size + 1}`
+      idImages.add(imageId)
+      return { imageId }
+    }),
+    ...serve(accountEndpoints.submitKyc, ({ request, body }) => {
+      if (!memberOf(request)) return expired()
+      const given = new Map(body.fields.map((field) => [field.fieldId, field.fieldValue.trim()]))
+      const missing = kycFieldFixtures.filter((field) => field.required && !given.get(field.fieldId))
+      if (missing.length > 0) return refuse('kyc.field.required', 'Please complete every required field')
+      if (!idImages.has(given.get('ID_IMAGE') ?? '')) return refuse('kyc.image.missing', 'Please upload a photo of your ID')
+      store.set({ kyc: { ...store.get().kyc, status: 'PENDING' } })
+      return null
+    }),
+
     // Security questions: set once; they confirm a payment-password reset, as a code to the verified phone does.
     ...serve(accountEndpoints.securityQuestions, ({ request }) => (memberOf(request) ? securityQuestionFixtures : expired())),
     ...serve(accountEndpoints.customerSecurityQuestions, ({ request }) => {
@@ -234,6 +293,7 @@ export const securityHandlers = (kit: EndpointKit) => {
             paymentPassword: account.paymentPassword,
             questionsSet: (account.securityAnswers?.length ?? 0) > 0,
             cardCount: cardsOf(account.member.userName).length,
+            kyc: store.get().kyc,
           })
         : expired()
     }),

@@ -53,6 +53,7 @@ const MyAccountPage = lazyRetry(() => import('./pages/my-account-page'))
 const SecurityCentrePage = lazyRetry(() => import('./pages/security-centre-page'))
 const PaymentPasswordPage = lazyRetry(() => import('@/features/account/components/payment-password-form'))
 const VerifyContactPage = lazyRetry(() => import('@/features/account/components/verify-contact-page'))
+const IdentityPage = lazyRetry(() => import('@/features/account/components/identity-page'))
 const SecurityQuestionsPage = lazyRetry(() => import('@/features/account/components/security-questions-page'))
 const ResetPaymentPasswordPage = lazyRetry(() => import('@/features/account/components/reset-payment-password-page'))
 const BankCardsPage = lazyRetry<object>(() =>
@@ -109,7 +110,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('myVCards', 'crypto_wallets', PendingPage, 'session'),
   route('verifyPhone', 'verify_phone', VerifyContactPage, 'session'),
   route('verifyEmail', 'verify_email', VerifyContactPage, 'session'),
-  route('identifyStatus', 'identity_check', PendingPage, 'session'),
+  route('identifyStatus', 'identity_check', IdentityPage, 'session'),
   route('mall', 'points_mall', PendingPage, 'session'),
   route('task', 'task'),
   route('gameList', 'game_center', GameListPage, 'none', noMenu),

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { MemberTypeChoice } from '../../harness/scenario'
-import { harnessSessionToken, logIn, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { gone, harnessSessionToken, logIn, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /** Issue 11, security centre (/m/securityCenter) and the payment password. */
 
@@ -357,5 +357,91 @@ describe('security questions and a forgotten payment password', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await visible(ui(page).toast('Payment password saved'))
     await waitForPath(page, '/m/securityCenter')
+  })
+})
+
+describe('identity check (KYC)', () => {
+  const kycOn = (patch: Partial<{ mandatory: boolean; moments: Array<'login' | 'game' | 'deposit' | 'withdraw'> }> = {}) =>
+    setScenario({ kyc: { on: true, mandatory: false, moments: ['deposit', 'withdraw'], status: 'NOT_SUBMITTED', ...patch } })
+  const popup = (page: Page) => page.getByRole('dialog', { name: 'Verify your identity' })
+
+  it('the form of the operator: required fields and the ID photo, then under review in the security centre', async () => {
+    const { page } = e2e
+    await kycOn()
+    await openAs('/m/securityCenter')
+    await visible(item(page, 'Identity check').getByText('Not verified', { exact: true }))
+    await item(page, 'Identity check').getByRole('link').click()
+    await waitForPath(page, '/m/identifyStatus')
+    await visible(page.getByText('Not submitted', { exact: true }))
+    await page.getByRole('button', { name: 'Submit', exact: true }).click()
+    await visible(page.getByText('Date of birth is required', { exact: true }))
+    await visible(page.getByText('ID type is required', { exact: true }))
+
+    await page.getByLabel('Date of birth', { exact: true }).fill('1990-05-17')
+    await page.getByLabel('City', { exact: true }).fill('Makati')
+    await page.getByRole('combobox', { name: 'ID type', exact: true }).click()
+    await page.getByRole('dialog', { name: 'ID type', exact: true }).getByRole('option', { name: 'Passport', exact: true }).click()
+    await page.getByRole('button', { name: 'Submit', exact: true }).click()
+    await visible(page.getByText('Photo of your ID is required', { exact: true }))
+    const photo = page.locator('.kyc-image input[type=file]')
+    await photo.setInputFiles({ name: 'id.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
+    await visible(page.getByText('Only PNG or JPG images can be uploaded', { exact: true }))
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+    await photo.setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: png })
+    await visible(page.getByRole('img', { name: 'Preview of Photo of your ID' }))
+    await page.getByRole('button', { name: 'Submit', exact: true }).click()
+    await visible(ui(page).toast('Submitted for review'))
+    await waitForPath(page, '/m/securityCenter')
+    await visible(item(page, 'Identity check').getByText('Under review', { exact: true }))
+  })
+
+  it('before a deposit: a skippable popup, "Not now" goes on and is not asked again this session', async () => {
+    const { page } = e2e
+    await kycOn()
+    await openAs('/m/member/home')
+    const deposit = page.getByRole('navigation', { name: 'Member menu' }).getByRole('button', { name: 'Deposit', exact: true })
+    await deposit.click()
+    await visible(popup(page))
+    await visible(popup(page).getByText('To keep your account and your winnings safe', { exact: false }))
+    await popup(page).getByRole('button', { name: 'Not now', exact: true }).click()
+    await waitForPath(page, '/m/voucherCenter')
+    await page.goBack()
+    await waitForPath(page, '/m/member/home')
+    await deposit.click()
+    await waitForPath(page, '/m/voucherCenter')
+    expect(await popup(page).count()).toBe(0)
+  })
+
+  it('a mandatory popup offers only "Verify now"; closing it stays put; verifying opens the identity page', async () => {
+    const { page } = e2e
+    await kycOn({ mandatory: true })
+    await openAs('/m/member/home')
+    const withdraw = page.getByRole('navigation', { name: 'Member menu' }).getByRole('button', { name: 'Withdraw', exact: true })
+    await withdraw.click()
+    await visible(popup(page))
+    expect(await popup(page).getByRole('button', { name: 'Not now', exact: true }).count()).toBe(0)
+    await page.keyboard.press('Escape')
+    await gone(popup(page))
+    expect(new URL(page.url()).pathname).toBe('/m/member/home')
+    await withdraw.click()
+    await popup(page).getByRole('button', { name: 'Verify now', exact: true }).click()
+    await waitForPath(page, '/m/identifyStatus')
+  })
+
+  it('after login, where the operator asks then', async () => {
+    const { page } = e2e
+    await kycOn({ moments: ['login'] })
+    await setScenario({ memberType: 0 })
+    await logIn(page)
+    await visible(popup(page))
+  })
+
+  it('nothing is asked when the identity check is off or done', async () => {
+    const { page } = e2e
+    await setScenario({ kyc: { on: true, mandatory: true, moments: ['deposit'], status: 'VERIFIED' } })
+    await openAs('/m/member/home')
+    await page.getByRole('navigation', { name: 'Member menu' }).getByRole('button', { name: 'Deposit', exact: true }).click()
+    await waitForPath(page, '/m/voucherCenter')
+    expect(await popup(page).count()).toBe(0)
   })
 })

@@ -12,6 +12,7 @@ import { reloadForNewBuild } from '../new-build'
 import { homePath, isHeaderScrolled, isHomeStyle, showsBottomMenu, showsHeader, showsPageBack } from '../frame-rules'
 import { routeFor, routes, type RouteDef } from '../routes'
 import { AppDownload } from './app-download'
+import { IdentityGate } from './identity-gate'
 import { BackButton, useGoBack } from './back-button'
 import { BottomMenu } from './bottom-menu'
 import { HomeHeader, TitledHeader } from './header'
@@ -118,6 +119,7 @@ export function Frame() {
       {def && showsBottomMenu(path) && <BottomMenu />}
       <SideMenu container={frameRef} />
       <AppDownload />
+      <IdentityGate />
       <GameFrameOverlay />
     </div>
   )

@@ -2,8 +2,10 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
+import { paths } from '@/lib/routes/paths'
 import { launchChatAtom } from '@/features/messages/messages-atoms'
 import { viewerAtom } from '@/lib/session/session-atoms'
+import { identityGateAtom, type GateMoment } from '@/lib/state/gates'
 import { languageAtom } from '@/lib/state/preferences'
 import { toast } from '@/ui'
 import { gatedEntry, type Entry } from '../entry-rules'
@@ -23,6 +25,7 @@ export const useFollowEntry = (onPromptRegister?: () => void) => {
   const launchChat = useSetAtom(launchChatAtom)
   const viewer = useAtomValue(viewerAtom)
   const openAppDownload = useSetAtom(appDownloadOpenAtom)
+  const identityGate = useAtomValue(identityGateAtom)
 
   /** SPEC §2: 'please wait' while chat launches, then the chat page; a failure says why and can be tapped again. */
   const openChat = async () => {
@@ -38,11 +41,22 @@ export const useFollowEntry = (onPromptRegister?: () => void) => {
     else toast.failure(t(launched.messageKey))
   }
 
+  /** Deposit and withdraw may first ask for the identity check (the operator's KYC settings). */
+  const momentOf = (to: string): GateMoment | null => {
+    const pathname = to.split(/[?#]/)[0]
+    return pathname === paths.deposit ? 'deposit' : pathname === paths.withdraw ? 'withdraw' : null
+  }
+  const go = async (to: string) => {
+    const moment = momentOf(to)
+    if (moment && !(await identityGate.check(moment))) return
+    navigate(to)
+  }
+
   return (asked: Entry) => {
     const entry = gatedEntry(asked, viewer)
     switch (entry.kind) {
       case 'go':
-        return navigate(entry.to)
+        return void go(entry.to)
       case 'open':
         if (/^https?:/.test(entry.url)) window.open(entry.url, '_blank', 'noopener')
         else window.location.assign(entry.url)

@@ -3,6 +3,7 @@ import { call } from '@/lib/http/call'
 import * as endpoints from './account-endpoints'
 import type { LoginRequest, SmsPurpose, SmsRequest, VerifyMailRequest, VerifyPhoneRequest } from './account-schema'
 import type { AddBankCardRequest } from './card-schema'
+import type { SubmitKycRequest } from './kyc-schema'
 import type { ProfileField } from './profile-rules'
 
 /** Logs in with a sealed body (DESIGN.md §4). Never retried. */
@@ -62,3 +63,10 @@ export const loadBanks = call(endpoints.banks)
 /** Writes: never retried. */
 export const addBankCard = (request: AddBankCardRequest) => call(endpoints.addBankCard, { body: request })
 export const deleteBankCard = (bankCardId: string) => call(endpoints.deleteBankCard, { body: { bankCardId } })
+
+export const loadKycSettings = call(endpoints.kycSettings)
+export const loadKycStatus = call(endpoints.kycStatus)
+export const loadKycFields = call(endpoints.kycFields)
+/** Writes: never retried. */
+export const uploadIdImage = (image: string, fileName: string) => call(endpoints.uploadIdImage, { body: { image, fileName } })
+export const submitKyc = (request: SubmitKycRequest) => call(endpoints.submitKyc, { body: request })

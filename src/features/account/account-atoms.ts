@@ -5,6 +5,7 @@ import { run } from '@/lib/effect/runtime'
 import { errorMessageKey, refusalKey, type ApiError } from '@/lib/http/errors'
 import type { SessionInfo } from '@/domain/member'
 import { clearSessionAtom, renewMemberAtom, sessionTokenAtom, signInAtom } from '@/lib/session/session-atoms'
+import { identityGateAtom } from '@/lib/state/gates'
 import { keys } from '@/lib/state/keys'
 import { clearSessionStorage, persistedAtom, writeStored } from '@/lib/state/storage'
 import {
@@ -18,12 +19,18 @@ import {
   deleteBankCard,
   loadBankCards,
   loadBanks,
+  loadKycFields,
+  loadKycSettings,
+  loadKycStatus,
+  submitKyc,
+  uploadIdImage,
   sendContactCode,
   sendSmsCode,
   verifyContact,
   type ContactCodeRequest,
 } from './account-api'
 import type { AddBankCardRequest } from './card-schema'
+import type { SubmitKycRequest } from './kyc-schema'
 import type { ProfileField } from './profile-rules'
 import { Schema } from 'effect'
 import { queryAtom } from '@/lib/effect/query-atom'
@@ -87,7 +94,11 @@ export const sessionOf = (result: Omit<SessionInfo, 'firstTimeLogin'>, firstTime
 /** Logs in and stores the session; the app's session refresh then renews member info and the wallet. */
 export const loginAtom = submitAtom(
   (request: LoginRequest) => login(request),
-  (result, { set }) => set(signInAtom, sessionOf(result, result.firstTimeLogin)),
+  (result, { get, set }) => {
+    set(signInAtom, sessionOf(result, result.firstTimeLogin))
+    // After login is one of the identity check's moments; it asks once the next page is up.
+    void get(identityGateAtom).check('login')
+  },
 )
 
 /**
@@ -170,4 +181,18 @@ export const addBankCardAtom = submitAtom(
 export const deleteBankCardAtom = submitAtom(
   (bankCardId: string) => deleteBankCard(bankCardId),
   (_value, { set }) => set(bankCardsQuery, 'refresh'),
+)
+
+/** The operator's identity-check settings (for the gate) and the member's state; the form's fields. */
+export const kycSettingsQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadKycSettings : null))
+export const kycStatusQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadKycStatus : null), { askOnEveryVisit: true })
+export const kycFieldsQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadKycFields : null))
+
+/** The ID image (compressed before), then the whole form: each once per tap; the state is asked again after. */
+export const uploadIdImageAtom = submitAtom(({ image, fileName }: { readonly image: string; readonly fileName: string }) =>
+  uploadIdImage(image, fileName),
+)
+export const submitKycAtom = submitAtom(
+  (request: SubmitKycRequest) => submitKyc(request),
+  (_value, { set }) => set(kycStatusQuery, 'refresh'),
 )

@@ -27,6 +27,7 @@ import {
   TrialUser,
 } from './password-schema'
 import { AddBankCardRequest, BankCards, BankList, DeleteBankCardRequest } from './card-schema'
+import { KycFields, KycSettings, KycStatus, SubmitKycRequest, UploadedIdImage, UploadIdImageRequest } from './kyc-schema'
 import { Challenge, ChallengePass, RegisterRequest, UsernameCheck } from './register-schema'
 
 /** The account calls of SPEC §7 "Member and security" (docs/api-contract.md "Account"). Sealed bodies per DESIGN.md §4. */
@@ -271,4 +272,21 @@ export const sendVerifiedCode = endpoint({
   path: '/wps/v2/verification/sms/send-verified',
   body: SendVerifiedCodeRequest,
   success: SmsSent,
+})
+
+/** The identity check (KYC, issue 11): the operator's settings, the member's state, the form, the ID image and the submission. */
+export const kycSettings = endpoint({ method: 'GET', path: relay('MCSFE_getCustomerKycMerchantSetting'), success: KycSettings })
+export const kycStatus = endpoint({ method: 'GET', path: relay('MCSFE_getCustomerKycStatus'), success: KycStatus })
+export const kycFields = endpoint({ method: 'GET', path: relay('MCSFE_getFieldType'), success: KycFields })
+export const uploadIdImage = endpoint({
+  method: 'POST',
+  path: relay('MCSFE_uploadIdImg'),
+  body: UploadIdImageRequest,
+  success: UploadedIdImage,
+})
+export const submitKyc = endpoint({
+  method: 'POST',
+  path: relay('UCSFE_submitPlayerVerifyMaterials'),
+  body: SubmitKycRequest,
+  success: Ack,
 })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { loginRedirect } from '@/lib/session/redirect'
 import { viewerAtom } from '@/lib/session/session-atoms'
+import { identityGateAtom } from '@/lib/state/gates'
 import { toast } from '@/ui'
 import type { LaunchTarget } from './games-api'
 import { vassalageMarker, type Game, type GameCategory, type VendorName } from './games-schema'
@@ -28,6 +29,8 @@ export const useLaunch = () => {
   const toLogin = () => navigate(loginRedirect(`${path}${location.search}`))
 
   const open = async (target: LaunchTarget, title: string, freeplay: boolean) => {
+    // The operator may ask for the identity check before a game opens.
+    if (!(await store.get(identityGateAtom).check('game'))) return
     const wait = toast.pleaseWait()
     const outcome = await launch(target, { freeplay })
     toast.hide(wait)

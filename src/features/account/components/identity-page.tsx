@@ -1,0 +1,230 @@
+import { useAtom, useSetAtom } from 'jotai'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { errorMessageKey } from '@/lib/http/errors'
+import { base64Of, compressImage, imageIssue, uploadTypes } from '@/lib/image/image-upload'
+import { policies } from '@/lib/effect/policies'
+import { paths } from '@/lib/routes/paths'
+import { toast } from '@/ui'
+import { QueryView, Skeleton } from '@/ui/query-view'
+import { failureText, kycFieldsQuery, kycStatusQuery, submitKycAtom, submitted, uploadIdImageAtom } from '../account-atoms'
+import { kycFieldIssue } from '../kyc-rules'
+import type { KycField, KycStatus } from '../kyc-schema'
+import { Field, RulesForm, SelectField, SubmitRow } from './fields'
+import { useAfterSaved } from './use-after-saved'
+import { useRulesForm } from './use-rules-form'
+import './account.css'
+
+/** An ID photo is read at up to this size; bigger is wasted bytes. */
+const idImageSide = 1600
+
+type Values = Record<string, string>
+
+/** The operator's form, field by field: text, date, a choice, and the ID photo. */
+function KycForm({ fields, onSubmitted }: { readonly fields: ReadonlyArray<KycField>; readonly onSubmitted: () => void }) {
+  const { t } = useTranslation(['security', 'common'])
+  const upload = useSetAtom(uploadIdImageAtom)
+  const submit = useSetAtom(submitKycAtom)
+  const form = useRulesForm<Values>(Object.fromEntries(fields.map((field) => [field.fieldId, ''])))
+  const [images, setImages] = useState<Readonly<Record<string, File>>>({})
+  const [imageIssues, setImageIssues] = useState<Readonly<Record<string, string>>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const common = (key: string) => t(`common:${key}`)
+  const label = (field: KycField) => t(`identity.fields.${field.fieldId}`, { defaultValue: field.fieldId.replace(/_/g, ' ').toLowerCase() })
+  const imageFields = fields.filter((field) => field.fieldType === 'IMAGE')
+
+  const pick = (field: KycField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    const refused = imageIssue(file)
+    setImageIssues((issues) => ({ ...issues, [field.fieldId]: refused ? common(refused) : '' }))
+    if (!refused) setImages((picked) => ({ ...picked, [field.fieldId]: file }))
+  }
+
+  const send = async (values: Values) => {
+    // The photos are checked here too: a required one missing stops the submit with its message.
+    const missing = imageFields.filter((field) => field.required && !images[field.fieldId])
+    if (missing.length > 0) {
+      setImageIssues(
+        Object.fromEntries(missing.map((field) => [field.fieldId, common('validation.required').replace('{{field}}', label(field))])),
+      )
+      return
+    }
+    setPending(true)
+    setFailure(null)
+    const uploaded: Record<string, string> = {}
+    for (const field of imageFields) {
+      const file = images[field.fieldId]
+      if (!file) continue
+      const outcome = submitted(
+        await upload({ image: await base64Of(await compressImage(file, idImageSide)), fileName: file.name.replace(/\.\w+$/, '.jpg') }),
+      )
+      if (outcome === null) return setPending(false)
+      if (!outcome.ok) {
+        setPending(false)
+        return setFailure(failureText(outcome, common))
+      }
+      uploaded[field.fieldId] = outcome.value.imageId
+    }
+    const outcome = submitted(
+      await submit({
+        fields: fields
+          .map((field) => ({
+            fieldId: field.fieldId,
+            fieldValue: field.fieldType === 'IMAGE' ? (uploaded[field.fieldId] ?? '') : (values[field.fieldId] ?? '').trim(),
+          }))
+          .filter((entry) => entry.fieldValue !== ''),
+      }),
+    )
+    if (outcome === null) return
+    if (!outcome.ok) {
+      setPending(false)
+      return setFailure(failureText(outcome, common))
+    }
+    toast.success(t('identity.submitted'), policies.toastSaved)
+    onSubmitted()
+  }
+
+  return (
+    <RulesForm form={form} className="auth-form" onSubmit={form.submit(send)} aria-label={t('identity.title')}>
+      <h2 className="payment-password__title">{t('identity.title')}</h2>
+      <p className="payment-password__intro">{t('identity.intro')}</p>
+      {fields.map((field) => {
+        const check = (value: string) => {
+          const key = kycFieldIssue(field, value)
+          return key ? { field: 'idNumber' as const, key } : null
+        }
+        switch (field.fieldType) {
+          case 'SELECT':
+            return <SelectField key={field.fieldId} name={field.fieldId} label={label(field)} options={field.options ?? []} />
+          case 'IMAGE':
+            return (
+              <IdImageField
+                key={field.fieldId}
+                label={label(field)}
+                file={images[field.fieldId] ?? null}
+                issue={imageIssues[field.fieldId] || null}
+                onPick={pick(field)}
+              />
+            )
+          default:
+            return (
+              <Field
+                key={field.fieldId}
+                name={field.fieldId}
+                label={label(field)}
+                type={field.fieldType === 'DATE' ? 'date' : 'text'}
+                required={field.required}
+                check={check}
+                {...(field.format?.description ? { placeholder: field.format.description } : {})}
+              />
+            )
+        }
+      })}
+      <SubmitRow failure={failure} busy={pending} label={t('identity.submit')} />
+    </RulesForm>
+  )
+}
+
+/** The ID photo: PNG or JPG of at most 5 MB (refused before sending), shown before it is sent. */
+function IdImageField({
+  label,
+  file,
+  issue,
+  onPick,
+}: {
+  label: string
+  file: File | null
+  issue: string | null
+  onPick: (event: ChangeEvent<HTMLInputElement>) => void
+}) {
+  const { t } = useTranslation(['security', 'common'])
+  const input = useRef<HTMLInputElement>(null)
+  const [preview, setPreview] = useState<string | null>(null)
+  useEffect(() => {
+    if (!file) return setPreview(null)
+    const url = URL.createObjectURL(file)
+    setPreview(url)
+    return () => URL.revokeObjectURL(url)
+  }, [file])
+  return (
+    <div className="field kyc-image">
+      <span className="field-head">{label}</span>
+      {preview && <img src={preview} alt={t('identity.preview', { field: label })} className="kyc-image__preview" />}
+      <input
+        ref={input}
+        type="file"
+        accept={uploadTypes.join(',')}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={onPick}
+      />
+      <button type="button" className="btn btn-ghost btn-block" onClick={() => input.current?.click()}>
+        {file ? t('identity.change_photo', { field: label }) : t('identity.choose_photo', { field: label })}
+      </button>
+      {issue && (
+        <p className="field-message" role="alert">
+          {issue}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function KycState({ status, onSubmitted }: { readonly status: KycStatus; readonly onSubmitted: () => void }) {
+  const { t } = useTranslation(['security', 'common'])
+  const [fields, fieldsDispatch] = useAtom(kycFieldsQuery)
+  const state = status.verifyStatus === 'VERIFIED' ? 'VERIFIED' : status.statusForFE
+  const done = status.verifyStatus === 'VERIFIED' || status.statusForFE === 'PENDING'
+  return (
+    <>
+      <section className="auth-form" aria-label={t('identity.status')}>
+        <h2 className="payment-password__title">{t('identity.status')}</h2>
+        <p className="kyc-state" data-state={state}>
+          {t(`identity.state.${state}`, { defaultValue: state })}
+        </p>
+      </section>
+      {!done && (
+        <QueryView
+          result={fields}
+          onRetry={() => fieldsDispatch('refresh')}
+          messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+          skeleton={<Skeleton lines={5} />}
+        >
+          {(value) => <KycForm fields={value} onSubmitted={onSubmitted} />}
+        </QueryView>
+      )}
+    </>
+  )
+}
+
+/**
+ * The identity check (issue 11, /m/identifyStatus): its state (not submitted, under review, rejected,
+ * verified) and, until it is submitted or verified, the operator's form with the ID photo.
+ */
+export default function IdentityPage() {
+  const { t, ready } = useTranslation(['security', 'common'])
+  const [status, dispatch] = useAtom(kycStatusQuery)
+  const [, navigate] = useLocation()
+  // Here, not in the form: the answer puts the check under review and the form gives way to the state.
+  const afterSaved = useAfterSaved()
+  const onSubmitted = () => afterSaved(() => navigate(paths.securityCenter, { replace: true }))
+  return (
+    <div className="auth-page">
+      {ready && (
+        <QueryView
+          result={status}
+          onRetry={() => dispatch('refresh')}
+          messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+          skeleton={<Skeleton lines={4} />}
+        >
+          {(value) => <KycState status={value} onSubmitted={onSubmitted} />}
+        </QueryView>
+      )}
+    </div>
+  )
+}

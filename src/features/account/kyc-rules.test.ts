@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import type { GateMoment } from '@/lib/state/gates'
+import { kycFieldIssue, kycGateOf } from './kyc-rules'
+import type { KycField, KycSettings, KycStatus } from './kyc-schema'
+
+const popup = {
+  title: 'Verify',
+  content: '<p>Please</p>',
+  verifyButtonDesc: 'Verify now',
+  notVerifyButtonDesc: 'Not now',
+  mandatoryVerification: false,
+}
+const settings = (provider: Partial<KycSettings['merchantProviderResponse']> = {}, popups = [popup]): KycSettings => ({
+  merchantProviderResponse: {
+    kycSwitchValue: true,
+    mandatoryVerification: false,
+    beforeDepositVerification: true,
+    beforeWithdrawVerification: false,
+    ...provider,
+  },
+  popUpContentResponse: popups,
+})
+const notVerified: KycStatus = { verifyStatus: 'NOT_VERIFIED', statusForFE: 'NOT_SUBMITTED' }
+const moments: ReadonlyArray<GateMoment> = ['login', 'game', 'deposit', 'withdraw']
+const asked = (given: KycSettings, status: KycStatus = notVerified) => moments.filter((moment) => kycGateOf(given, status, moment) !== null)
+
+describe('the identity-check gate', () => {
+  it('asks at the moments the settings name', () => {
+    expect(asked(settings())).toEqual(['deposit'])
+    expect(asked(settings({ beforeWithdrawVerification: true, loginVerification: true, gameVerification: true }))).toEqual(moments)
+  })
+  it('the login moment follows the mandatory setting when it has no switch of its own', () => {
+    expect(asked(settings({ mandatoryVerification: true }))).toEqual(['login', 'deposit'])
+    expect(asked(settings({ mandatoryVerification: true, loginVerification: false }))).toEqual(['deposit'])
+  })
+  it.each([
+    ['KYC off', settings({ kycSwitchValue: false }), notVerified],
+    ['verified', settings(), { verifyStatus: 'VERIFIED', statusForFE: 'APPROVED' } as const],
+    ['under review', settings(), { verifyStatus: 'NOT_VERIFIED', statusForFE: 'PENDING' } as const],
+    ['no popup configured', settings({}, []), notVerified],
+  ])('asks nothing when %s', (_name, given, status) => expect(asked(given, status)).toEqual([]))
+  it('a rejected check is asked again', () =>
+    expect(asked(settings(), { verifyStatus: 'NOT_VERIFIED', statusForFE: 'REJECTED' })).toEqual(['deposit']))
+  it('is mandatory by the popup or the settings', () => {
+    expect(kycGateOf(settings(), notVerified, 'deposit')?.mandatory).toBe(false)
+    expect(kycGateOf(settings({ mandatoryVerification: true }), notVerified, 'deposit')?.mandatory).toBe(true)
+    expect(kycGateOf(settings({}, [{ ...popup, mandatoryVerification: true }]), notVerified, 'deposit')?.mandatory).toBe(true)
+  })
+})
+
+describe("the operator's form fields", () => {
+  const field = (rules: Partial<KycField>): KycField => ({ fieldId: 'CITY', fieldType: 'TEXT', required: true, ...rules })
+  it.each([
+    [field({}), '', 'validation.required'],
+    [field({ required: false }), '  ', null],
+    [field({ formatMin: 2 }), 'A', 'validation.field_format'],
+    [field({ formatMax: 3 }), 'Cebu', 'validation.field_format'],
+    [field({ format: { pattern: '^[0-9]+$', description: 'digits' } }), '12a', 'validation.field_format'],
+    [field({ format: { pattern: '^[0-9]+$', description: 'digits' } }), '123', null],
+    [field({ format: { pattern: '([', description: 'broken' } }), 'anything', null],
+  ])('%j with %j: %s', (given, value, issue) => expect(kycFieldIssue(given, value)).toBe(issue))
+})

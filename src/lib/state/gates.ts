@@ -1,0 +1,12 @@
+import { atom } from 'jotai'
+
+/** The moments an operator may ask for the identity check (PLATFORM.md §2, KYC). */
+export type GateMoment = 'login' | 'game' | 'deposit' | 'withdraw'
+
+/**
+ * Asks the identity check before a moment goes on, where the operator's settings want it: true to
+ * go on, false when the member went to verify (or may not skip it). The app installs the real check
+ * (src/app/frame/identity-gate.tsx); features only ask, so a game launch or a deposit link never
+ * knows how KYC works. Until it is installed, everything goes on.
+ */
+export const identityGateAtom = atom<{ readonly check: (moment: GateMoment) => Promise<boolean> }>({ check: async () => true })
