@@ -12,3 +12,8 @@ interface ImportMetaEnv {
   /** `npm start` only: the harness's frame origin, defined by harness/node/dev-pages.ts. */
   readonly VITE_HARNESS_FRAME_ORIGIN?: string
 }
+
+// compressorjs's ES module build, imported by path (src/lib/image/image-upload.ts): the package's own types.
+declare module 'compressorjs/dist/compressor.esm.js' {
+  export { default } from 'compressorjs'
+}

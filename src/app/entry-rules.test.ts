@@ -5,7 +5,6 @@ import {
   chatEntry,
   depositEntry,
   gatedEntry,
-  memberCentreItems,
   inboxEntry,
   memberCentreEntry,
   missionEnabledFor,
@@ -15,6 +14,7 @@ import {
   vipLabelOf,
   type Entry,
 } from './entry-rules'
+import { memberCentreItems } from './member-centre-items'
 
 const guest: Viewer = { kind: 'guest' }
 const trial: Viewer = { kind: 'trial', type: 4 }

@@ -20,7 +20,9 @@ export const imageIssue = (file: Pick<File, 'type' | 'size'>): string | null => 
  * rides on a page that uploads nothing). Falls back to the original when the browser cannot decode it.
  */
 export const compressImage = async (file: File, maxSide: number): Promise<Blob> => {
-  const { default: Compressor } = await import('compressorjs')
+  // Its ES module build: the package's "browser" field names a UMD file, whose CommonJS wrapper
+  // would make the bundler split its interop helpers into a chunk the first paint has to load.
+  const { default: Compressor } = await import('compressorjs/dist/compressor.esm.js')
   return new Promise((resolve) => {
     new Compressor(file, {
       quality: 0.8,

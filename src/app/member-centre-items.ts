@@ -1,0 +1,92 @@
+import { canDeposit, type MemberInfo, type Viewer } from '@/domain/member'
+import type { ModuleId } from '@/domain/feature-flags'
+import { paths } from '@/lib/routes/paths'
+import { depositPath, inboxPath, serviceItems, type Entry } from './entry-rules'
+
+/**
+ * The member centre's destinations (issue 11). Apart from entry-rules.ts so that only the member
+ * centre's chunk carries them, not the first paint.
+ */
+
+const go = (to: string): Entry => ({ kind: 'go', to })
+
+export type MemberCentreItemId =
+  | 'deposit'
+  | 'withdraw'
+  | 'betting_record'
+  | 'account_record'
+  | 'profit_and_loss'
+  | 'reward_center'
+  | 'points_mall'
+  | 'vip'
+  | 'security_center'
+  | 'my_account'
+  | 'invite_friends'
+  | 'inbox'
+  | 'feedback'
+  | 'customer_service'
+  | 'app_download'
+  | 'task'
+  | 'agent'
+
+/** PLATFORM.md §1.4: deposit, withdraw and the reward centre are for the money types 0, 1, 2 only. */
+const moneyItems: ReadonlySet<MemberCentreItemId> = new Set(['deposit', 'withdraw', 'reward_center'])
+
+const memberCentreMenu: ReadonlyArray<{ id: MemberCentreItemId; entry: Entry; flag?: ModuleId }> = [
+  { id: 'deposit', entry: go(depositPath) },
+  { id: 'withdraw', entry: go(paths.withdraw) },
+  { id: 'betting_record', entry: go(paths.gameRecord), flag: 'TRANSBETREPMEM3' },
+  { id: 'account_record', entry: go(paths.transactionRecord), flag: 'TRANSREC3' },
+  { id: 'profit_and_loss', entry: go(paths.profitAndLoss), flag: 'PERSREP' },
+  { id: 'reward_center', entry: go(paths.rewardCenter), flag: 'REWCEN3' },
+  { id: 'points_mall', entry: go(paths.mall), flag: 'PTSYS3' },
+  { id: 'vip', entry: { kind: 'open', url: '/vip/vip.html' } },
+  { id: 'security_center', entry: go(paths.securityCenter), flag: 'SECPRIV' },
+  { id: 'my_account', entry: go(paths.myAccount) },
+  { id: 'invite_friends', entry: go(paths.inviteFriends) },
+  { id: 'inbox', entry: go(inboxPath), flag: 'INBOX3' },
+  { id: 'feedback', entry: go(paths.feedback), flag: 'FEEDBACK3' },
+  { id: 'customer_service', entry: { kind: 'chat' } },
+  { id: 'app_download', entry: { kind: 'app-download' }, flag: 'DOWNLOAD' },
+  { id: 'task', entry: go(paths.task) },
+  { id: 'agent', entry: go(paths.agent) },
+]
+
+/**
+ * The member centre's destinations (issue 11), each by the whitelabel key and member type that
+ * govern it: money items for types 0, 1, 2 (PLATFORM.md §1.4); customer service by the service
+ * popup's chat rule; invite friends for non-agents while the REFERRAL promotion is open (agents
+ * invite through their own area, SPEC §2 affiliate button); agent home for agents; download
+ * outside the app context; task always (coming soon without a link); the rest by flag.
+ */
+export const memberCentreItems = (input: {
+  readonly viewer: Viewer
+  readonly member: MemberInfo | null
+  readonly flags: ReadonlySet<ModuleId>
+  readonly inAppContext: boolean
+  readonly taskUrl: string | null
+}): ReadonlyArray<{ readonly id: MemberCentreItemId; readonly entry: Entry }> => {
+  const { viewer, member, flags, inAppContext, taskUrl } = input
+  const type = viewer.kind === 'guest' ? null : viewer.type
+  const chat = serviceItems({ viewer, member, flags, taskUrl, lineUrl: null }).some((item) => item.id === 'chat')
+  return memberCentreMenu
+    .filter(({ id, flag }) => {
+      if (flag !== undefined && !flags.has(flag)) return false
+      if (moneyItems.has(id)) return type !== null && canDeposit(type)
+      switch (id) {
+        case 'customer_service':
+          return chat
+        case 'invite_friends':
+          return viewer.kind === 'member' && (member?.availablePromos?.includes('REFERRAL') ?? false)
+        case 'agent':
+          return viewer.kind === 'agent'
+        case 'app_download':
+          return !inAppContext
+        case 'inbox':
+          return viewer.kind !== 'trial'
+        default:
+          return true
+      }
+    })
+    .map(({ id, entry }) => ({ id, entry: id === 'task' && !taskUrl ? { kind: 'coming-soon' } : entry }))
+}
