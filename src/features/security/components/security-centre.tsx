@@ -10,7 +10,7 @@ import { toast } from '@/ui'
 import { CheckIcon, InfoIcon } from '@/ui/icons'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { bindConfigQuery, securityConfigQuery } from '../security-atoms'
-import { boltsOf, nextStep, securityRows, type SecurityRow } from '../security-rules'
+import { boltsOf, nextStep, securityRows, type SecurityInput, type SecurityRow } from '../security-rules'
 import type { SecurityConfig } from '../security-schema'
 import './security.css'
 import '@/ui/card.css'
@@ -30,17 +30,23 @@ export function SecurityCentre({ maya }: { readonly maya: boolean }) {
       messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
       skeleton={<Skeleton lines={8} />}
     >
-      {(value) => <SecurityList config={value} maya={maya} />}
+      {(value) => <ConnectedList config={value} maya={maya} />}
     </QueryView>
   )
 }
 
-function SecurityList({ config, maya }: { readonly config: SecurityConfig; readonly maya: boolean }) {
-  const { t } = useTranslation(['security', 'common'])
+function ConnectedList({ config, maya }: { readonly config: SecurityConfig; readonly maya: boolean }) {
   const bind = AsyncResult.getOrElse(useAtomValue(bindConfigQuery), () => null)
   const flags = useAtomValue(whitelabelAtom)
   const viewer = useAtomValue(viewerAtom)
-  const rows = securityRows({ config, bind, flags, memberType: viewer.kind === 'guest' ? 4 : viewer.type, maya })
+  return <SecurityList config={config} bind={bind} flags={flags} memberType={viewer.kind === 'guest' ? 4 : viewer.type} maya={maya} />
+}
+
+/** The centre itself, from what it is given (stories show it in several completion states). */
+export function SecurityList(input: SecurityInput) {
+  const { t } = useTranslation(['security', 'common'])
+  const { config } = input
+  const rows = securityRows(input)
   const step = nextStep(rows)
   const progress = Math.max(0, Math.min(100, Math.round(config.completeProgress)))
   const bolts = boltsOf(progress)
