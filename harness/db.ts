@@ -32,6 +32,8 @@ const AnnouncementRead = Schema.Struct({ userName: Schema.String, announcementId
 /** A bound bank card, with its full number (the platform answers only the last four digits). */
 const StoredBankCard = Schema.Struct({
   userName: Schema.String,
+  /** B bank card, E e-wallet, V crypto address. */
+  type: Schema.Literals(['B', 'E', 'V']),
   bankCardId: Schema.String,
   bankCode: Schema.String,
   number: Schema.String,
@@ -80,6 +82,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
       for (const card of cards) {
         await bankCards.create({
           userName,
+          type: 'B',
           bankCardId: `card-${tick()}`,
           bankCode: card.bankCode,
           number: card.number,

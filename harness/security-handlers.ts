@@ -1,6 +1,7 @@
-import { bankFixtures, kycFieldFixtures, kycPopupFixture, maxBankCards, securityQuestionFixtures } from '../fixtures/member'
+import { bankFixturesOf, kycFieldFixtures, kycPopupFixture, maxBankCards, securityQuestionFixtures } from '../fixtures/member'
 import type { MemberInfo } from '../src/domain/member'
 import * as accountEndpoints from '../src/features/account/account-endpoints'
+import { accountNumberPatterns } from '../src/features/account/card-schema'
 import * as endpoints from '../src/features/security/security-endpoints'
 import { matchesRule } from './account-handlers'
 import type { EndpointKit } from './handlers'
@@ -30,8 +31,9 @@ export const securityConfigOf = (
     paymentPassword,
     questionsSet,
     cardCount,
+    cryptoCount,
     kyc,
-  }: { paymentPassword: string | null | undefined; questionsSet: boolean; cardCount: number; kyc: KycScenario },
+  }: { paymentPassword: string | null | undefined; questionsSet: boolean; cardCount: number; cryptoCount: number; kyc: KycScenario },
 ) => {
   const info = {
     profile: item(Boolean(member.nickname && member.payeeName)),
@@ -39,7 +41,7 @@ export const securityConfigOf = (
     paymentPassword: item(Boolean(paymentPassword)),
     securityQuestions: item(questionsSet),
     bankCards: item(cardCount > 0),
-    virtualWallets: item(false),
+    virtualWallets: item(cryptoCount > 0),
     email: item(member.isEmailVerification === true),
     payeeName: item(Boolean(member.payeeName)),
     bindGA: item(false, false),
@@ -77,12 +79,12 @@ export const securityHandlers = (kit: EndpointKit) => {
       account.paymentPassword = paymentPassword
     })
 
-  const cardsOf = (userName: string) => db.bankCards.findMany((q) => q.where({ userName }))
+  const cardsOf = (userName: string, type: 'B' | 'E' | 'V' = 'B') => db.bankCards.findMany((q) => q.where({ userName, type }))
   /** The platform shows the last four digits only. */
   const cardView = (card: ReturnType<typeof cardsOf>[number]) => ({
     bankCardId: card.bankCardId,
     bankCode: card.bankCode,
-    bankName: bankFixtures.find((bank) => bank.bankCode === card.bankCode)?.bankName ?? card.bankCode,
+    bankName: bankFixturesOf(card.type).find((bank) => bank.bankCode === card.bankCode)?.bankName ?? card.bankCode,
     cardNumber: `**** ${card.number.slice(-4)}`,
     accountName: card.accountName,
     status: card.status,
@@ -195,30 +197,35 @@ export const securityHandlers = (kit: EndpointKit) => {
     }),
 
     // Bank cards: virtual accounts may not bind; a card is confirmed with the payment password.
-    ...serve(accountEndpoints.banks, ({ request }) => (memberOf(request) ? bankFixtures : expired())),
-    ...serve(accountEndpoints.bankCards, ({ request }) => {
+    ...serve(accountEndpoints.banks, ({ request, query }) => (memberOf(request) ? bankFixturesOf(query.type ?? 'B') : expired())),
+    ...serve(accountEndpoints.bankCards, ({ request, query }) => {
       const account = memberOf(request)
-      return account ? { cards: cardsOf(account.member.userName).map(cardView), max: maxBankCards } : expired()
+      return account ? { cards: cardsOf(account.member.userName, query.type ?? 'B').map(cardView), max: maxBankCards } : expired()
     }),
     ...serve(accountEndpoints.addBankCard, async ({ request, body }) => {
       const account = memberOf(request)
       if (!account) return expired()
       const userName = account.member.userName
+      const type = body.type ?? 'B'
       if (virtual(account.member.type)) return refuse('no_permissions', 'no permission or feature temporarily unavailable')
       if (!account.paymentPassword) return refuse('not.exists.payment.password', 'payment password not set')
       if (body.paymentPassword !== account.paymentPassword) return refuse('invalid.payment.pw', 'payment password incorrect')
-      if (!bankFixtures.some((bank) => bank.bankCode === body.bankCode)) return refuse('invalid.bank', 'Unknown error')
-      if (!/^\d{10,19}$/.test(body.cardNumber)) return refuse('invalid.card.number', 'Bank account number format incorrect')
-      if (account.member.payeeName && body.accountName !== account.member.payeeName) {
-        return refuse('account.name.mismatch', 'The account holder must be your payee name')
+      if (!bankFixturesOf(type).some((bank) => bank.bankCode === body.bankCode)) return refuse('invalid.bank', 'Unknown error')
+      if (!accountNumberPatterns[type].test(body.cardNumber)) return refuse('invalid.card.number', 'Account number format incorrect')
+      // Bank cards and e-wallets are paid in the member's own name; a crypto address has no holder.
+      if (type !== 'V') {
+        if (account.member.payeeName && body.accountName !== account.member.payeeName) {
+          return refuse('account.name.mismatch', 'The account holder must be your payee name')
+        }
+        if (!account.member.payeeName && !matchesRule(kit, 'payeeName', body.accountName))
+          return refuse('invalid.payee.name', 'name format incorrect')
       }
-      if (!account.member.payeeName && !matchesRule(kit, 'payeeName', body.accountName))
-        return refuse('invalid.payee.name', 'name format incorrect')
-      if (cardsOf(userName).length >= maxBankCards) return refuse('bank.card.limit', 'Bank card limit reached')
+      if (cardsOf(userName, type).length >= maxBankCards) return refuse('bank.card.limit', 'Bank card limit reached')
       if (db.bankCards.findFirst((q) => q.where({ number: body.cardNumber })))
         return refuse('bank_card_exists', 'This bank card is already bound')
       await db.bankCards.create({
         userName,
+        type,
         bankCardId: `card-${db.tick()}`,
         bankCode: body.bankCode,
         number: body.cardNumber,
@@ -226,7 +233,7 @@ export const securityHandlers = (kit: EndpointKit) => {
         status: 'ACTIVE',
       })
       // The first card's holder becomes the payee name.
-      if (!account.member.payeeName) {
+      if (type !== 'V' && !account.member.payeeName) {
         updateAccount(userName, (stored) => {
           stored.member = { ...stored.member, payeeName: body.accountName }
         })
@@ -236,7 +243,7 @@ export const securityHandlers = (kit: EndpointKit) => {
     ...serve(accountEndpoints.deleteBankCard, ({ request, body }) => {
       const account = memberOf(request)
       if (!account) return expired()
-      const card = cardsOf(account.member.userName).find((entry) => entry.bankCardId === body.bankCardId)
+      const card = db.bankCards.findFirst((q) => q.where({ userName: account.member.userName, bankCardId: body.bankCardId }))
       if (!card) return refuse('bank.card.not.found', 'Unknown error')
       if (card.status === 'FROZEN') return refuse('bank_card_is_frozen', 'bank card is frozen')
       db.bankCards.delete((q) => q.where({ bankCardId: body.bankCardId }))
@@ -293,6 +300,7 @@ export const securityHandlers = (kit: EndpointKit) => {
             paymentPassword: account.paymentPassword,
             questionsSet: (account.securityAnswers?.length ?? 0) > 0,
             cardCount: cardsOf(account.member.userName).length,
+            cryptoCount: cardsOf(account.member.userName, 'V').length,
             kyc: store.get().kyc,
           })
         : expired()

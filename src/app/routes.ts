@@ -59,6 +59,12 @@ const ResetPaymentPasswordPage = lazyRetry(() => import('@/features/account/comp
 const BankCardsPage = lazyRetry<object>(() =>
   import('@/features/account/components/bank-cards').then((module) => ({ default: module.BankCardsPage })),
 )
+const EWalletsPage = lazyRetry<object>(() =>
+  import('@/features/account/components/bank-cards').then((module) => ({ default: module.EWalletsPage })),
+)
+const CryptoAddressesPage = lazyRetry<object>(() =>
+  import('@/features/account/components/bank-cards').then((module) => ({ default: module.CryptoAddressesPage })),
+)
 const AddBankCardPage = lazyRetry<object>(() =>
   import('@/features/account/components/bank-cards').then((module) => ({ default: module.AddBankCardPage })),
 )
@@ -106,8 +112,8 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('bindGA', 'google_auth', PendingPage, 'session'),
   route('myBankCards', 'bank_cards', BankCardsPage, 'session'),
   route('addBankCard', 'add_bank_card', AddBankCardPage, 'session'),
-  route('myEWallet', 'e_wallets', PendingPage, 'session'),
-  route('myVCards', 'crypto_wallets', PendingPage, 'session'),
+  route('myEWallet', 'e_wallets', EWalletsPage, 'session'),
+  route('myVCards', 'crypto_wallets', CryptoAddressesPage, 'session'),
   route('verifyPhone', 'verify_phone', VerifyContactPage, 'session'),
   route('verifyEmail', 'verify_email', VerifyContactPage, 'session'),
   route('identifyStatus', 'identity_check', IdentityPage, 'session'),

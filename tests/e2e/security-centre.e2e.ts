@@ -445,3 +445,53 @@ describe('identity check (KYC)', () => {
     expect(await popup(page).count()).toBe(0)
   })
 })
+
+describe('e-wallets and crypto addresses', () => {
+  const signInAgent = async (path: string) => {
+    const { page } = e2e
+    await setScenario({ memberType: 2, withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: true, crypto: true } })
+    await logIn(page, { user: 'agent01', from: `/m/login?redirect=${encodeURIComponent(path)}` })
+    await waitForPath(page, path)
+  }
+  const choose = async (page: Page, select: string, option: string) => {
+    await page.getByRole('combobox', { name: select, exact: true }).click()
+    await page.getByRole('dialog', { name: select, exact: true }).getByRole('option', { name: option, exact: true }).click()
+  }
+
+  it('binds an e-wallet by its registered number, in the payee name', async () => {
+    const { page } = e2e
+    await signInAgent('/m/myEWallet')
+    await visible(page.getByText('No e-wallet yet', { exact: true }))
+    await page.getByRole('link', { name: 'Add an e-wallet', exact: true }).click()
+    await waitForPath(page, '/m/securityCenter/addBankCard', '?type=E')
+    await choose(page, 'E-wallet', 'GCash')
+    await page.getByLabel('E-wallet number', { exact: true }).fill('0917123')
+    await page.getByLabel('Payment password', { exact: true }).fill('135790')
+    await page.getByRole('button', { name: 'Add an e-wallet', exact: true }).click()
+    await visible(page.getByText('E-wallet number format incorrect', { exact: true }))
+    await page.getByLabel('E-wallet number', { exact: true }).fill('09171234567')
+    await page.getByRole('button', { name: 'Add an e-wallet', exact: true }).click()
+    await visible(ui(page).toast('E-wallet added'))
+    await waitForPath(page, '/m/myEWallet')
+    const list = page.getByRole('list', { name: 'E-wallets' })
+    await visible(list.getByText('GCash', { exact: true }))
+    await visible(list.getByText('**** 4567', { exact: true }))
+  })
+
+  it('binds a crypto address on its network, with no holder; the security centre counts it', async () => {
+    const { page } = e2e
+    await signInAgent('/m/myVCards')
+    await page.getByRole('link', { name: 'Add a crypto address', exact: true }).click()
+    await waitForPath(page, '/m/securityCenter/addBankCard', '?type=V')
+    expect(await page.getByLabel('Account holder', { exact: true }).count()).toBe(0)
+    await choose(page, 'Network', 'USDT (TRC20)')
+    await page.getByLabel('Wallet address', { exact: true }).fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')
+    await page.getByLabel('Payment password', { exact: true }).fill('135790')
+    await page.getByRole('button', { name: 'Add a crypto address', exact: true }).click()
+    await visible(ui(page).toast('Crypto address added'))
+    await waitForPath(page, '/m/myVCards')
+    await visible(page.getByRole('list', { name: 'Crypto addresses' }).getByText('**** bLSE', { exact: true }))
+    await e2e.goto('/m/securityCenter')
+    await visible(item(page, 'Crypto addresses').getByText('Done', { exact: true }))
+  })
+})

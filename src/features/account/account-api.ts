@@ -2,7 +2,7 @@ import { Effect } from 'effect'
 import { call } from '@/lib/http/call'
 import * as endpoints from './account-endpoints'
 import type { LoginRequest, SmsPurpose, SmsRequest, VerifyMailRequest, VerifyPhoneRequest } from './account-schema'
-import type { AddBankCardRequest } from './card-schema'
+import type { AccountKind, AddBankCardRequest } from './card-schema'
 import type { SubmitKycRequest } from './kyc-schema'
 import type { ProfileField } from './profile-rules'
 
@@ -58,8 +58,8 @@ export const verifyContact = (
       })
     : call(endpoints.verifyMail, { body: { email: request.email, verificationCode: request.verificationCode } })
 
-export const loadBankCards = call(endpoints.bankCards)
-export const loadBanks = call(endpoints.banks)
+export const loadBankCards = (type: AccountKind) => call(endpoints.bankCards, { query: { type } })
+export const loadBanks = (type: AccountKind) => call(endpoints.banks, { query: { type } })
 /** Writes: never retried. */
 export const addBankCard = (request: AddBankCardRequest) => call(endpoints.addBankCard, { body: request })
 export const deleteBankCard = (bankCardId: string) => call(endpoints.deleteBankCard, { body: { bankCardId } })

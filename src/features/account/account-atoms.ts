@@ -29,7 +29,7 @@ import {
   verifyContact,
   type ContactCodeRequest,
 } from './account-api'
-import type { AddBankCardRequest } from './card-schema'
+import type { AccountKind, AddBankCardRequest } from './card-schema'
 import type { SubmitKycRequest } from './kyc-schema'
 import type { ProfileField } from './profile-rules'
 import { Schema } from 'effect'
@@ -165,22 +165,25 @@ export const verifyContactAtom = submitAtom(
   },
 )
 
-/** The member's bank cards; asked again on every visit (a card may have been added elsewhere). */
-export const bankCardsQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadBankCards : null), { askOnEveryVisit: true })
-/** The banks a card can be of. */
-export const banksQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadBanks : null))
+/** The member's accounts of each kind (bank cards, e-wallets, crypto); asked again on every visit. */
+const accountsQueryOf = (kind: AccountKind) =>
+  queryAtom((get) => (get(sessionTokenAtom) ? loadBankCards(kind) : null), { askOnEveryVisit: true })
+export const bankCardsQueries = { B: accountsQueryOf('B'), E: accountsQueryOf('E'), V: accountsQueryOf('V') } as const
+/** The banks, e-wallet providers or crypto networks an account can be of. */
+const banksQueryOf = (kind: AccountKind) => queryAtom((get) => (get(sessionTokenAtom) ? loadBanks(kind) : null))
+export const banksQueries = { B: banksQueryOf('B'), E: banksQueryOf('E'), V: banksQueryOf('V') } as const
 
-/** Adding a card (sealed) and deleting one: once per tap; the list and member info (payee name) follow. */
+/** Adding an account (sealed) and deleting one: once per tap; the list and member info (payee name) follow. */
 export const addBankCardAtom = submitAtom(
   (request: AddBankCardRequest) => addBankCard(request),
-  async (_value, { set }) => {
-    set(bankCardsQuery, 'refresh')
+  async (_value, { set, input }) => {
+    set(bankCardsQueries[input.type ?? 'B'], 'refresh')
     await set(renewMemberAtom)
   },
 )
 export const deleteBankCardAtom = submitAtom(
-  (bankCardId: string) => deleteBankCard(bankCardId),
-  (_value, { set }) => set(bankCardsQuery, 'refresh'),
+  ({ bankCardId }: { readonly bankCardId: string; readonly kind: AccountKind }) => deleteBankCard(bankCardId),
+  (_value, { set, input }) => set(bankCardsQueries[input.kind], 'refresh'),
 )
 
 /** The operator's identity-check settings (for the gate) and the member's state; the form's fields. */

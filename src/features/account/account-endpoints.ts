@@ -26,7 +26,7 @@ import {
   SetPaymentPasswordRequest,
   TrialUser,
 } from './password-schema'
-import { AddBankCardRequest, BankCards, BankList, DeleteBankCardRequest } from './card-schema'
+import { AddBankCardRequest, BankCards, BankList, DeleteBankCardRequest, KindQuery } from './card-schema'
 import { KycFields, KycSettings, KycStatus, SubmitKycRequest, UploadedIdImage, UploadIdImageRequest } from './kyc-schema'
 import { Challenge, ChallengePass, RegisterRequest, UsernameCheck } from './register-schema'
 
@@ -224,8 +224,14 @@ export const verifyMail = endpoint({
 })
 
 /** The member's bank cards (issue 11); adding one is sealed, like login. */
-export const bankCards = endpoint({ method: 'GET', path: '/wps/v2/member/bankCards', success: BankCards })
-export const banks = endpoint({ method: 'GET', path: relay('MCSFE_getBanks'), aliases: [relay('MCS2_withdrawBanks')], success: BankList })
+export const bankCards = endpoint({ method: 'GET', path: '/wps/v2/member/bankCards', query: KindQuery, success: BankCards })
+export const banks = endpoint({
+  method: 'GET',
+  path: relay('MCSFE_getBanks'),
+  aliases: [relay('MCS2_withdrawBanks')],
+  query: KindQuery,
+  success: BankList,
+})
 export const addBankCard = endpoint({
   method: 'POST',
   path: '/wps/v2/member/bankCards',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addCardRefusal, cardNumberPattern, lastFourOf } from './card-rules'
+import { addCardRefusal, lastFourOf } from './card-rules'
+import { accountNumberPatterns } from './card-schema'
 import { checkAnswer, questionOptions } from './question-rules'
 
 const list = (count: number, max = 3) => ({
@@ -30,9 +31,22 @@ describe('adding a bank card', () => {
     ['123456789', false],
     ['12345678901234567890', false],
     ['00123456a8', false],
-  ])('account number %s: %s', (number, ok) => expect(cardNumberPattern.test(number)).toBe(ok))
+  ])('bank account number %s: %s', (number, ok) => expect(accountNumberPatterns.B.test(number)).toBe(ok))
 
-  it('names a card by its last four digits', () => expect(lastFourOf('**** 7890')).toBe('7890'))
+  it.each([
+    ['E', '09171234567', true],
+    ['E', '9171234567', false],
+    ['E', '0917123456a', false],
+    ['V', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', true],
+    ['V', '0x52908400098527886E0F7030069857D2E4169EE7', true],
+    ['V', '0x52908400098527886E0F7030069857D2E4169EE', false],
+    ['V', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLS0', false], // 0 is not base58
+  ] as const)('%s account %s: %s', (kind, number, ok) => expect(accountNumberPatterns[kind].test(number)).toBe(ok))
+
+  it('names an account by its last four characters', () => {
+    expect(lastFourOf('**** 7890')).toBe('7890')
+    expect(lastFourOf('**** bLSE')).toBe('bLSE')
+  })
 })
 
 describe('security questions', () => {

@@ -11,8 +11,5 @@ export const addCardRefusal = (memberType: number, cards: BankCards): AddCardRef
   return cards.cards.length >= cards.max ? 'max_reached' : null
 }
 
-/** ASSUMED (the platform's pattern is not public): a bank account number is 10 to 19 digits. */
-export const cardNumberPattern = /^\d{10,19}$/
-
-/** The last four digits of a masked number, for a card's accessible name. */
-export const lastFourOf = (masked: string) => masked.replace(/\D/g, '').slice(-4)
+/** The last four characters of a masked number or address, for an account's accessible name. */
+export const lastFourOf = (masked: string) => masked.replace(/[^0-9A-Za-z]/g, '').slice(-4)

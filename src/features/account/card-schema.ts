@@ -1,9 +1,15 @@
 import { Schema } from 'effect'
 
 /**
- * Bank cards a member withdraws to (PLATFORM.md §2 `/wps/v2/member/bankCards`, `MCSFE_getBanks`).
- * No public source shows these shapes: every one here is ASSUMED (docs/api-contract.md).
+ * The accounts a member withdraws to (PLATFORM.md §2 `/wps/v2/member/bankCards`, `MCSFE_getBanks`):
+ * bank cards (type B), e-wallets (E) and crypto addresses (V, "virtual"). No public source shows
+ * these shapes: every one here is ASSUMED (docs/api-contract.md).
  */
+
+export const AccountKind = Schema.Literals(['B', 'E', 'V'])
+export type AccountKind = typeof AccountKind.Type
+/** Which kind of account a list or a bank list is asked for. */
+export const KindQuery = Schema.Struct({ type: Schema.optional(AccountKind) })
 
 export const BankCard = Schema.Struct({
   bankCardId: Schema.String,
@@ -27,6 +33,7 @@ export type Bank = typeof Bank.Type
 
 /** Sealed like login: the card number and the payment password never travel in the clear. */
 export const AddBankCardRequest = Schema.Struct({
+  type: Schema.optional(AccountKind),
   bankCode: Schema.String,
   cardNumber: Schema.String,
   accountName: Schema.String,
@@ -36,3 +43,14 @@ export const AddBankCardRequest = Schema.Struct({
 export type AddBankCardRequest = typeof AddBankCardRequest.Type
 
 export const DeleteBankCardRequest = Schema.Struct({ bankCardId: Schema.String })
+
+/**
+ * ASSUMED (the platform's patterns are not public): a bank account number is 10 to 19 digits; an
+ * e-wallet is the Philippine mobile number it is registered to (GCash, Maya: 09 and nine digits);
+ * a crypto address is a TRC20 (T…, 34 characters) or ERC20 (0x and 40 hex digits) USDT address.
+ */
+export const accountNumberPatterns: Readonly<Record<AccountKind, RegExp>> = {
+  B: /^\d{10,19}$/,
+  E: /^09\d{9}$/,
+  V: /^(T[1-9A-HJ-NP-Za-km-z]{33}|0x[0-9a-fA-F]{40})$/,
+}

@@ -6,15 +6,16 @@ import { Link, useLocation } from 'wouter'
 import { unknownMemberType, type Viewer } from '@/domain/member'
 import { errorMessageKey } from '@/lib/http/errors'
 import { policies } from '@/lib/effect/policies'
-import { paths } from '@/lib/routes/paths'
+import { href, paths, routeQueries } from '@/lib/routes/paths'
+import { useQueryParams } from '@/lib/query'
 import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { ConfirmDialog, EmptyState, toast } from '@/ui'
 import '@/ui/card.css'
 import { QueryView, Skeleton } from '@/ui/query-view'
-import { addBankCardAtom, bankCardsQuery, banksQuery, deleteBankCardAtom, failureText, submitted } from '../account-atoms'
+import { addBankCardAtom, bankCardsQueries, banksQueries, deleteBankCardAtom, failureText, submitted } from '../account-atoms'
 import { hasPaymentPasswordQuery } from '../password-atoms'
-import { addCardRefusal, cardNumberPattern, lastFourOf } from '../card-rules'
-import type { BankCard, BankCards } from '../card-schema'
+import { addCardRefusal, lastFourOf } from '../card-rules'
+import { accountNumberPatterns, type AccountKind, type BankCard, type BankCards } from '../card-schema'
 import { checkField } from '../field-rules'
 import { Field, RulesForm, SelectField, SubmitRow } from './fields'
 import { useAccountSettings } from './use-account-forms'
@@ -24,14 +25,19 @@ import './account.css'
 
 const memberTypeOf = (viewer: Viewer) => (viewer.kind === 'guest' ? unknownMemberType : viewer.type)
 
+/** The texts of each kind of account: bank cards, e-wallets, crypto addresses. */
+const textsOf: Readonly<Record<AccountKind, string>> = { B: 'cards', E: 'ewallets', V: 'crypto' }
+/** Where each kind's list lives. */
+const listPath: Readonly<Record<AccountKind, string>> = { B: paths.myBankCards, E: paths.myEWallet, V: paths.myVCards }
+
 /**
  * My bank cards (issue 11, /m/myBankCards): each bound card (bank, last four digits, holder, a
  * frozen one marked), deleting one after a confirmation, and 'Add a bank card' while the site's
  * limit allows; virtual accounts are told they may not bind one.
  */
-export function BankCardsPage() {
+export function BankCardsPage({ kind = 'B' }: { readonly kind?: AccountKind }) {
   const { t, ready } = useTranslation(['security', 'common'])
-  const [cards, dispatch] = useAtom(bankCardsQuery)
+  const [cards, dispatch] = useAtom(bankCardsQueries[kind])
   if (!ready) return null
   return (
     <div className="page-plain bank-cards">
@@ -41,14 +47,19 @@ export function BankCardsPage() {
         messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
         skeleton={<Skeleton lines={4} />}
       >
-        {(value) => <CardList list={value} />}
+        {(value) => <CardList list={value} kind={kind} />}
       </QueryView>
     </div>
   )
 }
 
-function CardList({ list }: { readonly list: BankCards }) {
+/** The member's e-wallets and crypto addresses: the same page for their kind (PLATFORM.md §1.12 routes). */
+export const EWalletsPage = () => <BankCardsPage kind="E" />
+export const CryptoAddressesPage = () => <BankCardsPage kind="V" />
+
+function CardList({ list, kind }: { readonly list: BankCards; readonly kind: AccountKind }) {
   const { t } = useTranslation(['security', 'common'])
+  const texts = textsOf[kind]
   const viewer = useAtomValue(viewerAtom)
   const refusal = addCardRefusal(memberTypeOf(viewer), list)
   const [deleting, setDeleting] = useState<BankCard | null>(null)
@@ -58,18 +69,18 @@ function CardList({ list }: { readonly list: BankCards }) {
     const card = deleting
     setDeleting(null)
     if (!card) return
-    const outcome = submitted(await remove(card.bankCardId))
+    const outcome = submitted(await remove({ bankCardId: card.bankCardId, kind }))
     if (outcome === null) return
-    if (outcome.ok) toast.success(t('cards.deleted'))
+    if (outcome.ok) toast.success(t(`${texts}.deleted`))
     else toast.failure(failureText(outcome, (key) => t(`common:${key}`)))
   }
 
   return (
     <>
       {list.cards.length === 0 ? (
-        <EmptyState message={t('cards.none')} />
+        <EmptyState message={t(`${texts}.none`)} />
       ) : (
-        <ul className="bank-cards__list" aria-label={t('common:titles.bank_cards')}>
+        <ul className="bank-cards__list" aria-label={t(`${texts}.list`)}>
           {list.cards.map((card) => (
             <li key={card.bankCardId} className="ui-card bank-card" data-frozen={card.status === 'FROZEN' || undefined}>
               <span className="bank-card__bank">{card.bankName}</span>
@@ -79,7 +90,7 @@ function CardList({ list }: { readonly list: BankCards }) {
               <button
                 type="button"
                 className="btn btn-ghost bank-card__delete"
-                aria-label={t('cards.delete_card', { last: lastFourOf(card.cardNumber) })}
+                aria-label={t(`${texts}.delete_card`, { last: lastFourOf(card.cardNumber) })}
                 onClick={() => setDeleting(card)}
               >
                 {t('cards.delete')}
@@ -89,19 +100,19 @@ function CardList({ list }: { readonly list: BankCards }) {
         </ul>
       )}
       {refusal === null ? (
-        <Link href={paths.addBankCard} className="btn btn-primary btn-block">
-          {t('cards.add')}
+        <Link href={href('addBankCard', { type: kind })} className="btn btn-primary btn-block">
+          {t(`${texts}.add`)}
         </Link>
       ) : (
         <p className="payment-password__intro">
-          {refusal === 'max_reached' ? t('cards.max_reached', { n: list.max }) : t('common:errors.no_permissions')}
+          {refusal === 'max_reached' ? t(`${texts}.max_reached`, { n: list.max }) : t('common:errors.no_permissions')}
         </p>
       )}
       <ConfirmDialog
         open={deleting !== null}
         destructive
         title={t('cards.delete')}
-        message={t('cards.confirm_delete', { bank: deleting?.bankName ?? '', last: lastFourOf(deleting?.cardNumber ?? '') })}
+        message={t(`${texts}.confirm_delete`, { bank: deleting?.bankName ?? '', last: lastFourOf(deleting?.cardNumber ?? '') })}
         confirmLabel={t('cards.delete')}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
@@ -125,7 +136,8 @@ interface Values {
  */
 export function AddBankCardPage() {
   const { t, ready } = useTranslation(['security', 'common'])
-  const [cards] = useAtom(bankCardsQuery)
+  const { type: kind } = useQueryParams(routeQueries.addBankCard)
+  const [cards] = useAtom(bankCardsQueries[kind])
   const viewer = useAtomValue(viewerAtom)
   const list = AsyncResult.getOrElse(cards, () => null)
   if (!ready || !list) return <Skeleton lines={5} className="page-plain" />
@@ -133,25 +145,28 @@ export function AddBankCardPage() {
   if (refusal !== null) {
     return (
       <div className="page-plain">
-        <EmptyState message={refusal === 'max_reached' ? t('cards.max_reached', { n: list.max }) : t('common:errors.no_permissions')} />
+        <EmptyState
+          message={refusal === 'max_reached' ? t(`${textsOf[kind]}.max_reached`, { n: list.max }) : t('common:errors.no_permissions')}
+        />
       </div>
     )
   }
   return (
     <div className="auth-page">
-      <AddBankCardForm />
+      <AddBankCardForm key={kind} kind={kind} />
     </div>
   )
 }
 
-function AddBankCardForm() {
+function AddBankCardForm({ kind }: { readonly kind: AccountKind }) {
   const { t } = useTranslation(['security', 'common'])
+  const texts = textsOf[kind]
   const [, navigate] = useLocation()
   const member = useAtomValue(memberAtom)
   const { rules } = useAccountSettings()
   const add = useSetAtom(addBankCardAtom)
   const afterSaved = useAfterSaved()
-  const banks = AsyncResult.getOrElse(useAtomValue(banksQuery), () => [])
+  const banks = AsyncResult.getOrElse(useAtomValue(banksQueries[kind]), () => [])
   const payeeName = member?.payeeName ?? ''
   // A card is confirmed with the payment password: without one, setting it comes first.
   const hasPassword = AsyncResult.getOrElse(useAtomValue(hasPaymentPasswordQuery), () => true)
@@ -159,10 +174,10 @@ function AddBankCardForm() {
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
 
-  const cardNumberCheck: Check = (value) =>
+  const numberCheck: Check = (value) =>
     value === ''
       ? { field: 'idNumber', key: 'validation.required' }
-      : cardNumberPattern.test(value)
+      : accountNumberPatterns[kind].test(value)
         ? null
         : { field: 'idNumber', key: 'validation.field_format' }
 
@@ -171,6 +186,7 @@ function AddBankCardForm() {
     setFailure(null)
     const outcome = submitted(
       await add({
+        type: kind,
         bankCode: values.bankCode,
         cardNumber: values.cardNumber,
         accountName: values.accountName.trim(),
@@ -183,36 +199,38 @@ function AddBankCardForm() {
       setFailure(failureText(outcome, (key) => t(`common:${key}`)))
       return
     }
-    toast.success(t('cards.added'), policies.toastSaved)
-    afterSaved(() => navigate(paths.myBankCards, { replace: true }))
+    toast.success(t(`${texts}.added`), policies.toastSaved)
+    afterSaved(() => navigate(listPath[kind], { replace: true }))
   }
 
   return (
-    <RulesForm form={form} className="auth-form" onSubmit={form.submit(save)} aria-label={t('cards.add')}>
-      <h2 className="payment-password__title">{t('cards.add')}</h2>
-      <p className="payment-password__intro">{t('cards.intro')}</p>
+    <RulesForm form={form} className="auth-form" onSubmit={form.submit(save)} aria-label={t(`${texts}.add`)}>
+      <h2 className="payment-password__title">{t(`${texts}.add`)}</h2>
+      <p className="payment-password__intro">{t(`${texts}.intro`)}</p>
       <SelectField
         name="bankCode"
-        label={t('cards.bank')}
+        label={t(`${texts}.bank`)}
         options={banks.map((bank) => ({ value: bank.bankCode, label: bank.bankName }))}
       />
       <Field
-        label={t('cards.number')}
+        label={t(`${texts}.number`)}
         name="cardNumber"
-        inputMode="numeric"
         autoComplete="off"
         required
-        normalize={(typed) => typed.replace(/\D/g, '')}
-        check={cardNumberCheck}
+        check={numberCheck}
+        // Bank and e-wallet numbers are digits (the number pad); a crypto address is typed or pasted as it is.
+        {...(kind === 'V' ? {} : { inputMode: 'numeric' as const, normalize: (typed: string) => typed.replace(/\D/g, '') })}
       />
-      <Field
-        label={t('cards.holder')}
-        name="accountName"
-        autoComplete="name"
-        required
-        readOnly={payeeName !== ''}
-        check={(value) => checkField(rules, 'payeeName', value.trim(), true)}
-      />
+      {kind !== 'V' && (
+        <Field
+          label={t('cards.holder')}
+          name="accountName"
+          autoComplete="name"
+          required
+          readOnly={payeeName !== ''}
+          check={(value) => checkField(rules, 'payeeName', value.trim(), true)}
+        />
+      )}
       {hasPassword ? (
         <Field
           label={t('cards.payment_password')}
@@ -224,11 +242,11 @@ function AddBankCardForm() {
           check={byRule(rules, 'paymentPassword', true)}
         />
       ) : (
-        <p className="form-error">
+        <p className="form-notice">
           {t('cards.needs_payment_password')} <Link href={paths.fundsPassword}>{t('funds.set_title')}</Link>
         </p>
       )}
-      <SubmitRow failure={failure} busy={pending} disabled={!hasPassword} label={t('cards.add')} />
+      <SubmitRow failure={failure} busy={pending} disabled={!hasPassword} label={t(`${texts}.add`)} />
     </RulesForm>
   )
 }
