@@ -31,8 +31,9 @@ const textsOf: Readonly<Record<AccountKind, string>> = { B: 'cards', E: 'ewallet
 const listPath: Readonly<Record<AccountKind, string>> = { B: paths.myBankCards, E: paths.myEWallet, V: paths.myVCards }
 
 /**
- * My bank cards (issue 11, /m/myBankCards): each bound card (bank, last four digits, holder, a
- * frozen one marked), deleting one after a confirmation, and 'Add a bank card' while the site's
+ * The member's withdrawal accounts of one kind (issue 11): bank cards (/m/myBankCards), e-wallets
+ * (/m/myEWallet) or crypto addresses (/m/myVCards). Each bound one (bank, last four characters,
+ * holder, a frozen one marked), deleting one after a confirmation, and 'Add …' while the site's
  * limit allows; virtual accounts are told they may not bind one.
  */
 export function BankCardsPage({ kind = 'B' }: { readonly kind?: AccountKind }) {
@@ -129,19 +130,25 @@ interface Values {
 }
 
 /**
- * Adding a bank card (issue 11, /m/securityCenter/addBankCard): the bank from the platform's list,
- * the account number, the holder (the payee name: withdrawals are paid in the member's own name, so
- * an existing payee name is fixed here) and the payment password that confirms it. Sealed; sent
- * once; a refusal keeps what was typed.
+ * Adding a withdrawal account (issue 11, /m/securityCenter/addBankCard?type=B|E|V): the bank,
+ * e-wallet or network from the platform's list, the number or address, the holder for a card or an
+ * e-wallet (the payee name: withdrawals are paid in the member's own name, so an existing payee name
+ * is fixed here) and the payment password that confirms it. Sealed; sent once; a refusal keeps
+ * what was typed.
  */
 export function AddBankCardPage() {
   const { t, ready } = useTranslation(['security', 'common'])
   const { type: kind } = useQueryParams(routeQueries.addBankCard)
   const [cards] = useAtom(bankCardsQueries[kind])
   const viewer = useAtomValue(viewerAtom)
+  const [, navigate] = useLocation()
+  // Here, not in the form: the account just added may reach the site's limit, and the way back to
+  // the list must outlive the form giving way to that message.
+  const afterSaved = useAfterSaved()
+  const [added, setAdded] = useState(false)
   const list = AsyncResult.getOrElse(cards, () => null)
   if (!ready || !list) return <Skeleton lines={5} className="page-plain" />
-  const refusal = addCardRefusal(memberTypeOf(viewer), list)
+  const refusal = added ? null : addCardRefusal(memberTypeOf(viewer), list)
   if (refusal !== null) {
     return (
       <div className="page-plain">
@@ -153,19 +160,24 @@ export function AddBankCardPage() {
   }
   return (
     <div className="auth-page">
-      <AddBankCardForm key={kind} kind={kind} />
+      <AddBankCardForm
+        key={kind}
+        kind={kind}
+        onAdded={() => {
+          setAdded(true)
+          afterSaved(() => navigate(listPath[kind], { replace: true }))
+        }}
+      />
     </div>
   )
 }
 
-function AddBankCardForm({ kind }: { readonly kind: AccountKind }) {
+function AddBankCardForm({ kind, onAdded }: { readonly kind: AccountKind; readonly onAdded: () => void }) {
   const { t } = useTranslation(['security', 'common'])
   const texts = textsOf[kind]
-  const [, navigate] = useLocation()
   const member = useAtomValue(memberAtom)
   const { rules } = useAccountSettings()
   const add = useSetAtom(addBankCardAtom)
-  const afterSaved = useAfterSaved()
   const banks = AsyncResult.getOrElse(useAtomValue(banksQueries[kind]), () => [])
   const payeeName = member?.payeeName ?? ''
   // A card is confirmed with the payment password: without one, setting it comes first.
@@ -200,7 +212,7 @@ function AddBankCardForm({ kind }: { readonly kind: AccountKind }) {
       return
     }
     toast.success(t(`${texts}.added`), policies.toastSaved)
-    afterSaved(() => navigate(listPath[kind], { replace: true }))
+    onAdded()
   }
 
   return (
