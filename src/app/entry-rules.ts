@@ -131,27 +131,49 @@ export type SideMenuItemId =
   | 'task'
   | 'mission'
 
-/** Where each right-side menu item leads, and the whitelabel key that governs it (SPEC §2, §6). */
 const go = (to: string): Entry => ({ kind: 'go', to })
 
-const sideMenu: ReadonlyArray<{ id: SideMenuItemId; entry: Entry; flag?: ModuleId }> = [
-  { id: 'my_account', entry: go(paths.myAccount) },
-  { id: 'deposit', entry: go(depositPath) },
-  { id: 'withdraw', entry: go(paths.withdraw) },
-  { id: 'betting_record', entry: go(paths.gameRecord), flag: 'TRANSBETREPMEM3' },
-  { id: 'account_record', entry: go(paths.transactionRecord), flag: 'TRANSREC3' },
-  { id: 'profit_and_loss', entry: go(paths.profitAndLoss), flag: 'PERSREP' },
-  { id: 'reward_center', entry: go(paths.rewardCenter), flag: 'REWCEN3' },
+/**
+ * Where each destination of the menus leads, and the whitelabel key that governs it (SPEC §2, §6):
+ * one table for the right-side menu and the member centre (member-centre-items.ts).
+ */
+export const destinations: Readonly<Record<SideMenuItemId, { readonly entry: Entry; readonly flag?: ModuleId }>> = {
+  my_account: { entry: go(paths.myAccount) },
+  deposit: { entry: go(depositPath) },
+  withdraw: { entry: go(paths.withdraw) },
+  betting_record: { entry: go(paths.gameRecord), flag: 'TRANSBETREPMEM3' },
+  account_record: { entry: go(paths.transactionRecord), flag: 'TRANSREC3' },
+  profit_and_loss: { entry: go(paths.profitAndLoss), flag: 'PERSREP' },
+  reward_center: { entry: go(paths.rewardCenter), flag: 'REWCEN3' },
   // VIP is a separate page under the site origin, so it is opened, not routed.
-  { id: 'vip', entry: { kind: 'open', url: '/vip/vip.html' } },
-  { id: 'security_center', entry: go(paths.securityCenter), flag: 'SECPRIV' },
+  vip: { entry: { kind: 'open', url: '/vip/vip.html' } },
+  security_center: { entry: go(paths.securityCenter), flag: 'SECPRIV' },
   // SPEC §2: download opens the app-download popup (not the /m/app page).
-  { id: 'app_download', entry: { kind: 'app-download' }, flag: 'DOWNLOAD' },
-  { id: 'points_mall', entry: go(paths.mall), flag: 'PTSYS3' },
-  { id: 'task', entry: go(paths.task) },
+  app_download: { entry: { kind: 'app-download' }, flag: 'DOWNLOAD' },
+  points_mall: { entry: go(paths.mall), flag: 'PTSYS3' },
+  task: { entry: go(paths.task) },
   // Not shown where MISSION leads: the reward center holds a member's missions (docs/api-contract.md).
-  { id: 'mission', entry: go(paths.rewardCenter) },
-]
+  mission: { entry: go(paths.rewardCenter) },
+}
+
+/** The right-side menu's order. */
+const sideMenu = (
+  [
+    'my_account',
+    'deposit',
+    'withdraw',
+    'betting_record',
+    'account_record',
+    'profit_and_loss',
+    'reward_center',
+    'vip',
+    'security_center',
+    'app_download',
+    'points_mall',
+    'task',
+    'mission',
+  ] as const
+).map((id) => ({ id, ...destinations[id] }))
 
 /**
  * SPEC §2 right-side menu: VIP always; download only outside the app context; task always listed

@@ -1,7 +1,7 @@
 import { canDeposit, type MemberInfo, type Viewer } from '@/domain/member'
 import type { ModuleId } from '@/domain/feature-flags'
 import { paths } from '@/lib/routes/paths'
-import { depositPath, inboxPath, serviceItems, type Entry } from './entry-rules'
+import { destinations, inboxPath, serviceItems, type Entry } from './entry-rules'
 
 /**
  * The member centre's destinations (issue 11). Apart from entry-rules.ts so that only the member
@@ -32,23 +32,19 @@ export type MemberCentreItemId =
 /** PLATFORM.md §1.4: deposit, withdraw and the reward centre are for the money types 0, 1, 2 only. */
 const moneyItems: ReadonlySet<MemberCentreItemId> = new Set(['deposit', 'withdraw', 'reward_center'])
 
+/** The member centre's order: the menus' shared destinations, and the centre's own. */
 const memberCentreMenu: ReadonlyArray<{ id: MemberCentreItemId; entry: Entry; flag?: ModuleId }> = [
-  { id: 'deposit', entry: go(depositPath) },
-  { id: 'withdraw', entry: go(paths.withdraw) },
-  { id: 'betting_record', entry: go(paths.gameRecord), flag: 'TRANSBETREPMEM3' },
-  { id: 'account_record', entry: go(paths.transactionRecord), flag: 'TRANSREC3' },
-  { id: 'profit_and_loss', entry: go(paths.profitAndLoss), flag: 'PERSREP' },
-  { id: 'reward_center', entry: go(paths.rewardCenter), flag: 'REWCEN3' },
-  { id: 'points_mall', entry: go(paths.mall), flag: 'PTSYS3' },
-  { id: 'vip', entry: { kind: 'open', url: '/vip/vip.html' } },
-  { id: 'security_center', entry: go(paths.securityCenter), flag: 'SECPRIV' },
-  { id: 'my_account', entry: go(paths.myAccount) },
+  ...(['deposit', 'withdraw', 'betting_record', 'account_record', 'profit_and_loss', 'reward_center', 'points_mall', 'vip'] as const).map(
+    (id) => ({ id, ...destinations[id] }),
+  ),
+  { id: 'security_center', ...destinations.security_center },
+  { id: 'my_account', ...destinations.my_account },
   { id: 'invite_friends', entry: go(paths.inviteFriends) },
   { id: 'inbox', entry: go(inboxPath), flag: 'INBOX3' },
   { id: 'feedback', entry: go(paths.feedback), flag: 'FEEDBACK3' },
   { id: 'customer_service', entry: { kind: 'chat' } },
-  { id: 'app_download', entry: { kind: 'app-download' }, flag: 'DOWNLOAD' },
-  { id: 'task', entry: go(paths.task) },
+  { id: 'app_download', ...destinations.app_download },
+  { id: 'task', ...destinations.task },
   { id: 'agent', entry: go(paths.agent) },
 ]
 
