@@ -22,6 +22,9 @@ const Account = Schema.Struct({
   paymentPassword: Schema.optional(Schema.NullOr(Schema.String)),
   /** The security questions' answers, none until the member sets them. */
   securityAnswers: Schema.optional(Schema.Array(Schema.Struct({ questionId: Schema.String, answer: Schema.String }))),
+  /** Google Authenticator: the secret proposed to the member, until a code proves it and it becomes the bound one. */
+  authenticatorProposed: Schema.optional(Schema.String),
+  authenticatorBound: Schema.optional(Schema.String),
 })
 const HarnessSession = Schema.Struct({ token: Schema.String, userName: Schema.String })
 type HarnessSession = typeof HarnessSession.Type

@@ -36,6 +36,10 @@ export const Scenario = Schema.Struct({
     eWallet: Schema.Boolean.annotate({ title: 'E-wallet withdrawals' }),
     crypto: Schema.Boolean.annotate({ title: 'Crypto withdrawals' }),
   }).annotate({ title: 'Withdrawal switches', description: 'which accounts the security centre offers to bind' }),
+  googleAuth: Schema.Boolean.annotate({
+    title: 'Google Authenticator offered',
+    description: 'the security centre lists binding an authenticator app (securityConfig bindGA enabled)',
+  }),
   kyc: Schema.Struct({
     on: Schema.Boolean.annotate({ title: 'Identity check on' }),
     mandatory: Schema.Boolean.annotate({ title: 'Mandatory (no "not now")' }),
@@ -117,6 +121,8 @@ export const defaultScenario: Scenario = {
   mobileTemplate: { mem_cen: 1, dep_func: 1 },
   transferWallet: false,
   withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: true, crypto: false },
+  // Off by default: few of the operator's sites offer it.
+  googleAuth: false,
   kyc: { on: false, mandatory: false, moments: ['deposit', 'withdraw'], status: 'NOT_SUBMITTED' },
   languages: ['EN', 'TY', 'CN', 'JA', 'TH', 'VI', 'FIL'],
   links: {

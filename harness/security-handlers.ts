@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth'
 import { bankFixturesOf, kycFieldFixtures, kycPopupFixture, maxBankCards, securityQuestionFixtures } from '../fixtures/member'
 import type { MemberInfo } from '../src/domain/member'
 import * as accountEndpoints from '../src/features/account/account-endpoints'
@@ -33,7 +34,15 @@ export const securityConfigOf = (
     cardCount,
     cryptoCount,
     kyc,
-  }: { paymentPassword: string | null | undefined; questionsSet: boolean; cardCount: number; cryptoCount: number; kyc: KycScenario },
+    authenticator,
+  }: {
+    paymentPassword: string | null | undefined
+    questionsSet: boolean
+    cardCount: number
+    cryptoCount: number
+    kyc: KycScenario
+    authenticator: { offered: boolean; bound: boolean }
+  },
 ) => {
   const info = {
     profile: item(Boolean(member.nickname && member.payeeName)),
@@ -44,7 +53,7 @@ export const securityConfigOf = (
     virtualWallets: item(cryptoCount > 0),
     email: item(member.isEmailVerification === true),
     payeeName: item(Boolean(member.payeeName)),
-    bindGA: item(false, false),
+    bindGA: item(authenticator.bound, authenticator.offered),
     mobileVerified: item(member.mobileVerified === true),
     mobileNum: item(Boolean(member.mobile)),
     idVerification: {
@@ -57,6 +66,10 @@ export const securityConfigOf = (
   const done = counted.filter((key) => info[key].isComplete).length
   return { completeProgress: Math.round((100 * done) / counted.length), info }
 }
+
+/** The site's authenticator entry: what the app shows above the codes. */
+export const authenticatorOf = (userName: string, secret: string) =>
+  new TOTP({ issuer: 'WPS', label: userName, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 })
 
 /** How the platform masks a number it shows back (917****501). */
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-3)}`
@@ -302,8 +315,38 @@ export const securityHandlers = (kit: EndpointKit) => {
             cardCount: cardsOf(account.member.userName).length,
             cryptoCount: cardsOf(account.member.userName, 'V').length,
             kyc: store.get().kyc,
+            authenticator: { offered: store.get().googleAuth, bound: Boolean(account.authenticatorBound) },
           })
         : expired()
+    }),
+    // Google Authenticator: a secret is proposed (kept until bound, so a reload shows the same one); a current code binds it.
+    ...serve(accountEndpoints.googleAuth, ({ request }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      if (account.authenticatorBound) return { bound: true as const }
+      const userName = account.member.userName
+      const secret = account.authenticatorProposed ?? new Secret({ size: 20 }).base32
+      if (!account.authenticatorProposed) {
+        updateAccount(userName, (stored) => {
+          stored.authenticatorProposed = secret
+        })
+      }
+      return { bound: false as const, secret, otpauthUrl: authenticatorOf(userName, secret).toString() }
+    }),
+    ...serve(accountEndpoints.bindGoogleAuth, ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      if (account.authenticatorBound) return refuse('ga.already.bound', 'no permission or feature temporarily unavailable')
+      if (!account.authenticatorProposed || body.secret !== account.authenticatorProposed)
+        return refuse('ga.secret.unknown', 'Unknown error')
+      // One step either side, as authenticator servers allow for a phone's clock drift.
+      if (authenticatorOf(account.member.userName, body.secret).validate({ token: body.code, window: 1 }) === null)
+        return refuse('ga.code.invalid', 'Verification code error')
+      updateAccount(account.member.userName, (stored) => {
+        stored.authenticatorBound = body.secret
+        stored.authenticatorProposed = undefined
+      })
+      return null
     }),
     ...serve(endpoints.bindConfig, ({ request }) => {
       if (!memberOf(request)) return expired()

@@ -54,6 +54,7 @@ const SecurityCentrePage = lazyRetry(() => import('./pages/security-centre-page'
 const PaymentPasswordPage = lazyRetry(() => import('@/features/account/components/payment-password-form'))
 const VerifyContactPage = lazyRetry(() => import('@/features/account/components/verify-contact-page'))
 const IdentityPage = lazyRetry(() => import('@/features/account/components/identity-page'))
+const GoogleAuthPage = lazyRetry(() => import('@/features/account/components/google-auth-page'))
 const SecurityQuestionsPage = lazyRetry(() => import('@/features/account/components/security-questions-page'))
 const ResetPaymentPasswordPage = lazyRetry(() => import('@/features/account/components/reset-payment-password-page'))
 const BankCardsPage = lazyRetry<object>(() =>
@@ -109,7 +110,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('fundsPassword', 'payment_password', PaymentPasswordPage, 'session'),
   route('forgetFundsPassword', 'forget_payment_password', ResetPaymentPasswordPage, 'session'),
   route('securityQuestions', 'security_questions', SecurityQuestionsPage, 'session'),
-  route('bindGA', 'google_auth', PendingPage, 'session'),
+  route('bindGA', 'google_auth', GoogleAuthPage, 'session'),
   route('myBankCards', 'bank_cards', BankCardsPage, 'session'),
   route('addBankCard', 'add_bank_card', AddBankCardPage, 'session'),
   route('myEWallet', 'e_wallets', EWalletsPage, 'session'),

@@ -1,4 +1,5 @@
 export { Badge, type BadgeProps } from './badge'
+export { copyText } from './copy-text'
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog'
 export { EmptyState, type EmptyStateProps } from './empty-state'
 export { ErrorBoundary, type ErrorBoundaryProps, type ErrorFallbackProps } from './error-boundary'

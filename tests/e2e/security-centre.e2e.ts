@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { MemberTypeChoice } from '../../harness/scenario'
@@ -493,5 +494,55 @@ describe('e-wallets and crypto addresses', () => {
     await visible(page.getByRole('list', { name: 'Crypto addresses' }).getByText('**** bLSE', { exact: true }))
     await e2e.goto('/m/securityCenter')
     await visible(item(page, 'Crypto addresses').getByText('Done', { exact: true }))
+  })
+})
+
+describe('Google Authenticator', () => {
+  /** What the phone's authenticator app shows for a key: the current code, or the next step's (never accepted). */
+  const codeFor = (key: string, stepsAhead = 0) =>
+    TOTP.generate({ secret: Secret.fromBase32(key.replace(/\s/g, '')), timestamp: Date.now() + stepsAhead * 30_000 })
+
+  it('offered by the site: scan or type the key, a wrong code keeps the form, the current one binds it once; then it is locked', async () => {
+    const { page } = e2e
+    await setScenario({ googleAuth: true })
+    await openAs('/m/securityCenter')
+    await item(page, 'Google Authenticator').getByRole('link').click()
+    await waitForPath(page, '/m/securityCenter/bindGA')
+    await visible(page.getByRole('img', { name: 'QR code to add this account to Google Authenticator' }))
+    const key = await page.locator('.ga-key__value').innerText()
+    // The same key after a reload: the member may have scanned it already.
+    await page.reload()
+    await visible(page.locator('.ga-key__value'))
+    expect(await page.locator('.ga-key__value').innerText()).toBe(key)
+
+    const calls = recordCalls(page, '/wps/member/ga/bind')
+    const code = page.getByLabel('6-digit code', { exact: true })
+    await code.fill('12a4')
+    expect(await code.inputValue()).toBe('124')
+    await page.getByRole('button', { name: 'Bind', exact: true }).click()
+    await visible(page.getByText('Verification code error', { exact: true }))
+    expect(calls).toHaveLength(0)
+
+    await code.fill(codeFor(key, 5))
+    await page.getByRole('button', { name: 'Bind', exact: true }).click()
+    await visible(page.getByRole('alert').filter({ hasText: 'Verification code error' }))
+    expect(await code.inputValue()).toBe(codeFor(key, 5))
+
+    await code.fill(codeFor(key))
+    await page.getByRole('button', { name: 'Bind', exact: true }).dblclick()
+    await visible(ui(page).toast('Google Authenticator bound'))
+    await waitForPath(page, '/m/securityCenter')
+    expect(calls).toEqual(['POST', 'POST'])
+    await visible(item(page, 'Google Authenticator').getByText('Done', { exact: true }))
+    await e2e.goto('/m/securityCenter/bindGA')
+    await visible(page.getByRole('heading', { name: 'Google Authenticator is bound', exact: true }))
+    await visible(page.getByText('Contact customer service to modify', { exact: true }))
+  })
+
+  it('not listed where the site does not offer it', async () => {
+    const { page } = e2e
+    await openAs('/m/securityCenter')
+    await waitFor(async () => (await rowNames(page)).length > 0, { message: 'the items' })
+    expect(await rowNames(page)).not.toContain('Google Authenticator')
   })
 })

@@ -14,7 +14,7 @@ import { isInAppContext } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
 import { balanceHiddenAtom, memberAtom, sessionAtom, viewerAtom, walletQuery } from '@/lib/session/session-atoms'
 import { resourceUrlAtom, siteInfoAtom, whitelabelAtom } from '@/lib/site/site-atoms'
-import { toast } from '@/ui'
+import { copyText, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import type { Entry } from '../entry-rules'
 import { memberCentreItems, type MemberCentreItemId } from '../member-centre-items'
@@ -75,11 +75,7 @@ function MemberCentre() {
   const transfer = AsyncResult.getOrElse(merchantWallet, () => null)?.isSingle === false
   const clubLabel = member?.clubLabel ?? null
 
-  const copyAccount = () =>
-    navigator.clipboard?.writeText(account).then(
-      () => toast.success(t('copied')),
-      () => toast.failure(t('copy_failed')),
-    ) ?? toast.failure(t('copy_failed'))
+  const copyAccount = () => copyText(account, { copied: t('common:common.copied'), failed: t('common:common.copy_failed') })
 
   const onReturnAll = async () => {
     const outcome = await sendReturnAll()

@@ -15,9 +15,11 @@ import {
   VerifyPhoneRequest,
 } from './account-schema'
 import {
+  BindGoogleAuthRequest,
   ChangePasswordRequest,
   ChangePaymentPasswordRequest,
   FreePlayResult,
+  GoogleAuth,
   PhoneResetRequest,
   ResetPaymentPasswordRequest,
   SecurityQuestionList,
@@ -190,6 +192,17 @@ export const changePaymentPassword = endpoint({
 
 /** Whether the member has a payment password yet (SPEC §7 /hasWithdrawalPassword). ASSUMED: `value` is a boolean. */
 export const hasPaymentPassword = endpoint({ method: 'GET', path: '/wps/member/hasWithdrawalPassword', success: Schema.Boolean })
+
+/** Google Authenticator: the member's state (and a proposed secret), then binding it with a code (sealed, once). */
+export const googleAuth = endpoint({ method: 'GET', path: '/wps/member/ga', success: GoogleAuth, module: 'BINDGA3' })
+export const bindGoogleAuth = endpoint({
+  method: 'POST',
+  path: '/wps/member/ga/bind',
+  body: BindGoogleAuthRequest,
+  sealed: true,
+  success: Ack,
+  module: 'BINDGA3',
+})
 
 /** Phone verification of a signed-in member: a code to the number, then the number with its code. */
 export const sendPhoneCode = endpoint({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkChanged, checkConfirmation, checkField, type FieldRules } from './field-rules'
+import { checkAuthenticatorCode, checkChanged, checkConfirmation, checkField, type FieldRules } from './field-rules'
 
 const rules: FieldRules = {
   username: { enabled: true, required: true, regExp: '^[a-z0-9]{6,16}$' },
@@ -39,5 +39,17 @@ describe('confirmation and change rules', () => {
   it('the new password may not repeat the old one', () => {
     expect(checkChanged('abc123', 'abc123')?.key).toBe('validation.same_password')
     expect(checkChanged('abc123', 'xyz789')).toBeNull()
+  })
+})
+
+describe('checkAuthenticatorCode', () => {
+  it.each([
+    ['', 'validation.in_vwrite_code'],
+    ['12345', 'validation.code_error'],
+    ['1234567', 'validation.code_error'],
+    ['12a456', 'validation.code_error'],
+    ['123456', undefined],
+  ])('%j → %s', (code, key) => {
+    expect(checkAuthenticatorCode(code)?.key).toBe(key)
   })
 })

@@ -122,3 +122,9 @@ export const checkConfirmation = (password: string, confirm: string): FieldIssue
 /** SPEC §5: the new password may not repeat the old one. */
 export const checkChanged = (oldPassword: string, newPassword: string): FieldIssue | null =>
   oldPassword !== '' && oldPassword === newPassword ? { field: 'password', key: 'validation.same_password' } : null
+
+/** An authenticator app's code: six digits, asked for as SPEC §5 asks for a missing code. */
+export const checkAuthenticatorCode = (code: string): FieldIssue | null => {
+  if (code === '') return { field: 'verificationCode', key: 'validation.in_vwrite_code' }
+  return /^\d{6}$/.test(code) ? null : { field: 'verificationCode', key: 'validation.code_error' }
+}

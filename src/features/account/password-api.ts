@@ -1,6 +1,7 @@
 import { call } from '@/lib/http/call'
 import * as endpoints from './account-endpoints'
 import type {
+  BindGoogleAuthRequest,
   ChangePasswordRequest,
   ChangePaymentPasswordRequest,
   PhoneResetRequest,
@@ -33,3 +34,7 @@ export const loadCustomerQuestions = call(endpoints.customerSecurityQuestions)
 export const setSecurityQuestions = (request: SetSecurityQuestionsRequest) => call(endpoints.setSecurityQuestions, { body: request })
 export const resetPaymentPassword = (request: ResetPaymentPasswordRequest) => call(endpoints.resetPaymentPassword, { body: request })
 export const sendResetCode = call(endpoints.sendVerifiedCode, { body: { operationType: 'RESET_PAYMENT_PASSWORD' } })
+
+/** Google Authenticator: asked on every visit; binding is a sealed write, never retried. */
+export const loadGoogleAuth = call(endpoints.googleAuth)
+export const bindGoogleAuth = (request: BindGoogleAuthRequest) => call(endpoints.bindGoogleAuth, { body: request })

@@ -5,9 +5,11 @@ import { sessionTokenAtom, signInAtom, trialNameAtom } from '@/lib/session/sessi
 import { queryAtom } from '@/lib/effect/query-atom'
 import { heldPasswordAtom } from './account-atoms'
 import {
+  bindGoogleAuth,
   changePassword,
   changePaymentPassword,
   loadCustomerQuestions,
+  loadGoogleAuth,
   loadHasPaymentPassword,
   loadSecurityQuestions,
   loadTrialUser,
@@ -19,6 +21,7 @@ import {
   startFreePlay,
 } from './password-api'
 import type {
+  BindGoogleAuthRequest,
   ChangePasswordRequest,
   ChangePaymentPasswordRequest,
   PhoneResetRequest,
@@ -75,3 +78,7 @@ export const customerQuestionsQuery = queryAtom((get) => (get(sessionTokenAtom) 
 export const setSecurityQuestionsAtom = submitAtom((request: SetSecurityQuestionsRequest) => setSecurityQuestions(request))
 export const resetPaymentPasswordAtom = submitAtom((request: ResetPaymentPasswordRequest) => resetPaymentPassword(request))
 export const sendResetCodeAtom = submitAtom((_: void) => sendResetCode)
+
+/** Google Authenticator: whether one is bound (else the proposed secret), asked on every visit; binding it, once per tap. */
+export const googleAuthQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadGoogleAuth : null), { askOnEveryVisit: true })
+export const bindGoogleAuthAtom = submitAtom((request: BindGoogleAuthRequest) => bindGoogleAuth(request))

@@ -66,3 +66,18 @@ export type ResetPaymentPasswordRequest = typeof ResetPaymentPasswordRequest.Typ
 
 /** POST /wps/v2/verification/sms/send-verified: a code to the member's verified phone. ASSUMED: the operation only (the platform knows the number). */
 export const SendVerifiedCodeRequest = Schema.Struct({ operationType: Schema.Literal('RESET_PAYMENT_PASSWORD') })
+
+/**
+ * GET /wps/member/ga (PLATFORM.md §2, Google Authenticator). ASSUMED shape: whether the member has
+ * bound an authenticator and, until then, the secret the platform proposes (Base32) with its
+ * `otpauth://` address, which the page shows as a QR code and as text to type in.
+ */
+export const GoogleAuth = Schema.Union([
+  Schema.Struct({ bound: Schema.Literal(true) }),
+  Schema.Struct({ bound: Schema.Literal(false), secret: Schema.String, otpauthUrl: Schema.String }),
+])
+export type GoogleAuth = typeof GoogleAuth.Type
+
+/** POST /wps/member/ga/bind (sealed): the proposed secret with the authenticator's current 6-digit code. ASSUMED body. */
+export const BindGoogleAuthRequest = Schema.Struct({ secret: Schema.String, code: Schema.String })
+export type BindGoogleAuthRequest = typeof BindGoogleAuthRequest.Type

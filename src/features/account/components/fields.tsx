@@ -111,7 +111,7 @@ export function Field({ name, check, named, normalize, onBlur, label, ...props }
   )
 }
 
-const digitsOnly = (typed: string) => typed.replace(/\D/g, '')
+export const digitsOnly = (typed: string) => typed.replace(/\D/g, '')
 
 /**
  * The form and its fields' context: react-hook-form's provider and the form element whose order
