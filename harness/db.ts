@@ -77,22 +77,22 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   for (const announcement of announcements) await announcementsCollection.create(announcement)
   let clock = 0
   const tick = () => ++clock
+  /** Replaces a member's bank cards (type B) with these, held in the name given. */
+  const setBankCards = async (
+    userName: string,
+    accountName: string,
+    cards: ReadonlyArray<{ bankCode: string; number: string; status: string }>,
+  ) => {
+    bankCards.deleteMany((q) => q.where({ userName }))
+    for (const { bankCode, number, status } of cards) {
+      await bankCards.create({ userName, type: 'B', bankCardId: `card-${tick()}`, bankCode, number, accountName, status })
+    }
+  }
   /** Favourites, recent games and read notices back to the fixtures (harness reset). */
   const resetMemberData = async () => {
     for (const collection of [favourites, recents, reads, bankCards]) collection.clear()
     for (const [userName, cards] of Object.entries(bankCardFixtures)) {
-      const accountName = accounts.find((account) => account.member.userName === userName)?.member.payeeName ?? userName
-      for (const card of cards) {
-        await bankCards.create({
-          userName,
-          type: 'B',
-          bankCardId: `card-${tick()}`,
-          bankCode: card.bankCode,
-          number: card.number,
-          accountName,
-          status: card.status,
-        })
-      }
+      await setBankCards(userName, accounts.find((account) => account.member.userName === userName)?.member.payeeName ?? userName, cards)
     }
     for (const [userName, nodeIds] of Object.entries(favouriteFixtures)) {
       for (const nodeId of [...nodeIds].reverse()) {
@@ -123,6 +123,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
     reads,
     bankCards,
     tick,
+    setBankCards,
     resetMemberData,
     resetAccounts,
     openSession: async (userName: string) => {

@@ -40,6 +40,11 @@ export const Scenario = Schema.Struct({
     title: 'Google Authenticator offered',
     description: 'the security centre lists binding an authenticator app (securityConfig bindGA enabled)',
   }),
+  qaSecurity: Schema.Literals(['fixtures', 'new', 'partly', 'complete']).annotate({
+    title: "QA account's security set-up",
+    description:
+      'rewrites player01 when picked: new = nothing set; partly = payment password 246810 and phone verified; complete = also questions, e-mail, payee name and a bank card; fixtures = as in fixtures/accounts.ts',
+  }),
   kyc: Schema.Struct({
     on: Schema.Boolean.annotate({ title: 'Identity check on' }),
     mandatory: Schema.Boolean.annotate({ title: 'Mandatory (no "not now")' }),
@@ -123,6 +128,7 @@ export const defaultScenario: Scenario = {
   withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: true, crypto: false },
   // Off by default: few of the operator's sites offer it.
   googleAuth: false,
+  qaSecurity: 'fixtures',
   kyc: { on: false, mandatory: false, moments: ['deposit', 'withdraw'], status: 'NOT_SUBMITTED' },
   languages: ['EN', 'TY', 'CN', 'JA', 'TH', 'VI', 'FIL'],
   links: {

@@ -1,5 +1,14 @@
 import { Secret, TOTP } from 'otpauth'
-import { bankFixturesOf, kycFieldFixtures, kycPopupFixture, maxBankCards, securityQuestionFixtures } from '../fixtures/member'
+import { accounts, qaAccountUserName } from '../fixtures/accounts'
+import {
+  bankCardFixtures,
+  bankFixturesOf,
+  kycFieldFixtures,
+  kycPopupFixture,
+  maxBankCards,
+  qaSecuritySetUps,
+  securityQuestionFixtures,
+} from '../fixtures/member'
 import type { MemberInfo } from '../src/domain/member'
 import * as accountEndpoints from '../src/features/account/account-endpoints'
 import { accountNumberPatterns } from '../src/features/account/card-schema'
@@ -7,6 +16,7 @@ import * as endpoints from '../src/features/security/security-endpoints'
 import { matchesRule } from './account-handlers'
 import type { EndpointKit } from './handlers'
 import type { HarnessDb } from './db'
+import type { Scenario } from './scenario'
 
 /** A change to one stored account (an @msw/data draft). */
 type AccountChange = Parameters<HarnessDb['accounts']['update']>[1]['data']
@@ -107,6 +117,44 @@ export const securityHandlers = (kit: EndpointKit) => {
   const questionOf = (questionId: string) => securityQuestionFixtures.find((question) => question.questionId === questionId)
   /** Answers compare as the app says: trimmed, case-insensitive. */
   const sameAnswer = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+  /**
+   * The panel's security set-up of the QA account (scenario qaSecurity): applied when picked, and at
+   * start when a kept scenario names one (the in-page harness's data does not survive a reload).
+   */
+  const setUpQaAccount = async (preset: Scenario['qaSecurity']) => {
+    const fixture = accounts.find((account) => account.member.userName === qaAccountUserName)
+    if (!fixture) return
+    const setUp =
+      preset === 'fixtures'
+        ? {
+            paymentPassword: fixture.paymentPassword ?? null,
+            securityAnswers: fixture.securityAnswers ?? [],
+            member: fixture.member,
+            cards: bankCardFixtures[qaAccountUserName] ?? [],
+          }
+        : qaSecuritySetUps[preset]
+    await updateAccount(qaAccountUserName, (stored) => {
+      stored.paymentPassword = setUp.paymentPassword
+      stored.securityAnswers = [...setUp.securityAnswers]
+      stored.authenticatorProposed = undefined
+      stored.authenticatorBound = undefined
+      stored.member = {
+        ...stored.member,
+        mobileVerified: setUp.member.mobileVerified,
+        isEmailVerification: setUp.member.isEmailVerification,
+        payeeName: setUp.member.payeeName,
+      }
+    })
+    await db.setBankCards(qaAccountUserName, setUp.member.payeeName ?? qaAccountUserName, setUp.cards)
+  }
+  let qaSecurity = store.get().qaSecurity
+  if (qaSecurity !== 'fixtures') void setUpQaAccount(qaSecurity)
+  store.subscribe((scenario) => {
+    if (scenario.qaSecurity === qaSecurity) return
+    qaSecurity = scenario.qaSecurity
+    void setUpQaAccount(qaSecurity)
+  })
 
   /** The ID images uploaded since the last reset (their ids), as the platform's storage would keep them. */
   const idImages = new Set<string>()

@@ -69,6 +69,22 @@ describe('security centre', () => {
     await waitForPath(page, '/m/securityCenter')
   })
 
+  it("QA sets the account's security up from the panel: nothing done, then everything", async () => {
+    const { page } = e2e
+    await setScenario({ qaSecurity: 'new' })
+    await openAs('/m/securityCenter')
+    const bar = page.getByRole('progressbar', { name: 'Security level' })
+    await waitFor(async () => (await bar.getAttribute('aria-valuenow')) === '14', { message: 'only the login password done' })
+    await visible(item(page, 'Phone verification').getByText('Not set', { exact: true }))
+
+    await setScenario({ qaSecurity: 'complete' })
+    await page.reload()
+    await waitFor(async () => (await bar.getAttribute('aria-valuenow')) === '100', { message: 'everything done' })
+    await visible(page.getByText('Your account is well protected.', { exact: true }))
+    await e2e.goto('/m/myBankCards')
+    await visible(page.getByRole('list', { name: 'Bank cards' }).getByText('**** 7801', { exact: true }))
+  })
+
   it('a guest is sent to login and comes back to the centre', async () => {
     const { page } = e2e
     await setScenario({ memberType: 0 })
