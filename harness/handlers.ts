@@ -20,7 +20,7 @@ import { passwordHandlers } from './password-handlers'
 import { registerHandlers } from './register-handlers'
 import { makeSmsGateway, type SmsGateway } from './sms'
 import { ScenarioPatch, type Scenario } from './scenario'
-import { makeServe, refuse, type Serve } from './serve-endpoint'
+import { makeIdempotencyLedger, makeServe, refuse, type Serve } from './serve-endpoint'
 import type { ScenarioStore } from './store'
 
 export interface HarnessContext {
@@ -66,7 +66,8 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
   let random = mulberry32(store.get().seed)
   let seed = store.get().seed
 
-  const serve = makeServe({ store, keys })
+  const ledger = makeIdempotencyLedger()
+  const serve = makeServe({ store, keys, ledger })
   const expired = () => refuse('SESSION_EXPIRED', 'The account has been logged out, please log in again', { status: 401 })
 
   /**
@@ -124,6 +125,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     http.post('*/__harness/reset', async () => {
       db.endAllSessions()
       sms.reset()
+      ledger.reset()
       for (const hook of resetHooks) hook()
       await db.resetMemberData()
       await db.resetAccounts()

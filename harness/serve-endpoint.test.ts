@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { endpoint, relay } from '../src/lib/http/endpoint'
 import { makeHarnessKeys } from './crypto'
 import { createHarness } from './handlers'
-import { makeServe } from './serve-endpoint'
+import { makeIdempotencyLedger, makeServe } from './serve-endpoint'
 import { makeScenarioStore } from './store'
 
 /** The harness side of a declaration: what it accepts, what it refuses, and under which names. */
@@ -37,7 +37,9 @@ describe('serve(endpoint)', () => {
       success: Schema.Struct({ url: Schema.String }),
       module: 'CBS3',
     })
-    const handlers = makeServe({ store, keys: await makeHarnessKeys() })(declared, ({ query }) => ({ url: `/chat?lang=${query.lang}` }))
+    const handlers = makeServe({ store, keys: await makeHarnessKeys(), ledger: makeIdempotencyLedger() })(declared, ({ query }) => ({
+      url: `/chat?lang=${query.lang}`,
+    }))
     store.set({ whitelabel: ['CBS3'] })
     expect((await ask(handlers, '/wps/relay/CSP_ImUrl?lang=EN')).body.value).toEqual({ url: '/chat?lang=EN' })
     expect((await ask(handlers, '/wps/relay/CSP_imUrl_v1?lang=TH')).body.value).toEqual({ url: '/chat?lang=TH' })
@@ -46,5 +48,33 @@ describe('serve(endpoint)', () => {
       success: false,
       errorCode: '#543 function.not.available',
     })
+  })
+
+  it('acts on a money call once per idempotency key: the same key replays the first answer, a call without one is refused', async () => {
+    const store = makeScenarioStore()
+    const ledger = makeIdempotencyLedger()
+    let paid = 0
+    const declared = endpoint({
+      method: 'POST',
+      path: relay('GCS_walletTransfer'),
+      body: Schema.Struct({ amount: Schema.Number }),
+      success: Schema.Struct({ paid: Schema.Number }),
+      money: true,
+    })
+    const handlers = makeServe({ store, keys: await makeHarnessKeys(), ledger })(declared, ({ body }) => ({ paid: (paid += body.amount) }))
+    const send = (key?: string) =>
+      ask(handlers, '/wps/relay/GCS_walletTransfer', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
+        body: JSON.stringify({ amount: 100 }),
+      })
+    expect((await send('k1')).body.value).toEqual({ paid: 100 })
+    expect((await send('k1')).body.value).toEqual({ paid: 100 })
+    expect(paid).toBe(100)
+    expect((await send('k2')).body.value).toEqual({ paid: 200 })
+    const refused = await send()
+    expect([refused.status, refused.body.errorCode]).toEqual([400, 'idempotency.key.required'])
+    ledger.reset()
+    expect((await send('k1')).body.value).toEqual({ paid: 300 })
   })
 })

@@ -49,9 +49,34 @@ const openSealed = async (keys: HarnessKeys, request: Request): Promise<unknown>
 
 const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const
 
+/**
+ * The answers of money calls by idempotency key, as the platform keeps them: a key seen again
+ * gets the first answer, and nothing happens twice. A harness reset forgets them.
+ */
+export const makeIdempotencyLedger = () => {
+  const answers = new Map<string, { readonly status: number; readonly body: unknown }>()
+  return {
+    answerOf: (key: string) => answers.get(key),
+    remember: async (key: string, response: Response) => {
+      answers.set(key, { status: response.status, body: await response.clone().json() })
+      return response
+    },
+    reset: () => answers.clear(),
+  }
+}
+export type IdempotencyLedger = ReturnType<typeof makeIdempotencyLedger>
+
 export const makeServe =
-  ({ store, keys }: { readonly store: ScenarioStore; readonly keys: HarnessKeys }) =>
+  ({ store, keys, ledger }: { readonly store: ScenarioStore; readonly keys: HarnessKeys; readonly ledger: IdempotencyLedger }) =>
   <E extends AnyEndpoint>(endpoint: E, resolve: Resolver<E>): HttpHandler[] => {
+    /** A money call: no key is refused; a key seen before replays its answer; a new one is acted on once and remembered. */
+    const answerOnce = async ({ request }: { request: Request }) => {
+      const key = request.headers.get('Idempotency-Key')
+      if (!key) return refuse('idempotency.key.required', 'Unknown error', { status: 400 })
+      const seen = ledger.answerOf(key)
+      if (seen) return HttpResponse.json(seen.body as never, { status: seen.status, headers: { 'Idempotent-Replayed': 'true' } })
+      return ledger.remember(key, await answer({ request }))
+    }
     const answer = async ({ request }: { request: Request }) => {
       // PLATFORM.md §1.2: a call whose whitelabel module is off is refused by the gateway.
       if (endpoint.module && !store.get().whitelabel.includes(endpoint.module as never)) {
@@ -76,7 +101,9 @@ export const makeServe =
       // Malformed mode answers a value no schema accepts, to exercise the app's decode errors.
       return HttpResponse.json({ success: true, value: store.get().malformed ? { malformed: true } : answered })
     }
-    return [endpoint.path, ...(endpoint.aliases ?? [])].map((path) => methods[endpoint.method](`*${path}`, answer))
+    return [endpoint.path, ...(endpoint.aliases ?? [])].map((path) =>
+      methods[endpoint.method](`*${path}`, endpoint.money ? answerOnce : answer),
+    )
   }
 
 export type Serve = ReturnType<typeof makeServe>

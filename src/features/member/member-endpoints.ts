@@ -21,7 +21,13 @@ export const merchantWallet = endpoint({ method: 'GET', path: relay('GCS_merchan
 export const playerAvatar = endpoint({ method: 'GET', path: relay('MCSFE_getPlayerAvatar'), success: PlayerAvatar, module: 'PROFPIC3' })
 
 /** Moves every game wallet's balance back to the main wallet: a money action (fund transfer, FUNDTRANS3). */
-export const walletReturn = endpoint({ method: 'POST', path: relay('GCS_walletReturn'), success: WalletReturnAnswer, module: 'FUNDTRANS3' })
+export const walletReturn = endpoint({
+  method: 'POST',
+  path: relay('GCS_walletReturn'),
+  success: WalletReturnAnswer,
+  module: 'FUNDTRANS3',
+  money: true,
+})
 
 /** The platform's avatars to choose from (the SPEC's head icon call). */
 export const avatarSet = endpoint({ method: 'GET', path: '/wps/member/info/icon', success: AvatarSet, module: 'PROFPIC3' })

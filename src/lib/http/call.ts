@@ -13,7 +13,8 @@ type Args<E> = {} extends InputOf<E> ? [input?: InputOf<E>] : [input: InputOf<E>
 /**
  * Sends one declared call (src/lib/http/endpoint.ts): the query and body are encoded by the
  * declaration's schemas, a sealed body is encrypted, the whitelabel module rides in `ModuleId`,
- * and the answer is decoded with the success schema. Retries and dedupe are the Api's (GETs only).
+ * a money call carries its idempotency key, and the answer is decoded with the success schema.
+ * Retries and dedupe are the Api's (GETs only).
  */
 export const call = <E extends AnyEndpoint>(endpoint: E, ...[input]: Args<E>): Effect.Effect<SuccessOf<E>, Fails<E>, Needs<E>> =>
   Effect.gen(function* () {
@@ -27,7 +28,12 @@ export const call = <E extends AnyEndpoint>(endpoint: E, ...[input]: Args<E>): E
       path: endpoint.path,
       ...(query ? { query } : {}),
       ...(sealed ? { body: sealed.body } : plain === undefined ? {} : { body: plain }),
-      headers: { ...sealed?.headers, ...(endpoint.module ? { ModuleId: endpoint.module } : {}) },
+      headers: {
+        ...sealed?.headers,
+        ...(endpoint.module ? { ModuleId: endpoint.module } : {}),
+        // A fresh key per attempt: a write is never retried, so the key only guards against a replayed request.
+        ...(endpoint.money ? { 'Idempotency-Key': crypto.randomUUID() } : {}),
+      },
       schema: endpoint.success,
       anonymous: endpoint.anonymous,
     })

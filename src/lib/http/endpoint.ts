@@ -27,6 +27,11 @@ export interface Endpoint<Query, Body, Success, SuccessEncoded = Success, Sealed
   readonly module: string | undefined
   /** Public calls (status, public key, register checks) go without the token, so a dead session cannot break them. */
   readonly anonymous: boolean
+  /**
+   * Moves money (deposit, withdraw, transfer): each attempt carries its own `Idempotency-Key`, and
+   * the platform answers a key it has seen with the first answer instead of acting twice.
+   */
+  readonly money: boolean
 }
 
 export type AnyEndpoint = Endpoint<unknown, unknown, unknown, unknown, boolean>
@@ -55,6 +60,7 @@ interface Declaration<Q, B, A, W, S extends boolean> {
   readonly sealed?: S
   readonly module?: string
   readonly anonymous?: boolean
+  readonly money?: boolean
 }
 
 /** Declares a call; absent schemas mean the call sends no query or no body. */
@@ -70,6 +76,7 @@ export const endpoint = <A, W, Q = undefined, B = undefined, S extends boolean =
   sealed: (declaration.sealed ?? false) as S,
   module: declaration.module,
   anonymous: declaration.anonymous ?? false,
+  money: declaration.money ?? false,
 })
 
 /** A relay call's path (PLATFORM.md §1.3): `/wps/relay/<NAME>`. */

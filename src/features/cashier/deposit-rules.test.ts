@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest'
+import {
+  amountChips,
+  amountIssue,
+  bonusFor,
+  expressRule,
+  minimumOf,
+  promotionOptions,
+  resultKindOf,
+  type BonusRule,
+} from './deposit-rules'
+import type { DepositChannel, DepositPromotion } from './deposit-schema'
+
+const channel = (overrides: Partial<DepositChannel> = {}): DepositChannel => ({
+  code: 'GCASH',
+  name: 'GCash',
+  mcsDepositEndpoint: 'MCSFE_depositByGCash',
+  bankCode: 'GCASH',
+  min: 100,
+  max: 50_000,
+  maintenance: false,
+  fixAmountFlag: true,
+  fixAmountOnly: false,
+  fixAmounts: [100, 500, 1000],
+  ...overrides,
+})
+
+const tiers = [
+  { minDepositDetail: 500, bonusAmtDetail: 10, maxBonusDetail: 300, minBonusDetail: 60 },
+  { minDepositDetail: 100, bonusAmtDetail: 5, maxBonusDetail: null, minBonusDetail: null },
+]
+
+describe('bonusFor', () => {
+  const percentage: BonusRule = { bonusType: 'PERCENTAGE', tiers }
+  const fixed: BonusRule = { bonusType: 'FIXED', tiers }
+  it.each([
+    ['below the first step', percentage, 99, 0],
+    ['nothing deposited', percentage, 0, 0],
+    ['a negative amount', fixed, -500, 0],
+    ['first step, 5%', percentage, 100, 5],
+    ['first step, cents rounded down', percentage, 333.33, 16.66],
+    ['second step, 10% raised to its floor', percentage, 500, 60],
+    ['second step, 10%', percentage, 1000, 100],
+    ['second step, 10% held at its cap', percentage, 10_000, 300],
+    ['fixed, first step', fixed, 250, 5],
+    ['fixed, highest step reached', fixed, 700, 10],
+  ])('%s', (_name, rule, amount, bonus) => {
+    expect(bonusFor(rule, amount)).toBe(bonus)
+  })
+
+  it('an express amount: a fixed bonus, or a percentage within its floor and cap', () => {
+    expect(bonusFor(expressRule({ depositAmount: 500, bonusAmount: 25, isPercentage: false }), 500)).toBe(25)
+    const percent = expressRule({ depositAmount: 1000, bonusAmount: 0, isPercentage: true, bonusPercentage: 3, maxBonusAmount: 20 })
+    expect(bonusFor(percent, 1000)).toBe(20)
+    expect(bonusFor(percent, 999)).toBe(0)
+  })
+})
+
+describe('minimumOf', () => {
+  it.each([
+    ['after the first deposit: the channel minimum', 'Y', 300, 100],
+    ['before it: raised to the first-deposit floor', 'N', 300, 300],
+    ['before it, a floor under the channel minimum changes nothing', 'N', 50, 100],
+  ] as const)('%s', (_name, alreadyFirstDeposit, minFirstDepositAmount, minimum) => {
+    expect(minimumOf(channel(), { alreadyFirstDeposit, minFirstDepositAmount })).toBe(minimum)
+  })
+})
+
+describe('amountChips', () => {
+  it('fixed and express amounts once each, in order, within the limits, express ones with their bonus', () => {
+    const express = channel({
+      fixAmounts: [1000, 100, 500, 80_000],
+      bankExpressAmountConfig: {
+        allowCustomDepositAmt: true,
+        allowDepositAndFixed: true,
+        rewards: [
+          { depositAmount: 500, bonusAmount: 25, isPercentage: false },
+          { depositAmount: 2000, bonusAmount: 0, isPercentage: true, bonusPercentage: 5 },
+        ],
+      },
+    })
+    expect(amountChips(express, 300)).toEqual([
+      { amount: 500, bonus: 25 },
+      { amount: 1000, bonus: 0 },
+      { amount: 2000, bonus: 100 },
+    ])
+  })
+
+  it('no fixed amounts when the channel has them off', () => {
+    expect(amountChips(channel({ fixAmountFlag: false }), 100)).toEqual([])
+  })
+})
+
+describe('amountIssue', () => {
+  it.each([
+    ['empty', '', channel(), 'deposit.amount_required'],
+    ['spaces', '  ', channel(), 'deposit.amount_required'],
+    ['letters', '12a', channel(), 'deposit.amount_format'],
+    ['three decimals', '100.125', channel(), 'deposit.amount_format'],
+    ['negative', '-100', channel(), 'deposit.amount_format'],
+    ['exponent', '1e3', channel(), 'deposit.amount_format'],
+    ['under the minimum', '99.99', channel(), 'deposit.amount_min'],
+    ['over the maximum', '50000.01', channel(), 'deposit.amount_max'],
+    ['a fixed-only channel, another amount', '750', channel({ fixAmountOnly: true }), 'deposit.amount_fixed_only'],
+    ['a fixed-only channel, one of its amounts', '500', channel({ fixAmountOnly: true }), null],
+    ['at the minimum', '100', channel(), null],
+    ['with cents', '1234.50', channel(), null],
+    ['at the maximum', '50000', channel(), null],
+  ])('%s', (_name, typed, given, key) => {
+    expect(amountIssue(typed, given, given.min)?.key ?? null).toBe(key)
+  })
+
+  it('names the limit it breaks', () => {
+    expect(amountIssue('150', channel(), 300)).toEqual({ key: 'deposit.amount_min', values: { min: 300 } })
+    expect(amountIssue('60000', channel(), 100)).toEqual({ key: 'deposit.amount_max', values: { max: 50_000 } })
+  })
+})
+
+describe('promotionOptions', () => {
+  const promotion = (promId: string, minDeposit: number): DepositPromotion => ({
+    promId,
+    promName: promId,
+    minDeposit,
+    bonusType: 'PERCENTAGE',
+    depositPromDetailsList: [{ minDepositDetail: minDeposit, bonusAmtDetail: 10, maxBonusDetail: 500 }],
+  })
+
+  it('opens a promotion once the amount reaches its minimum, with its bonus', () => {
+    const options = promotionOptions([promotion('welcome', 500), promotion('daily', 100)], 300)
+    expect(options.map(({ promotion, open, bonus }) => [promotion.promId, open, bonus])).toEqual([
+      ['welcome', false, 0],
+      ['daily', true, 30],
+    ])
+  })
+
+  it('nothing is open before an amount is typed', () => {
+    expect(promotionOptions([promotion('free', 0)], 0)[0]?.open).toBe(false)
+  })
+})
+
+describe('resultKindOf', () => {
+  it.each([
+    [{ depositId: 'D1', redirectUrl: 'https://pay.example.test/' }, 'redirect'],
+    [{ depositId: 'D1', qrImageUrl: 'data:image/svg+xml;base64,' }, 'qr'],
+    [{ depositId: 'D1', walletAddress: 'TQn9', sourceAmount: 18.2 }, 'crypto'],
+    [{ depositId: 'D1', chatLinkUrl: 'https://chat.example.test/' }, 'chat'],
+    [{ depositId: 'D1', accountNumber: '001234567890', bankName: 'BDO' }, 'bank'],
+    [{ depositId: 'D1' }, 'created'],
+  ] as const)('%j opens %s', (order, kind) => {
+    expect(resultKindOf(order)).toBe(kind)
+  })
+})

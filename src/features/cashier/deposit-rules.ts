@@ -1,0 +1,118 @@
+import type { BonusTier, DepositChannel, DepositChannels, DepositOrder, DepositPromotion, ExpressReward } from './deposit-schema'
+
+/**
+ * The deposit's rules (PLATFORM.md §3), pure and table-tested: which amounts a channel takes, the
+ * bonus a promotion or an express amount adds, and which result screen an order opens.
+ */
+
+/** A bonus as the platform states it: a fixed amount or a percentage, by steps of the deposit. */
+export interface BonusRule {
+  readonly bonusType: 'FIXED' | 'PERCENTAGE'
+  readonly tiers: ReadonlyArray<BonusTier>
+}
+
+export const promotionRule = (promotion: DepositPromotion): BonusRule => ({
+  bonusType: promotion.bonusType,
+  tiers: promotion.depositPromDetailsList,
+})
+
+/** An express amount's reward as a one-step rule from its own amount. */
+export const expressRule = (reward: ExpressReward): BonusRule => ({
+  bonusType: reward.isPercentage ? 'PERCENTAGE' : 'FIXED',
+  tiers: [
+    {
+      minDepositDetail: reward.depositAmount,
+      bonusAmtDetail: reward.isPercentage ? (reward.bonusPercentage ?? 0) : reward.bonusAmount,
+      maxBonusDetail: reward.maxBonusAmount ?? null,
+      minBonusDetail: reward.minBonusAmount ?? null,
+    },
+  ],
+})
+
+/** Cents, rounded down: a preview never promises more than the platform will pay. */
+const toCents = (amount: number) => Math.floor(Math.round(amount * 1000) / 10) / 100
+
+/**
+ * The bonus a deposit of `amount` earns under `rule`: the highest step the amount reaches; a fixed
+ * amount, or the percentage of the deposit held between the step's floor and cap. 0 below the
+ * first step.
+ */
+export const bonusFor = (rule: BonusRule, amount: number): number => {
+  const step = [...rule.tiers].sort((a, b) => b.minDepositDetail - a.minDepositDetail).find((tier) => amount >= tier.minDepositDetail)
+  if (!step || !(amount > 0)) return 0
+  if (rule.bonusType === 'FIXED') return toCents(step.bonusAmtDetail)
+  const raw = (amount * step.bonusAmtDetail) / 100
+  const floored = step.minBonusDetail == null ? raw : Math.max(raw, step.minBonusDetail)
+  return toCents(step.maxBonusDetail == null ? floored : Math.min(floored, step.maxBonusDetail))
+}
+
+/** The least a deposit on this channel may be: the channel's minimum, raised to the first-deposit floor before the first one. */
+export const minimumOf = (channel: DepositChannel, setup: Pick<DepositChannels, 'alreadyFirstDeposit' | 'minFirstDepositAmount'>) =>
+  setup.alreadyFirstDeposit === 'N' ? Math.max(channel.min, setup.minFirstDepositAmount) : channel.min
+
+/** An amount chip: the amount and, for an express amount, the bonus it adds. */
+export interface AmountChip {
+  readonly amount: number
+  readonly bonus: number
+}
+
+/** The chips a channel offers: its fixed amounts and express amounts, once each, in order, within its limits. */
+export const amountChips = (channel: DepositChannel, minimum: number): ReadonlyArray<AmountChip> => {
+  const rewards = channel.bankExpressAmountConfig?.rewards ?? []
+  const amounts = new Set([...(channel.fixAmountFlag ? channel.fixAmounts : []), ...rewards.map((reward) => reward.depositAmount)])
+  return [...amounts]
+    .filter((amount) => amount >= minimum && amount <= channel.max)
+    .sort((a, b) => a - b)
+    .map((amount) => {
+      const reward = rewards.find((each) => each.depositAmount === amount)
+      return { amount, bonus: reward ? bonusFor(expressRule(reward), amount) : 0 }
+    })
+}
+
+/** Whether the member may type an amount, or only pick a chip. */
+export const allowsFreeAmount = (channel: DepositChannel) =>
+  !channel.fixAmountOnly && (channel.bankExpressAmountConfig?.allowCustomDepositAmt ?? true)
+
+/** What is wrong with a typed amount, as a message key of the cashier namespace (with its values), or null. */
+export type AmountIssue = { readonly key: string; readonly values?: Readonly<Record<string, number>> }
+
+/** Up to two decimals, no sign, no exponent: what a peso amount looks like. */
+const amountPattern = /^\d+(\.\d{1,2})?$/
+
+export const amountIssue = (typed: string, channel: DepositChannel, minimum: number): AmountIssue | null => {
+  const text = typed.trim()
+  if (text === '') return { key: 'deposit.amount_required' }
+  if (!amountPattern.test(text)) return { key: 'deposit.amount_format' }
+  const amount = Number(text)
+  if (amount < minimum) return { key: 'deposit.amount_min', values: { min: minimum } }
+  if (amount > channel.max) return { key: 'deposit.amount_max', values: { max: channel.max } }
+  if (!allowsFreeAmount(channel) && !amountChips(channel, minimum).some((chip) => chip.amount === amount))
+    return { key: 'deposit.amount_fixed_only' }
+  return null
+}
+
+/** A promotion in the picker: open once the amount reaches its minimum, with the bonus it would add. */
+export interface PromotionOption {
+  readonly promotion: DepositPromotion
+  readonly open: boolean
+  readonly bonus: number
+}
+
+export const promotionOptions = (promotions: ReadonlyArray<DepositPromotion>, amount: number): ReadonlyArray<PromotionOption> =>
+  promotions.map((promotion) => {
+    const open = amount > 0 && amount >= promotion.minDeposit
+    return { promotion, open, bonus: open ? bonusFor(promotionRule(promotion), amount) : 0 }
+  })
+
+/** The five result screens (PLATFORM.md §3), and a plain 'order created' when the answer names none. */
+export type ResultKind = 'redirect' | 'qr' | 'crypto' | 'chat' | 'bank' | 'created'
+
+/** Which screen an order opens, by the fields its answer carries. */
+export const resultKindOf = (order: DepositOrder): ResultKind => {
+  if (order.redirectUrl) return 'redirect'
+  if (order.qrImageUrl) return 'qr'
+  if (order.walletAddress) return 'crypto'
+  if (order.chatLinkUrl) return 'chat'
+  if (order.accountNumber) return 'bank'
+  return 'created'
+}

@@ -1,0 +1,137 @@
+import { Schema } from 'effect'
+
+/**
+ * The deposit's calls (PLATFORM.md §3). Names of calls and fields are the platform's; the
+ * structure around them is not public, so every shape here is ASSUMED unless a comment says
+ * otherwise, and listed in docs/api-contract.md "Deposit".
+ */
+
+/** A bonus step: from `minDepositDetail` up, a fixed amount or a percentage within its floor and cap. */
+export const BonusTier = Schema.Struct({
+  minDepositDetail: Schema.Number,
+  bonusAmtDetail: Schema.Number,
+  maxBonusDetail: Schema.optional(Schema.NullOr(Schema.Number)),
+  minBonusDetail: Schema.optional(Schema.NullOr(Schema.Number)),
+})
+export type BonusTier = typeof BonusTier.Type
+
+/** MCSFE_getDepositPromotion: the promotions a deposit can join (module `+ctE`); `remark` is operator HTML. */
+export const DepositPromotion = Schema.Struct({
+  promId: Schema.String,
+  promName: Schema.String,
+  minDeposit: Schema.Number,
+  remark: Schema.optional(Schema.NullOr(Schema.String)),
+  bonusType: Schema.Literals(['FIXED', 'PERCENTAGE']),
+  depositPromDetailsList: Schema.Array(BonusTier),
+})
+export type DepositPromotion = typeof DepositPromotion.Type
+export const DepositPromotions = Schema.Array(DepositPromotion)
+
+/** An express amount and what it earns (`bankExpressAmountConfig.rewards`): the chip shows "+bonus". */
+export const ExpressReward = Schema.Struct({
+  depositAmount: Schema.Number,
+  bonusAmount: Schema.Number,
+  isPercentage: Schema.Boolean,
+  bonusPercentage: Schema.optional(Schema.NullOr(Schema.Number)),
+  minBonusAmount: Schema.optional(Schema.NullOr(Schema.Number)),
+  maxBonusAmount: Schema.optional(Schema.NullOr(Schema.Number)),
+  defaultAmount: Schema.optional(Schema.Boolean),
+})
+export type ExpressReward = typeof ExpressReward.Type
+
+/**
+ * The submit relays a channel names in `mcsDepositEndpoint` (PLATFORM.md §3 "submit by channel
+ * kind"); each has its own endpoint declaration, all with the same body and answer.
+ */
+export const depositRelays = [
+  'MCSFE_manualTransferByRemark',
+  'MCSFE_manualTransferByAccountName',
+  'MCSFE_manualTransferByBankCard',
+  'MCSFE_manualTransferByTransactionId',
+  'MCSFE_manualTransferGeneric',
+  'MCSFE_depositByQRImageUrl',
+  'MCSFE_depositByLaunchUrl',
+  'MCSFE_depositByGCash',
+  'MCSFE_depositVirtualWallet',
+  'MCSFE_requestDepositChatLink',
+] as const
+export const DepositRelay = Schema.Literals(depositRelays)
+export type DepositRelay = typeof DepositRelay.Type
+
+/** A payment channel (`activeInfo`): where it submits, its limits, its fixed amounts and express tiers. */
+export const DepositChannel = Schema.Struct({
+  code: Schema.String,
+  name: Schema.String,
+  icon: Schema.optional(Schema.NullOr(Schema.String)),
+  mcsDepositEndpoint: DepositRelay,
+  bankCode: Schema.String,
+  vendorId: Schema.optional(Schema.String),
+  min: Schema.Number,
+  max: Schema.Number,
+  /** ASSUMED: the platform's own maintenance flag for a channel. */
+  maintenance: Schema.Boolean,
+  fixAmountFlag: Schema.Boolean,
+  fixAmountOnly: Schema.Boolean,
+  fixAmounts: Schema.Array(Schema.Number),
+  bankExpressAmountConfig: Schema.optional(
+    Schema.NullOr(
+      Schema.Struct({
+        allowCustomDepositAmt: Schema.Boolean,
+        allowDepositAndFixed: Schema.Boolean,
+        rewards: Schema.Array(ExpressReward),
+      }),
+    ),
+  ),
+  /** A plain-text note of the operator under the channel (processing time, instructions). */
+  message: Schema.optional(Schema.NullOr(Schema.String)),
+  /** Crypto channels: the coin and network the amount converts to, and the rate. ASSUMED. */
+  currency: Schema.optional(Schema.String),
+  rate: Schema.optional(Schema.Number),
+})
+export type DepositChannel = typeof DepositChannel.Type
+
+/** A method (e-wallet, bank transfer, QR, crypto) and its channels. */
+export const DepositMethod = Schema.Struct({
+  methodCode: Schema.String,
+  methodName: Schema.String,
+  channels: Schema.Array(DepositChannel),
+})
+export type DepositMethod = typeof DepositMethod.Type
+
+/** MCSFE_getDepositPaymentChannels, with the first-deposit floor (`minFirstDepositAmount` while `alreadyFirstDeposit` is N). */
+export const DepositChannels = Schema.Struct({
+  alreadyFirstDeposit: Schema.Literals(['Y', 'N']),
+  minFirstDepositAmount: Schema.Number,
+  methods: Schema.Array(DepositMethod),
+})
+export type DepositChannels = typeof DepositChannels.Type
+
+/** The body every submit relay takes (PLATFORM.md §3 "Body fields", the ones this app sends). */
+export const DepositRequest = Schema.Struct({
+  amount: Schema.Number,
+  bankCode: Schema.String,
+  vendorId: Schema.optional(Schema.String),
+  promotionId: Schema.optional(Schema.String),
+})
+export type DepositRequest = typeof DepositRequest.Type
+
+/**
+ * The order a submit opens (module `N4Or`). Which fields are present decides the result screen
+ * (`resultKindOf`). `expireTime` (ASSUMED: epoch ms) bounds QR and crypto orders.
+ */
+export const DepositOrder = Schema.Struct({
+  depositId: Schema.String,
+  redirectUrl: Schema.optional(Schema.String),
+  qrImageUrl: Schema.optional(Schema.String),
+  walletAddress: Schema.optional(Schema.String),
+  sourceAmount: Schema.optional(Schema.Number),
+  chatLinkUrl: Schema.optional(Schema.String),
+  confirmationRequired: Schema.optional(Schema.Literals(['Y', 'N'])),
+  accountNumber: Schema.optional(Schema.String),
+  accountHolderName: Schema.optional(Schema.String),
+  bankName: Schema.optional(Schema.String),
+  bankBranch: Schema.optional(Schema.String),
+  remarks: Schema.optional(Schema.String),
+  expireTime: Schema.optional(Schema.Number),
+})
+export type DepositOrder = typeof DepositOrder.Type
