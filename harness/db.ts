@@ -44,6 +44,19 @@ const StoredBankCard = Schema.Struct({
   status: Schema.String,
 })
 
+/** A deposit order as the platform keeps it: the records area lists them. */
+const StoredDeposit = Schema.Struct({
+  depositId: Schema.String,
+  userName: Schema.String,
+  amount: Schema.Number,
+  channelCode: Schema.String,
+  channelName: Schema.String,
+  promotionId: Schema.optional(Schema.String),
+  status: Schema.Literals(['PENDING', 'SUCCESS', 'FAILED', 'EXPIRED']),
+  createdAt: Schema.Number,
+  expireTime: Schema.optional(Schema.Number),
+})
+
 /** Where live sessions survive a reload: localStorage in the browser (so a QA login lasts), nowhere in Node. */
 export interface SessionPersistence {
   readonly load: () => unknown
@@ -73,6 +86,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   const recents = new Collection({ schema: Schema.toStandardSchemaV1(RecentGame) })
   const reads = new Collection({ schema: Schema.toStandardSchemaV1(AnnouncementRead) })
   const bankCards = new Collection({ schema: Schema.toStandardSchemaV1(StoredBankCard) })
+  const deposits = new Collection({ schema: Schema.toStandardSchemaV1(StoredDeposit) })
   for (const game of games) await gamesCollection.create(game)
   for (const announcement of announcements) await announcementsCollection.create(announcement)
   let clock = 0
@@ -90,7 +104,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   }
   /** Favourites, recent games and read notices back to the fixtures (harness reset). */
   const resetMemberData = async () => {
-    for (const collection of [favourites, recents, reads, bankCards]) collection.clear()
+    for (const collection of [favourites, recents, reads, bankCards, deposits]) collection.clear()
     for (const [userName, cards] of Object.entries(bankCardFixtures)) {
       await setBankCards(userName, accounts.find((account) => account.member.userName === userName)?.member.payeeName ?? userName, cards)
     }
@@ -122,6 +136,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
     recents,
     reads,
     bankCards,
+    deposits,
     tick,
     setBankCards,
     resetMemberData,

@@ -20,6 +20,7 @@ import { passwordHandlers } from './password-handlers'
 import { registerHandlers } from './register-handlers'
 import { makeSmsGateway, type SmsGateway } from './sms'
 import { ScenarioPatch, type Scenario } from './scenario'
+import { cashierHandlers } from './cashier-handlers'
 import { makeIdempotencyLedger, makeServe, refuse, type Serve } from './serve-endpoint'
 import type { ScenarioStore } from './store'
 
@@ -222,6 +223,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...passwordHandlers(kit),
     ...memberHandlers(kit),
     ...securityHandlers(kit),
+    ...cashierHandlers(kit),
   ]
 }
 

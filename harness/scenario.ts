@@ -45,6 +45,14 @@ export const Scenario = Schema.Struct({
     description:
       'rewrites player01 when picked: new = nothing set; partly = payment password 246810 and phone verified; complete = also questions, e-mail, payee name and a bank card; fixtures = as in fixtures/accounts.ts',
   }),
+  firstDeposit: Schema.Boolean.annotate({
+    title: 'Before the first deposit',
+    description: 'the member has not deposited yet: the first-deposit floor (₱300) raises every channel minimum',
+  }),
+  depositOrderTtlSeconds: Schema.Number.annotate({
+    title: 'Deposit order life (s)',
+    description: 'how long a QR or crypto deposit order stays payable',
+  }),
   kyc: Schema.Struct({
     on: Schema.Boolean.annotate({ title: 'Identity check on' }),
     mandatory: Schema.Boolean.annotate({ title: 'Mandatory (no "not now")' }),
@@ -129,6 +137,8 @@ export const defaultScenario: Scenario = {
   // Off by default: few of the operator's sites offer it.
   googleAuth: false,
   qaSecurity: 'fixtures',
+  firstDeposit: false,
+  depositOrderTtlSeconds: 600,
   kyc: { on: false, mandatory: false, moments: ['deposit', 'withdraw'], status: 'NOT_SUBMITTED' },
   languages: ['EN', 'TY', 'CN', 'JA', 'TH', 'VI', 'FIL'],
   links: {

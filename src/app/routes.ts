@@ -54,6 +54,7 @@ const SecurityCentrePage = lazyRetry(() => import('./pages/security-centre-page'
 const PaymentPasswordPage = lazyRetry(() => import('@/features/account/components/payment-password-form'))
 const VerifyContactPage = lazyRetry(() => import('@/features/account/components/verify-contact-page'))
 const IdentityPage = lazyRetry(() => import('@/features/account/components/identity-page'))
+const DepositPage = lazyRetry(() => import('@/features/cashier/components/deposit-page'))
 const GoogleAuthPage = lazyRetry(() => import('@/features/account/components/google-auth-page'))
 const SecurityQuestionsPage = lazyRetry(() => import('@/features/account/components/security-questions-page'))
 const ResetPaymentPasswordPage = lazyRetry(() => import('@/features/account/components/reset-payment-password-page'))
@@ -100,7 +101,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('trial', 'free_trial', PendingPage, 'none', backHome),
   route('memberHome', 'member_centre', MemberHomePage, 'session', noHeader),
   route('myAccount', 'my_account', MyAccountPage, 'session'),
-  route('deposit', 'deposit', PendingPage, 'deposit'),
+  route('deposit', 'deposit', DepositPage, 'deposit'),
   route('withdraw', 'withdraw', PendingPage, 'session'),
   route('gameRecord', 'betting_record', PendingPage, 'session'),
   route('transactionRecord', 'account_record', PendingPage, 'session'),

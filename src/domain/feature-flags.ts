@@ -48,6 +48,9 @@ export const moduleIds = [
   'MAILMODIFYLOGINPWD3',
   'MOBILEVERFPAYMENTPW3',
   'MAILMODIFYPAYMENTPWD3',
+  // The cashier (PLATFORM.md §3): deposits, and a receipt for a bank-transfer order.
+  'DPSTBAS3',
+  'DEPUPDATEREM3',
 ] as const
 export const ModuleId = Schema.Literals(moduleIds)
 export type ModuleId = typeof ModuleId.Type

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, useState, type UIEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
-import { viewerAtom } from '@/lib/session/session-atoms'
+import { provisionalSessionAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { GameFrameOverlay } from '@/features/games/pages/game-frame-overlay'
 import { ErrorBoundary, Loader, ScrollBox, toast } from '@/ui'
 import { later } from '@/ui/later'
@@ -35,9 +35,22 @@ function Refused({ outcome }: { outcome: GuardOutcome }) {
   return null
 }
 
+/** Guards that turn on the member type (SPEC §5, §6), not just on having a session. */
+const byType = new Set<RouteDef['guard']>(['deposit', 'inbox', 'agent'])
+
 function GuardedPage({ def }: { def: RouteDef }) {
   const viewer = useAtomValue(viewerAtom)
+  const provisional = useAtomValue(provisionalSessionAtom)
   const [path] = useLocation()
+  // Arriving with a token in the URL: the type is known once member info answers; refusing a
+  // member as a trial user meanwhile would send them home.
+  if (provisional && byType.has(def.guard)) {
+    return (
+      <div className="page-loading">
+        <Loader />
+      </div>
+    )
+  }
   const outcome = guardOutcome(def.guard, viewer, `${path}${location.search}`)
   if (outcome) return outcome.notice ? <Refused outcome={outcome} /> : <Redirect to={outcome.to} replace />
   const Page = def.page

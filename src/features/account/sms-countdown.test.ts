@@ -1,7 +1,5 @@
-import { Effect, Fiber } from 'effect'
-import { TestClock } from 'effect/testing'
 import { describe, expect, it } from 'vitest'
-import { runCountdown, smsIdle, smsTransition, type SmsEvent, type SmsState } from './sms-countdown'
+import { smsIdle, smsTransition, type SmsEvent, type SmsState } from './sms-countdown'
 
 const sending: SmsState = { tag: 'sending' }
 const counting = (expiresAt: number, seconds: number): SmsState => ({ tag: 'counting', expiresAt, seconds })
@@ -35,38 +33,5 @@ describe('SMS countdown machine', () => {
   ]
   it.each(table)('%s', (_name, state, event, next) => {
     expect(smsTransition(state, event)).toEqual(next)
-  })
-})
-
-describe('runCountdown', () => {
-  it('ticks every 500 ms and stops at expiry', async () => {
-    const ticks: number[] = []
-    await Effect.runPromise(
-      Effect.gen(function* () {
-        const fiber = yield* Effect.forkChild(runCountdown(2000, (now) => ticks.push(now)))
-        yield* TestClock.adjust(499)
-        expect(ticks).toEqual([])
-        yield* TestClock.adjust(1)
-        expect(ticks).toEqual([500])
-        yield* TestClock.adjust(1500)
-        expect(ticks).toEqual([500, 1000, 1500, 2000])
-        yield* TestClock.adjust(5000)
-        expect(ticks).toHaveLength(4)
-        yield* Fiber.join(fiber)
-      }).pipe(Effect.provide(TestClock.layer())),
-    )
-  })
-
-  it('stops ticking when interrupted (leaving the page)', async () => {
-    const ticks: number[] = []
-    await Effect.runPromise(
-      Effect.gen(function* () {
-        const fiber = yield* Effect.forkChild(runCountdown(60_000, (now) => ticks.push(now)))
-        yield* TestClock.adjust(1000)
-        yield* Fiber.interrupt(fiber)
-        yield* TestClock.adjust(10_000)
-        expect(ticks).toEqual([500, 1000])
-      }).pipe(Effect.provide(TestClock.layer())),
-    )
   })
 })

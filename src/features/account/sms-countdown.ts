@@ -1,10 +1,11 @@
-import { Clock, Effect } from 'effect'
+import { secondsLeft } from '@/lib/effect/countdown'
 import { policies } from '@/lib/effect/policies'
 
 /**
  * SPEC §2 Register (and every other SMS code field): after a code is sent, a countdown computed
  * from the answer's expirationTime replaces the 'fetch code' link; at 0 the link returns. A pure
- * machine; the ticking is `runCountdown`, an Effect the screen interrupts when it leaves.
+ * machine; the ticking is `runCountdown` (src/lib/effect/countdown.ts), which the screen interrupts
+ * when it leaves.
  */
 export type SmsState =
   | { readonly tag: 'idle' }
@@ -21,8 +22,6 @@ export type SmsEvent =
   | { readonly type: 'leave' }
 
 export const smsIdle: SmsState = { tag: 'idle' }
-
-export const secondsLeft = (expiresAt: number, now: number) => Math.max(0, Math.ceil((expiresAt - now) / 1000))
 
 const counting = (expiresAt: number, now: number): SmsState => {
   const seconds = secondsLeft(expiresAt, now)
@@ -48,17 +47,3 @@ export const smsTransition = (state: SmsState, event: SmsEvent): SmsState => {
       return smsIdle
   }
 }
-
-/**
- * Reports the clock every 500 ms (SPEC §9 SMS tick) until the code expires. Run it while the
- * machine is counting; interrupting it (leaving the page) clears the timer.
- */
-export const runCountdown = (expiresAt: number, onTick: (now: number) => void) =>
-  Effect.gen(function* () {
-    for (;;) {
-      yield* Effect.sleep(policies.smsTick)
-      const now = yield* Clock.currentTimeMillis
-      onTick(now)
-      if (secondsLeft(expiresAt, now) === 0) return
-    }
-  })

@@ -4,6 +4,7 @@ import {
   amountIssue,
   bonusFor,
   expressRule,
+  isStillOpen,
   minimumOf,
   promotionOptions,
   resultKindOf,
@@ -148,5 +149,22 @@ describe('resultKindOf', () => {
     [{ depositId: 'D1' }, 'created'],
   ] as const)('%j opens %s', (order, kind) => {
     expect(resultKindOf(order)).toBe(kind)
+  })
+})
+
+describe('isStillOpen', () => {
+  const opened = (expireTime?: number) => ({
+    order: { depositId: 'D1', ...(expireTime === undefined ? {} : { expireTime }) },
+    amount: 500,
+    channelName: 'GCash QR',
+    openedAt: 1_000,
+  })
+  it.each([
+    ['before its expiry', opened(61_000), 60_999, true],
+    ['at its expiry', opened(61_000), 61_000, false],
+    ['no expiry, within a day', opened(), 1_000 + 86_399_999, true],
+    ['no expiry, a day later', opened(), 1_000 + 86_400_000, false],
+  ])('%s', (_name, open, now, still) => {
+    expect(isStillOpen(open, now)).toBe(still)
   })
 })

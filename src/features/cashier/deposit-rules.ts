@@ -1,3 +1,4 @@
+import type { OpenDeposit } from '@/domain/deposit'
 import type { BonusTier, DepositChannel, DepositChannels, DepositOrder, DepositPromotion, ExpressReward } from './deposit-schema'
 
 /**
@@ -116,3 +117,10 @@ export const resultKindOf = (order: DepositOrder): ResultKind => {
   if (order.accountNumber) return 'bank'
   return 'created'
 }
+
+/** ASSUMED: an order with no expiry of its own (bank transfer, redirect, chat) is resumed for a day, then forgotten. */
+export const openOrderLifeMs = 24 * 60 * 60 * 1000
+
+/** Whether a remembered order is still worth resuming: before its own expiry, else within a day of opening. */
+export const isStillOpen = (open: OpenDeposit, now: number) =>
+  open.order.expireTime === undefined ? now - open.openedAt < openOrderLifeMs : now < open.order.expireTime

@@ -115,23 +115,4 @@ export const DepositRequest = Schema.Struct({
 })
 export type DepositRequest = typeof DepositRequest.Type
 
-/**
- * The order a submit opens (module `N4Or`). Which fields are present decides the result screen
- * (`resultKindOf`). `expireTime` (ASSUMED: epoch ms) bounds QR and crypto orders.
- */
-export const DepositOrder = Schema.Struct({
-  depositId: Schema.String,
-  redirectUrl: Schema.optional(Schema.String),
-  qrImageUrl: Schema.optional(Schema.String),
-  walletAddress: Schema.optional(Schema.String),
-  sourceAmount: Schema.optional(Schema.Number),
-  chatLinkUrl: Schema.optional(Schema.String),
-  confirmationRequired: Schema.optional(Schema.Literals(['Y', 'N'])),
-  accountNumber: Schema.optional(Schema.String),
-  accountHolderName: Schema.optional(Schema.String),
-  bankName: Schema.optional(Schema.String),
-  bankBranch: Schema.optional(Schema.String),
-  remarks: Schema.optional(Schema.String),
-  expireTime: Schema.optional(Schema.Number),
-})
-export type DepositOrder = typeof DepositOrder.Type
+export { DepositOrder } from '@/domain/deposit'

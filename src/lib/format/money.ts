@@ -7,3 +7,11 @@ export const formatBalance = (amount: number) =>
   (formatter ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(
     Number.isFinite(amount) ? amount : 0,
   )
+
+let wholeFormatter: Intl.NumberFormat | undefined
+
+/** An amount a player picks or is limited to (₱1,000, ₱99.50): cents only when there are some. */
+export const formatAmount = (amount: number) =>
+  Number.isInteger(amount)
+    ? (wholeFormatter ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(amount)
+    : formatBalance(amount)

@@ -21,6 +21,15 @@ export const merchantAtom = atom((get) => merchantFor(get(sessionAtom)))
 /** Guest, trial, member or agent: the starting point of every permission rule. */
 export const viewerAtom = atom((get) => viewerOf(get(sessionAtom), get(memberAtom)))
 
+/**
+ * A session adopted from a URL token (adoptUrlTokenAtom) whose member info has not arrived yet:
+ * its type is a placeholder, so a rule that turns on the type must wait for the real one.
+ */
+export const provisionalSessionAtom = atom((get) => {
+  const session = get(sessionAtom)
+  return session !== null && session.userName === '' && get(memberAtom) === null
+})
+
 const renewal = latestRun()
 
 /** Renews member info and brings the stored session in line with it (type, names). */

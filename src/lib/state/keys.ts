@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { SessionInfo } from '@/domain/member'
 import { CachedStatus } from '@/domain/system'
+import { OpenDeposit } from '@/domain/deposit'
 import { LanguageCode, defaultLanguage } from '@/domain/language'
 import { stored } from './storage'
 
@@ -40,4 +41,6 @@ export const keys = {
    * epoch: the countdown survives a reload of the tab, as the operator's MC_CodeBox_sms does.
    */
   codeBox: stored('MC_CodeBox_sms', 'session', Schema.Record(Schema.String, Schema.Number), {}),
+  /** Each member's deposit order still open (by user name): coming back to the cashier resumes it, countdown and all. */
+  openDeposits: stored('openDeposits', 'local', Schema.Record(Schema.String, OpenDeposit), {}),
 } as const

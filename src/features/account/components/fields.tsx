@@ -1,75 +1,22 @@
 import { Effect, Fiber } from 'effect'
-import {
-  useEffect,
-  useId,
-  useReducer,
-  useRef,
-  type FocusEvent,
-  type FormHTMLAttributes,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-} from 'react'
+import { useEffect, useReducer, useRef, type FocusEvent, type FormHTMLAttributes, type ReactNode } from 'react'
 import { useAtom } from 'jotai'
 import { FormProvider, useController, useFormContext, useFormState, type FieldValues } from 'react-hook-form'
 import type { SelectOption } from '@/ui'
 import { useTranslation } from 'react-i18next'
 import { Select } from '@/ui'
+import { TextField, type TextFieldProps } from '@/ui/text-field'
 import { codeExpiriesAtom } from '../account-atoms'
 import type { Country } from '../account-schema'
 import { checkConfirmation } from '../field-rules'
-import { runCountdown, smsIdle, smsTransition } from '../sms-countdown'
+import { runCountdown } from '@/lib/effect/countdown'
+import { smsIdle, smsTransition } from '../sms-countdown'
 import { validateBy, type Check, type RulesFormApi } from './use-rules-form'
 
 /**
- * The account forms' fields: a label (with an asterisk when required), the input, and the field's
- * message tied to it for screen readers. TextField is the plain one (a read-only value); Field and
- * the fields below are registered with the RulesForm around them.
+ * The account forms' fields, built on the plain TextField (src/ui/text-field.tsx): each is
+ * registered with the RulesForm around it.
  */
-export type TextFieldProps = {
-  label: string
-  required?: boolean
-  /** Already-translated message; marks the input invalid. */
-  error?: string | null | undefined
-  inputRef?: Ref<HTMLInputElement> | undefined
-  /** Shown after the input, inside the field row (a captcha image, a 'fetch code' link). */
-  addon?: ReactNode
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'ref'>
-
-export function TextField({ label, required = false, error, inputRef, addon, id, className, ...input }: TextFieldProps) {
-  const fallbackId = useId()
-  const inputId = id ?? fallbackId
-  const messageId = `${inputId}-message`
-  return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <div className="field-head">
-        <label htmlFor={inputId}>{label}</label>
-        {/* Outside the label so the field's name stays its label; aria-required tells assistive tech. */}
-        {required && (
-          <span className="field-required" aria-hidden="true">
-            {'*'}
-          </span>
-        )}
-      </div>
-      <div className="field-row">
-        <input
-          id={inputId}
-          ref={inputRef}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? messageId : undefined}
-          aria-required={required || undefined}
-          {...input}
-        />
-        {addon}
-      </div>
-      {error && (
-        <p id={messageId} className="field-message" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
 
 /** What a connected field adds to the plain one: its form name, its check, and a filter for typing. */
 export type FieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'> & {

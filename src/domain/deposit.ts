@@ -1,0 +1,34 @@
+import { Schema } from 'effect'
+
+/**
+ * The order a deposit submit opens (PLATFORM.md §3, module `N4Or`): which fields are present
+ * decides the result screen. ASSUMED: `expireTime` (epoch ms) bounds QR and crypto orders.
+ * Here, not in the cashier, because the app keeps the open order across visits (keys.openDeposits).
+ */
+export const DepositOrder = Schema.Struct({
+  depositId: Schema.String,
+  redirectUrl: Schema.optional(Schema.String),
+  qrImageUrl: Schema.optional(Schema.String),
+  walletAddress: Schema.optional(Schema.String),
+  sourceAmount: Schema.optional(Schema.Number),
+  chatLinkUrl: Schema.optional(Schema.String),
+  confirmationRequired: Schema.optional(Schema.Literals(['Y', 'N'])),
+  accountNumber: Schema.optional(Schema.String),
+  accountHolderName: Schema.optional(Schema.String),
+  bankName: Schema.optional(Schema.String),
+  bankBranch: Schema.optional(Schema.String),
+  remarks: Schema.optional(Schema.String),
+  expireTime: Schema.optional(Schema.Number),
+})
+export type DepositOrder = typeof DepositOrder.Type
+
+/** An order the member has not finished with: what was asked, on which channel, and when. */
+export const OpenDeposit = Schema.Struct({
+  order: DepositOrder,
+  amount: Schema.Number,
+  channelName: Schema.String,
+  /** The coin a crypto order is paid in (USDT TRC20), when the channel names one. */
+  currency: Schema.optional(Schema.String),
+  openedAt: Schema.Number,
+})
+export type OpenDeposit = typeof OpenDeposit.Type

@@ -1,0 +1,44 @@
+import { endpoint, relay } from '@/lib/http/endpoint'
+import { DepositChannels, DepositOrder, DepositPromotions, DepositRequest, depositRelays, type DepositRelay } from './deposit-schema'
+
+/** The cashier's calls (docs/api-contract.md "Deposit"); the SPEC's MCS2_* names are aliases. */
+
+export const depositChannels = endpoint({
+  method: 'GET',
+  path: relay('MCSFE_getDepositPaymentChannels'),
+  aliases: [relay('MCS2_depositBanksByVendor')],
+  success: DepositChannels,
+  module: 'DPSTBAS3',
+})
+
+export const depositPromotions = endpoint({
+  method: 'GET',
+  path: relay('MCSFE_getDepositPromotion'),
+  aliases: [relay('MCS2_depositPromoList')],
+  success: DepositPromotions,
+  module: 'DPSTBAS3',
+})
+
+/** The older names each submit relay still answers to (PLATFORM.md §1.5). */
+const olderNames: Partial<Record<DepositRelay, ReadonlyArray<string>>> = {
+  MCSFE_manualTransferByRemark: ['MCS2_depositManualTransfer'],
+  MCSFE_depositByQRImageUrl: ['MCS2_DepositAlipay', 'MCS2_DepositQQ', 'MCS2_depositWechat'],
+  MCSFE_depositByLaunchUrl: ['MCS2_depositPaymentGateway'],
+}
+
+const submitOf = (name: DepositRelay) =>
+  endpoint({
+    method: 'POST',
+    path: relay(name),
+    aliases: (olderNames[name] ?? []).map(relay),
+    body: DepositRequest,
+    success: DepositOrder,
+    module: 'DPSTBAS3',
+    money: true,
+  })
+
+/** One submit per relay a channel can name (`mcsDepositEndpoint`): same body, same answer. */
+export const depositSubmits = Object.fromEntries(depositRelays.map((name) => [name, submitOf(name)])) as Record<
+  DepositRelay,
+  ReturnType<typeof submitOf>
+>

@@ -1,0 +1,38 @@
+import { useAtom, useAtomValue } from 'jotai'
+import { useTranslation } from 'react-i18next'
+import { errorMessageKey } from '@/lib/http/errors'
+import { siteInfoAtom } from '@/lib/site/site-atoms'
+import { QueryView, Skeleton } from '@/ui/query-view'
+import { depositChannelsQuery, openDepositAtom } from '../cashier-atoms'
+import { DepositForm } from './deposit-form'
+import { DepositResult } from './deposit-result'
+import './cashier.css'
+
+/**
+ * Deposit (SPEC §2 /m/voucherCenter, issue 12): an open order first (coming back resumes it),
+ * else the form of the site's template (dep_func 1 the new one, anything else the base one).
+ * The frame has already refused guests and types other than 0, 1, 2 (SPEC §5).
+ */
+export default function DepositPage() {
+  const { t, ready } = useTranslation(['cashier', 'common'])
+  const [open, setOpen] = useAtom(openDepositAtom)
+  const [channels, dispatch] = useAtom(depositChannelsQuery)
+  const template = useAtomValue(siteInfoAtom)?.mobileTemplate.dep_func === 1 ? 'new' : 'base'
+  if (!ready) return <div className="cashier-page" aria-busy="true" />
+  return (
+    <div className="cashier-page">
+      {open ? (
+        <DepositResult open={open} onDone={() => setOpen(null)} />
+      ) : (
+        <QueryView
+          result={channels}
+          onRetry={() => dispatch('refresh')}
+          messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+          skeleton={<Skeleton lines={6} />}
+        >
+          {(setup) => <DepositForm setup={setup} template={template} />}
+        </QueryView>
+      )}
+    </div>
+  )
+}

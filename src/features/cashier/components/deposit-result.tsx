@@ -1,0 +1,148 @@
+import { useTranslation } from 'react-i18next'
+import type { OpenDeposit } from '@/domain/deposit'
+import { imageSourceAllowed, linkTargetOf } from '@/lib/deep-link'
+import { copyText } from '@/ui'
+import { QrCode } from '@/ui/qr-code'
+import { useSecondsLeft } from '@/ui/use-seconds-left'
+import { resultKindOf } from '../deposit-rules'
+import { peso } from '../peso'
+
+/** m:ss, as a payment countdown reads. */
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+
+/** A QR image the platform may send: its own or an https address, or an inline PNG, JPEG or SVG (an <img> runs no script). */
+const qrSourceAllowed = (src: string) =>
+  imageSourceAllowed(src, window.location.origin) || /^data:image\/(png|jpeg|svg\+xml)[;,]/i.test(src)
+
+/** A value the member copies into their bank or wallet app, with its own copy control. */
+function CopyRow({ label, value, copyValue = value }: { readonly label: string; readonly value: string; readonly copyValue?: string }) {
+  const { t } = useTranslation(['cashier', 'common'])
+  return (
+    <div className="copy-row">
+      <dt>{label}</dt>
+      <dd>
+        <span className="copy-row__value">{value}</span>
+        <button
+          type="button"
+          className="btn btn-ghost copy-row__copy"
+          aria-label={t('result.copy', { field: label })}
+          onClick={() => void copyText(copyValue, { copied: t('common:common.copied'), failed: t('common:common.copy_failed') })}
+        >
+          {t('result.copy_short')}
+        </button>
+      </dd>
+    </div>
+  )
+}
+
+/** An external address the platform gave (payment page, chat), opened in a new tab; nothing for anything else. */
+function ExternalButton({ href, label }: { readonly href: string | undefined; readonly label: string }) {
+  const target = linkTargetOf(href, window.location.origin)
+  if (target.kind !== 'external') return null
+  return (
+    <a className="btn btn-primary btn-block" href={target.href} target="_blank" rel="noopener noreferrer">
+      {label}
+    </a>
+  )
+}
+
+/**
+ * The order a deposit opened (PLATFORM.md §3 "Five result screens"): the payment page to go on
+ * to, a QR code or a crypto address with the order's countdown, the bank details with a copy
+ * control per field, or the chat that takes the deposit. Remembered: coming back resumes it, and
+ * its countdown goes on from the order's own expiry. `onDone` closes it for a new deposit.
+ */
+export function DepositResult({ open, onDone }: { readonly open: OpenDeposit; readonly onDone: () => void }) {
+  const { t } = useTranslation(['cashier', 'common'])
+  const { order, amount, channelName } = open
+  const kind = resultKindOf(order)
+  const left = useSecondsLeft(order.expireTime)
+  const expired = left === 0
+
+  return (
+    <section className="deposit-result" aria-labelledby="deposit-result-title">
+      <h2 id="deposit-result-title" className="deposit-result__title">
+        {expired ? t('result.expired_title') : t('result.title')}
+      </h2>
+      <dl className="deposit-result__facts">
+        <CopyRow label={t('result.order')} value={order.depositId} />
+        <div className="copy-row">
+          <dt>{t('result.amount')}</dt>
+          <dd>{peso(amount)}</dd>
+        </div>
+        <div className="copy-row">
+          <dt>{t('result.channel')}</dt>
+          <dd>{channelName}</dd>
+        </div>
+      </dl>
+      {expired ? (
+        <p className="cashier-note">{t('result.expired')}</p>
+      ) : (
+        <>
+          {left !== null && (
+            <p className="deposit-result__timer" role="timer" aria-live="off">
+              {t('result.pay_within', { time: clock(left) })}
+            </p>
+          )}
+          {kind === 'redirect' && (
+            <>
+              <p className="cashier-note">{t('result.redirect', { channel: channelName })}</p>
+              <ExternalButton href={order.redirectUrl} label={t('result.go_pay', { channel: channelName })} />
+            </>
+          )}
+          {kind === 'qr' && order.qrImageUrl && qrSourceAllowed(order.qrImageUrl) && (
+            <>
+              <p className="cashier-note">{t('result.scan', { channel: channelName })}</p>
+              <img className="deposit-result__qr" src={order.qrImageUrl} alt={t('result.qr_label')} width={200} height={200} />
+            </>
+          )}
+          {kind === 'crypto' && order.walletAddress && (
+            <>
+              <p className="cashier-note">{t('result.crypto', { currency: open.currency ?? '' })}</p>
+              <QrCode value={order.walletAddress} label={t('result.address_qr')} size={180} />
+              <dl className="deposit-result__facts">
+                <CopyRow label={t('result.address')} value={order.walletAddress} />
+                {order.sourceAmount !== undefined && (
+                  <CopyRow
+                    label={t('result.send_exactly')}
+                    value={`${order.sourceAmount} ${open.currency ?? ''}`.trim()}
+                    copyValue={String(order.sourceAmount)}
+                  />
+                )}
+              </dl>
+            </>
+          )}
+          {kind === 'bank' && (
+            <>
+              <p className="cashier-note">{t('result.bank')}</p>
+              <dl className="deposit-result__facts">
+                {order.bankName && <CopyRow label={t('result.bank_name')} value={order.bankName} />}
+                {order.bankBranch && <CopyRow label={t('result.branch')} value={order.bankBranch} />}
+                {order.accountNumber && (
+                  <CopyRow
+                    label={t('result.account_number')}
+                    value={order.accountNumber}
+                    copyValue={order.accountNumber.replace(/\s/g, '')}
+                  />
+                )}
+                {order.accountHolderName && <CopyRow label={t('result.account_name')} value={order.accountHolderName} />}
+                <CopyRow label={t('result.amount')} value={peso(amount)} copyValue={amount.toFixed(2)} />
+                {order.remarks && <CopyRow label={t('result.reference')} value={order.remarks} />}
+              </dl>
+            </>
+          )}
+          {kind === 'chat' && (
+            <>
+              <p className="cashier-note">{t('result.chat')}</p>
+              <ExternalButton href={order.chatLinkUrl} label={t('result.open_chat')} />
+            </>
+          )}
+          {kind === 'created' && <p className="cashier-note">{t('result.created')}</p>}
+        </>
+      )}
+      <button type="button" className={expired ? 'btn btn-primary btn-block' : 'btn btn-ghost btn-block'} onClick={onDone}>
+        {t('result.again')}
+      </button>
+    </section>
+  )
+}

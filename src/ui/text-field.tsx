@@ -1,0 +1,51 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+import './text-field.css'
+
+/**
+ * A labelled input (with an asterisk when required) and its message, tied to it for screen
+ * readers. The forms' fields build on it; alone it shows a value or takes one a screen keeps itself.
+ */
+export type TextFieldProps = {
+  label: string
+  required?: boolean
+  /** Already-translated message; marks the input invalid. */
+  error?: string | null | undefined
+  inputRef?: Ref<HTMLInputElement> | undefined
+  /** Shown after the input, inside the field row (a captcha image, a 'fetch code' link). */
+  addon?: ReactNode
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'ref'>
+
+export function TextField({ label, required = false, error, inputRef, addon, id, className, ...input }: TextFieldProps) {
+  const fallbackId = useId()
+  const inputId = id ?? fallbackId
+  const messageId = `${inputId}-message`
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <div className="field-head">
+        <label htmlFor={inputId}>{label}</label>
+        {/* Outside the label so the field's name stays its label; aria-required tells assistive tech. */}
+        {required && (
+          <span className="field-required" aria-hidden="true">
+            {'*'}
+          </span>
+        )}
+      </div>
+      <div className="field-row">
+        <input
+          id={inputId}
+          ref={inputRef}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? messageId : undefined}
+          aria-required={required || undefined}
+          {...input}
+        />
+        {addon}
+      </div>
+      {error && (
+        <p id={messageId} className="field-message" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

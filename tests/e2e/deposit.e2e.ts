@@ -1,0 +1,241 @@
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { harnessSessionToken, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+
+/** Issue 12, deposit (/m/voucherCenter): channels, amounts, promotions, sending once, and the order it opens. */
+
+const e2e = useBrowser()
+
+const openDeposit = async () => {
+  const token = await harnessSessionToken()
+  await e2e.goto(`/m/voucherCenter?token=${encodeURIComponent(token)}`)
+  await waitForPath(e2e.page, '/m/voucherCenter')
+}
+
+/** The submits the page sends from now on (any deposit relay), with their headers and bodies. */
+const recordSubmits = (page: Page) => {
+  const sent: Request[] = []
+  page.on('request', (request) => {
+    if (/\/wps\/relay\/MCSFE_(deposit|manualTransfer|requestDeposit)/.test(new URL(request.url()).pathname)) sent.push(request)
+  })
+  return sent
+}
+
+const amountField = (page: Page) => page.getByLabel('Amount', { exact: true })
+const submit = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Deposit/ })
+
+describe('arriving with a token', () => {
+  it("a member's link with a token opens the cashier, even while member info is slow (its type is not yet known)", async () => {
+    const { page } = e2e
+    await setScenario({ latencyMs: 600 })
+    await openDeposit()
+    await visible(page.getByRole('tablist', { name: 'Payment methods' }))
+    expect(new URL(page.url()).pathname).toBe('/m/voucherCenter')
+  })
+
+  it('a trial account arriving the same way is refused and sent home', async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 4, latencyMs: 300 })
+    await openDeposit().catch(() => undefined)
+    await waitForPath(page, '/m/home')
+    await visible(ui(page).toast('Please login an actual account to use this function'))
+  })
+})
+
+describe('deposit, new template (dep_func 1)', () => {
+  it('methods as tabs, channels with their limits or maintenance, amount chips with their bonus', async () => {
+    const { page } = e2e
+    await openDeposit()
+    const tabs = page.getByRole('tablist', { name: 'Payment methods' })
+    await visible(tabs.getByRole('tab', { name: 'E-wallet', exact: true }))
+    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['E-wallet', 'Bank transfer', 'Crypto', 'Through customer service'])
+    await visible(page.getByRole('radio', { name: /GCash ₱100 – ₱50,000/ }))
+    expect(await page.getByRole('radio', { name: /^GCash ₱/ }).isChecked()).toBe(true)
+    await visible(page.getByRole('button', { name: '₱500 +₱10', exact: true }))
+    await visible(page.getByRole('button', { name: '₱1,000 +₱20', exact: true }))
+
+    await tabs.getByRole('tab', { name: 'Bank transfer', exact: true }).click()
+    const union = page.getByRole('radio', { name: /UnionBank Online Under maintenance/ })
+    await visible(union)
+    expect(await union.isDisabled()).toBe(true)
+    expect(await page.getByRole('radio', { name: /InstaPay/ }).isChecked()).toBe(true)
+  })
+
+  it("checks the amount by the channel's limits before sending anything, and keeps what was typed", async () => {
+    const { page } = e2e
+    await openDeposit()
+    const sent = recordSubmits(page)
+    await submit(page).click()
+    await visible(page.getByText('Please enter the amount', { exact: true }))
+    await amountField(page).fill('50')
+    await submit(page).click()
+    await visible(page.getByText('The minimum for this channel is ₱100', { exact: true }))
+    await amountField(page).fill('60000')
+    await submit(page).click()
+    await visible(page.getByText('The maximum for this channel is ₱50,000', { exact: true }))
+    await amountField(page).fill('12.345')
+    await submit(page).click()
+    await visible(page.getByText('Enter an amount with up to two decimals', { exact: true }))
+    expect(await amountField(page).inputValue()).toBe('12.345')
+    expect(sent).toHaveLength(0)
+  })
+
+  it('a promotion opens at its minimum with a live bonus; the deposit is sent once with one idempotency key; the order opens', async () => {
+    const { page } = e2e
+    await openDeposit()
+    const welcome = page.getByRole('radio', { name: /Welcome bonus 100%/ })
+    await visible(page.getByText('From ₱500', { exact: true }))
+    expect(await welcome.isDisabled()).toBe(true)
+    await amountField(page).fill('600')
+    await visible(page.getByText('Bonus +₱600', { exact: true }))
+    await visible(page.getByText('Bonus +₱30', { exact: true }))
+    await welcome.check()
+    // An amount under its minimum drops it; reaching it again brings it back.
+    await amountField(page).fill('400')
+    expect(await page.getByRole('radio', { name: 'No promotion', exact: true }).isChecked()).toBe(true)
+    await amountField(page).fill('600')
+    expect(await welcome.isChecked()).toBe(true)
+
+    const sent = recordSubmits(page)
+    const balanceAsked = new Promise<void>((resolve) =>
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/wps/v2/wallets/balance') resolve()
+      }),
+    )
+    await submit(page).dblclick()
+    await visible(page.getByRole('heading', { name: 'Order created', exact: true }))
+    expect(sent.map((request) => new URL(request.url()).pathname)).toEqual(['/wps/relay/MCSFE_depositByGCash'])
+    expect(sent[0]!.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(JSON.parse(sent[0]!.postData() ?? '{}')).toEqual({
+      amount: 600,
+      bankCode: 'GCASH',
+      vendorId: 'PH-GCASH',
+      promotionId: 'P-WELCOME',
+    })
+    await balanceAsked
+    const go = page.getByRole('link', { name: 'Continue to GCash', exact: true })
+    expect(await go.getAttribute('href')).toMatch(/^https:\/\/pay\.example\.test\/gcash\?order=D\d+&amount=600$/)
+    expect(await go.getAttribute('target')).toBe('_blank')
+
+    // Leaving and coming back finds the same order.
+    const orderNumber = await page.locator('.copy-row__value').first().innerText()
+    await ui(page).menuItem('Home').click()
+    await waitForPath(page, '/m/home')
+    await ui(page).menuItem('Deposit').click()
+    await waitForPath(page, '/m/voucherCenter')
+    await visible(page.getByText(orderNumber, { exact: true }))
+    await page.getByRole('button', { name: 'New deposit', exact: true }).click()
+    await visible(amountField(page))
+  })
+
+  it('a 5xx on submit says so, keeps the form and is not retried; sending again opens one order', async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['MCSFE_depositByGCash'] })
+    await openDeposit()
+    const sent = recordSubmits(page)
+    await page.getByRole('button', { name: '₱500 +₱10', exact: true }).click()
+    await submit(page).click()
+    await visible(page.getByRole('alert').filter({ hasText: /./ }))
+    expect(await amountField(page).inputValue()).toBe('500')
+    expect(sent).toHaveLength(1)
+
+    await setScenario({ failing: [] })
+    await submit(page).click()
+    await visible(page.getByRole('heading', { name: 'Order created', exact: true }))
+    expect(sent).toHaveLength(2)
+    expect(sent[0]!.headers()['idempotency-key']).not.toBe(sent[1]!.headers()['idempotency-key'])
+  })
+
+  it('before the first deposit the floor raises the minimum', async () => {
+    const { page } = e2e
+    await setScenario({ firstDeposit: true })
+    await openDeposit()
+    await visible(page.getByText('Min ₱300 · Max ₱50,000 · first deposit at least ₱300', { exact: true }))
+    await amountField(page).fill('200')
+    await submit(page).click()
+    await visible(page.getByText('The minimum for this channel is ₱300', { exact: true }))
+  })
+
+  it("a refusal (the limits changed meanwhile) shows the platform's words and keeps the form", async () => {
+    const { page } = e2e
+    await openDeposit()
+    await amountField(page).fill('200')
+    await setScenario({ firstDeposit: true })
+    await submit(page).click()
+    await visible(page.getByRole('alert').filter({ hasText: 'The deposit amount is outside this channel’s limits' }))
+    expect(await amountField(page).inputValue()).toBe('200')
+  })
+})
+
+describe('deposit orders', () => {
+  it("a QR order counts down from the order's expiry, resumes after a reload, and expires", async () => {
+    const { page } = e2e
+    await setScenario({ depositOrderTtlSeconds: 60 })
+    await page.clock.install()
+    await openDeposit()
+    await page.getByRole('radio', { name: /GCash QR/ }).check()
+    // Fixed amounts only: the amount is picked, not typed.
+    expect(await amountField(page).getAttribute('readonly')).not.toBeNull()
+    await page.getByRole('button', { name: '₱500', exact: true }).click()
+    await submit(page).click()
+    await visible(page.getByRole('img', { name: 'QR code to pay this order' }))
+    const timer = page.getByRole('timer')
+    await waitFor(async () => /^Pay within 0:5\d|1:00$/.test(await timer.innerText()), { message: 'about a minute to pay' })
+
+    // Half a minute later the tab is reloaded: the order is still there, its countdown goes on.
+    await page.clock.fastForward(30_000)
+    await page.reload()
+    await waitFor(async () => /^Pay within 0:[23]\d$/.test(await timer.innerText()), { message: 'the countdown resumed, not restarted' })
+
+    await page.clock.fastForward(35_000)
+    await visible(page.getByRole('heading', { name: 'Order expired', exact: true }))
+    expect(await page.getByRole('img', { name: 'QR code to pay this order' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'New deposit', exact: true }).click()
+    await visible(page.getByRole('tablist', { name: 'Payment methods' }))
+  })
+
+  it('bank transfer (base template): the channel list, then the bank details, each with a copy control', async () => {
+    const { page, context } = e2e
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urlOf('') })
+    await setScenario({ mobileTemplate: { mem_cen: 1, dep_func: 0 } })
+    await openDeposit()
+    await visible(page.getByRole('heading', { name: 'Bank transfer', exact: true }))
+    expect(await page.getByRole('button', { name: /UnionBank Online/ }).isDisabled()).toBe(true)
+    await page.getByRole('button', { name: /InstaPay bank transfer/ }).click()
+    await amountField(page).fill('1500')
+    await submit(page).click()
+    await visible(page.getByRole('heading', { name: 'Order created', exact: true }))
+    await visible(page.getByText('BDO Unibank', { exact: true }))
+    await visible(page.getByText('WPS Gaming Services Inc.', { exact: true }))
+    await page.getByRole('button', { name: 'Copy Account number', exact: true }).click()
+    await visible(ui(page).toast('Copied'))
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('001234567890')
+    const orderNumber = await page.locator('.copy-row__value').first().innerText()
+    await page.getByRole('button', { name: 'Copy Reference number', exact: true }).click()
+    await waitFor(async () => (await page.evaluate(() => navigator.clipboard.readText())) === orderNumber, {
+      message: 'the reference is the order number',
+    })
+  })
+
+  it('crypto: the address as text and QR code, and the exact coin amount', async () => {
+    const { page } = e2e
+    await openDeposit()
+    await page.getByRole('tablist', { name: 'Payment methods' }).getByRole('tab', { name: 'Crypto', exact: true }).click()
+    await amountField(page).fill('1000')
+    await submit(page).click()
+    await visible(page.getByRole('img', { name: 'QR code of the deposit address' }))
+    await visible(page.getByText('TXb7Qm3vD2pK8sRwYz4NfJh6LcVa9EuGt1', { exact: true }))
+    await visible(page.getByText('17.09 USDT', { exact: true }))
+  })
+
+  it('through customer service: the chat that takes the deposit', async () => {
+    const { page } = e2e
+    await openDeposit()
+    await page.getByRole('tablist', { name: 'Payment methods' }).getByRole('tab', { name: 'Through customer service', exact: true }).click()
+    await amountField(page).fill('2000')
+    await submit(page).click()
+    const chat = page.getByRole('link', { name: 'Open the chat', exact: true })
+    await visible(chat)
+    expect(await chat.getAttribute('href')).toContain('/harness-chat?topic=deposit&order=D')
+  })
+})
