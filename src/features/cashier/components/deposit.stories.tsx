@@ -64,11 +64,9 @@ export const ResultBankDetails: Story = result(
   opened({ depositId: 'D104236', ...receivingAccountFixture, remarks: 'D104236', confirmationRequired: 'Y' }, 'InstaPay bank transfer'),
 )
 export const ResultCrypto: Story = result(
-  opened(
-    { depositId: 'D104237', walletAddress: receivingWalletFixture, sourceAmount: 25.64, expireTime: inMinutes(30) },
-    'USDT (TRC20)',
-    { currency: 'USDT' },
-  ),
+  opened({ depositId: 'D104237', walletAddress: receivingWalletFixture, sourceAmount: 25.64, expireTime: inMinutes(30) }, 'USDT (TRC20)', {
+    currency: 'USDT',
+  }),
 )
 export const ResultChat: Story = result(
   opened({ depositId: 'D104238', chatLinkUrl: 'https://chat.example.test/deposit?order=D104238' }, 'Deposit with an agent'),
