@@ -17,6 +17,7 @@ import {
 } from '../src/features/cashier/deposit-schema'
 import type { EndpointKit } from './handlers'
 import { refuse } from './serve-endpoint'
+import { uploadedImage } from './uploads'
 
 /**
  * The cashier (docs/api-contract.md "Deposit"): the channels and promotions of fixtures/cashier.ts,
@@ -111,7 +112,40 @@ export const cashierHandlers = ({ db, store, serve, memberOf, expired, frameUrl 
       return { depositId, ...result }
     })
 
+  /** The member's own pending order, or the refusal to answer. */
+  const pendingOrderOf = (userName: string, depositId: string) => {
+    const order = db.deposits.findFirst((q) => q.where({ depositId, userName }))
+    if (!order) return refuse('deposit.not.found', 'Unknown error')
+    return order.status === 'PENDING' ? order : refuse('deposit.closed', 'This order is already closed')
+  }
+  const noteOnOrder = (depositId: string, note: { receipt?: boolean; reportedPaid?: boolean }) =>
+    db.deposits.update((q) => q.where({ depositId }), {
+      data(order) {
+        Object.assign(order, note)
+      },
+    })
+
   return [
+    // A bank-transfer order's receipt (a JPEG or PNG within the cap), and "I have paid" (once).
+    ...serve(endpoints.depositReceipt, async ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const order = pendingOrderOf(account.member.userName, body.depositId)
+      if (order instanceof Response) return order
+      const image = uploadedImage(body.image)
+      if (image instanceof Response) return image
+      await noteOnOrder(body.depositId, { receipt: true })
+      return null
+    }),
+    ...serve(endpoints.depositPaid, async ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const order = pendingOrderOf(account.member.userName, body.depositId)
+      if (order instanceof Response) return order
+      if (order.reportedPaid) return refuse('deposit.already.reported', 'You have already told us this order is paid')
+      await noteOnOrder(body.depositId, { reportedPaid: true })
+      return null
+    }),
     ...serve(endpoints.depositChannels, ({ request }) => {
       const account = memberOf(request)
       if (!account) return expired()

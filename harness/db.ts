@@ -55,6 +55,9 @@ const StoredDeposit = Schema.Struct({
   status: Schema.Literals(['PENDING', 'SUCCESS', 'FAILED', 'EXPIRED']),
   createdAt: Schema.Number,
   expireTime: Schema.optional(Schema.Number),
+  /** A bank-transfer order: its receipt came, and the member said they paid. */
+  receipt: Schema.optional(Schema.Boolean),
+  reportedPaid: Schema.optional(Schema.Boolean),
 })
 
 /** Where live sessions survive a reload: localStorage in the browser (so a QA login lasts), nowhere in Node. */

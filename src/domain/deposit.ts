@@ -30,5 +30,8 @@ export const OpenDeposit = Schema.Struct({
   /** The coin a crypto order is paid in (USDT TRC20), when the channel names one. */
   currency: Schema.optional(Schema.String),
   openedAt: Schema.Number,
+  /** A bank-transfer order: the member sent the receipt, and said they have paid. */
+  receiptSent: Schema.optional(Schema.Boolean),
+  paidReported: Schema.optional(Schema.Boolean),
 })
 export type OpenDeposit = typeof OpenDeposit.Type

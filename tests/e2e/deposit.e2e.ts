@@ -217,6 +217,65 @@ describe('deposit orders', () => {
     })
   })
 
+  it('bank transfer: the receipt is checked before it is sent and made smaller; "I have paid" is sent once and remembered', async () => {
+    const { page } = e2e
+    await openDeposit()
+    await page.getByRole('tablist', { name: 'Payment methods' }).getByRole('tab', { name: 'Bank transfer', exact: true }).click()
+    await amountField(page).fill('1500')
+    await submit(page).click()
+    const paid = page.getByRole('region', { name: 'Paid already?' })
+    await visible(paid)
+    const uploads: Array<{ image: string; depositId: string }> = []
+    const reports: Request[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path === '/wps/relay/MCSFE_uploadDepositEncodedImage') uploads.push(JSON.parse(request.postData() ?? '{}'))
+      if (path === '/wps/relay/MCSFE_createDepositTask') reports.push(request)
+    })
+    const file = paid.locator('input[type=file]')
+    await file.setInputFiles({ name: 'slip.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
+    await visible(paid.getByText('Only PNG or JPG images can be uploaded', { exact: true }))
+    await file.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) })
+    await visible(paid.getByText('Images must be 5 MB or smaller', { exact: true }))
+    expect(uploads).toHaveLength(0)
+
+    // A 1080 px wide screenshot of a bank app: sent as a JPEG at most 720 px wide.
+    const png = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas')
+      canvas.width = 1080
+      canvas.height = 1600
+      const context = canvas.getContext('2d')!
+      context.fillStyle = '#0a5'
+      context.fillRect(0, 0, 1080, 1600)
+      const blob = await new Promise<Blob>((done) => canvas.toBlob((made) => done(made!), 'image/png'))
+      const bytes = new Uint8Array(await blob.arrayBuffer())
+      let binary = ''
+      for (const byte of bytes) binary += String.fromCharCode(byte)
+      return btoa(binary)
+    })
+    await file.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') })
+    await visible(ui(page).toast('Receipt sent'))
+    expect(uploads).toHaveLength(1)
+    const sent = uploads[0]!.image
+    expect(Buffer.from(sent, 'base64').subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]))
+    const width = await page.evaluate(async (base64) => {
+      const image = new Image()
+      image.src = `data:image/jpeg;base64,${base64}`
+      await image.decode()
+      return image.naturalWidth
+    }, sent)
+    expect(width).toBe(720)
+    await visible(paid.getByText('Receipt sent', { exact: true }))
+
+    await paid.getByRole('button', { name: 'I have paid', exact: true }).dblclick()
+    await visible(page.getByRole('status').filter({ hasText: 'We credit your balance once the bank confirms the transfer.' }))
+    expect(reports).toHaveLength(1)
+    expect(reports[0]!.headers()['idempotency-key']).toBeTruthy()
+    expect(JSON.parse(reports[0]!.postData() ?? '{}')).toEqual({ depositId: uploads[0]!.depositId })
+    await page.reload()
+    await visible(page.getByRole('status').filter({ hasText: 'We credit your balance once the bank confirms the transfer.' }))
+  })
+
   it('crypto: the address as text and QR code, and the exact coin amount', async () => {
     const { page } = e2e
     await openDeposit()

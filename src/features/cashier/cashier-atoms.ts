@@ -5,9 +5,9 @@ import { memberAtom, sessionTokenAtom, walletQuery } from '@/lib/session/session
 import { keys } from '@/lib/state/keys'
 import { persistedAtom } from '@/lib/state/storage'
 import type { OpenDeposit } from '@/domain/deposit'
-import { loadDepositChannels, loadDepositPromotions, submitDeposit } from './cashier-api'
+import { loadDepositChannels, loadDepositPromotions, reportDepositPaid, sendDepositReceipt, submitDeposit } from './cashier-api'
 import { isStillOpen } from './deposit-rules'
-import type { DepositChannel, DepositRequest } from './deposit-schema'
+import type { DepositChannel, DepositReceiptRequest, DepositRequest } from './deposit-schema'
 
 /** The channels and the promotions a deposit can join: asked on every visit (limits and maintenance change). */
 export const depositChannelsQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadDepositChannels : null), { askOnEveryVisit: true })
@@ -63,4 +63,20 @@ export const depositAtom = atom(
     if (outcome !== 'locked') set(walletQuery, 'refresh')
     return outcome
   },
+)
+
+/** Marks the open order (receipt sent, paid reported) so coming back shows it done. */
+const noteOnOpenOrder = atom(null, (get, set, note: Partial<OpenDeposit>) => {
+  const open = get(openDepositAtom)
+  if (open) set(openDepositAtom, { ...open, ...note })
+})
+
+/** The receipt of a bank-transfer order, and "I have paid": once per tap each. */
+export const depositReceiptAtom = submitAtom(
+  (request: DepositReceiptRequest) => sendDepositReceipt(request),
+  (_answer, { set }) => set(noteOnOpenOrder, { receiptSent: true }),
+)
+export const depositPaidAtom = submitAtom(
+  (depositId: string) => reportDepositPaid(depositId),
+  (_answer, { set }) => set(noteOnOpenOrder, { paidReported: true }),
 )

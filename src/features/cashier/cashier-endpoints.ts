@@ -1,5 +1,15 @@
+import { Schema } from 'effect'
 import { endpoint, relay } from '@/lib/http/endpoint'
-import { DepositChannels, DepositOrder, DepositPromotions, DepositRequest, depositRelays, type DepositRelay } from './deposit-schema'
+import {
+  DepositChannels,
+  DepositOrder,
+  DepositPaidRequest,
+  DepositPromotions,
+  DepositReceiptRequest,
+  DepositRequest,
+  depositRelays,
+  type DepositRelay,
+} from './deposit-schema'
 
 /** The cashier's calls (docs/api-contract.md "Deposit"); the SPEC's MCS2_* names are aliases. */
 
@@ -42,3 +52,20 @@ export const depositSubmits = Object.fromEntries(depositRelays.map((name) => [na
   DepositRelay,
   ReturnType<typeof submitOf>
 >
+
+/** A bank-transfer order's receipt, and "I have paid" (PLATFORM.md §3 "after submit", "receipt"). */
+export const depositReceipt = endpoint({
+  method: 'POST',
+  path: relay('MCSFE_uploadDepositEncodedImage'),
+  body: DepositReceiptRequest,
+  success: Schema.Unknown,
+  module: 'DEPUPDATEREM3',
+})
+export const depositPaid = endpoint({
+  method: 'POST',
+  path: relay('MCSFE_createDepositTask'),
+  body: DepositPaidRequest,
+  success: Schema.Unknown,
+  module: 'DPSTBAS3',
+  money: true,
+})

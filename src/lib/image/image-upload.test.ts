@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { base64Of, imageIssue } from './image-upload'
+import { base64Of, imageIssue, jpegName } from './image-upload'
 
 const MB = 1024 * 1024
 
@@ -17,4 +17,11 @@ describe('an image the member picks (SPEC §5: png or jpg, at most 5 MB)', () =>
   it('travels as base64 without a data: prefix', async () => {
     expect(await base64Of(new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0x00])]))).toBe('/9j/AA==')
   })
+
+  it.each([
+    ['receipt.PNG', 'receipt.jpg'],
+    ['IMG_0042.jpeg', 'IMG_0042.jpg'],
+    ['screenshot', 'screenshot.jpg'],
+    ['my.bank.slip.png', 'my.bank.slip.jpg'],
+  ])('%s is sent as %s once re-encoded', (name, sent) => expect(jpegName({ name })).toBe(sent))
 })

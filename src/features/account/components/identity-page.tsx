@@ -1,9 +1,10 @@
 import { useAtom, useSetAtom } from 'jotai'
-import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { errorMessageKey } from '@/lib/http/errors'
-import { base64Of, compressImage, imageIssue, uploadTypes } from '@/lib/image/image-upload'
+import { base64Of, compressImage, imageIssue, jpegName, uploadTypes } from '@/lib/image/image-upload'
+import { PickImageButton } from '@/ui/pick-image'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import { toast } from '@/ui'
@@ -35,10 +36,7 @@ function KycForm({ fields, onSubmitted }: { readonly fields: ReadonlyArray<KycFi
   const label = (field: KycField) => t(`identity.fields.${field.fieldId}`, { defaultValue: field.fieldId.replace(/_/g, ' ').toLowerCase() })
   const imageFields = fields.filter((field) => field.fieldType === 'IMAGE')
 
-  const pick = (field: KycField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (!file) return
+  const pick = (field: KycField) => (file: File) => {
     const refused = imageIssue(file)
     setImageIssues((issues) => ({ ...issues, [field.fieldId]: refused ? common(refused) : '' }))
     if (!refused) setImages((picked) => ({ ...picked, [field.fieldId]: file }))
@@ -60,7 +58,10 @@ function KycForm({ fields, onSubmitted }: { readonly fields: ReadonlyArray<KycFi
       const file = images[field.fieldId]
       if (!file) continue
       const outcome = submitted(
-        await upload({ image: await base64Of(await compressImage(file, idImageSide)), fileName: file.name.replace(/\.\w+$/, '.jpg') }),
+        await upload({
+          image: await base64Of(await compressImage(file, { maxWidth: idImageSide, maxHeight: idImageSide })),
+          fileName: jpegName(file),
+        }),
       )
       if (outcome === null) return setPending(false)
       if (!outcome.ok) {
@@ -139,10 +140,9 @@ function IdImageField({
   label: string
   file: File | null
   issue: string | null
-  onPick: (event: ChangeEvent<HTMLInputElement>) => void
+  onPick: (file: File) => void
 }) {
   const { t } = useTranslation(['security', 'common'])
-  const input = useRef<HTMLInputElement>(null)
   const [preview, setPreview] = useState<string | null>(null)
   useEffect(() => {
     if (!file) return setPreview(null)
@@ -154,18 +154,11 @@ function IdImageField({
     <div className="field kyc-image">
       <span className="field-head">{label}</span>
       {preview && <img src={preview} alt={t('identity.preview', { field: label })} className="kyc-image__preview" />}
-      <input
-        ref={input}
-        type="file"
-        accept={uploadTypes.join(',')}
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={onPick}
+      <PickImageButton
+        accept={uploadTypes}
+        onPick={onPick}
+        label={file ? t('identity.change_photo', { field: label }) : t('identity.choose_photo', { field: label })}
       />
-      <button type="button" className="btn btn-ghost btn-block" onClick={() => input.current?.click()}>
-        {file ? t('identity.change_photo', { field: label }) : t('identity.choose_photo', { field: label })}
-      </button>
       {issue && (
         <p className="field-message" role="alert">
           {issue}

@@ -1,9 +1,15 @@
+import { useSetAtom } from 'jotai'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OpenDeposit } from '@/domain/deposit'
 import { imageSourceAllowed, linkTargetOf } from '@/lib/deep-link'
-import { copyText } from '@/ui'
+import { exitFailureMessage } from '@/lib/http/errors'
+import { base64Of, compressImage, imageIssue, jpegName, uploadTypes, type Shrink } from '@/lib/image/image-upload'
+import { copyText, toast } from '@/ui'
+import { PickImageButton } from '@/ui/pick-image'
 import { QrCode } from '@/ui/qr-code'
 import { useSecondsLeft } from '@/ui/use-seconds-left'
+import { depositPaidAtom, depositReceiptAtom } from '../cashier-atoms'
 import { resultKindOf } from '../deposit-rules'
 import { peso } from '../peso'
 
@@ -43,6 +49,78 @@ function ExternalButton({ href, label }: { readonly href: string | undefined; re
     <a className="btn btn-primary btn-block" href={target.href} target="_blank" rel="noopener noreferrer">
       {label}
     </a>
+  )
+}
+
+/** PLATFORM.md §3: the operator's app sends receipts as JPEG of quality 0.6, at most 720 px wide. */
+const receiptShrink: Shrink = { maxWidth: 720, quality: 0.6 }
+
+/**
+ * A bank-transfer order the cashier confirms by hand (`confirmationRequired`): the receipt
+ * (checked before it is sent, made smaller first) and "I have paid", each sent once per tap.
+ */
+function PaidSteps({ open }: { readonly open: OpenDeposit }) {
+  const { t } = useTranslation(['cashier', 'common'])
+  const sendReceipt = useSetAtom(depositReceiptAtom)
+  const reportPaid = useSetAtom(depositPaidAtom)
+  const [busy, setBusy] = useState(false)
+  const [issue, setIssue] = useState<string | null>(null)
+  const common = (key: string) => t(`common:${key}`)
+  const { depositId } = open.order
+
+  const settle = async (send: () => Promise<Parameters<typeof exitFailureMessage>[0] | 'locked'>, done: string) => {
+    setIssue(null)
+    setBusy(true)
+    const outcome = await send()
+    setBusy(false)
+    if (outcome === 'locked') return
+    const failure = exitFailureMessage(outcome, common)
+    if (failure === null) toast.success(done)
+    else setIssue(failure)
+  }
+
+  const onReceipt = (file: File) => {
+    const refused = imageIssue(file)
+    if (refused) return setIssue(common(refused))
+    void settle(async () => {
+      const image = await base64Of(await compressImage(file, receiptShrink))
+      return sendReceipt({ depositId, image, fileName: jpegName(file) })
+    }, t('result.receipt_sent'))
+  }
+
+  if (open.paidReported) {
+    return (
+      <p className="cashier-note" role="status">
+        {t('result.paid_reported')}
+      </p>
+    )
+  }
+  return (
+    <section className="deposit-paid" aria-labelledby="deposit-paid-title">
+      <h3 id="deposit-paid-title" className="deposit-paid__title">
+        {t('result.paid_title')}
+      </h3>
+      <p className="cashier-note">{t('result.paid_hint')}</p>
+      {open.receiptSent ? (
+        <p className="deposit-paid__done">{t('result.receipt_sent')}</p>
+      ) : (
+        <PickImageButton accept={uploadTypes} onPick={onReceipt} disabled={busy} busy={busy} label={t('result.upload_receipt')} />
+      )}
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void settle(() => reportPaid(depositId), t('result.paid_reported'))}
+      >
+        {t('result.i_have_paid')}
+      </button>
+      {issue && (
+        <p className="form-error" role="alert">
+          {issue}
+        </p>
+      )}
+    </section>
   )
 }
 
@@ -129,6 +207,7 @@ export function DepositResult({ open, onDone }: { readonly open: OpenDeposit; re
                 <CopyRow label={t('result.amount')} value={peso(amount)} copyValue={amount.toFixed(2)} />
                 {order.remarks && <CopyRow label={t('result.reference')} value={order.remarks} />}
               </dl>
+              {order.confirmationRequired === 'Y' && <PaidSteps open={open} />}
             </>
           )}
           {kind === 'chat' && (

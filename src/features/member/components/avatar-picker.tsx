@@ -1,10 +1,11 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
 import type { Exit } from 'effect'
-import { useRef, useState, type ChangeEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessageKey, exitFailureMessage, type ApiError } from '@/lib/http/errors'
-import { base64Of, compressImage, imageIssue, uploadTypes } from '@/lib/image/image-upload'
+import { base64Of, compressImage, imageIssue, jpegName, uploadTypes } from '@/lib/image/image-upload'
+import { PickImageButton } from '@/ui/pick-image'
 import { Modal, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { avatarQuery, avatarSetQuery, chooseAvatarAtom, uploadAvatarAtom } from '../member-atoms'
@@ -46,7 +47,6 @@ function AvatarChoices({ current, onDone }: { readonly current: string | null; r
   const upload = useSetAtom(uploadAvatarAtom)
   const [busy, setBusy] = useState(false)
   const [issue, setIssue] = useState<string | null>(null)
-  const fileInput = useRef<HTMLInputElement>(null)
 
   /** One write at a time from this dialog; the submit atoms lock each call too. */
   const settle = async (send: () => Promise<Exit.Exit<unknown, ApiError> | 'locked'>) => {
@@ -62,15 +62,12 @@ function AvatarChoices({ current, onDone }: { readonly current: string | null; r
     onDone()
   }
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = '' // the same file can be picked again after a refusal
-    if (!file) return
+  const onFile = async (file: File) => {
     const refused = imageIssue(file)
     if (refused) return setIssue(t(`common:${refused}`))
     await settle(async () => {
-      const image = await base64Of(await compressImage(file, avatarSide))
-      return upload({ image, fileName: file.name.replace(/\.\w+$/, '.jpg') })
+      const image = await base64Of(await compressImage(file, { maxWidth: avatarSide, maxHeight: avatarSide }))
+      return upload({ image, fileName: jpegName(file) })
     })
   }
 
@@ -100,24 +97,14 @@ function AvatarChoices({ current, onDone }: { readonly current: string | null; r
           </ul>
         )}
       </QueryView>
-      <input
-        ref={fileInput}
-        type="file"
-        accept={uploadTypes.join(',')}
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => void onFile(event)}
-      />
-      <button
-        type="button"
+      <PickImageButton
+        accept={uploadTypes}
+        onPick={(file) => void onFile(file)}
         className="btn btn-primary btn-block"
         disabled={busy}
-        aria-busy={busy}
-        onClick={() => fileInput.current?.click()}
-      >
-        {t('my_account.avatar.upload')}
-      </button>
+        busy={busy}
+        label={t('my_account.avatar.upload')}
+      />
       <p className="avatar-choices__hint">{t('my_account.avatar.upload_hint')}</p>
       {issue && (
         <p className="form-error" role="alert">
