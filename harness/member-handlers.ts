@@ -8,7 +8,7 @@ import { uploadedImage } from './uploads'
 
 /**
  * The member centre (docs/api-contract.md "Member centre"): balance by wallet, the site's wallet
- * mode, VIP rank progress, the avatar, and 'return all to main'.
+ * mode, VIP rank progress, the avatar, 'return all to main' and a transfer to or from a game wallet.
  */
 
 const mainOf = (wallet: Wallet) => wallet.balance?.find((account) => account.accountTypeId === mainWalletTypeId)
@@ -121,6 +121,36 @@ export const memberHandlers = ({ db, store, serve, memberOf, expired, onReset }:
         },
       })
       return { amount }
+    }),
+
+    // One move between the main wallet and a game wallet that is up, within what the source holds.
+    ...serve(endpoints.walletTransfer, ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      if (!store.get().transferWallet) return refuse('function.not.available', 'no permission or feature temporarily unavailable')
+      const accounts = account.wallet.balance ?? []
+      const from = accounts.find((entry) => entry.accountId === body.fromAccountId)
+      const to = accounts.find((entry) => entry.accountId === body.toAccountId)
+      const isMain = (entry: { accountTypeId: number }) => entry.accountTypeId === mainWalletTypeId
+      if (!from || !to || from === to || isMain(from) === isMain(to)) return refuse('wallet.transfer.invalid', 'Unknown error')
+      if (!ready((isMain(from) ? to : from).status)) return refuse('wallet.maintenance', 'This game wallet is under maintenance')
+      if (!(body.amount > 0) || body.amount > from.availBalance) return refuse('wallet.insufficient', 'Insufficient balance')
+      const cents = (amount: number) => Math.round(amount * 100) / 100
+      db.accounts.update((q) => q.where({ member: { userName: account.member.userName } }), {
+        data(stored) {
+          stored.wallet = {
+            ...stored.wallet,
+            balance: accounts.map((entry) =>
+              entry === from
+                ? { ...entry, availBalance: cents(entry.availBalance - body.amount) }
+                : entry === to
+                  ? { ...entry, availBalance: cents(entry.availBalance + body.amount) }
+                  : entry,
+            ),
+          }
+        },
+      })
+      return null
     }),
   ]
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario, type MemberTypeChoice } from '../../harness/scenario'
 import { gone, harnessSessionToken, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
@@ -184,6 +184,48 @@ describe('member centre', () => {
     await visible(page.getByText('₱12,345.50', { exact: true }))
     expect(calls.filter((call) => call === 'POST /wps/relay/GCS_walletReturn')).toHaveLength(1)
     expect(await returnAll.isDisabled()).toBe(true)
+  })
+
+  it('transfer wallets: money moves to a game wallet and back, checked against the wallet it leaves, sent once', async () => {
+    const { page } = e2e
+    await setScenario({ transferWallet: true })
+    await openMemberCentre(0)
+    const wallet = page.getByRole('region', { name: 'Wallet' })
+    const row = (name: string) => wallet.getByRole('listitem').filter({ hasText: name })
+    await visible(row('JILI Slots').getByText('₱1,500.00'))
+    // Only a wallet that is up can take part.
+    expect(await row('PG Soft').getByRole('button').count()).toBe(0)
+    expect(await row('SABA Sports').getByRole('button').count()).toBe(0)
+    const transfers: Request[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/wps/relay/GCS_walletTransfer') transfers.push(request)
+    })
+
+    await wallet.getByRole('button', { name: 'Transfer with JILI Slots', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Transfer · JILI Slots' })
+    await visible(dialog.getByText('Available: ₱9,845.50', { exact: true }))
+    expect(await dialog.getByRole('radio', { name: 'Main wallet → JILI Slots', exact: true }).isChecked()).toBe(true)
+    await dialog.getByLabel('Amount', { exact: true }).fill('10000')
+    await dialog.getByRole('button', { name: 'Transfer', exact: true }).click()
+    await visible(dialog.getByText('More than the wallet holds (₱9,845.50)', { exact: true }))
+    expect(transfers).toHaveLength(0)
+    await dialog.getByLabel('Amount', { exact: true }).fill('845.50')
+    await dialog.getByRole('button', { name: 'Transfer', exact: true }).dblclick()
+    await visible(ui(page).toast('Transfer done'))
+    await gone(dialog)
+    await visible(row('JILI Slots').getByText('₱2,345.50'))
+    await visible(wallet.getByText('₱9,000.00', { exact: true }))
+    expect(transfers).toHaveLength(1)
+    expect(transfers[0]!.headers()['idempotency-key']).toBeTruthy()
+
+    await wallet.getByRole('button', { name: 'Transfer with JILI Slots', exact: true }).click()
+    await dialog.getByRole('radio', { name: 'To the main wallet', exact: true }).check()
+    await visible(dialog.getByText('Available: ₱2,345.50', { exact: true }))
+    await dialog.getByRole('button', { name: 'All', exact: true }).click()
+    await dialog.getByRole('button', { name: 'Transfer', exact: true }).click()
+    await visible(row('JILI Slots').getByText('₱0.00'))
+    await visible(wallet.getByText('₱11,345.50', { exact: true }))
+    expect(JSON.parse(transfers[1]!.postData() ?? '{}')).toEqual({ fromAccountId: 'JILI_SLOTS', toAccountId: 'MAIN', amount: 2345.5 })
   })
 
   it('a failed return says so, is not retried, and asks for the balance again', async () => {

@@ -1,12 +1,15 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import type { WalletAccount } from '@/domain/member'
 import { SignOutButton } from '@/features/account/components/sign-out-button'
 import { MemberHeader } from '@/features/member/components/member-header'
 import { MemberMenu } from '@/features/member/components/member-menu'
 import { VipProgress } from '@/features/member/components/vip-progress'
 import { WalletCard } from '@/features/member/components/wallet-card'
+import { WalletTransferDialog } from '@/features/member/components/wallet-transfer'
 import { avatarQuery, merchantWalletQuery, rankProgressQuery, returnAllAtom } from '@/features/member/member-atoms'
 import { greetingOf } from '@/features/member/member-rules'
 import { errorMessageKey, exitFailureMessage } from '@/lib/http/errors'
@@ -68,6 +71,7 @@ function MemberCentre() {
   const merchantWallet = useAtomValue(merchantWalletQuery)
   const avatar = useAtomValue(avatarQuery)
   const [returnAll, sendReturnAll] = useAtom(returnAllAtom)
+  const [transferring, setTransferring] = useState<WalletAccount | null>(null)
   const follow = useFollowEntry()
 
   const account = member?.account ?? session?.userName ?? ''
@@ -134,6 +138,7 @@ function MemberCentre() {
           canTransfer={flags.has('FUNDTRANS3')}
           returning={AsyncResult.isWaiting(returnAll)}
           onReturnAll={() => void onReturnAll()}
+          onTransfer={setTransferring}
         />
       ) : (
         <Skeleton lines={1} className="ui-card" />
@@ -141,6 +146,7 @@ function MemberCentre() {
       <MemberMenu items={items} layout={template === 'new' ? 'grid' : 'list'} />
       {template === 'base' && vip}
       <SignOutButton className="btn btn-ghost btn-block" />
+      {wallet && transferring && <WalletTransferDialog wallet={wallet} game={transferring} onClose={() => setTransferring(null)} />}
     </div>
   )
 }

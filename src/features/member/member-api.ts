@@ -1,11 +1,22 @@
 import { call } from '@/lib/http/call'
-import { avatarSet, chooseAvatar, merchantWallet, playerAvatar, rankProgress, uploadAvatar, walletReturn } from './member-endpoints'
+import {
+  avatarSet,
+  chooseAvatar,
+  merchantWallet,
+  playerAvatar,
+  rankProgress,
+  uploadAvatar,
+  walletReturn,
+  walletTransfer,
+} from './member-endpoints'
+import type { WalletTransferRequest } from './member-schema'
 
 export const loadRankProgress = call(rankProgress)
 export const loadMerchantWallet = call(merchantWallet)
 export const loadAvatar = call(playerAvatar)
 /** Sent once per tap through submitAtom; never retried (a POST). */
 export const returnAllToMain = call(walletReturn)
+export const transferBetweenWallets = (request: WalletTransferRequest) => call(walletTransfer, { body: request })
 
 export const loadAvatarSet = call(avatarSet)
 export const chooseAvatarOf = (iconId: string) => call(chooseAvatar, { body: { iconId } })

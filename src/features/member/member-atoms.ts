@@ -10,8 +10,10 @@ import {
   loadMerchantWallet,
   loadRankProgress,
   returnAllToMain,
+  transferBetweenWallets,
   uploadAvatarOf,
 } from './member-api'
+import type { WalletTransferRequest } from './member-schema'
 
 /** The member's VIP rank and progress (member centre header). */
 export const rankProgressQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadRankProgress : null))
@@ -32,6 +34,18 @@ export const returnAllAtom = atom(
   (get) => get(returnAllSubmit),
   async (_get, set) => {
     const outcome = await set(returnAllSubmit, undefined)
+    if (outcome !== 'locked') set(walletQuery, 'refresh')
+    return outcome
+  },
+)
+
+const transferSubmit = submitAtom((request: WalletTransferRequest) => transferBetweenWallets(request))
+
+/** A move between the main wallet and a game wallet: sent once, the balance asked again whatever the answer. */
+export const walletTransferAtom = atom(
+  (get) => get(transferSubmit),
+  async (_get, set, request: WalletTransferRequest) => {
+    const outcome = await set(transferSubmit, request)
     if (outcome !== 'locked') set(walletQuery, 'refresh')
     return outcome
   },

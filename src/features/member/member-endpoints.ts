@@ -9,6 +9,7 @@ import {
   UploadAvatarRequest,
   UploadedAvatar,
   WalletReturnAnswer,
+  WalletTransferRequest,
 } from './member-schema'
 
 /** The member centre's calls (docs/api-contract.md "Member centre"). */
@@ -25,6 +26,16 @@ export const walletReturn = endpoint({
   method: 'POST',
   path: relay('GCS_walletReturn'),
   success: WalletReturnAnswer,
+  module: 'FUNDTRANS3',
+  money: true,
+})
+
+/** One move between the main wallet and a game wallet (transfer-wallet sites). */
+export const walletTransfer = endpoint({
+  method: 'POST',
+  path: relay('GCS_walletTransfer'),
+  body: WalletTransferRequest,
+  success: Schema.Unknown,
   module: 'FUNDTRANS3',
   money: true,
 })

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { Wallet } from '@/domain/member'
-import { canReturnAll, gameWalletsOf, greetingOf, labelTextOn, mainBalanceOf, rankPercent, walletStateOf } from './member-rules'
+import {
+  canReturnAll,
+  gameWalletsOf,
+  greetingOf,
+  labelTextOn,
+  mainBalanceOf,
+  rankPercent,
+  walletStateOf,
+  transferIssue,
+} from './member-rules'
 
 describe('greeting by the hour (SPEC §9)', () => {
   it.each([
@@ -73,4 +82,19 @@ describe('VIP label text colour', () => {
     ['gold', null],
     [undefined, null],
   ] as const)('on %s: %s', (colour, ink) => expect(labelTextOn(colour)).toBe(ink))
+})
+
+describe('transferIssue', () => {
+  it.each([
+    ['empty', '', 'wallet.transfer_required'],
+    ['letters', 'abc', 'wallet.transfer_format'],
+    ['zero', '0', 'wallet.transfer_format'],
+    ['three decimals', '1.005', 'wallet.transfer_format'],
+    ['negative', '-5', 'wallet.transfer_format'],
+    ['more than the wallet holds', '1500.01', 'wallet.transfer_over'],
+    ['all of it', '1500', null],
+    ['some of it, with centavos', '99.50', null],
+  ])('%s', (_name, typed, issue) => {
+    expect(transferIssue(typed, 1500)).toBe(issue)
+  })
 })

@@ -52,3 +52,17 @@ export const labelTextOn = (colour: string | undefined): '#000' | '#fff' | null 
   // Black text's contrast (L + 0.05) / 0.05 beats white's 1.05 / (L + 0.05) above L ≈ 0.179.
   return luminance > 0.179 ? '#000' : '#fff'
 }
+
+/** Up to two decimals, no sign: what a peso amount looks like. */
+const amountPattern = /^\d+(\.\d{1,2})?$/
+
+/**
+ * What is wrong with an amount to move between wallets (a message key of the member namespace),
+ * or null: something, in pesos and centavos, no more than the wallet it leaves holds.
+ */
+export const transferIssue = (typed: string, available: number): string | null => {
+  const text = typed.trim()
+  if (text === '') return 'wallet.transfer_required'
+  if (!amountPattern.test(text) || Number(text) === 0) return 'wallet.transfer_format'
+  return Number(text) > available ? 'wallet.transfer_over' : null
+}

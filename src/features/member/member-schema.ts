@@ -28,6 +28,13 @@ export type PlayerAvatar = typeof PlayerAvatar.Type
 /** GCS_walletReturn: ASSUMED to need no body; its answer is not read (the balance is asked again). */
 export const WalletReturnAnswer = Schema.Unknown
 
+/**
+ * GCS_walletTransfer (PLATFORM.md §1.7): money between the main wallet and one game wallet.
+ * ASSUMED body (the wallets by their `accountId` in the balance answer); the answer is not read.
+ */
+export const WalletTransferRequest = Schema.Struct({ fromAccountId: Schema.String, toAccountId: Schema.String, amount: Schema.Number })
+export type WalletTransferRequest = typeof WalletTransferRequest.Type
+
 /** GET /wps/member/info/icon, the platform's set of avatars. ASSUMED shape: `{ icons: [{ id, url }] }`. */
 export const AvatarSet = Schema.Struct({ icons: Schema.Array(Schema.Struct({ id: Schema.String, url: Schema.String })) })
 export type AvatarSet = typeof AvatarSet.Type

@@ -95,9 +95,26 @@ export const Wallets: Story = () => (
       canTransfer
       returning={false}
       onReturnAll={action('onReturnAll')}
+      onTransfer={action('onTransfer')}
     />
-    <WalletCard wallet={transferWallet} hidden={false} transfer canTransfer returning={false} onReturnAll={action('onReturnAll')} />
-    <WalletCard wallet={transferWallet} hidden transfer canTransfer returning onReturnAll={action('onReturnAll')} />
+    <WalletCard
+      wallet={transferWallet}
+      hidden={false}
+      transfer
+      canTransfer
+      returning={false}
+      onReturnAll={action('onReturnAll')}
+      onTransfer={action('onTransfer')}
+    />
+    <WalletCard
+      wallet={transferWallet}
+      hidden
+      transfer
+      canTransfer
+      returning
+      onReturnAll={action('onReturnAll')}
+      onTransfer={action('onTransfer')}
+    />
   </StoryPage>
 )
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Wallet } from '@/domain/member'
+import type { Wallet, WalletAccount } from '@/domain/member'
 import { formatBalance } from '@/lib/format/money'
 import { canReturnAll, gameWalletsOf, mainBalanceOf, walletStateOf } from '../member-rules'
 import './member.css'
@@ -14,10 +14,12 @@ export interface WalletCardProps {
   readonly canTransfer: boolean
   readonly returning: boolean
   readonly onReturnAll: () => void
+  /** Opens the move between the main wallet and this game wallet. */
+  readonly onTransfer: (game: WalletAccount) => void
 }
 
-/** The main balance and, on transfer-wallet sites, each game wallet with 'return all to main'. */
-export function WalletCard({ wallet, hidden, transfer, canTransfer, returning, onReturnAll }: WalletCardProps) {
+/** The main balance and, on transfer-wallet sites, each game wallet (with a transfer to or from it) and 'return all to main'. */
+export function WalletCard({ wallet, hidden, transfer, canTransfer, returning, onReturnAll, onTransfer }: WalletCardProps) {
   const { t } = useTranslation('member')
   const money = (amount: number) => `${wallet.currencySymbol}${hidden ? '****' : formatBalance(amount)}`
   const games = transfer ? gameWalletsOf(wallet) : []
@@ -37,6 +39,16 @@ export function WalletCard({ wallet, hidden, transfer, canTransfer, returning, o
                 <li key={account.accountId} data-state={state}>
                   <span>{account.displayName}</span>
                   <span>{state === 'ready' ? money(account.availBalance) : t(`wallet.${state}`)}</span>
+                  {canTransfer && state === 'ready' && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost member-wallet__transfer"
+                      aria-label={t('wallet.transfer_with', { wallet: account.displayName })}
+                      onClick={() => onTransfer(account)}
+                    >
+                      {t('wallet.transfer')}
+                    </button>
+                  )}
                 </li>
               )
             })}

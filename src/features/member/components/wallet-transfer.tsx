@@ -1,0 +1,109 @@
+import { useAtom } from 'jotai'
+import { AsyncResult } from 'effect/reactivity'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { mainWalletTypeId, type Wallet, type WalletAccount } from '@/domain/member'
+import { exitFailureMessage } from '@/lib/http/errors'
+import { formatBalance } from '@/lib/format/money'
+import { Modal, toast } from '@/ui'
+import { TextField } from '@/ui/text-field'
+import { walletTransferAtom } from '../member-atoms'
+import { mainBalanceOf, transferIssue } from '../member-rules'
+
+type Direction = 'in' | 'out'
+
+/**
+ * Moving money between the main wallet and one game wallet (transfer-wallet sites, FUNDTRANS3):
+ * the direction, the amount (or all the source holds), checked against the source before it is
+ * sent; sent once, the balance asked again, the dialog kept with the amount on a failure.
+ */
+export function WalletTransferDialog({
+  wallet,
+  game,
+  onClose,
+}: {
+  readonly wallet: Wallet
+  readonly game: WalletAccount
+  readonly onClose: () => void
+}) {
+  const { t } = useTranslation(['member', 'common'])
+  const name = useId()
+  const [result, transfer] = useAtom(walletTransferAtom)
+  const [direction, setDirection] = useState<Direction>('in')
+  const [typed, setTyped] = useState('')
+  const [issue, setIssue] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const main = wallet.balance?.find((account) => account.accountTypeId === mainWalletTypeId)
+  const available = direction === 'in' ? mainBalanceOf(wallet) : game.availBalance
+  const money = (amount: number) => `${wallet.currencySymbol}${formatBalance(amount)}`
+  const busy = AsyncResult.isWaiting(result)
+
+  const send = async () => {
+    const found = transferIssue(typed, available)
+    setIssue(found)
+    setFailure(null)
+    if (found || !main) return
+    const [from, to] = direction === 'in' ? [main, game] : [game, main]
+    const outcome = await transfer({ fromAccountId: from.accountId, toAccountId: to.accountId, amount: Number(typed) })
+    if (outcome === 'locked') return
+    const message = exitFailureMessage(outcome, (key) => t(`common:${key}`))
+    if (message !== null) return setFailure(message)
+    toast.success(t('wallet.transferred'))
+    onClose()
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('wallet.transfer_title', { wallet: game.displayName })}
+      buttons={[
+        { label: t('common:common.cancel'), onClick: onClose, variant: 'secondary' },
+        { label: t('wallet.transfer'), onClick: () => void send(), variant: 'primary', disabled: busy },
+      ]}
+    >
+      <div className="wallet-transfer">
+        <fieldset className="wallet-transfer__direction">
+          <legend className="visually-hidden">{t('wallet.direction')}</legend>
+          {(['in', 'out'] as const).map((each) => (
+            <label key={each}>
+              <input
+                type="radio"
+                name={name}
+                checked={direction === each}
+                onChange={() => {
+                  setDirection(each)
+                  setIssue(null)
+                }}
+              />
+              {each === 'in' ? t('wallet.to_game', { wallet: game.displayName }) : t('wallet.to_main')}
+            </label>
+          ))}
+        </fieldset>
+        <p className="wallet-transfer__available">{t('wallet.available', { amount: money(available) })}</p>
+        <TextField
+          label={t('wallet.amount')}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value.replace(/[^\d.]/g, ''))
+            setIssue(null)
+          }}
+          error={issue ? t(issue, { amount: money(available) }) : null}
+          addon={
+            <button type="button" className="btn btn-ghost" onClick={() => setTyped(String(available))}>
+              {t('wallet.all')}
+            </button>
+          }
+        />
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
+      </div>
+    </Modal>
+  )
+}
