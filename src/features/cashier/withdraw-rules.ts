@@ -1,0 +1,117 @@
+import { paths } from '@/lib/routes/paths'
+import type { TurnoverInfo, TurnoverLine, WithdrawSettings } from './withdraw-schema'
+
+/**
+ * The withdraw's rules (PLATFORM.md §4, §10 "pre-flight checklist"), pure and table-tested: the
+ * time window, the checklist shown on entry with a fix for each unmet line, what can be withdrawn,
+ * and when an SMS code must confirm it.
+ */
+
+const minutesPerDay = 24 * 60
+
+/** Minutes after midnight of 'HH:mm' or 'HH:mm:ss'; null for anything else. */
+export const minutesOf = (time: string): number | null => {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim())
+  if (!match) return null
+  const [hours, minutes] = [Number(match[1]), Number(match[2])]
+  return hours < 24 && minutes < 60 ? hours * 60 + minutes : null
+}
+
+/** The platform's time of day, in minutes after midnight, at the instant `now` (its offset east of UTC in minutes). */
+export const platformMinutes = (now: number, gmtOffset: number) =>
+  (((Math.floor(now / 60_000) + gmtOffset) % minutesPerDay) + minutesPerDay) % minutesPerDay
+
+/**
+ * Whether withdrawals are open: equal ends mean all day; a window whose end is before its start
+ * runs over midnight (22:00–06:00); the end minute itself is closed. An unreadable window does not
+ * lock the member out (the platform checks again).
+ */
+export const withinWindow = (from: string, to: string, minutes: number) => {
+  const [start, end] = [minutesOf(from), minutesOf(to)]
+  if (start === null || end === null || start === end) return true
+  return start < end ? minutes >= start && minutes < end : minutes >= start || minutes < end
+}
+
+/** A limit of 0 or less is no limit (ASSUMED): what is left of the day's count or amount. */
+const leftOf = (limit: number, used: number) => (limit > 0 ? Math.max(0, limit - used) : Infinity)
+
+export const countLeftOf = (settings: WithdrawSettings) => leftOf(settings.dailyCountLimit, settings.dailyCountUsed)
+export const amountLeftOf = (settings: WithdrawSettings) => leftOf(settings.dailyAmountLimit, settings.dailyAmountUsed)
+
+/** PLATFORM.md §4: withdrawable = min(main balance, what is left of the day's amount). */
+export const withdrawableOf = (mainBalance: number, settings: WithdrawSettings) =>
+  Math.max(0, Math.min(mainBalance, amountLeftOf(settings)))
+
+/** What one game type still needs played before a withdrawal; the table shows it red above 0. */
+export const turnoverLeftOf = (line: TurnoverLine) => Math.max(0, line.requiredTurnover - line.actualTurnover)
+
+export type ChecklistId =
+  'time_window' | 'payment_password' | 'account' | 'phone' | 'identity' | 'turnover' | 'daily_count' | 'daily_amount'
+
+export interface ChecklistLine {
+  readonly id: ChecklistId
+  readonly ok: boolean
+  /** Where the member fixes it, when the app can take them there. */
+  readonly fix: string | null
+}
+
+export interface ChecklistInput {
+  readonly now: number
+  readonly settings: WithdrawSettings
+  /** Off where the site confirms withdrawals without it (WDRAWNOPASSVERIF3). */
+  readonly paymentPasswordNeeded: boolean
+  readonly hasPaymentPassword: boolean
+  /** Accounts bound for the chosen method, and where one is added. */
+  readonly accountCount: number
+  readonly addAccount: string
+  readonly phoneVerified: boolean
+  /** The identity check: not asked by the operator, passed (or under review), or still to do. */
+  readonly identity: 'not_required' | 'done' | 'required'
+  readonly turnover: TurnoverInfo
+}
+
+/**
+ * Every condition of a withdrawal, in the order a member meets them, each with its fix: instead of
+ * an error after the form is filled in, the member sees on entry what stands in the way.
+ */
+export const withdrawChecklist = (input: ChecklistInput): ReadonlyArray<ChecklistLine> => {
+  const { settings } = input
+  const lines: Array<ChecklistLine | false> = [
+    {
+      id: 'time_window',
+      ok: withinWindow(settings.withdrawDateFrom, settings.withdrawDateTo, platformMinutes(input.now, settings.gmtOffset)),
+      fix: null,
+    },
+    input.paymentPasswordNeeded && { id: 'payment_password', ok: input.hasPaymentPassword, fix: paths.fundsPassword },
+    { id: 'account', ok: input.accountCount > 0, fix: input.addAccount },
+    settings.mobileVerificationType !== 'NONE' && { id: 'phone', ok: input.phoneVerified, fix: paths.verifyPhone },
+    input.identity !== 'not_required' && { id: 'identity', ok: input.identity === 'done', fix: paths.identifyStatus },
+    { id: 'turnover', ok: input.turnover.status !== 'N', fix: paths.home },
+    { id: 'daily_count', ok: countLeftOf(settings) > 0, fix: null },
+    { id: 'daily_amount', ok: amountLeftOf(settings) > 0, fix: null },
+  ]
+  return lines.filter((line): line is ChecklistLine => line !== false)
+}
+
+/** The form shows once every line is met. */
+export const checklistPasses = (lines: ReadonlyArray<ChecklistLine>) => lines.every((line) => line.ok)
+
+/** Whether an SMS code must confirm a withdrawal of `amount` (module `1TxO`). */
+export const needsSmsCode = (settings: WithdrawSettings, amount: number) =>
+  settings.mobileVerificationType === 'EVERY_WITHDRAWAL' ||
+  (settings.mobileVerificationType === 'WITHDRAW_AMOUNT' && amount > (settings.mobileVerificationWithdrawAmount ?? 0))
+
+/** What is wrong with a typed amount (a key of the cashier namespace, with its values), or null. */
+export type WithdrawAmountIssue = { readonly key: string; readonly values?: Readonly<Record<string, number>> }
+
+export const withdrawAmountIssue = (typed: string, settings: WithdrawSettings, withdrawable: number): WithdrawAmountIssue | null => {
+  const text = typed.trim()
+  if (text === '') return { key: 'withdraw.amount_required' }
+  const pattern = settings.allowDecimal ? /^\d+(\.\d{1,2})?$/ : /^\d+$/
+  if (!pattern.test(text)) return { key: settings.allowDecimal ? 'withdraw.amount_format' : 'withdraw.amount_whole' }
+  const amount = Number(text)
+  if (amount < settings.min) return { key: 'withdraw.amount_min', values: { min: settings.min } }
+  if (amount > settings.max) return { key: 'withdraw.amount_max', values: { max: settings.max } }
+  if (amount > withdrawable) return { key: 'withdraw.amount_over', values: { withdrawable } }
+  return null
+}

@@ -1,0 +1,63 @@
+import { Schema } from 'effect'
+
+/**
+ * The withdraw's calls (PLATFORM.md §4). Names of calls and fields are the platform's; the
+ * structure around them is not public, so every shape here is ASSUMED unless a comment says
+ * otherwise, and listed in docs/api-contract.md "Withdraw".
+ */
+
+/** A method tab (MCSFE_getWithdrawMethods): B bank, V crypto, E an e-wallet group (its `groupId`). */
+export const WithdrawMethod = Schema.Struct({
+  methodGroupType: Schema.Literals(['B', 'V', 'E']),
+  withdrawMethodGroup: Schema.String,
+  groupName: Schema.String,
+  groupIconUrl: Schema.optional(Schema.NullOr(Schema.String)),
+  groupId: Schema.optional(Schema.String),
+})
+export type WithdrawMethod = typeof WithdrawMethod.Type
+export const WithdrawMethods = Schema.Array(WithdrawMethod)
+
+/** When an SMS code confirms a withdrawal (`mobileVerificationType`, module `1TxO`). */
+export const MobileVerificationType = Schema.Literals(['NONE', 'REQUIRED', 'EVERY_WITHDRAWAL', 'WITHDRAW_AMOUNT'])
+export type MobileVerificationType = typeof MobileVerificationType.Type
+
+/**
+ * MCSFE_getWithdrawSettings?groupId: the time window (platform time, `gmtOffset` minutes east of
+ * UTC), the day's count and amount used and allowed, the limits and fixed amounts, and the SMS rule.
+ */
+export const WithdrawSettings = Schema.Struct({
+  withdrawDateFrom: Schema.String,
+  withdrawDateTo: Schema.String,
+  gmtOffset: Schema.Number,
+  withdrawTimeMsg: Schema.optional(Schema.NullOr(Schema.String)),
+  dailyCountLimit: Schema.Number,
+  dailyCountUsed: Schema.Number,
+  dailyAmountLimit: Schema.Number,
+  dailyAmountUsed: Schema.Number,
+  min: Schema.Number,
+  max: Schema.Number,
+  fixedAmountFlag: Schema.Boolean,
+  fixedWithdrawAmounts: Schema.Array(Schema.Number),
+  allowDecimal: Schema.Boolean,
+  mobileVerificationType: MobileVerificationType,
+  mobileVerificationWithdrawAmount: Schema.optional(Schema.NullOr(Schema.Number)),
+})
+export type WithdrawSettings = typeof WithdrawSettings.Type
+
+/** One game type's turnover: what is required before a withdrawal and what has been played. */
+export const TurnoverLine = Schema.Struct({
+  gameType: Schema.String,
+  requiredTurnover: Schema.Number,
+  actualTurnover: Schema.Number,
+})
+export type TurnoverLine = typeof TurnoverLine.Type
+
+/**
+ * MCSFE_getTurnoverInfo: `status` C (met), I (not yet met everywhere: the table shows what is
+ * left, the form stays) or N (not met: the form is hidden, "play more games").
+ */
+export const TurnoverInfo = Schema.Struct({
+  status: Schema.Literals(['C', 'I', 'N']),
+  details: Schema.Array(TurnoverLine),
+})
+export type TurnoverInfo = typeof TurnoverInfo.Type
