@@ -5,7 +5,12 @@ import {
   minFirstDepositAmount,
   receivingAccountFixture,
   receivingWalletFixture,
+  turnoverFixtures,
+  withdrawSettingsFixture,
 } from '../fixtures/cashier'
+import { bankFixturesOf } from '../fixtures/member'
+import { mainWalletTypeId } from '../src/domain/member'
+import { dailyLeft, platformMinutes, withinWindow } from '../src/domain/withdraw-window'
 import * as endpoints from '../src/features/cashier/cashier-endpoints'
 import {
   depositRelays,
@@ -32,8 +37,6 @@ const mayDeposit = (type: number) => [0, 1, 2].includes(type)
 const depositMethodFixtures: ReadonlyArray<DepositMethod> = methodFixtures
 const depositPromotionFixtures: ReadonlyArray<DepositPromotion> = promotionFixtures
 const channels = depositMethodFixtures.flatMap((method) => method.channels)
-
-const cents = (amount: number) => Math.round(amount * 100) / 100
 
 /** What each kind of relay answers beyond the order id (PLATFORM.md §3 "Submit and result"). */
 const resultOf = async (
@@ -67,7 +70,25 @@ const resultOf = async (
   }
 }
 
-export const cashierHandlers = ({ db, store, serve, memberOf, expired, frameUrl }: EndpointKit) => {
+const cents = (amount: number) => Math.round(amount * 100) / 100
+
+export const cashierHandlers = ({ db, store, serve, memberOf, expired, frameUrl, onReset }: EndpointKit) => {
+  /** Each member's withdrawals today (count and amount), on top of the scenario's count. */
+  const withdrawnToday = new Map<string, { count: number; amount: number }>()
+  onReset(() => withdrawnToday.clear())
+  const settingsFor = (userName: string) => {
+    const [from = '00:00', to = '00:00'] = store.get().withdrawWindow.split('-')
+    const today = withdrawnToday.get(userName) ?? { count: 0, amount: 0 }
+    return {
+      ...withdrawSettingsFixture,
+      withdrawDateFrom: from.trim(),
+      withdrawDateTo: to.trim(),
+      fixedWithdrawAmounts: [...withdrawSettingsFixture.fixedWithdrawAmounts],
+      dailyCountUsed: store.get().withdrawalsToday + today.count,
+      dailyAmountUsed: today.amount,
+    }
+  }
+
   const submitHandlers = (name: DepositRelay) =>
     serve(endpoints.depositSubmits[name], async ({ request, body }) => {
       const account = memberOf(request)
@@ -155,6 +176,93 @@ export const cashierHandlers = ({ db, store, serve, memberOf, expired, frameUrl 
         minFirstDepositAmount,
         methods: depositMethodFixtures,
       }
+    }),
+    // The withdraw: methods by the scenario's switches, settings with its window and the day's use, the sealed submit.
+    ...serve(endpoints.withdrawMethods, ({ request }) => {
+      if (!memberOf(request)) return expired()
+      const switches = store.get().withdrawalSwitches
+      return [
+        switches.bank && { methodGroupType: 'B' as const, withdrawMethodGroup: 'BANK', groupName: 'Bank' },
+        switches.eWallet && { methodGroupType: 'E' as const, withdrawMethodGroup: 'EWALLET', groupName: 'E-wallet', groupId: 'EW' },
+        switches.crypto && { methodGroupType: 'V' as const, withdrawMethodGroup: 'CRYPTO', groupName: 'Crypto' },
+      ].filter((method) => method !== false)
+    }),
+    ...serve(endpoints.withdrawSettings, ({ request }) => {
+      const account = memberOf(request)
+      return account ? settingsFor(account.member.userName) : expired()
+    }),
+    ...serve(endpoints.turnoverInfo, ({ request }) => {
+      if (!memberOf(request)) return expired()
+      const status = store.get().turnover
+      return { status, details: turnoverFixtures[status] }
+    }),
+    ...serve(endpoints.withdrawAccounts, ({ request, query }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const cards = db.bankCards.findMany((q) => q.where({ userName: account.member.userName, type: query.type }))
+      return {
+        max: 3,
+        cards: cards.map((card) => ({
+          bankCardId: card.bankCardId,
+          bankName: bankFixturesOf(card.type).find((bank) => bank.bankCode === card.bankCode)?.bankName ?? card.bankCode,
+          cardNumber: `**** ${card.number.slice(-4)}`,
+          accountName: card.accountName,
+          isWithdrawActive: card.status === 'ACTIVE' ? ('Y' as const) : ('N' as const),
+          ...(card.status === 'ACTIVE' ? {} : { maintenanceStartTime: '00:00', maintenanceEndTime: '06:00' }),
+        })),
+      }
+    }),
+    // ASSUMED fee: ₱10 for banks, free for e-wallets, 1% for crypto.
+    ...serve(endpoints.withdrawCharges, ({ request, query }) => {
+      if (!memberOf(request)) return expired()
+      const charge = query.withdrawType === 'BC' ? 10 : query.withdrawType === 'VW' ? cents(query.withdrawAmount / 100) : 0
+      return { charge, message: charge === 0 ? 'No fee' : null }
+    }),
+    ...serve(endpoints.withdraw, async ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const userName = account.member.userName
+      if (!mayDeposit(account.member.type)) return refuse('no_permissions', 'no permission or feature temporarily unavailable')
+      if (!store.get().whitelabel.includes('WDRAWNOPASSVERIF3')) {
+        if (!account.paymentPassword) return refuse('not.exists.payment.password', 'payment password not set')
+        if (body.password !== account.paymentPassword) return refuse('invalid.payment.pw', 'payment password incorrect')
+      }
+      const card = db.bankCards.findFirst((q) => q.where({ userName, bankCardId: body.bankCardId }))
+      if (!card) return refuse('bank.card.not.found', 'Unknown error')
+      if (card.status !== 'ACTIVE') return refuse('bank_card_is_frozen', 'bank card is frozen')
+      const settings = settingsFor(userName)
+      if (!withinWindow(settings.withdrawDateFrom, settings.withdrawDateTo, platformMinutes(Date.now(), settings.gmtOffset)))
+        return refuse('withdraw.time.closed', 'Withdrawals are closed at this time')
+      if (store.get().turnover === 'N') return refuse('turnover.not.met', 'Turnover requirement not met')
+      if (dailyLeft(settings.dailyCountLimit, settings.dailyCountUsed) <= 0)
+        return refuse('withdraw.count.exceeded', 'No withdrawals left today')
+      const main = (account.wallet.balance ?? []).find((entry) => entry.accountTypeId === mainWalletTypeId)
+      const balance = main?.availBalance ?? account.wallet.sumBalance
+      if (
+        body.amount < settings.min ||
+        body.amount > settings.max ||
+        body.amount > dailyLeft(settings.dailyAmountLimit, settings.dailyAmountUsed)
+      )
+        return refuse('withdraw.amount.invalid', 'The amount is outside the withdrawal limits')
+      if (body.amount > balance) return refuse('insufficient.balance', 'Insufficient balance')
+      await db.accounts.update((q) => q.where({ member: { userName } }), {
+        data(stored) {
+          stored.wallet = {
+            ...stored.wallet,
+            sumBalance: cents(stored.wallet.sumBalance - body.amount),
+            ...(stored.wallet.balance
+              ? {
+                  balance: stored.wallet.balance.map((entry) =>
+                    entry.accountTypeId === mainWalletTypeId ? { ...entry, availBalance: cents(entry.availBalance - body.amount) } : entry,
+                  ),
+                }
+              : {}),
+          }
+        },
+      })
+      const today = withdrawnToday.get(userName) ?? { count: 0, amount: 0 }
+      withdrawnToday.set(userName, { count: today.count + 1, amount: today.amount + body.amount })
+      return null
     }),
     ...serve(endpoints.depositPromotions, ({ request }) => (memberOf(request) ? depositPromotionFixtures : expired())),
     ...depositRelays.flatMap(submitHandlers),

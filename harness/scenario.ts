@@ -53,6 +53,15 @@ export const Scenario = Schema.Struct({
     title: 'Deposit order life (s)',
     description: 'how long a QR or crypto deposit order stays payable',
   }),
+  withdrawWindow: Schema.String.annotate({
+    title: 'Withdrawal hours',
+    description: "'HH:mm-HH:mm' in Manila time; equal ends = all day; '22:00-06:00' runs over midnight",
+  }),
+  turnover: Schema.Literals(['C', 'I', 'N']).annotate({
+    title: 'Turnover',
+    description: 'C met; I part met (what is left shows, withdrawals allowed); N not met (withdrawals stopped)',
+  }),
+  withdrawalsToday: Schema.Number.annotate({ title: 'Withdrawals made today', description: 'of the 5 a day the settings allow' }),
   kyc: Schema.Struct({
     on: Schema.Boolean.annotate({ title: 'Identity check on' }),
     mandatory: Schema.Boolean.annotate({ title: 'Mandatory (no "not now")' }),
@@ -129,6 +138,7 @@ export const defaultScenario: Scenario = {
         'MAILMODIFYLOGINPWD3',
         'MOBILEVERFPAYMENTPW3',
         'MAILMODIFYPAYMENTPWD3',
+        'WDRAWNOPASSVERIF3',
       ].includes(id),
   ),
   mobileTemplate: { mem_cen: 1, dep_func: 1 },
@@ -139,6 +149,9 @@ export const defaultScenario: Scenario = {
   qaSecurity: 'fixtures',
   firstDeposit: false,
   depositOrderTtlSeconds: 600,
+  withdrawWindow: '00:00-00:00',
+  turnover: 'C',
+  withdrawalsToday: 0,
   kyc: { on: false, mandatory: false, moments: ['deposit', 'withdraw'], status: 'NOT_SUBMITTED' },
   languages: ['EN', 'TY', 'CN', 'JA', 'TH', 'VI', 'FIL'],
   links: {

@@ -54,6 +54,7 @@ const SecurityCentrePage = lazyRetry(() => import('./pages/security-centre-page'
 const PaymentPasswordPage = lazyRetry(() => import('@/features/account/components/payment-password-form'))
 const VerifyContactPage = lazyRetry(() => import('@/features/account/components/verify-contact-page'))
 const IdentityPage = lazyRetry(() => import('@/features/account/components/identity-page'))
+const WithdrawPage = lazyRetry(() => import('./pages/withdraw-page'))
 const DepositPage = lazyRetry(() => import('@/features/cashier/components/deposit-page'))
 const GoogleAuthPage = lazyRetry(() => import('@/features/account/components/google-auth-page'))
 const SecurityQuestionsPage = lazyRetry(() => import('@/features/account/components/security-questions-page'))
@@ -102,7 +103,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('memberHome', 'member_centre', MemberHomePage, 'session', noHeader),
   route('myAccount', 'my_account', MyAccountPage, 'session'),
   route('deposit', 'deposit', DepositPage, 'deposit'),
-  route('withdraw', 'withdraw', PendingPage, 'session'),
+  route('withdraw', 'withdraw', WithdrawPage, 'session'),
   route('gameRecord', 'betting_record', PendingPage, 'session'),
   route('transactionRecord', 'account_record', PendingPage, 'session'),
   route('profitAndLoss', 'profit_and_loss', PendingPage, 'session'),

@@ -51,6 +51,8 @@ export const moduleIds = [
   // The cashier (PLATFORM.md §3): deposits, and a receipt for a bank-transfer order.
   'DPSTBAS3',
   'DEPUPDATEREM3',
+  // Withdrawals confirmed without the payment password (PLATFORM.md §4).
+  'WDRAWNOPASSVERIF3',
 ] as const
 export const ModuleId = Schema.Literals(moduleIds)
 export type ModuleId = typeof ModuleId.Type

@@ -1,6 +1,19 @@
 import { call } from '@/lib/http/call'
-import { depositChannels, depositPaid, depositPromotions, depositReceipt, depositSubmits } from './cashier-endpoints'
+import {
+  depositChannels,
+  depositPaid,
+  depositPromotions,
+  depositReceipt,
+  depositSubmits,
+  turnoverInfo,
+  withdraw,
+  withdrawAccounts,
+  withdrawCharges,
+  withdrawMethods,
+  withdrawSettings,
+} from './cashier-endpoints'
 import type { DepositReceiptRequest, DepositRelay, DepositRequest } from './deposit-schema'
+import type { WithdrawRequest } from './withdraw-schema'
 
 export const loadDepositChannels = call(depositChannels)
 export const loadDepositPromotions = call(depositPromotions)
@@ -11,3 +24,13 @@ export const submitDeposit = (relayName: DepositRelay, request: DepositRequest) 
 /** A bank-transfer order's receipt, and telling the cashier it is paid: writes, sent once per tap. */
 export const sendDepositReceipt = (request: DepositReceiptRequest) => call(depositReceipt, { body: request })
 export const reportDepositPaid = (depositId: string) => call(depositPaid, { body: { depositId } })
+
+export const loadWithdrawMethods = call(withdrawMethods)
+export const loadTurnover = call(turnoverInfo)
+export const loadWithdrawSettings = (groupId: string | undefined) => call(withdrawSettings, { query: groupId ? { groupId } : {} })
+export const loadWithdrawAccounts = (type: 'B' | 'E' | 'V', groupId: string | undefined) =>
+  call(withdrawAccounts, { query: groupId ? { type, groupId } : { type } })
+export const loadWithdrawCharges = (withdrawAmount: number, withdrawType: 'BC' | 'EW' | 'VW') =>
+  call(withdrawCharges, { query: { withdrawAmount, withdrawType } })
+/** Sealed like login, one idempotency key, never retried. */
+export const sendWithdrawal = (request: WithdrawRequest) => call(withdraw, { body: request })

@@ -5,8 +5,23 @@ import { memberAtom, sessionTokenAtom, walletQuery } from '@/lib/session/session
 import { keys } from '@/lib/state/keys'
 import { persistedAtom } from '@/lib/state/storage'
 import type { OpenDeposit } from '@/domain/deposit'
-import { loadDepositChannels, loadDepositPromotions, reportDepositPaid, sendDepositReceipt, submitDeposit } from './cashier-api'
+import {
+  loadDepositChannels,
+  loadDepositPromotions,
+  loadTurnover,
+  loadWithdrawAccounts,
+  loadWithdrawCharges,
+  loadWithdrawMethods,
+  loadWithdrawSettings,
+  reportDepositPaid,
+  sendDepositReceipt,
+  sendWithdrawal,
+  submitDeposit,
+} from './cashier-api'
 import { isStillOpen } from './deposit-rules'
+import { debounced } from '@/lib/effect/timing'
+import { policies } from '@/lib/effect/policies'
+import type { WithdrawMethod, WithdrawRequest } from './withdraw-schema'
 import type { DepositChannel, DepositReceiptRequest, DepositRequest } from './deposit-schema'
 
 /** The channels and the promotions a deposit can join: asked on every visit (limits and maintenance change). */
@@ -79,4 +94,72 @@ export const depositReceiptAtom = submitAtom(
 export const depositPaidAtom = submitAtom(
   (depositId: string) => reportDepositPaid(depositId),
   (_answer, { set }) => set(noteOnOpenOrder, { paidReported: true }),
+)
+
+/** The withdraw's methods and the member's turnover: asked on every visit. */
+export const withdrawMethodsQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadWithdrawMethods : null), { askOnEveryVisit: true })
+export const turnoverQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadTurnover : null), { askOnEveryVisit: true })
+
+const preferenceAtom = persistedAtom(keys.withdrawPreference)
+
+/** The member's last method and account (PLATFORM.md §4), restored on the next visit. */
+export const withdrawPreferenceAtom = atom(
+  (get) => {
+    const userName = get(memberKey)
+    return userName ? (get(preferenceAtom)[userName] ?? null) : null
+  },
+  (get, set, next: { readonly method: string; readonly bankCardId?: string }) => {
+    const userName = get(memberKey)
+    if (userName) set(preferenceAtom, { ...get(preferenceAtom), [userName]: next })
+  },
+)
+
+/** The method on screen; its settings and bound accounts follow it. */
+export const withdrawMethodAtom = atom<WithdrawMethod | null>(null)
+
+export const withdrawSettingsQuery = queryAtom(
+  (get) => {
+    const method = get(withdrawMethodAtom)
+    return get(sessionTokenAtom) && method ? loadWithdrawSettings(method.groupId) : null
+  },
+  { askOnEveryVisit: true },
+)
+export const withdrawAccountsQuery = queryAtom(
+  (get) => {
+    const method = get(withdrawMethodAtom)
+    return get(sessionTokenAtom) && method ? loadWithdrawAccounts(method.methodGroupType, method.groupId) : null
+  },
+  { askOnEveryVisit: true },
+)
+
+/** The amount typed, once it is a valid one: the fee preview follows it. */
+export const withdrawAmountAtom = atom<number | null>(null)
+
+const chargeType = { B: 'BC', E: 'EW', V: 'VW' } as const
+
+/**
+ * The fee of the amount (PLATFORM.md §4): the first ask goes at once, later ones after 500 ms of
+ * quiet (a new amount interrupts the wait), so typing 1-0-0-0 asks once.
+ */
+export const withdrawChargesQuery = queryAtom((get, { rerun }) => {
+  const method = get(withdrawMethodAtom)
+  const amount = get(withdrawAmountAtom)
+  if (!get(sessionTokenAtom) || !method || amount === null) return null
+  const ask = loadWithdrawCharges(amount, chargeType[method.methodGroupType])
+  return rerun ? debounced(policies.withdrawFeeDebounce)(ask) : ask
+})
+
+const withdrawSubmit = submitAtom((request: WithdrawRequest) => sendWithdrawal(request))
+
+/** A withdrawal: sealed, sent once; the balance and the day's counts are asked again whatever the answer. */
+export const withdrawAtom = atom(
+  (get) => get(withdrawSubmit),
+  async (_get, set, request: WithdrawRequest) => {
+    const outcome = await set(withdrawSubmit, request)
+    if (outcome !== 'locked') {
+      set(walletQuery, 'refresh')
+      set(withdrawSettingsQuery, 'refresh')
+    }
+    return outcome
+  },
 )

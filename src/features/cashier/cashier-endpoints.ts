@@ -10,6 +10,17 @@ import {
   depositRelays,
   type DepositRelay,
 } from './deposit-schema'
+import {
+  AccountKind,
+  TurnoverInfo,
+  WithdrawAccounts,
+  WithdrawCharges,
+  WithdrawChargesQuery,
+  WithdrawMethods,
+  WithdrawRequest,
+  WithdrawResult,
+  WithdrawSettings,
+} from './withdraw-schema'
 
 /** The cashier's calls (docs/api-contract.md "Deposit"); the SPEC's MCS2_* names are aliases. */
 
@@ -67,5 +78,37 @@ export const depositPaid = endpoint({
   body: DepositPaidRequest,
   success: Schema.Unknown,
   module: 'DPSTBAS3',
+  money: true,
+})
+
+/** The withdraw (PLATFORM.md §4): methods, settings, turnover, bound accounts, the fee, and the sealed submit. */
+export const withdrawMethods = endpoint({ method: 'GET', path: relay('MCSFE_getWithdrawMethods'), success: WithdrawMethods })
+export const withdrawSettings = endpoint({
+  method: 'GET',
+  path: relay('MCSFE_getWithdrawSettings'),
+  query: Schema.Struct({ groupId: Schema.optional(Schema.String) }),
+  success: WithdrawSettings,
+})
+export const turnoverInfo = endpoint({ method: 'GET', path: relay('MCSFE_getTurnoverInfo'), success: TurnoverInfo })
+export const withdrawAccounts = endpoint({
+  method: 'GET',
+  path: relay('MCSFE_getWithdrawAccountInfo'),
+  aliases: [relay('MCS2_bankCards')],
+  query: Schema.Struct({ type: AccountKind, groupId: Schema.optional(Schema.String) }),
+  success: WithdrawAccounts,
+})
+export const withdrawCharges = endpoint({
+  method: 'GET',
+  path: relay('MCSFE_getCalculatedWithdrawCharges'),
+  query: WithdrawChargesQuery,
+  success: WithdrawCharges,
+})
+export const withdraw = endpoint({
+  method: 'POST',
+  path: '/wps/v2/transaction/withdraw',
+  aliases: ['/wps/transaction/withdraw'],
+  body: WithdrawRequest,
+  success: WithdrawResult,
+  sealed: true,
   money: true,
 })

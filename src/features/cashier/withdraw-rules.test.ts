@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { minutesOf, platformMinutes, withinWindow } from '@/domain/withdraw-window'
 import {
   checklistPasses,
-  minutesOf,
   needsSmsCode,
-  platformMinutes,
   turnoverLeftOf,
   withdrawableOf,
   withdrawAmountIssue,
   withdrawChecklist,
-  withinWindow,
   type ChecklistInput,
 } from './withdraw-rules'
 import type { WithdrawSettings } from './withdraw-schema'

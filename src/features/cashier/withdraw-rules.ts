@@ -1,42 +1,15 @@
+import { dailyLeft, platformMinutes, withinWindow } from '@/domain/withdraw-window'
 import { paths } from '@/lib/routes/paths'
 import type { TurnoverInfo, TurnoverLine, WithdrawSettings } from './withdraw-schema'
 
 /**
  * The withdraw's rules (PLATFORM.md §4, §10 "pre-flight checklist"), pure and table-tested: the
- * time window, the checklist shown on entry with a fix for each unmet line, what can be withdrawn,
+ * checklist shown on entry with a fix for each unmet line, what can be withdrawn,
  * and when an SMS code must confirm it.
  */
 
-const minutesPerDay = 24 * 60
-
-/** Minutes after midnight of 'HH:mm' or 'HH:mm:ss'; null for anything else. */
-export const minutesOf = (time: string): number | null => {
-  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim())
-  if (!match) return null
-  const [hours, minutes] = [Number(match[1]), Number(match[2])]
-  return hours < 24 && minutes < 60 ? hours * 60 + minutes : null
-}
-
-/** The platform's time of day, in minutes after midnight, at the instant `now` (its offset east of UTC in minutes). */
-export const platformMinutes = (now: number, gmtOffset: number) =>
-  (((Math.floor(now / 60_000) + gmtOffset) % minutesPerDay) + minutesPerDay) % minutesPerDay
-
-/**
- * Whether withdrawals are open: equal ends mean all day; a window whose end is before its start
- * runs over midnight (22:00–06:00); the end minute itself is closed. An unreadable window does not
- * lock the member out (the platform checks again).
- */
-export const withinWindow = (from: string, to: string, minutes: number) => {
-  const [start, end] = [minutesOf(from), minutesOf(to)]
-  if (start === null || end === null || start === end) return true
-  return start < end ? minutes >= start && minutes < end : minutes >= start || minutes < end
-}
-
-/** A limit of 0 or less is no limit (ASSUMED): what is left of the day's count or amount. */
-const leftOf = (limit: number, used: number) => (limit > 0 ? Math.max(0, limit - used) : Infinity)
-
-export const countLeftOf = (settings: WithdrawSettings) => leftOf(settings.dailyCountLimit, settings.dailyCountUsed)
-export const amountLeftOf = (settings: WithdrawSettings) => leftOf(settings.dailyAmountLimit, settings.dailyAmountUsed)
+export const countLeftOf = (settings: WithdrawSettings) => dailyLeft(settings.dailyCountLimit, settings.dailyCountUsed)
+export const amountLeftOf = (settings: WithdrawSettings) => dailyLeft(settings.dailyAmountLimit, settings.dailyAmountUsed)
 
 /** PLATFORM.md §4: withdrawable = min(main balance, what is left of the day's amount). */
 export const withdrawableOf = (mainBalance: number, settings: WithdrawSettings) =>

@@ -61,3 +61,45 @@ export const TurnoverInfo = Schema.Struct({
   details: Schema.Array(TurnoverLine),
 })
 export type TurnoverInfo = typeof TurnoverInfo.Type
+
+/** The account kind of a method: the type the bound-accounts call takes. */
+export const AccountKind = Schema.Literals(['B', 'E', 'V'])
+
+/** MCSFE_getWithdrawAccountInfo (alias MCS2_bankCards): the accounts bound for a method, masked. */
+export const WithdrawAccount = Schema.Struct({
+  bankCardId: Schema.String,
+  bankName: Schema.String,
+  cardNumber: Schema.String,
+  accountName: Schema.String,
+  /** 'Y' while the bank or wallet takes withdrawals; otherwise its maintenance window. */
+  isWithdrawActive: Schema.Literals(['Y', 'N']),
+  maintenanceStartTime: Schema.optional(Schema.NullOr(Schema.String)),
+  maintenanceEndTime: Schema.optional(Schema.NullOr(Schema.String)),
+})
+export type WithdrawAccount = typeof WithdrawAccount.Type
+export const WithdrawAccounts = Schema.Struct({ cards: Schema.Array(WithdrawAccount), max: Schema.Number })
+export type WithdrawAccounts = typeof WithdrawAccounts.Type
+
+/** MCSFE_getCalculatedWithdrawCharges{withdrawAmount, withdrawType BC|EW|VW}: the fee, and the platform's note on it. */
+export const WithdrawChargesQuery = Schema.Struct({
+  withdrawAmount: Schema.Number,
+  withdrawType: Schema.Literals(['BC', 'EW', 'VW']),
+})
+export const WithdrawCharges = Schema.Struct({ charge: Schema.Number, message: Schema.optional(Schema.NullOr(Schema.String)) })
+export type WithdrawCharges = typeof WithdrawCharges.Type
+
+/**
+ * POST /wps/v2/transaction/withdraw, sealed (PLATFORM.md §1.6 names the fields): `check: 'v2'`,
+ * the amount, the account, the payment password (absent where the site does without it), the
+ * e-wallet group. Answers `redirectUrl` for the VIP e-wallet flow.
+ */
+export const WithdrawRequest = Schema.Struct({
+  check: Schema.Literal('v2'),
+  amount: Schema.Number,
+  bankCardId: Schema.String,
+  password: Schema.optional(Schema.String),
+  verificationCode: Schema.optional(Schema.String),
+  groupId: Schema.optional(Schema.String),
+})
+export type WithdrawRequest = typeof WithdrawRequest.Type
+export const WithdrawResult = Schema.NullOr(Schema.Struct({ redirectUrl: Schema.optional(Schema.String) }))

@@ -46,6 +46,8 @@ export const policies = {
   pressOut: 100,
   // Flows
   smsTick: 500,
+  /** PLATFORM.md §4: the withdraw fee preview waits out 500 ms of typing (the first ask goes at once). */
+  withdrawFeeDebounce: 500,
   smsInitialSeconds: 60,
   taskFrameDelay: 150,
   taskFrameAfterLoad: 100,

@@ -1,4 +1,5 @@
 import { Data, Exit, Option } from 'effect'
+import type { CipherError } from './sealing'
 
 /** The request never produced an HTTP answer (offline, DNS, connection reset). */
 export class NetworkError extends Data.TaggedError('NetworkError')<{ readonly offline: boolean }> {}
@@ -66,13 +67,13 @@ export const errorMessageKey = (error: ApiError): string => {
 
 /**
  * What to tell the user about a failed call: a refusal in the platform's own words (already in the
- * user's language), anything else in the dictionary's. `t` translates a key of the common namespace.
+ * user's language), anything else in the dictionary's (a body that could not be sealed was never sent: unknown). `t` translates a key of the common namespace.
  */
-export const failureMessage = (error: ApiError | undefined, t: (key: string) => string) =>
+export const failureMessage = (error: ApiError | CipherError | undefined, t: (key: string) => string) =>
   error?._tag === 'ServerRefusal' && error.reason && !refusalKey(error.code)
     ? error.reason
-    : t(error ? errorMessageKey(error) : 'errors.unknown')
+    : t(error && error._tag !== 'CipherError' ? errorMessageKey(error) : 'errors.unknown')
 
 /** The message of a failed write's Exit (see failureMessage); null for a success. */
-export const exitFailureMessage = <A>(exit: Exit.Exit<A, ApiError>, t: (key: string) => string) =>
+export const exitFailureMessage = <A>(exit: Exit.Exit<A, ApiError | CipherError>, t: (key: string) => string) =>
   Exit.isSuccess(exit) ? null : failureMessage(Option.getOrUndefined(Exit.findErrorOption(exit)), t)

@@ -43,4 +43,11 @@ export const keys = {
   codeBox: stored('MC_CodeBox_sms', 'session', Schema.Record(Schema.String, Schema.Number), {}),
   /** Each member's deposit order still open (by user name): coming back to the cashier resumes it, countdown and all. */
   openDeposits: stored('openDeposits', 'local', Schema.Record(Schema.String, OpenDeposit), {}),
+  /** Each member's last withdraw method and account (PLATFORM.md §4 MC_lastWithdrawPreference_<id>), by user name. */
+  withdrawPreference: stored(
+    'MC_lastWithdrawPreference',
+    'local',
+    Schema.Record(Schema.String, Schema.Struct({ method: Schema.String, bankCardId: Schema.optional(Schema.String) })),
+    {},
+  ),
 } as const

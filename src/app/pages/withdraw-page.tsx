@@ -1,0 +1,66 @@
+import { useAtom, useAtomValue } from 'jotai'
+import { AsyncResult } from 'effect/reactivity'
+import { useTranslation } from 'react-i18next'
+import { kycSettingsQuery, kycStatusQuery } from '@/features/account/account-atoms'
+import { hasPaymentPasswordQuery } from '@/features/account/password-atoms'
+import { kycGateOf } from '@/features/account/kyc-rules'
+import { WithdrawView, type WithdrawContext } from '@/features/cashier/components/withdraw-view'
+import '@/features/cashier/components/cashier.css'
+import { mainWalletTypeId } from '@/domain/member'
+import { errorMessageKey } from '@/lib/http/errors'
+import { paths } from '@/lib/routes/paths'
+import { memberAtom, walletAtom } from '@/lib/session/session-atoms'
+import { whitelabelAtom } from '@/lib/site/site-atoms'
+import { QueryView, Skeleton } from '@/ui/query-view'
+
+/**
+ * Withdraw (SPEC §2 /m/withdraw, issue 12): the cashier's withdraw view, told what it needs from
+ * the member's security (payment password, phone, the identity check) and wallet. The identity
+ * check stands in the way only where it is mandatory before a withdrawal; a skippable one is
+ * asked by the gate on the way in.
+ */
+export default function WithdrawPage() {
+  const { t, ready } = useTranslation(['cashier', 'common'])
+  const [hasPassword, passwordDispatch] = useAtom(hasPaymentPasswordQuery)
+  const kycSettings = useAtomValue(kycSettingsQuery)
+  const kycStatus = useAtomValue(kycStatusQuery)
+  const member = useAtomValue(memberAtom)
+  const wallet = useAtomValue(walletAtom)
+  const flags = useAtomValue(whitelabelAtom)
+  if (!ready) return <div className="cashier-page" aria-busy="true" />
+
+  const identityOf = (): WithdrawContext['identity'] => {
+    const settings = AsyncResult.getOrElse(kycSettings, () => null)
+    const status = AsyncResult.getOrElse(kycStatus, () => null)
+    const provider = settings?.merchantProviderResponse
+    // Unknown (a failed call) lets the member go on: the platform checks again itself.
+    if (!settings || !status || !provider?.kycSwitchValue || !provider.beforeWithdrawVerification) return 'not_required'
+    const gate = kycGateOf(settings, status, 'withdraw')
+    return gate === null ? 'done' : gate.mandatory ? 'required' : 'not_required'
+  }
+  const main = wallet?.balance?.find((account) => account.accountTypeId === mainWalletTypeId)?.availBalance ?? wallet?.sumBalance ?? 0
+
+  return (
+    <div className="cashier-page">
+      <QueryView
+        result={hasPassword}
+        onRetry={() => passwordDispatch('refresh')}
+        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+        skeleton={<Skeleton lines={6} />}
+      >
+        {(exists) => (
+          <WithdrawView
+            context={{
+              mainBalance: main,
+              paymentPasswordNeeded: !flags.has('WDRAWNOPASSVERIF3'),
+              hasPaymentPassword: exists,
+              phoneVerified: member?.mobileVerified === true,
+              identity: identityOf(),
+              forgotPassword: flags.has('RESPAYPASS3') && exists ? paths.forgetFundsPassword : null,
+            }}
+          />
+        )}
+      </QueryView>
+    </div>
+  )
+}

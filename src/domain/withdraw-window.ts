@@ -1,0 +1,33 @@
+/**
+ * When and how much a member may withdraw (PLATFORM.md §4): the platform's time window and the
+ * day's limits. In the domain because the app and the harness (which plays the platform's own
+ * check) read the same rule.
+ */
+
+const minutesPerDay = 24 * 60
+
+/** Minutes after midnight of 'HH:mm' or 'HH:mm:ss'; null for anything else. */
+export const minutesOf = (time: string): number | null => {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim())
+  if (!match) return null
+  const [hours, minutes] = [Number(match[1]), Number(match[2])]
+  return hours < 24 && minutes < 60 ? hours * 60 + minutes : null
+}
+
+/** The platform's time of day, in minutes after midnight, at the instant `now` (its offset east of UTC in minutes). */
+export const platformMinutes = (now: number, gmtOffset: number) =>
+  (((Math.floor(now / 60_000) + gmtOffset) % minutesPerDay) + minutesPerDay) % minutesPerDay
+
+/**
+ * Whether withdrawals are open: equal ends mean all day; a window whose end is before its start
+ * runs over midnight (22:00–06:00); the end minute itself is closed. An unreadable window does not
+ * lock the member out (the platform checks again).
+ */
+export const withinWindow = (from: string, to: string, minutes: number) => {
+  const [start, end] = [minutesOf(from), minutesOf(to)]
+  if (start === null || end === null || start === end) return true
+  return start < end ? minutes >= start && minutes < end : minutes >= start || minutes < end
+}
+
+/** A limit of 0 or less is no limit (ASSUMED): what is left of the day's count or amount. */
+export const dailyLeft = (limit: number, used: number) => (limit > 0 ? Math.max(0, limit - used) : Infinity)

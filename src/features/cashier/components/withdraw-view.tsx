@@ -1,0 +1,462 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { AsyncResult } from 'effect/reactivity'
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { A11y } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import 'swiper/css'
+import { Link } from 'wouter'
+import { exitFailureMessage, errorMessageKey } from '@/lib/http/errors'
+import { href } from '@/lib/routes/paths'
+import { toast } from '@/ui'
+import { QueryView, Skeleton } from '@/ui/query-view'
+import { TextField } from '@/ui/text-field'
+import {
+  turnoverQuery,
+  withdrawAccountsQuery,
+  withdrawAmountAtom,
+  withdrawAtom,
+  withdrawChargesQuery,
+  withdrawMethodAtom,
+  withdrawMethodsQuery,
+  withdrawPreferenceAtom,
+  withdrawSettingsQuery,
+} from '../cashier-atoms'
+import { peso } from '../peso'
+import {
+  checklistPasses,
+  countLeftOf,
+  turnoverLeftOf,
+  withdrawableOf,
+  withdrawAmountIssue,
+  withdrawChecklist,
+  type ChecklistInput,
+  type ChecklistLine,
+  type WithdrawAmountIssue,
+} from '../withdraw-rules'
+import type { TurnoverInfo, WithdrawAccount, WithdrawMethod, WithdrawSettings } from '../withdraw-schema'
+
+/** What the withdraw needs to know from elsewhere in the app (the page gathers it). */
+export interface WithdrawContext {
+  readonly mainBalance: number
+  readonly paymentPasswordNeeded: boolean
+  readonly hasPaymentPassword: boolean
+  readonly phoneVerified: boolean
+  readonly identity: ChecklistInput['identity']
+  /** Where a forgotten payment password is reset, where the site offers it. */
+  readonly forgotPassword: string | null
+}
+
+const addAccountOf = (method: WithdrawMethod) => href('addBankCard', { type: method.methodGroupType })
+
+/** 'all day', or the window in the platform's time with its offset (09:00–21:00 GMT+8). */
+const hoursOf = (settings: WithdrawSettings, allDay: string) => {
+  const cut = (time: string) => time.slice(0, 5)
+  if (cut(settings.withdrawDateFrom) === cut(settings.withdrawDateTo)) return allDay
+  const hours = settings.gmtOffset / 60
+  return `${cut(settings.withdrawDateFrom)}–${cut(settings.withdrawDateTo)} GMT${hours >= 0 ? '+' : ''}${hours}`
+}
+
+/**
+ * Withdraw (SPEC §2 /m/withdraw, issue 12; PLATFORM.md §4). The method tabs, then the pre-flight
+ * checklist: every condition with its fix, so nothing fails after the form is filled in. Once all
+ * are met: the bound accounts in a carousel, the amount (chips, free, or all that can be
+ * withdrawn), the fee, the payment password; sent sealed and once.
+ */
+export function WithdrawView({ context }: { readonly context: WithdrawContext }) {
+  const { t } = useTranslation(['cashier', 'common'])
+  const [methods, methodsDispatch] = useAtom(withdrawMethodsQuery)
+  const [method, setMethod] = useAtom(withdrawMethodAtom)
+  const preference = useAtomValue(withdrawPreferenceAtom)
+  const list = AsyncResult.getOrElse(methods, () => [])
+  const base = useId()
+
+  // The member's last method, else the first; a method the site no longer offers falls back too.
+  useEffect(() => {
+    if (list.length === 0) return
+    if (method && list.some((each) => each.withdrawMethodGroup === method.withdrawMethodGroup)) return
+    setMethod(list.find((each) => each.withdrawMethodGroup === preference?.method) ?? list[0] ?? null)
+  }, [list, method, preference, setMethod])
+
+  return (
+    <QueryView
+      result={methods}
+      onRetry={() => methodsDispatch('refresh')}
+      messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+      skeleton={<Skeleton lines={6} />}
+    >
+      {(all) => (
+        <div className="withdraw">
+          <div className="deposit-methods" role="tablist" aria-label={t('withdraw.methods')}>
+            {all.map((each) => (
+              <button
+                key={each.withdrawMethodGroup}
+                id={`${base}-${each.withdrawMethodGroup}`}
+                type="button"
+                role="tab"
+                aria-selected={each.withdrawMethodGroup === method?.withdrawMethodGroup}
+                aria-controls={`${base}-panel`}
+                className="deposit-method"
+                onClick={() => setMethod(each)}
+              >
+                {each.groupName}
+              </button>
+            ))}
+          </div>
+          {method && (
+            <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-${method.withdrawMethodGroup}`}>
+              <MethodPanel key={method.withdrawMethodGroup} method={method} context={context} />
+            </div>
+          )}
+        </div>
+      )}
+    </QueryView>
+  )
+}
+
+/** One method: its settings, the member's turnover and accounts, the checklist, and the form once it passes. */
+function MethodPanel({ method, context }: { readonly method: WithdrawMethod; readonly context: WithdrawContext }) {
+  const { t } = useTranslation(['cashier', 'common'])
+  const [settings, settingsDispatch] = useAtom(withdrawSettingsQuery)
+  const [accounts, accountsDispatch] = useAtom(withdrawAccountsQuery)
+  const [turnover, turnoverDispatch] = useAtom(turnoverQuery)
+  const messageOf = (error: Parameters<typeof errorMessageKey>[0]) => t(`common:${errorMessageKey(error)}`)
+  const retry = () => {
+    settingsDispatch('refresh')
+    accountsDispatch('refresh')
+    turnoverDispatch('refresh')
+  }
+  const all = AsyncResult.all([settings, accounts, turnover])
+  return (
+    <QueryView result={all} onRetry={retry} messageOf={messageOf} skeleton={<Skeleton lines={5} />}>
+      {([given, bound, played]) => {
+        const lines = withdrawChecklist({
+          now: Date.now(),
+          settings: given,
+          paymentPasswordNeeded: context.paymentPasswordNeeded,
+          hasPaymentPassword: context.hasPaymentPassword,
+          accountCount: bound.cards.length,
+          addAccount: addAccountOf(method),
+          phoneVerified: context.phoneVerified,
+          identity: context.identity,
+          turnover: played,
+        })
+        const withdrawable = withdrawableOf(context.mainBalance, given)
+        return (
+          <div className="withdraw__panel">
+            <WithdrawFacts settings={given} withdrawable={withdrawable} />
+            <Checklist lines={lines} settings={given} />
+            {played.status !== 'C' && <TurnoverTable turnover={played} />}
+            {checklistPasses(lines) && (
+              <WithdrawForm
+                method={method}
+                settings={given}
+                accounts={bound.cards}
+                max={bound.max}
+                withdrawable={withdrawable}
+                context={context}
+              />
+            )}
+          </div>
+        )
+      }}
+    </QueryView>
+  )
+}
+
+function WithdrawFacts({ settings, withdrawable }: { readonly settings: WithdrawSettings; readonly withdrawable: number }) {
+  const { t } = useTranslation('cashier')
+  const left = countLeftOf(settings)
+  return (
+    <div className="withdraw__facts">
+      <dl className="deposit-result__facts">
+        <div className="copy-row">
+          <dt>{t('withdraw.hours')}</dt>
+          <dd>{hoursOf(settings, t('withdraw.all_day'))}</dd>
+        </div>
+        <div className="copy-row">
+          <dt>{t('withdraw.left_today')}</dt>
+          <dd>{Number.isFinite(left) ? left : t('withdraw.no_limit')}</dd>
+        </div>
+        <div className="copy-row">
+          <dt>{t('withdraw.withdrawable')}</dt>
+          <dd className="withdraw__withdrawable">{peso(withdrawable)}</dd>
+        </div>
+      </dl>
+      {settings.withdrawTimeMsg && <p className="cashier-note">{settings.withdrawTimeMsg}</p>}
+    </div>
+  )
+}
+
+/** The conditions, met or not; each unmet one with the way to fix it. */
+export function Checklist({ lines, settings }: { readonly lines: ReadonlyArray<ChecklistLine>; readonly settings: WithdrawSettings }) {
+  const { t } = useTranslation('cashier')
+  const values = { hours: hoursOf(settings, t('withdraw.all_day')) }
+  return (
+    <ul className="withdraw-checklist" aria-label={t('withdraw.checklist')}>
+      {lines.map((line) => (
+        <li key={line.id} data-ok={line.ok || undefined}>
+          <span className="withdraw-checklist__mark" aria-hidden="true">
+            {line.ok ? '✓' : '!'}
+          </span>
+          <span className="withdraw-checklist__text">
+            {t(`withdraw.check.${line.id}`, values)}
+            <span className="visually-hidden">{line.ok ? t('withdraw.met') : t('withdraw.not_met')}</span>
+          </span>
+          {!line.ok && line.fix && (
+            <Link href={line.fix} className="btn btn-ghost withdraw-checklist__fix">
+              {t(`withdraw.fix.${line.id}`)}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** What each game type still needs played, red where something is left. */
+export function TurnoverTable({ turnover }: { readonly turnover: TurnoverInfo }) {
+  const { t } = useTranslation('cashier')
+  return (
+    <table className="turnover-table">
+      <caption>{t('withdraw.turnover')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('withdraw.game_type')}</th>
+          <th scope="col">{t('withdraw.required')}</th>
+          <th scope="col">{t('withdraw.left')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {turnover.details.map((line) => {
+          const left = turnoverLeftOf(line)
+          return (
+            <tr key={line.gameType} data-open={left > 0 || undefined}>
+              <th scope="row">{line.gameType}</th>
+              <td>{peso(line.requiredTurnover)}</td>
+              <td>{peso(left)}</td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
+
+function WithdrawForm({
+  method,
+  settings,
+  accounts,
+  max,
+  withdrawable,
+  context,
+}: {
+  readonly method: WithdrawMethod
+  readonly settings: WithdrawSettings
+  readonly accounts: ReadonlyArray<WithdrawAccount>
+  readonly max: number
+  readonly withdrawable: number
+  readonly context: WithdrawContext
+}) {
+  const { t } = useTranslation(['cashier', 'common'])
+  const [preference, remember] = useAtom(withdrawPreferenceAtom)
+  const [result, send] = useAtom(withdrawAtom)
+  const setAmount = useSetAtom(withdrawAmountAtom)
+  const charges = useAtomValue(withdrawChargesQuery)
+  const open = accounts.filter((account) => account.isWithdrawActive === 'Y')
+  const [cardId, setCardId] = useState(
+    () => open.find((account) => account.bankCardId === preference?.bankCardId)?.bankCardId ?? open[0]?.bankCardId ?? null,
+  )
+  const [typed, setTyped] = useState('')
+  const [password, setPassword] = useState('')
+  const [shown, setShown] = useState(false)
+  const [issue, setIssue] = useState<WithdrawAmountIssue | null>(null)
+  const [passwordIssue, setPasswordIssue] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const busy = AsyncResult.isWaiting(result)
+  const fee = AsyncResult.getOrElse(charges, () => null)
+
+  // The fee follows a valid amount only; leaving the form forgets it.
+  useEffect(() => {
+    setAmount(withdrawAmountIssue(typed, settings, withdrawable) === null ? Number(typed) : null)
+  }, [typed, settings, withdrawable, setAmount])
+  useEffect(() => () => setAmount(null), [setAmount])
+
+  const choose = (value: string) => {
+    setTyped(value)
+    setIssue(null)
+  }
+
+  const submit = async () => {
+    const found = withdrawAmountIssue(typed, settings, withdrawable)
+    const missingPassword = context.paymentPasswordNeeded && password.length < 6
+    setIssue(found)
+    setPasswordIssue(missingPassword ? t('withdraw.password_short') : null)
+    setFailure(null)
+    if (found || missingPassword || !cardId) return
+    const outcome = await send({
+      check: 'v2',
+      amount: Number(typed),
+      bankCardId: cardId,
+      ...(context.paymentPasswordNeeded ? { password } : {}),
+      ...(method.groupId ? { groupId: method.groupId } : {}),
+    })
+    if (outcome === 'locked') return
+    const message = exitFailureMessage(outcome, (key) => t(`common:${key}`))
+    if (message !== null) return setFailure(message)
+    remember({ method: method.withdrawMethodGroup, bankCardId: cardId })
+    toast.success(t('withdraw.sent'))
+    setTyped('')
+    setPassword('')
+  }
+
+  return (
+    <form
+      className="deposit-amount"
+      noValidate
+      aria-label={t('withdraw.form')}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      <AccountCarousel accounts={accounts} max={max} chosen={cardId} onChoose={setCardId} addAccount={addAccountOf(method)} />
+      {settings.fixedAmountFlag && (
+        <div className="amount-chips" role="group" aria-label={t('withdraw.amounts')}>
+          {settings.fixedWithdrawAmounts.map((amount) => (
+            <button
+              key={amount}
+              type="button"
+              className="amount-chip"
+              aria-pressed={typed === String(amount)}
+              disabled={amount > withdrawable}
+              onClick={() => choose(String(amount))}
+            >
+              <span className="amount-chip__amount">{peso(amount)}</span>
+            </button>
+          ))}
+        </div>
+      )}
+      <TextField
+        label={t('withdraw.amount')}
+        required
+        inputMode={settings.allowDecimal ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        value={typed}
+        onChange={(event) => choose(event.target.value.replace(settings.allowDecimal ? /[^\d.]/g : /\D/g, ''))}
+        error={
+          issue
+            ? t(issue.key, { min: peso(issue.values?.min ?? 0), max: peso(issue.values?.max ?? 0), withdrawable: peso(withdrawable) })
+            : null
+        }
+        addon={
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => choose(String(settings.allowDecimal ? withdrawable : Math.floor(withdrawable)))}
+          >
+            {t('withdraw.all')}
+          </button>
+        }
+      />
+      <p className="cashier-hint">{t('deposit.limits', { min: peso(settings.min), max: peso(settings.max) })}</p>
+      {fee && (
+        <p className="cashier-note" role="status">
+          {t('withdraw.fee', { fee: peso(fee.charge) })}
+          {fee.message ? ` (${fee.message})` : ''}
+        </p>
+      )}
+      {context.paymentPasswordNeeded && (
+        <TextField
+          label={t('withdraw.password')}
+          required
+          type={shown ? 'text' : 'password'}
+          inputMode="numeric"
+          autoComplete="off"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value)
+            setPasswordIssue(null)
+          }}
+          error={passwordIssue}
+          addon={
+            <button type="button" className="btn btn-ghost" aria-pressed={shown} onClick={() => setShown(!shown)}>
+              {shown ? t('withdraw.hide') : t('withdraw.show')}
+            </button>
+          }
+        />
+      )}
+      {context.forgotPassword && (
+        <Link href={context.forgotPassword} className="cashier-link">
+          {t('withdraw.forgot')}
+        </Link>
+      )}
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy || !cardId} aria-busy={busy}>
+        {t('withdraw.submit')}
+      </button>
+    </form>
+  )
+}
+
+/** The bound accounts as cards to swipe through; one under maintenance says so and cannot be chosen. */
+function AccountCarousel({
+  accounts,
+  max,
+  chosen,
+  onChoose,
+  addAccount,
+}: {
+  readonly accounts: ReadonlyArray<WithdrawAccount>
+  readonly max: number
+  readonly chosen: string | null
+  readonly onChoose: (id: string) => void
+  readonly addAccount: string
+}) {
+  const { t } = useTranslation('cashier')
+  const name = useId()
+  return (
+    <fieldset className="withdraw-accounts">
+      <legend>{t('withdraw.accounts', { n: accounts.length, max })}</legend>
+      <Swiper modules={[A11y]} slidesPerView={1.15} spaceBetween={10} a11y={{ enabled: true }}>
+        {accounts.map((account) => {
+          const active = account.isWithdrawActive === 'Y'
+          return (
+            <SwiperSlide key={account.bankCardId}>
+              <label className="withdraw-account" data-disabled={!active || undefined}>
+                <input
+                  type="radio"
+                  name={name}
+                  className="deposit-channel__choice"
+                  disabled={!active}
+                  checked={account.bankCardId === chosen}
+                  onChange={() => onChoose(account.bankCardId)}
+                />
+                <span className="withdraw-account__bank">{account.bankName}</span>
+                <span className="withdraw-account__number">{account.cardNumber}</span>
+                <span className="withdraw-account__name">{account.accountName}</span>
+                {!active && (
+                  <span className="withdraw-account__maintenance">
+                    {t('withdraw.account_maintenance', {
+                      from: account.maintenanceStartTime ?? '',
+                      to: account.maintenanceEndTime ?? '',
+                    })}
+                  </span>
+                )}
+              </label>
+            </SwiperSlide>
+          )
+        })}
+      </Swiper>
+      {accounts.length < max && (
+        <Link href={addAccount} className="cashier-link">
+          {t('withdraw.add_account')}
+        </Link>
+      )}
+    </fieldset>
+  )
+}

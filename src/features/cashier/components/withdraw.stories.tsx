@@ -1,0 +1,64 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { turnoverFixtures, withdrawSettingsFixture } from '../../../../fixtures/cashier'
+import { StoryFrame } from '@/ui/story-frame'
+import { withdrawChecklist, type ChecklistInput } from '../withdraw-rules'
+import { Checklist, TurnoverTable, WithdrawView } from './withdraw-view'
+import './cashier.css'
+
+export default { title: 'Cashier / Withdraw' } satisfies StoryDefault
+
+const settings = {
+  ...withdrawSettingsFixture,
+  fixedWithdrawAmounts: [...withdrawSettingsFixture.fixedWithdrawAmounts],
+  withdrawDateFrom: '00:00',
+  withdrawDateTo: '00:00',
+  dailyCountUsed: 1,
+  dailyAmountUsed: 0,
+}
+const ready: ChecklistInput = {
+  now: Date.now(),
+  settings,
+  paymentPasswordNeeded: true,
+  hasPaymentPassword: true,
+  accountCount: 1,
+  addAccount: '/m/securityCenter/addBankCard?type=B',
+  phoneVerified: true,
+  identity: 'not_required',
+  turnover: { status: 'C', details: [] },
+}
+const checklist = (change: Partial<ChecklistInput>) => () => (
+  <StoryFrame>
+    <Checklist lines={withdrawChecklist({ ...ready, ...change })} settings={{ ...settings, ...change.settings }} />
+  </StoryFrame>
+)
+
+export const ChecklistAllMet: Story = checklist({})
+export const ChecklistNewMember: Story = checklist({ hasPaymentPassword: false, accountCount: 0 })
+export const ChecklistOutsideHours: Story = checklist({ settings: { ...settings, withdrawDateFrom: '03:00', withdrawDateTo: '04:00' } })
+export const ChecklistIdentityAndPhone: Story = checklist({
+  settings: { ...settings, mobileVerificationType: 'EVERY_WITHDRAWAL' },
+  phoneVerified: false,
+  identity: 'required',
+})
+export const ChecklistDayUsedUp: Story = checklist({ settings: { ...settings, dailyCountUsed: 5 } })
+
+export const TurnoverPartMet: Story = () => (
+  <StoryFrame>
+    <TurnoverTable turnover={{ status: 'I', details: turnoverFixtures.I }} />
+  </StoryFrame>
+)
+
+/** The whole view over the harness, as a member with everything set up. */
+export const ReadyToWithdraw: Story = () => (
+  <WithdrawView
+    context={{
+      mainBalance: 12_345.5,
+      paymentPasswordNeeded: true,
+      hasPaymentPassword: true,
+      phoneVerified: true,
+      identity: 'not_required',
+      forgotPassword: null,
+    }}
+  />
+)
+ReadyToWithdraw.meta = { scenario: { memberType: 0, qaSecurity: 'complete', turnover: 'I' }, path: '/m/withdraw' }
