@@ -1,17 +1,20 @@
 import { useSetAtom } from 'jotai'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OpenDeposit } from '@/domain/deposit'
 import { imageSourceAllowed, linkTargetOf } from '@/lib/deep-link'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { base64Of, compressImage, imageIssue, jpegName, uploadTypes, type Shrink } from '@/lib/image/image-upload'
-import { copyText, toast } from '@/ui'
+import { copyText, lazyRetry, toast } from '@/ui'
 import { PickImageButton } from '@/ui/pick-image'
-import { QrCode } from '@/ui/qr-code'
+import type { QrCodeProps } from '@/ui/qr-code'
 import { useSecondsLeft } from '@/ui/use-seconds-left'
 import { depositPaidAtom, depositReceiptAtom } from '../cashier-atoms'
 import { resultKindOf } from '../deposit-rules'
 import { peso } from '../peso'
+
+/** The QR drawer (9 KB of encoder) only for the crypto screen that shows one. */
+const QrCode = lazyRetry<QrCodeProps>(() => import('@/ui/qr-code').then((module) => ({ default: module.QrCode })))
 
 /** m:ss, as a payment countdown reads. */
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
@@ -177,7 +180,9 @@ export function DepositResult({ open, onDone }: { readonly open: OpenDeposit; re
           {kind === 'crypto' && order.walletAddress && (
             <>
               <p className="cashier-note">{t('result.crypto', { currency: open.currency ?? '' })}</p>
-              <QrCode value={order.walletAddress} label={t('result.address_qr')} size={180} />
+              <Suspense fallback={<div className="deposit-result__qr-space" />}>
+                <QrCode value={order.walletAddress} label={t('result.address_qr')} size={180} />
+              </Suspense>
               <dl className="deposit-result__facts">
                 <CopyRow label={t('result.address')} value={order.walletAddress} />
                 {order.sourceAmount !== undefined && (
