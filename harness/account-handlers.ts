@@ -29,10 +29,8 @@ export const accountHandlers = (kit: EndpointKit) => {
     userName: string,
     change: Partial<Record<'nickname' | 'email' | 'payeeName', string>> & { isEmailVerification?: boolean },
   ) =>
-    db.accounts.update((q) => q.where({ member: { userName } }), {
-      data(account) {
-        account.member = { ...account.member, ...change }
-      },
+    db.updateAccount(userName, (account) => {
+      account.member = { ...account.member, ...change }
     })
 
   return [

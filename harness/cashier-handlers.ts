@@ -9,7 +9,7 @@ import {
   withdrawSettingsFixture,
 } from '../fixtures/cashier'
 import { bankFixturesOf } from '../fixtures/member'
-import { mainWalletTypeId } from '../src/domain/member'
+import { mainBalanceOf, mainWalletTypeId } from '../src/domain/member'
 import { dailyLeft, platformMinutes, withinWindow } from '../src/domain/withdraw-window'
 import * as endpoints from '../src/features/cashier/cashier-endpoints'
 import {
@@ -236,8 +236,7 @@ export const cashierHandlers = ({ db, store, serve, memberOf, expired, frameUrl,
       if (store.get().turnover === 'N') return refuse('turnover.not.met', 'Turnover requirement not met')
       if (dailyLeft(settings.dailyCountLimit, settings.dailyCountUsed) <= 0)
         return refuse('withdraw.count.exceeded', 'No withdrawals left today')
-      const main = (account.wallet.balance ?? []).find((entry) => entry.accountTypeId === mainWalletTypeId)
-      const balance = main?.availBalance ?? account.wallet.sumBalance
+      const balance = mainBalanceOf(account.wallet)
       if (
         body.amount < settings.min ||
         body.amount > settings.max ||
@@ -245,20 +244,18 @@ export const cashierHandlers = ({ db, store, serve, memberOf, expired, frameUrl,
       )
         return refuse('withdraw.amount.invalid', 'The amount is outside the withdrawal limits')
       if (body.amount > balance) return refuse('insufficient.balance', 'Insufficient balance')
-      await db.accounts.update((q) => q.where({ member: { userName } }), {
-        data(stored) {
-          stored.wallet = {
-            ...stored.wallet,
-            sumBalance: cents(stored.wallet.sumBalance - body.amount),
-            ...(stored.wallet.balance
-              ? {
-                  balance: stored.wallet.balance.map((entry) =>
-                    entry.accountTypeId === mainWalletTypeId ? { ...entry, availBalance: cents(entry.availBalance - body.amount) } : entry,
-                  ),
-                }
-              : {}),
-          }
-        },
+      await db.updateAccount(userName, (stored) => {
+        stored.wallet = {
+          ...stored.wallet,
+          sumBalance: cents(stored.wallet.sumBalance - body.amount),
+          ...(stored.wallet.balance
+            ? {
+                balance: stored.wallet.balance.map((entry) =>
+                  entry.accountTypeId === mainWalletTypeId ? { ...entry, availBalance: cents(entry.availBalance - body.amount) } : entry,
+                ),
+              }
+            : {}),
+        }
       })
       const today = withdrawnToday.get(userName) ?? { count: 0, amount: 0 }
       withdrawnToday.set(userName, { count: today.count + 1, amount: today.amount + body.amount })

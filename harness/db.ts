@@ -129,9 +129,13 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
     accountsCollection.clear()
     for (const account of accounts) await accountsCollection.create(account)
   }
+  /** One stored account changed in place (a function over the @msw/data draft). */
+  const updateAccount = (userName: string, change: Parameters<typeof accountsCollection.update>[1]['data']) =>
+    accountsCollection.update((q) => q.where({ member: { userName } }), { data: change })
   const saveSessions = () => persistence.save(sessions.all().map(({ token, userName }) => ({ token, userName })))
   return {
     accounts: accountsCollection,
+    updateAccount,
     sessions,
     games: gamesCollection,
     announcements: announcementsCollection,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { avatarFixtures, avatarSetFixture, rankProgressFixtures } from '../fixtures/member'
-import { mainWalletTypeId, type Wallet } from '../src/domain/member'
+import { mainWalletOf, mainWalletTypeId, type Wallet } from '../src/domain/member'
 import * as endpoints from '../src/features/member/member-endpoints'
 import type { EndpointKit } from './handlers'
 import { refuse } from './serve-endpoint'
@@ -11,7 +11,6 @@ import { uploadedImage } from './uploads'
  * mode, VIP rank progress, the avatar, 'return all to main' and a transfer to or from a game wallet.
  */
 
-const mainOf = (wallet: Wallet) => wallet.balance?.find((account) => account.accountTypeId === mainWalletTypeId)
 const ready = (status: string) => status === 'OK'
 
 /**
@@ -21,7 +20,7 @@ const ready = (status: string) => status === 'OK'
 export const walletAnswer = (wallet: Wallet, transferWallet: boolean): Wallet => {
   const accounts = wallet.balance ?? []
   const sumBalance = accounts.length > 0 ? accounts.reduce((sum, { availBalance }) => sum + availBalance, 0) : wallet.sumBalance
-  const main = mainOf(wallet) ?? {
+  const main = mainWalletOf(wallet) ?? {
     accountTypeId: mainWalletTypeId,
     accountId: 'MAIN',
     displayName: 'Main wallet',
@@ -106,19 +105,17 @@ export const memberHandlers = ({ db, store, serve, memberOf, expired, onReset }:
       const accounts = account.wallet.balance ?? []
       const moved = accounts.filter((entry) => entry.accountTypeId !== mainWalletTypeId && ready(entry.status))
       const amount = moved.reduce((sum, { availBalance }) => sum + availBalance, 0)
-      db.accounts.update((q) => q.where({ member: { userName: account.member.userName } }), {
-        data(stored) {
-          stored.wallet = {
-            ...stored.wallet,
-            balance: accounts.map((entry) =>
-              entry.accountTypeId === mainWalletTypeId
-                ? { ...entry, availBalance: entry.availBalance + amount }
-                : moved.includes(entry)
-                  ? { ...entry, availBalance: 0 }
-                  : entry,
-            ),
-          }
-        },
+      db.updateAccount(account.member.userName, (stored) => {
+        stored.wallet = {
+          ...stored.wallet,
+          balance: accounts.map((entry) =>
+            entry.accountTypeId === mainWalletTypeId
+              ? { ...entry, availBalance: entry.availBalance + amount }
+              : moved.includes(entry)
+                ? { ...entry, availBalance: 0 }
+                : entry,
+          ),
+        }
       })
       return { amount }
     }),
@@ -136,19 +133,17 @@ export const memberHandlers = ({ db, store, serve, memberOf, expired, onReset }:
       if (!ready((isMain(from) ? to : from).status)) return refuse('wallet.maintenance', 'This game wallet is under maintenance')
       if (!(body.amount > 0) || body.amount > from.availBalance) return refuse('wallet.insufficient', 'Insufficient balance')
       const cents = (amount: number) => Math.round(amount * 100) / 100
-      db.accounts.update((q) => q.where({ member: { userName: account.member.userName } }), {
-        data(stored) {
-          stored.wallet = {
-            ...stored.wallet,
-            balance: accounts.map((entry) =>
-              entry === from
-                ? { ...entry, availBalance: cents(entry.availBalance - body.amount) }
-                : entry === to
-                  ? { ...entry, availBalance: cents(entry.availBalance + body.amount) }
-                  : entry,
-            ),
-          }
-        },
+      db.updateAccount(account.member.userName, (stored) => {
+        stored.wallet = {
+          ...stored.wallet,
+          balance: accounts.map((entry) =>
+            entry === from
+              ? { ...entry, availBalance: cents(entry.availBalance - body.amount) }
+              : entry === to
+                ? { ...entry, availBalance: cents(entry.availBalance + body.amount) }
+                : entry,
+          ),
+        }
       })
       return null
     }),

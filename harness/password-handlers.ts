@@ -15,11 +15,9 @@ export const passwordHandlers = (kit: EndpointKit) => {
   })
 
   const setPassword = async (userName: string, password: string) =>
-    db.accounts.update((q) => q.where({ member: { userName } }), {
-      data(account) {
-        account.password = password
-        account.firstTimeLogin = false
-      },
+    db.updateAccount(userName, (account) => {
+      account.password = password
+      account.firstTimeLogin = false
     })
 
   return [

@@ -15,11 +15,7 @@ import { accountNumberPatterns } from '../src/features/account/card-schema'
 import * as endpoints from '../src/features/security/security-endpoints'
 import { matchesRule } from './account-handlers'
 import type { EndpointKit } from './handlers'
-import type { HarnessDb } from './db'
 import type { Scenario } from './scenario'
-
-/** A change to one stored account (an @msw/data draft). */
-type AccountChange = Parameters<HarnessDb['accounts']['update']>[1]['data']
 import { refuse } from './serve-endpoint'
 import { uploadedImage } from './uploads'
 
@@ -92,8 +88,7 @@ export const securityHandlers = (kit: EndpointKit) => {
     if (check === 'expired') return refuse('SMS_CODE_EXPIRED', 'Verification code expired, please get a new one')
     return check === 'ok' ? null : refuse('SMS_CODE_ERROR', 'Verification code error')
   }
-  const updateAccount = (userName: string, change: AccountChange) =>
-    db.accounts.update((q) => q.where({ member: { userName } }), { data: change })
+  const { updateAccount } = db
   const yes = (on: boolean) => (on ? ('Y' as const) : ('N' as const))
   /** The payment password's rule (six digits in the fixtures). */
   const wellFormed = (password: string) => matchesRule(kit, 'paymentPassword', password)

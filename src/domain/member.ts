@@ -63,6 +63,12 @@ export const WalletAccount = Schema.Struct({
 export type WalletAccount = typeof WalletAccount.Type
 export const mainWalletTypeId = 2
 
+/** The main wallet among the member's wallets, when the answer lists them. */
+export const mainWalletOf = (wallet: Wallet) => wallet.balance?.find((account) => account.accountTypeId === mainWalletTypeId)
+
+/** The main wallet's balance; the total where the answer lists no wallets (a single-wallet site). */
+export const mainBalanceOf = (wallet: Wallet) => mainWalletOf(wallet)?.availBalance ?? wallet.sumBalance
+
 /**
  * The member's balance (GET /wps/v2/wallets/balance, PLATFORM.md §1.7): total, currency and each
  * wallet. The SPEC's older /wps/wallets/gcs answers only the first two fields, hence optional.

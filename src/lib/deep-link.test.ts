@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { benignHtml, hostileHtml } from '../../fixtures/hostile-html'
-import { imageSourceAllowed, linkTargetOf } from './deep-link'
+import { imageSourceAllowed, linkTargetOf, paymentImageAllowed } from './deep-link'
 
 /**
  * The deep-link router's table. DOMPurify itself cannot run under happy-dom 21 (its
@@ -67,5 +67,20 @@ describe('imageSourceAllowed', () => {
     ['', false],
   ] as const)('%j -> %s', (src, allowed) => {
     expect(imageSourceAllowed(src, origin)).toBe(allowed)
+  })
+})
+
+describe('paymentImageAllowed (a deposit order QR)', () => {
+  const origin = 'https://m.example.test'
+  it.each([
+    ['https://cdn.pay.example.test/qr.png', true],
+    ['/qr/D1.png', true],
+    ['data:image/png;base64,iVBORw0KGgo=', true],
+    ['data:image/svg+xml;charset=utf-8,%3Csvg%3E', true],
+    ['data:text/html,<script>alert(1)</script>', false],
+    ['javascript:alert(1)', false],
+    ['http://pay.example.test/qr.png', false],
+  ])('%s → %s', (src, allowed) => {
+    expect(paymentImageAllowed(src, origin)).toBe(allowed)
   })
 })

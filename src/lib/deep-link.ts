@@ -59,3 +59,10 @@ export const imageSourceAllowed = (src: string | null | undefined, origin: strin
     return false
   }
 }
+
+/**
+ * A payment QR image a deposit order carries: what imageSourceAllowed admits, or an inline PNG,
+ * JPEG or SVG as providers send them (an <img> runs no script, whatever the image holds).
+ */
+export const paymentImageAllowed = (src: string | null | undefined, origin: string): boolean =>
+  imageSourceAllowed(src, origin) || /^data:image\/(png|jpeg|svg\+xml)[;,]/i.test(src?.trim() ?? '')

@@ -3,10 +3,10 @@ import { AsyncResult } from 'effect/reactivity'
 import { useTranslation } from 'react-i18next'
 import { kycSettingsQuery, kycStatusQuery } from '@/features/account/account-atoms'
 import { hasPaymentPasswordQuery } from '@/features/account/password-atoms'
-import { kycGateOf } from '@/features/account/kyc-rules'
-import { WithdrawView, type WithdrawContext } from '@/features/cashier/components/withdraw-view'
+import { identityStepOf } from '@/features/account/kyc-rules'
+import { WithdrawView } from '@/features/cashier/components/withdraw-view'
 import '@/features/cashier/components/cashier.css'
-import { mainWalletTypeId } from '@/domain/member'
+import { mainBalanceOf } from '@/domain/member'
 import { errorMessageKey } from '@/lib/http/errors'
 import { paths } from '@/lib/routes/paths'
 import { memberAtom, walletAtom } from '@/lib/session/session-atoms'
@@ -29,17 +29,6 @@ export default function WithdrawPage() {
   const flags = useAtomValue(whitelabelAtom)
   if (!ready) return <div className="cashier-page" aria-busy="true" />
 
-  const identityOf = (): WithdrawContext['identity'] => {
-    const settings = AsyncResult.getOrElse(kycSettings, () => null)
-    const status = AsyncResult.getOrElse(kycStatus, () => null)
-    const provider = settings?.merchantProviderResponse
-    // Unknown (a failed call) lets the member go on: the platform checks again itself.
-    if (!settings || !status || !provider?.kycSwitchValue || !provider.beforeWithdrawVerification) return 'not_required'
-    const gate = kycGateOf(settings, status, 'withdraw')
-    return gate === null ? 'done' : gate.mandatory ? 'required' : 'not_required'
-  }
-  const main = wallet?.balance?.find((account) => account.accountTypeId === mainWalletTypeId)?.availBalance ?? wallet?.sumBalance ?? 0
-
   return (
     <div className="cashier-page">
       <QueryView
@@ -51,11 +40,15 @@ export default function WithdrawPage() {
         {(exists) => (
           <WithdrawView
             context={{
-              mainBalance: main,
+              mainBalance: wallet ? mainBalanceOf(wallet) : 0,
               paymentPasswordNeeded: !flags.has('WDRAWNOPASSVERIF3'),
               hasPaymentPassword: exists,
               phoneVerified: member?.mobileVerified === true,
-              identity: identityOf(),
+              identity: identityStepOf(
+                AsyncResult.getOrElse(kycSettings, () => null),
+                AsyncResult.getOrElse(kycStatus, () => null),
+                'withdraw',
+              ),
               forgotPassword: flags.has('RESPAYPASS3') && exists ? paths.forgetFundsPassword : null,
             }}
           />

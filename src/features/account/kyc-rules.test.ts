@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { GateMoment } from '@/lib/state/gates'
-import { kycFieldIssue, kycGateOf } from './kyc-rules'
+import { identityStepOf, kycFieldIssue, kycGateOf } from './kyc-rules'
 import type { KycField, KycSettings, KycStatus } from './kyc-schema'
 
 const popup = {
@@ -59,4 +59,24 @@ describe("the operator's form fields", () => {
     [field({ format: { pattern: '^[0-9]+$', description: 'digits' } }), '123', null],
     [field({ format: { pattern: '([', description: 'broken' } }), 'anything', null],
   ])('%j with %j: %s', (given, value, issue) => expect(kycFieldIssue(given, value)).toBe(issue))
+})
+
+describe('identityStepOf (the withdraw checklist line)', () => {
+  const mandatory = settings({ beforeWithdrawVerification: true, mandatoryVerification: true })
+  it.each([
+    ['not asked before withdrawals', settings(), notVerified, 'not_required'],
+    ['KYC off', settings({ kycSwitchValue: false, beforeWithdrawVerification: true }), notVerified, 'not_required'],
+    [
+      'asked, skippable: the gate asks it, the checklist does not stop',
+      settings({ beforeWithdrawVerification: true }),
+      notVerified,
+      'not_required',
+    ],
+    ['asked, mandatory, not done', mandatory, notVerified, 'required'],
+    ['asked, under review', mandatory, { verifyStatus: 'NOT_VERIFIED', statusForFE: 'PENDING' } as const, 'done'],
+    ['asked, verified', mandatory, { verifyStatus: 'VERIFIED', statusForFE: 'APPROVED' } as const, 'done'],
+    ['unknown (a failed call)', null, null, 'not_required'],
+  ])('%s', (_name, given, status, step) => {
+    expect(identityStepOf(given, status, 'withdraw')).toBe(step)
+  })
 })

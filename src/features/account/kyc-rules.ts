@@ -8,7 +8,15 @@ import type { KycField, KycPopup, KycSettings, KycStatus } from './kyc-schema'
  */
 export const kycGateOf = (settings: KycSettings, status: KycStatus, moment: GateMoment): { popup: KycPopup; mandatory: boolean } | null => {
   const provider = settings.merchantProviderResponse
-  if (!provider.kycSwitchValue || status.verifyStatus === 'VERIFIED' || status.statusForFE === 'PENDING') return null
+  if (status.verifyStatus === 'VERIFIED' || status.statusForFE === 'PENDING') return null
+  const popup = settings.popUpContentResponse[0]
+  if (!asksAt(settings, moment) || !popup) return null
+  return { popup, mandatory: popup.mandatoryVerification || provider.mandatoryVerification }
+}
+
+/** Whether the operator asks for the identity check at a moment at all (KYC on, and that moment's switch). */
+const asksAt = (settings: KycSettings, moment: GateMoment) => {
+  const provider = settings.merchantProviderResponse
   const asks: Record<GateMoment, boolean> = {
     // ASSUMED: without its own switch, the login moment follows the mandatory setting.
     login: provider.loginVerification ?? provider.mandatoryVerification,
@@ -16,9 +24,23 @@ export const kycGateOf = (settings: KycSettings, status: KycStatus, moment: Gate
     deposit: provider.beforeDepositVerification,
     withdraw: provider.beforeWithdrawVerification,
   }
-  const popup = settings.popUpContentResponse[0]
-  if (!asks[moment] || !popup) return null
-  return { popup, mandatory: popup.mandatoryVerification || provider.mandatoryVerification }
+  return provider.kycSwitchValue && asks[moment]
+}
+
+/**
+ * What the identity check means for a step that lists its conditions (the withdraw checklist):
+ * not asked there, done (or under review), or still to do where it is mandatory. A skippable one
+ * is the gate's to ask on the way in; an unknown answer (a failed call) lets the member go on,
+ * since the platform checks again itself.
+ */
+export const identityStepOf = (
+  settings: KycSettings | null,
+  status: KycStatus | null,
+  moment: GateMoment,
+): 'not_required' | 'done' | 'required' => {
+  if (!settings || !status || !asksAt(settings, moment)) return 'not_required'
+  const gate = kycGateOf(settings, status, moment)
+  return gate === null ? 'done' : gate.mandatory ? 'required' : 'not_required'
 }
 
 /** One field of the operator's form against its rules: the dictionary key of the problem, or null. */

@@ -1,7 +1,8 @@
 import { atom } from 'jotai'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { submitAtom } from '@/lib/effect/submit-atom'
-import { memberAtom, sessionTokenAtom, walletQuery } from '@/lib/session/session-atoms'
+import { moneyAtom } from '@/lib/session/money-atom'
+import { memberAtom, sessionTokenAtom } from '@/lib/session/session-atoms'
 import { keys } from '@/lib/state/keys'
 import { persistedAtom } from '@/lib/state/storage'
 import type { OpenDeposit } from '@/domain/deposit'
@@ -55,9 +56,12 @@ export interface DepositAsk {
   readonly request: DepositRequest
 }
 
-const depositSubmit = submitAtom(
-  ({ channel, request }: DepositAsk) => submitDeposit(channel.mcsDepositEndpoint, request),
-  (order, { set, input }) =>
+/**
+ * A deposit: sent once (see moneyAtom), its order remembered, and the balance asked again
+ * whatever the answer.
+ */
+export const depositAtom = moneyAtom(({ channel, request }: DepositAsk) => submitDeposit(channel.mcsDepositEndpoint, request), {
+  settle: (order, { set, input }) =>
     set(openDepositAtom, {
       order,
       amount: input.request.amount,
@@ -65,20 +69,7 @@ const depositSubmit = submitAtom(
       ...(input.channel.currency ? { currency: input.channel.currency } : {}),
       openedAt: Date.now(),
     }),
-)
-
-/**
- * A deposit: sent once (a second tap while it is on its way does nothing, see submitAtom), its
- * order remembered, and the balance asked again whatever the answer.
- */
-export const depositAtom = atom(
-  (get) => get(depositSubmit),
-  async (_get, set, ask: DepositAsk) => {
-    const outcome = await set(depositSubmit, ask)
-    if (outcome !== 'locked') set(walletQuery, 'refresh')
-    return outcome
-  },
-)
+})
 
 /** Marks the open order (receipt sent, paid reported) so coming back shows it done. */
 const noteOnOpenOrder = atom(null, (get, set, note: Partial<OpenDeposit>) => {
@@ -149,17 +140,7 @@ export const withdrawChargesQuery = queryAtom((get, { rerun }) => {
   return rerun ? debounced(policies.withdrawFeeDebounce)(ask) : ask
 })
 
-const withdrawSubmit = submitAtom((request: WithdrawRequest) => sendWithdrawal(request))
-
-/** A withdrawal: sealed, sent once; the balance and the day's counts are asked again whatever the answer. */
-export const withdrawAtom = atom(
-  (get) => get(withdrawSubmit),
-  async (_get, set, request: WithdrawRequest) => {
-    const outcome = await set(withdrawSubmit, request)
-    if (outcome !== 'locked') {
-      set(walletQuery, 'refresh')
-      set(withdrawSettingsQuery, 'refresh')
-    }
-    return outcome
-  },
-)
+/** A withdrawal: sealed, sent once; the balance and the day's counts asked again whatever the answer. */
+export const withdrawAtom = moneyAtom((request: WithdrawRequest) => sendWithdrawal(request), {
+  alsoRefresh: (set) => set(withdrawSettingsQuery, 'refresh'),
+})

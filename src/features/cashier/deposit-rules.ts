@@ -1,4 +1,5 @@
 import type { OpenDeposit } from '@/domain/deposit'
+import { amountPattern } from '@/lib/format/money'
 import type { BonusTier, DepositChannel, DepositChannels, DepositOrder, DepositPromotion, ExpressReward } from './deposit-schema'
 
 /**
@@ -76,9 +77,6 @@ export const allowsFreeAmount = (channel: DepositChannel) =>
 
 /** What is wrong with a typed amount, as a message key of the cashier namespace (with its values), or null. */
 export type AmountIssue = { readonly key: string; readonly values?: Readonly<Record<string, number>> }
-
-/** Up to two decimals, no sign, no exponent: what a peso amount looks like. */
-const amountPattern = /^\d+(\.\d{1,2})?$/
 
 export const amountIssue = (typed: string, channel: DepositChannel, minimum: number): AmountIssue | null => {
   const text = typed.trim()

@@ -1,4 +1,5 @@
 import { dailyLeft, platformMinutes, withinWindow } from '@/domain/withdraw-window'
+import { amountPattern } from '@/lib/format/money'
 import { paths } from '@/lib/routes/paths'
 import type { TurnoverInfo, TurnoverLine, WithdrawSettings } from './withdraw-schema'
 
@@ -80,7 +81,7 @@ export type WithdrawAmountIssue = { readonly key: string; readonly values?: Read
 export const withdrawAmountIssue = (typed: string, settings: WithdrawSettings, withdrawable: number): WithdrawAmountIssue | null => {
   const text = typed.trim()
   if (text === '') return { key: 'withdraw.amount_required' }
-  const pattern = settings.allowDecimal ? /^\d+(\.\d{1,2})?$/ : /^\d+$/
+  const pattern = settings.allowDecimal ? amountPattern : /^\d+$/
   if (!pattern.test(text)) return { key: settings.allowDecimal ? 'withdraw.amount_format' : 'withdraw.amount_whole' }
   const amount = Number(text)
   if (amount < settings.min) return { key: 'withdraw.amount_min', values: { min: settings.min } }

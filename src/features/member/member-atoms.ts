@@ -1,7 +1,7 @@
-import { atom } from 'jotai'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { submitAtom } from '@/lib/effect/submit-atom'
-import { sessionTokenAtom, walletQuery } from '@/lib/session/session-atoms'
+import { moneyAtom } from '@/lib/session/money-atom'
+import { sessionTokenAtom } from '@/lib/session/session-atoms'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import {
   chooseAvatarOf,
@@ -24,32 +24,11 @@ export const merchantWalletQuery = queryAtom((get) => (get(sessionTokenAtom) ? l
 /** The member's avatar, where the site offers profile pictures (PROFPIC3). */
 export const avatarQuery = queryAtom((get) => (get(sessionTokenAtom) && get(whitelabelAtom).has('PROFPIC3') ? loadAvatar : null))
 
-const returnAllSubmit = submitAtom(() => returnAllToMain)
+/** 'Return all to main': sent once; the balance asked again whatever the answer (moneyAtom). */
+export const returnAllAtom = moneyAtom((_: void) => returnAllToMain)
 
-/**
- * 'Return all to main': sent once (a second tap while it is in flight does nothing), and the
- * balance asked again whatever the answer, since a failure may still have moved some wallets.
- */
-export const returnAllAtom = atom(
-  (get) => get(returnAllSubmit),
-  async (_get, set) => {
-    const outcome = await set(returnAllSubmit, undefined)
-    if (outcome !== 'locked') set(walletQuery, 'refresh')
-    return outcome
-  },
-)
-
-const transferSubmit = submitAtom((request: WalletTransferRequest) => transferBetweenWallets(request))
-
-/** A move between the main wallet and a game wallet: sent once, the balance asked again whatever the answer. */
-export const walletTransferAtom = atom(
-  (get) => get(transferSubmit),
-  async (_get, set, request: WalletTransferRequest) => {
-    const outcome = await set(transferSubmit, request)
-    if (outcome !== 'locked') set(walletQuery, 'refresh')
-    return outcome
-  },
-)
+/** A move between the main wallet and a game wallet, the same way. */
+export const walletTransferAtom = moneyAtom((request: WalletTransferRequest) => transferBetweenWallets(request))
 
 /** The platform's avatars, asked for when the picker first opens. */
 export const avatarSetQuery = queryAtom((get) => (get(sessionTokenAtom) && get(whitelabelAtom).has('PROFPIC3') ? loadAvatarSet : null))

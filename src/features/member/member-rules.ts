@@ -1,4 +1,5 @@
 import { mainWalletTypeId, type Wallet, type WalletAccount } from '@/domain/member'
+import { amountPattern } from '@/lib/format/money'
 import type { RankProgress } from './member-schema'
 
 export type Greeting = 'morning' | 'early_afternoon' | 'late_afternoon' | 'evening'
@@ -24,9 +25,7 @@ export type WalletState = 'ready' | 'loading' | 'maintenance'
 /** PLATFORM.md §1.7: "OK" ready, "1" loading, anything else maintenance. */
 export const walletStateOf = (status: string): WalletState => (status === 'OK' ? 'ready' : status === '1' ? 'loading' : 'maintenance')
 
-/** The main wallet's balance; the total where the answer lists no wallets (a single-wallet site). */
-export const mainBalanceOf = (wallet: Wallet) =>
-  wallet.balance?.find((account) => account.accountTypeId === mainWalletTypeId)?.availBalance ?? wallet.sumBalance
+export { mainBalanceOf } from '@/domain/member'
 
 export const gameWalletsOf = (wallet: Wallet): ReadonlyArray<WalletAccount> =>
   wallet.balance?.filter((account) => account.accountTypeId !== mainWalletTypeId) ?? []
@@ -52,9 +51,6 @@ export const labelTextOn = (colour: string | undefined): '#000' | '#fff' | null 
   // Black text's contrast (L + 0.05) / 0.05 beats white's 1.05 / (L + 0.05) above L ≈ 0.179.
   return luminance > 0.179 ? '#000' : '#fff'
 }
-
-/** Up to two decimals, no sign: what a peso amount looks like. */
-const amountPattern = /^\d+(\.\d{1,2})?$/
 
 /**
  * What is wrong with an amount to move between wallets (a message key of the member namespace),

@@ -15,3 +15,6 @@ export const formatAmount = (amount: number) =>
   Number.isInteger(amount)
     ? (wholeFormatter ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(amount)
     : formatBalance(amount)
+
+/** A typed amount in pesos and centavos: digits, and up to two decimals; no sign, no exponent. */
+export const amountPattern = /^\d+(\.\d{1,2})?$/

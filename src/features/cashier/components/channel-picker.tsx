@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DepositChannel, DepositMethod } from '../deposit-schema'
+import { MethodTabs } from './method-tabs'
 import { peso } from '../peso'
 
 const limitsOf = (channel: DepositChannel) => `${peso(channel.min)} – ${peso(channel.max)}`
@@ -41,45 +42,32 @@ export function ChannelTabs({
   readonly onChannel: (code: string) => void
 }) {
   const { t } = useTranslation('cashier')
-  const base = useId()
+  const name = useId()
   const method = methods.find((each) => each.methodCode === methodCode)
   return (
-    <>
-      <div className="deposit-methods" role="tablist" aria-label={t('deposit.methods')}>
-        {methods.map((each) => (
-          <button
-            key={each.methodCode}
-            id={`${base}-${each.methodCode}`}
-            type="button"
-            role="tab"
-            aria-selected={each.methodCode === methodCode}
-            aria-controls={`${base}-panel`}
-            className="deposit-method"
-            onClick={() => onMethod(each.methodCode)}
-          >
-            {each.methodName}
-          </button>
+    <MethodTabs
+      label={t('deposit.methods')}
+      tabs={methods.map((each) => ({ id: each.methodCode, label: each.methodName }))}
+      selected={methodCode}
+      onSelect={onMethod}
+    >
+      <fieldset className="deposit-channels">
+        <legend className="visually-hidden">{t('deposit.channels')}</legend>
+        {method?.channels.map((channel) => (
+          <label key={channel.code} className="deposit-channel" data-disabled={channel.maintenance || undefined}>
+            <input
+              type="radio"
+              name={name}
+              className="deposit-channel__choice"
+              disabled={channel.maintenance}
+              checked={channel.code === channelCode}
+              onChange={() => onChannel(channel.code)}
+            />
+            <ChannelFace channel={channel} />
+          </label>
         ))}
-      </div>
-      <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-${methodCode}`}>
-        <fieldset className="deposit-channels">
-          <legend className="visually-hidden">{t('deposit.channels')}</legend>
-          {method?.channels.map((channel) => (
-            <label key={channel.code} className="deposit-channel" data-disabled={channel.maintenance || undefined}>
-              <input
-                type="radio"
-                name={`${base}-channel`}
-                className="deposit-channel__choice"
-                disabled={channel.maintenance}
-                checked={channel.code === channelCode}
-                onChange={() => onChannel(channel.code)}
-              />
-              <ChannelFace channel={channel} />
-            </label>
-          ))}
-        </fieldset>
-      </div>
-    </>
+      </fieldset>
+    </MethodTabs>
   )
 }
 

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai'
 import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OpenDeposit } from '@/domain/deposit'
-import { imageSourceAllowed, linkTargetOf } from '@/lib/deep-link'
+import { linkTargetOf, paymentImageAllowed } from '@/lib/deep-link'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { base64Of, compressImage, imageIssue, jpegName, uploadTypes, type Shrink } from '@/lib/image/image-upload'
 import { copyText, lazyRetry, toast } from '@/ui'
@@ -18,10 +18,6 @@ const QrCode = lazyRetry<QrCodeProps>(() => import('@/ui/qr-code').then((module)
 
 /** m:ss, as a payment countdown reads. */
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
-
-/** A QR image the platform may send: its own or an https address, or an inline PNG, JPEG or SVG (an <img> runs no script). */
-const qrSourceAllowed = (src: string) =>
-  imageSourceAllowed(src, window.location.origin) || /^data:image\/(png|jpeg|svg\+xml)[;,]/i.test(src)
 
 /** A value the member copies into their bank or wallet app, with its own copy control. */
 function CopyRow({ label, value, copyValue = value }: { readonly label: string; readonly value: string; readonly copyValue?: string }) {
@@ -171,7 +167,7 @@ export function DepositResult({ open, onDone }: { readonly open: OpenDeposit; re
               <ExternalButton href={order.redirectUrl} label={t('result.go_pay', { channel: channelName })} />
             </>
           )}
-          {kind === 'qr' && order.qrImageUrl && qrSourceAllowed(order.qrImageUrl) && (
+          {kind === 'qr' && order.qrImageUrl && paymentImageAllowed(order.qrImageUrl, window.location.origin) && (
             <>
               <p className="cashier-note">{t('result.scan', { channel: channelName })}</p>
               <img className="deposit-result__qr" src={order.qrImageUrl} alt={t('result.qr_label')} width={200} height={200} />

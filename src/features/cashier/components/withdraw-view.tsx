@@ -35,6 +35,7 @@ import {
   type WithdrawAmountIssue,
 } from '../withdraw-rules'
 import type { TurnoverInfo, WithdrawAccount, WithdrawMethod, WithdrawSettings } from '../withdraw-schema'
+import { MethodTabs } from './method-tabs'
 
 /** What the withdraw needs to know from elsewhere in the app (the page gathers it). */
 export interface WithdrawContext {
@@ -69,7 +70,6 @@ export function WithdrawView({ context }: { readonly context: WithdrawContext })
   const [method, setMethod] = useAtom(withdrawMethodAtom)
   const preference = useAtomValue(withdrawPreferenceAtom)
   const list = AsyncResult.getOrElse(methods, () => [])
-  const base = useId()
 
   // The member's last method, else the first; a method the site no longer offers falls back too.
   useEffect(() => {
@@ -87,27 +87,14 @@ export function WithdrawView({ context }: { readonly context: WithdrawContext })
     >
       {(all) => (
         <div className="withdraw">
-          <div className="deposit-methods" role="tablist" aria-label={t('withdraw.methods')}>
-            {all.map((each) => (
-              <button
-                key={each.withdrawMethodGroup}
-                id={`${base}-${each.withdrawMethodGroup}`}
-                type="button"
-                role="tab"
-                aria-selected={each.withdrawMethodGroup === method?.withdrawMethodGroup}
-                aria-controls={`${base}-panel`}
-                className="deposit-method"
-                onClick={() => setMethod(each)}
-              >
-                {each.groupName}
-              </button>
-            ))}
-          </div>
-          {method && (
-            <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-${method.withdrawMethodGroup}`}>
-              <MethodPanel key={method.withdrawMethodGroup} method={method} context={context} />
-            </div>
-          )}
+          <MethodTabs
+            label={t('withdraw.methods')}
+            tabs={all.map((each) => ({ id: each.withdrawMethodGroup, label: each.groupName }))}
+            selected={method?.withdrawMethodGroup}
+            onSelect={(id) => setMethod(all.find((each) => each.withdrawMethodGroup === id) ?? null)}
+          >
+            {method && <MethodPanel key={method.withdrawMethodGroup} method={method} context={context} />}
+          </MethodTabs>
         </div>
       )}
     </QueryView>

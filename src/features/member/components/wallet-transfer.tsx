@@ -2,13 +2,13 @@ import { useAtom } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { mainWalletTypeId, type Wallet, type WalletAccount } from '@/domain/member'
+import { mainBalanceOf, mainWalletOf, type Wallet, type WalletAccount } from '@/domain/member'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { formatBalance } from '@/lib/format/money'
 import { Modal, toast } from '@/ui'
 import { TextField } from '@/ui/text-field'
 import { walletTransferAtom } from '../member-atoms'
-import { mainBalanceOf, transferIssue } from '../member-rules'
+import { transferIssue } from '../member-rules'
 
 type Direction = 'in' | 'out'
 
@@ -33,7 +33,7 @@ export function WalletTransferDialog({
   const [typed, setTyped] = useState('')
   const [issue, setIssue] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const main = wallet.balance?.find((account) => account.accountTypeId === mainWalletTypeId)
+  const main = mainWalletOf(wallet)
   const available = direction === 'in' ? mainBalanceOf(wallet) : game.availBalance
   const money = (amount: number) => `${wallet.currencySymbol}${formatBalance(amount)}`
   const busy = AsyncResult.isWaiting(result)
