@@ -143,7 +143,7 @@ describe('page frame', () => {
     expect(errors).toEqual([])
   })
 
-  it('a route change fades: the leaving page is still in the document while the new one comes in', async () => {
+  it('a route change fades: the leaving page stays in the document, inert and hidden from screen readers, while the new one comes in', async () => {
     const { page } = e2e
     await e2e.goto('/m/home')
     const view = ui(page)
@@ -157,21 +157,29 @@ describe('page frame', () => {
     await view.menuItem('Promotion').click()
     await waitForPath(page, '/m/activity')
     await waitFor(() => view.frameBody.evaluate((main) => main.children.length === 1), { message: 'one page on screen' })
-    // Count the pages inside the frame's main area as the route changes.
+    // Count the pages inside the frame's main area as the route changes, and which of them
+    // are out of reach (inert and aria-hidden) while both are there.
     await view.frameBody.evaluate((main) => {
-      const record = { max: main.children.length }
+      const record = { max: main.children.length, outOfReach: [] as number[] }
       ;(window as unknown as { __pages: typeof record }).__pages = record
       new MutationObserver(() => {
         record.max = Math.max(record.max, main.children.length)
-      }).observe(main, { childList: true })
+        if (main.children.length === 2) {
+          const pages = [...main.children]
+          record.outOfReach.push(pages.filter((page) => page.hasAttribute('inert') && page.getAttribute('aria-hidden') === 'true').length)
+        }
+      }).observe(main, { childList: true, subtree: true, attributeFilter: ['inert'] })
     })
     await view.menuItem('Home').click()
     await waitForPath(page, '/m/home')
     await waitFor(() => view.frameBody.evaluate((main) => main.children.length === 1), {
       message: 'the leaving page to be removed after the fade',
     })
-    const max = await page.evaluate(() => (window as unknown as { __pages: { max: number } }).__pages.max)
-    expect(max).toBe(2)
+    const pages = await page.evaluate(() => (window as unknown as { __pages: { max: number; outOfReach: number[] } }).__pages)
+    expect(pages.max).toBe(2)
+    // While both are on screen exactly one, the leaving one, is out of reach.
+    expect(pages.outOfReach.length).toBeGreaterThan(0)
+    expect(pages.outOfReach.every((count) => count === 1)).toBe(true)
     await visible(view.header.getByRole('link', { name: 'Login', exact: true }))
   })
 })

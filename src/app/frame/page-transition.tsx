@@ -1,4 +1,4 @@
-import { AnimatePresence, m } from 'framer-motion'
+import { AnimatePresence, m, useIsPresent } from 'framer-motion'
 import type { ReactNode } from 'react'
 import { WithMotion } from '@/ui/motion'
 import { ScrollBox } from '@/ui/scroll-box'
@@ -12,17 +12,28 @@ export function PageTransition({ path, duration, children }: { path: string; dur
   return (
     <WithMotion>
       <AnimatePresence>
-        <m.div
-          key={path}
-          className="page-fade"
-          initial={{ opacity: 0 }}
-          animate={{ opacity: 1 }}
-          exit={{ opacity: 0 }}
-          transition={{ duration, ease: 'easeOut' }}
-        >
-          <ScrollBox className="page">{children}</ScrollBox>
-        </m.div>
+        <FadingPage key={path} duration={duration}>
+          {children}
+        </FadingPage>
       </AnimatePresence>
     </WithMotion>
+  )
+}
+
+/** A page leaving is only a picture for its 300 ms: no tap, no focus, nothing a screen reader reads. */
+function FadingPage({ duration, children }: { duration: number; children: ReactNode }) {
+  const present = useIsPresent()
+  return (
+    <m.div
+      className="page-fade"
+      initial={{ opacity: 0 }}
+      animate={{ opacity: 1 }}
+      exit={{ opacity: 0 }}
+      transition={{ duration, ease: 'easeOut' }}
+      inert={!present}
+      aria-hidden={present ? undefined : true}
+    >
+      <ScrollBox className="page">{children}</ScrollBox>
+    </m.div>
   )
 }
