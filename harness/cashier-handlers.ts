@@ -6,6 +6,7 @@ import {
   receivingAccountFixture,
   receivingWalletFixture,
   turnoverFixtures,
+  withdrawChargeOf,
   withdrawSettingsFixture,
 } from '../fixtures/cashier'
 import { bankFixturesOf } from '../fixtures/member'
@@ -212,10 +213,9 @@ export const cashierHandlers = ({ db, store, serve, memberOf, expired, frameUrl,
         })),
       }
     }),
-    // ASSUMED fee: ₱10 for banks, free for e-wallets, 1% for crypto.
     ...serve(endpoints.withdrawCharges, ({ request, query }) => {
       if (!memberOf(request)) return expired()
-      const charge = query.withdrawType === 'BC' ? 10 : query.withdrawType === 'VW' ? cents(query.withdrawAmount / 100) : 0
+      const charge = withdrawChargeOf(query.withdrawType, query.withdrawAmount)
       return { charge, message: charge === 0 ? 'No fee' : null }
     }),
     ...serve(endpoints.withdraw, async ({ request, body }) => {
@@ -259,6 +259,16 @@ export const cashierHandlers = ({ db, store, serve, memberOf, expired, frameUrl,
       })
       const today = withdrawnToday.get(userName) ?? { count: 0, amount: 0 }
       withdrawnToday.set(userName, { count: today.count + 1, amount: today.amount + body.amount })
+      const withdrawType = ({ B: 'BC', E: 'EW', V: 'VW' } as const)[card.type]
+      await db.withdrawals.create({
+        withdrawId: `W${String(Date.now()).slice(-6)}${db.tick()}`,
+        userName,
+        amount: body.amount,
+        charge: withdrawChargeOf(withdrawType, body.amount),
+        methodName: bankFixturesOf(card.type).find((bank) => bank.bankCode === card.bankCode)?.bankName ?? card.bankCode,
+        accountNo: `**** ${card.number.slice(-4)}`,
+        createdAt: Date.now(),
+      })
       return null
     }),
     ...serve(endpoints.depositPromotions, ({ request }) => (memberOf(request) ? depositPromotionFixtures : expired())),

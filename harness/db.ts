@@ -58,6 +58,19 @@ const StoredDeposit = Schema.Struct({
   /** A bank-transfer order: its receipt came, and the member said they paid. */
   receipt: Schema.optional(Schema.Boolean),
   reportedPaid: Schema.optional(Schema.Boolean),
+  /** The member asked the cashier to look now (the deposit record's "accelerate"). */
+  reminded: Schema.optional(Schema.Boolean),
+})
+
+/** A withdrawal the member asked for in this run: the withdraw record lists it. */
+const StoredWithdrawal = Schema.Struct({
+  withdrawId: Schema.String,
+  userName: Schema.String,
+  amount: Schema.Number,
+  charge: Schema.Number,
+  methodName: Schema.String,
+  accountNo: Schema.String,
+  createdAt: Schema.Number,
 })
 
 /** Where live sessions survive a reload: localStorage in the browser (so a QA login lasts), nowhere in Node. */
@@ -90,6 +103,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   const reads = new Collection({ schema: Schema.toStandardSchemaV1(AnnouncementRead) })
   const bankCards = new Collection({ schema: Schema.toStandardSchemaV1(StoredBankCard) })
   const deposits = new Collection({ schema: Schema.toStandardSchemaV1(StoredDeposit) })
+  const withdrawals = new Collection({ schema: Schema.toStandardSchemaV1(StoredWithdrawal) })
   for (const game of games) await gamesCollection.create(game)
   for (const announcement of announcements) await announcementsCollection.create(announcement)
   let clock = 0
@@ -107,7 +121,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   }
   /** Favourites, recent games and read notices back to the fixtures (harness reset). */
   const resetMemberData = async () => {
-    for (const collection of [favourites, recents, reads, bankCards, deposits]) collection.clear()
+    for (const collection of [favourites, recents, reads, bankCards, deposits, withdrawals]) collection.clear()
     for (const [userName, cards] of Object.entries(bankCardFixtures)) {
       await setBankCards(userName, accounts.find((account) => account.member.userName === userName)?.member.payeeName ?? userName, cards)
     }
@@ -144,6 +158,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
     reads,
     bankCards,
     deposits,
+    withdrawals,
     tick,
     setBankCards,
     resetMemberData,

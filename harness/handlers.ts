@@ -21,6 +21,7 @@ import { registerHandlers } from './register-handlers'
 import { makeSmsGateway, type SmsGateway } from './sms'
 import { ScenarioPatch, type Scenario } from './scenario'
 import { cashierHandlers } from './cashier-handlers'
+import { recordsHandlers } from './records-handlers'
 import { makeIdempotencyLedger, makeServe, refuse, type Serve } from './serve-endpoint'
 import type { ScenarioStore } from './store'
 
@@ -224,6 +225,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...memberHandlers(kit),
     ...securityHandlers(kit),
     ...cashierHandlers(kit),
+    ...recordsHandlers(kit),
   ]
 }
 

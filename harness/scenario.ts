@@ -53,6 +53,10 @@ export const Scenario = Schema.Struct({
     title: 'Deposit order life (s)',
     description: 'how long a QR or crypto deposit order stays payable',
   }),
+  accelerateAfterSeconds: Schema.Number.annotate({
+    title: 'Accelerate after (s)',
+    description: "how long after a deposit its record offers 'accelerate' (for 30 minutes)",
+  }),
   withdrawWindow: Schema.String.annotate({
     title: 'Withdrawal hours',
     description: "'HH:mm-HH:mm' in Manila time; equal ends = all day; '22:00-06:00' runs over midnight",
@@ -139,6 +143,7 @@ export const defaultScenario: Scenario = {
         'MOBILEVERFPAYMENTPW3',
         'MAILMODIFYPAYMENTPWD3',
         'WDRAWNOPASSVERIF3',
+        'CREDITMAR3', // a credit site: no deposits or withdrawals in the account record
       ].includes(id),
   ),
   mobileTemplate: { mem_cen: 1, dep_func: 1 },
@@ -149,6 +154,7 @@ export const defaultScenario: Scenario = {
   qaSecurity: 'fixtures',
   firstDeposit: false,
   depositOrderTtlSeconds: 600,
+  accelerateAfterSeconds: 300,
   withdrawWindow: '00:00-00:00',
   turnover: 'C',
   withdrawalsToday: 0,

@@ -30,6 +30,8 @@ const frame: ReadonlyArray<[string, boolean, boolean, boolean, BackTarget]> = [
   ['/m/gameRecord', true, false, true, 'history'],
   ['/m/transaction/record', true, false, true, 'history'],
   ['/m/profitandloss', true, false, true, 'history'],
+  ['/m/vouReport', true, false, true, 'history'],
+  ['/m/withdrawReport', true, false, true, 'history'],
   ['/m/rewardCenter', true, false, true, 'history'],
   ['/m/securityCenter', true, false, true, 'history'],
   ['/m/securityCenter/FundsPasswordBox', true, false, true, 'history'],

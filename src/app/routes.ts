@@ -56,6 +56,9 @@ const VerifyContactPage = lazyRetry(() => import('@/features/account/components/
 const IdentityPage = lazyRetry(() => import('@/features/account/components/identity-page'))
 const WithdrawPage = lazyRetry(() => import('./pages/withdraw-page'))
 const DepositPage = lazyRetry(() => import('@/features/cashier/components/deposit-page'))
+const DepositRecordPage = lazyRetry(() => import('@/features/cashier/components/deposit-record-page'))
+const WithdrawRecordPage = lazyRetry(() => import('@/features/cashier/components/withdraw-record-page'))
+const AccountRecordPage = lazyRetry(() => import('@/features/records/components/account-record-page'))
 const GoogleAuthPage = lazyRetry(() => import('@/features/account/components/google-auth-page'))
 const SecurityQuestionsPage = lazyRetry(() => import('@/features/account/components/security-questions-page'))
 const ResetPaymentPasswordPage = lazyRetry(() => import('@/features/account/components/reset-payment-password-page'))
@@ -105,8 +108,10 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('deposit', 'deposit', DepositPage, 'deposit'),
   route('withdraw', 'withdraw', WithdrawPage, 'session'),
   route('gameRecord', 'betting_record', PendingPage, 'session'),
-  route('transactionRecord', 'account_record', PendingPage, 'session'),
+  route('transactionRecord', 'account_record', AccountRecordPage, 'session'),
   route('profitAndLoss', 'profit_and_loss', PendingPage, 'session'),
+  route('depositRecord', 'deposit_record', DepositRecordPage, 'session'),
+  route('withdrawRecord', 'withdraw_record', WithdrawRecordPage, 'session'),
   route('rewardCenter', 'reward_center', PendingPage, 'session'),
   route('securityCenter', 'security_center', SecurityCentrePage, 'session'),
   route('fundsPassword', 'payment_password', PaymentPasswordPage, 'session'),

@@ -53,6 +53,11 @@ export const moduleIds = [
   'DEPUPDATEREM3',
   // Withdrawals confirmed without the payment password (PLATFORM.md §4).
   'WDRAWNOPASSVERIF3',
+  // The account record's types (PLATFORM.md §5): betting rebate, referral rebate, and credit sites
+  // (no deposit or withdraw rows).
+  'PLYRBT',
+  'REFERRAL3',
+  'CREDITMAR3',
 ] as const
 export const ModuleId = Schema.Literals(moduleIds)
 export type ModuleId = typeof ModuleId.Type

@@ -445,7 +445,7 @@ describe('identity check (KYC)', () => {
     await waitForPath(page, '/m/identifyStatus')
   })
 
-  it('after login, where the operator asks then', async () => {
+  it("after login, where the operator asks then: once home's popup list is closed, never over it", async () => {
     const { page } = e2e
     await kycOn({ moments: ['login'] })
     await setScenario({ memberType: 0 })

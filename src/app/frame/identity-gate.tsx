@@ -4,7 +4,7 @@ import { useLocation } from 'wouter'
 import type { KycPopup } from '@/features/account/kyc-schema'
 import { paths } from '@/lib/routes/paths'
 import { sessionTokenAtom } from '@/lib/session/session-atoms'
-import { identityGateAtom, type GateMoment } from '@/lib/state/gates'
+import { gatesHeldAtom, identityGateAtom, type GateMoment } from '@/lib/state/gates'
 import { lazyRetry } from '@/ui'
 
 const IdentityPopup = lazyRetry(() => import('./identity-popup'))
@@ -29,6 +29,7 @@ export function IdentityGate() {
   const [, navigate] = useLocation()
   const install = useSetAtom(identityGateAtom)
   const token = useAtomValue(sessionTokenAtom)
+  const held = useAtomValue(gatesHeldAtom)
   const [asking, setAsking] = useState<Asking | null>(null)
   const skipped = useRef(new Set<GateMoment>())
 
@@ -55,5 +56,6 @@ export function IdentityGate() {
   // A new session starts with nothing skipped.
   useEffect(() => skipped.current.clear(), [token])
 
-  return asking ? <IdentityPopup popup={asking.popup} mandatory={asking.mandatory} onAnswer={asking.answer} /> : null
+  // Asked while home's popup list is up or loading: shown once the list is closed.
+  return asking && !held ? <IdentityPopup popup={asking.popup} mandatory={asking.mandatory} onAnswer={asking.answer} /> : null
 }

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { startTransition, useDeferredValue, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
-import { announcementsAtom, bannersAtoms, bannersLoadingAtoms, winnersQuery } from '@/features/content/content-atoms'
+import { announcementsAtom, announcementsQuery, bannersAtoms, bannersLoadingAtoms, winnersQuery } from '@/features/content/content-atoms'
 import type { Announcement, Banner, Winner } from '@/features/content/content-schema'
 import { lobbySettledAtom } from '@/features/games/games-atoms'
 import { GameCategory, type Game } from '@/features/games/games-schema'
@@ -19,6 +19,7 @@ import { linkTargetOf } from '@/lib/deep-link'
 import { href, paths } from '@/lib/routes/paths'
 import { WhenNear } from '@/ui'
 import { resourceUrlAtom } from '@/lib/site/site-atoms'
+import { gatesHeldAtom } from '@/lib/state/gates'
 import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
 import { ContractPrompts } from './contract-prompts'
 import { releaseFirstView } from './first-view-data'
@@ -129,6 +130,13 @@ function HomeFooter() {
 function HomeDialogs() {
   const popups = useAtomValue(announcementsAtom)?.popup ?? noPopups
   const popupsPending = usePopupsPending(popups)
+  // The popup list comes first after a login: other prompts wait while it is up or on its way.
+  const asking = useAtomValue(announcementsQuery).waiting
+  const hold = useSetAtom(gatesHeldAtom)
+  useEffect(() => {
+    hold(popupsPending || asking)
+    return () => hold(false)
+  }, [hold, popupsPending, asking])
   return (
     <>
       <HomePopups popups={popups} />

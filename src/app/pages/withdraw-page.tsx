@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { kycSettingsQuery, kycStatusQuery } from '@/features/account/account-atoms'
 import { hasPaymentPasswordQuery } from '@/features/account/password-atoms'
 import { identityStepOf } from '@/features/account/kyc-rules'
+import { RecordLink } from '@/features/cashier/components/record-link'
 import { WithdrawView } from '@/features/cashier/components/withdraw-view'
 import '@/features/cashier/components/cashier.css'
 import { mainBalanceOf } from '@/domain/member'
@@ -31,6 +32,7 @@ export default function WithdrawPage() {
 
   return (
     <div className="cashier-page">
+      <RecordLink to="withdrawRecord" />
       <QueryView
         result={hasPassword}
         onRetry={() => passwordDispatch('refresh')}

@@ -1,6 +1,9 @@
 import { call } from '@/lib/http/call'
 import {
   depositChannels,
+  depositRecords,
+  depositReminder,
+  withdrawRecords,
   depositPaid,
   depositPromotions,
   depositReceipt,
@@ -13,6 +16,7 @@ import {
   withdrawSettings,
 } from './cashier-endpoints'
 import type { DepositReceiptRequest, DepositRelay, DepositRequest } from './deposit-schema'
+import type { DepositRecordQuery, WithdrawRecordQuery } from './records-schema'
 import type { WithdrawRequest } from './withdraw-schema'
 
 export const loadDepositChannels = call(depositChannels)
@@ -34,3 +38,8 @@ export const loadWithdrawCharges = (withdrawAmount: number, withdrawType: 'BC' |
   call(withdrawCharges, { query: { withdrawAmount, withdrawType } })
 /** Sealed like login, one idempotency key, never retried. */
 export const sendWithdrawal = (request: WithdrawRequest) => call(withdraw, { body: request })
+
+export const loadDepositRecords = (query: DepositRecordQuery) => call(depositRecords, { query })
+export const loadWithdrawRecords = (query: WithdrawRecordQuery) => call(withdrawRecords, { query })
+/** "Accelerate": asks the cashier to look at a pending order now. A write, sent once per tap. */
+export const remindDeposit = (depositId: string) => call(depositReminder, { body: { depositId } })

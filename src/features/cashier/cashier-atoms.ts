@@ -1,5 +1,8 @@
 import { atom } from 'jotai'
+import { Effect } from 'effect'
+import { pagedQueryAtom } from '@/lib/effect/paged-query-atom'
 import { queryAtom } from '@/lib/effect/query-atom'
+import { rangeTimes, recordPageSize, type DayRange } from '@/domain/date-range'
 import { submitAtom } from '@/lib/effect/submit-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
 import { memberAtom, sessionTokenAtom } from '@/lib/session/session-atoms'
@@ -7,6 +10,9 @@ import { keys } from '@/lib/state/keys'
 import { persistedAtom } from '@/lib/state/storage'
 import type { OpenDeposit } from '@/domain/deposit'
 import {
+  loadDepositRecords,
+  loadWithdrawRecords,
+  remindDeposit,
   loadDepositChannels,
   loadDepositPromotions,
   loadTurnover,
@@ -24,6 +30,7 @@ import { debounced } from '@/lib/effect/timing'
 import { policies } from '@/lib/effect/policies'
 import type { WithdrawMethod, WithdrawRequest } from './withdraw-schema'
 import type { DepositChannel, DepositReceiptRequest, DepositRequest } from './deposit-schema'
+import type { DepositRecordQuery, WithdrawRecordQuery } from './records-schema'
 
 /** The channels and the promotions a deposit can join: asked on every visit (limits and maintenance change). */
 export const depositChannelsQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadDepositChannels : null), { askOnEveryVisit: true })
@@ -144,3 +151,34 @@ export const withdrawChargesQuery = queryAtom((get, { rerun }) => {
 export const withdrawAtom = moneyAtom((request: WithdrawRequest) => sendWithdrawal(request), {
   alsoRefresh: (set) => set(withdrawSettingsQuery, 'refresh'),
 })
+
+/** The deposit record for a range and state, page by page, with the platform's total (useMemo per filter). */
+export const depositRecordsQuery = ({ range, state }: { readonly range: DayRange; readonly state: DepositRecordQuery['depositState'] }) =>
+  pagedQueryAtom((get, page) => {
+    if (!get(sessionTokenAtom)) return null
+    const { startTime, endTime } = rangeTimes(range)
+    const query = { startDate: startTime, endDate: endTime, page, size: recordPageSize, depositType: '', depositState: state }
+    return Effect.map(loadDepositRecords(query), (answer) => ({
+      items: answer.list,
+      pageNum: page,
+      totalPages: answer.totalPages,
+      footer: answer.footer,
+    }))
+  })
+
+export const withdrawRecordsQuery = ({ range, state }: { readonly range: DayRange; readonly state: WithdrawRecordQuery['state'] }) =>
+  pagedQueryAtom((get, page) => {
+    if (!get(sessionTokenAtom)) return null
+    const { startTime, endTime } = rangeTimes(range)
+    const query = { startDate: startTime, endDate: endTime, page, size: recordPageSize, state }
+    return Effect.map(loadWithdrawRecords(query), (answer) => ({
+      items: answer.list,
+      pageNum: page,
+      totalPages: answer.totalPages,
+      footer: answer.footer,
+    }))
+  })
+
+/** The deposit record's "accelerate", then its receipt with a note: once per tap each. */
+export const depositReminderAtom = submitAtom((depositId: string) => remindDeposit(depositId))
+export const recordReceiptAtom = submitAtom((request: DepositReceiptRequest) => sendDepositReceipt(request))

@@ -10,6 +10,7 @@ import {
   depositRelays,
   type DepositRelay,
 } from './deposit-schema'
+import { DepositRecordPage, DepositRecordQuery, DepositReminderRequest, WithdrawRecordPage, WithdrawRecordQuery } from './records-schema'
 import {
   AccountKind,
   TurnoverInfo,
@@ -111,4 +112,26 @@ export const withdraw = endpoint({
   success: WithdrawResult,
   sealed: true,
   money: true,
+})
+
+/** The deposit and withdraw records (PLATFORM.md §5), and the deposit record's "accelerate". */
+export const depositRecords = endpoint({
+  method: 'GET',
+  path: relay('MCSFE_getDepositTransactionReport'),
+  aliases: [relay('MCS2_depositTransactioNReport')],
+  query: DepositRecordQuery,
+  success: DepositRecordPage,
+})
+export const depositReminder = endpoint({
+  method: 'POST',
+  path: relay('MCSFE_initiateReminder'),
+  body: DepositReminderRequest,
+  success: Schema.Unknown,
+})
+export const withdrawRecords = endpoint({
+  method: 'GET',
+  path: relay('MCSFE_getWithdrawTransactionReport'),
+  aliases: [relay('MCS2_WithdrawTransactionReport')],
+  query: WithdrawRecordQuery,
+  success: WithdrawRecordPage,
 })

@@ -119,7 +119,13 @@ export type DepositRequest = typeof DepositRequest.Type
  * MCSFE_uploadDepositEncodedImage (module DEPUPDATEREM3): a bank-transfer order's receipt, base64
  * JPEG, as the platform's encoded-image calls take images. ASSUMED body; the answer is not read.
  */
-export const DepositReceiptRequest = Schema.Struct({ depositId: Schema.String, image: Schema.String, fileName: Schema.String })
+export const DepositReceiptRequest = Schema.Struct({
+  depositId: Schema.String,
+  image: Schema.String,
+  fileName: Schema.String,
+  /** The member's note with the receipt (the deposit record's "accelerate", PLATFORM.md §5). */
+  uploadDepositRemarks: Schema.optional(Schema.String),
+})
 export type DepositReceiptRequest = typeof DepositReceiptRequest.Type
 
 /** MCSFE_createDepositTask ("I have paid"): `{ depositId }` (PLATFORM.md §3); the answer is not read. */

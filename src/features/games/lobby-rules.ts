@@ -118,8 +118,8 @@ export const promoPath = paths.activity
 export const queryGameType = (category: GameCategory): GameCategory =>
   category === 'ESPORTS' || category === 'COCKFIGHT' ? 'SPORTS' : category
 
-/** SPEC §2: "hasMore is true while pageNum is below totalPages". */
-export const hasMore = (page: { readonly pageNum: number; readonly totalPages: number }): boolean => page.pageNum < page.totalPages
+/** SPEC §2: "hasMore is true while pageNum is below totalPages" (every paged list's rule). */
+export { hasMore } from '@/lib/effect/paged-query-atom'
 
 /**
  * SPEC §2: the 'more' button goes to /m/gameList?gameType={type}&vassalage={vassalage}; the

@@ -55,6 +55,32 @@ describe('pagedQueryAtom', () => {
     leave()
   })
 
+  it('refresh asks for page 1 again with the pages shown kept, stops a later page on its way, and its answer starts over', async () => {
+    const { backend, list, store, leave, view } = setup()
+    await flush()
+    backend.asks[0]!.settle(page('en', 1))
+    await flush()
+    const more = store.set(list, 'more')
+    await flush()
+    backend.asks[1]!.settle(page('en', 2))
+    await more
+    void store.set(list, 'more')
+    await flush()
+    void store.set(list, 'refresh')
+    await flush()
+    expect(backend.asks.map((ask) => [ask.pageNo, ask.interrupted])).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+      [1, false],
+    ])
+    expect([view().loading, view().items]).toEqual([true, ['en1', 'en2']])
+    backend.asks[3]!.settle({ items: ['fresh1'], pageNum: 1, totalPages: 3 })
+    await flush()
+    expect([view().loading, view().items, view().lastPage?.pageNum]).toEqual([false, ['fresh1'], 1])
+    leave()
+  })
+
   it('keeps the pages shown when a later page fails, and Retry asks for that page again', async () => {
     const { backend, list, store, leave, view } = setup()
     await flush()

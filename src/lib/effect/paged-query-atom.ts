@@ -11,24 +11,29 @@ export interface Page<T> {
   readonly totalPages: number
 }
 
+/** SPEC §2: "hasMore is true while pageNum is below totalPages". */
+export const hasMore = (page: { readonly pageNum: number; readonly totalPages: number }): boolean => page.pageNum < page.totalPages
+
 /** What a paged screen shows: every page so far, and how the page being asked is doing. */
-export interface PagedView<T, E> {
+export interface PagedView<T, E, P = Page<T>> {
   readonly items: ReadonlyArray<T>
-  /** The last page that arrived (null before the first). */
-  readonly lastPage: Page<T> | null
+  /** The last page that arrived (null before the first): its totals, where a list has them. */
+  readonly lastPage: P | null
   readonly loading: boolean
   /** The first page or the next one failed; Retry asks for that page again. */
   readonly failure: E | null
 }
 
+type ItemOf<P> = P extends Page<infer T> ? T : never
+
 /** 'leave' is the atom's own: sent when its last reader goes. */
-export type PagedAction = 'more' | 'retry' | 'leave'
-export type PagedQuery<T, E> = WritableAtom<PagedView<T, E>, [PagedAction], Promise<void>>
+export type PagedAction = 'more' | 'retry' | 'refresh' | 'leave'
+export type PagedQuery<T, E, P = Page<T>> = WritableAtom<PagedView<T, E, P>, [PagedAction], Promise<void>>
 
 /** The pages after the first, for one answer of the first page (a new first page starts over). */
-interface LaterPages<T, E> {
-  readonly of: Page<T> | null
-  readonly pages: ReadonlyArray<Page<T>>
+interface LaterPages<E, P> {
+  readonly of: P | null
+  readonly pages: ReadonlyArray<P>
   readonly result: AsyncResult.AsyncResult<void, E>
 }
 
@@ -39,32 +44,34 @@ interface LaterPages<T, E> {
  * interrupts it. 'more' asks for the next page (ignored while one is on its way); 'retry' asks
  * again for whichever page failed; pages already shown stay. A screen whose inputs are its own
  * (a search box, the route's query) makes one of these per input with `useMemo`: the old one's
- * readers leave, which interrupts its requests.
+ * readers leave, which interrupts its requests. 'refresh' (pull to refresh) asks for page 1 again
+ * while the pages shown stay; its answer starts the list over.
  */
-export const pagedQueryAtom = <T, E>(
-  loadPage: (get: Getter, pageNo: number) => Effect.Effect<Page<T>, E, AppServices> | null,
-): PagedQuery<T, E> => {
+export const pagedQueryAtom = <P extends Page<unknown>, E>(
+  loadPage: (get: Getter, pageNo: number) => Effect.Effect<P, E, AppServices> | null,
+): PagedQuery<ItemOf<P>, E, P> => {
+  type T = ItemOf<P>
   const first = queryAtom((get) => loadPage(get, 1))
   const firstPageOf = (get: Getter) => AsyncResult.getOrElse(get(first), () => null)
-  const nothingLater: LaterPages<T, E> = { of: null, pages: [], result: AsyncResult.initial() }
-  const later = atom<LaterPages<T, E>>(nothingLater)
+  const nothingLater: LaterPages<E, P> = { of: null, pages: [], result: AsyncResult.initial() }
+  const later = atom<LaterPages<E, P>>(nothingLater)
   /** Per store: the later page in flight, stopped when the list's last reader leaves. */
   const flight = atom(() => ({ controller: undefined as AbortController | undefined }))
 
-  const laterFor = (get: Getter, firstPage: Page<T> | null) => {
+  const laterFor = (get: Getter, firstPage: P | null) => {
     const current = get(later)
     return current.of === firstPage ? current : { ...nothingLater, of: firstPage }
   }
 
   const view = atom(
-    (get): PagedView<T, E> => {
+    (get): PagedView<T, E, P> => {
       const firstResult = get(first)
       const firstPage = firstPageOf(get)
       const rest = laterFor(get, firstPage)
       const pages = firstPage === null ? [] : [firstPage, ...rest.pages]
       const failed = AsyncResult.isFailure(firstResult) ? firstResult : AsyncResult.isFailure(rest.result) ? rest.result : null
       return {
-        items: pages.flatMap((page) => page.items),
+        items: pages.flatMap((page) => page.items as ReadonlyArray<T>),
         lastPage: pages.at(-1) ?? null,
         loading: firstResult.waiting || rest.result.waiting,
         failure:
@@ -73,6 +80,10 @@ export const pagedQueryAtom = <T, E>(
     },
     async (get, set, action: PagedAction) => {
       if (action === 'leave') return get(flight).controller?.abort()
+      if (action === 'refresh') {
+        get(flight).controller?.abort()
+        return set(first, 'refresh')
+      }
       const firstPage = firstPageOf(get)
       if (firstPage === null) {
         if (action === 'retry' && AsyncResult.isFailure(get(first))) set(first, 'refresh')

@@ -16,6 +16,8 @@ export const policies = {
   slotSearchDebounce: 400,
   infiniteScrollThrottle: 1000,
   infiniteScrollThresholdPx: 300,
+  /** How far a list is pulled down at its top before letting go refreshes it (a record list). */
+  pullToRefreshPx: 64,
   lazyLoadAheadPx: 100,
   /** A heavy block below the first screen (home's winner board) renders this far ahead of it. */
   sectionAheadPx: 400,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatBalance } from './money'
+import { formatAmount, formatBalance, formatSigned } from './money'
 
 describe('money formats', () => {
   it.each([
@@ -17,5 +17,8 @@ describe('money formats', () => {
     [99.5, '99.50'],
   ])('amount %d → %s', (amount, text) => {
     expect(formatAmount(amount)).toBe(text)
+  })
+  it('writes a movement signed, with a true minus sign', () => {
+    expect([formatSigned(1234.5), formatSigned(-20), formatSigned(0)]).toEqual(['+1,234.50', '\u221220.00', '0.00'])
   })
 })

@@ -18,3 +18,6 @@ export const formatAmount = (amount: number) =>
 
 /** A typed amount in pesos and centavos: digits, and up to two decimals; no sign, no exponent. */
 export const amountPattern = /^\d+(\.\d{1,2})?$/
+
+/** A movement of money as records show it: '+1,234.00' in, '−1,234.00' out (a true minus sign). */
+export const formatSigned = (amount: number) => `${amount > 0 ? '+' : amount < 0 ? '\u2212' : ''}${formatBalance(Math.abs(amount))}`

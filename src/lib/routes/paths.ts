@@ -20,6 +20,9 @@ export const paths = {
   gameRecord: '/m/gameRecord',
   transactionRecord: '/m/transaction/record',
   profitAndLoss: '/m/profitandloss',
+  // The deposit and withdraw records (the operator's own routes, PLATFORM.md §1.12).
+  depositRecord: '/m/vouReport',
+  withdrawRecord: '/m/withdrawReport',
   rewardCenter: '/m/rewardCenter',
   securityCenter: '/m/securityCenter',
   // The security centre's flows (the operator's own routes, PLATFORM.md §1.12; questions and

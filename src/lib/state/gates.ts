@@ -10,3 +10,9 @@ export type GateMoment = 'login' | 'game' | 'deposit' | 'withdraw'
  * knows how KYC works. Until it is installed, everything goes on.
  */
 export const identityGateAtom = atom<{ readonly check: (moment: GateMoment) => Promise<boolean> }>({ check: async () => true })
+
+/**
+ * A screen's own prompts are up or on their way (home's popup list after a login, SPEC §2): the
+ * identity check's popup waits for them, so prompts come one at a time and always in one order.
+ */
+export const gatesHeldAtom = atom(false)

@@ -6,6 +6,7 @@ import { QueryView, Skeleton } from '@/ui/query-view'
 import { depositChannelsQuery, openDepositAtom } from '../cashier-atoms'
 import { DepositForm } from './deposit-form'
 import { DepositResult } from './deposit-result'
+import { RecordLink } from './record-link'
 import './cashier.css'
 
 /**
@@ -21,6 +22,7 @@ export default function DepositPage() {
   if (!ready) return <div className="cashier-page" aria-busy="true" />
   return (
     <div className="cashier-page">
+      <RecordLink to="depositRecord" />
       {open ? (
         <DepositResult open={open} onDone={() => setOpen(null)} />
       ) : (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { OpenDeposit } from '@/domain/deposit'
 import { linkTargetOf, paymentImageAllowed } from '@/lib/deep-link'
 import { exitFailureMessage } from '@/lib/http/errors'
-import { base64Of, compressImage, imageIssue, jpegName, uploadTypes, type Shrink } from '@/lib/image/image-upload'
+import { imageIssue, uploadTypes } from '@/lib/image/image-upload'
 import { copyText, lazyRetry, toast } from '@/ui'
 import { PickImageButton } from '@/ui/pick-image'
 import type { QrCodeProps } from '@/ui/qr-code'
@@ -12,6 +12,7 @@ import { useSecondsLeft } from '@/ui/use-seconds-left'
 import { depositPaidAtom, depositReceiptAtom } from '../cashier-atoms'
 import { resultKindOf } from '../deposit-rules'
 import { peso } from '../peso'
+import { receiptImage } from '../receipt'
 
 /** The QR drawer (9 KB of encoder) only for the crypto screen that shows one. */
 const QrCode = lazyRetry<QrCodeProps>(() => import('@/ui/qr-code').then((module) => ({ default: module.QrCode })))
@@ -51,9 +52,6 @@ function ExternalButton({ href, label }: { readonly href: string | undefined; re
   )
 }
 
-/** PLATFORM.md §3: the operator's app sends receipts as JPEG of quality 0.6, at most 720 px wide. */
-const receiptShrink: Shrink = { maxWidth: 720, quality: 0.6 }
-
 /**
  * A bank-transfer order the cashier confirms by hand (`confirmationRequired`): the receipt
  * (checked before it is sent, made smaller first) and "I have paid", each sent once per tap.
@@ -81,10 +79,7 @@ function PaidSteps({ open }: { readonly open: OpenDeposit }) {
   const onReceipt = (file: File) => {
     const refused = imageIssue(file)
     if (refused) return setIssue(common(refused))
-    void settle(async () => {
-      const image = await base64Of(await compressImage(file, receiptShrink))
-      return sendReceipt({ depositId, image, fileName: jpegName(file) })
-    }, t('result.receipt_sent'))
+    void settle(async () => sendReceipt({ depositId, ...(await receiptImage(file)) }), t('result.receipt_sent'))
   }
 
   if (open.paidReported) {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Game } from '../games-schema'
-import { InfiniteList, type InfiniteListProps } from './infinite-list'
+import { EmptyState } from '@/ui'
+import { InfiniteList, type InfiniteListProps } from '@/ui/infinite-list'
 
 export type GameGridProps = Omit<InfiniteListProps<Game>, 'items' | 'getKey' | 'renderItem' | 'label'> & {
   games: ReadonlyArray<Game>
@@ -21,7 +22,18 @@ const keyOf = (game: Game, index: number) => game.nodeId || `#${index}`
  */
 export function GameGrid({ games, renderTile, label, ...rest }: GameGridProps) {
   const { t } = useTranslation('games')
-  return <InfiniteList {...rest} items={games} getKey={keyOf} renderItem={renderTile} label={label ?? t('grid.label')} />
+  return (
+    <InfiniteList
+      empty={<EmptyState message={t('grid.empty')} />}
+      errorMessage={t('grid.load_failed')}
+      loadingMoreLabel={t('grid.loading_more')}
+      {...rest}
+      items={games}
+      getKey={keyOf}
+      renderItem={renderTile}
+      label={label ?? t('grid.label')}
+    />
+  )
 }
 
 export default GameGrid

@@ -2,8 +2,10 @@ import { measureElement, useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
-import { EmptyState, InViewRootContext, Loader } from '@/ui'
-import '@/ui/button.css'
+import { EmptyState } from './empty-state'
+import { Loader } from './loader'
+import { InViewRootContext } from './use-in-view'
+import './button.css'
 import './infinite-list.css'
 
 export type InfiniteListProps<T> = {
@@ -24,8 +26,10 @@ export type InfiniteListProps<T> = {
   loading?: boolean | undefined
   /** The last page failed: an error row with Retry replaces the spinner; shown items stay. */
   error?: boolean | undefined
-  /** Text of the error row; defaults to games:grid.load_failed. */
+  /** Text of the error row; defaults to ui:list.load_failed. */
   errorMessage?: string | undefined
+  /** What the foot's spinner says while more are on their way; defaults to ui:list.loading_more. */
+  loadingMoreLabel?: string | undefined
   onLoadMore?: (() => void) | undefined
   onRetry?: (() => void) | undefined
   /** Shown when there are no items and nothing more to load; defaults to EmptyState. */
@@ -104,13 +108,14 @@ export function InfiniteList<T>({
   loading = false,
   error = false,
   errorMessage,
+  loadingMoreLabel,
   onLoadMore,
   onRetry,
   empty,
   scrollRoot,
   className,
 }: InfiniteListProps<T>) {
-  const { t } = useTranslation('games')
+  const { t } = useTranslation('ui')
   const [ownScroller, setOwnScroller] = useState<HTMLDivElement | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
   const cols = Math.max(1, Math.floor(columns))
@@ -147,6 +152,9 @@ export function InfiniteList<T>({
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimatedRowHeight,
     // Scrolls and re-measures: the moment to see whether the foot is near.
     onChange: () => checkRef.current(),
+    // Rows render in React's own time, not synchronously inside each scroll event: a scroll event
+    // that renders and measures rows was the long task of a phone scrolling a long list.
+    useFlushSync: false,
   })
 
   // Scroll-event rate limit for onLoadMore: leading call, then one re-check when the window ends.
@@ -211,13 +219,13 @@ export function InfiniteList<T>({
       ) : (
         <div ref={listRef} />
       )}
-      {showEmpty ? (empty ?? <EmptyState message={t('grid.empty')} />) : null}
+      {showEmpty ? (empty ?? <EmptyState message={t('list.empty')} />) : null}
       {error ? (
         <div className="infinite-list__error" role="alert">
-          <span>{errorMessage ?? t('grid.load_failed')}</span>
+          <span>{errorMessage ?? t('list.load_failed')}</span>
           {onRetry ? (
             <button type="button" className="ui-btn ui-btn--secondary infinite-list__retry" onClick={onRetry}>
-              {t('grid.retry')}
+              {t('retry')}
             </button>
           ) : null}
         </div>
@@ -231,7 +239,7 @@ export function InfiniteList<T>({
         ) : null
       ) : hasMore ? (
         <div key="more" className="infinite-list__more">
-          <Loader size="sm" label={t('grid.loading_more')} />
+          <Loader size="sm" label={loadingMoreLabel ?? t('list.loading_more')} />
         </div>
       ) : null}
     </InViewRootContext.Provider>

@@ -1,0 +1,162 @@
+import { accountRowsOf, depositRecordsOf, withdrawRecordsOf } from './record-rows'
+import * as cashier from '../src/features/cashier/cashier-endpoints'
+import { depositStates, type DepositRecord, type WithdrawRecord } from '../src/features/cashier/records-schema'
+import { isAgentType } from '../src/domain/member'
+import { maxRangeDays } from '../src/domain/date-range'
+import * as endpoints from '../src/features/records/records-endpoints'
+import { transactionTypeOf } from '../src/features/records/records-schema'
+import type { EndpointKit } from './handlers'
+import { refuse } from './serve-endpoint'
+
+/**
+ * The records (docs/api-contract.md "Records"): the member's generated rows (record-rows.ts)
+ * filtered by range and type and served page by page, newest first, as the platform does.
+ */
+
+const dayMs = 86_400_000
+
+/** A page of `size` rows and how many pages there are. */
+export const pageOf = <T>(rows: ReadonlyArray<T>, page: number, size: number) => ({
+  list: rows.slice((page - 1) * size, page * size),
+  totalPages: Math.ceil(rows.length / size),
+})
+
+/** The platform refuses a range longer than 30 whole days or back to front. */
+export const rangeRefusal = (startTime: number, endTime: number) =>
+  endTime < startTime || endTime - startTime > maxRangeDays * dayMs + 3_600_000 // a day-saving hour of slack
+    ? refuse('record.range.invalid', 'The date range can be at most 30 days')
+    : null
+
+/** How long the deposit record offers 'accelerate' once it opens. */
+const accelerateWindowMs = 30 * 60_000
+
+const sumOf = (amounts: ReadonlyArray<number>) => Math.round(amounts.reduce((sum, amount) => sum + amount, 0) * 100) / 100
+const within = (time: number, { startDate, endDate }: { startDate: number; endDate: number }) => time >= startDate && time <= endDate
+
+export const recordsHandlers = ({ db, store, serve, memberOf, expired }: EndpointKit) => {
+  /** The member's orders of this run as the deposit record shows them: pending ones may be accelerated. */
+  const depositsOfRun = (userName: string, now: number): DepositRecord[] =>
+    db.deposits
+      .findMany((q) => q.where({ userName }))
+      .map((order) => {
+        const opens = order.createdAt + store.get().accelerateAfterSeconds * 1000
+        const expired =
+          order.status === 'EXPIRED' || (order.status === 'PENDING' && order.expireTime !== undefined && order.expireTime < now)
+        const state = expired
+          ? depositStates.expired
+          : order.status === 'PENDING'
+            ? order.reportedPaid
+              ? depositStates.processing
+              : depositStates.pending
+            : order.status === 'SUCCESS'
+              ? depositStates.success
+              : depositStates.failed
+        return {
+          depositId: order.depositId,
+          depositMethod: order.channelName,
+          depositDate: order.createdAt,
+          requestedAmount: order.amount,
+          amount: order.amount,
+          reimbursementAmount: 0,
+          customerBankCharge: 0,
+          promotionName: null,
+          refId: null,
+          actualDepositDate: null,
+          remark: null,
+          state,
+          depositSlip: order.receipt ? 'Y' : 'N',
+          accelerationStatus: order.reminded ? 'AC' : 'MA',
+          accelerateAvailabilityStart: opens,
+          accelerateAvailabilityEnd: opens + accelerateWindowMs,
+        }
+      })
+  const withdrawalsOfRun = (userName: string): WithdrawRecord[] =>
+    db.withdrawals
+      .findMany((q) => q.where({ userName }))
+      .map((withdrawal) => ({
+        withdrawId: withdrawal.withdrawId,
+        withdrawDate: withdrawal.createdAt,
+        methodName: withdrawal.methodName,
+        accountNo: withdrawal.accountNo,
+        amount: withdrawal.amount,
+        charge: withdrawal.charge,
+        actualAmount: Math.round((withdrawal.amount - withdrawal.charge) * 100) / 100,
+        state: 'PENDING',
+        remark: null,
+      }))
+
+  return [
+    ...serve(endpoints.accountRecords, ({ request, query }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const refusal = rangeRefusal(query.startTime, query.endTime)
+      if (refusal) return refusal
+      const searched = query.subordinateName?.trim() ?? ''
+      if (searched !== '' && !isAgentType(account.member.type))
+        return refuse('no_permissions', 'no permission or feature temporarily unavailable')
+      // An agent's search finds a member by exact name; the harness has no team yet, so any other account.
+      const owner =
+        searched === ''
+          ? account.member.userName
+          : db.accounts.findFirst((q) => q.where({ member: { userName: searched } }))?.member.userName
+      if (owner === undefined || (searched !== '' && owner === account.member.userName)) return pageOf([], query.page, query.size)
+      // A credit site has no deposits or withdrawals (PLATFORM.md §5, CREDITMAR3).
+      const credit = store.get().whitelabel.includes('CREDITMAR3')
+      const rows = accountRowsOf(owner)
+        .filter((row) => row.txTimeInTimestamp >= query.startTime && row.txTimeInTimestamp <= query.endTime)
+        .filter((row) => query.codeTypes === '' || transactionTypeOf(row.txTypeId) === query.codeTypes)
+        .filter((row) => !credit || !['deposit', 'withdraw'].includes(transactionTypeOf(row.txTypeId) ?? ''))
+        .toReversed()
+      return pageOf(rows, query.page, query.size)
+    }),
+    ...serve(cashier.depositRecords, ({ request, query }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const refusal = rangeRefusal(query.startDate, query.endDate)
+      if (refusal) return refusal
+      const now = Date.now()
+      const userName = account.member.userName
+      const rows = [...depositRecordsOf(userName, now), ...depositsOfRun(userName, now)]
+        .filter((record) => within(record.depositDate, query))
+        .filter((record) => query.depositState === '' || record.state === query.depositState)
+        .sort((a, b) => b.depositDate - a.depositDate)
+      // The footer counts what was credited: successful deposits only (ASSUMED).
+      const credited = rows.filter((record) => record.state === depositStates.success).map((record) => record.amount)
+      return { ...pageOf(rows, query.page, query.size), footer: { amount: sumOf(credited) } }
+    }),
+    ...serve(cashier.depositReminder, async ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const order = db.deposits.findFirst((q) => q.where({ depositId: body.depositId, userName: account.member.userName }))
+      const record = order && depositsOfRun(account.member.userName, Date.now()).find((each) => each.depositId === order.depositId)
+      if (!order || !record) return refuse('deposit.not.found', 'Unknown error')
+      const now = Date.now()
+      const open =
+        record.accelerationStatus === 'MA' &&
+        now >= (record.accelerateAvailabilityStart ?? 0) &&
+        now <= (record.accelerateAvailabilityEnd ?? now)
+      if (!open || (record.state !== depositStates.pending && record.state !== depositStates.processing)) {
+        return refuse('deposit.reminder.unavailable', 'This order cannot be accelerated now')
+      }
+      await db.deposits.update((q) => q.where({ depositId: body.depositId }), {
+        data(stored) {
+          stored.reminded = true
+        },
+      })
+      return null
+    }),
+    ...serve(cashier.withdrawRecords, ({ request, query }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const refusal = rangeRefusal(query.startDate, query.endDate)
+      if (refusal) return refusal
+      const userName = account.member.userName
+      const rows = [...withdrawRecordsOf(userName), ...withdrawalsOfRun(userName)]
+        .filter((record) => within(record.withdrawDate, query))
+        .filter((record) => query.state === '' || record.state === query.state)
+        .sort((a, b) => b.withdrawDate - a.withdrawDate)
+      const paid = rows.filter((record) => record.state === 'SUCCESS').map((record) => record.amount)
+      return { ...pageOf(rows, query.page, query.size), footer: { amount: sumOf(paid) } }
+    }),
+  ]
+}

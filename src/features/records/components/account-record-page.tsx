@@ -1,0 +1,108 @@
+import { useAtom, useAtomValue } from 'jotai'
+import { useMemo, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { dayOf, presetRange, type DayRange } from '@/domain/date-range'
+import { formatDateTime } from '@/lib/format/date-time'
+import { formatBalance, formatSigned } from '@/lib/format/money'
+import { useQueryParams } from '@/lib/query'
+import { routeQueries } from '@/lib/routes/paths'
+import { memberAtom } from '@/lib/session/session-atoms'
+import { whitelabelAtom } from '@/lib/site/site-atoms'
+import { Select } from '@/ui'
+import { RangeBar } from '@/ui/range-bar'
+import { RecordList, RecordRow } from '@/ui/record-list'
+import { usePagedList } from '@/lib/effect/use-paged-list'
+import { remarkOf, rowTypeOf, searchesMembers, transactionTypesFor } from '../account-record-rules'
+import { accountRecordsQuery } from '../records-atoms'
+import type { AccountRecord, TransactionType } from '../records-schema'
+import './records.css'
+
+const keyOf = (row: AccountRecord) => row.txId
+
+/** One movement of money: its type in the player's language, signed amount, time, balance after, order and remark. */
+export function AccountRow({ row, showMember = false }: { readonly row: AccountRecord; readonly showMember?: boolean }) {
+  const { t } = useTranslation('records')
+  const rowType = rowTypeOf(row)
+  const remark = remarkOf(row.remark)
+  return (
+    <RecordRow
+      title={rowType ? t(`types.${rowType}`) : row.txTypeName}
+      amount={formatSigned(row.amount)}
+      tone={row.amount > 0 ? 'in' : row.amount < 0 ? 'out' : 'plain'}
+      when={formatDateTime(row.txTimeInTimestamp)}
+      aside={t('balance_after', { amount: formatBalance(row.currentAvailBalance) })}
+      details={[
+        [t('order_no'), row.orderNo],
+        ...(remark ? [[t('remark'), 'code' in remark ? t(`remarks.${remark.code}`) : remark.text] as const] : []),
+        ...(showMember ? [[t('member'), row.customerName] as const] : []),
+      ]}
+    />
+  )
+}
+
+/**
+ * The account record (/m/transaction/record, PLATFORM.md §5): every movement of the member's money
+ * for a range, filtered by type; with `types=A` an agent also searches one of their members by
+ * username. Newest first, ten a page, windowed.
+ */
+export default function AccountRecordPage() {
+  const { t } = useTranslation('records')
+  const { types } = useQueryParams(routeQueries.transactionRecord)
+  const memberType = useAtomValue(memberAtom)?.type ?? 0
+  const whitelabel = useAtomValue(whitelabelAtom)
+  const agent = searchesMembers(types, memberType)
+  const today = dayOf(new Date())
+  const [range, setRange] = useState<DayRange>(() => presetRange('today', today))
+  const [type, setType] = useState<TransactionType>('')
+  const [typed, setTyped] = useState('')
+  const [member, setMember] = useState('')
+  const listAtom = useMemo(() => accountRecordsQuery({ range, type, member: agent ? member : '' }), [range, type, agent, member])
+  const [list, act] = useAtom(listAtom)
+  const paged = usePagedList(list, act)
+
+  const typeOptions = transactionTypesFor({ whitelabel, memberType }).map((value) => ({ value, label: t(`types.${value || 'all'}`) }))
+  const search = (event: FormEvent) => {
+    event.preventDefault()
+    setMember(typed.trim())
+  }
+
+  const renderRow = (row: AccountRecord) => <AccountRow row={row} showMember={agent && member !== ''} />
+
+  return (
+    <RecordList
+      label={t('account.title')}
+      filters={
+        <>
+          <RangeBar range={range} today={today} onChange={setRange} />
+          <Select className="record-list__select" label={t('type')} options={typeOptions} value={type} onChange={setType} />
+          {agent && (
+            <form className="records-search" role="search" onSubmit={search}>
+              <input
+                type="search"
+                aria-label={t('account.member_search')}
+                placeholder={t('account.member_search')}
+                value={typed}
+                autoCapitalize="none"
+                onChange={(event) => setTyped(event.target.value)}
+              />
+              <button type="submit" className="ui-btn ui-btn--primary">
+                {t('search')}
+              </button>
+            </form>
+          )}
+        </>
+      }
+      items={list.items}
+      getKey={keyOf}
+      renderItem={renderRow}
+      hasMore={paged.hasMore}
+      loading={list.loading}
+      failed={list.failure !== null}
+      refreshing={paged.refreshing}
+      onMore={paged.more}
+      onRetry={paged.retry}
+      onRefresh={paged.refresh}
+      emptyMessage={agent && member !== '' ? t('account.empty_member', { name: member }) : t('empty')}
+    />
+  )
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react'
+import { hasMore, type PagedAction, type PagedView } from './paged-query-atom'
+
+/**
+ * What a screen of a paged list does with it: whether more pages exist, the next page (not while
+ * a page failed: Retry first), Retry, and Refresh, which is "refreshing" until page 1 answers
+ * anew (the rows shown stay until then).
+ */
+export const usePagedList = <T, E, P extends { readonly pageNum: number; readonly totalPages: number }>(
+  list: PagedView<T, E, P>,
+  act: (action: PagedAction) => Promise<void>,
+) => {
+  const [refreshedFrom, setRefreshedFrom] = useState<P | null | undefined>(undefined)
+  const more = list.lastPage !== null && hasMore(list.lastPage)
+  return {
+    hasMore: more,
+    refreshing: refreshedFrom !== undefined && list.loading && list.lastPage === refreshedFrom,
+    more: () => {
+      if (list.failure === null && more) void act('more')
+    },
+    retry: () => void act('retry'),
+    refresh: () => {
+      setRefreshedFrom(list.lastPage)
+      void act('refresh')
+    },
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * Times as the platform's record screens write them, the same in every language:
+ * 'YYYY-MM-DD HH:mm:ss' on the player's clock.
+ */
+const pad = (value: number) => String(value).padStart(2, '0')
+
+export const formatDateTime = (ms: number) => {
+  const date = new Date(ms)
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+}
+
+/** 'MM-DD' of a 'YYYY-MM-DD' day (a range's ends on a chip). */
+export const shortDay = (day: string) => day.slice(5)

@@ -1,0 +1,154 @@
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from './empty-state'
+import { InfiniteList } from './infinite-list'
+import { PullToRefresh } from './pull-to-refresh'
+import './record-list.css'
+
+export interface RecordListProps<T> {
+  /** Accessible name of the list (the record's title). */
+  label: string
+  /** The range bar and the filters: they stay at the top while the list scrolls. */
+  filters: ReactNode
+  items: ReadonlyArray<T>
+  getKey: (item: T) => string
+  renderItem: (item: T) => ReactNode
+  hasMore: boolean
+  loading: boolean
+  failed: boolean
+  /** Pull to refresh or Refresh asked page 1 again and it is on its way (the rows shown stay). */
+  refreshing: boolean
+  onMore: () => void
+  onRetry: () => void
+  onRefresh: () => void
+  emptyMessage: string
+  /** The platform's totals for the range: they stay at the foot while the list scrolls. */
+  totals?: ReadonlyArray<{ readonly label: string; readonly value: ReactNode }> | undefined
+}
+
+/**
+ * One records screen (PLATFORM.md §5): filters pinned at the top with a Refresh button, a windowed
+ * list that asks for the next page near its foot, pull to refresh, and the totals pinned at the
+ * foot. A failed first page shows the error with Retry; a failed later page keeps the rows shown.
+ */
+export function RecordList<T>({
+  label,
+  filters,
+  items,
+  getKey,
+  renderItem,
+  hasMore,
+  loading,
+  failed,
+  refreshing,
+  onMore,
+  onRetry,
+  onRefresh,
+  emptyMessage,
+  totals,
+}: RecordListProps<T>) {
+  const { t } = useTranslation('ui')
+  const [scrollRoot, setScrollRoot] = useState<HTMLElement | null>(null)
+  const firstFailed = failed && items.length === 0
+  return (
+    <div className="record-list" ref={(element) => setScrollRoot(element?.closest<HTMLElement>('.page') ?? null)}>
+      <div className="record-list__filters">
+        {filters}
+        <button
+          type="button"
+          className="record-list__refresh"
+          onClick={onRefresh}
+          disabled={refreshing}
+          aria-busy={refreshing || undefined}
+        >
+          {t('refresh')}
+        </button>
+      </div>
+      <PullToRefresh onRefresh={onRefresh} refreshing={refreshing}>
+        {firstFailed ? (
+          <EmptyState variant="error" message={t('load_failed')} onAction={onRetry} />
+        ) : (
+          <InfiniteList
+            items={items}
+            getKey={getKey}
+            renderItem={renderItem}
+            label={label}
+            columns={1}
+            estimatedRowHeight={96}
+            overscanRows={6}
+            scrollRoot={scrollRoot}
+            hasMore={hasMore}
+            loading={loading}
+            error={failed}
+            onLoadMore={onMore}
+            onRetry={onRetry}
+            empty={<EmptyState message={emptyMessage} />}
+            className="record-list__rows"
+          />
+        )}
+      </PullToRefresh>
+      {totals && totals.length > 0 && (
+        <dl className="record-list__totals" aria-label={t('totals')}>
+          {totals.map((total) => (
+            <div key={total.label}>
+              <dt>{total.label}</dt>
+              <dd>{total.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  )
+}
+
+export type RecordTone = 'in' | 'out' | 'plain'
+export type StatusTone = 'success' | 'pending' | 'failed' | 'plain'
+
+/**
+ * A record: what it is and its amount (money in or out), its status, when it was and one figure
+ * beside it (the balance after), then its details as label and value.
+ */
+export function RecordRow({
+  title,
+  amount,
+  tone = 'plain',
+  status,
+  when,
+  aside,
+  details,
+  children,
+}: {
+  title: ReactNode
+  amount: ReactNode
+  tone?: RecordTone
+  status?: { readonly label: string; readonly tone: StatusTone } | undefined
+  when: ReactNode
+  aside?: ReactNode
+  details: ReadonlyArray<readonly [label: string, value: ReactNode]>
+  children?: ReactNode
+}) {
+  return (
+    <div className="record-row">
+      <div className="record-row__head">
+        <span className="record-row__title">{title}</span>
+        {status && <span className={`record-row__status record-row__status--${status.tone}`}>{status.label}</span>}
+        <span className={`record-row__amount record-row__amount--${tone}`}>{amount}</span>
+      </div>
+      <div className="record-row__line">
+        <span>{when}</span>
+        {aside && <span>{aside}</span>}
+      </div>
+      {details.length > 0 && (
+        <dl className="record-row__details">
+          {details.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,284 @@
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { accountRowsOf } from '../../harness/record-rows'
+import { addDays, dayOf, presetRange, rangeTimes } from '../../src/domain/date-range'
+import {
+  getScenario,
+  harnessSessionToken,
+  logIn,
+  scrollPageToBottom,
+  setScenario,
+  ui,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
+
+/** Issue 12, records: the account record, the deposit and withdraw records, on shared ranges and lists. */
+
+const e2e = useBrowser()
+
+const open = async (path: string) => {
+  const token = await harnessSessionToken()
+  const [pathname, search = ''] = path.split('?')
+  await e2e.goto(`${pathname}?${search ? `${search}&` : ''}token=${encodeURIComponent(token)}`)
+  await waitForPath(e2e.page, pathname!)
+}
+
+/** The record calls the page sends from now on. */
+const recordCalls = (page: Page, relay: string) => {
+  const sent: Request[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/wps/relay/${relay}`) sent.push(request)
+  })
+  return sent
+}
+const queryOf = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams)
+
+const list = (page: Page) => page.getByRole('main').getByRole('list')
+const rows = (page: Page) => list(page).getByRole('listitem')
+const chip = (page: Page, name: string) => page.getByRole('group', { name: 'Date range' }).getByRole('button', { name, exact: true })
+const choose = async (page: Page, select: string, option: string) => {
+  await page.getByRole('combobox', { name: select, exact: true }).click()
+  await page.getByRole('dialog', { name: select, exact: true }).getByRole('option', { name: option, exact: true }).click()
+}
+
+/** player01's rows for a range, newest first, as the platform keeps them (harness/record-rows.ts). */
+const expectedRows = (from: number, to: number) =>
+  accountRowsOf('player01')
+    .filter((row) => row.txTimeInTimestamp >= from && row.txTimeInTimestamp <= to)
+    .toReversed()
+
+describe('account record', () => {
+  it("opens on today's movements, newest first; another preset asks for its days and pages as the list nears its end", async () => {
+    const { page } = e2e
+    const calls = recordCalls(page, 'ODSFE2_MemTransDet')
+    await open('/m/transaction/record')
+    await visible(ui(page).title.filter({ hasText: 'Account record' }))
+    expect(await chip(page, 'Today').getAttribute('aria-pressed')).toBe('true')
+    const today = dayOf(new Date())
+    await waitFor(() => calls.length >= 1, { message: 'the first page asked' })
+    expect(queryOf(calls[0]!)).toMatchObject({
+      codeTypes: '',
+      page: '1',
+      size: '10',
+      ...stringsOf(rangeTimes(presetRange('today', today))),
+    })
+
+    await chip(page, 'Last 7 days').click()
+    const week = rangeTimes(presetRange('week', today))
+    const expected = expectedRows(week.startTime, week.endTime)
+    const first = expected[0]!
+    await visible(rows(page).first().getByText(first.orderNo))
+    expect(queryOf(calls.at(-1)!)).toMatchObject({ page: '1', ...stringsOf(week) })
+    expect(await rows(page).first().getAttribute('aria-setsize')).toBe('-1')
+
+    // Flick down a few times: more pages come, while only the rows near the screen are drawn.
+    for (let flick = 0; flick < 6; flick++) {
+      const asked = calls.length
+      await scrollPageToBottom(list(page))
+      await waitFor(() => calls.length > asked, { message: `page ${asked + 1} asked` })
+      await waitFor(async () => (await rows(page).last().getAttribute('aria-posinset')) !== null, { message: 'rows drawn' })
+    }
+    const pagesAsked = calls.slice(1).map((call) => Number(queryOf(call).page))
+    expect(pagesAsked.slice(0, 7)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    await waitFor(async () => Number(await rows(page).last().getAttribute('aria-posinset')) >= 60, { message: '60 rows loaded' })
+    expect(await rows(page).count()).toBeLessThan(40)
+  })
+
+  it('the type filter asks for one type; remark codes read in words', async () => {
+    const { page } = e2e
+    const calls = recordCalls(page, 'ODSFE2_MemTransDet')
+    await open('/m/transaction/record')
+    await chip(page, 'Last 7 days').click()
+    await choose(page, 'Type', 'Other')
+    await waitFor(() => calls.some((call) => queryOf(call).codeTypes === 'other'), { message: 'the type asked' })
+    await visible(
+      rows(page)
+        .first()
+        .getByText(/Transfer (to|from) game wallet/),
+    )
+    const titles = await rows(page).locator('.record-row__title').allInnerTexts()
+    expect(new Set(titles)).toEqual(new Set(['Other']))
+    // Agent rebates are for agents (types 1 and 2); betting rebates follow the site's PLYRBT module.
+    await page.getByRole('combobox', { name: 'Type', exact: true }).click()
+    const options = await page.getByRole('dialog', { name: 'Type', exact: true }).getByRole('option').allInnerTexts()
+    expect(options).toContain('Betting rebate')
+    expect(options).not.toContain('Agent rebate')
+  })
+
+  it('a custom range: more than 30 days, or a start after the end, is refused in words before anything is asked', async () => {
+    const { page } = e2e
+    const calls = recordCalls(page, 'ODSFE2_MemTransDet')
+    await open('/m/transaction/record')
+    await waitFor(() => calls.length === 1, { message: 'the first page' })
+    await chip(page, 'Custom').click()
+    const dialog = page.getByRole('dialog', { name: 'Choose dates', exact: true })
+    const today = dayOf(new Date())
+    await dialog.getByLabel('From', { exact: true }).fill(addDays(today, -30))
+    await visible(dialog.getByRole('alert').filter({ hasText: 'Choose at most 30 days.' }))
+    expect(await dialog.getByRole('button', { name: 'Apply', exact: true }).isDisabled()).toBe(true)
+    await dialog.getByLabel('From', { exact: true }).fill(addDays(today, 1))
+    await visible(dialog.getByRole('alert').filter({ hasText: 'The start date cannot be after the end date.' }))
+    await dialog.getByLabel('From', { exact: true }).fill(addDays(today, -29))
+    await dialog.getByRole('button', { name: 'Apply', exact: true }).click()
+    await visible(chip(page, `${addDays(today, -29).slice(5)} to ${today.slice(5)}`))
+    await waitFor(() => calls.length === 2, { message: 'the custom range asked' })
+    expect(queryOf(calls[1]!)).toMatchObject(stringsOf(rangeTimes({ from: addDays(today, -29), to: today })))
+  })
+
+  it('Refresh asks for the first page again and keeps the rows on screen meanwhile; a failed first page offers Retry', async () => {
+    const { page } = e2e
+    const calls = recordCalls(page, 'ODSFE2_MemTransDet')
+    await setScenario({ failing: ['ODSFE2_MemTransDet'] })
+    await open('/m/transaction/record')
+    await visible(page.getByText('Could not load this. Please try again.'))
+    await setScenario({ failing: [], latencyMs: 400 })
+    await page.getByRole('main').getByRole('button', { name: 'Retry', exact: true }).click()
+    await chip(page, 'Yesterday').click()
+    await visible(rows(page).first())
+    const asked = calls.length
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click()
+    expect(await rows(page).count()).toBeGreaterThan(0)
+    await waitFor(() => calls.length === asked + 1, { message: 'page 1 asked again' })
+    expect(queryOf(calls.at(-1)!).page).toBe('1')
+  })
+
+  it('pulling the list down at its top refreshes it', async () => {
+    const { page } = e2e
+    const calls = recordCalls(page, 'ODSFE2_MemTransDet')
+    await open('/m/transaction/record')
+    await chip(page, 'Yesterday').click()
+    await visible(rows(page).first())
+    const asked = calls.length
+    const box = (await rows(page).first().boundingBox())!
+    const cdp = await page.context().newCDPSession(page)
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: box.x + 40, y }] })
+    await touch('touchStart', box.y + 10)
+    for (let step = 1; step <= 8; step++) await touch('touchMove', box.y + 10 + step * 25)
+    await touch('touchEnd', box.y + 210)
+    await waitFor(() => calls.length === asked + 1, { message: 'the pull to ask page 1 again' })
+    expect(queryOf(calls.at(-1)!).page).toBe('1')
+  })
+
+  it('types=A: an agent searches a member by username; a member gets the plain record', async () => {
+    const { page } = e2e
+    const calls = recordCalls(page, 'ODSFE2_MemTransDet')
+    await setScenario({ memberType: 2 })
+    await logIn(page, { user: 'agent01', from: `/m/login?redirect=${encodeURIComponent('/m/transaction/record?types=A')}` })
+    await waitForPath(page, '/m/transaction/record', '?types=A')
+    await chip(page, 'Last 7 days').click()
+    const search = page.getByRole('search')
+    await search.getByRole('searchbox', { name: 'Member username', exact: true }).fill('player01')
+    await search.getByRole('button', { name: 'Search', exact: true }).click()
+    await waitFor(() => calls.some((call) => queryOf(call).subordinateName === 'player01'), { message: 'the member searched' })
+    await visible(rows(page).first().getByText('player01', { exact: true }))
+    await search.getByRole('searchbox', { name: 'Member username', exact: true }).fill('nobody99')
+    await search.getByRole('button', { name: 'Search', exact: true }).click()
+    await visible(page.getByText('No records for nobody99 in these dates'))
+  })
+
+  it('types=A opened by a member shows no member search', async () => {
+    const { page } = e2e
+    await open('/m/transaction/record?types=A')
+    await visible(chip(page, 'Today'))
+    expect(await page.getByRole('search').count()).toBe(0)
+  })
+})
+
+describe('deposit record', () => {
+  it('lists a new bank-transfer order as pending; accelerate opens after its wait, is sent once, then takes the receipt with a note', async () => {
+    const { page } = e2e
+    await setScenario({ accelerateAfterSeconds: 2, whitelabel: await withModule('DEPUPDATEREM3') })
+    await open('/m/voucherCenter')
+    await page.getByRole('tablist', { name: 'Payment methods' }).getByRole('tab', { name: 'Bank transfer', exact: true }).click()
+    await page.getByLabel('Amount', { exact: true }).fill('1500')
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Deposit/ })
+      .click()
+    await visible(page.getByRole('region', { name: 'Paid already?' }))
+    await page.getByRole('link', { name: 'Deposit record', exact: true }).click()
+    await waitForPath(page, '/m/vouReport')
+    const order = rows(page).filter({ hasText: 'Pending' }).first()
+    await visible(order.getByText('1,500.00', { exact: true }))
+    await visible(order.getByRole('button', { name: /^Accelerate in 0:0\d$/ }))
+    const reminders = recordCalls(page, 'MCSFE_initiateReminder')
+    const accelerate = order.getByRole('button', { name: 'Accelerate', exact: true })
+    await visible(accelerate)
+    await accelerate.dblclick()
+    await visible(ui(page).toast('Reminder sent: the cashier will check this order now.'))
+    await visible(order.getByRole('button', { name: 'Upload receipt', exact: true }))
+    expect(reminders).toHaveLength(1)
+
+    const uploads = recordCalls(page, 'MCSFE_uploadDepositEncodedImage')
+    await order.getByLabel('Note for the cashier (optional)').fill('Paid from BDO at 10:15')
+    await order.locator('input[type=file]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await pngOf(page) })
+    await visible(order.getByText('Receipt sent', { exact: true }))
+    expect(uploads).toHaveLength(1)
+    expect(JSON.parse(uploads[0]!.postData() ?? '{}')).toMatchObject({
+      uploadDepositRemarks: 'Paid from BDO at 10:15',
+      fileName: 'slip.jpg',
+    })
+  })
+
+  it("copies an order's number; the credited total stays at the foot; the state filter asks for one state", async () => {
+    const { page } = e2e
+    const calls = recordCalls(page, 'MCSFE_getDepositTransactionReport')
+    await open('/m/vouReport')
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await chip(page, 'Last 7 days').click()
+    const first = rows(page).first()
+    await visible(first)
+    const id = (await first.locator('.record-copy span').first().innerText()).trim()
+    await first.getByRole('button', { name: 'Copy Order no.', exact: true }).click()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id)
+    await visible(page.getByRole('definition').filter({ hasText: /^\d[\d,]*\.\d\d$/ }))
+    await choose(page, 'Status', 'Successful')
+    await waitFor(() => calls.some((call) => queryOf(call).depositState === '3'), { message: 'the state asked' })
+    await waitFor(async () => new Set(await rows(page).locator('.record-row__status').allInnerTexts()).size === 1, { message: 'one state' })
+    expect(await rows(page).locator('.record-row__status').first().innerText()).toBe('Successful')
+  })
+})
+
+describe('withdraw record', () => {
+  it('lists withdrawals with their account, fee and what reaches the account; linked from the withdraw page', async () => {
+    const { page } = e2e
+    await setScenario({ qaSecurity: 'complete' })
+    await open('/m/withdraw')
+    await page.getByRole('link', { name: 'Withdraw record', exact: true }).click()
+    await waitForPath(page, '/m/withdrawReport')
+    await chip(page, 'Custom').click()
+    const dialog = page.getByRole('dialog', { name: 'Choose dates', exact: true })
+    await dialog.getByLabel('From', { exact: true }).fill(addDays(dayOf(new Date()), -29))
+    await dialog.getByRole('button', { name: 'Apply', exact: true }).click()
+    const paid = rows(page).filter({ hasText: 'Successful' }).first()
+    await visible(paid.getByText('BDO Unibank **** 7801'))
+    await visible(paid.getByText('Fee', { exact: true }))
+    await visible(paid.getByText(/^Receives [\d,]+\.\d\d$/))
+  })
+})
+
+const stringsOf = (times: { startTime: number; endTime: number }) => ({
+  startTime: String(times.startTime),
+  endTime: String(times.endTime),
+})
+
+/** The scenario's modules with one more on. */
+const withModule = async (id: string) => {
+  const whitelabel = (await getScenario()).whitelabel as string[]
+  return [...new Set([...whitelabel, id])] as never
+}
+
+/** A real PNG drawn by the browser (the receipt is compressed through a canvas). */
+const pngOf = async (page: Page) =>
+  Buffer.from(
+    await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(40, 40)
+      canvas.getContext('2d')!.fillRect(0, 0, 20, 20)
+      const blob = await canvas.convertToBlob({ type: 'image/png' })
+      return [...new Uint8Array(await blob.arrayBuffer())]
+    }),
+  )
