@@ -1,7 +1,16 @@
 import { addDays, dayOf, keptDays, type Day } from '../src/domain/date-range'
 import { depositStates, type DepositRecord, type WithdrawRecord } from '../src/features/cashier/records-schema'
-import { transactionTypeIds, type AccountRecord, type TransactionType } from '../src/features/records/records-schema'
+import {
+  transactionTypeIds,
+  type AccountRecord,
+  type BetCategory,
+  type BetDetail,
+  type BetRecord,
+  type TransactionType,
+} from '../src/features/records/records-schema'
 import { bankWithdrawCharge } from '../fixtures/cashier'
+import { gameAt } from '../fixtures/games'
+import { vendorOf, vendorOffers } from '../fixtures/vendors'
 import { seededRandom, type SeededRandom } from '../fixtures/random'
 
 /**
@@ -249,3 +258,97 @@ export const withdrawRecordsOf = (userName: string, now = Date.now()): ReadonlyA
       }
       return [refused, withdrawal]
     })
+
+/** Bets a day per category (the betting record's tabs). */
+const betsPerDay: Readonly<Record<BetCategory, readonly [number, number]>> = {
+  RNG: [6, 12],
+  LIVE: [2, 6],
+  FISH: [1, 4],
+  PVP: [1, 4],
+  SPORTS: [1, 4],
+  ELOTT: [2, 5],
+}
+/** How long a bet waits for its result; slots and the like settle at once. */
+const settleAfterMs: Readonly<Record<BetCategory, number>> = {
+  RNG: 0,
+  LIVE: 60_000,
+  FISH: 0,
+  PVP: 120_000,
+  SPORTS: 3 * 3_600_000,
+  ELOTT: 10 * 60_000,
+}
+/** The vendor offers a category's bets come from (e-sports and cockfight are sports). */
+const offersOf = (category: BetCategory) =>
+  vendorOffers.filter((offer) => (category === 'SPORTS' ? offer.gameType === 'SPORTS' : offer.category === category))
+
+const teams = ['Ginebra', 'San Miguel', 'Meralco', 'TNT', 'Magnolia', 'NLEX', 'Rain or Shine', 'Converge']
+const leagues = ['PBA Governors Cup', 'English Premier League', 'NBA', 'MPL Philippines']
+const betTypes = ['Handicap', 'Over/Under', '1X2', 'Moneyline']
+
+const sportsLines = (random: SeededRandom, settled: boolean): BetDetail[] =>
+  Array.from({ length: random.chance(0.7) ? 1 : random.int(2, 3) }, () => {
+    const home = random.pick(teams)
+    const away = random.pick(teams.filter((team) => team !== home))
+    const score = () => `${random.int(0, 3)}-${random.int(0, 3)}`
+    return {
+      enBetPosName: random.pick([home, away, 'Over', 'Under']),
+      hdp: random.chance(0.5) ? random.pick(['-0.5', '+1', '-1.5', '2.5']) : null,
+      enBetTypeName: random.pick(betTypes),
+      enMatchName: `${home} vs ${away}`,
+      enLeagueName: random.pick(leagues),
+      halfScore: settled ? score() : null,
+      fullScore: settled ? score() : null,
+      firstGoal: settled ? random.pick([home, away]) : null,
+      lastGoal: settled ? random.pick([home, away]) : null,
+    }
+  })
+
+/**
+ * A member's bets in one category for the last 90 days until `now`, oldest first: each has a
+ * vendor and game of the category, a stake, and once its result is in (at once for slots, three
+ * hours for sports, ten minutes for e-lottery) a win, loss, tie or cancellation.
+ */
+export const betRowsOf = (userName: string, category: BetCategory, now = Date.now()): ReadonlyArray<BetRecord> => {
+  const today = dayOf(new Date(now))
+  const offers = offersOf(category)
+  const rows: BetRecord[] = []
+  for (let back = keptDays - 1; back >= 0; back--) {
+    const day = addDays(today, -back)
+    const random = seededRandom(hash(`${userName}|${category}`) ^ dayNumber(day))
+    const [least, most] = betsPerDay[category]
+    const times = Array.from({ length: random.int(least, most) }, () => random.int(0, 86_399)).sort((a, b) => a - b)
+    times.forEach((second, index) => {
+      const offer = random.pick(offers)
+      const game = gameAt(offer.vassalage, offer.category, random.int(0, offer.games - 1))
+      const betTime = localMidnight(day) + second * 1000
+      if (betTime > now) return
+      const settled = now - betTime >= settleAfterMs[category]
+      const betAmount = random.pick([10, 20, 50, 100, 200, 500])
+      const roll = random.next()
+      const status = !settled ? 0 : roll < 0.4 ? 1 : roll < 0.9 ? 2 : roll < 0.97 ? 3 : 4
+      const winAmount = status === 1 ? cents(betAmount * (1.2 + random.next() * 2)) : status === 3 || status === 4 ? betAmount : 0
+      const odds = category === 'SPORTS' ? cents(1.5 + random.next()) : null
+      rows.push({
+        orderNo: `${category.slice(0, 2)}${day.replaceAll('-', '').slice(2)}${String(index).padStart(3, '0')}${random.int(1000, 9999)}`,
+        accountType: offer.vassalage,
+        vendorName: vendorOf(offer.vassalage).displayName,
+        gameName: game.gameName || game.nodeName,
+        betTime,
+        settleTime: settled ? betTime + settleAfterMs[category] : null,
+        betAmount,
+        validBetAmount: status === 3 || status === 4 ? 0 : betAmount,
+        winAmount,
+        profitAndLoss: settled ? cents(winAmount - betAmount) : 0,
+        status,
+        ...(category === 'SPORTS' ? { odds, oddsType: 'Decimal', betDetails: sportsLines(random, settled) } : {}),
+        ...(category === 'ELOTT'
+          ? {
+              numero: `${day.replaceAll('-', '')}-${String(random.int(1, 288)).padStart(3, '0')}`,
+              betContent: random.pick(['Big', 'Small', 'Odd', 'Even', '3,7,9', '1-5']),
+            }
+          : {}),
+      })
+    })
+  }
+  return rows
+}

@@ -1,10 +1,10 @@
-import { accountRowsOf, depositRecordsOf, withdrawRecordsOf } from './record-rows'
+import { accountRowsOf, betRowsOf, depositRecordsOf, withdrawRecordsOf } from './record-rows'
 import * as cashier from '../src/features/cashier/cashier-endpoints'
 import { depositStates, type DepositRecord, type WithdrawRecord } from '../src/features/cashier/records-schema'
 import { isAgentType } from '../src/domain/member'
 import { maxRangeDays } from '../src/domain/date-range'
 import * as endpoints from '../src/features/records/records-endpoints'
-import { transactionTypeOf } from '../src/features/records/records-schema'
+import { betCategories, transactionTypeOf, type BetRecord } from '../src/features/records/records-schema'
 import type { EndpointKit } from './handlers'
 import { refuse } from './serve-endpoint'
 
@@ -157,6 +157,37 @@ export const recordsHandlers = ({ db, store, serve, memberOf, expired }: Endpoin
         .sort((a, b) => b.withdrawDate - a.withdrawDate)
       const paid = rows.filter((record) => record.state === 'SUCCESS').map((record) => record.amount)
       return { ...pageOf(rows, query.page, query.size), footer: { amount: sumOf(paid) } }
+    }),
+    // The betting record: one relay per category, settled and unsettled apart where both exist.
+    ...betCategories.flatMap((category) => {
+      const { settled, unsettled } = endpoints.betRelays[category]
+      const serveBets = (name: string, wanted: (bet: BetRecord) => boolean) =>
+        serve(endpoints.betRecords[name]!, ({ request, query }) => {
+          const account = memberOf(request)
+          if (!account) return expired()
+          const refusal = rangeRefusal(query.startDate, query.endDate)
+          if (refusal) return refusal
+          const search = query.orderNoSearch?.trim().toUpperCase() ?? ''
+          const rows = betRowsOf(account.member.userName, category)
+            .filter(wanted)
+            .filter((bet) => within(bet.betTime, query))
+            .filter((bet) => query.accountType === '' || bet.accountType === query.accountType)
+            .filter((bet) => search === '' || bet.orderNo.includes(search))
+            .filter((bet) => query.status === undefined || bet.status === query.status)
+            .toReversed()
+          const sum = (pick: (bet: BetRecord) => number) => sumOf(rows.map(pick))
+          const footer = {
+            betAmount: sum((bet) => bet.betAmount),
+            validBetAmount: sum((bet) => bet.validBetAmount),
+            winAmount: sum((bet) => bet.winAmount),
+            validBetting: rows.filter((bet) => bet.validBetAmount > 0).length,
+            profitAndLoss: sum((bet) => bet.profitAndLoss),
+          }
+          return { ...pageOf(rows, query.page, query.size), footer }
+        })
+      return unsettled
+        ? [...serveBets(settled, (bet) => bet.status !== 0), ...serveBets(unsettled, (bet) => bet.status === 0)]
+        : serveBets(settled, () => true)
     }),
   ]
 }

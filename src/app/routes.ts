@@ -58,6 +58,7 @@ const WithdrawPage = lazyRetry(() => import('./pages/withdraw-page'))
 const DepositPage = lazyRetry(() => import('@/features/cashier/components/deposit-page'))
 const DepositRecordPage = lazyRetry(() => import('@/features/cashier/components/deposit-record-page'))
 const WithdrawRecordPage = lazyRetry(() => import('@/features/cashier/components/withdraw-record-page'))
+const GameRecordPage = lazyRetry(() => import('./pages/game-record-page'))
 const AccountRecordPage = lazyRetry(() => import('@/features/records/components/account-record-page'))
 const GoogleAuthPage = lazyRetry(() => import('@/features/account/components/google-auth-page'))
 const SecurityQuestionsPage = lazyRetry(() => import('@/features/account/components/security-questions-page'))
@@ -107,7 +108,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('myAccount', 'my_account', MyAccountPage, 'session'),
   route('deposit', 'deposit', DepositPage, 'deposit'),
   route('withdraw', 'withdraw', WithdrawPage, 'session'),
-  route('gameRecord', 'betting_record', PendingPage, 'session'),
+  route('gameRecord', 'betting_record', GameRecordPage, 'session'),
   route('transactionRecord', 'account_record', AccountRecordPage, 'session'),
   route('profitAndLoss', 'profit_and_loss', PendingPage, 'session'),
   route('depositRecord', 'deposit_record', DepositRecordPage, 'session'),

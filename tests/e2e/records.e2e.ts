@@ -1,7 +1,8 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { accountRowsOf } from '../../harness/record-rows'
+import { accountRowsOf, betRowsOf } from '../../harness/record-rows'
 import { addDays, dayOf, presetRange, rangeTimes } from '../../src/domain/date-range'
+import { formatBalance, formatSigned } from '../../src/lib/format/money'
 import {
   getScenario,
   harnessSessionToken,
@@ -258,6 +259,75 @@ describe('withdraw record', () => {
     await visible(paid.getByText('BDO Unibank **** 7801'))
     await visible(paid.getByText('Fee', { exact: true }))
     await visible(paid.getByText(/^Receives [\d,]+\.\d\d$/))
+  })
+})
+
+describe('betting record', () => {
+  const tabs = (page: Page) => page.getByRole('tablist', { name: 'Game categories', exact: true })
+  const weekBets = (category: Parameters<typeof betRowsOf>[1], settled = true) => {
+    const { startTime, endTime } = rangeTimes(presetRange('week', dayOf(new Date())))
+    return betRowsOf('player01', category)
+      .filter((bet) => bet.betTime >= startTime && bet.betTime <= endTime && (settled ? bet.status !== 0 : bet.status === 0))
+      .toReversed()
+  }
+
+  it("tabs by the site's game categories; a week of slots, newest first, with the platform's totals; provider and result filters", async () => {
+    const { page } = e2e
+    const calls = recordCalls(page, 'ODSFE2_RNGOrders')
+    await open('/m/gameRecord')
+    await visible(tabs(page).getByRole('tab', { name: 'Slots', exact: true }))
+    expect(await tabs(page).getByRole('tab').allInnerTexts()).toEqual(['Slots', 'Live casino', 'Sports', 'Fishing', 'Poker', 'E-Lottery'])
+    await chip(page, 'Last 7 days').click()
+    const bets = weekBets('RNG')
+    await visible(rows(page).first().getByText(bets[0]!.orderNo))
+    const totals = page.getByRole('definition')
+    const sum = (pick: (bet: (typeof bets)[number]) => number) => Math.round(bets.reduce((total, bet) => total + pick(bet), 0) * 100) / 100
+    await visible(totals.filter({ hasText: formatSigned(sum((bet) => bet.profitAndLoss)) }))
+    await visible(totals.filter({ hasText: formatBalance(sum((bet) => bet.betAmount)) }))
+
+    await choose(page, 'Provider', 'Pragmatic Play')
+    await waitFor(() => calls.some((call) => queryOf(call).accountType === 'PP'), { message: 'the provider asked' })
+    await waitFor(async () => new Set(await rows(page).locator('.record-row__line span:last-child').allInnerTexts()).size === 1, {
+      message: 'one provider listed',
+    })
+    await choose(page, 'Result', 'Win')
+    await waitFor(() => calls.some((call) => queryOf(call).status === '1' && queryOf(call).accountType === 'PP'), { message: 'wins asked' })
+    await waitFor(async () => (await rows(page).locator('.record-row__status').allInnerTexts()).every((text) => text === 'Win'), {
+      message: 'only wins',
+    })
+  })
+
+  it('finds a bet by its order number, and says so when there is none', async () => {
+    const { page } = e2e
+    await open('/m/gameRecord')
+    await chip(page, 'Last 7 days').click()
+    const wanted = weekBets('RNG')[3]!
+    const search = page.getByRole('search')
+    await search.getByRole('searchbox', { name: 'Order no.', exact: true }).fill(wanted.orderNo)
+    await search.getByRole('button', { name: 'Search', exact: true }).click()
+    await waitFor(async () => (await rows(page).count()) === 1, { message: 'one bet' })
+    await visible(rows(page).first().getByText(wanted.orderNo))
+    await search.getByRole('searchbox', { name: 'Order no.', exact: true }).fill('XX000')
+    await search.getByRole('button', { name: 'Search', exact: true }).click()
+    await visible(page.getByText('No bet with order no. XX000 in these dates'))
+  })
+
+  it('sports: settled and unsettled apart; a settled bet opens its lines in a sheet', async () => {
+    const { page } = e2e
+    const unsettled = recordCalls(page, 'ODSFE2_SportsUnsettOrders')
+    await open('/m/gameRecord')
+    await tabs(page).getByRole('tab', { name: 'Sports', exact: true }).click()
+    await chip(page, 'Last 7 days').click()
+    const bet = weekBets('SPORTS')[0]!
+    const row = rows(page).filter({ hasText: bet.orderNo })
+    await row.getByRole('button', { name: 'Details', exact: true }).click()
+    const sheet = page.getByRole('dialog', { name: bet.gameName, exact: true })
+    await visible(sheet.getByRole('heading', { name: bet.betDetails![0]!.enMatchName, exact: true }))
+    await visible(sheet.getByText(bet.betDetails![0]!.enLeagueName).first())
+    await sheet.getByRole('button', { name: 'Close', exact: true }).first().click()
+    await page.getByRole('group', { name: 'Settlement', exact: true }).getByRole('button', { name: 'Unsettled', exact: true }).click()
+    await waitFor(() => unsettled.length > 0, { message: 'the unsettled bets asked' })
+    expect(await page.getByRole('combobox', { name: 'Result', exact: true }).count()).toBe(0)
   })
 })
 

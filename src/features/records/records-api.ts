@@ -1,5 +1,8 @@
 import { call } from '@/lib/http/call'
-import { accountRecords } from './records-endpoints'
-import type { AccountRecordQuery } from './records-schema'
+import { accountRecords, betRecords } from './records-endpoints'
+import type { AccountRecordQuery, BetRecordQuery } from './records-schema'
 
 export const loadAccountRecords = (query: AccountRecordQuery) => call(accountRecords, { query })
+
+/** One category's bets, from the relay the category and its settled switch name. */
+export const loadBetRecords = (relayName: string, query: BetRecordQuery) => call(betRecords[relayName]!, { query })

@@ -3,8 +3,9 @@ import { pagedQueryAtom } from '@/lib/effect/paged-query-atom'
 import { rangeTimes, recordPageSize, type DayRange } from '@/domain/date-range'
 import { sessionTokenAtom } from '@/lib/session/session-atoms'
 import { languageAtom } from '@/lib/state/preferences'
-import { loadAccountRecords } from './records-api'
-import type { TransactionType } from './records-schema'
+import { loadAccountRecords, loadBetRecords } from './records-api'
+import { betRelayOf } from './bet-record-rules'
+import type { BetCategory, BetStatus, TransactionType } from './records-schema'
 
 export interface AccountRecordFilter {
   readonly range: DayRange
@@ -26,4 +27,37 @@ export const accountRecordsQuery = ({ range, type, member }: AccountRecordFilter
       language: get(languageAtom),
     }
     return Effect.map(loadAccountRecords(query), (answer) => ({ items: answer.list, pageNum: page, totalPages: answer.totalPages }))
+  })
+
+export interface BetRecordFilter {
+  readonly category: BetCategory
+  readonly settled: boolean
+  readonly range: DayRange
+  /** A vendor's code; '' for all. */
+  readonly vendor: string
+  readonly status: BetStatus | null
+  readonly orderNo: string
+}
+
+/** The betting record for one filter, page by page, with the platform's totals (useMemo per filter). */
+export const betRecordsQuery = ({ category, settled, range, vendor, status, orderNo }: BetRecordFilter) =>
+  pagedQueryAtom((get, page) => {
+    if (!get(sessionTokenAtom)) return null
+    const { startTime, endTime } = rangeTimes(range)
+    const query = {
+      startDate: startTime,
+      endDate: endTime,
+      accountType: vendor,
+      page,
+      size: recordPageSize,
+      language: get(languageAtom),
+      ...(orderNo === '' ? {} : { orderNoSearch: orderNo }),
+      ...(status === null ? {} : { status }),
+    }
+    return Effect.map(loadBetRecords(betRelayOf(category, settled), query), (answer) => ({
+      items: answer.list,
+      pageNum: page,
+      totalPages: answer.totalPages,
+      footer: answer.footer,
+    }))
   })

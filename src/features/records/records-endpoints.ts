@@ -1,5 +1,5 @@
 import { endpoint, relay } from '@/lib/http/endpoint'
-import { AccountRecordPage, AccountRecordQuery } from './records-schema'
+import { AccountRecordPage, AccountRecordQuery, BetRecordPage, BetRecordQuery, type BetCategory } from './records-schema'
 
 /** The records' calls (docs/api-contract.md "Records"); the SPEC's ODS2_MemberTransaction is an alias. */
 export const accountRecords = endpoint({
@@ -10,3 +10,23 @@ export const accountRecords = endpoint({
   success: AccountRecordPage,
   module: 'TRANSREC3',
 })
+
+/** The betting record's relay per category; sports and e-lottery answer settled and unsettled apart. */
+export const betRelays: Readonly<Record<BetCategory, { readonly settled: string; readonly unsettled: string | null }>> = {
+  RNG: { settled: 'ODSFE2_RNGOrders', unsettled: null },
+  LIVE: { settled: 'ODSFE2_LiveOrders', unsettled: null },
+  FISH: { settled: 'ODSFE2_FishOrders', unsettled: null },
+  PVP: { settled: 'ODSFE2_PvPOrders', unsettled: null },
+  SPORTS: { settled: 'ODSFE2_SportsSettOrders', unsettled: 'ODSFE2_SportsUnsettOrders' },
+  ELOTT: { settled: 'ODSFE2_ElottSettledOrders', unsettled: 'ODSFE2_ElottUnsettledOrders' },
+}
+
+const betRecordsOf = (name: string) =>
+  endpoint({ method: 'GET', path: relay(name), query: BetRecordQuery, success: BetRecordPage, module: 'TRANSBETREPMEM3' })
+
+/** One declaration per relay name. */
+export const betRecords = Object.fromEntries(
+  Object.values(betRelays)
+    .flatMap(({ settled, unsettled }) => (unsettled ? [settled, unsettled] : [settled]))
+    .map((name) => [name, betRecordsOf(name)]),
+) as Readonly<Record<string, ReturnType<typeof betRecordsOf>>>

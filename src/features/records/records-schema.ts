@@ -79,3 +79,82 @@ export type AccountRecord = typeof AccountRecord.Type
 
 export const AccountRecordPage = Schema.Struct({ list: Schema.Array(AccountRecord), totalPages: Schema.Number })
 export type AccountRecordPage = typeof AccountRecordPage.Type
+
+/**
+ * The betting record (PLATFORM.md §5): one relay per game category (settled and unsettled apart
+ * for sports and e-lottery), the request and the footer the platform's own; the row's fields
+ * beyond the sports detail are ASSUMED (docs/api-contract.md "Records").
+ */
+export const betCategories = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ELOTT'] as const
+export const BetCategory = Schema.Literals(betCategories)
+export type BetCategory = typeof BetCategory.Type
+
+/** 1 win, 2 lose, 3 tie, 4 cancelled (the platform's status filter); 0 not settled yet (ASSUMED). */
+export const betStatuses = { unsettled: 0, win: 1, lose: 2, tie: 3, cancelled: 4 } as const
+export const BetStatus = Schema.Literals([0, 1, 2, 3, 4])
+export type BetStatus = typeof BetStatus.Type
+
+export const BetRecordQuery = Schema.Struct({
+  startDate: Schema.Number,
+  endDate: Schema.Number,
+  /** A vendor's code; '' for every vendor of the category. */
+  accountType: Schema.String,
+  page: Schema.Number,
+  size: Schema.Number,
+  language: Schema.String,
+  orderNoSearch: Schema.optional(Schema.String),
+  status: Schema.optional(BetStatus),
+})
+export type BetRecordQuery = typeof BetRecordQuery.Type
+
+/** One line of a sports bet (the platform's fields). */
+export const BetDetail = Schema.Struct({
+  enBetPosName: Schema.String,
+  hdp: Schema.NullOr(Schema.String),
+  enBetTypeName: Schema.String,
+  enMatchName: Schema.String,
+  enLeagueName: Schema.String,
+  halfScore: Schema.NullOr(Schema.String),
+  fullScore: Schema.NullOr(Schema.String),
+  firstGoal: Schema.NullOr(Schema.String),
+  lastGoal: Schema.NullOr(Schema.String),
+})
+export type BetDetail = typeof BetDetail.Type
+
+export const BetRecord = Schema.Struct({
+  orderNo: Schema.String,
+  /** The vendor's code and name. */
+  accountType: Schema.String,
+  vendorName: Schema.String,
+  gameName: Schema.String,
+  betTime: Schema.Number,
+  settleTime: Schema.NullOr(Schema.Number),
+  betAmount: Schema.Number,
+  validBetAmount: Schema.Number,
+  winAmount: Schema.Number,
+  /** winAmount less betAmount once settled. */
+  profitAndLoss: Schema.Number,
+  status: BetStatus,
+  /** Sports: the odds and their kind, and the lines of the bet. */
+  odds: Schema.optional(Schema.NullOr(Schema.Number)),
+  oddsType: Schema.optional(Schema.NullOr(Schema.String)),
+  betDetails: Schema.optional(Schema.Array(BetDetail)),
+  /** E-lottery: the draw and what was bet. */
+  numero: Schema.optional(Schema.NullOr(Schema.String)),
+  betContent: Schema.optional(Schema.NullOr(Schema.String)),
+})
+export type BetRecord = typeof BetRecord.Type
+
+export const BetRecordPage = Schema.Struct({
+  list: Schema.Array(BetRecord),
+  totalPages: Schema.Number,
+  footer: Schema.Struct({
+    betAmount: Schema.Number,
+    validBetAmount: Schema.Number,
+    winAmount: Schema.Number,
+    /** How many bets count toward turnover (ASSUMED meaning). */
+    validBetting: Schema.Number,
+    profitAndLoss: Schema.Number,
+  }),
+})
+export type BetRecordPage = typeof BetRecordPage.Type

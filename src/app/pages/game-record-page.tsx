@@ -1,0 +1,44 @@
+import { useAtom } from 'jotai'
+import { useTranslation } from 'react-i18next'
+import { vendorDataQuery } from '@/features/games/games-atoms'
+import { BetRecordView, type BetCategoryTab } from '@/features/records/components/bet-record-page'
+import { betCategories, type BetCategory } from '@/features/records/records-schema'
+import { errorMessageKey } from '@/lib/http/errors'
+import { QueryView, Skeleton } from '@/ui/query-view'
+
+/** E-sports and cockfight bets are sports bets on the platform (SPEC §4): their vendors join that tab. */
+const tabOf = (category: string): BetCategory | null =>
+  category === 'ESPORTS' || category === 'COCKFIGHT'
+    ? 'SPORTS'
+    : (betCategories as ReadonlyArray<string>).includes(category)
+      ? (category as BetCategory)
+      : null
+
+/**
+ * The betting record (SPEC §2 /m/gameRecord, issue 12): its tabs and vendor filters come from the
+ * lobby's vendor data (PLATFORM.md §5 "tabs from vendor sorting"), in the site's order.
+ */
+export default function GameRecordPage() {
+  const { t, ready } = useTranslation(['records', 'common'])
+  const [vendorData, dispatch] = useAtom(vendorDataQuery)
+  if (!ready) return <div aria-busy="true" />
+  return (
+    <QueryView
+      result={vendorData}
+      onRetry={() => dispatch('refresh')}
+      messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+      skeleton={<Skeleton lines={6} />}
+    >
+      {(data) => {
+        const tabs = new Map<BetCategory, BetCategoryTab['vendors']>()
+        for (const { gameCategory, vendorNames } of data.sorting) {
+          const tab = tabOf(gameCategory)
+          if (!tab || vendorNames.length === 0) continue
+          const vendors = [...(tabs.get(tab) ?? []), ...vendorNames.map((vendor) => ({ code: vendor.vassalage, name: vendor.displayName }))]
+          tabs.set(tab, vendors)
+        }
+        return <BetRecordView categories={[...tabs].map(([category, vendors]) => ({ category, vendors }))} />
+      }}
+    </QueryView>
+  )
+}

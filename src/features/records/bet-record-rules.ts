@@ -1,0 +1,32 @@
+import type { StatusTone } from '@/ui/record-list'
+import { betRelays } from './records-endpoints'
+import { betStatuses, type BetCategory, type BetRecord, type BetStatus } from './records-schema'
+
+/** The betting record's rules (PLATFORM.md §5): which relay answers, what a status is called and coloured. */
+
+/** Sports and e-lottery keep settled and unsettled bets apart: they get the switch. */
+export const hasUnsettled = (category: BetCategory) => betRelays[category].unsettled !== null
+
+export const betRelayOf = (category: BetCategory, settled: boolean) => {
+  const relays = betRelays[category]
+  return settled || relays.unsettled === null ? relays.settled : relays.unsettled
+}
+
+export type BetStatusName = keyof typeof betStatuses
+const nameOf = new Map(Object.entries(betStatuses).map(([name, code]) => [code as BetStatus, name as BetStatusName]))
+export const betStatusName = (status: BetStatus): BetStatusName => nameOf.get(status) ?? 'unsettled'
+
+const tones: Readonly<Record<BetStatusName, StatusTone>> = {
+  unsettled: 'pending',
+  win: 'success',
+  lose: 'failed',
+  tie: 'plain',
+  cancelled: 'plain',
+}
+export const betTone = (status: BetStatus) => tones[betStatusName(status)]
+
+/** Sports and e-lottery bets open a detail sheet (PLATFORM.md §5). */
+export const hasDetail = (bet: Pick<BetRecord, 'betDetails' | 'numero'>) => (bet.betDetails?.length ?? 0) > 0 || Boolean(bet.numero)
+
+/** The status filter: the platform's four results, for settled bets only. */
+export const statusFilter: ReadonlyArray<BetStatus> = [betStatuses.win, betStatuses.lose, betStatuses.tie, betStatuses.cancelled]

@@ -1,0 +1,227 @@
+import { useAtom } from 'jotai'
+import { useMemo, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { dayOf, presetRange, type DayRange } from '@/domain/date-range'
+import { usePagedList } from '@/lib/effect/use-paged-list'
+import { formatDateTime } from '@/lib/format/date-time'
+import { formatBalance, formatSigned } from '@/lib/format/money'
+import { Modal, Select } from '@/ui'
+import { RangeBar } from '@/ui/range-bar'
+import { RecordList, RecordRow } from '@/ui/record-list'
+import { betStatusName, betTone, hasDetail, hasUnsettled, statusFilter } from '../bet-record-rules'
+import { betRecordsQuery } from '../records-atoms'
+import type { BetCategory, BetRecord, BetStatus } from '../records-schema'
+import './records.css'
+
+/** A category's tab and the vendors of its vendor filter (from the lobby's vendor data). */
+export interface BetCategoryTab {
+  readonly category: BetCategory
+  readonly vendors: ReadonlyArray<{ readonly code: string; readonly name: string }>
+}
+
+/** The tab names: the lobby's own category titles. */
+const titleKeys: Readonly<Record<BetCategory, string>> = {
+  RNG: 'titles.slots',
+  LIVE: 'titles.live',
+  FISH: 'titles.fish',
+  PVP: 'titles.pvp',
+  SPORTS: 'titles.sports',
+  ELOTT: 'titles.elottery',
+}
+
+const keyOf = (bet: BetRecord) => bet.orderNo
+
+/** A sports or e-lottery bet in full: each line of the bet, or the draw and what was bet. */
+function BetDetailSheet({ bet, onClose }: { readonly bet: BetRecord; readonly onClose: () => void }) {
+  const { t } = useTranslation(['records', 'ui'])
+  return (
+    <Modal open onClose={onClose} title={bet.gameName} buttons={[{ label: t('ui:close'), onClick: onClose, variant: 'secondary' }]}>
+      <dl className="bet-detail">
+        <div>
+          <dt>{t('order_no')}</dt>
+          <dd>{bet.orderNo}</dd>
+        </div>
+        {bet.odds != null && (
+          <div>
+            <dt>{t('bets.odds')}</dt>
+            <dd>{[bet.odds, bet.oddsType].filter(Boolean).join(' ')}</dd>
+          </div>
+        )}
+        {bet.numero && (
+          <div>
+            <dt>{t('bets.draw')}</dt>
+            <dd>{bet.numero}</dd>
+          </div>
+        )}
+        {bet.betContent && (
+          <div>
+            <dt>{t('bets.content')}</dt>
+            <dd>{bet.betContent}</dd>
+          </div>
+        )}
+      </dl>
+      {(bet.betDetails ?? []).map((line, index) => (
+        <section key={index} className="bet-line" aria-label={line.enMatchName}>
+          <h3>{line.enMatchName}</h3>
+          <p className="bet-line__league">{line.enLeagueName}</p>
+          <p>
+            {line.hdp
+              ? t('bets.line_hdp', { type: line.enBetTypeName, position: line.enBetPosName, hdp: line.hdp })
+              : t('bets.line', { type: line.enBetTypeName, position: line.enBetPosName })}
+          </p>
+          {line.fullScore && <p className="bet-line__score">{t('bets.score', { half: line.halfScore ?? '–', full: line.fullScore })}</p>}
+        </section>
+      ))}
+    </Modal>
+  )
+}
+
+/**
+ * The betting record (/m/gameRecord, PLATFORM.md §5): a tab per game category the site has, settled
+ * and unsettled apart for sports and e-lottery, the range, a vendor and a result filter and an
+ * order-number search; each bet with its stake, valid stake and result, sports and lottery bets
+ * with their detail; the platform's totals pinned at the foot.
+ */
+export function BetRecordView({ categories }: { readonly categories: ReadonlyArray<BetCategoryTab> }) {
+  const { t } = useTranslation(['records', 'common'])
+  const today = dayOf(new Date())
+  const [chosen, setChosen] = useState<BetCategory | null>(null)
+  const tab = categories.find((each) => each.category === chosen) ?? categories[0]
+  const category = tab?.category ?? 'RNG'
+  const [settledChoice, setSettled] = useState(true)
+  const settled = settledChoice || !hasUnsettled(category)
+  const [range, setRange] = useState<DayRange>(() => presetRange('today', today))
+  const [vendor, setVendor] = useState('')
+  const [status, setStatus] = useState<BetStatus | null>(null)
+  const [typed, setTyped] = useState('')
+  const [orderNo, setOrderNo] = useState('')
+  const [open, setOpen] = useState<BetRecord | null>(null)
+  const listAtom = useMemo(
+    () => betRecordsQuery({ category, settled, range, vendor, status: settled ? status : null, orderNo }),
+    [category, settled, range, vendor, status, orderNo],
+  )
+  const [list, act] = useAtom(listAtom)
+  const paged = usePagedList(list, act)
+
+  const pickCategory = (next: BetCategory) => {
+    setChosen(next)
+    setVendor('') // another category's vendors
+  }
+  const search = (event: FormEvent) => {
+    event.preventDefault()
+    setOrderNo(typed.trim())
+  }
+  const vendorOptions = [
+    { value: '', label: t('bets.all_vendors') },
+    ...(tab?.vendors ?? []).map((each) => ({ value: each.code, label: each.name })),
+  ]
+  const statusOptions = [
+    { value: 'all', label: t('bets.all_results') },
+    ...statusFilter.map((value) => ({ value: String(value), label: t(`bets.status.${betStatusName(value)}`) })),
+  ]
+
+  const renderRow = (bet: BetRecord) => (
+    <RecordRow
+      title={bet.gameName}
+      amount={bet.status === 0 ? formatBalance(bet.betAmount) : formatSigned(bet.profitAndLoss)}
+      tone={bet.status === 0 || bet.profitAndLoss === 0 ? 'plain' : bet.profitAndLoss > 0 ? 'in' : 'out'}
+      status={{ label: t(`bets.status.${betStatusName(bet.status)}`), tone: betTone(bet.status) }}
+      when={formatDateTime(bet.betTime)}
+      aside={bet.vendorName}
+      details={[
+        [t('order_no'), bet.orderNo],
+        [t('bets.bet'), formatBalance(bet.betAmount)],
+        [t('bets.valid_bet'), formatBalance(bet.validBetAmount)],
+        ...(bet.status === 0 ? [] : [[t('bets.won'), formatBalance(bet.winAmount)] as const]),
+      ]}
+    >
+      {hasDetail(bet) && (
+        <button type="button" className="record-detail-button" aria-haspopup="dialog" onClick={() => setOpen(bet)}>
+          {t('bets.details')}
+        </button>
+      )}
+    </RecordRow>
+  )
+
+  const footer = list.lastPage?.footer
+  return (
+    <>
+      <div className="bet-tabs" role="tablist" aria-label={t('bets.categories')}>
+        {categories.map((each) => (
+          <button
+            key={each.category}
+            type="button"
+            role="tab"
+            aria-selected={each.category === category}
+            className="bet-tab"
+            onClick={() => pickCategory(each.category)}
+          >
+            {t(`common:${titleKeys[each.category]}`)}
+          </button>
+        ))}
+      </div>
+      <RecordList
+        label={t('bets.title')}
+        filters={
+          <>
+            {hasUnsettled(category) && (
+              <div className="bet-settled" role="group" aria-label={t('bets.settlement')}>
+                <button type="button" aria-pressed={settled} onClick={() => setSettled(true)}>
+                  {t('bets.settled')}
+                </button>
+                <button type="button" aria-pressed={!settled} onClick={() => setSettled(false)}>
+                  {t('bets.unsettled')}
+                </button>
+              </div>
+            )}
+            <RangeBar range={range} today={today} onChange={setRange} />
+            <Select className="record-list__select" label={t('bets.vendor')} options={vendorOptions} value={vendor} onChange={setVendor} />
+            {settled && (
+              <Select
+                className="record-list__select"
+                label={t('bets.result')}
+                options={statusOptions}
+                value={status === null ? 'all' : String(status)}
+                onChange={(value) => setStatus(value === 'all' ? null : (Number(value) as BetStatus))}
+              />
+            )}
+            <form className="records-search" role="search" onSubmit={search}>
+              <input
+                type="search"
+                aria-label={t('bets.order_search')}
+                placeholder={t('bets.order_search')}
+                value={typed}
+                autoCapitalize="characters"
+                onChange={(event) => setTyped(event.target.value)}
+              />
+              <button type="submit" className="ui-btn ui-btn--primary">
+                {t('search')}
+              </button>
+            </form>
+          </>
+        }
+        items={list.items}
+        getKey={keyOf}
+        renderItem={renderRow}
+        hasMore={paged.hasMore}
+        loading={list.loading}
+        failed={list.failure !== null}
+        refreshing={paged.refreshing}
+        onMore={paged.more}
+        onRetry={paged.retry}
+        onRefresh={paged.refresh}
+        emptyMessage={orderNo === '' ? t('empty') : t('bets.no_order', { order: orderNo })}
+        totals={
+          footer
+            ? [
+                { label: t('bets.bet'), value: formatBalance(footer.betAmount) },
+                { label: t('bets.valid_bet'), value: formatBalance(footer.validBetAmount) },
+                { label: t('bets.profit_loss'), value: formatSigned(footer.profitAndLoss) },
+              ]
+            : undefined
+        }
+      />
+      {open && <BetDetailSheet bet={open} onClose={() => setOpen(null)} />}
+    </>
+  )
+}
