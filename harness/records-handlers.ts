@@ -2,7 +2,7 @@ import { accountRowsOf, betRowsOf, depositRecordsOf, withdrawRecordsOf } from '.
 import * as cashier from '../src/features/cashier/cashier-endpoints'
 import { depositStates, type DepositRecord, type WithdrawRecord } from '../src/features/cashier/records-schema'
 import { isAgentType } from '../src/domain/member'
-import { maxRangeDays } from '../src/domain/date-range'
+import { addDays, dayOf, daysIn, maxRangeDays } from '../src/domain/date-range'
 import * as endpoints from '../src/features/records/records-endpoints'
 import { betCategories, transactionTypeOf, type BetRecord } from '../src/features/records/records-schema'
 import type { EndpointKit } from './handlers'
@@ -188,6 +188,35 @@ export const recordsHandlers = ({ db, store, serve, memberOf, expired }: Endpoin
       return unsettled
         ? [...serveBets(settled, (bet) => bet.status !== 0), ...serveBets(unsettled, (bet) => bet.status === 0)]
         : serveBets(settled, () => true)
+    }),
+    // Profit and loss: the betting record's settled bets of the range, by category and by day.
+    ...serve(endpoints.profitAndLoss, ({ request, query }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const refusal = rangeRefusal(query.startDate, query.endDate)
+      if (refusal) return refusal
+      const range = { startDate: query.startDate, endDate: query.endDate }
+      const bets = betCategories.map((category) => ({
+        category,
+        bets: betRowsOf(account.member.userName, category).filter((bet) => bet.status !== 0 && within(bet.betTime, range)),
+      }))
+      const figuresOf = (rows: ReadonlyArray<BetRecord>) => ({
+        betAmount: sumOf(rows.map((bet) => bet.betAmount)),
+        validBetAmount: sumOf(rows.map((bet) => bet.validBetAmount)),
+        winAmount: sumOf(rows.map((bet) => bet.winAmount)),
+        profitAndLoss: sumOf(rows.map((bet) => bet.profitAndLoss)),
+      })
+      const every = bets.flatMap((entry) => entry.bets)
+      const first = dayOf(new Date(query.startDate))
+      const days = Array.from({ length: daysIn({ from: first, to: dayOf(new Date(query.endDate)) }) }, (_, index) => addDays(first, index))
+      return {
+        total: figuresOf(every),
+        categories: bets.map(({ category, bets: rows }) => ({ category, ...figuresOf(rows) })),
+        daily: days.map((date) => ({
+          date,
+          profitAndLoss: sumOf(every.filter((bet) => dayOf(new Date(bet.betTime)) === date).map((bet) => bet.profitAndLoss)),
+        })),
+      }
     }),
   ]
 }

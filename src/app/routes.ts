@@ -59,6 +59,7 @@ const DepositPage = lazyRetry(() => import('@/features/cashier/components/deposi
 const DepositRecordPage = lazyRetry(() => import('@/features/cashier/components/deposit-record-page'))
 const WithdrawRecordPage = lazyRetry(() => import('@/features/cashier/components/withdraw-record-page'))
 const GameRecordPage = lazyRetry(() => import('./pages/game-record-page'))
+const ProfitLossPage = lazyRetry(() => import('@/features/records/components/profit-loss-page'))
 const AccountRecordPage = lazyRetry(() => import('@/features/records/components/account-record-page'))
 const GoogleAuthPage = lazyRetry(() => import('@/features/account/components/google-auth-page'))
 const SecurityQuestionsPage = lazyRetry(() => import('@/features/account/components/security-questions-page'))
@@ -110,7 +111,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('withdraw', 'withdraw', WithdrawPage, 'session'),
   route('gameRecord', 'betting_record', GameRecordPage, 'session'),
   route('transactionRecord', 'account_record', AccountRecordPage, 'session'),
-  route('profitAndLoss', 'profit_and_loss', PendingPage, 'session'),
+  route('profitAndLoss', 'profit_and_loss', ProfitLossPage, 'session'),
   route('depositRecord', 'deposit_record', DepositRecordPage, 'session'),
   route('withdrawRecord', 'withdraw_record', WithdrawRecordPage, 'session'),
   route('rewardCenter', 'reward_center', PendingPage, 'session'),

@@ -331,6 +331,40 @@ describe('betting record', () => {
   })
 })
 
+describe('profit and loss', () => {
+  it('the last 7 days by default: the result of the settled bets, by game type, and a bar a day drawn by the chart library', async () => {
+    const { page } = e2e
+    const calls = recordCalls(page, 'ODSFE2_MemPNL')
+    const chart = page.waitForResponse((response) => /\/assets\/pnl-chart-[\w-]+\.js$/.test(response.url()))
+    await open('/m/profitandloss')
+    const week = rangeTimes(presetRange('week', dayOf(new Date())))
+    const settled = (category: Parameters<typeof betRowsOf>[1]) =>
+      betRowsOf('player01', category).filter((bet) => bet.status !== 0 && bet.betTime >= week.startTime && bet.betTime <= week.endTime)
+    const total = (bets: ReturnType<typeof settled>) => Math.round(bets.reduce((sum, bet) => sum + bet.profitAndLoss, 0) * 100) / 100
+    const all = (['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ELOTT'] as const).flatMap(settled)
+    await visible(
+      page.getByRole('region', { name: 'Profit and loss for these dates' }).getByText(formatSigned(total(all)), { exact: true }),
+    )
+    const table = page.getByRole('table', { name: 'By game type' })
+    await visible(
+      table.getByRole('row', {
+        name: `Slots ${formatBalance(settled('RNG').reduce((sum, bet) => sum + bet.validBetAmount, 0))} ${formatSigned(total(settled('RNG')))}`,
+      }),
+    )
+    await chart
+    await visible(
+      page
+        .getByRole('img', { name: new RegExp(`^Win or loss by day, ${addDays(dayOf(new Date()), -6)} to ${dayOf(new Date())}: best day`) })
+        .locator('canvas'),
+    )
+    expect(queryOf(calls[0]!)).toMatchObject({ startDate: String(week.startTime), endDate: String(week.endTime) })
+    await chip(page, 'Yesterday').click()
+    await waitFor(() => calls.length === 2, { message: 'yesterday asked' })
+    const yesterday = addDays(dayOf(new Date()), -1)
+    await visible(page.getByRole('img', { name: new RegExp(`^Win or loss by day, ${yesterday} to ${yesterday}:`) }))
+  })
+})
+
 const stringsOf = (times: { startTime: number; endTime: number }) => ({
   startTime: String(times.startTime),
   endTime: String(times.endTime),

@@ -1,9 +1,10 @@
 import { Effect } from 'effect'
 import { pagedQueryAtom } from '@/lib/effect/paged-query-atom'
+import { queryAtom } from '@/lib/effect/query-atom'
 import { rangeTimes, recordPageSize, type DayRange } from '@/domain/date-range'
 import { sessionTokenAtom } from '@/lib/session/session-atoms'
 import { languageAtom } from '@/lib/state/preferences'
-import { loadAccountRecords, loadBetRecords } from './records-api'
+import { loadAccountRecords, loadBetRecords, loadProfitAndLoss } from './records-api'
 import { betRelayOf } from './bet-record-rules'
 import type { BetCategory, BetStatus, TransactionType } from './records-schema'
 
@@ -60,4 +61,12 @@ export const betRecordsQuery = ({ category, settled, range, vendor, status, orde
       totalPages: answer.totalPages,
       footer: answer.footer,
     }))
+  })
+
+/** Profit and loss for a range (useMemo per range). */
+export const profitAndLossQuery = (range: DayRange) =>
+  queryAtom((get) => {
+    if (!get(sessionTokenAtom)) return null
+    const { startTime, endTime } = rangeTimes(range)
+    return loadProfitAndLoss({ startDate: startTime, endDate: endTime, language: get(languageAtom) })
   })

@@ -1,5 +1,5 @@
 import { endpoint, relay } from '@/lib/http/endpoint'
-import { AccountRecordPage, AccountRecordQuery, BetRecordPage, BetRecordQuery, type BetCategory } from './records-schema'
+import { AccountRecordPage, AccountRecordQuery, BetRecordPage, BetRecordQuery, Pnl, PnlQuery, type BetCategory } from './records-schema'
 
 /** The records' calls (docs/api-contract.md "Records"); the SPEC's ODS2_MemberTransaction is an alias. */
 export const accountRecords = endpoint({
@@ -30,3 +30,6 @@ export const betRecords = Object.fromEntries(
     .flatMap(({ settled, unsettled }) => (unsettled ? [settled, unsettled] : [settled]))
     .map((name) => [name, betRecordsOf(name)]),
 ) as Readonly<Record<string, ReturnType<typeof betRecordsOf>>>
+
+/** Profit and loss for a range (ASSUMED shape; the menu's PERSREP module). */
+export const profitAndLoss = endpoint({ method: 'GET', path: relay('ODSFE2_MemPNL'), query: PnlQuery, success: Pnl, module: 'PERSREP' })

@@ -158,3 +158,25 @@ export const BetRecordPage = Schema.Struct({
   }),
 })
 export type BetRecordPage = typeof BetRecordPage.Type
+
+/**
+ * Profit and loss (/m/profitandloss): ODSFE2_MemPNL is named by the platform but neither its
+ * request nor its answer was ever seen (PLATFORM.md §9), so all of it is ASSUMED: the range, and
+ * the totals by category and by day of the betting record's settled bets.
+ */
+export const PnlQuery = Schema.Struct({ startDate: Schema.Number, endDate: Schema.Number, language: Schema.String })
+export type PnlQuery = typeof PnlQuery.Type
+
+const PnlFigures = {
+  betAmount: Schema.Number,
+  validBetAmount: Schema.Number,
+  winAmount: Schema.Number,
+  profitAndLoss: Schema.Number,
+}
+export const Pnl = Schema.Struct({
+  total: Schema.Struct(PnlFigures),
+  categories: Schema.Array(Schema.Struct({ category: BetCategory, ...PnlFigures })),
+  /** Every day of the range, 'YYYY-MM-DD' on the player's clock, oldest first. */
+  daily: Schema.Array(Schema.Struct({ date: Schema.String, profitAndLoss: Schema.Number })),
+})
+export type Pnl = typeof Pnl.Type
