@@ -30,3 +30,13 @@ export const hasDetail = (bet: Pick<BetRecord, 'betDetails' | 'numero'>) => (bet
 
 /** The status filter: the platform's four results, for settled bets only. */
 export const statusFilter: ReadonlyArray<BetStatus> = [betStatuses.win, betStatuses.lose, betStatuses.tie, betStatuses.cancelled]
+
+/** A category's name: the lobby's own title of it (common namespace). */
+export const categoryTitleKey: Readonly<Record<BetCategory, string>> = {
+  RNG: 'titles.slots',
+  LIVE: 'titles.live',
+  FISH: 'titles.fish',
+  PVP: 'titles.pvp',
+  SPORTS: 'titles.sports',
+  ELOTT: 'titles.elottery',
+}

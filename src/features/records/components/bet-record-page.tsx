@@ -8,7 +8,7 @@ import { formatBalance, formatSigned } from '@/lib/format/money'
 import { Modal, Select } from '@/ui'
 import { RangeBar } from '@/ui/range-bar'
 import { RecordList, RecordRow } from '@/ui/record-list'
-import { betStatusName, betTone, hasDetail, hasUnsettled, statusFilter } from '../bet-record-rules'
+import { betStatusName, betTone, categoryTitleKey, hasDetail, hasUnsettled, statusFilter } from '../bet-record-rules'
 import { betRecordsQuery } from '../records-atoms'
 import type { BetCategory, BetRecord, BetStatus } from '../records-schema'
 import './records.css'
@@ -17,16 +17,6 @@ import './records.css'
 export interface BetCategoryTab {
   readonly category: BetCategory
   readonly vendors: ReadonlyArray<{ readonly code: string; readonly name: string }>
-}
-
-/** The tab names: the lobby's own category titles. */
-const titleKeys: Readonly<Record<BetCategory, string>> = {
-  RNG: 'titles.slots',
-  LIVE: 'titles.live',
-  FISH: 'titles.fish',
-  PVP: 'titles.pvp',
-  SPORTS: 'titles.sports',
-  ELOTT: 'titles.elottery',
 }
 
 const keyOf = (bet: BetRecord) => bet.orderNo
@@ -156,7 +146,7 @@ export function BetRecordView({ categories }: { readonly categories: ReadonlyArr
             className="bet-tab"
             onClick={() => pickCategory(each.category)}
           >
-            {t(`common:${titleKeys[each.category]}`)}
+            {t(`common:${categoryTitleKey[each.category]}`)}
           </button>
         ))}
       </div>

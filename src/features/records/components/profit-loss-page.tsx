@@ -9,21 +9,13 @@ import { lazyRetry } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { RangeBar } from '@/ui/range-bar'
 import type { PnlChartProps } from './pnl-chart'
+import { categoryTitleKey } from '../bet-record-rules'
 import { profitAndLossQuery } from '../records-atoms'
-import type { BetCategory, Pnl } from '../records-schema'
+import type { Pnl } from '../records-schema'
 import './records.css'
 
 /** The chart and its library (uPlot) come only with this page's figures. */
 const PnlChart = lazyRetry<PnlChartProps>(() => import('./pnl-chart'))
-
-const titleKeys: Readonly<Record<BetCategory, string>> = {
-  RNG: 'titles.slots',
-  LIVE: 'titles.live',
-  FISH: 'titles.fish',
-  PVP: 'titles.pvp',
-  SPORTS: 'titles.sports',
-  ELOTT: 'titles.elottery',
-}
 
 const toneOf = (amount: number) => (amount > 0 ? 'pnl-in' : amount < 0 ? 'pnl-out' : undefined)
 
@@ -84,7 +76,7 @@ function Figures({ pnl }: { readonly pnl: Pnl }) {
           <tbody>
             {pnl.categories.map((row) => (
               <tr key={row.category}>
-                <th scope="row">{t(`common:${titleKeys[row.category]}`)}</th>
+                <th scope="row">{t(`common:${categoryTitleKey[row.category]}`)}</th>
                 <td>{formatBalance(row.validBetAmount)}</td>
                 <td className={toneOf(row.profitAndLoss)}>{formatSigned(row.profitAndLoss)}</td>
               </tr>
