@@ -59,22 +59,17 @@ export function RangeBar({ range, today, onChange }: { range: DayRange; today: D
       >
         {draft && (
           <div className="range-dialog">
-            <TextField
-              label={t('range.from')}
-              type="date"
-              value={draft.from}
-              min={addDays(today, -(keptDays - 1))}
-              max={today}
-              onChange={(event) => event.target.value && setDraft({ ...draft, from: event.target.value })}
-            />
-            <TextField
-              label={t('range.to')}
-              type="date"
-              value={draft.to}
-              min={addDays(today, -(keptDays - 1))}
-              max={today}
-              onChange={(event) => event.target.value && setDraft({ ...draft, to: event.target.value })}
-            />
+            {(['from', 'to'] as const).map((end) => (
+              <TextField
+                key={end}
+                label={t(`range.${end}`)}
+                type="date"
+                value={draft[end]}
+                min={addDays(today, -(keptDays - 1))}
+                max={today}
+                onChange={(event) => event.target.value && setDraft({ ...draft, [end]: event.target.value })}
+              />
+            ))}
             <p className={issue ? 'range-dialog__issue' : 'range-dialog__hint'} role={issue ? 'alert' : undefined}>
               {issue ? t(`range.issue.${issue}`, { days: maxRangeDays, kept: keptDays }) : t('range.hint', { days: maxRangeDays })}
             </p>

@@ -5,22 +5,27 @@ import { InfiniteList } from './infinite-list'
 import { PullToRefresh } from './pull-to-refresh'
 import './record-list.css'
 
+/** A paged list as a screen drives it (lib/effect/use-paged-list.ts makes one from a paged query). */
+export interface Paging<T> {
+  readonly items: ReadonlyArray<T>
+  readonly hasMore: boolean
+  readonly loading: boolean
+  readonly failed: boolean
+  /** Pull to refresh or Refresh asked page 1 again and it is on its way (the rows shown stay). */
+  readonly refreshing: boolean
+  readonly more: () => void
+  readonly retry: () => void
+  readonly refresh: () => void
+}
+
 export interface RecordListProps<T> {
   /** Accessible name of the list (the record's title). */
   label: string
   /** The range bar and the filters: they stay at the top while the list scrolls. */
   filters: ReactNode
-  items: ReadonlyArray<T>
+  paging: Paging<T>
   getKey: (item: T) => string
   renderItem: (item: T) => ReactNode
-  hasMore: boolean
-  loading: boolean
-  failed: boolean
-  /** Pull to refresh or Refresh asked page 1 again and it is on its way (the rows shown stay). */
-  refreshing: boolean
-  onMore: () => void
-  onRetry: () => void
-  onRefresh: () => void
   emptyMessage: string
   /** The platform's totals for the range: they stay at the foot while the list scrolls. */
   totals?: ReadonlyArray<{ readonly label: string; readonly value: ReactNode }> | undefined
@@ -31,24 +36,10 @@ export interface RecordListProps<T> {
  * list that asks for the next page near its foot, pull to refresh, and the totals pinned at the
  * foot. A failed first page shows the error with Retry; a failed later page keeps the rows shown.
  */
-export function RecordList<T>({
-  label,
-  filters,
-  items,
-  getKey,
-  renderItem,
-  hasMore,
-  loading,
-  failed,
-  refreshing,
-  onMore,
-  onRetry,
-  onRefresh,
-  emptyMessage,
-  totals,
-}: RecordListProps<T>) {
+export function RecordList<T>({ label, filters, paging, getKey, renderItem, emptyMessage, totals }: RecordListProps<T>) {
   const { t } = useTranslation('ui')
   const [scrollRoot, setScrollRoot] = useState<HTMLElement | null>(null)
+  const { items, failed, refreshing } = paging
   const firstFailed = failed && items.length === 0
   return (
     <div className="record-list" ref={(element) => setScrollRoot(element?.closest<HTMLElement>('.page') ?? null)}>
@@ -57,16 +48,16 @@ export function RecordList<T>({
         <button
           type="button"
           className="record-list__refresh"
-          onClick={onRefresh}
+          onClick={paging.refresh}
           disabled={refreshing}
           aria-busy={refreshing || undefined}
         >
           {t('refresh')}
         </button>
       </div>
-      <PullToRefresh onRefresh={onRefresh} refreshing={refreshing}>
+      <PullToRefresh onRefresh={paging.refresh} refreshing={refreshing}>
         {firstFailed ? (
-          <EmptyState variant="error" message={t('load_failed')} onAction={onRetry} />
+          <EmptyState variant="error" message={t('load_failed')} onAction={paging.retry} />
         ) : (
           <InfiniteList
             items={items}
@@ -77,11 +68,11 @@ export function RecordList<T>({
             estimatedRowHeight={96}
             overscanRows={6}
             scrollRoot={scrollRoot}
-            hasMore={hasMore}
-            loading={loading}
+            hasMore={paging.hasMore}
+            loading={paging.loading}
             error={failed}
-            onLoadMore={onMore}
-            onRetry={onRetry}
+            onLoadMore={paging.more}
+            onRetry={paging.retry}
             empty={<EmptyState message={emptyMessage} />}
             className="record-list__rows"
           />

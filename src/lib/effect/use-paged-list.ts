@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { hasMore, type PagedAction, type PagedView } from './paged-query-atom'
 
 /**
- * What a screen of a paged list does with it: whether more pages exist, the next page (not while
- * a page failed: Retry first), Retry, and Refresh, which is "refreshing" until page 1 answers
- * anew (the rows shown stay until then).
+ * A paged list as its screen drives it (src/ui/record-list.tsx `Paging`): the rows, whether more
+ * pages exist, the next page (not while a page failed: Retry first), Retry, and Refresh, which is
+ * "refreshing" until page 1 answers anew (the rows shown stay until then).
  */
 export const usePagedList = <T, E, P extends { readonly pageNum: number; readonly totalPages: number }>(
   list: PagedView<T, E, P>,
@@ -13,6 +13,9 @@ export const usePagedList = <T, E, P extends { readonly pageNum: number; readonl
   const [refreshedFrom, setRefreshedFrom] = useState<P | null | undefined>(undefined)
   const more = list.lastPage !== null && hasMore(list.lastPage)
   return {
+    items: list.items,
+    loading: list.loading,
+    failed: list.failure !== null,
     hasMore: more,
     refreshing: refreshedFrom !== undefined && list.loading && list.lastPage === refreshedFrom,
     more: () => {

@@ -11,3 +11,6 @@ export const formatDateTime = (ms: number) => {
 
 /** 'MM-DD' of a 'YYYY-MM-DD' day (a range's ends on a chip). */
 export const shortDay = (day: string) => day.slice(5)
+
+/** m:ss of a countdown (a payment's time left, an order's wait). */
+export const formatClock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`

@@ -3,12 +3,11 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dayOf, presetRange, type DayRange } from '@/domain/date-range'
 import { usePagedList } from '@/lib/effect/use-paged-list'
-import { formatDateTime } from '@/lib/format/date-time'
+import { formatClock, formatDateTime } from '@/lib/format/date-time'
 import { formatBalance } from '@/lib/format/money'
-import { exitFailureMessage } from '@/lib/http/errors'
 import { imageIssue, uploadTypes } from '@/lib/image/image-upload'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
-import { copyText, Select, toast } from '@/ui'
+import { Select } from '@/ui'
 import { PickImageButton } from '@/ui/pick-image'
 import { RangeBar } from '@/ui/range-bar'
 import { RecordList, RecordRow } from '@/ui/record-list'
@@ -17,28 +16,11 @@ import { depositRecordsQuery, depositReminderAtom, recordReceiptAtom } from '../
 import { accelerateStepOf, depositStateName, depositTone } from '../record-rules'
 import { receiptImage } from '../receipt'
 import { depositStates, type DepositRecord, type DepositRecordQuery } from '../records-schema'
+import { CopyId } from './copy-button'
+import { useSendFeedback } from './use-send-feedback'
 import './cashier.css'
 
 const keyOf = (record: DepositRecord) => record.depositId
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
-
-/** An order number with its copy control. */
-export function CopyId({ label, value }: { readonly label: string; readonly value: string }) {
-  const { t } = useTranslation(['records', 'common'])
-  return (
-    <span className="record-copy">
-      <span>{value}</span>
-      <button
-        type="button"
-        className="record-copy__button"
-        aria-label={t('copy', { field: label })}
-        onClick={() => void copyText(value, { copied: t('common:common.copied'), failed: t('common:common.copy_failed') })}
-      >
-        {t('copy_short')}
-      </button>
-    </span>
-  )
-}
 
 /**
  * "Accelerate" on a pending deposit (PLATFORM.md §5): a countdown until the cashier takes
@@ -46,34 +28,24 @@ export function CopyId({ label, value }: { readonly label: string; readonly valu
  * Each is sent once per tap; the record is asked again after each.
  */
 function Accelerate({ record, onDone }: { readonly record: DepositRecord; readonly onDone: () => void }) {
-  const { t } = useTranslation(['records', 'common'])
+  const { t } = useTranslation('records')
   const remind = useSetAtom(depositReminderAtom)
   const sendReceipt = useSetAtom(recordReceiptAtom)
   const takesReceipts = useAtomValue(whitelabelAtom).has('DEPUPDATEREM3')
-  const [busy, setBusy] = useState(false)
-  const [issue, setIssue] = useState<string | null>(null)
+  const { busy, issue, refuse, send } = useSendFeedback()
   const [note, setNote] = useState('')
   const step = accelerateStepOf(record, Date.now())
   // Ticks each second while the window is ahead; when it opens the row draws Accelerate.
   const opensIn = useSecondsLeft(step.kind === 'wait' ? step.opensAt : undefined)
-  const common = (key: string) => t(`common:${key}`)
 
-  const settle = async (send: () => Promise<Parameters<typeof exitFailureMessage>[0] | 'locked'>, done: string) => {
-    setIssue(null)
-    setBusy(true)
-    const outcome = await send()
-    setBusy(false)
-    if (outcome === 'locked') return
-    const failure = exitFailureMessage(outcome, common)
-    if (failure !== null) return setIssue(failure)
-    toast.success(done)
-    onDone()
+  const sendThenAskAgain = async (...args: Parameters<typeof send>) => {
+    if (await send(...args)) onDone()
   }
   const onReceipt = (file: File) => {
     const refused = imageIssue(file)
-    if (refused) return setIssue(common(refused))
+    if (refused) return refuse(refused)
     const remarks = note.trim()
-    void settle(
+    void sendThenAskAgain(
       async () =>
         sendReceipt({ depositId: record.depositId, ...(await receiptImage(file)), ...(remarks ? { uploadDepositRemarks: remarks } : {}) }),
       t('deposit.receipt_sent'),
@@ -87,7 +59,7 @@ function Accelerate({ record, onDone }: { readonly record: DepositRecord; readon
       case 'wait':
         return (
           <button type="button" className="btn btn-ghost record-action" disabled>
-            {t('deposit.accelerate_in', { time: clock(opensIn ?? 0) })}
+            {t('deposit.accelerate_in', { time: formatClock(opensIn ?? 0) })}
           </button>
         )
       case 'open':
@@ -97,7 +69,7 @@ function Accelerate({ record, onDone }: { readonly record: DepositRecord; readon
             className="btn btn-primary record-action"
             disabled={busy}
             aria-busy={busy}
-            onClick={() => void settle(() => remind(record.depositId), t('deposit.reminder_sent'))}
+            onClick={() => void sendThenAskAgain(() => remind(record.depositId), t('deposit.reminder_sent'))}
           >
             {t('deposit.accelerate')}
           </button>
@@ -187,16 +159,9 @@ export default function DepositRecordPage() {
           <Select className="record-list__select" label={t('status')} options={stateOptions} value={state} onChange={setState} />
         </>
       }
-      items={list.items}
+      paging={paged}
       getKey={keyOf}
       renderItem={renderRow}
-      hasMore={paged.hasMore}
-      loading={list.loading}
-      failed={list.failure !== null}
-      refreshing={paged.refreshing}
-      onMore={paged.more}
-      onRetry={paged.retry}
-      onRefresh={paged.refresh}
       emptyMessage={t('empty')}
       totals={list.lastPage ? [{ label: t('deposit.total'), value: formatBalance(list.lastPage.footer.amount) }] : undefined}
     />

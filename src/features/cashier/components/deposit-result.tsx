@@ -1,11 +1,11 @@
 import { useSetAtom } from 'jotai'
-import { Suspense, useState } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OpenDeposit } from '@/domain/deposit'
 import { linkTargetOf, paymentImageAllowed } from '@/lib/deep-link'
-import { exitFailureMessage } from '@/lib/http/errors'
+import { formatClock } from '@/lib/format/date-time'
 import { imageIssue, uploadTypes } from '@/lib/image/image-upload'
-import { copyText, lazyRetry, toast } from '@/ui'
+import { lazyRetry } from '@/ui'
 import { PickImageButton } from '@/ui/pick-image'
 import type { QrCodeProps } from '@/ui/qr-code'
 import { useSecondsLeft } from '@/ui/use-seconds-left'
@@ -13,29 +13,20 @@ import { depositPaidAtom, depositReceiptAtom } from '../cashier-atoms'
 import { resultKindOf } from '../deposit-rules'
 import { peso } from '../peso'
 import { receiptImage } from '../receipt'
+import { CopyButton } from './copy-button'
+import { useSendFeedback } from './use-send-feedback'
 
 /** The QR drawer (9 KB of encoder) only for the crypto screen that shows one. */
 const QrCode = lazyRetry<QrCodeProps>(() => import('@/ui/qr-code').then((module) => ({ default: module.QrCode })))
 
-/** m:ss, as a payment countdown reads. */
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
-
 /** A value the member copies into their bank or wallet app, with its own copy control. */
 function CopyRow({ label, value, copyValue = value }: { readonly label: string; readonly value: string; readonly copyValue?: string }) {
-  const { t } = useTranslation(['cashier', 'common'])
   return (
     <div className="copy-row">
       <dt>{label}</dt>
       <dd>
         <span className="copy-row__value">{value}</span>
-        <button
-          type="button"
-          className="btn btn-ghost copy-row__copy"
-          aria-label={t('result.copy', { field: label })}
-          onClick={() => void copyText(copyValue, { copied: t('common:common.copied'), failed: t('common:common.copy_failed') })}
-        >
-          {t('result.copy_short')}
-        </button>
+        <CopyButton className="btn btn-ghost copy-row__copy" label={label} value={copyValue} />
       </dd>
     </div>
   )
@@ -60,26 +51,13 @@ function PaidSteps({ open }: { readonly open: OpenDeposit }) {
   const { t } = useTranslation(['cashier', 'common'])
   const sendReceipt = useSetAtom(depositReceiptAtom)
   const reportPaid = useSetAtom(depositPaidAtom)
-  const [busy, setBusy] = useState(false)
-  const [issue, setIssue] = useState<string | null>(null)
-  const common = (key: string) => t(`common:${key}`)
+  const { busy, issue, refuse, send } = useSendFeedback()
   const { depositId } = open.order
-
-  const settle = async (send: () => Promise<Parameters<typeof exitFailureMessage>[0] | 'locked'>, done: string) => {
-    setIssue(null)
-    setBusy(true)
-    const outcome = await send()
-    setBusy(false)
-    if (outcome === 'locked') return
-    const failure = exitFailureMessage(outcome, common)
-    if (failure === null) toast.success(done)
-    else setIssue(failure)
-  }
 
   const onReceipt = (file: File) => {
     const refused = imageIssue(file)
-    if (refused) return setIssue(common(refused))
-    void settle(async () => sendReceipt({ depositId, ...(await receiptImage(file)) }), t('result.receipt_sent'))
+    if (refused) return refuse(refused)
+    void send(async () => sendReceipt({ depositId, ...(await receiptImage(file)) }), t('result.receipt_sent'))
   }
 
   if (open.paidReported) {
@@ -105,7 +83,7 @@ function PaidSteps({ open }: { readonly open: OpenDeposit }) {
         className="btn btn-primary btn-block"
         disabled={busy}
         aria-busy={busy}
-        onClick={() => void settle(() => reportPaid(depositId), t('result.paid_reported'))}
+        onClick={() => void send(() => reportPaid(depositId), t('result.paid_reported'))}
       >
         {t('result.i_have_paid')}
       </button>
@@ -153,7 +131,7 @@ export function DepositResult({ open, onDone }: { readonly open: OpenDeposit; re
         <>
           {left !== null && (
             <p className="deposit-result__timer" role="timer" aria-live="off">
-              {t('result.pay_within', { time: clock(left) })}
+              {t('result.pay_within', { time: formatClock(left) })}
             </p>
           )}
           {kind === 'redirect' && (

@@ -11,7 +11,7 @@ import { RecordList, RecordRow } from '@/ui/record-list'
 import { withdrawRecordsQuery } from '../cashier-atoms'
 import { withdrawTone } from '../record-rules'
 import { withdrawStates, type WithdrawRecord, type WithdrawRecordQuery } from '../records-schema'
-import { CopyId } from './deposit-record-page'
+import { CopyId } from './copy-button'
 import './cashier.css'
 
 const keyOf = (record: WithdrawRecord) => record.withdrawId
@@ -60,16 +60,9 @@ export default function WithdrawRecordPage() {
           <Select className="record-list__select" label={t('status')} options={stateOptions} value={state} onChange={setState} />
         </>
       }
-      items={list.items}
+      paging={paged}
       getKey={keyOf}
       renderItem={renderRow}
-      hasMore={paged.hasMore}
-      loading={list.loading}
-      failed={list.failure !== null}
-      refreshing={paged.refreshing}
-      onMore={paged.more}
-      onRetry={paged.retry}
-      onRefresh={paged.refresh}
       emptyMessage={t('empty')}
       totals={list.lastPage ? [{ label: t('withdraw.total'), value: formatBalance(list.lastPage.footer.amount) }] : undefined}
     />

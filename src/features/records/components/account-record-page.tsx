@@ -92,16 +92,9 @@ export default function AccountRecordPage() {
           )}
         </>
       }
-      items={list.items}
+      paging={paged}
       getKey={keyOf}
       renderItem={renderRow}
-      hasMore={paged.hasMore}
-      loading={list.loading}
-      failed={list.failure !== null}
-      refreshing={paged.refreshing}
-      onMore={paged.more}
-      onRetry={paged.retry}
-      onRefresh={paged.refresh}
       emptyMessage={agent && member !== '' ? t('account.empty_member', { name: member }) : t('empty')}
     />
   )

@@ -190,16 +190,9 @@ export function BetRecordView({ categories }: { readonly categories: ReadonlyArr
             </form>
           </>
         }
-        items={list.items}
+        paging={paged}
         getKey={keyOf}
         renderItem={renderRow}
-        hasMore={paged.hasMore}
-        loading={list.loading}
-        failed={list.failure !== null}
-        refreshing={paged.refreshing}
-        onMore={paged.more}
-        onRetry={paged.retry}
-        onRefresh={paged.refresh}
         emptyMessage={orderNo === '' ? t('empty') : t('bets.no_order', { order: orderNo })}
         totals={
           footer

@@ -3,7 +3,7 @@ import { useState, type CSSProperties } from 'react'
 import { accountRowsOf } from '../../../../harness/record-rows'
 import { dayOf, presetRange } from '@/domain/date-range'
 import { RangeBar } from '@/ui/range-bar'
-import { RecordList, type RecordListProps } from '@/ui/record-list'
+import { RecordList, type Paging } from '@/ui/record-list'
 import type { AccountRecord } from '../records-schema'
 import { AccountRow } from './account-record-page'
 import './records.css'
@@ -22,7 +22,7 @@ const today = dayOf(new Date())
 /** The QA member's last 60 movements, as the harness plays them. */
 const rows = accountRowsOf('player01').toReversed().slice(0, 60)
 
-const list = (change: Partial<RecordListProps<AccountRecord>>) =>
+const list = (change: Partial<Paging<AccountRecord>>, totals?: ReadonlyArray<{ label: string; value: string }>) =>
   function RecordListStory() {
     const [range, setRange] = useState(() => presetRange('week', today))
     return (
@@ -30,25 +30,28 @@ const list = (change: Partial<RecordListProps<AccountRecord>>) =>
         <RecordList<AccountRecord>
           label="Account record"
           filters={<RangeBar range={range} today={today} onChange={setRange} />}
-          items={rows}
+          paging={{
+            items: rows,
+            hasMore: true,
+            loading: false,
+            failed: false,
+            refreshing: false,
+            more: () => undefined,
+            retry: () => undefined,
+            refresh: () => undefined,
+            ...change,
+          }}
           getKey={(row) => row.txId}
           renderItem={(row) => <AccountRow row={row} />}
-          hasMore
-          loading={false}
-          failed={false}
-          refreshing={false}
-          onMore={() => undefined}
-          onRetry={() => undefined}
-          onRefresh={() => undefined}
           emptyMessage="No records in these dates"
-          {...change}
+          totals={totals}
         />
       </div>
     )
   }
 
 export const Rows: Story = list({})
-export const WithTotals: Story = list({ hasMore: false, totals: [{ label: 'Credited', value: '5,700.00' }] })
+export const WithTotals: Story = list({ hasMore: false }, [{ label: 'Credited', value: '5,700.00' }])
 export const Refreshing: Story = list({ refreshing: true, loading: true })
 export const Empty: Story = list({ items: [], hasMore: false })
 export const FirstPageFailed: Story = list({ items: [], hasMore: false, failed: true })
