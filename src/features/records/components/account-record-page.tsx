@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai'
-import { useMemo, useState, type FormEvent } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dayOf, presetRange, type DayRange } from '@/domain/date-range'
 import { formatDateTime } from '@/lib/format/date-time'
@@ -15,6 +15,7 @@ import { usePagedList } from '@/lib/effect/use-paged-list'
 import { remarkOf, rowTypeOf, searchesMembers, transactionTypesFor } from '../account-record-rules'
 import { accountRecordsQuery } from '../records-atoms'
 import type { AccountRecord, TransactionType } from '../records-schema'
+import { RecordSearch } from './record-search'
 import './records.css'
 
 const keyOf = (row: AccountRecord) => row.txId
@@ -54,17 +55,12 @@ export default function AccountRecordPage() {
   const today = dayOf(new Date())
   const [range, setRange] = useState<DayRange>(() => presetRange('today', today))
   const [type, setType] = useState<TransactionType>('')
-  const [typed, setTyped] = useState('')
   const [member, setMember] = useState('')
   const listAtom = useMemo(() => accountRecordsQuery({ range, type, member: agent ? member : '' }), [range, type, agent, member])
   const [list, act] = useAtom(listAtom)
   const paged = usePagedList(list, act)
 
   const typeOptions = transactionTypesFor({ whitelabel, memberType }).map((value) => ({ value, label: t(`types.${value || 'all'}`) }))
-  const search = (event: FormEvent) => {
-    event.preventDefault()
-    setMember(typed.trim())
-  }
 
   const renderRow = (row: AccountRecord) => <AccountRow row={row} showMember={agent && member !== ''} />
 
@@ -75,21 +71,7 @@ export default function AccountRecordPage() {
         <>
           <RangeBar range={range} today={today} onChange={setRange} />
           <Select className="record-list__select" label={t('type')} options={typeOptions} value={type} onChange={setType} />
-          {agent && (
-            <form className="records-search" role="search" onSubmit={search}>
-              <input
-                type="search"
-                aria-label={t('account.member_search')}
-                placeholder={t('account.member_search')}
-                value={typed}
-                autoCapitalize="none"
-                onChange={(event) => setTyped(event.target.value)}
-              />
-              <button type="submit" className="ui-btn ui-btn--primary">
-                {t('search')}
-              </button>
-            </form>
-          )}
+          {agent && <RecordSearch label={t('account.member_search')} capitalize="none" onSearch={setMember} />}
         </>
       }
       paging={paged}

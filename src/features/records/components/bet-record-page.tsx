@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai'
-import { useMemo, useState, type FormEvent } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dayOf, presetRange, type DayRange } from '@/domain/date-range'
 import { usePagedList } from '@/lib/effect/use-paged-list'
@@ -11,6 +11,7 @@ import { RecordList, RecordRow } from '@/ui/record-list'
 import { betStatusName, betTone, categoryTitleKey, hasDetail, hasUnsettled, statusFilter } from '../bet-record-rules'
 import { betRecordsQuery } from '../records-atoms'
 import type { BetCategory, BetRecord, BetStatus } from '../records-schema'
+import { RecordSearch } from './record-search'
 import './records.css'
 
 /** A category's tab and the vendors of its vendor filter (from the lobby's vendor data). */
@@ -83,7 +84,6 @@ export function BetRecordView({ categories }: { readonly categories: ReadonlyArr
   const [range, setRange] = useState<DayRange>(() => presetRange('today', today))
   const [vendor, setVendor] = useState('')
   const [status, setStatus] = useState<BetStatus | null>(null)
-  const [typed, setTyped] = useState('')
   const [orderNo, setOrderNo] = useState('')
   const [open, setOpen] = useState<BetRecord | null>(null)
   const listAtom = useMemo(
@@ -96,10 +96,6 @@ export function BetRecordView({ categories }: { readonly categories: ReadonlyArr
   const pickCategory = (next: BetCategory) => {
     setChosen(next)
     setVendor('') // another category's vendors
-  }
-  const search = (event: FormEvent) => {
-    event.preventDefault()
-    setOrderNo(typed.trim())
   }
   const vendorOptions = [
     { value: '', label: t('bets.all_vendors') },
@@ -175,19 +171,7 @@ export function BetRecordView({ categories }: { readonly categories: ReadonlyArr
                 onChange={(value) => setStatus(value === 'all' ? null : (Number(value) as BetStatus))}
               />
             )}
-            <form className="records-search" role="search" onSubmit={search}>
-              <input
-                type="search"
-                aria-label={t('bets.order_search')}
-                placeholder={t('bets.order_search')}
-                value={typed}
-                autoCapitalize="characters"
-                onChange={(event) => setTyped(event.target.value)}
-              />
-              <button type="submit" className="ui-btn ui-btn--primary">
-                {t('search')}
-              </button>
-            </form>
+            <RecordSearch label={t('bets.order_search')} capitalize="characters" onSearch={setOrderNo} />
           </>
         }
         paging={paged}

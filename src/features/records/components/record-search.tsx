@@ -1,0 +1,35 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** A search the record asks for when it is sent (a member's name, an order number), not at each keystroke. */
+export function RecordSearch({
+  label,
+  capitalize,
+  onSearch,
+}: {
+  readonly label: string
+  readonly capitalize: 'none' | 'characters'
+  readonly onSearch: (text: string) => void
+}) {
+  const { t } = useTranslation('records')
+  const [typed, setTyped] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSearch(typed.trim())
+  }
+  return (
+    <form className="records-search" role="search" onSubmit={submit}>
+      <input
+        type="search"
+        aria-label={label}
+        placeholder={label}
+        value={typed}
+        autoCapitalize={capitalize}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <button type="submit" className="ui-btn ui-btn--primary">
+        {t('search')}
+      </button>
+    </form>
+  )
+}
