@@ -6,12 +6,14 @@ import {
   receivingAccountFixture,
   receivingWalletFixture,
   turnoverFixtures,
+  cryptoCurrencyOf,
+  exchangeRateFixtures,
   withdrawChargeOf,
   withdrawSettingsFixture,
 } from '../fixtures/cashier'
-import { bankFixturesOf } from '../fixtures/member'
+import { bankFixturesOf, eWalletFixtures } from '../fixtures/member'
 import { mainBalanceOf, mainWalletTypeId } from '../src/domain/member'
-import { dailyLeft, platformMinutes, withinWindow } from '../src/domain/withdraw-window'
+import { cryptoAmountOf, dailyLeft, needsSmsCode, platformMinutes, withinWindow } from '../src/domain/withdraw-window'
 import * as endpoints from '../src/features/cashier/cashier-endpoints'
 import {
   depositRelays,
@@ -22,6 +24,7 @@ import {
   type DepositRelay,
 } from '../src/features/cashier/deposit-schema'
 import type { EndpointKit } from './handlers'
+import { walletAnswer } from './member-handlers'
 import { refuse } from './serve-endpoint'
 import { uploadedImage } from './uploads'
 
@@ -73,7 +76,17 @@ const resultOf = async (
 
 const cents = (amount: number) => Math.round(amount * 100) / 100
 
-export const cashierHandlers = ({ db, store, serve, memberOf, expired, frameUrl, onReset }: EndpointKit) => {
+/** Turnover required and played, summed over the game types of the scenario's state. */
+const turnoverTotals = (state: keyof typeof turnoverFixtures) =>
+  turnoverFixtures[state].reduce(
+    (sum, line) => ({
+      requiredTurnover: sum.requiredTurnover + line.requiredTurnover,
+      actualTurnover: sum.actualTurnover + line.actualTurnover,
+    }),
+    { requiredTurnover: 0, actualTurnover: 0 },
+  )
+
+export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, frameUrl, onReset }: EndpointKit) => {
   /** Each member's withdrawals today (count and amount), on top of the scenario's count. */
   const withdrawnToday = new Map<string, { count: number; amount: number }>()
   onReset(() => withdrawnToday.clear())
@@ -85,8 +98,48 @@ export const cashierHandlers = ({ db, store, serve, memberOf, expired, frameUrl,
       withdrawDateFrom: from.trim(),
       withdrawDateTo: to.trim(),
       fixedWithdrawAmounts: [...withdrawSettingsFixture.fixedWithdrawAmounts],
+      mobileVerificationType: store.get().withdrawSms,
       dailyCountUsed: store.get().withdrawalsToday + today.count,
       dailyAmountUsed: today.amount,
+    }
+  }
+
+  /**
+   * The scenario's chosen refusal (PLATFORM.md §1.1), with the details the platform sends with it,
+   * read from the member where they have a meaning: what is missing from their details, the
+   * turnover of the scenario's state, the deposits of this run.
+   */
+  const forcedRefusal = (account: NonNullable<ReturnType<typeof memberOf>>) => {
+    const code = store.get().withdrawRefusal
+    const { member } = account
+    switch (code) {
+      case 'none':
+        return null
+      case 'required_member_information_incomplete': {
+        const missing = [
+          !member.nickname && 'required_nickname',
+          !member.email && 'required_email_add',
+          !member.mobileVerified && 'required_mobile_no',
+          store.get().kyc.status !== 'VERIFIED' && 'required_id_not_verified',
+        ].filter((item) => item !== false)
+        return refuse(code, 'required member information incomplete', {
+          value: { data: missing.length > 0 ? missing : ['required_address'] },
+        })
+      }
+      case 'withdraw_turnover_not_enough':
+        return refuse(code, 'withdraw turnover not enough', { value: { data: turnoverTotals(store.get().turnover) } })
+      case 'required_deposit_amount_not_reached': {
+        const deposited = db.deposits
+          .findMany((q) => q.where({ userName: member.userName, status: 'SUCCESS' }))
+          .reduce((sum, order) => sum + order.amount, 0)
+        return refuse(code, 'required deposit amount not reached', {
+          value: { data: { requiredDepositAmount: deposited + 1000, actualDepositAmount: deposited } },
+        })
+      }
+      case 'promotion_turnover_not_enough':
+        return refuse(code, 'promotion turnover not enough', { value: { data: { all: { remainingTurnover: 1250 } } } })
+      default:
+        return refuse(code, code.replaceAll(/[._]/g, ' '))
     }
   }
 
@@ -184,7 +237,15 @@ export const cashierHandlers = ({ db, store, serve, memberOf, expired, frameUrl,
       const switches = store.get().withdrawalSwitches
       return [
         switches.bank && { methodGroupType: 'B' as const, withdrawMethodGroup: 'BANK', groupName: 'Bank' },
-        switches.eWallet && { methodGroupType: 'E' as const, withdrawMethodGroup: 'EWALLET', groupName: 'E-wallet', groupId: 'EW' },
+        // One tab per e-wallet group (PLATFORM.md §4): here each e-wallet is its own group.
+        ...(switches.eWallet
+          ? eWalletFixtures.map((wallet) => ({
+              methodGroupType: 'E' as const,
+              withdrawMethodGroup: `EWALLET_${wallet.bankCode}`,
+              groupName: wallet.bankName,
+              groupId: wallet.bankCode,
+            }))
+          : []),
         switches.crypto && { methodGroupType: 'V' as const, withdrawMethodGroup: 'CRYPTO', groupName: 'Crypto' },
       ].filter((method) => method !== false)
     }),
@@ -200,7 +261,9 @@ export const cashierHandlers = ({ db, store, serve, memberOf, expired, frameUrl,
     ...serve(endpoints.withdrawAccounts, ({ request, query }) => {
       const account = memberOf(request)
       if (!account) return expired()
-      const cards = db.bankCards.findMany((q) => q.where({ userName: account.member.userName, type: query.type }))
+      const cards = db.bankCards
+        .findMany((q) => q.where({ userName: account.member.userName, type: query.type }))
+        .filter((card) => query.type !== 'E' || query.groupId === undefined || card.bankCode === query.groupId)
       return {
         max: 3,
         cards: cards.map((card) => ({
@@ -209,9 +272,15 @@ export const cashierHandlers = ({ db, store, serve, memberOf, expired, frameUrl,
           cardNumber: `**** ${card.number.slice(-4)}`,
           accountName: card.accountName,
           isWithdrawActive: card.status === 'ACTIVE' ? ('Y' as const) : ('N' as const),
+          ...(card.type === 'V' ? { currency: cryptoCurrencyOf(card.bankCode) } : {}),
           ...(card.status === 'ACTIVE' ? {} : { maintenanceStartTime: '00:00', maintenanceEndTime: '06:00' }),
         })),
       }
+    }),
+    ...serve(endpoints.exchangeRate, ({ request, query }) => {
+      if (!memberOf(request)) return expired()
+      const rate = exchangeRateFixtures[query.sourceCurrency]
+      return rate ?? refuse('currency.not.supported', 'Unknown error')
     }),
     ...serve(endpoints.withdrawCharges, ({ request, query }) => {
       if (!memberOf(request)) return expired()
@@ -223,6 +292,8 @@ export const cashierHandlers = ({ db, store, serve, memberOf, expired, frameUrl,
       if (!account) return expired()
       const userName = account.member.userName
       if (!mayDeposit(account.member.type)) return refuse('no_permissions', 'no permission or feature temporarily unavailable')
+      const forced = forcedRefusal(account)
+      if (forced) return forced
       if (!store.get().whitelabel.includes('WDRAWNOPASSVERIF3')) {
         if (!account.paymentPassword) return refuse('not.exists.payment.password', 'payment password not set')
         if (body.password !== account.paymentPassword) return refuse('invalid.payment.pw', 'payment password incorrect')
@@ -230,13 +301,21 @@ export const cashierHandlers = ({ db, store, serve, memberOf, expired, frameUrl,
       const card = db.bankCards.findFirst((q) => q.where({ userName, bankCardId: body.bankCardId }))
       if (!card) return refuse('bank.card.not.found', 'Unknown error')
       if (card.status !== 'ACTIVE') return refuse('bank_card_is_frozen', 'bank card is frozen')
+      // To a crypto address the member confirms the amount in its currency: it must be what the rate pays.
+      if (card.type === 'V') {
+        const rate = exchangeRateFixtures[cryptoCurrencyOf(card.bankCode)]
+        if (!rate || body.virtualAmount !== cryptoAmountOf(body.amount, rate.sell))
+          return refuse('virtual.amount.mismatch', 'The exchange rate has changed, please try again')
+      }
       const settings = settingsFor(userName)
       if (!withinWindow(settings.withdrawDateFrom, settings.withdrawDateTo, platformMinutes(Date.now(), settings.gmtOffset)))
         return refuse('withdraw.time.closed', 'Withdrawals are closed at this time')
-      if (store.get().turnover === 'N') return refuse('turnover.not.met', 'Turnover requirement not met')
+      if (store.get().turnover === 'N')
+        return refuse('withdraw_turnover_not_enough', 'withdraw turnover not enough', { value: { data: turnoverTotals('N') } })
       if (dailyLeft(settings.dailyCountLimit, settings.dailyCountUsed) <= 0)
         return refuse('withdraw.count.exceeded', 'No withdrawals left today')
-      const balance = mainBalanceOf(account.wallet)
+      // The main wallet as the member sees it: on a single-wallet site it holds everything.
+      const balance = mainBalanceOf(walletAnswer(account.wallet, store.get().transferWallet))
       if (
         body.amount < settings.min ||
         body.amount > settings.max ||
@@ -244,6 +323,12 @@ export const cashierHandlers = ({ db, store, serve, memberOf, expired, frameUrl,
       )
         return refuse('withdraw.amount.invalid', 'The amount is outside the withdrawal limits')
       if (body.amount > balance) return refuse('insufficient.balance', 'Insufficient balance')
+      if (needsSmsCode(settings, body.amount)) {
+        if (!body.verificationCode) return refuse('verification.code.required', 'Please enter the verification code')
+        const check = sms.check(account.mobile, body.verificationCode)
+        if (check === 'expired') return refuse('SMS_CODE_EXPIRED', 'Verification code expired, please get a new one')
+        if (check === 'wrong') return refuse('SMS_CODE_ERROR', 'Verification code error')
+      }
       await db.updateAccount(userName, (stored) => {
         stored.wallet = {
           ...stored.wallet,

@@ -112,11 +112,11 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   const setBankCards = async (
     userName: string,
     accountName: string,
-    cards: ReadonlyArray<{ bankCode: string; number: string; status: string }>,
+    cards: ReadonlyArray<{ type?: 'B' | 'E' | 'V'; bankCode: string; number: string; status: string }>,
   ) => {
     bankCards.deleteMany((q) => q.where({ userName }))
-    for (const { bankCode, number, status } of cards) {
-      await bankCards.create({ userName, type: 'B', bankCardId: `card-${tick()}`, bankCode, number, accountName, status })
+    for (const { type = 'B', bankCode, number, status } of cards) {
+      await bankCards.create({ userName, type, bankCardId: `card-${tick()}`, bankCode, number, accountName, status })
     }
   }
   /** Favourites, recent games and read notices back to the fixtures (harness reset). */

@@ -43,7 +43,7 @@ export const Scenario = Schema.Struct({
   qaSecurity: Schema.Literals(['fixtures', 'new', 'partly', 'complete']).annotate({
     title: "QA account's security set-up",
     description:
-      'rewrites player01 when picked: new = nothing set; partly = payment password 246810 and phone verified; complete = also questions, e-mail, payee name and a bank card; fixtures = as in fixtures/accounts.ts',
+      'rewrites player01 when picked: new = nothing set; partly = payment password 246810 and phone verified; complete = also questions, e-mail, payee name, a bank card, a GCash e-wallet and a USDT address; fixtures = as in fixtures/accounts.ts',
   }),
   firstDeposit: Schema.Boolean.annotate({
     title: 'Before the first deposit',
@@ -66,6 +66,24 @@ export const Scenario = Schema.Struct({
     description: 'C met; I part met (what is left shows, withdrawals allowed); N not met (withdrawals stopped)',
   }),
   withdrawalsToday: Schema.Number.annotate({ title: 'Withdrawals made today', description: 'of the 5 a day the settings allow' }),
+  withdrawSms: Schema.Literals(['NONE', 'REQUIRED', 'EVERY_WITHDRAWAL', 'WITHDRAW_AMOUNT']).annotate({
+    title: 'Withdrawal SMS code',
+    description: 'NONE; REQUIRED (a verified phone); EVERY_WITHDRAWAL; WITHDRAW_AMOUNT (above ₱10,000)',
+  }),
+  withdrawRefusal: Schema.Literals([
+    'none',
+    'invalid.payment.pw',
+    'not.exists.payment.password',
+    'missing_encryption',
+    'required_member_information_incomplete',
+    'withdraw_turnover_not_enough',
+    'required_deposit_amount_not_reached',
+    'promotion_turnover_not_enough',
+    'bank_card_is_frozen',
+  ]).annotate({
+    title: 'Withdrawal refused with',
+    description: "PLATFORM.md §1.1: every submit is refused with this code and its details until set back to 'none'",
+  }),
   kyc: Schema.Struct({
     on: Schema.Boolean.annotate({ title: 'Identity check on' }),
     mandatory: Schema.Boolean.annotate({ title: 'Mandatory (no "not now")' }),
@@ -158,6 +176,8 @@ export const defaultScenario: Scenario = {
   withdrawWindow: '00:00-00:00',
   turnover: 'C',
   withdrawalsToday: 0,
+  withdrawSms: 'NONE',
+  withdrawRefusal: 'none',
   kyc: { on: false, mandatory: false, moments: ['deposit', 'withdraw'], status: 'NOT_SUBMITTED' },
   languages: ['EN', 'TY', 'CN', 'JA', 'TH', 'VI', 'FIL'],
   links: {

@@ -226,11 +226,11 @@ export const securityHandlers = (kit: EndpointKit) => {
       })
       return null
     }),
-    ...serve(accountEndpoints.sendVerifiedCode, ({ request }) => {
+    ...serve(accountEndpoints.sendVerifiedCode, ({ request, body }) => {
       const account = memberOf(request)
       if (!account) return expired()
       if (!account.member.mobileVerified) return refuse('mobile.not.verified', 'Please verify your phone first')
-      return { expirationTime: sms.send(account.mobile, 'reset-payment', store.get().smsTtlSeconds).expiresAt }
+      return { expirationTime: sms.send(account.mobile, body.operationType, store.get().smsTtlSeconds).expiresAt }
     }),
     ...serve(accountEndpoints.resetPaymentPassword, ({ request, body }) => {
       const account = memberOf(request)

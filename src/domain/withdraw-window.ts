@@ -1,6 +1,6 @@
 /**
- * When and how much a member may withdraw (PLATFORM.md §4): the platform's time window and the
- * day's limits. In the domain because the app and the harness (which plays the platform's own
+ * When and how much a member may withdraw (PLATFORM.md §4): the platform's time window, the
+ * day's limits, when an SMS code must confirm it, and what a crypto withdrawal pays out. In the domain because the app and the harness (which plays the platform's own
  * check) read the same rule.
  */
 
@@ -31,3 +31,18 @@ export const withinWindow = (from: string, to: string, minutes: number) => {
 
 /** A limit of 0 or less is no limit (ASSUMED): what is left of the day's count or amount. */
 export const dailyLeft = (limit: number, used: number) => (limit > 0 ? Math.max(0, limit - used) : Infinity)
+
+/** Whether an SMS code must confirm a withdrawal of `amount` (module `1TxO`). */
+export const needsSmsCode = (
+  rule: { readonly mobileVerificationType: string; readonly mobileVerificationWithdrawAmount?: number | null | undefined },
+  amount: number,
+) =>
+  rule.mobileVerificationType === 'EVERY_WITHDRAWAL' ||
+  (rule.mobileVerificationType === 'WITHDRAW_AMOUNT' && amount > (rule.mobileVerificationWithdrawAmount ?? 0))
+
+/**
+ * What a crypto withdrawal of `amount` pesos pays out at `rate` pesos per unit: two decimals,
+ * rounded down, so the member is never shown more than arrives.
+ */
+export const cryptoAmountOf = (amount: number, rate: number) =>
+  rate > 0 ? Math.floor(Math.round((amount * 10_000) / rate) / 100) / 100 : 0

@@ -38,6 +38,8 @@ export const setScenario = (patch: ScenarioPatch) => harness('PUT', '/__harness/
 /** Default scenario, no open sessions (POST /__harness/reset). */
 export const resetHarness = () => harness('POST', '/__harness/reset')
 export const getScenario = async () => (await harness('GET', '/__harness/scenario')) as Record<string, unknown>
+/** A harness read that may answer 404 (GET /__harness/sms?mobile=…: the last code sent to a phone). */
+export const harnessJson = async <T>(path: string) => (await (await fetch(urlOf(path))).json()) as T
 /** Signs the QA account (player01) in on the server and returns its token (POST /__harness/session). */
 export const harnessSessionToken = async () => ((await harness('POST', '/__harness/session')) as { token: string }).token
 

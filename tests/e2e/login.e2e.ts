@@ -1,7 +1,19 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
-import { dismissLoginPopups, gone, pathOf, readLocal, setScenario, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import {
+  dismissLoginPopups,
+  gone,
+  harnessJson,
+  pathOf,
+  readLocal,
+  setScenario,
+  urlOf,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
 
 const e2e = useBrowser()
 
@@ -9,7 +21,6 @@ const form = (page: Page) => page.getByRole('form', { name: 'Login' })
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true })
 const submit = (page: Page) => form(page).getByRole('button', { name: 'Login', exact: true })
 const failure = (page: Page, text: string) => form(page).getByRole('alert').filter({ hasText: text })
-const harnessJson = async <T>(path: string) => (await (await fetch(urlOf(path))).json()) as T
 
 const openLogin = async (path = '/m/login') => {
   await e2e.goto(path)

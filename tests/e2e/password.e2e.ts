@@ -4,6 +4,7 @@ import { defaultScenario } from '../../harness/scenario'
 import {
   closeHomePopups,
   gone,
+  harnessJson,
   logIn,
   logInAs,
   pathOf,
@@ -18,7 +19,6 @@ import {
 } from './browser'
 
 const e2e = useBrowser()
-const harnessJson = async <T>(path: string) => (await (await fetch(urlOf(path))).json()) as T
 const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
 describe('free play', () => {

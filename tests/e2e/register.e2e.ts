@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
-import { readLocal, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { harnessJson, readLocal, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 const e2e = useBrowser()
 
 const form = (page: Page) => page.getByRole('form', { name: 'Register' })
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true })
 const submit = (page: Page) => form(page).getByRole('button', { name: 'Register', exact: true })
-const harnessJson = async <T>(path: string) => (await (await fetch(urlOf(path))).json()) as T
 
 const openRegister = async (path = '/m/register') => {
   await e2e.goto(path)

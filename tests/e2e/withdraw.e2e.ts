@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { harnessSessionToken, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { gone, harnessJson, harnessSessionToken, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /** Issue 12, withdraw (/m/withdraw): the pre-flight checklist, then the form, sent sealed and once. */
 
@@ -15,6 +15,18 @@ const openWithdraw = async () => {
 const checklist = (page: Page) => page.getByRole('list', { name: 'Before you withdraw' })
 const line = (page: Page, text: string) => checklist(page).getByRole('listitem').filter({ hasText: text })
 const submit = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Withdraw', exact: true })
+const refusal = (page: Page) => page.getByRole('alertdialog', { name: 'Withdrawal not possible' })
+
+/** Picks an amount chip, types the payment password and sends, counting what reaches the platform. */
+const withdrawWith = async (page: Page, chip: string, sent: Request[] = []) => {
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/wps/v2/transaction/withdraw') sent.push(request)
+  })
+  await page.getByRole('button', { name: chip, exact: true }).click()
+  await page.getByLabel('Payment password', { exact: true }).fill('246810')
+  await submit(page).click()
+  return sent
+}
 
 /** The current time of day in Manila, plus some minutes, as HH:mm. */
 const manilaIn = (minutes: number) => {
@@ -89,7 +101,10 @@ describe('withdraw form', () => {
     const password = page.getByLabel('Payment password', { exact: true })
     await password.fill('111111')
     await submit(page).click()
-    await visible(page.getByRole('alert').filter({ hasText: 'Payment password incorrect' }))
+    const refused = refusal(page)
+    await visible(refused.getByText('Payment password incorrect', { exact: true }))
+    await refused.getByRole('button', { name: 'Close', exact: true }).click()
+    await gone(refused)
     expect(await amount.inputValue()).toBe('1000')
     expect(await password.inputValue()).toBe('111111')
 
@@ -141,5 +156,115 @@ describe('withdraw form', () => {
     await submit(page).click()
     await visible(line(page, 'A withdrawal left today').getByText('(not met yet)'))
     expect(await submit(page).count()).toBe(0)
+  })
+})
+
+describe('withdraw refusals', () => {
+  it('each refusal of the platform has its dialog with its amounts, and Go to the screen that fixes it', async () => {
+    const { page } = e2e
+    await setScenario({ qaSecurity: 'complete', withdrawRefusal: 'withdraw_turnover_not_enough', turnover: 'I' })
+    await openWithdraw()
+    const sent = await withdrawWith(page, '₱500')
+    const refused = refusal(page)
+    await visible(refused.getByText('Withdrawals need ₱7,000 of turnover; you have played ₱7,850.', { exact: true }))
+    await refused.getByRole('button', { name: 'Close', exact: true }).click()
+    await gone(refused)
+
+    // Every code on the same form: it keeps what was typed, and each tap sends once.
+    const dialogs: ReadonlyArray<[string, string | RegExp, string | null]> = [
+      ['required_deposit_amount_not_reached', 'Deposit at least ₱1,000 in total before withdrawing; you have deposited ₱0.', 'Deposit'],
+      ['promotion_turnover_not_enough', 'Your promotion still needs ₱1,250 of turnover before you can withdraw.', 'Play games'],
+      ['bank_card_is_frozen', 'This bank card is frozen', 'My accounts'],
+      ['not.exists.payment.password', 'No payment password has been set yet', 'Set it'],
+      ['missing_encryption', 'This withdrawal could not be sent securely. Please try again.', null],
+    ]
+    for (const [code, text, go] of dialogs) {
+      await setScenario({ withdrawRefusal: code as 'none' })
+      await submit(page).click()
+      await visible(refused.getByText(text, { exact: true }))
+      if (go) await visible(refused.getByRole('button', { name: go, exact: true }))
+      await refused.getByRole('button', { name: go ? 'Close' : 'OK', exact: true }).click()
+      await gone(refused)
+    }
+    expect(sent).toHaveLength(dialogs.length + 1)
+    expect(await page.getByLabel('Payment password', { exact: true }).inputValue()).toBe('246810')
+
+    // Missing details: listed in words, and Go leads to the security centre.
+    await setScenario({ withdrawRefusal: 'required_member_information_incomplete' })
+    await submit(page).click()
+    await visible(refused.getByText('Complete your details before withdrawing:'))
+    await visible(refused.getByText('Identity check', { exact: true }))
+    await refused.getByRole('button', { name: 'Security center', exact: true }).click()
+    await waitForPath(page, '/m/securityCenter')
+  })
+
+  it('turnover not met when sent (the checklist had passed): the platform says by how much, and Go leads to the games', async () => {
+    const { page } = e2e
+    await setScenario({ qaSecurity: 'complete' })
+    await openWithdraw()
+    await page.getByRole('button', { name: '₱500', exact: true }).click()
+    await setScenario({ turnover: 'N' })
+    await withdrawWith(page, '₱500')
+    const refused = refusal(page)
+    await visible(refused.getByText('Withdrawals need ₱7,000 of turnover; you have played ₱1,850.', { exact: true }))
+    await refused.getByRole('button', { name: 'Play games', exact: true }).click()
+    await waitForPath(page, '/m/home')
+  })
+})
+
+describe('withdraw by SMS code, to e-wallets and to crypto', () => {
+  it('above the amount the site sets, an SMS code to the verified phone confirms the withdrawal', async () => {
+    const { page } = e2e
+    await setScenario({ qaSecurity: 'complete', withdrawSms: 'WITHDRAW_AMOUNT' })
+    await openWithdraw()
+    const amount = page.getByLabel('Amount', { exact: true })
+    const code = page.getByLabel('Verification code', { exact: true })
+    await amount.fill('10000')
+    expect(await code.count()).toBe(0)
+    await amount.fill('11000')
+    await page.getByLabel('Payment password', { exact: true }).fill('246810')
+    await submit(page).click()
+    await visible(page.getByText('Enter the code sent to your phone', { exact: true }))
+
+    await page.getByRole('button', { name: 'Get code', exact: true }).dblclick()
+    await visible(page.getByRole('timer'))
+    const { code: sentCode } = await harnessJson<{ code: string }>('/__harness/sms?mobile=9171234501')
+    await code.fill('000000')
+    await submit(page).click()
+    await visible(page.getByRole('alert').filter({ hasText: 'Verification code error' }))
+    await code.fill(sentCode)
+    await submit(page).click()
+    await visible(ui(page).toast('Withdrawal submitted'))
+    await visible(page.getByText('₱1,345.50', { exact: true }))
+  })
+
+  it('a tab per e-wallet group with its own accounts; crypto shows what arrives at the rate and asks to confirm', async () => {
+    const { page } = e2e
+    await setScenario({
+      qaSecurity: 'complete',
+      withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: true, crypto: true },
+    })
+    await openWithdraw()
+    const tabs = page.getByRole('tablist', { name: 'Withdraw to' })
+    await visible(tabs.getByRole('tab', { name: 'Crypto', exact: true }))
+    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['Bank', 'GCash', 'Maya', 'Crypto'])
+    await tabs.getByRole('tab', { name: 'GCash', exact: true }).click()
+    await visible(page.getByRole('radio', { name: /GCash \*\*\*\* 4501/ }))
+    await tabs.getByRole('tab', { name: 'Maya', exact: true }).click()
+    await visible(line(page, 'An account to withdraw to').getByText('(not met yet)'))
+
+    // A slow answer: until the crypto tab's own accounts come, no other tab's form may be sent.
+    await setScenario({ latencyMs: 600 })
+    await tabs.getByRole('tab', { name: 'Crypto', exact: true }).click()
+    await page.getByRole('button', { name: '₱1,000', exact: true }).click()
+    await visible(page.getByRole('radio', { name: /USDT \(TRC20\) \*\*\*\* 7801/, checked: true }))
+    await visible(page.getByText('≈ 17.09 USDT at 1 USDT = ₱58.50', { exact: true }))
+    const sent = await withdrawWith(page, '₱1,000')
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm the withdrawal' })
+    await visible(confirm.getByText('Withdraw ₱1,000 as 17.09 USDT to USDT (TRC20) **** 7801?', { exact: true }))
+    expect(sent).toHaveLength(0)
+    await confirm.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await visible(ui(page).toast('Withdrawal submitted'))
+    expect(sent).toHaveLength(1)
   })
 })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { kycSettingsQuery, kycStatusQuery } from '@/features/account/account-atoms'
 import { hasPaymentPasswordQuery } from '@/features/account/password-atoms'
 import { identityStepOf } from '@/features/account/kyc-rules'
+import { useSendVerifiedCode } from '@/features/account/components/use-send-verified-code'
 import { RecordLink } from '@/features/cashier/components/record-link'
 import { WithdrawView } from '@/features/cashier/components/withdraw-view'
 import '@/features/cashier/components/cashier.css'
@@ -28,6 +29,7 @@ export default function WithdrawPage() {
   const member = useAtomValue(memberAtom)
   const wallet = useAtomValue(walletAtom)
   const flags = useAtomValue(whitelabelAtom)
+  const sendCode = useSendVerifiedCode('WITHDRAW')
   if (!ready) return <div className="cashier-page" aria-busy="true" />
 
   return (
@@ -52,6 +54,7 @@ export default function WithdrawPage() {
                 'withdraw',
               ),
               forgotPassword: flags.has('RESPAYPASS3') && exists ? paths.forgetFundsPassword : null,
+              sendCode,
             }}
           />
         )}

@@ -6,6 +6,7 @@ import type {
   ChangePaymentPasswordRequest,
   PhoneResetRequest,
   ResetPaymentPasswordRequest,
+  SendVerifiedCodeRequest,
   SetPaymentPasswordRequest,
   SetSecurityQuestionsRequest,
 } from './password-schema'
@@ -33,7 +34,9 @@ export const loadCustomerQuestions = call(endpoints.customerSecurityQuestions)
 /** Writes: sealed, never retried. */
 export const setSecurityQuestions = (request: SetSecurityQuestionsRequest) => call(endpoints.setSecurityQuestions, { body: request })
 export const resetPaymentPassword = (request: ResetPaymentPasswordRequest) => call(endpoints.resetPaymentPassword, { body: request })
-export const sendResetCode = call(endpoints.sendVerifiedCode, { body: { operationType: 'RESET_PAYMENT_PASSWORD' } })
+/** A code to the member's verified phone for one sensitive action (a reset, a withdrawal). */
+export const sendVerifiedCode = (operationType: SendVerifiedCodeRequest['operationType']) =>
+  call(endpoints.sendVerifiedCode, { body: { operationType } })
 
 /** Google Authenticator: asked on every visit; binding is a sealed write, never retried. */
 export const loadGoogleAuth = call(endpoints.googleAuth)

@@ -15,7 +15,7 @@ import {
   loadTrialUser,
   resetPasswordByPhone,
   resetPaymentPassword,
-  sendResetCode,
+  sendVerifiedCode,
   setPaymentPassword,
   setSecurityQuestions,
   startFreePlay,
@@ -26,6 +26,7 @@ import type {
   ChangePaymentPasswordRequest,
   PhoneResetRequest,
   ResetPaymentPasswordRequest,
+  SendVerifiedCodeRequest,
   SetPaymentPasswordRequest,
   SetSecurityQuestionsRequest,
 } from './password-schema'
@@ -77,7 +78,7 @@ export const customerQuestionsQuery = queryAtom((get) => (get(sessionTokenAtom) 
 /** Setting the questions (once: then they are locked), resetting a forgotten payment password, and its SMS code. */
 export const setSecurityQuestionsAtom = submitAtom((request: SetSecurityQuestionsRequest) => setSecurityQuestions(request))
 export const resetPaymentPasswordAtom = submitAtom((request: ResetPaymentPasswordRequest) => resetPaymentPassword(request))
-export const sendResetCodeAtom = submitAtom((_: void) => sendResetCode)
+export const sendVerifiedCodeAtom = submitAtom((operation: SendVerifiedCodeRequest['operationType']) => sendVerifiedCode(operation))
 
 /** Google Authenticator: whether one is bound (else the proposed secret), asked on every visit; binding it, once per tap. */
 export const googleAuthQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadGoogleAuth : null), { askOnEveryVisit: true })

@@ -64,8 +64,13 @@ export const ResetPaymentPasswordRequest = Schema.Struct({
 })
 export type ResetPaymentPasswordRequest = typeof ResetPaymentPasswordRequest.Type
 
-/** POST /wps/v2/verification/sms/send-verified: a code to the member's verified phone. ASSUMED: the operation only (the platform knows the number). */
-export const SendVerifiedCodeRequest = Schema.Struct({ operationType: Schema.Literal('RESET_PAYMENT_PASSWORD') })
+/**
+ * POST /wps/v2/verification/sms/send-verified: a code to the member's verified phone, for one
+ * sensitive action. ASSUMED: the operation only (the platform knows the number), named
+ * RESET_PAYMENT_PASSWORD or WITHDRAW.
+ */
+export const SendVerifiedCodeRequest = Schema.Struct({ operationType: Schema.Literals(['RESET_PAYMENT_PASSWORD', 'WITHDRAW']) })
+export type SendVerifiedCodeRequest = typeof SendVerifiedCodeRequest.Type
 
 /**
  * GET /wps/member/ga (PLATFORM.md §2, Google Authenticator). ASSUMED shape: whether the member has

@@ -8,6 +8,7 @@ import {
   depositPromotions,
   depositReceipt,
   depositSubmits,
+  exchangeRate,
   turnoverInfo,
   withdraw,
   withdrawAccounts,
@@ -31,6 +32,7 @@ export const reportDepositPaid = (depositId: string) => call(depositPaid, { body
 
 export const loadWithdrawMethods = call(withdrawMethods)
 export const loadTurnover = call(turnoverInfo)
+export const loadExchangeRate = (sourceCurrency: string) => call(exchangeRate, { query: { sourceCurrency } })
 export const loadWithdrawSettings = (groupId: string | undefined) => call(withdrawSettings, { query: groupId ? { groupId } : {} })
 export const loadWithdrawAccounts = (type: 'B' | 'E' | 'V', groupId: string | undefined) =>
   call(withdrawAccounts, { query: groupId ? { type, groupId } : { type } })

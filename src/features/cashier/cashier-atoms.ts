@@ -15,6 +15,7 @@ import {
   remindDeposit,
   loadDepositChannels,
   loadDepositPromotions,
+  loadExchangeRate,
   loadTurnover,
   loadWithdrawAccounts,
   loadWithdrawCharges,
@@ -115,17 +116,38 @@ export const withdrawPreferenceAtom = atom(
 /** The method on screen; its settings and bound accounts follow it. */
 export const withdrawMethodAtom = atom<WithdrawMethod | null>(null)
 
-export const withdrawSettingsQuery = queryAtom(
-  (get) => {
-    const method = get(withdrawMethodAtom)
-    return get(sessionTokenAtom) && method ? loadWithdrawSettings(method.groupId) : null
-  },
-  { askOnEveryVisit: true },
+/**
+ * One query per method: a tab shows its own settings and accounts (its skeleton first), never the
+ * previous tab's answer while its own is on the way, so no amount or account of one method can be
+ * sent with another.
+ */
+const perMethod = <Q>(make: (method: WithdrawMethod) => Q) => {
+  const made = new Map<string, Q>()
+  const of = (method: WithdrawMethod) => {
+    const known = made.get(method.withdrawMethodGroup)
+    if (known) return known
+    const query = make(method)
+    made.set(method.withdrawMethodGroup, query)
+    return query
+  }
+  return Object.assign(of, { all: () => [...made.values()] })
+}
+
+export const withdrawSettingsQuery = perMethod((method) =>
+  queryAtom((get) => (get(sessionTokenAtom) ? loadWithdrawSettings(method.groupId) : null), { askOnEveryVisit: true }),
 )
-export const withdrawAccountsQuery = queryAtom(
+export const withdrawAccountsQuery = perMethod((method) =>
+  queryAtom((get) => (get(sessionTokenAtom) ? loadWithdrawAccounts(method.methodGroupType, method.groupId) : null), {
+    askOnEveryVisit: true,
+  }),
+)
+
+/** The crypto currency of the chosen address (null for other methods): its exchange rate is asked. */
+export const withdrawCurrencyAtom = atom<string | null>(null)
+export const exchangeRateQuery = queryAtom(
   (get) => {
-    const method = get(withdrawMethodAtom)
-    return get(sessionTokenAtom) && method ? loadWithdrawAccounts(method.methodGroupType, method.groupId) : null
+    const currency = get(withdrawCurrencyAtom)
+    return get(sessionTokenAtom) && currency ? loadExchangeRate(currency) : null
   },
   { askOnEveryVisit: true },
 )
@@ -149,7 +171,7 @@ export const withdrawChargesQuery = queryAtom((get, { rerun }) => {
 
 /** A withdrawal: sealed, sent once; the balance and the day's counts asked again whatever the answer. */
 export const withdrawAtom = moneyAtom((request: WithdrawRequest) => sendWithdrawal(request), {
-  alsoRefresh: (set) => set(withdrawSettingsQuery, 'refresh'),
+  alsoRefresh: (set) => withdrawSettingsQuery.all().forEach((query) => set(query, 'refresh')),
 })
 
 /** The deposit record for a range and state, page by page, with the platform's total (useMemo per filter). */

@@ -13,6 +13,7 @@ import {
 import { DepositRecordPage, DepositRecordQuery, DepositReminderRequest, WithdrawRecordPage, WithdrawRecordQuery } from './records-schema'
 import {
   AccountKind,
+  ExchangeRate,
   TurnoverInfo,
   WithdrawAccounts,
   WithdrawCharges,
@@ -89,6 +90,12 @@ export const withdrawSettings = endpoint({
   path: relay('MCSFE_getWithdrawSettings'),
   query: Schema.Struct({ groupId: Schema.optional(Schema.String) }),
   success: WithdrawSettings,
+})
+export const exchangeRate = endpoint({
+  method: 'GET',
+  path: relay('MCSFE_getExchangeRates'),
+  query: Schema.Struct({ sourceCurrency: Schema.String }),
+  success: ExchangeRate,
 })
 export const turnoverInfo = endpoint({ method: 'GET', path: relay('MCSFE_getTurnoverInfo'), success: TurnoverInfo })
 export const withdrawAccounts = endpoint({

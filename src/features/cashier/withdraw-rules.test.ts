@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { minutesOf, platformMinutes, withinWindow } from '@/domain/withdraw-window'
+import { cryptoAmountOf, minutesOf, needsSmsCode, platformMinutes, withinWindow } from '@/domain/withdraw-window'
+import { HttpStatusError, ServerRefusal } from '@/lib/http/errors'
 import {
   checklistPasses,
-  needsSmsCode,
   turnoverLeftOf,
   withdrawableOf,
   withdrawAmountIssue,
   withdrawChecklist,
+  withdrawRefusalOf,
   type ChecklistInput,
 } from './withdraw-rules'
 import type { WithdrawSettings } from './withdraw-schema'
@@ -162,5 +163,76 @@ describe('withdrawAmountIssue', () => {
     ['all that can be withdrawn', '11000', settings(), null],
   ])('%s', (_name, typed, given, key) => {
     expect(withdrawAmountIssue(typed, given, 11_000)?.key ?? null).toBe(key)
+  })
+})
+
+describe('cryptoAmountOf', () => {
+  it.each([
+    [1000, 58.5, 17.09],
+    [585, 58.5, 10],
+    [175.5, 58.5, 3],
+    [100, 3, 33.33],
+    [1000, 0, 0],
+  ])('₱%d at ₱%d pays %d, never rounded up', (amount, rate, paid) => {
+    expect(cryptoAmountOf(amount, rate)).toBe(paid)
+  })
+})
+
+describe('withdrawRefusalOf', () => {
+  const refused = (code: string, data?: unknown) =>
+    withdrawRefusalOf(new ServerRefusal({ code, reason: 'the platform says', value: null, data }), { forgotPassword: '/forgot' })
+
+  it.each([
+    ['invalid.payment.pw', undefined, 'common:errors.invalid_payment_pw', {}, '/forgot'],
+    ['not.exists.payment.password', undefined, 'common:errors.no_payment_password', {}, '/m/securityCenter/FundsPasswordBox'],
+    ['missing_encryption', undefined, 'withdraw.refusal.not_sealed', {}, null],
+    [
+      'withdraw_turnover_not_enough',
+      { requiredTurnover: 7000, actualTurnover: 1850 },
+      'withdraw.refusal.turnover',
+      { required: 7000, actual: 1850 },
+      '/m/home',
+    ],
+    ['withdraw_turnover_not_enough', { requiredTurnover: 'lots' }, 'withdraw.refusal.turnover_plain', {}, '/m/home'],
+    [
+      'promotion_turnover_not_enough',
+      { all: { remainingTurnover: 1250 } },
+      'withdraw.refusal.promotion_turnover',
+      { left: 1250 },
+      '/m/home',
+    ],
+    ['promotion_turnover_not_enough', null, 'withdraw.refusal.promotion_turnover_plain', {}, '/m/home'],
+    [
+      'required_deposit_amount_not_reached',
+      { requiredDepositAmount: 1000, actualDepositAmount: 0 },
+      'withdraw.refusal.deposit',
+      { required: 1000, actual: 0 },
+      '/m/voucherCenter',
+    ],
+    ['bank_card_is_frozen', undefined, 'common:errors.bank_card_frozen', {}, '/m/myBankCards'],
+  ])('%s %j: %s', (code, data, key, amounts, to) => {
+    const refusal = refused(code, data)
+    expect(refusal?.key).toBe(key)
+    expect(refusal?.amounts).toEqual(amounts)
+    expect(refusal?.go?.to ?? null).toBe(to)
+  })
+
+  it('lists the missing details it knows, in the order given, and leads to the security centre', () => {
+    const refusal = refused('required_member_information_incomplete', ['required_email_add', 'something_new', 'required_nickname'])
+    expect(refusal?.missing).toEqual(['required_email_add', 'required_nickname'])
+    expect(refusal?.go?.to).toBe('/m/securityCenter')
+  })
+
+  it('a wrong password offers the reset only where the site has one', () => {
+    const refusal = withdrawRefusalOf(new ServerRefusal({ code: 'invalid.payment.pw', reason: undefined, value: null }), {
+      forgotPassword: null,
+    })
+    expect(refusal?.go).toBeNull()
+  })
+
+  it('other failures are not refusals with a dialog', () => {
+    expect(refused('withdraw.count.exceeded')).toBeNull()
+    expect(withdrawRefusalOf(new HttpStatusError({ status: 500 }), { forgotPassword: null })).toBeNull()
+    expect(withdrawRefusalOf(undefined, { forgotPassword: null })).toBeNull()
   })
 })

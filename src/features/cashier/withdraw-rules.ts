@@ -1,7 +1,18 @@
+import { Option, Schema } from 'effect'
 import { dailyLeft, platformMinutes, withinWindow } from '@/domain/withdraw-window'
+import type { ApiError } from '@/lib/http/errors'
+import type { CipherError } from '@/lib/http/sealing'
 import { amountPattern } from '@/lib/format/money'
 import { paths } from '@/lib/routes/paths'
-import type { TurnoverInfo, TurnoverLine, WithdrawSettings } from './withdraw-schema'
+import {
+  DepositShortfall,
+  MissingMemberInfo,
+  PromotionShortfall,
+  TurnoverShortfall,
+  type TurnoverInfo,
+  type TurnoverLine,
+  type WithdrawSettings,
+} from './withdraw-schema'
 
 /**
  * The withdraw's rules (PLATFORM.md §4, §10 "pre-flight checklist"), pure and table-tested: the
@@ -70,11 +81,6 @@ export const withdrawChecklist = (input: ChecklistInput): ReadonlyArray<Checklis
 /** The form shows once every line is met. */
 export const checklistPasses = (lines: ReadonlyArray<ChecklistLine>) => lines.every((line) => line.ok)
 
-/** Whether an SMS code must confirm a withdrawal of `amount` (module `1TxO`). */
-export const needsSmsCode = (settings: WithdrawSettings, amount: number) =>
-  settings.mobileVerificationType === 'EVERY_WITHDRAWAL' ||
-  (settings.mobileVerificationType === 'WITHDRAW_AMOUNT' && amount > (settings.mobileVerificationWithdrawAmount ?? 0))
-
 /** What is wrong with a typed amount (a key of the cashier namespace, with its values), or null. */
 export type WithdrawAmountIssue = { readonly key: string; readonly values?: Readonly<Record<string, number>> }
 
@@ -88,4 +94,77 @@ export const withdrawAmountIssue = (typed: string, settings: WithdrawSettings, w
   if (amount > settings.max) return { key: 'withdraw.amount_max', values: { max: settings.max } }
   if (amount > withdrawable) return { key: 'withdraw.amount_over', values: { withdrawable } }
   return null
+}
+
+/**
+ * A refusal of the withdraw that has its own dialog (PLATFORM.md §1.1): the text (a key of the
+ * cashier namespace, with the amounts of `value.data`), what the member still has to give, and the
+ * screen that fixes it with its button's label. Other failures show as a line under the form.
+ */
+export interface WithdrawRefusal {
+  /** A key of the cashier namespace, or of another namespace named with its prefix (common:…). */
+  readonly key: string
+  readonly amounts: Readonly<Record<string, number>>
+  readonly missing: ReadonlyArray<MissingMemberInfo>
+  readonly go: { readonly to: string; readonly label: string } | null
+}
+
+const decoded = <A>(schema: Schema.Codec<A, unknown>, data: unknown) => Option.getOrNull(Schema.decodeUnknownOption(schema)(data))
+
+export const withdrawRefusalOf = (
+  error: ApiError | CipherError | undefined,
+  { forgotPassword }: { readonly forgotPassword: string | null },
+): WithdrawRefusal | null => {
+  if (error?._tag !== 'ServerRefusal') return null
+  const refusal = (key: string, go: WithdrawRefusal['go'], more: Partial<WithdrawRefusal> = {}): WithdrawRefusal => ({
+    key: key.includes(':') ? key : `withdraw.refusal.${key}`,
+    amounts: {},
+    missing: [],
+    go,
+    ...more,
+  })
+  const play = { to: paths.home, label: 'withdraw.fix.turnover' }
+  switch (error.code) {
+    case 'invalid.payment.pw':
+      return refusal(
+        'common:errors.invalid_payment_pw',
+        forgotPassword ? { to: forgotPassword, label: 'withdraw.go.reset_password' } : null,
+      )
+    case 'not.exists.payment.password':
+      return refusal('common:errors.no_payment_password', { to: paths.fundsPassword, label: 'withdraw.fix.payment_password' })
+    case 'missing_encryption':
+      return refusal('not_sealed', null)
+    case 'required_member_information_incomplete': {
+      const listed = Array.isArray(error.data) ? error.data : []
+      return refusal(
+        'details_missing',
+        { to: paths.securityCenter, label: 'withdraw.go.security' },
+        {
+          missing: listed.filter(Schema.is(MissingMemberInfo)),
+        },
+      )
+    }
+    case 'withdraw_turnover_not_enough': {
+      const shortfall = decoded(TurnoverShortfall, error.data)
+      if (!shortfall) return refusal('turnover_plain', play)
+      return refusal('turnover', play, { amounts: { required: shortfall.requiredTurnover, actual: shortfall.actualTurnover } })
+    }
+    case 'promotion_turnover_not_enough': {
+      const shortfall = decoded(PromotionShortfall, error.data)
+      if (!shortfall) return refusal('promotion_turnover_plain', play)
+      return refusal('promotion_turnover', play, { amounts: { left: shortfall.all.remainingTurnover } })
+    }
+    case 'required_deposit_amount_not_reached': {
+      const shortfall = decoded(DepositShortfall, error.data)
+      const go = { to: paths.deposit, label: 'withdraw.go.deposit' }
+      if (!shortfall) return refusal('deposit_plain', go)
+      return refusal('deposit', go, {
+        amounts: { required: shortfall.requiredDepositAmount, actual: shortfall.actualDepositAmount },
+      })
+    }
+    case 'bank_card_is_frozen':
+      return refusal('common:errors.bank_card_frozen', { to: paths.myBankCards, label: 'withdraw.go.cards' })
+    default:
+      return null
+  }
 }

@@ -73,6 +73,8 @@ export const WithdrawAccount = Schema.Struct({
   accountName: Schema.String,
   /** 'Y' while the bank or wallet takes withdrawals; otherwise its maintenance window. */
   isWithdrawActive: Schema.Literals(['Y', 'N']),
+  /** A crypto address's currency (USDT): what the exchange rate is asked for. ASSUMED field. */
+  currency: Schema.optional(Schema.String),
   maintenanceStartTime: Schema.optional(Schema.NullOr(Schema.String)),
   maintenanceEndTime: Schema.optional(Schema.NullOr(Schema.String)),
 })
@@ -100,6 +102,36 @@ export const WithdrawRequest = Schema.Struct({
   password: Schema.optional(Schema.String),
   verificationCode: Schema.optional(Schema.String),
   groupId: Schema.optional(Schema.String),
+  /** To a crypto address: the amount of the currency the member was shown and confirmed. */
+  virtualAmount: Schema.optional(Schema.Number),
 })
 export type WithdrawRequest = typeof WithdrawRequest.Type
 export const WithdrawResult = Schema.NullOr(Schema.Struct({ redirectUrl: Schema.optional(Schema.String) }))
+
+/**
+ * The details the platform puts in `value.data` when it refuses a withdrawal (PLATFORM.md §1.1;
+ * the field names are the platform's, the numbers' types ASSUMED).
+ */
+export const TurnoverShortfall = Schema.Struct({ requiredTurnover: Schema.Number, actualTurnover: Schema.Number })
+export const DepositShortfall = Schema.Struct({ requiredDepositAmount: Schema.Number, actualDepositAmount: Schema.Number })
+export const PromotionShortfall = Schema.Struct({ all: Schema.Struct({ remainingTurnover: Schema.Number }) })
+/** `required_member_information_incomplete`: what the member still has to give. */
+export const MissingMemberInfo = Schema.Literals([
+  'required_nickname',
+  'required_id_not_verified',
+  'required_email_add',
+  'required_mobile_no',
+  'required_qq',
+  'required_address',
+  'invalid_id_verification_status',
+])
+export type MissingMemberInfo = typeof MissingMemberInfo.Type
+export const MissingMemberInfoList = Schema.Array(MissingMemberInfo)
+
+/**
+ * MCSFE_getExchangeRates{sourceCurrency}: pesos per unit of a crypto currency, the platform's
+ * buying and selling prices (PLATFORM.md §4 names `sell` and `buy`; numbers ASSUMED). A
+ * withdrawal is paid at `sell` (ASSUMED: the platform sells the member the currency).
+ */
+export const ExchangeRate = Schema.Struct({ sell: Schema.Number, buy: Schema.Number })
+export type ExchangeRate = typeof ExchangeRate.Type

@@ -40,6 +40,7 @@ const refusalKeys: Readonly<Record<string, string>> = {
   'function.not.available': 'errors.no_permissions',
   no_permissions: 'errors.no_permissions',
   'ga.code.invalid': 'validation.code_error',
+  SMS_CODE_ERROR: 'validation.code_error',
 }
 
 /** The dictionary key of a refusal the app knows by its code, or undefined. */

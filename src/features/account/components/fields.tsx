@@ -1,5 +1,4 @@
-import { Effect, Fiber } from 'effect'
-import { useEffect, useReducer, useRef, type FocusEvent, type FormHTMLAttributes, type ReactNode } from 'react'
+import { type FocusEvent, type FormHTMLAttributes, type ReactNode } from 'react'
 import { useAtom } from 'jotai'
 import { FormProvider, useController, useFormContext, useFormState, type FieldValues } from 'react-hook-form'
 import type { SelectOption } from '@/ui'
@@ -9,8 +8,7 @@ import { TextField, type TextFieldProps } from '@/ui/text-field'
 import { codeExpiriesAtom } from '../account-atoms'
 import type { Country } from '../account-schema'
 import { checkConfirmation } from '../field-rules'
-import { runCountdown } from '@/lib/effect/countdown'
-import { smsIdle, smsTransition } from '../sms-countdown'
+import { SendCodeButton } from '@/ui/send-code-button'
 import { validateBy, type Check, type RulesFormApi } from './use-rules-form'
 
 /**
@@ -114,10 +112,8 @@ export function MobileField({ countries, ...field }: FieldProps & { countries: R
 }
 
 /**
- * A verification-code input with its 'fetch code' link. After a send, a countdown from the code's
- * expiry replaces the link (SPEC §2 Register); at 0 the link returns; leaving the page stops the
- * timer. `onSend` validates what it needs first and answers the expiry, or null when nothing was
- * sent (the link stays, the user can try again).
+ * A verification-code input with its 'get code' button (SendCodeButton); `resume` keeps the
+ * countdown of its purpose across a reload of the tab (codeExpiriesAtom).
  */
 export function SmsCodeField({
   onSend,
@@ -125,40 +121,9 @@ export function SmsCodeField({
   ...field
 }: FieldProps & {
   onSend: () => Promise<number | null>
-  /** Keeps the countdown of this purpose across a reload of the tab (codeExpiriesAtom). */
   resume?: string | undefined
 }) {
-  const { t } = useTranslation()
   const [expiries, setExpiries] = useAtom(codeExpiriesAtom)
-  // A code sent before the reload and still valid: the countdown goes on where it was.
-  const [state, dispatch] = useReducer(smsTransition, undefined, () => {
-    const sentUntil = resume === undefined ? undefined : expiries[resume]
-    return sentUntil === undefined ? smsIdle : smsTransition(smsIdle, { type: 'resume', expiresAt: sentUntil, now: Date.now() })
-  })
-  const mounted = useRef(true)
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
-
-  const expiresAt = state.tag === 'counting' ? state.expiresAt : null
-  useEffect(() => {
-    if (expiresAt === null) return
-    const fiber = Effect.runFork(runCountdown(expiresAt, (now) => dispatch({ type: 'tick', now })))
-    return () => void Effect.runFork(Fiber.interrupt(fiber))
-  }, [expiresAt])
-
-  const send = async () => {
-    if (state.tag !== 'idle') return
-    dispatch({ type: 'send' })
-    const sentUntil = await onSend()
-    if (!mounted.current) return
-    dispatch(sentUntil === null ? { type: 'failed' } : { type: 'sent', expiresAt: sentUntil, now: Date.now() })
-    if (sentUntil !== null && resume !== undefined) setExpiries({ ...expiries, [resume]: sentUntil })
-  }
-
   return (
     <Field
       inputMode="numeric"
@@ -166,21 +131,11 @@ export function SmsCodeField({
       normalize={digitsOnly}
       {...field}
       addon={
-        state.tag === 'counting' ? (
-          <span className="field-countdown" role="timer" aria-live="off">
-            {t('fields.resend_in', { n: state.seconds })}
-          </span>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-ghost field-send"
-            disabled={state.tag === 'sending'}
-            aria-busy={state.tag === 'sending'}
-            onClick={() => void send()}
-          >
-            {t('fields.fetch_code')}
-          </button>
-        )
+        <SendCodeButton
+          onSend={onSend}
+          resumeAt={resume === undefined ? undefined : expiries[resume]}
+          onSent={(expiresAt) => resume !== undefined && setExpiries({ ...expiries, [resume]: expiresAt })}
+        />
       }
     />
   )

@@ -11,12 +11,13 @@ import { toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { failureText, submitted } from '../account-atoms'
 import { checkField } from '../field-rules'
-import { customerQuestionsQuery, resetPaymentPasswordAtom, sendResetCodeAtom } from '../password-atoms'
+import { customerQuestionsQuery, resetPaymentPasswordAtom } from '../password-atoms'
 import type { SecurityQuestion } from '../password-schema'
 import { checkAnswer } from '../question-rules'
 import { Field, NewPasswordFields, RulesForm, SmsCodeField, SubmitRow } from './fields'
 import { useAccountSettings } from './use-account-forms'
 import { useAfterSaved } from './use-after-saved'
+import { useSendVerifiedCode } from './use-send-verified-code'
 import { byRule, useRulesForm, type Check } from './use-rules-form'
 import './account.css'
 
@@ -33,26 +34,13 @@ function ResetForm({ method, questions }: { readonly method: Method; readonly qu
   const [, navigate] = useLocation()
   const { rules } = useAccountSettings()
   const reset = useSetAtom(resetPaymentPasswordAtom)
-  const sendCode = useSetAtom(sendResetCodeAtom)
+  const send = useSendVerifiedCode('RESET_PAYMENT_PASSWORD')
   const afterSaved = useAfterSaved()
   const form = useRulesForm<Values>({ code: '', newPassword: '', confirmPassword: '' })
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const common = (key: string) => t(`common:${key}`)
   const newPasswordCheck: Check = (value) => checkField(rules, 'paymentPassword', value, true)
-
-  const send = async () => {
-    const wait = toast.loading(common('login.in_sms_sending'))
-    const outcome = submitted(await sendCode())
-    toast.hide(wait)
-    if (outcome === null) return null
-    if (!outcome.ok) {
-      toast.failure(failureText(outcome, common))
-      return null
-    }
-    toast.success(common('login.in_sms_send'), policies.toastDefault)
-    return outcome.value.expirationTime
-  }
 
   const save = async (values: FieldValues) => {
     setPending(true)

@@ -1,4 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { Exit, Option } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,20 +9,24 @@ import 'swiper/css'
 import { Link } from 'wouter'
 import { exitFailureMessage, errorMessageKey } from '@/lib/http/errors'
 import { href } from '@/lib/routes/paths'
-import { toast } from '@/ui'
+import { ConfirmDialog, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
+import { SendCodeButton } from '@/ui/send-code-button'
 import { TextField } from '@/ui/text-field'
 import {
   turnoverQuery,
   withdrawAccountsQuery,
+  exchangeRateQuery,
   withdrawAmountAtom,
   withdrawAtom,
+  withdrawCurrencyAtom,
   withdrawChargesQuery,
   withdrawMethodAtom,
   withdrawMethodsQuery,
   withdrawPreferenceAtom,
   withdrawSettingsQuery,
 } from '../cashier-atoms'
+import { cryptoAmountOf, needsSmsCode } from '@/domain/withdraw-window'
 import { peso } from '../peso'
 import {
   checklistPasses,
@@ -33,9 +38,12 @@ import {
   type ChecklistInput,
   type ChecklistLine,
   type WithdrawAmountIssue,
+  type WithdrawRefusal,
+  withdrawRefusalOf,
 } from '../withdraw-rules'
 import type { TurnoverInfo, WithdrawAccount, WithdrawMethod, WithdrawSettings } from '../withdraw-schema'
 import { MethodTabs } from './method-tabs'
+import { WithdrawRefusalDialog } from './withdraw-refusal'
 
 /** What the withdraw needs to know from elsewhere in the app (the page gathers it). */
 export interface WithdrawContext {
@@ -46,6 +54,8 @@ export interface WithdrawContext {
   readonly identity: ChecklistInput['identity']
   /** Where a forgotten payment password is reset, where the site offers it. */
   readonly forgotPassword: string | null
+  /** Sends an SMS code for the withdrawal to the verified phone; its expiry, or null when none was sent. */
+  readonly sendCode: () => Promise<number | null>
 }
 
 const addAccountOf = (method: WithdrawMethod) => href('addBankCard', { type: method.methodGroupType })
@@ -104,8 +114,8 @@ export function WithdrawView({ context }: { readonly context: WithdrawContext })
 /** One method: its settings, the member's turnover and accounts, the checklist, and the form once it passes. */
 function MethodPanel({ method, context }: { readonly method: WithdrawMethod; readonly context: WithdrawContext }) {
   const { t } = useTranslation(['cashier', 'common'])
-  const [settings, settingsDispatch] = useAtom(withdrawSettingsQuery)
-  const [accounts, accountsDispatch] = useAtom(withdrawAccountsQuery)
+  const [settings, settingsDispatch] = useAtom(withdrawSettingsQuery(method))
+  const [accounts, accountsDispatch] = useAtom(withdrawAccountsQuery(method))
   const [turnover, turnoverDispatch] = useAtom(turnoverQuery)
   const messageOf = (error: Parameters<typeof errorMessageKey>[0]) => t(`common:${errorMessageKey(error)}`)
   const retry = () => {
@@ -251,22 +261,39 @@ function WithdrawForm({
   const setAmount = useSetAtom(withdrawAmountAtom)
   const charges = useAtomValue(withdrawChargesQuery)
   const open = accounts.filter((account) => account.isWithdrawActive === 'Y')
-  const [cardId, setCardId] = useState(
-    () => open.find((account) => account.bankCardId === preference?.bankCardId)?.bankCardId ?? open[0]?.bankCardId ?? null,
-  )
+  const [picked, setCardId] = useState<string | null>(null)
+  // Always one of the accounts on screen: the one tapped, else the member's last, else the first open.
+  const cardId =
+    [picked, preference?.bankCardId].find((id) => open.some((account) => account.bankCardId === id)) ?? open[0]?.bankCardId ?? null
   const [typed, setTyped] = useState('')
   const [password, setPassword] = useState('')
+  const [code, setCode] = useState('')
   const [shown, setShown] = useState(false)
   const [issue, setIssue] = useState<WithdrawAmountIssue | null>(null)
   const [passwordIssue, setPasswordIssue] = useState<string | null>(null)
+  const [codeIssue, setCodeIssue] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<WithdrawRefusal | null>(null)
+  const smsNeeded = needsSmsCode(settings, Number(typed) || 0)
+  const [confirming, setConfirming] = useState(false)
+  const setCurrency = useSetAtom(withdrawCurrencyAtom)
+  const rate = AsyncResult.getOrElse(useAtomValue(exchangeRateQuery), () => null)
   const busy = AsyncResult.isWaiting(result)
   const fee = AsyncResult.getOrElse(charges, () => null)
+  const chosen = accounts.find((account) => account.bankCardId === cardId)
+  // Crypto (PLATFORM.md §4): the amount in the address's currency at the platform's rate.
+  const currency = method.methodGroupType === 'V' ? (chosen?.currency ?? null) : null
+  const valid = withdrawAmountIssue(typed, settings, withdrawable) === null
+  const paidOut = currency && rate && valid ? { amount: cryptoAmountOf(Number(typed), rate.sell), currency, rate: rate.sell } : null
+  useEffect(() => {
+    setCurrency(currency)
+    return () => setCurrency(null)
+  }, [currency, setCurrency])
 
   // The fee follows a valid amount only; leaving the form forgets it.
   useEffect(() => {
-    setAmount(withdrawAmountIssue(typed, settings, withdrawable) === null ? Number(typed) : null)
-  }, [typed, settings, withdrawable, setAmount])
+    setAmount(valid ? Number(typed) : null)
+  }, [typed, valid, setAmount])
   useEffect(() => () => setAmount(null), [setAmount])
 
   const choose = (value: string) => {
@@ -277,24 +304,40 @@ function WithdrawForm({
   const submit = async () => {
     const found = withdrawAmountIssue(typed, settings, withdrawable)
     const missingPassword = context.paymentPasswordNeeded && password.length < 6
+    const missingCode = smsNeeded && code.trim() === ''
     setIssue(found)
     setPasswordIssue(missingPassword ? t('withdraw.password_short') : null)
+    setCodeIssue(missingCode ? t('withdraw.code_required') : null)
     setFailure(null)
-    if (found || missingPassword || !cardId) return
+    if (found || missingPassword || missingCode || !cardId) return
+    // To a crypto address the member first confirms what arrives (nothing is sent without a rate).
+    if (currency) return paidOut ? setConfirming(true) : setFailure(t('withdraw.rate_missing'))
+    await sendNow()
+  }
+
+  const sendNow = async () => {
+    setConfirming(false)
+    if (!cardId) return
     const outcome = await send({
       check: 'v2',
       amount: Number(typed),
       bankCardId: cardId,
       ...(context.paymentPasswordNeeded ? { password } : {}),
+      ...(smsNeeded ? { verificationCode: code.trim() } : {}),
       ...(method.groupId ? { groupId: method.groupId } : {}),
+      ...(paidOut ? { virtualAmount: paidOut.amount } : {}),
     })
     if (outcome === 'locked') return
-    const message = exitFailureMessage(outcome, (key) => t(`common:${key}`))
-    if (message !== null) return setFailure(message)
+    if (Exit.isFailure(outcome)) {
+      const refused = withdrawRefusalOf(Option.getOrUndefined(Exit.findErrorOption(outcome)), context)
+      if (refused) return setRefusal(refused)
+      return setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
+    }
     remember({ method: method.withdrawMethodGroup, bankCardId: cardId })
     toast.success(t('withdraw.sent'))
     setTyped('')
     setPassword('')
+    setCode('')
   }
 
   return (
@@ -347,6 +390,15 @@ function WithdrawForm({
         }
       />
       <p className="cashier-hint">{t('deposit.limits', { min: peso(settings.min), max: peso(settings.max) })}</p>
+      {paidOut && (
+        <p className="cashier-note">
+          {t('withdraw.crypto_preview', {
+            amount: paidOut.amount,
+            currency: paidOut.currency,
+            rate: peso(paidOut.rate),
+          })}
+        </p>
+      )}
       {fee && (
         <p className="cashier-note" role="status">
           {t('withdraw.fee', { fee: peso(fee.charge) })}
@@ -373,6 +425,21 @@ function WithdrawForm({
           }
         />
       )}
+      {smsNeeded && (
+        <TextField
+          label={t('withdraw.code')}
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value.replace(/\D/g, ''))
+            setCodeIssue(null)
+          }}
+          error={codeIssue}
+          addon={<SendCodeButton onSend={context.sendCode} />}
+        />
+      )}
       {context.forgotPassword && (
         <Link href={context.forgotPassword} className="cashier-link">
           {t('withdraw.forgot')}
@@ -386,6 +453,22 @@ function WithdrawForm({
       <button type="submit" className="btn btn-primary btn-block" disabled={busy || !cardId} aria-busy={busy}>
         {t('withdraw.submit')}
       </button>
+      <WithdrawRefusalDialog refusal={refusal} onClose={() => setRefusal(null)} />
+      <ConfirmDialog
+        open={confirming && paidOut !== null}
+        title={t('withdraw.crypto_confirm_title')}
+        message={
+          paidOut &&
+          t('withdraw.crypto_confirm', {
+            amount: peso(Number(typed)),
+            paid: `${paidOut.amount} ${paidOut.currency}`,
+            account: `${chosen?.bankName ?? ''} ${chosen?.cardNumber ?? ''}`,
+          })
+        }
+        confirmLabel={t('withdraw.submit')}
+        onConfirm={() => void sendNow()}
+        onCancel={() => setConfirming(false)}
+      />
     </form>
   )
 }

@@ -1,8 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { turnoverFixtures, withdrawSettingsFixture } from '../../../../fixtures/cashier'
 import { StoryFrame } from '@/ui/story-frame'
-import { withdrawChecklist, type ChecklistInput } from '../withdraw-rules'
-import { Checklist, TurnoverTable, WithdrawView } from './withdraw-view'
+import { withdrawChecklist, type ChecklistInput, type WithdrawRefusal } from '../withdraw-rules'
+import { WithdrawRefusalDialog } from './withdraw-refusal'
+import { Checklist, TurnoverTable, WithdrawView, type WithdrawContext } from './withdraw-view'
 import './cashier.css'
 
 export default { title: 'Cashier / Withdraw' } satisfies StoryDefault
@@ -48,17 +49,45 @@ export const TurnoverPartMet: Story = () => (
   </StoryFrame>
 )
 
+const context: WithdrawContext = {
+  mainBalance: 12_345.5,
+  paymentPasswordNeeded: true,
+  hasPaymentPassword: true,
+  phoneVerified: true,
+  identity: 'not_required',
+  forgotPassword: null,
+  sendCode: async () => Date.now() + 60_000,
+}
+
 /** The whole view over the harness, as a member with everything set up. */
-export const ReadyToWithdraw: Story = () => (
-  <WithdrawView
-    context={{
-      mainBalance: 12_345.5,
-      paymentPasswordNeeded: true,
-      hasPaymentPassword: true,
-      phoneVerified: true,
-      identity: 'not_required',
-      forgotPassword: null,
-    }}
-  />
-)
+export const ReadyToWithdraw: Story = () => <WithdrawView context={context} />
 ReadyToWithdraw.meta = { scenario: { memberType: 0, qaSecurity: 'complete', turnover: 'I' }, path: '/m/withdraw' }
+
+/** Above ₱10,000 the site asks for an SMS code: type 20000 to see the code field. */
+export const SmsCodeAboveAnAmount: Story = () => <WithdrawView context={context} />
+SmsCodeAboveAnAmount.meta = {
+  scenario: { memberType: 0, qaSecurity: 'complete', withdrawSms: 'WITHDRAW_AMOUNT' },
+  path: '/m/withdraw',
+}
+
+const refusal = (change: Partial<WithdrawRefusal>): WithdrawRefusal => ({ key: '', amounts: {}, missing: [], go: null, ...change })
+const refused = (shown: WithdrawRefusal) => () => (
+  <StoryFrame>
+    <WithdrawRefusalDialog refusal={shown} onClose={() => undefined} />
+  </StoryFrame>
+)
+export const RefusedTurnover: Story = refused(
+  refusal({
+    key: 'withdraw.refusal.turnover',
+    amounts: { required: 7000, actual: 1850 },
+    go: { to: '/m/home', label: 'withdraw.fix.turnover' },
+  }),
+)
+export const RefusedDetailsMissing: Story = refused(
+  refusal({
+    key: 'withdraw.refusal.details_missing',
+    missing: ['required_nickname', 'required_email_add', 'required_id_not_verified'],
+    go: { to: '/m/securityCenter', label: 'withdraw.go.security' },
+  }),
+)
+export const RefusedNotSealed: Story = refused(refusal({ key: 'withdraw.refusal.not_sealed' }))
