@@ -4,6 +4,7 @@ import { moduleIds, type ModuleId } from '@/domain/feature-flags'
 import {
   chatEntry,
   depositEntry,
+  withdrawEntry,
   gatedEntry,
   inboxEntry,
   memberCentreEntry,
@@ -38,6 +39,16 @@ describe('bottom menu entries (SPEC §2, §5)', () => {
     ['type 40', member(40), { kind: 'refuse', messageKey: 'errors.free_reject', ms: 2000 }],
     ['type 41', agent(41), { kind: 'refuse', messageKey: 'errors.free_reject', ms: 2000 }],
   ])('deposit for %s', (_name, viewer, expected) => expect(depositEntry(viewer, 2000)).toEqual(expected))
+
+  const noPermission = { kind: 'refuse', messageKey: 'errors.no_permissions', ms: 2000 }
+  it.each([
+    ['guest', guest, { kind: 'go', to: '/m/login' }],
+    ['trial', trial, noPermission],
+    ['type 0', member(0), { kind: 'go', to: '/m/withdraw' }],
+    ['type 2', agent(2), { kind: 'go', to: '/m/withdraw' }],
+    ['type 40', member(40), noPermission],
+    ['type 42', agent(42), noPermission],
+  ])('withdraw for %s', (_name, viewer, expected) => expect(withdrawEntry(viewer, 2000)).toEqual(expected))
 })
 
 describe('inbox and chat (SPEC §2 message centre, §6, §8)', () => {
@@ -65,6 +76,7 @@ describe('gatedEntry: one rule per destination, whatever the link', () => {
     ['deposit, type 40', deposit, member(40), freeReject(2000)],
     ['deposit, type 0', deposit, member(0), deposit],
     ['deposit, guest', deposit, guest, { kind: 'go', to: '/m/login' }],
+    ['withdraw, type 41', { kind: 'go', to: '/m/withdraw' }, agent(41), { kind: 'refuse', messageKey: 'errors.no_permissions', ms: 2000 }],
     ['inbox, trial', inbox, trial, freeReject(1000)],
     ['inbox, guest', inbox, guest, { kind: 'go', to: '/m/login' }],
     ['inbox, member', inbox, member(0), inbox],

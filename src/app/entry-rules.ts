@@ -33,6 +33,16 @@ export const depositEntry = (viewer: Viewer, freeRejectMs: number): Entry => {
   return { kind: 'go', to: depositPath }
 }
 
+/**
+ * PLATFORM.md §4 withdraw: the same members as deposit (the MONEY set, 0, 1, 2); others are told
+ * the platform's no_permissions for 2 s.
+ */
+export const withdrawEntry = (viewer: Viewer, noticeMs: number): Entry => {
+  if (viewer.kind === 'guest') return { kind: 'go', to: loginPath }
+  if (!canDeposit(viewer.type)) return { kind: 'refuse', messageKey: 'errors.no_permissions', ms: noticeMs }
+  return { kind: 'go', to: paths.withdraw }
+}
+
 /** SPEC §2 message centre, §6 (inbox and live chat): guests log in; trial users get free_reject as an offline notice (1 s). */
 const messagingEntry = (viewer: Viewer, offlineNoticeMs: number, allowed: Entry): Entry => {
   if (viewer.kind === 'guest') return { kind: 'go', to: loginPath }
@@ -54,6 +64,7 @@ export const gatedEntry = (entry: Entry, viewer: Viewer): Entry => {
   if (entry.kind !== 'go') return entry
   const pathname = entry.to.split(/[?#]/)[0]
   if (pathname === depositPath) return depositEntry(viewer, policies.freeRejectToast)
+  if (pathname === paths.withdraw) return withdrawEntry(viewer, policies.freeRejectToast)
   if (pathname === inboxPath) return inboxEntry(viewer, policies.offlineNoticeToast)
   return entry
 }
@@ -106,9 +117,15 @@ export const guardOutcome = (guard: Guard, viewer: Viewer, here: string): GuardO
     case 'agent':
       return viewer.kind === 'agent' ? null : { to: paths.home }
     case 'deposit':
+    case 'withdraw':
     case 'inbox': {
       if (viewer.kind === 'guest') return { to: loginRedirect(here) }
-      const entry = guard === 'deposit' ? depositEntry(viewer, policies.freeRejectToast) : inboxEntry(viewer, policies.offlineNoticeToast)
+      const entry =
+        guard === 'deposit'
+          ? depositEntry(viewer, policies.freeRejectToast)
+          : guard === 'withdraw'
+            ? withdrawEntry(viewer, policies.freeRejectToast)
+            : inboxEntry(viewer, policies.offlineNoticeToast)
       return entry.kind === 'refuse' ? { to: paths.home, notice: { messageKey: entry.messageKey, ms: entry.ms } } : null
     }
   }

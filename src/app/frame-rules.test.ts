@@ -142,7 +142,7 @@ describe('route guards', () => {
   }
 })
 
-/** SPEC §5, §6, §8: a typed URL into deposit or inbox is refused with the menus' notice. */
+/** SPEC §5, §6, §8 (PLATFORM.md §4 for withdraw): a typed URL into deposit, withdraw or inbox is refused with the menus' notice. */
 describe('refusals on the way out of a guarded route', () => {
   it.each<[string, Viewer, GuardOutcomeRow]>([
     ['/m/voucherCenter', viewers.trial!, { to: '/m/home', notice: { messageKey: 'errors.free_reject', ms: 2000 } }],
@@ -150,6 +150,10 @@ describe('refusals on the way out of a guarded route', () => {
     ['/m/voucherCenter', { kind: 'agent', type: 41 }, { to: '/m/home', notice: { messageKey: 'errors.free_reject', ms: 2000 } }],
     ['/m/voucherCenter', { kind: 'agent', type: 2 }, null],
     ['/m/voucherCenter', viewers.guest!, { to: '/m/login?redirect=%2Fm%2Fx' }],
+    ['/m/withdraw', viewers.trial!, { to: '/m/home', notice: { messageKey: 'errors.no_permissions', ms: 2000 } }],
+    ['/m/withdraw', { kind: 'agent', type: 42 }, { to: '/m/home', notice: { messageKey: 'errors.no_permissions', ms: 2000 } }],
+    ['/m/withdraw', { kind: 'member', type: 0 }, null],
+    ['/m/withdraw', viewers.guest!, { to: '/m/login?redirect=%2Fm%2Fx' }],
     ['/m/webEmail', viewers.trial!, { to: '/m/home', notice: { messageKey: 'errors.free_reject', ms: 1000 } }],
     ['/m/webEmail', { kind: 'member', type: 40 }, null],
     ['/m/webEmail', viewers.guest!, { to: '/m/login?redirect=%2Fm%2Fx' }],

@@ -13,6 +13,7 @@ export type Guard =
   | 'agent' // SPEC §2 agent home: types not in 0, 4, 40; otherwise home
   | 'deposit' // SPEC §5: no session: login; types other than 0, 1, 2: free_reject 2 s, home
   | 'inbox' // SPEC §2, §6: no session: login; trial: free_reject offline notice 1 s, home
+  | 'withdraw' // PLATFORM.md §4: no session: login; types other than 0, 1, 2: no_permissions 2 s, home
 
 export type BackTarget = 'none' | 'home' | 'history'
 
@@ -108,7 +109,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('memberHome', 'member_centre', MemberHomePage, 'session', noHeader),
   route('myAccount', 'my_account', MyAccountPage, 'session'),
   route('deposit', 'deposit', DepositPage, 'deposit'),
-  route('withdraw', 'withdraw', WithdrawPage, 'session'),
+  route('withdraw', 'withdraw', WithdrawPage, 'withdraw'),
   route('gameRecord', 'betting_record', GameRecordPage, 'session'),
   route('transactionRecord', 'account_record', AccountRecordPage, 'session'),
   route('profitAndLoss', 'profit_and_loss', ProfitLossPage, 'session'),

@@ -49,6 +49,14 @@ describe('withdraw checklist', () => {
     await waitForPath(page, '/m/securityCenter/FundsPasswordBox')
   })
 
+  it('a virtual account (type 40) is refused with the platform words and sent home', async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 40 })
+    await openWithdraw().catch(() => undefined)
+    await waitForPath(page, '/m/home')
+    await visible(ui(page).toast('No permission or feature temporarily unavailable'))
+  })
+
   it('outside the withdrawal hours, read on the platform clock', async () => {
     const { page } = e2e
     await setScenario({ qaSecurity: 'complete', withdrawWindow: `${manilaIn(120)}-${manilaIn(180)}` })

@@ -23,7 +23,7 @@ import './frame.css'
 /** framer-motion's page fade: not needed for the first page, so it comes after the first interaction. */
 const pageTransition = later(() => import('./page-transition').then((module) => module.PageTransition))
 
-/** Leaves a guarded route, saying why when the rule refuses (deposit, inbox: free_reject). */
+/** Leaves a guarded route, saying why when the rule refuses (deposit, inbox: free_reject; withdraw: no_permissions). */
 function Refused({ outcome }: { outcome: GuardOutcome }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
@@ -36,7 +36,7 @@ function Refused({ outcome }: { outcome: GuardOutcome }) {
 }
 
 /** Guards that turn on the member type (SPEC §5, §6), not just on having a session. */
-const byType = new Set<RouteDef['guard']>(['deposit', 'inbox', 'agent'])
+const byType = new Set<RouteDef['guard']>(['deposit', 'withdraw', 'inbox', 'agent'])
 
 function GuardedPage({ def }: { def: RouteDef }) {
   const viewer = useAtomValue(viewerAtom)
