@@ -12,7 +12,7 @@ import {
   withdrawSettingsFixture,
 } from '../fixtures/cashier'
 import { bankFixturesOf, eWalletFixtures } from '../fixtures/member'
-import { mainBalanceOf, mainWalletTypeId } from '../src/domain/member'
+import { mainBalanceOf } from '../src/domain/member'
 import { cryptoAmountOf, dailyLeft, needsSmsCode, platformMinutes, withinWindow } from '../src/domain/withdraw-window'
 import * as endpoints from '../src/features/cashier/cashier-endpoints'
 import {
@@ -329,19 +329,7 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
         if (check === 'expired') return refuse('SMS_CODE_EXPIRED', 'Verification code expired, please get a new one')
         if (check === 'wrong') return refuse('SMS_CODE_ERROR', 'Verification code error')
       }
-      await db.updateAccount(userName, (stored) => {
-        stored.wallet = {
-          ...stored.wallet,
-          sumBalance: cents(stored.wallet.sumBalance - body.amount),
-          ...(stored.wallet.balance
-            ? {
-                balance: stored.wallet.balance.map((entry) =>
-                  entry.accountTypeId === mainWalletTypeId ? { ...entry, availBalance: cents(entry.availBalance - body.amount) } : entry,
-                ),
-              }
-            : {}),
-        }
-      })
+      await db.addToMain(userName, -body.amount)
       const today = withdrawnToday.get(userName) ?? { count: 0, amount: 0 }
       withdrawnToday.set(userName, { count: today.count + 1, amount: today.amount + body.amount })
       const withdrawType = ({ B: 'BC', E: 'EW', V: 'VW' } as const)[card.type]

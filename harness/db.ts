@@ -4,7 +4,7 @@ import { accounts } from '../fixtures/accounts'
 import { bankCardFixtures } from '../fixtures/member'
 import { announcementReads, announcements } from '../fixtures/content'
 import { favouriteFixtures, games, gameByNodeId, recentFixtures } from '../fixtures/games'
-import { MemberInfo, Wallet } from '../src/domain/member'
+import { MemberInfo, Wallet, mainWalletTypeId } from '../src/domain/member'
 import { Announcement } from '../src/features/content/content-schema'
 import { Game } from '../src/features/games/games-schema'
 
@@ -146,10 +146,27 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   /** One stored account changed in place (a function over the @msw/data draft). */
   const updateAccount = (userName: string, change: Parameters<typeof accountsCollection.update>[1]['data']) =>
     accountsCollection.update((q) => q.where({ member: { userName } }), { data: change })
+  /** Money into (or, negative, out of) the member's main wallet, and so into their total. */
+  const addToMain = (userName: string, amount: number) =>
+    updateAccount(userName, (stored) => {
+      const cents = (value: number) => Math.round(value * 100) / 100
+      stored.wallet = {
+        ...stored.wallet,
+        sumBalance: cents(stored.wallet.sumBalance + amount),
+        ...(stored.wallet.balance
+          ? {
+              balance: stored.wallet.balance.map((entry) =>
+                entry.accountTypeId === mainWalletTypeId ? { ...entry, availBalance: cents(entry.availBalance + amount) } : entry,
+              ),
+            }
+          : {}),
+      }
+    })
   const saveSessions = () => persistence.save(sessions.all().map(({ token, userName }) => ({ token, userName })))
   return {
     accounts: accountsCollection,
     updateAccount,
+    addToMain,
     sessions,
     games: gamesCollection,
     announcements: announcementsCollection,

@@ -87,7 +87,8 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     return { ...account, member: { ...account.member, type } }
   }
 
-  const chaos = http.all('*/wps/*', async ({ request }) => {
+  /** The scenario's faults, for the platform's calls and the lottery's (/lgw). */
+  const faults = async ({ request }: { request: Request }) => {
     const scenario = store.get()
     if (scenario.seed !== seed) {
       seed = scenario.seed
@@ -108,7 +109,8 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     }
     if (scenario.sessionExpired && request.headers.get('Authorization')) return expired()
     return undefined // no fault: fall through to the endpoint
-  })
+  }
+  const chaos = [http.all('*/wps/*', faults), http.all('*/lgw/*', faults)]
 
   const control = [
     http.get('*/__harness/scenario', () => HttpResponse.json(store.get())),
@@ -214,7 +216,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
   const kit: EndpointKit = { db, store, keys, sms, serve, expired, memberOf, frameUrl, onReset: (hook) => resetHooks.push(hook) }
   return [
     ...control,
-    chaos,
+    ...chaos,
     ...endpoints,
     ...gamesHandlers(kit),
     ...contentHandlers(kit),

@@ -68,10 +68,10 @@ const games = ['PG · Mahjong Ways', 'PP · Gates of Olympus', 'JILI · Super Ac
 /** PLATFORM.md §5: remark codes the screen rewrites (ASSUMED meaning: to and from a game wallet). */
 export const transferRemarks = { toGame: '8102', fromGame: '8202' } as const
 
-const cents = (amount: number) => Math.round(amount * 100) / 100
-const hash = (text: string) => [...text].reduce((sum, char) => (Math.imul(sum, 31) + char.charCodeAt(0)) | 0, 7)
-const dayNumber = (day: Day) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000)
-const localMidnight = (day: Day) => {
+export const cents = (amount: number) => Math.round(amount * 100) / 100
+export const hash = (text: string) => [...text].reduce((sum, char) => (Math.imul(sum, 31) + char.charCodeAt(0)) | 0, 7)
+export const dayNumber = (day: Day) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000)
+export const localMidnight = (day: Day) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number]
   return new Date(year, month - 1, date).getTime()
 }

@@ -4,7 +4,8 @@ import { depositStates, type DepositRecord, type WithdrawRecord } from '../src/f
 import { isAgentType } from '../src/domain/member'
 import { addDays, dayOf, daysIn, maxRangeDays } from '../src/domain/date-range'
 import * as endpoints from '../src/features/records/records-endpoints'
-import { betCategories, transactionTypeOf, type BetRecord } from '../src/features/records/records-schema'
+import { betCategories, lotteryStatuses, transactionTypeOf, type BetRecord } from '../src/features/records/records-schema'
+import { liveChaseOf, lotteryHistoryOf, orderLineOf, subOrdersOf, type StoredLotteryOrder } from './lottery-orders'
 import type { EndpointKit } from './handlers'
 import { refuse } from './serve-endpoint'
 
@@ -33,7 +34,23 @@ const accelerateWindowMs = 30 * 60_000
 const sumOf = (amounts: ReadonlyArray<number>) => Math.round(amounts.reduce((sum, amount) => sum + amount, 0) * 100) / 100
 const within = (time: number, { startDate, endDate }: { startDate: number; endDate: number }) => time >= startDate && time <= endDate
 
-export const recordsHandlers = ({ db, store, serve, memberOf, expired }: EndpointKit) => {
+export const recordsHandlers = ({ db, store, serve, memberOf, expired, onReset }: EndpointKit) => {
+  /** The lottery: each member's chase placed in this run (on first look), and the issues cancelled. */
+  const liveChases = new Map<string, StoredLotteryOrder>()
+  const cancelled = new Set<string>()
+  onReset(() => {
+    liveChases.clear()
+    cancelled.clear()
+  })
+  const lotteryOf = (userName: string, now: number) => {
+    const live = liveChases.get(userName) ?? liveChaseOf(userName, now)
+    liveChases.set(userName, live)
+    return [...lotteryHistoryOf(userName, now), live].map((stored) => {
+      const subOrders = subOrdersOf(stored, now, cancelled)
+      return { stored, subOrders, line: orderLineOf(stored, subOrders) }
+    })
+  }
+
   /** The member's orders of this run as the deposit record shows them: pending ones may be accelerated. */
   const depositsOfRun = (userName: string, now: number): DepositRecord[] =>
     db.deposits
@@ -188,6 +205,50 @@ export const recordsHandlers = ({ db, store, serve, memberOf, expired }: Endpoin
       return unsettled
         ? [...serveBets(settled, (bet) => bet.status !== 0), ...serveBets(unsettled, (bet) => bet.status === 0)]
         : serveBets(settled, () => true)
+    }),
+    // The lottery's own orders, an order's issues, and cancelling issues not drawn yet (money back).
+    ...serve(endpoints.lotteryOrders, ({ request, query }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const refusal = rangeRefusal(query.startDate, query.endDate)
+      if (refusal) return refusal
+      const issue = query.numero?.trim() ?? ''
+      const rows = lotteryOf(account.member.userName, Date.now())
+        .filter(({ line }) => within(line.orderTime, query))
+        .filter(({ line }) => query.chase === 0 || line.chase)
+        .filter(({ line }) => query.productCode === undefined || line.productCode === query.productCode)
+        .filter(({ line }) => query.gameId === undefined || line.gameId === query.gameId)
+        .filter(({ line }) => query.orderStatus === undefined || line.orderStatus === query.orderStatus)
+        .filter(({ subOrders }) => issue === '' || subOrders.some((sub) => sub.numero.includes(issue)))
+        .map(({ line }) => line)
+        .toReversed()
+      const settled = rows.filter((line) => line.orderStatus !== lotteryStatuses.waiting)
+      const footer = {
+        betAmount: sumOf(rows.map((line) => line.betAmount)),
+        winAmount: sumOf(rows.map((line) => line.winAmount)),
+        profitAndLoss: sumOf(settled.map((line) => line.winAmount - line.betAmount)),
+      }
+      return { ...pageOf(rows, query.page, query.size), footer }
+    }),
+    ...serve(endpoints.lotteryOrderDetail, ({ request, query }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const found = lotteryOf(account.member.userName, Date.now()).find(({ line }) => line.orderId === query.orderId)
+      return found ? { order: found.line, subOrders: found.subOrders } : refuse('order.not.found', 'Order not found')
+    }),
+    ...serve(endpoints.cancelSubOrders, async ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const found = lotteryOf(account.member.userName, Date.now()).find(({ line }) => line.orderId === body.orderId)
+      if (!found) return refuse('order.not.found', 'Order not found')
+      const chosen = found.subOrders.filter((sub) => body.subOrderIds.includes(sub.subOrderId))
+      if (chosen.length === 0 || chosen.length !== body.subOrderIds.length) return refuse('suborder.not.found', 'Order not found')
+      if (chosen.some((sub) => sub.orderStatus !== lotteryStatuses.waiting))
+        return refuse('suborder.not.cancellable', 'This issue has been drawn or cancelled already')
+      for (const sub of chosen) cancelled.add(sub.subOrderId)
+      const refunded = sumOf(chosen.map((sub) => sub.betAmount))
+      await db.addToMain(account.member.userName, refunded)
+      return { refunded }
     }),
     // Profit and loss: the betting record's settled bets of the range, by category and by day.
     ...serve(endpoints.profitAndLoss, ({ request, query }) => {

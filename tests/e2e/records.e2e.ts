@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { liveChaseOf } from '../../harness/lottery-orders'
 import { accountRowsOf, betRowsOf } from '../../harness/record-rows'
 import { addDays, dayOf, presetRange, rangeTimes } from '../../src/domain/date-range'
 import { formatBalance, formatSigned } from '../../src/lib/format/money'
@@ -277,7 +278,15 @@ describe('betting record', () => {
     const calls = recordCalls(page, 'ODSFE2_RNGOrders')
     await open('/m/gameRecord')
     await visible(tabs(page).getByRole('tab', { name: 'Slots', exact: true }))
-    expect(await tabs(page).getByRole('tab').allInnerTexts()).toEqual(['Slots', 'Live casino', 'Sports', 'Fishing', 'Poker', 'E-Lottery'])
+    expect(await tabs(page).getByRole('tab').allInnerTexts()).toEqual([
+      'Slots',
+      'Live casino',
+      'Sports',
+      'Fishing',
+      'Poker',
+      'Lottery',
+      'E-Lottery',
+    ])
     await chip(page, 'Last 7 days').click()
     const bets = weekBets('RNG')
     await visible(rows(page).first().getByText(bets[0]!.orderNo))
@@ -329,6 +338,44 @@ describe('betting record', () => {
     await page.getByRole('group', { name: 'Settlement', exact: true }).getByRole('button', { name: 'Unsettled', exact: true }).click()
     await waitFor(() => unsettled.length > 0, { message: 'the unsettled bets asked' })
     expect(await page.getByRole('combobox', { name: 'Result', exact: true }).count()).toBe(0)
+  })
+})
+
+describe('lottery orders', () => {
+  it("the lottery's own orders; a chase's issues not drawn yet are cancelled once, asked first, and the stakes come back", async () => {
+    const { page } = e2e
+    const sent: Request[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/wps/game/lotto/cancelSubOrders') sent.push(request)
+    })
+    await open('/m/gameRecord')
+    await page.getByRole('tablist', { name: 'Game categories', exact: true }).getByRole('tab', { name: 'Lottery', exact: true }).click()
+    await page.getByRole('group', { name: 'Orders', exact: true }).getByRole('button', { name: 'Chase orders', exact: true }).click()
+    // The chase placed in this run is the newest: five issues, none drawn yet.
+    const chase = rows(page).first()
+    await visible(chase.getByText('Waiting for the draw', { exact: true }))
+    await visible(chase.getByText(/^5 issues from \d{8}-\d{3}$/))
+    await chase.getByRole('button', { name: 'Details', exact: true }).click()
+    const sheet = page.getByRole('dialog').filter({ has: page.getByRole('list', { name: 'Issues', exact: true }) })
+    const issues = sheet.getByRole('list', { name: 'Issues', exact: true }).getByRole('listitem')
+    await waitFor(async () => (await issues.count()) === 5, { message: 'five issues' })
+    const boxes = sheet.getByRole('checkbox', { name: /^Cancel issue / })
+    expect(await boxes.count()).toBe(5)
+    await boxes.nth(3).check()
+    await boxes.nth(4).check()
+
+    const { perIssue } = liveChaseOf('player01', Date.now())
+    const wallet = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/v2/wallets/balance')
+    await sheet.getByRole('button', { name: 'Cancel issues', exact: true }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel issues', exact: true })
+    await visible(confirm.getByText(`Cancel the chosen issues (2)? ${formatBalance(perIssue * 2)} comes back to your balance.`))
+    await confirm.getByRole('button', { name: 'Cancel issues', exact: true }).dblclick()
+    await visible(ui(page).toast(`Issues cancelled (2): ${formatBalance(perIssue * 2)} is back in your balance`))
+    await wallet
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
+    await waitFor(async () => (await issues.filter({ hasText: 'Cancelled' }).count()) === 2, { message: 'two issues cancelled' })
+    expect(await boxes.count()).toBe(3)
   })
 })
 

@@ -2,16 +2,20 @@ import { useAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { vendorDataQuery } from '@/features/games/games-atoms'
 import { BetRecordView, type BetCategoryTab } from '@/features/records/components/bet-record-page'
-import { betCategories, type BetCategory } from '@/features/records/records-schema'
+import type { RecordTab } from '@/features/records/bet-record-rules'
+import { betCategories } from '@/features/records/records-schema'
 import { errorMessageKey } from '@/lib/http/errors'
 import { QueryView, Skeleton } from '@/ui/query-view'
 
-/** E-sports and cockfight bets are sports bets on the platform (SPEC §4): their vendors join that tab. */
-const tabOf = (category: string): BetCategory | null =>
+/**
+ * E-sports and cockfight bets are sports bets on the platform (SPEC §4): their vendors join that
+ * tab. The lottery (LOTT) has its own orders (/lgw/orders).
+ */
+const tabOf = (category: string): RecordTab | null =>
   category === 'ESPORTS' || category === 'COCKFIGHT'
     ? 'SPORTS'
-    : (betCategories as ReadonlyArray<string>).includes(category)
-      ? (category as BetCategory)
+    : category === 'LOTT' || (betCategories as ReadonlyArray<string>).includes(category)
+      ? (category as RecordTab)
       : null
 
 /**
@@ -30,7 +34,7 @@ export default function GameRecordPage() {
       skeleton={<Skeleton lines={6} />}
     >
       {(data) => {
-        const tabs = new Map<BetCategory, BetCategoryTab['vendors']>()
+        const tabs = new Map<RecordTab, BetCategoryTab['vendors']>()
         for (const { gameCategory, vendorNames } of data.sorting) {
           const tab = tabOf(gameCategory)
           if (!tab || vendorNames.length === 0) continue

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { betRelayOf, betStatusName, betTone, hasDetail, hasUnsettled } from './bet-record-rules'
+import {
+  betRelayOf,
+  betStatusName,
+  betTone,
+  cancellable,
+  hasDetail,
+  hasUnsettled,
+  lotteryStatusName,
+  lotteryTone,
+} from './bet-record-rules'
 
 describe('betting record rules', () => {
   it.each([
@@ -50,5 +59,18 @@ describe('betting record rules', () => {
         ],
       }),
     ).toBe(true)
+  })
+})
+
+describe('lottery order rules', () => {
+  it.each([
+    [0, 'waiting', 'pending', true],
+    [1, 'won', 'success', false],
+    [2, 'lost', 'failed', false],
+    [3, 'cancelled', 'plain', false],
+  ] as const)('state %i is %s, %s, cancellable %s', (status, name, tone, canCancel) => {
+    expect(lotteryStatusName(status)).toBe(name)
+    expect(lotteryTone(status)).toBe(tone)
+    expect(cancellable({ orderStatus: status })).toBe(canCancel)
   })
 })

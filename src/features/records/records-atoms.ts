@@ -4,9 +4,17 @@ import { queryAtom } from '@/lib/effect/query-atom'
 import { rangeTimes, recordPageSize, type DayRange } from '@/domain/date-range'
 import { sessionTokenAtom } from '@/lib/session/session-atoms'
 import { languageAtom } from '@/lib/state/preferences'
-import { loadAccountRecords, loadBetRecords, loadProfitAndLoss } from './records-api'
+import { moneyAtom } from '@/lib/session/money-atom'
+import {
+  cancelLotterySubOrders,
+  loadAccountRecords,
+  loadBetRecords,
+  loadLotteryOrderDetail,
+  loadLotteryOrders,
+  loadProfitAndLoss,
+} from './records-api'
 import { betRelayOf } from './bet-record-rules'
-import type { BetCategory, BetStatus, TransactionType } from './records-schema'
+import type { BetCategory, BetStatus, CancelSubOrdersRequest, LotteryStatus, TransactionType } from './records-schema'
 
 export interface AccountRecordFilter {
   readonly range: DayRange
@@ -70,3 +78,44 @@ export const profitAndLossQuery = (range: DayRange) =>
     const { startTime, endTime } = rangeTimes(range)
     return loadProfitAndLoss({ startDate: startTime, endDate: endTime, language: get(languageAtom) })
   })
+
+export interface LotteryOrderFilter {
+  readonly range: DayRange
+  readonly chaseOnly: boolean
+  /** A lottery vendor's code; '' for all. */
+  readonly vendor: string
+  readonly status: LotteryStatus | null
+  /** An issue number, or part of one; '' for all. */
+  readonly issue: string
+}
+
+/** The lottery's own orders for one filter, page by page, with the totals (useMemo per filter). */
+export const lotteryOrdersQuery = ({ range, chaseOnly, vendor, status, issue }: LotteryOrderFilter) =>
+  pagedQueryAtom((get, page) => {
+    if (!get(sessionTokenAtom)) return null
+    const { startTime, endTime } = rangeTimes(range)
+    const query = {
+      chase: chaseOnly ? (1 as const) : (0 as const),
+      startDate: startTime,
+      endDate: endTime,
+      page,
+      size: recordPageSize,
+      prizeModeId: 1 as const,
+      ...(vendor === '' ? {} : { productCode: vendor }),
+      ...(status === null ? {} : { orderStatus: status }),
+      ...(issue === '' ? {} : { numero: issue }),
+    }
+    return Effect.map(loadLotteryOrders(query), (answer) => ({
+      items: answer.list,
+      pageNum: page,
+      totalPages: answer.totalPages,
+      footer: answer.footer,
+    }))
+  })
+
+/** One order and its issues (useMemo per order). */
+export const lotteryOrderDetailQuery = (orderId: string) =>
+  queryAtom((get) => (get(sessionTokenAtom) ? loadLotteryOrderDetail(orderId) : null))
+
+/** Cancels issues of a chase not drawn yet: sent once, never retried; the balance is asked again. */
+export const cancelSubOrdersAtom = moneyAtom((request: CancelSubOrdersRequest) => cancelLotterySubOrders(request))

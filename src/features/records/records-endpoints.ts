@@ -1,5 +1,19 @@
 import { endpoint, relay } from '@/lib/http/endpoint'
-import { AccountRecordPage, AccountRecordQuery, BetRecordPage, BetRecordQuery, Pnl, PnlQuery, type BetCategory } from './records-schema'
+import { Schema } from 'effect'
+import {
+  AccountRecordPage,
+  AccountRecordQuery,
+  BetRecordPage,
+  BetRecordQuery,
+  CancelSubOrdersRequest,
+  CancelSubOrdersResult,
+  LotteryOrderDetail,
+  LotteryOrderPage,
+  LotteryOrdersQuery,
+  Pnl,
+  PnlQuery,
+  type BetCategory,
+} from './records-schema'
 
 /** The records' calls (docs/api-contract.md "Records"); the SPEC's ODS2_MemberTransaction is an alias. */
 export const accountRecords = endpoint({
@@ -33,3 +47,28 @@ export const betRecords = Object.fromEntries(
 
 /** Profit and loss for a range (ASSUMED shape; the menu's PERSREP module). */
 export const profitAndLoss = endpoint({ method: 'GET', path: relay('ODSFE2_MemPNL'), query: PnlQuery, success: Pnl, module: 'PERSREP' })
+
+/** The lottery's own orders (SPEC §7 Games; ODSFE2_lottMemBet is the platform's relay name for the same list). */
+export const lotteryOrders = endpoint({
+  method: 'GET',
+  path: '/lgw/orders',
+  aliases: [relay('ODSFE2_lottMemBet')],
+  query: LotteryOrdersQuery,
+  success: LotteryOrderPage,
+  module: 'TRANSBETREPMEM3',
+})
+export const lotteryOrderDetail = endpoint({
+  method: 'GET',
+  path: '/lgw/orders/detail',
+  query: Schema.Struct({ orderId: Schema.String }),
+  success: LotteryOrderDetail,
+})
+/** Money comes back: sent once, never retried (PLATFORM.md names /wps/game/lotto/cancelSubOrders, the SPEC the /lgw path). */
+export const cancelSubOrders = endpoint({
+  method: 'POST',
+  path: '/wps/game/lotto/cancelSubOrders',
+  aliases: ['/lgw/orders/suborders/cancel'],
+  body: CancelSubOrdersRequest,
+  success: CancelSubOrdersResult,
+  money: true,
+})

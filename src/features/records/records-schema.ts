@@ -180,3 +180,76 @@ export const Pnl = Schema.Struct({
   daily: Schema.Array(Schema.Struct({ date: Schema.String, profitAndLoss: Schema.Number })),
 })
 export type Pnl = typeof Pnl.Type
+
+/**
+ * The lottery's own orders (PLATFORM.md §5 "lottery bets", SPEC §7 Games: /lgw/orders,
+ * /lgw/orders/detail, the sub-order cancel). The request fields are the platform's; everything
+ * the answers hold is ASSUMED (docs/api-contract.md "Records").
+ */
+/** 0 waiting for the draw, 1 won, 2 lost, 3 cancelled (ASSUMED numbering). */
+export const lotteryStatuses = { waiting: 0, won: 1, lost: 2, cancelled: 3 } as const
+export const LotteryStatus = Schema.Literals([0, 1, 2, 3])
+export type LotteryStatus = typeof LotteryStatus.Type
+
+export const LotteryOrdersQuery = Schema.Struct({
+  /** 1: chase orders only; 0: all (ASSUMED meaning). */
+  chase: Schema.Literals([0, 1]),
+  startDate: Schema.Number,
+  endDate: Schema.Number,
+  gameId: Schema.optional(Schema.String),
+  /** An issue (draw) number. */
+  numero: Schema.optional(Schema.String),
+  orderStatus: Schema.optional(LotteryStatus),
+  page: Schema.Number,
+  size: Schema.Number,
+  /** 1 Lott (the platform's lottery), 3 Elott. */
+  prizeModeId: Schema.Literals([1, 3]),
+  /** A lottery vendor's code; absent for all. */
+  productCode: Schema.optional(Schema.String),
+})
+export type LotteryOrdersQuery = typeof LotteryOrdersQuery.Type
+
+export const LotteryOrder = Schema.Struct({
+  orderId: Schema.String,
+  gameId: Schema.String,
+  gameName: Schema.String,
+  productCode: Schema.String,
+  /** The issue bet on; a chase's first issue. */
+  numero: Schema.String,
+  playName: Schema.String,
+  betContent: Schema.String,
+  betAmount: Schema.Number,
+  winAmount: Schema.Number,
+  orderStatus: LotteryStatus,
+  orderTime: Schema.Number,
+  /** A chase: the same bet on several issues in a row, each a sub-order. */
+  chase: Schema.Boolean,
+  chaseIssues: Schema.Number,
+})
+export type LotteryOrder = typeof LotteryOrder.Type
+
+export const LotteryOrderPage = Schema.Struct({
+  list: Schema.Array(LotteryOrder),
+  totalPages: Schema.Number,
+  footer: Schema.Struct({ betAmount: Schema.Number, winAmount: Schema.Number, profitAndLoss: Schema.Number }),
+})
+export type LotteryOrderPage = typeof LotteryOrderPage.Type
+
+/** One issue of an order: its draw, once drawn, and what it won. */
+export const LotterySubOrder = Schema.Struct({
+  subOrderId: Schema.String,
+  numero: Schema.String,
+  betAmount: Schema.Number,
+  winAmount: Schema.Number,
+  orderStatus: LotteryStatus,
+  drawNumbers: Schema.NullOr(Schema.String),
+})
+export type LotterySubOrder = typeof LotterySubOrder.Type
+
+export const LotteryOrderDetail = Schema.Struct({ order: LotteryOrder, subOrders: Schema.Array(LotterySubOrder) })
+export type LotteryOrderDetail = typeof LotteryOrderDetail.Type
+
+/** Cancels issues of a chase not drawn yet; their stakes come back to the main wallet. */
+export const CancelSubOrdersRequest = Schema.Struct({ orderId: Schema.String, subOrderIds: Schema.Array(Schema.String) })
+export type CancelSubOrdersRequest = typeof CancelSubOrdersRequest.Type
+export const CancelSubOrdersResult = Schema.Struct({ refunded: Schema.Number })

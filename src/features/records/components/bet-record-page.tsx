@@ -1,22 +1,23 @@
 import { useAtom } from 'jotai'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dayOf, presetRange, type DayRange } from '@/domain/date-range'
+import { dayOf, presetRange, type Day, type DayRange } from '@/domain/date-range'
 import { usePagedList } from '@/lib/effect/use-paged-list'
 import { formatDateTime } from '@/lib/format/date-time'
 import { formatBalance, formatSigned } from '@/lib/format/money'
 import { Modal, Select } from '@/ui'
 import { RangeBar } from '@/ui/range-bar'
 import { RecordList, RecordRow } from '@/ui/record-list'
-import { betStatusName, betTone, categoryTitleKey, hasDetail, hasUnsettled, statusFilter } from '../bet-record-rules'
+import { betStatusName, betTone, categoryTitleKey, hasDetail, hasUnsettled, statusFilter, type RecordTab } from '../bet-record-rules'
 import { betRecordsQuery } from '../records-atoms'
 import type { BetCategory, BetRecord, BetStatus } from '../records-schema'
+import { LotteryOrders } from './lottery-orders'
 import { RecordSearch } from './record-search'
 import './records.css'
 
 /** A category's tab and the vendors of its vendor filter (from the lobby's vendor data). */
 export interface BetCategoryTab {
-  readonly category: BetCategory
+  readonly category: RecordTab
   readonly vendors: ReadonlyArray<{ readonly code: string; readonly name: string }>
 }
 
@@ -71,17 +72,54 @@ function BetDetailSheet({ bet, onClose }: { readonly bet: BetRecord; readonly on
  * The betting record (/m/gameRecord, PLATFORM.md §5): a tab per game category the site has, settled
  * and unsettled apart for sports and e-lottery, the range, a vendor and a result filter and an
  * order-number search; each bet with its stake, valid stake and result, sports and lottery bets
- * with their detail; the platform's totals pinned at the foot.
+ * with their detail; the platform's totals pinned at the foot. The lottery's own orders have their
+ * own list (lottery-orders.tsx). The range stays when the tab changes; the other filters are the tab's.
  */
 export function BetRecordView({ categories }: { readonly categories: ReadonlyArray<BetCategoryTab> }) {
   const { t } = useTranslation(['records', 'common'])
   const today = dayOf(new Date())
-  const [chosen, setChosen] = useState<BetCategory | null>(null)
+  const [chosen, setChosen] = useState<RecordTab | null>(null)
   const tab = categories.find((each) => each.category === chosen) ?? categories[0]
   const category = tab?.category ?? 'RNG'
+  const [range, setRange] = useState<DayRange>(() => presetRange('today', today))
+  const vendors = tab?.vendors ?? []
+  return (
+    <>
+      <div className="bet-tabs" role="tablist" aria-label={t('bets.categories')}>
+        {categories.map((each) => (
+          <button
+            key={each.category}
+            type="button"
+            role="tab"
+            aria-selected={each.category === category}
+            className="bet-tab"
+            onClick={() => setChosen(each.category)}
+          >
+            {t(`common:${categoryTitleKey[each.category]}`)}
+          </button>
+        ))}
+      </div>
+      {category === 'LOTT' ? (
+        <LotteryOrders vendors={vendors} range={range} today={today} onRange={setRange} />
+      ) : (
+        <BetList key={category} category={category} vendors={vendors} range={range} today={today} onRange={setRange} />
+      )}
+    </>
+  )
+}
+
+/** What a tab's list is given: its vendors and the range shared by every tab. */
+export interface TabListProps {
+  readonly vendors: BetCategoryTab['vendors']
+  readonly range: DayRange
+  readonly today: Day
+  readonly onRange: (range: DayRange) => void
+}
+
+function BetList({ category, vendors, range, today, onRange }: TabListProps & { readonly category: BetCategory }) {
+  const { t } = useTranslation(['records', 'common'])
   const [settledChoice, setSettled] = useState(true)
   const settled = settledChoice || !hasUnsettled(category)
-  const [range, setRange] = useState<DayRange>(() => presetRange('today', today))
   const [vendor, setVendor] = useState('')
   const [status, setStatus] = useState<BetStatus | null>(null)
   const [orderNo, setOrderNo] = useState('')
@@ -93,14 +131,7 @@ export function BetRecordView({ categories }: { readonly categories: ReadonlyArr
   const [list, act] = useAtom(listAtom)
   const paged = usePagedList(list, act)
 
-  const pickCategory = (next: BetCategory) => {
-    setChosen(next)
-    setVendor('') // another category's vendors
-  }
-  const vendorOptions = [
-    { value: '', label: t('bets.all_vendors') },
-    ...(tab?.vendors ?? []).map((each) => ({ value: each.code, label: each.name })),
-  ]
+  const vendorOptions = [{ value: '', label: t('bets.all_vendors') }, ...vendors.map((each) => ({ value: each.code, label: each.name }))]
   const statusOptions = [
     { value: 'all', label: t('bets.all_results') },
     ...statusFilter.map((value) => ({ value: String(value), label: t(`bets.status.${betStatusName(value)}`) })),
@@ -132,20 +163,6 @@ export function BetRecordView({ categories }: { readonly categories: ReadonlyArr
   const footer = list.lastPage?.footer
   return (
     <>
-      <div className="bet-tabs" role="tablist" aria-label={t('bets.categories')}>
-        {categories.map((each) => (
-          <button
-            key={each.category}
-            type="button"
-            role="tab"
-            aria-selected={each.category === category}
-            className="bet-tab"
-            onClick={() => pickCategory(each.category)}
-          >
-            {t(`common:${categoryTitleKey[each.category]}`)}
-          </button>
-        ))}
-      </div>
       <RecordList
         label={t('bets.title')}
         filters={
@@ -160,7 +177,7 @@ export function BetRecordView({ categories }: { readonly categories: ReadonlyArr
                 </button>
               </div>
             )}
-            <RangeBar range={range} today={today} onChange={setRange} />
+            <RangeBar range={range} today={today} onChange={onRange} />
             <Select className="record-list__select" label={t('bets.vendor')} options={vendorOptions} value={vendor} onChange={setVendor} />
             {settled && (
               <Select
