@@ -1,10 +1,17 @@
-import { accountRowsOf, betRowsOf, depositRecordsOf, withdrawRecordsOf } from './record-rows'
+import { accountRowsOf, betRowsOf, depositRecordsOf, hash, withdrawRecordsOf } from './record-rows'
 import * as cashier from '../src/features/cashier/cashier-endpoints'
 import { depositStates, type DepositRecord, type WithdrawRecord } from '../src/features/cashier/records-schema'
 import { isAgentType } from '../src/domain/member'
 import { addDays, dayOf, daysIn, maxRangeDays } from '../src/domain/date-range'
 import * as endpoints from '../src/features/records/records-endpoints'
-import { betCategories, lotteryStatuses, transactionTypeOf, type BetRecord } from '../src/features/records/records-schema'
+import {
+  betCategories,
+  lotteryStatuses,
+  transactionTypeOf,
+  type BetRecord,
+  type ExcludedGame,
+} from '../src/features/records/records-schema'
+import { games } from '../fixtures/games'
 import { liveChaseOf, lotteryHistoryOf, orderLineOf, subOrdersOf, type StoredLotteryOrder } from './lottery-orders'
 import type { EndpointKit } from './handlers'
 import { refuse } from './serve-endpoint'
@@ -15,6 +22,16 @@ import { refuse } from './serve-endpoint'
  */
 
 const dayMs = 86_400_000
+
+/** The games the platform leaves out of turnover, in lobby order (by a hash of each game, so a run repeats). */
+export const excludedGameRows: ReadonlyArray<ExcludedGame> = games
+  .filter((game) => Math.abs(hash(game.nodeId)) % 9 === 0)
+  .map((game) => ({
+    gameName: game.gameName || game.nodeName,
+    gameType: game.gameType,
+    vassalage: game.vassalage,
+    excludeTurnover: Math.abs(hash(`${game.nodeId}|share`)) % 4 === 0 ? 50 : 100,
+  }))
 
 /** A page of `size` rows and how many pages there are. */
 export const pageOf = <T>(rows: ReadonlyArray<T>, page: number, size: number) => ({
@@ -249,6 +266,16 @@ export const recordsHandlers = ({ db, store, serve, memberOf, expired, onReset }
       const refunded = sumOf(chosen.map((sub) => sub.betAmount))
       await db.addToMain(account.member.userName, refunded)
       return { refunded }
+    }),
+    // Games left out of turnover: about one game in nine, most entirely, some by half.
+    ...serve(endpoints.excludedGames, ({ request, query }) => {
+      if (!memberOf(request)) return expired()
+      const name = query.gameName.trim().toLowerCase()
+      const rows = excludedGameRows
+        .filter((game) => query.vassalage === '' || game.vassalage === query.vassalage)
+        .filter((game) => name === '' || game.gameName.toLowerCase().includes(name))
+      const { list, totalPages } = pageOf(rows, query.pageNo, query.pageSize)
+      return { dataList: list, totalPages }
     }),
     // Profit and loss: the betting record's settled bets of the range, by category and by day.
     ...serve(endpoints.profitAndLoss, ({ request, query }) => {

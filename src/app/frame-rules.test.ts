@@ -28,6 +28,7 @@ const frame: ReadonlyArray<[string, boolean, boolean, boolean, BackTarget]> = [
   ['/m/voucherCenter', true, false, true, 'history'],
   ['/m/withdraw', true, false, true, 'history'],
   ['/m/gameRecord', true, false, true, 'history'],
+  ['/m/gameRecordExclude', true, false, true, 'history'],
   ['/m/transaction/record', true, false, true, 'history'],
   ['/m/profitandloss', true, false, true, 'history'],
   ['/m/vouReport', true, false, true, 'history'],

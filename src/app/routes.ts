@@ -58,6 +58,7 @@ const IdentityPage = lazyRetry(() => import('@/features/account/components/ident
 const WithdrawPage = lazyRetry(() => import('./pages/withdraw-page'))
 const DepositPage = lazyRetry(() => import('@/features/cashier/components/deposit-page'))
 const DepositRecordPage = lazyRetry(() => import('@/features/cashier/components/deposit-record-page'))
+const GameRecordExcludePage = lazyRetry(() => import('./pages/game-record-exclude-page'))
 const WithdrawRecordPage = lazyRetry(() => import('@/features/cashier/components/withdraw-record-page'))
 const GameRecordPage = lazyRetry(() => import('./pages/game-record-page'))
 const ProfitLossPage = lazyRetry(() => import('@/features/records/components/profit-loss-page'))
@@ -111,6 +112,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('deposit', 'deposit', DepositPage, 'deposit'),
   route('withdraw', 'withdraw', WithdrawPage, 'withdraw'),
   route('gameRecord', 'betting_record', GameRecordPage, 'session'),
+  route('gameRecordExclude', 'excluded_games', GameRecordExcludePage, 'session'),
   route('transactionRecord', 'account_record', AccountRecordPage, 'session'),
   route('profitAndLoss', 'profit_and_loss', ProfitLossPage, 'session'),
   route('depositRecord', 'deposit_record', DepositRecordPage, 'session'),

@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { liveChaseOf } from '../../harness/lottery-orders'
 import { accountRowsOf, betRowsOf } from '../../harness/record-rows'
+import { excludedGameRows } from '../../harness/records-handlers'
 import { addDays, dayOf, presetRange, rangeTimes } from '../../src/domain/date-range'
 import { formatBalance, formatSigned } from '../../src/lib/format/money'
 import {
@@ -338,6 +339,26 @@ describe('betting record', () => {
     await page.getByRole('group', { name: 'Settlement', exact: true }).getByRole('button', { name: 'Unsettled', exact: true }).click()
     await waitFor(() => unsettled.length > 0, { message: 'the unsettled bets asked' })
     expect(await page.getByRole('combobox', { name: 'Result', exact: true }).count()).toBe(0)
+  })
+})
+
+describe('games left out of turnover', () => {
+  it('linked from the betting record: each game with the share left out, by provider and by name', async () => {
+    const { page } = e2e
+    await open('/m/gameRecord')
+    await page.getByRole('link', { name: 'Games not counted for turnover', exact: true }).click()
+    await waitForPath(page, '/m/gameRecordExclude')
+    const first = excludedGameRows[0]!
+    await visible(rows(page).first().getByText(first.gameName, { exact: true }))
+    await visible(rows(page).first().getByText(`${first.excludeTurnover}% left out`, { exact: true }))
+
+    const wanted = excludedGameRows.find((game) => game.vassalage === 'PP')!
+    await choose(page, 'Provider', 'Pragmatic Play')
+    await waitFor(async () => (await rows(page).first().innerText()).includes(wanted.gameName), { message: 'the first PP game' })
+    const search = page.getByRole('search')
+    await search.getByRole('searchbox', { name: 'Game name', exact: true }).fill('no such game')
+    await search.getByRole('button', { name: 'Search', exact: true }).click()
+    await visible(page.getByText('No game named no such game is left out of turnover', { exact: true }))
   })
 })
 

@@ -1,6 +1,21 @@
 import { call } from '@/lib/http/call'
-import { accountRecords, betRecords, cancelSubOrders, lotteryOrderDetail, lotteryOrders, profitAndLoss } from './records-endpoints'
-import type { AccountRecordQuery, BetRecordQuery, CancelSubOrdersRequest, LotteryOrdersQuery, PnlQuery } from './records-schema'
+import {
+  accountRecords,
+  betRecords,
+  cancelSubOrders,
+  excludedGames,
+  lotteryOrderDetail,
+  lotteryOrders,
+  profitAndLoss,
+} from './records-endpoints'
+import type {
+  AccountRecordQuery,
+  BetRecordQuery,
+  CancelSubOrdersRequest,
+  ExcludedGamesQuery,
+  LotteryOrdersQuery,
+  PnlQuery,
+} from './records-schema'
 
 export const loadAccountRecords = (query: AccountRecordQuery) => call(accountRecords, { query })
 
@@ -11,3 +26,4 @@ export const loadProfitAndLoss = (query: PnlQuery) => call(profitAndLoss, { quer
 export const loadLotteryOrders = (query: LotteryOrdersQuery) => call(lotteryOrders, { query })
 export const loadLotteryOrderDetail = (orderId: string) => call(lotteryOrderDetail, { query: { orderId } })
 export const cancelLotterySubOrders = (request: CancelSubOrdersRequest) => call(cancelSubOrders, { body: request })
+export const loadExcludedGames = (query: ExcludedGamesQuery) => call(excludedGames, { query })

@@ -9,12 +9,20 @@ import {
   cancelLotterySubOrders,
   loadAccountRecords,
   loadBetRecords,
+  loadExcludedGames,
   loadLotteryOrderDetail,
   loadLotteryOrders,
   loadProfitAndLoss,
 } from './records-api'
 import { betRelayOf } from './bet-record-rules'
-import type { BetCategory, BetStatus, CancelSubOrdersRequest, LotteryStatus, TransactionType } from './records-schema'
+import {
+  excludedGamesPageSize,
+  type BetCategory,
+  type BetStatus,
+  type CancelSubOrdersRequest,
+  type LotteryStatus,
+  type TransactionType,
+} from './records-schema'
 
 export interface AccountRecordFilter {
   readonly range: DayRange
@@ -119,3 +127,11 @@ export const lotteryOrderDetailQuery = (orderId: string) =>
 
 /** Cancels issues of a chase not drawn yet: sent once, never retried; the balance is asked again. */
 export const cancelSubOrdersAtom = moneyAtom((request: CancelSubOrdersRequest) => cancelLotterySubOrders(request))
+
+/** The games left out of turnover for a vendor ('' all) and a name search, page by page (useMemo per filter). */
+export const excludedGamesQuery = ({ vendor, name }: { readonly vendor: string; readonly name: string }) =>
+  pagedQueryAtom((get, page) => {
+    if (!get(sessionTokenAtom)) return null
+    const query = { vassalage: vendor, gameName: name, pageNo: page, pageSize: excludedGamesPageSize }
+    return Effect.map(loadExcludedGames(query), (answer) => ({ items: answer.dataList, pageNum: page, totalPages: answer.totalPages }))
+  })

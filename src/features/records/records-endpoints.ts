@@ -7,6 +7,8 @@ import {
   BetRecordQuery,
   CancelSubOrdersRequest,
   CancelSubOrdersResult,
+  ExcludedGamesPage,
+  ExcludedGamesQuery,
   LotteryOrderDetail,
   LotteryOrderPage,
   LotteryOrdersQuery,
@@ -71,4 +73,12 @@ export const cancelSubOrders = endpoint({
   body: CancelSubOrdersRequest,
   success: CancelSubOrdersResult,
   money: true,
+})
+
+/** The games left out of turnover, by vendor and name (linked from the betting record). */
+export const excludedGames = endpoint({
+  method: 'GET',
+  path: relay('GCSGAME_getExcludeTurnoverV2'),
+  query: ExcludedGamesQuery,
+  success: ExcludedGamesPage,
 })

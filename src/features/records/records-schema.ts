@@ -253,3 +253,27 @@ export type LotteryOrderDetail = typeof LotteryOrderDetail.Type
 export const CancelSubOrdersRequest = Schema.Struct({ orderId: Schema.String, subOrderIds: Schema.Array(Schema.String) })
 export type CancelSubOrdersRequest = typeof CancelSubOrdersRequest.Type
 export const CancelSubOrdersResult = Schema.Struct({ refunded: Schema.Number })
+
+/**
+ * Games whose bets count less (or not at all) toward turnover (/m/gameRecordExclude, PLATFORM.md
+ * §5): the request and the row are the platform's; the page count is ASSUMED.
+ */
+export const ExcludedGamesQuery = Schema.Struct({
+  /** A vendor's code; '' for all. */
+  vassalage: Schema.String,
+  gameName: Schema.String,
+  pageNo: Schema.Number,
+  pageSize: Schema.Number,
+})
+export type ExcludedGamesQuery = typeof ExcludedGamesQuery.Type
+export const ExcludedGame = Schema.Struct({
+  gameName: Schema.String,
+  gameType: Schema.String,
+  vassalage: Schema.String,
+  /** The share of a bet left out of turnover, in per cent. */
+  excludeTurnover: Schema.Number,
+})
+export type ExcludedGame = typeof ExcludedGame.Type
+export const ExcludedGamesPage = Schema.Struct({ dataList: Schema.Array(ExcludedGame), totalPages: Schema.Number })
+/** The platform's page size for this list. */
+export const excludedGamesPageSize = 13

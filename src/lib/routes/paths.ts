@@ -18,6 +18,8 @@ export const paths = {
   deposit: '/m/voucherCenter',
   withdraw: '/m/withdraw',
   gameRecord: '/m/gameRecord',
+  /** Games left out of turnover (the operator's own route, PLATFORM.md §1.12). */
+  gameRecordExclude: '/m/gameRecordExclude',
   transactionRecord: '/m/transaction/record',
   profitAndLoss: '/m/profitandloss',
   // The deposit and withdraw records (the operator's own routes, PLATFORM.md §1.12).

@@ -1,10 +1,12 @@
 import { useAtom } from 'jotai'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
 import { dayOf, presetRange, type Day, type DayRange } from '@/domain/date-range'
 import { usePagedList } from '@/lib/effect/use-paged-list'
 import { formatDateTime } from '@/lib/format/date-time'
 import { formatBalance, formatSigned } from '@/lib/format/money'
+import { paths } from '@/lib/routes/paths'
 import { Modal, Select } from '@/ui'
 import { RangeBar } from '@/ui/range-bar'
 import { RecordList, RecordRow } from '@/ui/record-list'
@@ -85,6 +87,9 @@ export function BetRecordView({ categories }: { readonly categories: ReadonlyArr
   const vendors = tab?.vendors ?? []
   return (
     <>
+      <Link className="records-link" href={paths.gameRecordExclude}>
+        {t('common:titles.excluded_games')}
+      </Link>
       <div className="bet-tabs" role="tablist" aria-label={t('bets.categories')}>
         {categories.map((each) => (
           <button
