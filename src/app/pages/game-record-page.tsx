@@ -1,11 +1,7 @@
-import { useAtom } from 'jotai'
-import { useTranslation } from 'react-i18next'
-import { vendorDataQuery } from '@/features/games/games-atoms'
 import { BetRecordView, type BetCategoryTab } from '@/features/records/components/bet-record-page'
 import type { RecordTab } from '@/features/records/bet-record-rules'
 import { betCategories } from '@/features/records/records-schema'
-import { errorMessageKey } from '@/lib/http/errors'
-import { QueryView, Skeleton } from '@/ui/query-view'
+import { VendorDataView } from './vendor-data-view'
 
 /**
  * E-sports and cockfight bets are sports bets on the platform (SPEC §4): their vendors join that
@@ -23,16 +19,8 @@ const tabOf = (category: string): RecordTab | null =>
  * lobby's vendor data (PLATFORM.md §5 "tabs from vendor sorting"), in the site's order.
  */
 export default function GameRecordPage() {
-  const { t, ready } = useTranslation(['records', 'common'])
-  const [vendorData, dispatch] = useAtom(vendorDataQuery)
-  if (!ready) return <div aria-busy="true" />
   return (
-    <QueryView
-      result={vendorData}
-      onRetry={() => dispatch('refresh')}
-      messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-      skeleton={<Skeleton lines={6} />}
-    >
+    <VendorDataView>
       {(data) => {
         const tabs = new Map<RecordTab, BetCategoryTab['vendors']>()
         for (const { gameCategory, vendorNames } of data.sorting) {
@@ -43,6 +31,6 @@ export default function GameRecordPage() {
         }
         return <BetRecordView categories={[...tabs].map(([category, vendors]) => ({ category, vendors }))} />
       }}
-    </QueryView>
+    </VendorDataView>
   )
 }

@@ -1,19 +1,20 @@
 import { useAtom } from 'jotai'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
 import { dayOf, presetRange, type Day, type DayRange } from '@/domain/date-range'
 import { usePagedList } from '@/lib/effect/use-paged-list'
 import { formatDateTime } from '@/lib/format/date-time'
 import { formatBalance, formatSigned } from '@/lib/format/money'
 import { paths } from '@/lib/routes/paths'
-import { Modal, Select } from '@/ui'
+import { Modal } from '@/ui'
+import { CornerLink } from '@/ui/corner-link'
 import { RangeBar } from '@/ui/range-bar'
 import { RecordList, RecordRow } from '@/ui/record-list'
 import { betStatusName, betTone, categoryTitleKey, hasDetail, hasUnsettled, statusFilter, type RecordTab } from '../bet-record-rules'
 import { betRecordsQuery } from '../records-atoms'
 import type { BetCategory, BetRecord, BetStatus } from '../records-schema'
 import { LotteryOrders } from './lottery-orders'
+import { PairSwitch, StatusFilter, VendorFilter } from './record-filters'
 import { RecordSearch } from './record-search'
 import './records.css'
 
@@ -87,9 +88,7 @@ export function BetRecordView({ categories }: { readonly categories: ReadonlyArr
   const vendors = tab?.vendors ?? []
   return (
     <>
-      <Link className="records-link" href={paths.gameRecordExclude}>
-        {t('common:titles.excluded_games')}
-      </Link>
+      <CornerLink href={paths.gameRecordExclude}>{t('common:titles.excluded_games')}</CornerLink>
       <div className="bet-tabs" role="tablist" aria-label={t('bets.categories')}>
         {categories.map((each) => (
           <button
@@ -136,12 +135,6 @@ function BetList({ category, vendors, range, today, onRange }: TabListProps & { 
   const [list, act] = useAtom(listAtom)
   const paged = usePagedList(list, act)
 
-  const vendorOptions = [{ value: '', label: t('bets.all_vendors') }, ...vendors.map((each) => ({ value: each.code, label: each.name }))]
-  const statusOptions = [
-    { value: 'all', label: t('bets.all_results') },
-    ...statusFilter.map((value) => ({ value: String(value), label: t(`bets.status.${betStatusName(value)}`) })),
-  ]
-
   const renderRow = (bet: BetRecord) => (
     <RecordRow
       title={bet.gameName}
@@ -173,24 +166,22 @@ function BetList({ category, vendors, range, today, onRange }: TabListProps & { 
         filters={
           <>
             {hasUnsettled(category) && (
-              <div className="bet-settled" role="group" aria-label={t('bets.settlement')}>
-                <button type="button" aria-pressed={settled} onClick={() => setSettled(true)}>
-                  {t('bets.settled')}
-                </button>
-                <button type="button" aria-pressed={!settled} onClick={() => setSettled(false)}>
-                  {t('bets.unsettled')}
-                </button>
-              </div>
+              <PairSwitch
+                label={t('bets.settlement')}
+                labels={[t('bets.settled'), t('bets.unsettled')]}
+                second={!settled}
+                onChange={(unsettled) => setSettled(!unsettled)}
+              />
             )}
             <RangeBar range={range} today={today} onChange={onRange} />
-            <Select className="record-list__select" label={t('bets.vendor')} options={vendorOptions} value={vendor} onChange={setVendor} />
+            <VendorFilter vendors={vendors} value={vendor} onChange={setVendor} />
             {settled && (
-              <Select
-                className="record-list__select"
+              <StatusFilter
                 label={t('bets.result')}
-                options={statusOptions}
-                value={status === null ? 'all' : String(status)}
-                onChange={(value) => setStatus(value === 'all' ? null : (Number(value) as BetStatus))}
+                statuses={statusFilter}
+                nameOf={(value) => t(`bets.status.${betStatusName(value)}`)}
+                value={status}
+                onChange={setStatus}
               />
             )}
             <RecordSearch label={t('bets.order_search')} capitalize="characters" onSearch={setOrderNo} />

@@ -2,12 +2,12 @@ import { useAtom } from 'jotai'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePagedList } from '@/lib/effect/use-paged-list'
-import { Select } from '@/ui'
 import { RecordList, RecordRow } from '@/ui/record-list'
 import { categoryTitleKey, type RecordTab } from '../bet-record-rules'
 import { excludedGamesQuery } from '../records-atoms'
 import type { ExcludedGame } from '../records-schema'
 import type { BetCategoryTab } from './bet-record-page'
+import { VendorFilter } from './record-filters'
 import { RecordSearch } from './record-search'
 import './records.css'
 
@@ -34,13 +34,7 @@ export function ExcludedGames({ vendors }: { readonly vendors: BetCategoryTab['v
         label={t('common:titles.excluded_games')}
         filters={
           <>
-            <Select
-              className="record-list__select"
-              label={t('bets.vendor')}
-              options={[{ value: '', label: t('bets.all_vendors') }, ...vendors.map((each) => ({ value: each.code, label: each.name }))]}
-              value={vendor}
-              onChange={setVendor}
-            />
+            <VendorFilter vendors={vendors} value={vendor} onChange={setVendor} />
             <RecordSearch label={t('excluded.search')} capitalize="none" onSearch={setName} />
           </>
         }

@@ -6,7 +6,7 @@ import { exitFailureMessage, errorMessageKey } from '@/lib/http/errors'
 import { usePagedList } from '@/lib/effect/use-paged-list'
 import { formatDateTime } from '@/lib/format/date-time'
 import { formatBalance, formatSigned } from '@/lib/format/money'
-import { ConfirmDialog, Modal, Select, toast } from '@/ui'
+import { ConfirmDialog, Modal, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { RangeBar } from '@/ui/range-bar'
 import { RecordList, RecordRow } from '@/ui/record-list'
@@ -14,6 +14,7 @@ import { cancellable, lotteryStatusFilter, lotteryStatusName, lotteryTone } from
 import { cancelSubOrdersAtom, lotteryOrderDetailQuery, lotteryOrdersQuery } from '../records-atoms'
 import { lotteryStatuses, type LotteryOrder, type LotteryStatus } from '../records-schema'
 import type { TabListProps } from './bet-record-page'
+import { PairSwitch, StatusFilter, VendorFilter } from './record-filters'
 import { RecordSearch } from './record-search'
 
 const keyOf = (order: LotteryOrder) => order.orderId
@@ -43,12 +44,6 @@ export function LotteryOrders({ vendors, range, today, onRange }: TabListProps) 
   const [list, act] = useAtom(listAtom)
   const paged = usePagedList(list, act)
   const vendorName = (code: string) => vendors.find((each) => each.code === code)?.name ?? code
-
-  const vendorOptions = [{ value: '', label: t('bets.all_vendors') }, ...vendors.map((each) => ({ value: each.code, label: each.name }))]
-  const statusOptions = [
-    { value: 'all', label: t('bets.all_results') },
-    ...lotteryStatusFilter.map((value) => ({ value: String(value), label: t(`lottery.status.${lotteryStatusName(value)}`) })),
-  ]
 
   const renderRow = (order: LotteryOrder) => {
     const result = resultOf(order)
@@ -81,22 +76,20 @@ export function LotteryOrders({ vendors, range, today, onRange }: TabListProps) 
         label={t('lottery.title')}
         filters={
           <>
-            <div className="bet-settled" role="group" aria-label={t('lottery.orders')}>
-              <button type="button" aria-pressed={!chaseOnly} onClick={() => setChaseOnly(false)}>
-                {t('lottery.all_orders')}
-              </button>
-              <button type="button" aria-pressed={chaseOnly} onClick={() => setChaseOnly(true)}>
-                {t('lottery.chase_orders')}
-              </button>
-            </div>
+            <PairSwitch
+              label={t('lottery.orders')}
+              labels={[t('lottery.all_orders'), t('lottery.chase_orders')]}
+              second={chaseOnly}
+              onChange={setChaseOnly}
+            />
             <RangeBar range={range} today={today} onChange={onRange} />
-            <Select className="record-list__select" label={t('bets.vendor')} options={vendorOptions} value={vendor} onChange={setVendor} />
-            <Select
-              className="record-list__select"
+            <VendorFilter vendors={vendors} value={vendor} onChange={setVendor} />
+            <StatusFilter
               label={t('lottery.state')}
-              options={statusOptions}
-              value={status === null ? 'all' : String(status)}
-              onChange={(value) => setStatus(value === 'all' ? null : (Number(value) as LotteryStatus))}
+              statuses={lotteryStatusFilter}
+              nameOf={(value) => t(`lottery.status.${lotteryStatusName(value)}`)}
+              value={status}
+              onChange={setStatus}
             />
             <RecordSearch label={t('lottery.issue_search')} capitalize="none" onSearch={setIssue} />
           </>
