@@ -192,6 +192,9 @@ const recordList = async (browser: Browser, baseUrl: string): Promise<RecordFigu
   await dialog.getByLabel('To', { exact: true }).fill(day(0))
   await dialog.getByRole('button', { name: 'Apply', exact: true }).click()
   await visible(main.getByRole('listitem'))
+  // Scrolling is measured, not the dialog's closing (its unmount and focus return are one task).
+  await dialog.waitFor({ state: 'detached' })
+  await settled(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
   const scroll = await scrollList(page, { stopAtRows: recordRows, limit: 240_000 })
   const tasks = await longTasksOf(page)

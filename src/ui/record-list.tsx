@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from './empty-state'
 import { InfiniteList } from './infinite-list'
@@ -39,10 +39,13 @@ export interface RecordListProps<T> {
 export function RecordList<T>({ label, filters, paging, getKey, renderItem, emptyMessage, totals }: RecordListProps<T>) {
   const { t } = useTranslation('ui')
   const [scrollRoot, setScrollRoot] = useState<HTMLElement | null>(null)
+  // One ref callback for the list's life: a new one each render was called again at every commit
+  // (with null, then the element), two state updates that rendered RecordList a second time.
+  const findScrollRoot = useCallback((element: HTMLElement | null) => setScrollRoot(element?.closest<HTMLElement>('.page') ?? null), [])
   const { items, failed, refreshing } = paging
   const firstFailed = failed && items.length === 0
   return (
-    <div className="record-list" ref={(element) => setScrollRoot(element?.closest<HTMLElement>('.page') ?? null)}>
+    <div className="record-list" ref={findScrollRoot}>
       <div className="record-list__filters">
         {filters}
         <button
