@@ -107,7 +107,9 @@ describe('account record', () => {
     expect(new Set(titles)).toEqual(new Set(['Other']))
     // Agent rebates are for agents (types 1 and 2); betting rebates follow the site's PLYRBT module.
     await page.getByRole('combobox', { name: 'Type', exact: true }).click()
-    const options = await page.getByRole('dialog', { name: 'Type', exact: true }).getByRole('option').allInnerTexts()
+    const sheet = page.getByRole('dialog', { name: 'Type', exact: true })
+    await visible(sheet.getByRole('option', { name: 'All types', exact: true }))
+    const options = await sheet.getByRole('option').allInnerTexts()
     expect(options).toContain('Betting rebate')
     expect(options).not.toContain('Agent rebate')
   })

@@ -256,7 +256,7 @@ describe('bank cards', () => {
     await visible(page.getByRole('heading', { name: 'Add a bank card', exact: true }))
     // The holder is the payee name, fixed.
     const holder = page.getByLabel('Account holder', { exact: true })
-    expect(await holder.inputValue()).toBe('Juan Dela Cruz')
+    await waitFor(async () => (await holder.inputValue()) === 'Juan Dela Cruz', { message: 'the payee name as the holder' })
     expect(await holder.getAttribute('readonly')).not.toBeNull()
 
     await page.getByLabel('Account number', { exact: true }).fill('123')
