@@ -25,6 +25,7 @@ import {
 } from '../src/features/cashier/deposit-schema'
 import type { EndpointKit } from './handlers'
 import { walletAnswer } from './member-handlers'
+import { cents } from './record-rows'
 import { refuse } from './serve-endpoint'
 import { uploadedImage } from './uploads'
 
@@ -73,8 +74,6 @@ const resultOf = async (
       return { ...receivingAccountFixture, remarks: depositId, confirmationRequired: 'Y' }
   }
 }
-
-const cents = (amount: number) => Math.round(amount * 100) / 100
 
 /** Turnover required and played, summed over the game types of the scenario's state. */
 const turnoverTotals = (state: keyof typeof turnoverFixtures) =>

@@ -5,6 +5,7 @@ import { bankCardFixtures } from '../fixtures/member'
 import { announcementReads, announcements } from '../fixtures/content'
 import { favouriteFixtures, games, gameByNodeId, recentFixtures } from '../fixtures/games'
 import { MemberInfo, Wallet, mainWalletTypeId } from '../src/domain/member'
+import { cents } from './record-rows'
 import { Announcement } from '../src/features/content/content-schema'
 import { Game } from '../src/features/games/games-schema'
 
@@ -149,7 +150,6 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   /** Money into (or, negative, out of) the member's main wallet, and so into their total. */
   const addToMain = (userName: string, amount: number) =>
     updateAccount(userName, (stored) => {
-      const cents = (value: number) => Math.round(value * 100) / 100
       stored.wallet = {
         ...stored.wallet,
         sumBalance: cents(stored.wallet.sumBalance + amount),
