@@ -144,4 +144,26 @@ describe('pagedQueryAtom', () => {
     await more
     expect(backend.asks[1]!.interrupted).toBe(true)
   })
+
+  it('lets the pages on their way go on when the reader leaves and comes back in the same task (React re-subscribing)', async () => {
+    const { backend, list, store, leave, view } = setup()
+    await flush()
+    backend.asks[0]!.settle(page('en', 1))
+    await flush()
+    void store.set(list, 'more')
+    await flush()
+    leave()
+    const stop = store.sub(list, () => undefined)
+    await flush()
+    backend.asks[1]!.settle(page('en', 2))
+    await flush()
+    expect([backend.asks.map((entry) => [entry.pageNo, entry.interrupted]), view().items]).toEqual([
+      [
+        [1, false],
+        [2, false],
+      ],
+      ['en1', 'en2'],
+    ])
+    stop()
+  })
 })

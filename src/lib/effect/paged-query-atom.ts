@@ -1,7 +1,7 @@
 import { Cause, Exit, type Effect } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { atom, type Getter, type WritableAtom } from 'jotai'
-import { queryAtom } from './query-atom'
+import { queryAtom, readerPresence } from './query-atom'
 import { run, type AppServices } from './runtime'
 
 /** One page of a platform list. */
@@ -26,8 +26,8 @@ export interface PagedView<T, E, P = Page<T>> {
 
 type ItemOf<P> = P extends Page<infer T> ? T : never
 
-/** 'leave' is the atom's own: sent when its last reader goes. */
-export type PagedAction = 'more' | 'retry' | 'refresh' | 'leave'
+/** 'enter' and 'leave' are the atom's own: sent when its first reader comes and its last goes (readerPresence). */
+export type PagedAction = 'more' | 'retry' | 'refresh' | 'enter' | 'leave'
 export type PagedQuery<T, E, P = Page<T>> = WritableAtom<PagedView<T, E, P>, [PagedAction], Promise<void>>
 
 /** The pages after the first, for one answer of the first page (a new first page starts over). */
@@ -56,7 +56,7 @@ export const pagedQueryAtom = <P extends Page<unknown>, E>(
   const nothingLater: LaterPages<E, P> = { of: null, pages: [], result: AsyncResult.initial() }
   const later = atom<LaterPages<E, P>>(nothingLater)
   /** Per store: the later page in flight, stopped when the list's last reader leaves. */
-  const flight = atom(() => ({ controller: undefined as AbortController | undefined }))
+  const flight = atom(() => ({ controller: undefined as AbortController | undefined, readers: readerPresence() }))
 
   const laterFor = (get: Getter, firstPage: P | null) => {
     const current = get(later)
@@ -79,7 +79,11 @@ export const pagedQueryAtom = <P extends Page<unknown>, E>(
       }
     },
     async (get, set, action: PagedAction) => {
-      if (action === 'leave') return get(flight).controller?.abort()
+      if (action === 'enter') return void get(flight).readers.arrived()
+      if (action === 'leave') {
+        const own = get(flight)
+        return own.readers.left(() => own.controller?.abort())
+      }
       if (action === 'refresh') {
         get(flight).controller?.abort()
         return set(first, 'refresh')
@@ -109,6 +113,9 @@ export const pagedQueryAtom = <P extends Page<unknown>, E>(
     },
   )
   // No reader left: the screen is gone, and so is its interest in the next page.
-  view.onMount = (dispatch) => () => void dispatch('leave')
+  view.onMount = (dispatch) => {
+    void dispatch('enter')
+    return () => void dispatch('leave')
+  }
   return view
 }

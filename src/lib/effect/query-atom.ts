@@ -11,8 +11,8 @@ import { run, type AppServices } from './runtime'
  *
  * - The program is rebuilt from the atoms it reads (language, session, ...); when one changes, jotai
  *   aborts the previous run, which interrupts its fiber and its fetch.
- * - When the last screen that reads it goes away mid-request, the request is interrupted too, and
- *   the next screen that reads it asks again. A settled answer is kept: coming back shows it at once.
+ * - When the last screen that reads it goes away mid-request (readerPresence), the request is
+ *   interrupted too, and the next screen that reads it asks again. A settled answer is kept: coming back shows it at once.
  * - `refresh` asks again while the previous value stays on screen (`waiting` on it); if that
  *   refresh fails, the failure carries the previous value (AsyncResult's `previousSuccess`), so
  *   what was shown stays with the error under it. New inputs start over: the old answer was theirs.
@@ -36,6 +36,34 @@ class Waiting<T> {
   constructor(readonly previous: T | undefined) {}
 }
 
+/**
+ * Whether an atom's readers have really gone. jotai unmounts an atom when its last subscriber goes,
+ * and React can unsubscribe and subscribe again within one commit: jotai's useAtomValue makes a new
+ * subscription when React rebases an update it had skipped (a background change rendered as a
+ * transition, lib/state/background-transitions.ts) onto the atom a screen read before. That is the
+ * same screen, not a leave: interrupting its request there made it ask for the same page twice.
+ * So a leave counts once no reader has come back by the end of the task.
+ */
+export const readerPresence = () => {
+  let leaving = false
+  return {
+    left: (gone: () => void) => {
+      leaving = true
+      queueMicrotask(() => {
+        if (!leaving) return
+        leaving = false
+        gone()
+      })
+    },
+    /** 'back' when the reader returned before its leave counted: the same visit, not a new one. */
+    arrived: (): 'back' | 'new' => {
+      const back = leaving
+      leaving = false
+      return back ? 'back' : 'new'
+    },
+  }
+}
+
 export const queryAtom = <A, E>(
   program: (get: Getter, run: RunInfo) => Effect.Effect<A, E, AppServices> | null,
   { askOnEveryVisit = false }: { readonly askOnEveryVisit?: boolean } = {},
@@ -52,6 +80,7 @@ export const queryAtom = <A, E>(
     visits: 0,
     asked: -1,
     answered: undefined as Exit.Exit<A, E> | undefined,
+    readers: readerPresence(),
   }))
   /** A failed refresh's exit, and the answer it was refreshing. */
   const refreshed = new WeakMap<Exit.Exit<A, E>, Exit.Exit<A, E>>()
@@ -93,10 +122,13 @@ export const queryAtom = <A, E>(
     (get, set, action: QueryAction) => {
       const own = get(flight)
       if (action === 'unmount') {
-        own.cutOff = own.controller !== undefined
-        own.controller?.abort()
+        own.readers.left(() => {
+          own.cutOff = own.controller !== undefined
+          own.controller?.abort()
+        })
         return
       }
+      if (action === 'mount' && own.readers.arrived() === 'back') return
       const revisit = action === 'mount' && own.visits++ > 0 && askOnEveryVisit
       if (action === 'mount' && !own.cutOff && !revisit) return
       own.cutOff = false
