@@ -152,10 +152,14 @@ export function InfiniteList<T>({
     // TanStack's default does: rows are fractions of a pixel tall (lines of text), and a spacer
     // grown by a rounded height moved every row on screen by the difference each time one left
     // the top, so all of them were laid out and painted again (bench:runtime, the record list at
-    // 4x CPU). Without an entry, TanStack's own (the size it has, else offsetHeight). A row not
-    // laid out (hidden, or a DOM without layout) keeps the estimate rather than 0.
+    // 4x CPU). A row just mounted (no entry yet) keeps the size it had, else the estimate: reading
+    // its height there forced a layout of the list inside React's commit, a long task at 4x CPU;
+    // its entry comes once the browser has laid it out. A row not laid out (hidden, or a DOM
+    // without layout) keeps the estimate rather than 0.
     measureElement: (element, entry, instance) =>
-      (entry?.borderBoxSize?.[0]?.blockSize ?? measureElement(element, entry, instance)) || estimatedRowHeight,
+      entry
+        ? (entry.borderBoxSize?.[0]?.blockSize ?? measureElement(element, entry, instance)) || estimatedRowHeight
+        : (instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? estimatedRowHeight),
     // Scrolls and re-measures: the moment to see whether the foot is near.
     onChange: () => checkRef.current(),
     // Rows render in React's own time, not synchronously inside each scroll event: a scroll event
