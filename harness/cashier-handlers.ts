@@ -13,7 +13,7 @@ import {
 } from '../fixtures/cashier'
 import { bankFixturesOf, eWalletFixtures } from '../fixtures/member'
 import { mainBalanceOf } from '../src/domain/member'
-import { cryptoAmountOf, dailyLeft, needsSmsCode, platformMinutes, withinWindow } from '../src/domain/withdraw-window'
+import { cryptoAmountOf, dailyLeft, needsSmsCode, paysByPaster, platformMinutes, withinWindow } from '../src/domain/withdraw-window'
 import * as endpoints from '../src/features/cashier/cashier-endpoints'
 import {
   depositRelays,
@@ -89,6 +89,10 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
   /** Each member's withdrawals today (count and amount), on top of the scenario's count. */
   const withdrawnToday = new Map<string, { count: number; amount: number }>()
   onReset(() => withdrawnToday.clear())
+  /** The fee of a withdrawal: the method's, and the C2C penalty's share of the amount where the scenario sets one. */
+  const chargeOf = (withdrawType: 'BC' | 'EW' | 'VW', amount: number) =>
+    cents(withdrawChargeOf(withdrawType, amount) + (amount * store.get().withdrawPenalty) / 100)
+
   const settingsFor = (userName: string) => {
     const [from = '00:00', to = '00:00'] = store.get().withdrawWindow.split('-')
     const today = withdrawnToday.get(userName) ?? { count: 0, amount: 0 }
@@ -98,6 +102,7 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
       withdrawDateTo: to.trim(),
       fixedWithdrawAmounts: [...withdrawSettingsFixture.fixedWithdrawAmounts],
       mobileVerificationType: store.get().withdrawSms,
+      withdrawPenaltyCharge: store.get().withdrawPenalty,
       dailyCountUsed: store.get().withdrawalsToday + today.count,
       dailyAmountUsed: today.amount,
     }
@@ -270,6 +275,7 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
           bankName: bankFixturesOf(card.type).find((bank) => bank.bankCode === card.bankCode)?.bankName ?? card.bankCode,
           cardNumber: `**** ${card.number.slice(-4)}`,
           accountName: card.accountName,
+          bankCode: card.bankCode,
           isWithdrawActive: card.status === 'ACTIVE' ? ('Y' as const) : ('N' as const),
           ...(card.type === 'V' ? { currency: cryptoCurrencyOf(card.bankCode) } : {}),
           ...(card.status === 'ACTIVE' ? {} : { maintenanceStartTime: '00:00', maintenanceEndTime: '06:00' }),
@@ -283,8 +289,8 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
     }),
     ...serve(endpoints.withdrawCharges, ({ request, query }) => {
       if (!memberOf(request)) return expired()
-      const charge = withdrawChargeOf(query.withdrawType, query.withdrawAmount)
-      return { charge, message: charge === 0 ? 'No fee' : null }
+      const charge = chargeOf(query.withdrawType, query.withdrawAmount)
+      return { charge, message: charge === 0 ? 'No fee' : store.get().withdrawPenalty > 0 ? 'C2C penalty included' : null }
     }),
     ...serve(endpoints.withdraw, async ({ request, body }) => {
       const account = memberOf(request)
@@ -300,6 +306,10 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
       const card = db.bankCards.findFirst((q) => q.where({ userName, bankCardId: body.bankCardId }))
       if (!card) return refuse('bank.card.not.found', 'Unknown error')
       if (card.status !== 'ACTIVE') return refuse('bank_card_is_frozen', 'bank card is frozen')
+      // A VIP e-wallet is paid through its own page (PLATFORM.md §4): a request that does not say so is refused.
+      const vip = paysByPaster(card)
+      if (vip && body.isByPaster !== true)
+        return refuse('withdraw.by.paster.required', 'Please finish this withdrawal on the e-wallet page')
       // To a crypto address the member confirms the amount in its currency: it must be what the rate pays.
       if (card.type === 'V') {
         const rate = exchangeRateFixtures[cryptoCurrencyOf(card.bankCode)]
@@ -332,16 +342,20 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
       const today = withdrawnToday.get(userName) ?? { count: 0, amount: 0 }
       withdrawnToday.set(userName, { count: today.count + 1, amount: today.amount + body.amount })
       const withdrawType = ({ B: 'BC', E: 'EW', V: 'VW' } as const)[card.type]
+      const withdrawId = `W${String(Date.now()).slice(-6)}${db.tick()}`
       await db.withdrawals.create({
-        withdrawId: `W${String(Date.now()).slice(-6)}${db.tick()}`,
+        withdrawId,
         userName,
         amount: body.amount,
-        charge: withdrawChargeOf(withdrawType, body.amount),
+        charge: chargeOf(withdrawType, body.amount),
         methodName: bankFixturesOf(card.type).find((bank) => bank.bankCode === card.bankCode)?.bankName ?? card.bankCode,
         accountNo: `**** ${card.number.slice(-4)}`,
         createdAt: Date.now(),
       })
-      return null
+      // The VIP wallet's page where the member finishes it: an outside address, as the platform's would be.
+      return vip
+        ? { redirectUrl: `https://vip-wallet.example.test/withdraw?wallet=${encodeURIComponent(card.bankCode)}&order=${withdrawId}` }
+        : null
     }),
     ...serve(endpoints.depositPromotions, ({ request }) => (memberOf(request) ? depositPromotionFixtures : expired())),
     ...depositRelays.flatMap(submitHandlers),

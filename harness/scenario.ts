@@ -66,6 +66,10 @@ export const Scenario = Schema.Struct({
     description: 'C met; I part met (what is left shows, withdrawals allowed); N not met (withdrawals stopped)',
   }),
   withdrawalsToday: Schema.Number.annotate({ title: 'Withdrawals made today', description: 'of the 5 a day the settings allow' }),
+  withdrawPenalty: Schema.Number.annotate({
+    title: 'C2C withdraw penalty (%)',
+    description: 'withdrawPenaltyCharge in the withdraw settings, added to the fee; 0 for none',
+  }),
   withdrawSms: Schema.Literals(['NONE', 'REQUIRED', 'EVERY_WITHDRAWAL', 'WITHDRAW_AMOUNT']).annotate({
     title: 'Withdrawal SMS code',
     description: 'NONE; REQUIRED (a verified phone); EVERY_WITHDRAWAL; WITHDRAW_AMOUNT (above ₱10,000)',
@@ -176,6 +180,7 @@ export const defaultScenario: Scenario = {
   withdrawWindow: '00:00-00:00',
   turnover: 'C',
   withdrawalsToday: 0,
+  withdrawPenalty: 0,
   withdrawSms: 'NONE',
   withdrawRefusal: 'none',
   kyc: { on: false, mandatory: false, moments: ['deposit', 'withdraw'], status: 'NOT_SUBMITTED' },

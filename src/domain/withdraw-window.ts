@@ -1,7 +1,8 @@
 /**
  * When and how much a member may withdraw (PLATFORM.md §4): the platform's time window, the
- * day's limits, when an SMS code must confirm it, and what a crypto withdrawal pays out. In the domain because the app and the harness (which plays the platform's own
- * check) read the same rule.
+ * day's limits, when an SMS code must confirm it, what a crypto withdrawal pays out, and which
+ * e-wallets finish it on their own page. In the domain because the app and the harness (which
+ * plays the platform's own check) read the same rule.
  */
 
 const minutesPerDay = 24 * 60
@@ -46,3 +47,8 @@ export const needsSmsCode = (
  */
 export const cryptoAmountOf = (amount: number, rate: number) =>
   rate > 0 ? Math.floor(Math.round((amount * 10_000) / rate) / 100) / 100 : 0
+
+/** The Philippine VIP e-wallets (PLATFORM.md §4): sent with `isByPaster`, finished on the wallet's own page. */
+export const vipEwalletCodes: ReadonlyArray<string> = ['PAYIDVIP', 'PAYMAYA(VIP)', 'UNIONBANK(VIP)']
+export const paysByPaster = (account: { readonly bankCode?: string | undefined } | undefined) =>
+  account?.bankCode !== undefined && vipEwalletCodes.includes(account.bankCode)

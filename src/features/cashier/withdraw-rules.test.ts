@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cryptoAmountOf, minutesOf, needsSmsCode, platformMinutes, withinWindow } from '@/domain/withdraw-window'
+import { cryptoAmountOf, minutesOf, needsSmsCode, paysByPaster, platformMinutes, withinWindow } from '@/domain/withdraw-window'
 import { HttpStatusError, ServerRefusal } from '@/lib/http/errors'
 import {
   checklistPasses,
@@ -76,6 +76,19 @@ describe('withdrawable and turnover', () => {
   it('what each game type still needs, never below 0', () => {
     expect(turnoverLeftOf({ gameType: 'RNG', requiredTurnover: 5000, actualTurnover: 1200 })).toBe(3800)
     expect(turnoverLeftOf({ gameType: 'LIVE', requiredTurnover: 1000, actualTurnover: 4000 })).toBe(0)
+  })
+})
+
+describe('paysByPaster', () => {
+  it.each([
+    ['PAYIDVIP', true],
+    ['PAYMAYA(VIP)', true],
+    ['UNIONBANK(VIP)', true],
+    ['PAYMAYA', false],
+    ['GCASH', false],
+    [undefined, false],
+  ])('%s: %s', (bankCode, vip) => {
+    expect(paysByPaster(bankCode === undefined ? {} : { bankCode })).toBe(vip)
   })
 })
 

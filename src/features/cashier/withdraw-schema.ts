@@ -41,6 +41,8 @@ export const WithdrawSettings = Schema.Struct({
   allowDecimal: Schema.Boolean,
   mobileVerificationType: MobileVerificationType,
   mobileVerificationWithdrawAmount: Schema.optional(Schema.NullOr(Schema.Number)),
+  /** The C2C penalty (PLATFORM.md §4 `withdrawPenaltyCharge`), a percentage of the amount; ASSUMED to come with the settings. */
+  withdrawPenaltyCharge: Schema.optional(Schema.NullOr(Schema.Number)),
 })
 export type WithdrawSettings = typeof WithdrawSettings.Type
 
@@ -68,6 +70,8 @@ export const AccountKind = Schema.Literals(['B', 'E', 'V'])
 /** MCSFE_getWithdrawAccountInfo (alias MCS2_bankCards): the accounts bound for a method, masked. */
 export const WithdrawAccount = Schema.Struct({
   bankCardId: Schema.String,
+  /** The bank's or wallet's code (GCASH, PAYMAYA(VIP)): what tells a VIP e-wallet. ASSUMED field. */
+  bankCode: Schema.optional(Schema.String),
   bankName: Schema.String,
   cardNumber: Schema.String,
   accountName: Schema.String,
@@ -93,7 +97,8 @@ export type WithdrawCharges = typeof WithdrawCharges.Type
 /**
  * POST /wps/v2/transaction/withdraw, sealed (PLATFORM.md §1.6 names the fields): `check: 'v2'`,
  * the amount, the account, the payment password (absent where the site does without it), the
- * e-wallet group. Answers `redirectUrl` for the VIP e-wallet flow.
+ * e-wallet group. Answers `redirectUrl` for the VIP e-wallet flow: the page where the member
+ * finishes it.
  */
 export const WithdrawRequest = Schema.Struct({
   check: Schema.Literal('v2'),
@@ -104,6 +109,8 @@ export const WithdrawRequest = Schema.Struct({
   groupId: Schema.optional(Schema.String),
   /** To a crypto address: the amount of the currency the member was shown and confirmed. */
   virtualAmount: Schema.optional(Schema.Number),
+  /** To a Philippine VIP e-wallet (PLATFORM.md §4): the wallet's own page finishes it. ASSUMED a boolean. */
+  isByPaster: Schema.optional(Schema.Boolean),
 })
 export type WithdrawRequest = typeof WithdrawRequest.Type
 export const WithdrawResult = Schema.NullOr(Schema.Struct({ redirectUrl: Schema.optional(Schema.String) }))

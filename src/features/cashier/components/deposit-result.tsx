@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OpenDeposit } from '@/domain/deposit'
-import { linkTargetOf, paymentImageAllowed } from '@/lib/deep-link'
+import { paymentImageAllowed } from '@/lib/deep-link'
 import { formatClock } from '@/lib/format/date-time'
 import { imageIssue, uploadTypes } from '@/lib/image/image-upload'
 import { lazyRetry } from '@/ui'
@@ -14,6 +14,7 @@ import { resultKindOf } from '../deposit-rules'
 import { peso } from '../peso'
 import { receiptImage } from '../receipt'
 import { CopyButton } from './copy-button'
+import { ExternalButton } from './external-button'
 import { useSendFeedback } from './use-send-feedback'
 
 /** The QR drawer (9 KB of encoder) only for the crypto screen that shows one. */
@@ -29,17 +30,6 @@ function CopyRow({ label, value, copyValue = value }: { readonly label: string; 
         <CopyButton className="btn btn-ghost copy-row__copy" label={label} value={copyValue} />
       </dd>
     </div>
-  )
-}
-
-/** An external address the platform gave (payment page, chat), opened in a new tab; nothing for anything else. */
-function ExternalButton({ href, label }: { readonly href: string | undefined; readonly label: string }) {
-  const target = linkTargetOf(href, window.location.origin)
-  if (target.kind !== 'external') return null
-  return (
-    <a className="btn btn-primary btn-block" href={target.href} target="_blank" rel="noopener noreferrer">
-      {label}
-    </a>
   )
 }
 

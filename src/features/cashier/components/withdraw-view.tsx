@@ -9,7 +9,7 @@ import 'swiper/css'
 import { Link } from 'wouter'
 import { exitFailureMessage, errorMessageKey } from '@/lib/http/errors'
 import { href } from '@/lib/routes/paths'
-import { ConfirmDialog, toast } from '@/ui'
+import { ConfirmDialog, Modal, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { SendCodeButton } from '@/ui/send-code-button'
 import { TextField } from '@/ui/text-field'
@@ -26,7 +26,7 @@ import {
   withdrawPreferenceAtom,
   withdrawSettingsQuery,
 } from '../cashier-atoms'
-import { cryptoAmountOf, needsSmsCode } from '@/domain/withdraw-window'
+import { cryptoAmountOf, needsSmsCode, paysByPaster } from '@/domain/withdraw-window'
 import { peso } from '../peso'
 import {
   checklistPasses,
@@ -42,6 +42,7 @@ import {
   withdrawRefusalOf,
 } from '../withdraw-rules'
 import type { TurnoverInfo, WithdrawAccount, WithdrawMethod, WithdrawSettings } from '../withdraw-schema'
+import { ExternalButton } from './external-button'
 import { MethodTabs } from './method-tabs'
 import { WithdrawRefusalDialog } from './withdraw-refusal'
 
@@ -274,6 +275,7 @@ function WithdrawForm({
   const [codeIssue, setCodeIssue] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [refusal, setRefusal] = useState<WithdrawRefusal | null>(null)
+  const [finishAt, setFinishAt] = useState<FinishAt | null>(null)
   const smsNeeded = needsSmsCode(settings, Number(typed) || 0)
   const [confirming, setConfirming] = useState(false)
   const setCurrency = useSetAtom(withdrawCurrencyAtom)
@@ -326,6 +328,7 @@ function WithdrawForm({
       ...(smsNeeded ? { verificationCode: code.trim() } : {}),
       ...(method.groupId ? { groupId: method.groupId } : {}),
       ...(paidOut ? { virtualAmount: paidOut.amount } : {}),
+      ...(paysByPaster(chosen) ? { isByPaster: true } : {}),
     })
     if (outcome === 'locked') return
     if (Exit.isFailure(outcome)) {
@@ -334,7 +337,9 @@ function WithdrawForm({
       return setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
     }
     remember({ method: method.withdrawMethodGroup, bankCardId: cardId })
-    toast.success(t('withdraw.sent'))
+    const redirectUrl = outcome.value?.redirectUrl
+    if (redirectUrl) setFinishAt({ url: redirectUrl, wallet: chosen?.bankName ?? '' })
+    else toast.success(t('withdraw.sent'))
     setTyped('')
     setPassword('')
     setCode('')
@@ -405,6 +410,9 @@ function WithdrawForm({
           {fee.message ? ` (${fee.message})` : ''}
         </p>
       )}
+      {settings.withdrawPenaltyCharge ? (
+        <p className="cashier-note">{t('withdraw.penalty', { percent: settings.withdrawPenaltyCharge })}</p>
+      ) : null}
       {context.paymentPasswordNeeded && (
         <TextField
           label={t('withdraw.password')}
@@ -454,6 +462,7 @@ function WithdrawForm({
         {t('withdraw.submit')}
       </button>
       <WithdrawRefusalDialog refusal={refusal} onClose={() => setRefusal(null)} />
+      <FinishAtWallet finishAt={finishAt} onClose={() => setFinishAt(null)} />
       <ConfirmDialog
         open={confirming && paidOut !== null}
         title={t('withdraw.crypto_confirm_title')}
@@ -470,6 +479,32 @@ function WithdrawForm({
         onCancel={() => setConfirming(false)}
       />
     </form>
+  )
+}
+
+/** Where a VIP e-wallet withdrawal is finished: the wallet's page the platform answered with. */
+interface FinishAt {
+  readonly url: string
+  readonly wallet: string
+}
+
+/**
+ * A withdrawal to a VIP e-wallet (PLATFORM.md §4) is finished on the wallet's own page. It opens in
+ * a new tab from a tap here: opened by itself after the answer, a phone's browser would block it.
+ */
+function FinishAtWallet({ finishAt, onClose }: { readonly finishAt: FinishAt | null; readonly onClose: () => void }) {
+  const { t } = useTranslation('cashier')
+  const wallet = finishAt?.wallet ?? ''
+  return (
+    <Modal
+      open={finishAt !== null}
+      onClose={onClose}
+      title={t('withdraw.vip_title', { wallet })}
+      buttons={[{ label: t('withdraw.vip_close'), onClick: onClose, variant: 'secondary' }]}
+    >
+      <p>{t('withdraw.vip_note', { wallet })}</p>
+      <ExternalButton href={finishAt?.url} label={t('withdraw.vip_open', { wallet })} />
+    </Modal>
   )
 }
 
