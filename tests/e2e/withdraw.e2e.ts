@@ -314,3 +314,45 @@ describe('withdraw by SMS code, to e-wallets and to crypto', () => {
     await gone(finish)
   })
 })
+
+describe('withdraw on a transfer-wallet site', () => {
+  const returns = (page: Page) => {
+    const sent: Request[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/wps/relay/GCS_walletReturn') sent.push(request)
+    })
+    return sent
+  }
+  const facts = (page: Page) => page.getByRole('main').locator('.withdraw__withdrawable')
+
+  it('brings the game wallets back to the main wallet on the way in, once, and says what could not come', async () => {
+    const { page } = e2e
+    await setScenario({ qaSecurity: 'complete', transferWallet: true, latencyMs: 200 })
+    const sent = returns(page)
+    await openWithdraw()
+    await visible(ui(page).toast('Returned to the main wallet'))
+    // SABA Sports is under maintenance: its ₱500 stays there, and the member is told.
+    await visible(
+      page.getByText('₱500.00 is still in game wallets and can be withdrawn once it is back in the main wallet.', { exact: true }),
+    )
+    await waitFor(async () => (await facts(page).textContent()) === '₱11,845.50', { message: 'the returned money to be withdrawable' })
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.headers()['idempotency-key']).toBeTruthy()
+  })
+
+  it('a failed return is said, not retried by itself; the member can ask again', async () => {
+    const { page } = e2e
+    await setScenario({ qaSecurity: 'complete', transferWallet: true, failing: ['GCS_walletReturn'] })
+    const sent = returns(page)
+    await openWithdraw()
+    const failed = page.getByRole('alert').filter({ hasText: 'Unknown error' })
+    await visible(failed)
+    await visible(facts(page).getByText('₱9,845.50', { exact: true }))
+    expect(sent).toHaveLength(1)
+    await setScenario({ failing: [] })
+    await failed.getByRole('button', { name: 'Return all to main', exact: true }).click()
+    await visible(ui(page).toast('Returned to the main wallet'))
+    await visible(facts(page).getByText('₱11,845.50', { exact: true }))
+    expect(sent).toHaveLength(2)
+  })
+})

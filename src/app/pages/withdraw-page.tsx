@@ -7,6 +7,7 @@ import { identityStepOf } from '@/features/account/kyc-rules'
 import { useSendVerifiedCode } from '@/features/account/components/use-send-verified-code'
 import { RecordLink } from '@/features/cashier/components/record-link'
 import { WithdrawView } from '@/features/cashier/components/withdraw-view'
+import { GameWalletsBack } from '@/features/member/components/game-wallets-back'
 import '@/features/cashier/components/cashier.css'
 import { mainBalanceOf } from '@/domain/member'
 import { errorMessageKey } from '@/lib/http/errors'
@@ -19,7 +20,8 @@ import { QueryView, Skeleton } from '@/ui/query-view'
  * Withdraw (SPEC §2 /m/withdraw, issue 12): the cashier's withdraw view, told what it needs from
  * the member's security (payment password, phone, the identity check) and wallet. The identity
  * check stands in the way only where it is mandatory before a withdrawal; a skippable one is
- * asked by the gate on the way in.
+ * asked by the gate on the way in. On a transfer-wallet site the game wallets' money is brought
+ * back to the main wallet first (GameWalletsBack), so all of it can be withdrawn.
  */
 export default function WithdrawPage() {
   const { t, ready } = useTranslation(['cashier', 'common'])
@@ -35,6 +37,7 @@ export default function WithdrawPage() {
   return (
     <div className="cashier-page">
       <RecordLink to="withdrawRecord" />
+      <GameWalletsBack />
       <QueryView
         result={hasPassword}
         onRetry={() => passwordDispatch('refresh')}

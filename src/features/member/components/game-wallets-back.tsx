@@ -1,0 +1,64 @@
+import { useAtom, useAtomValue } from 'jotai'
+import { AsyncResult } from 'effect/reactivity'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { inGameWalletsOf } from '@/domain/member'
+import { formatBalance } from '@/lib/format/money'
+import { exitFailureMessage } from '@/lib/http/errors'
+import { walletAtom } from '@/lib/session/session-atoms'
+import { toast } from '@/ui'
+import { merchantWalletQuery, returnAllAtom } from '../member-atoms'
+
+/**
+ * Money left in game wallets cannot be withdrawn (PLATFORM.md §4, transfer-wallet sites): on the
+ * way into the withdraw it is brought back to the main wallet, once. The operator's app tries up
+ * to three times by itself; here a money action is never retried by itself, so what could not come
+ * back (a failed call, a wallet under maintenance) stays said, with the member's own "Return all
+ * to main".
+ */
+export function GameWalletsBack() {
+  const { t, ready } = useTranslation(['member', 'common'])
+  const transfer = AsyncResult.getOrElse(useAtomValue(merchantWalletQuery), () => null)?.isSingle === false
+  const wallet = useAtomValue(walletAtom)
+  const [result, send] = useAtom(returnAllAtom)
+  const [failure, setFailure] = useState<string | null>(null)
+  const asked = useRef(false)
+  const inGames = transfer && wallet ? inGameWalletsOf(wallet) : 0
+  const returning = AsyncResult.isWaiting(result)
+
+  const returnAll = async () => {
+    setFailure(null)
+    const outcome = await send()
+    if (outcome === 'locked') return
+    const failed = exitFailureMessage(outcome, (key) => t(`common:${key}`))
+    if (failed === null) toast.success(t('wallet.returned'))
+    setFailure(failed)
+  }
+
+  useEffect(() => {
+    if (inGames <= 0 || asked.current) return
+    asked.current = true
+    void returnAll()
+    // Once per visit, when the wallets first show money in games; returnAll is this render's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [inGames])
+
+  if (!ready || (inGames <= 0 && failure === null)) return null
+  const amount = `${wallet?.currencySymbol ?? ''}${formatBalance(inGames)}`
+  // Before the first answer (the call goes out once the wallets are shown), it is on its way.
+  if (returning || AsyncResult.isInitial(result)) {
+    return (
+      <p className="cashier-note" role="status">
+        {t('wallet.returning_for_withdraw', { amount })}
+      </p>
+    )
+  }
+  return (
+    <div className="cashier-note" role={failure ? 'alert' : 'status'}>
+      <p>{failure ?? t('wallet.still_in_games', { amount })}</p>
+      <button type="button" className="btn btn-ghost" onClick={() => void returnAll()}>
+        {t('wallet.return_all')}
+      </button>
+    </div>
+  )
+}
