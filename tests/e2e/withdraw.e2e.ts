@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { gone, harnessJson, harnessSessionToken, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { gone, harnessJson, harnessSessionToken, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /** Issue 12, withdraw (/m/withdraw): the pre-flight checklist, then the form, sent sealed and once. */
 
@@ -26,6 +26,17 @@ const withdrawWith = async (page: Page, chip: string, sent: Request[] = []) => {
   await page.getByLabel('Payment password', { exact: true }).fill('246810')
   await submit(page).click()
   return sent
+}
+
+/** On the add-account page the checklist's fix leads to: binds an e-wallet of the QA member (payment password 246810). */
+const bindEWallet = async (page: Page, wallet: string) => {
+  await waitForPath(page, '/m/securityCenter/addBankCard', '?type=E')
+  await page.getByRole('combobox', { name: 'E-wallet', exact: true }).click()
+  await page.getByRole('dialog', { name: 'E-wallet', exact: true }).getByRole('option', { name: wallet, exact: true }).click()
+  await page.getByLabel('E-wallet number', { exact: true }).fill('09181234567')
+  await page.getByLabel('Payment password', { exact: true }).fill('246810')
+  await page.getByRole('button', { name: 'Add an e-wallet', exact: true }).click()
+  await visible(ui(page).toast('E-wallet added'))
 }
 
 /** The current time of day in Manila, plus some minutes, as HH:mm. */
@@ -288,13 +299,7 @@ describe('withdraw by SMS code, to e-wallets and to crypto', () => {
     await tabs.getByRole('tab', { name: 'Maya VIP', exact: true }).click()
     // No Maya VIP account yet: bound the way a member would, from the checklist's fix.
     await line(page, 'An account to withdraw to').getByRole('link', { name: 'Add one', exact: true }).click()
-    await waitForPath(page, '/m/securityCenter/addBankCard', '?type=E')
-    await page.getByRole('combobox', { name: 'E-wallet', exact: true }).click()
-    await page.getByRole('dialog', { name: 'E-wallet', exact: true }).getByRole('option', { name: 'Maya VIP', exact: true }).click()
-    await page.getByLabel('E-wallet number', { exact: true }).fill('09181234567')
-    await page.getByLabel('Payment password', { exact: true }).fill('246810')
-    await page.getByRole('button', { name: 'Add an e-wallet', exact: true }).click()
-    await visible(ui(page).toast('E-wallet added'))
+    await bindEWallet(page, 'Maya VIP')
 
     await openWithdraw()
     await tabs.getByRole('tab', { name: 'Maya VIP', exact: true }).click()
@@ -312,6 +317,30 @@ describe('withdraw by SMS code, to e-wallets and to crypto', () => {
     expect(sent).toHaveLength(1)
     await finish.getByRole('button', { name: 'Later', exact: true }).click()
     await gone(finish)
+  })
+})
+
+describe('withdraw on the Maya white-label', () => {
+  it('offers only Maya, and no counter of accounts (PLATFORM.md §4)', async () => {
+    const { page } = e2e
+    await setScenario({
+      qaSecurity: 'complete',
+      withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: true, crypto: true },
+    })
+    const token = await harnessSessionToken()
+    // Its own sub-domain: *.localhost is the machine itself, as the harness is.
+    const url = new URL(urlOf(`/m/withdraw?token=${encodeURIComponent(token)}`))
+    url.hostname = 'maya.localhost'
+    await page.goto(url.href)
+    const tabs = page.getByRole('tablist', { name: 'Withdraw to' })
+    await visible(tabs.getByRole('tab', { name: 'Maya', exact: true }))
+    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['Maya'])
+    await line(page, 'An account to withdraw to').getByRole('link', { name: 'Add one', exact: true }).click()
+    await bindEWallet(page, 'Maya')
+    await page.goto(url.href)
+    await visible(page.getByRole('radio', { name: /Maya \*\*\*\* 4567/, checked: true }))
+    // The accounts without their counter: "Your accounts", not "Your accounts (1/3)".
+    await visible(page.getByRole('group', { name: 'Your accounts', exact: true }))
   })
 })
 

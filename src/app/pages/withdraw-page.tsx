@@ -11,6 +11,7 @@ import { GameWalletsBack } from '@/features/member/components/game-wallets-back'
 import '@/features/cashier/components/cashier.css'
 import { mainBalanceOf } from '@/domain/member'
 import { errorMessageKey } from '@/lib/http/errors'
+import { isMayaSite } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
 import { memberAtom, walletAtom } from '@/lib/session/session-atoms'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
@@ -58,6 +59,7 @@ export default function WithdrawPage() {
               ),
               forgotPassword: flags.has('RESPAYPASS3') && exists ? paths.forgetFundsPassword : null,
               sendCode,
+              maya: isMayaSite(),
             }}
           />
         )}

@@ -7,6 +7,7 @@ import {
   withdrawableOf,
   withdrawAmountIssue,
   withdrawChecklist,
+  withdrawMethodsOn,
   withdrawRefusalOf,
   type ChecklistInput,
 } from './withdraw-rules'
@@ -89,6 +90,19 @@ describe('paysByPaster', () => {
     [undefined, false],
   ])('%s: %s', (bankCode, vip) => {
     expect(paysByPaster(bankCode === undefined ? {} : { bankCode })).toBe(vip)
+  })
+})
+
+describe('withdrawMethodsOn', () => {
+  const methods = [
+    { methodGroupType: 'B' as const, withdrawMethodGroup: 'BANK', groupName: 'Bank' },
+    { methodGroupType: 'E' as const, withdrawMethodGroup: 'EWALLET_GCASH', groupName: 'GCash', groupId: 'GCASH' },
+    { methodGroupType: 'E' as const, withdrawMethodGroup: 'EWALLET_910287', groupName: 'Maya', groupId: '910287' },
+    { methodGroupType: 'V' as const, withdrawMethodGroup: 'CRYPTO', groupName: 'Crypto' },
+  ]
+  it('offers every method the platform gives, and only Maya on the Maya white-label', () => {
+    expect(withdrawMethodsOn(methods, false)).toEqual(methods)
+    expect(withdrawMethodsOn(methods, true).map((method) => method.groupName)).toEqual(['Maya'])
   })
 })
 

@@ -11,6 +11,7 @@ import {
   TurnoverShortfall,
   type TurnoverInfo,
   type TurnoverLine,
+  type WithdrawMethod,
   type WithdrawSettings,
 } from './withdraw-schema'
 
@@ -28,6 +29,13 @@ export const withdrawableOf = (mainBalance: number, settings: WithdrawSettings) 
   Math.max(0, Math.min(mainBalance, amountLeftOf(settings)))
 
 /** What one game type still needs played before a withdrawal; the table shows it red above 0. */
+/** Maya's own code among the e-wallets (PLATFORM.md §4). */
+export const mayaWalletCode = '910287'
+
+/** The methods a member is offered: on the Maya white-label only Maya (PLATFORM.md §4), elsewhere all the platform gives. */
+export const withdrawMethodsOn = (methods: ReadonlyArray<WithdrawMethod>, maya: boolean) =>
+  maya ? methods.filter((method) => method.methodGroupType === 'E' && method.groupId === mayaWalletCode) : methods
+
 export const turnoverLeftOf = (line: TurnoverLine) => Math.max(0, line.requiredTurnover - line.actualTurnover)
 
 export type ChecklistId =

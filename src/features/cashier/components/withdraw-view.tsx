@@ -35,6 +35,7 @@ import {
   withdrawableOf,
   withdrawAmountIssue,
   withdrawChecklist,
+  withdrawMethodsOn,
   type ChecklistInput,
   type ChecklistLine,
   type WithdrawAmountIssue,
@@ -57,6 +58,8 @@ export interface WithdrawContext {
   readonly forgotPassword: string | null
   /** Sends an SMS code for the withdrawal to the verified phone; its expiry, or null when none was sent. */
   readonly sendCode: () => Promise<number | null>
+  /** The Maya white-label (PLATFORM.md §4): Maya only, and no card counters. */
+  readonly maya: boolean
 }
 
 const addAccountOf = (method: WithdrawMethod) => href('addBankCard', { type: method.methodGroupType })
@@ -80,7 +83,8 @@ export function WithdrawView({ context }: { readonly context: WithdrawContext })
   const [methods, methodsDispatch] = useAtom(withdrawMethodsQuery)
   const [method, setMethod] = useAtom(withdrawMethodAtom)
   const preference = useAtomValue(withdrawPreferenceAtom)
-  const list = AsyncResult.getOrElse(methods, () => [])
+  const offered = AsyncResult.map(methods, (all) => withdrawMethodsOn(all, context.maya))
+  const list = AsyncResult.getOrElse(offered, () => [])
 
   // The member's last method, else the first; a method the site no longer offers falls back too.
   useEffect(() => {
@@ -91,7 +95,7 @@ export function WithdrawView({ context }: { readonly context: WithdrawContext })
 
   return (
     <QueryView
-      result={methods}
+      result={offered}
       onRetry={() => methodsDispatch('refresh')}
       messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
       skeleton={<Skeleton lines={6} />}
@@ -355,7 +359,13 @@ function WithdrawForm({
         void submit()
       }}
     >
-      <AccountCarousel accounts={accounts} max={max} chosen={cardId} onChoose={setCardId} addAccount={addAccountOf(method)} />
+      <AccountCarousel
+        accounts={accounts}
+        max={context.maya ? null : max}
+        chosen={cardId}
+        onChoose={setCardId}
+        addAccount={addAccountOf(method)}
+      />
       {settings.fixedAmountFlag && (
         <div className="amount-chips" role="group" aria-label={t('withdraw.amounts')}>
           {settings.fixedWithdrawAmounts.map((amount) => (
@@ -517,7 +527,8 @@ function AccountCarousel({
   addAccount,
 }: {
   readonly accounts: ReadonlyArray<WithdrawAccount>
-  readonly max: number
+  /** How many may be bound; null where the site hides the counter (Maya). */
+  readonly max: number | null
   readonly chosen: string | null
   readonly onChoose: (id: string) => void
   readonly addAccount: string
@@ -526,7 +537,7 @@ function AccountCarousel({
   const name = useId()
   return (
     <fieldset className="withdraw-accounts">
-      <legend>{t('withdraw.accounts', { n: accounts.length, max })}</legend>
+      <legend>{max === null ? t('withdraw.your_accounts') : t('withdraw.accounts', { n: accounts.length, max })}</legend>
       <Swiper modules={[A11y]} slidesPerView={1.15} spaceBetween={10} a11y={{ enabled: true }}>
         {accounts.map((account) => {
           const active = account.isWithdrawActive === 'Y'
@@ -557,7 +568,7 @@ function AccountCarousel({
           )
         })}
       </Swiper>
-      {accounts.length < max && (
+      {(max === null || accounts.length < max) && (
         <Link href={addAccount} className="cashier-link">
           {t('withdraw.add_account')}
         </Link>

@@ -57,6 +57,7 @@ const context: WithdrawContext = {
   identity: 'not_required',
   forgotPassword: null,
   sendCode: async () => Date.now() + 60_000,
+  maya: false,
 }
 
 /** The whole view over the harness, as a member with everything set up. */
