@@ -216,6 +216,37 @@ describe('lottery', () => {
     await visible(page.getByRole('tablist', { name: 'Game categories' }))
   })
 
+  it('a member deposits over the running lottery, which stays as it was; a free trial has no Deposit there', async () => {
+    const { page } = e2e
+    const game = listOf('LOTT', 'LOTT')[0]!
+    await logInAs(page, 0, { returnTo: listPath('LOTT', 'LOTT') })
+    await launchButton(page, game).click()
+    await waitForPath(page, '/m/lotto-h5')
+    const inside = page.frameLocator('iframe[title="Lottery"]')
+    await visible(inside.getByText('signed in', { exact: true }))
+    const frame = await lotteryIframe(page).elementHandle()
+
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click()
+    const sheet = page.getByRole('dialog', { name: 'Deposit', exact: true })
+    await sheet.getByLabel('Amount', { exact: true }).fill('600')
+    // Nothing in it leads away from the game.
+    expect(await sheet.getByRole('link', { name: 'Deposit record', exact: true }).count()).toBe(0)
+    await sheet.getByRole('button', { name: /^Deposit/ }).click()
+    await visible(sheet.getByRole('heading', { name: 'Order created', exact: true }))
+    expect(await sheet.getByRole('link', { name: 'Continue to GCash', exact: true }).getAttribute('target')).toBe('_blank')
+    await sheet.getByRole('button', { name: 'Close', exact: true }).click()
+    await gone(sheet)
+    // The same lottery frame, never reloaded, and still here.
+    expect(pathOf(page)).toBe('/m/lotto-h5')
+    expect(await frame!.evaluate((element) => element.isConnected)).toBe(true)
+    await visible(inside.getByText('signed in', { exact: true }))
+
+    await logInAs(page, 4, { returnTo: listPath('LOTT', 'LOTT') })
+    await launchButton(page, game).click()
+    await visible(lotteryIframe(page))
+    expect(await page.getByRole('button', { name: 'Deposit', exact: true }).count()).toBe(0)
+  })
+
   it('an entertainment-mode lottery game opens with playType ent', async () => {
     const { page } = e2e
     const ent = listOf('TCG_LOTTO_VN', 'LOTT').find((game) => game.lottoMode === 'ENT')!

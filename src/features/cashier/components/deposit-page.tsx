@@ -12,9 +12,11 @@ import './cashier.css'
 /**
  * Deposit (SPEC §2 /m/voucherCenter, issue 12): an open order first (coming back resumes it),
  * else the form of the site's template (dep_func 1 the new one, anything else the base one).
- * The frame has already refused guests and types other than 0, 1, 2 (SPEC §5).
+ * The frame has already refused guests and types other than 0, 1, 2 (SPEC §5). `inGame` is the
+ * platform's in-game deposit (PLATFORM.md §3 `depositMode: "inGame"`): the same deposit over a
+ * running game, without the links that would leave it.
  */
-export default function DepositPage() {
+export default function DepositPage({ inGame = false }: { readonly inGame?: boolean }) {
   const { t, ready } = useTranslation(['cashier', 'common'])
   const [open, setOpen] = useAtom(openDepositAtom)
   const [channels, dispatch] = useAtom(depositChannelsQuery)
@@ -22,7 +24,8 @@ export default function DepositPage() {
   if (!ready) return <div className="cashier-page" aria-busy="true" />
   return (
     <div className="cashier-page">
-      <RecordLink to="depositRecord" />
+      {/* Over a game (the lottery's in-game deposit) nothing here leads away from it. */}
+      {!inGame && <RecordLink to="depositRecord" />}
       {open ? (
         <DepositResult open={open} onDone={() => setOpen(null)} />
       ) : (

@@ -1,22 +1,39 @@
 import { useAtomValue } from 'jotai'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { config } from '@/lib/config'
 import { useQueryParams } from '@/lib/query'
 import { routeQueries } from '@/lib/routes/paths'
-import { sessionAtom } from '@/lib/session/session-atoms'
-import { SandboxedFrame } from '@/ui'
+import { canDeposit } from '@/domain/member'
+import { sessionAtom, viewerAtom } from '@/lib/session/session-atoms'
+import { identityGateAtom } from '@/lib/state/gates'
+import { lazyRetry, Modal, SandboxedFrame } from '@/ui'
+import { Skeleton } from '@/ui/query-view'
 import { lotteryCloseTarget, lotteryFrameUrl } from '../launch-rules'
 import './game-frame.css'
 
+/** The cashier's deposit, loaded when first opened over the lottery. */
+const InGameDeposit = lazyRetry(() => import('@/features/cashier/components/deposit-page'))
+
 /**
  * SPEC §2 Lottery frame: the lottery page from the query (mui, playType, gameId, prize_mode) with
- * the token and merchant code. Close goes home when pageBack is set, else to /m/game.
+ * the token and merchant code. Close goes home when pageBack is set, else to /m/game. A member
+ * who may deposit has Deposit beside it: the deposit over the lottery, which keeps running under
+ * it (PLATFORM.md §3, the in-game deposit).
  */
 export default function LotteryFramePage() {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const session = useAtomValue(sessionAtom)
+  const viewer = useAtomValue(viewerAtom)
+  const identityGate = useAtomValue(identityGateAtom)
+  const [depositing, setDepositing] = useState(false)
+  const mayDeposit = viewer.kind !== 'guest' && canDeposit(viewer.type)
+  // The deposit's own gate, as on the way to /m/voucherCenter: the identity check where the operator asks it.
+  const openDeposit = async () => {
+    if (await identityGate.check('deposit')) setDepositing(true)
+  }
   const { pageBack, ...query } = useQueryParams(routeQueries.lottery)
   const src = lotteryFrameUrl({
     lotteryBase: config.lotteryUrl,
@@ -29,7 +46,17 @@ export default function LotteryFramePage() {
       <button type="button" className="game-frame-close" onClick={() => navigate(lotteryCloseTarget(pageBack !== null), { replace: true })}>
         {t('game_frame.close')}
       </button>
+      {mayDeposit && (
+        <button type="button" className="game-frame-close game-frame-deposit" onClick={() => void openDeposit()}>
+          {t('game_frame.deposit')}
+        </button>
+      )}
       <SandboxedFrame className="game-frame-view" title={t('game_frame.lottery_title')} src={src} allow="autoplay; fullscreen" />
+      <Modal open={depositing} onClose={() => setDepositing(false)} title={t('game_frame.deposit')} className="game-frame-sheet">
+        <Suspense fallback={<Skeleton lines={6} />}>
+          <InGameDeposit inGame />
+        </Suspense>
+      </Modal>
     </div>
   )
 }
