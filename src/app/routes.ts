@@ -42,7 +42,7 @@ export interface RouteDef {
 const HomePage = lazyRetry(() => import('./pages/home-page'))
 const AuthPage = lazyRetry(() => import('./pages/auth-page'))
 const SettingsPage = lazyRetry(() => import('./pages/settings-page'))
-const LotteryFramePage = lazyRetry(() => import('@/features/games/pages/lottery-frame-page'))
+const LotteryFramePage = lazyRetry(() => import('./pages/lottery-page'))
 const CategoryPage = lazyRetry(() => import('@/features/games/pages/category-page'))
 const GameListPage = lazyRetry(() => import('@/features/games/pages/game-list-page'))
 const ChangePasswordPage = lazyRetry(() => import('@/features/account/components/change-password-form'))

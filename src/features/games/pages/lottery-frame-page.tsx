@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { Suspense, useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { config } from '@/lib/config'
@@ -8,21 +8,17 @@ import { routeQueries } from '@/lib/routes/paths'
 import { canDeposit } from '@/domain/member'
 import { sessionAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { identityGateAtom } from '@/lib/state/gates'
-import { lazyRetry, Modal, SandboxedFrame } from '@/ui'
-import { Skeleton } from '@/ui/query-view'
+import { Modal, SandboxedFrame } from '@/ui'
 import { lotteryCloseTarget, lotteryFrameUrl } from '../launch-rules'
 import './game-frame.css'
-
-/** The cashier's deposit, loaded when first opened over the lottery. */
-const InGameDeposit = lazyRetry(() => import('@/features/cashier/components/deposit-page'))
 
 /**
  * SPEC §2 Lottery frame: the lottery page from the query (mui, playType, gameId, prize_mode) with
  * the token and merchant code. Close goes home when pageBack is set, else to /m/game. A member
- * who may deposit has Deposit beside it: the deposit over the lottery, which keeps running under
- * it (PLATFORM.md §3, the in-game deposit).
+ * who may deposit has Deposit beside it: `deposit` (the cashier's, given by the app) over the
+ * lottery, which keeps running under it (PLATFORM.md §3, the in-game deposit).
  */
-export default function LotteryFramePage() {
+export default function LotteryFramePage({ deposit }: { readonly deposit: ReactNode }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const session = useAtomValue(sessionAtom)
@@ -53,9 +49,7 @@ export default function LotteryFramePage() {
       )}
       <SandboxedFrame className="game-frame-view" title={t('game_frame.lottery_title')} src={src} allow="autoplay; fullscreen" />
       <Modal open={depositing} onClose={() => setDepositing(false)} title={t('game_frame.deposit')} className="game-frame-sheet">
-        <Suspense fallback={<Skeleton lines={6} />}>
-          <InGameDeposit inGame />
-        </Suspense>
+        {deposit}
       </Modal>
     </div>
   )
