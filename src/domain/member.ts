@@ -69,10 +69,6 @@ export const mainWalletOf = (wallet: Wallet) => wallet.balance?.find((account) =
 /** The main wallet's balance; the total where the answer lists no wallets (a single-wallet site). */
 export const mainBalanceOf = (wallet: Wallet) => mainWalletOf(wallet)?.availBalance ?? wallet.sumBalance
 
-/** What the game wallets hold (transfer-wallet sites): money that is not in the main wallet. */
-export const inGameWalletsOf = (wallet: Wallet) =>
-  (wallet.balance ?? []).reduce((sum, account) => (account.accountTypeId === mainWalletTypeId ? sum : sum + account.availBalance), 0)
-
 /**
  * The member's balance (GET /wps/v2/wallets/balance, PLATFORM.md §1.7): total, currency and each
  * wallet. The SPEC's older /wps/wallets/gcs answers only the first two fields, hence optional.

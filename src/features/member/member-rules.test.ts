@@ -3,10 +3,12 @@ import type { Wallet } from '@/domain/member'
 import {
   canReturnAll,
   gameWalletsOf,
+  inGameWalletsOf,
   greetingOf,
   labelTextOn,
   mainBalanceOf,
   rankPercent,
+  returnableOf,
   walletStateOf,
   transferIssue,
 } from './member-rules'
@@ -71,6 +73,11 @@ describe('wallets (PLATFORM.md §1.7)', () => {
     ['money only under maintenance or loading', [account(2, 0), account(11, 5, '3'), account(12, 5, '1')], false],
     ['no game wallets', [account(2, 50)], false],
   ])('return all with %s: %s', (_name, balance, expected) => expect(canReturnAll(wallet(balance))).toBe(expected))
+
+  it('counts what the game wallets hold, and what of it can come back now', () => {
+    const mixed = wallet([account(2, 50), account(11, 120.5), account(12, 30, '1'), account(13, 500, '3')])
+    expect([inGameWalletsOf(mixed), returnableOf(mixed)]).toEqual([650.5, 120.5])
+  })
 })
 
 describe('VIP label text colour', () => {

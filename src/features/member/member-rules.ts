@@ -30,9 +30,16 @@ export { mainBalanceOf } from '@/domain/member'
 export const gameWalletsOf = (wallet: Wallet): ReadonlyArray<WalletAccount> =>
   wallet.balance?.filter((account) => account.accountTypeId !== mainWalletTypeId) ?? []
 
-/** 'Return all to main' has something to move: a ready game wallet holding money. */
-export const canReturnAll = (wallet: Wallet) =>
-  gameWalletsOf(wallet).some((account) => walletStateOf(account.status) === 'ready' && account.availBalance > 0)
+const sumOf = (accounts: ReadonlyArray<WalletAccount>) => accounts.reduce((sum, account) => sum + account.availBalance, 0)
+
+/** What the game wallets hold (transfer-wallet sites): money that cannot be withdrawn. */
+export const inGameWalletsOf = (wallet: Wallet) => sumOf(gameWalletsOf(wallet))
+
+/** What 'return all to main' moves: the money of the ready game wallets (not those loading or under maintenance). */
+export const returnableOf = (wallet: Wallet) => sumOf(gameWalletsOf(wallet).filter((account) => walletStateOf(account.status) === 'ready'))
+
+/** 'Return all to main' has something to move. */
+export const canReturnAll = (wallet: Wallet) => returnableOf(wallet) > 0
 
 /**
  * The text colour that reads on a VIP label painted in the operator's colour (#rgb or #rrggbb):

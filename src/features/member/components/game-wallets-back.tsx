@@ -2,12 +2,12 @@ import { useAtom, useAtomValue } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { inGameWalletsOf } from '@/domain/member'
 import { formatBalance } from '@/lib/format/money'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { walletAtom } from '@/lib/session/session-atoms'
 import { toast } from '@/ui'
 import { merchantWalletQuery, returnAllAtom } from '../member-atoms'
+import { inGameWalletsOf, returnableOf } from '../member-rules'
 
 /**
  * Money left in game wallets cannot be withdrawn (PLATFORM.md §4, transfer-wallet sites): on the
@@ -24,6 +24,8 @@ export function GameWalletsBack() {
   const [failure, setFailure] = useState<string | null>(null)
   const asked = useRef(false)
   const inGames = transfer && wallet ? inGameWalletsOf(wallet) : 0
+  // Only ready wallets can give their money back; one under maintenance keeps it (and is said).
+  const returnable = transfer && wallet ? returnableOf(wallet) : 0
   const returning = AsyncResult.isWaiting(result)
 
   const returnAll = async () => {
@@ -36,17 +38,17 @@ export function GameWalletsBack() {
   }
 
   useEffect(() => {
-    if (inGames <= 0 || asked.current) return
+    if (returnable <= 0 || asked.current) return
     asked.current = true
     void returnAll()
-    // Once per visit, when the wallets first show money in games; returnAll is this render's.
+    // Once per visit, when the wallets first show money that can come back; returnAll is this render's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [inGames])
+  }, [returnable])
 
   if (!ready || (inGames <= 0 && failure === null)) return null
   const amount = `${wallet?.currencySymbol ?? ''}${formatBalance(inGames)}`
   // Before the first answer (the call goes out once the wallets are shown), it is on its way.
-  if (returning || AsyncResult.isInitial(result)) {
+  if (returning || (returnable > 0 && AsyncResult.isInitial(result))) {
     return (
       <p className="cashier-note" role="status">
         {t('wallet.returning_for_withdraw', { amount })}
@@ -56,9 +58,11 @@ export function GameWalletsBack() {
   return (
     <div className="cashier-note" role={failure ? 'alert' : 'status'}>
       <p>{failure ?? t('wallet.still_in_games', { amount })}</p>
-      <button type="button" className="btn btn-ghost" onClick={() => void returnAll()}>
-        {t('wallet.return_all')}
-      </button>
+      {returnable > 0 && (
+        <button type="button" className="btn btn-ghost" onClick={() => void returnAll()}>
+          {t('wallet.return_all')}
+        </button>
+      )}
     </div>
   )
 }
