@@ -71,6 +71,14 @@ SmsCodeAboveAnAmount.meta = {
   path: '/m/withdraw',
 }
 
+/** The Maya white-label: only Maya, and the accounts without their counter. */
+export const MayaWhiteLabel: Story = () => <WithdrawView context={{ ...context, maya: true }} />
+MayaWhiteLabel.meta = { scenario: { memberType: 0, qaSecurity: 'complete' }, path: '/m/withdraw' }
+
+/** A C2C penalty of 2%: said under the fee, which includes it (pick an amount). */
+export const C2cPenalty: Story = () => <WithdrawView context={context} />
+C2cPenalty.meta = { scenario: { memberType: 0, qaSecurity: 'complete', withdrawPenalty: 2 }, path: '/m/withdraw' }
+
 const refusal = (change: Partial<WithdrawRefusal>): WithdrawRefusal => ({ key: '', amounts: {}, missing: [], go: null, ...change })
 const refused = (shown: WithdrawRefusal) => () => (
   <StoryFrame>
