@@ -114,6 +114,8 @@ describe('preferences', () => {
     await e2e.goto('/m/home')
     await visible(ui(page).menu)
     expect(await menuTexts(page)).toEqual(['Home', 'Promotion', 'Deposit', 'Member', 'Service'])
-    expect((await page.getByRole('combobox', { name: 'Language' }).innerText()).trim()).toBe('English')
+    // Read once it shows: the select's control is swapped for the sheet's when that code arrives.
+    const language = page.getByRole('combobox', { name: 'Language' })
+    await waitFor(async () => (await language.innerText()).trim() === 'English', { message: 'the language select to show English' })
   })
 })
