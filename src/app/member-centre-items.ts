@@ -1,4 +1,4 @@
-import { canDeposit, type MemberInfo, type Viewer } from '@/domain/member'
+import { viewerMayDeposit, type MemberInfo, type Viewer } from '@/domain/member'
 import type { ModuleId } from '@/domain/feature-flags'
 import { paths } from '@/lib/routes/paths'
 import { destinations, inboxPath, serviceItems, type Entry } from './entry-rules'
@@ -63,12 +63,11 @@ export const memberCentreItems = (input: {
   readonly taskUrl: string | null
 }): ReadonlyArray<{ readonly id: MemberCentreItemId; readonly entry: Entry }> => {
   const { viewer, member, flags, inAppContext, taskUrl } = input
-  const type = viewer.kind === 'guest' ? null : viewer.type
   const chat = serviceItems({ viewer, member, flags, taskUrl, lineUrl: null }).some((item) => item.id === 'chat')
   return memberCentreMenu
     .filter(({ id, flag }) => {
       if (flag !== undefined && !flags.has(flag)) return false
-      if (moneyItems.has(id)) return type !== null && canDeposit(type)
+      if (moneyItems.has(id)) return viewerMayDeposit(viewer)
       switch (id) {
         case 'customer_service':
           return chat

@@ -99,6 +99,8 @@ const nonAgentTypes: ReadonlyArray<number> = [0, 4, 40]
 export const isAgentType = (type: number) => !nonAgentTypes.includes(type)
 /** SPEC §5: deposits are for full members only. */
 export const canDeposit = (type: number) => type === 0 || type === 1 || type === 2
+/** The same for whoever is looking: never a guest. */
+export const viewerMayDeposit = (viewer: Viewer) => viewer.kind !== 'guest' && canDeposit(viewer.type)
 /** SPEC §4: contract prompts skip trial and the non-contract types. */
 export const getsContractPrompts = (type: number) => ![4, 40, 41, 42].includes(type)
 

@@ -10,9 +10,10 @@ import { MemberMenu } from '@/features/member/components/member-menu'
 import { VipProgress } from '@/features/member/components/vip-progress'
 import { WalletCard } from '@/features/member/components/wallet-card'
 import { WalletTransferDialog } from '@/features/member/components/wallet-transfer'
-import { avatarQuery, merchantWalletQuery, rankProgressQuery, returnAllAtom } from '@/features/member/member-atoms'
+import { avatarQuery, rankProgressQuery, transferWalletsAtom } from '@/features/member/member-atoms'
+import { useReturnAll } from '@/features/member/components/use-return-all'
 import { greetingOf } from '@/features/member/member-rules'
-import { errorMessageKey, exitFailureMessage } from '@/lib/http/errors'
+import { errorMessageKey } from '@/lib/http/errors'
 import { isInAppContext } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
 import { balanceHiddenAtom, memberAtom, sessionAtom, viewerAtom, walletQuery } from '@/lib/session/session-atoms'
@@ -68,26 +69,17 @@ function MemberCentre() {
   const [walletResult, walletDispatch] = useAtom(walletQuery)
   const [hidden, setHidden] = useAtom(balanceHiddenAtom)
   const [progress, progressDispatch] = useAtom(rankProgressQuery)
-  const merchantWallet = useAtomValue(merchantWalletQuery)
   const avatar = useAtomValue(avatarQuery)
-  const [returnAll, sendReturnAll] = useAtom(returnAllAtom)
+  const { result: returned, returnAll } = useReturnAll(toast.failure)
   const [transferring, setTransferring] = useState<WalletAccount | null>(null)
   const follow = useFollowEntry()
 
   const account = member?.account ?? session?.userName ?? ''
   const wallet = AsyncResult.getOrElse(walletResult, () => null)
-  const transfer = AsyncResult.getOrElse(merchantWallet, () => null)?.isSingle === false
+  const transfer = useAtomValue(transferWalletsAtom)
   const clubLabel = member?.clubLabel ?? null
 
   const copyAccount = () => copyText(account, { copied: t('common:common.copied'), failed: t('common:common.copy_failed') })
-
-  const onReturnAll = async () => {
-    const outcome = await sendReturnAll()
-    if (outcome === 'locked') return
-    const failure = exitFailureMessage(outcome, (key) => t(`common:${key}`))
-    if (failure === null) toast.success(t('wallet.returned'))
-    else toast.failure(failure)
-  }
 
   const items = memberCentreItems({
     viewer,
@@ -136,8 +128,8 @@ function MemberCentre() {
           hidden={hidden}
           transfer={transfer}
           canTransfer={flags.has('FUNDTRANS3')}
-          returning={AsyncResult.isWaiting(returnAll)}
-          onReturnAll={() => void onReturnAll()}
+          returning={AsyncResult.isWaiting(returned)}
+          onReturnAll={() => void returnAll()}
           onTransfer={setTransferring}
         />
       ) : (

@@ -1,3 +1,5 @@
+import { atom } from 'jotai'
+import { AsyncResult } from 'effect/reactivity'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { submitAtom } from '@/lib/effect/submit-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
@@ -20,6 +22,8 @@ export const rankProgressQuery = queryAtom((get) => (get(sessionTokenAtom) ? loa
 
 /** Whether the site keeps game wallets apart from the main one (transfer-wallet mode). */
 export const merchantWalletQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadMerchantWallet : null))
+/** A transfer-wallet site, once the answer says so (false until then). */
+export const transferWalletsAtom = atom((get) => AsyncResult.getOrElse(get(merchantWalletQuery), () => null)?.isSingle === false)
 
 /** The member's avatar, where the site offers profile pictures (PROFPIC3). */
 export const avatarQuery = queryAtom((get) => (get(sessionTokenAtom) && get(whitelabelAtom).has('PROFPIC3') ? loadAvatar : null))

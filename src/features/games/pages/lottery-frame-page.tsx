@@ -5,7 +5,7 @@ import { useLocation } from 'wouter'
 import { config } from '@/lib/config'
 import { useQueryParams } from '@/lib/query'
 import { routeQueries } from '@/lib/routes/paths'
-import { canDeposit } from '@/domain/member'
+import { viewerMayDeposit } from '@/domain/member'
 import { sessionAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { identityGateAtom } from '@/lib/state/gates'
 import { Modal, SandboxedFrame } from '@/ui'
@@ -22,10 +22,9 @@ export default function LotteryFramePage({ deposit }: { readonly deposit: ReactN
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const session = useAtomValue(sessionAtom)
-  const viewer = useAtomValue(viewerAtom)
+  const mayDeposit = viewerMayDeposit(useAtomValue(viewerAtom))
   const identityGate = useAtomValue(identityGateAtom)
   const [depositing, setDepositing] = useState(false)
-  const mayDeposit = viewer.kind !== 'guest' && canDeposit(viewer.type)
   // The deposit's own gate, as on the way to /m/voucherCenter: the identity check where the operator asks it.
   const openDeposit = async () => {
     if (await identityGate.check('deposit')) setDepositing(true)

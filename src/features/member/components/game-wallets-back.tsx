@@ -1,13 +1,12 @@
-import { useAtom, useAtomValue } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatBalance } from '@/lib/format/money'
-import { exitFailureMessage } from '@/lib/http/errors'
 import { walletAtom } from '@/lib/session/session-atoms'
-import { toast } from '@/ui'
-import { merchantWalletQuery, returnAllAtom } from '../member-atoms'
+import { transferWalletsAtom } from '../member-atoms'
 import { inGameWalletsOf, returnableOf } from '../member-rules'
+import { useReturnAll } from './use-return-all'
 
 /**
  * Money left in game wallets cannot be withdrawn (PLATFORM.md §4, transfer-wallet sites): on the
@@ -18,23 +17,19 @@ import { inGameWalletsOf, returnableOf } from '../member-rules'
  */
 export function GameWalletsBack() {
   const { t, ready } = useTranslation(['member', 'common'])
-  const transfer = AsyncResult.getOrElse(useAtomValue(merchantWalletQuery), () => null)?.isSingle === false
+  const transfer = useAtomValue(transferWalletsAtom)
   const wallet = useAtomValue(walletAtom)
-  const [result, send] = useAtom(returnAllAtom)
   const [failure, setFailure] = useState<string | null>(null)
+  const { result, returnAll: send } = useReturnAll(setFailure)
   const asked = useRef(false)
   const inGames = transfer && wallet ? inGameWalletsOf(wallet) : 0
   // Only ready wallets can give their money back; one under maintenance keeps it (and is said).
   const returnable = transfer && wallet ? returnableOf(wallet) : 0
   const returning = AsyncResult.isWaiting(result)
 
-  const returnAll = async () => {
+  const returnAll = () => {
     setFailure(null)
-    const outcome = await send()
-    if (outcome === 'locked') return
-    const failed = exitFailureMessage(outcome, (key) => t(`common:${key}`))
-    if (failed === null) toast.success(t('wallet.returned'))
-    setFailure(failed)
+    return send()
   }
 
   useEffect(() => {
