@@ -174,7 +174,7 @@ export interface RecordFigures {
  * Pages of 10 come at most one a second (policies.infiniteScrollThrottle), so this takes about
  * 100 s; the rows in the DOM are counted every frame.
  */
-const recordList = async (browser: Browser, baseUrl: string): Promise<RecordFigures> => {
+export const recordList = async (browser: Browser, baseUrl: string): Promise<RecordFigures> => {
   const { page, cdp, errors } = await newPage(browser)
   await observeLongTasks(page)
   const { token } = (await (await fetch(`${baseUrl}/__harness/session`, { method: 'POST' })).json()) as { token: string }

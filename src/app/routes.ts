@@ -48,6 +48,7 @@ const GameListPage = lazyRetry(() => import('@/features/games/pages/game-list-pa
 const ChangePasswordPage = lazyRetry(() => import('@/features/account/components/change-password-form'))
 const ForgetPage = lazyRetry(() => import('@/features/account/components/forget-page'))
 const HelpPage = lazyRetry(() => import('@/features/content/components/help-page'))
+const NoticePage = lazyRetry(() => import('@/features/content/components/notice-page'))
 const AppDownloadPage = lazyRetry(() => import('./pages/app-download-page'))
 const MemberHomePage = lazyRetry(() => import('./pages/member-home-page'))
 const MyAccountPage = lazyRetry(() => import('./pages/my-account-page'))
@@ -146,8 +147,8 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('lott', 'lottery', CategoryPage),
   route('elott', 'elottery', CategoryPage),
   route('hot', 'hot', CategoryPage),
-  route('notice', 'announcement', PendingPage, 'none', noMenu),
-  route('memberNotice', 'announcement', PendingPage, 'session'),
+  route('notice', 'announcement', NoticePage, 'none', noMenu),
+  route('memberNotice', 'announcement', NoticePage, 'session'),
   route('inbox', 'inbox', PendingPage, 'inbox'),
   route('message', 'messages', PendingPage, 'none', noHeader),
   route('feedback', 'feedback', PendingPage, 'session'),

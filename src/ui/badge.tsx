@@ -10,7 +10,7 @@ export type BadgeProps = {
   /** Show a plain dot instead of the number. */
   dot?: boolean
   /** Accessible name; defaults to ui:badge_count (or ui:badge_new for a dot). */
-  label?: string
+  label?: string | undefined
   /** When given, the badge sits on the top-right corner of these children. */
   children?: ReactNode
   className?: string

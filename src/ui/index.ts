@@ -12,6 +12,7 @@ export { installPress, longPressEvent, pressedAttribute, useLongPress } from './
 export { ScrollBox } from './scroll-box'
 export { frameSandbox, SandboxedFrame, type SandboxedFrameProps } from './sandboxed-frame'
 export { Select, type SelectOption, type SelectProps, type SelectValue } from './select'
+export { Tabs, type Tab, type TabsProps } from './tabs'
 export { toast, ToastHost, usePleaseWait, useToasts, type ToastItem, type ToastKind } from './toast'
 export { InViewRootContext, useInView } from './use-in-view'
 export { WhenNear } from './when-near'

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import './loader.css'
 
@@ -14,8 +15,11 @@ export type LoaderProps = {
   className?: string
 }
 
-/** Indeterminate busy indicator: role="progressbar" without a value, named by its label. */
-export function Loader({ label, size = 'md', fullscreen = false, showLabel = false, className }: LoaderProps) {
+/**
+ * Indeterminate busy indicator: role="progressbar" without a value, named by its label. Memoised:
+ * a list's foot spinner would otherwise render again with every scrolled frame of its list.
+ */
+export const Loader = memo(function Loader({ label, size = 'md', fullscreen = false, showLabel = false, className }: LoaderProps) {
   const { t } = useTranslation('ui')
   const name = label ?? t('loading')
   const ring = <span className="ui-loader__ring" aria-hidden="true" />
@@ -45,4 +49,4 @@ export function Loader({ label, size = 'md', fullscreen = false, showLabel = fal
       {ring}
     </span>
   )
-}
+})

@@ -12,11 +12,12 @@ const setup = async () => {
   const store = createStore()
   const api = await makeTestApi({ token: () => store.get(sessionAtom)?.token ?? null })
   installRuntime(ManagedRuntime.make(api.layer))
+  const fail = (names: ReadonlyArray<string>) => api.harness.store.set({ ...api.harness.store.get(), failing: names })
   const signIn = async (userName = 'player01') => {
     const token = await api.harness.db.openSession(userName)
     store.set(sessionAtom, { token, merchantCode: 'wps', id: 'm-1001', userName, type: 0, firstTimeLogin: false })
   }
-  return { store, signIn }
+  return { store, signIn, fail }
 }
 
 beforeEach(() => localStorage.clear())
@@ -54,6 +55,24 @@ describe('content atoms', () => {
     const after = store.get(announcementsAtom)!
     expect(after).not.toBe(before)
     expect(after.playerNotice.find((e) => e.announcementId === target.announcementId)?.read).toBe(true)
+    stop()
+  })
+
+  it('takes a read back when the platform refuses it, and lets the next open send it again', async () => {
+    const { store, signIn, fail } = await setup()
+    await signIn()
+    const stop = store.sub(announcementsAtom, () => undefined)
+    await store.get(announcementsQuery.settled)
+    const target = unreadNotice(store.get(announcementsAtom))!
+    const isRead = () => store.get(announcementsAtom)!.playerNotice.find((e) => e.announcementId === target.announcementId)?.read
+    fail(['MCSFE_markAnnouncementAsRead'])
+    const refused = store.set(markReadAtom, target.announcementId)
+    expect(isRead()).toBe(true)
+    await refused
+    expect(isRead()).toBe(false)
+    fail([])
+    await store.set(markReadAtom, target.announcementId)
+    expect(isRead()).toBe(true)
     stop()
   })
 

@@ -1,4 +1,4 @@
-import { Effect } from 'effect'
+import { Effect, Exit } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { queryAtom, type Query } from '@/lib/effect/query-atom'
 import type { ApiError } from '@/lib/http/errors'
@@ -63,14 +63,38 @@ export const bannersLoadingAtoms = {
 /** SPEC §2 Home page: "Announcements requested with types B,PL,PU,H". */
 export const homeAnnouncementTypes: ReadonlyArray<AnnouncementType> = ['B', 'PL', 'PU', 'H']
 
+const announcementQueryOf = (types: ReadonlyArray<AnnouncementType>) =>
+  queryAtom((get) => loadAnnouncements({ types, merchantCode: get(merchantAtom), token: get(sessionTokenAtom) }))
+
 /**
  * Home's announcements (B, PL, PU, H) for the current session: a sign-in or sign-out asks again.
- * The one announcements call: the ticker, the after-login popups and the unread badges
- * (src/app/unread-atoms.ts) all read this answer.
+ * The call the ticker, the after-login popups and the unread badges (src/app/unread-atoms.ts)
+ * all read.
  */
-export const announcementsQuery = queryAtom((get) =>
-  loadAnnouncements({ types: homeAnnouncementTypes, merchantCode: get(merchantAtom), token: get(sessionTokenAtom) }),
-)
+export const announcementsQuery = announcementQueryOf(homeAnnouncementTypes)
+
+/**
+ * The announcement boards (ours: SPEC §2 lists them by type, not how). /m/notice shows the player
+ * notices and the banner news together (both count on the badge, so the screen that clears it
+ * shows both), the promotions and the popups; agents' /m/member/notice?types=A the agent notices.
+ * Each board is its own call, asked only by its screen, so home pays for none of them.
+ */
+export const noticeBoards = {
+  player: [
+    { tab: 'notices', types: ['PL', 'B'] },
+    { tab: 'promotions', types: ['PR'] },
+    { tab: 'popups', types: ['PU'] },
+  ],
+  agent: [{ tab: 'agent', types: ['A'] }],
+} as const satisfies Record<string, ReadonlyArray<{ tab: string; types: ReadonlyArray<AnnouncementType> }>>
+export type NoticeBoard = keyof typeof noticeBoards
+export type NoticeTab = (typeof noticeBoards)[NoticeBoard][number]['tab']
+
+const typesOf = (board: NoticeBoard) => noticeBoards[board].flatMap((each) => each.types)
+export const noticeQueries: { readonly [B in NoticeBoard]: Query<AnnouncementList, ApiError> } = {
+  player: announcementQueryOf(typesOf('player')),
+  agent: announcementQueryOf(typesOf('agent')),
+}
 
 /** Notices read on this device, for the session they were read in (a guest's reads live only here). */
 const readHereAtom = atom<{ readonly token: string | undefined; readonly ids: ReadonlySet<string> }>({
@@ -93,22 +117,40 @@ const withRead = (list: AnnouncementList, announcementId: string): AnnouncementL
   }
   return next
 }
+const withReads = (list: AnnouncementList, ids: ReadonlySet<string>) => [...ids].reduce(withRead, list)
 
 /** The announcements as the member sees them (null until the first answer), this device's reads applied. */
 export const announcementsAtom = atom((get) => {
   const list = AsyncResult.getOrElse(get(announcementsQuery), (): AnnouncementList | null => null)
-  return list && [...get(readHereIdsAtom)].reduce(withRead, list)
+  return list && withReads(list, get(readHereIdsAtom))
 })
 
+/** A board as its screen shows it (loading, failed, or the list), this device's reads applied. */
+export const noticeBoardAtoms = {
+  player: atom((get) => AsyncResult.map(get(noticeQueries.player), (list) => withReads(list, get(readHereIdsAtom)))),
+  agent: atom((get) => AsyncResult.map(get(noticeQueries.agent), (list) => withReads(list, get(readHereIdsAtom)))),
+} as const
+
 /**
- * SPEC §4 Notice read: set read locally, call mark-read (spaced 150 ms), reload announcements.
+ * SPEC §4 Notice read: set read locally, call mark-read (spaced 150 ms), reload announcements
+ * (home's, which the badges count, and the boards). If the platform refuses, the read is taken
+ * back, so no badge shows a count the platform does not have; opening the notice again retries.
  * Guests have no read state on the platform, so for them it stays local (for this visit).
  */
 export const markReadAtom = atom(null, async (get, set, announcementId: string) => {
   const token = get(sessionTokenAtom)
-  set(readHereAtom, { token, ids: new Set([...get(readHereIdsAtom), announcementId]) })
+  const before = get(readHereIdsAtom)
+  if (before.has(announcementId)) return
+  set(readHereAtom, { token, ids: new Set([...before, announcementId]) })
   if (token === undefined) return
-  await run(markAnnouncementRead(announcementId))
+  const exit = await run(markAnnouncementRead(announcementId))
+  if (Exit.isFailure(exit)) {
+    const now = get(readHereIdsAtom)
+    set(readHereAtom, { token, ids: new Set([...now].filter((id) => id !== announcementId)) })
+    return
+  }
+  set(noticeQueries.player, 'refresh')
+  set(noticeQueries.agent, 'refresh')
   set(announcementsQuery, 'refresh')
   await get(announcementsQuery.settled)
 })

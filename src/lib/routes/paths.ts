@@ -111,6 +111,7 @@ export const routeQueries = {
   help: { i: field(NonNegativeInt, 0) },
   gameList: { gameType: field(Code, 'HOT'), vassalage: field(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_]{0,32}$/)), '') },
   transactionRecord: { types: field(Schema.NullOr(Schema.Literal('A')), null) },
+  memberNotice: { types: field(Schema.NullOr(Schema.Literal('A')), null) },
   /** The operator's type=B|V for bank and crypto; E for an e-wallet (our letter). */
   addBankCard: { type: field(Schema.Literals(['B', 'E', 'V']), 'B') },
   lottoH5: lotteryQuery,

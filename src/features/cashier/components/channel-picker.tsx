@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Tabs } from '@/ui'
 import type { DepositChannel, DepositMethod } from '../deposit-schema'
-import { MethodTabs } from './method-tabs'
 import { peso } from '../peso'
 
 const limitsOf = (channel: DepositChannel) => `${peso(channel.min)} – ${peso(channel.max)}`
@@ -45,7 +45,7 @@ export function ChannelTabs({
   const name = useId()
   const method = methods.find((each) => each.methodCode === methodCode)
   return (
-    <MethodTabs
+    <Tabs
       label={t('deposit.methods')}
       tabs={methods.map((each) => ({ id: each.methodCode, label: each.methodName }))}
       selected={methodCode}
@@ -67,7 +67,7 @@ export function ChannelTabs({
           </label>
         ))}
       </fieldset>
-    </MethodTabs>
+    </Tabs>
   )
 }
 

@@ -9,7 +9,7 @@ import 'swiper/css'
 import { Link } from 'wouter'
 import { exitFailureMessage, errorMessageKey } from '@/lib/http/errors'
 import { href } from '@/lib/routes/paths'
-import { ConfirmDialog, Modal, toast } from '@/ui'
+import { ConfirmDialog, Modal, Tabs, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { SendCodeButton } from '@/ui/send-code-button'
 import { TextField } from '@/ui/text-field'
@@ -44,7 +44,6 @@ import {
 } from '../withdraw-rules'
 import type { TurnoverInfo, WithdrawAccount, WithdrawMethod, WithdrawSettings } from '../withdraw-schema'
 import { ExternalButton } from './external-button'
-import { MethodTabs } from './method-tabs'
 import { WithdrawRefusalDialog } from './withdraw-refusal'
 
 /** What the withdraw needs to know from elsewhere in the app (the page gathers it). */
@@ -102,14 +101,14 @@ export function WithdrawView({ context }: { readonly context: WithdrawContext })
     >
       {(all) => (
         <div className="withdraw">
-          <MethodTabs
+          <Tabs
             label={t('withdraw.methods')}
             tabs={all.map((each) => ({ id: each.withdrawMethodGroup, label: each.groupName }))}
             selected={method?.withdrawMethodGroup}
             onSelect={(id) => setMethod(all.find((each) => each.withdrawMethodGroup === id) ?? null)}
           >
             {method && <MethodPanel key={method.withdrawMethodGroup} method={method} context={context} />}
-          </MethodTabs>
+          </Tabs>
         </div>
       )}
     </QueryView>

@@ -1,0 +1,192 @@
+import type { Locator, Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { pwnedMarkers } from '../../fixtures/hostile-html'
+import { closeHomePopups, gone, logInAs, setScenario, ui, useBrowser, visible, waitFor } from './browser'
+
+/**
+ * Announcements (/m/notice) and the agents' (/m/member/notice?types=A), SPEC §2 and §4: the boards
+ * by type with unread counts, the detail with the sanitised body, a read shown at once and sent
+ * once, a refused read taken back, and the badge the service popup shows following along.
+ */
+const e2e = useBrowser()
+
+const tabs = (page: Page) => page.getByRole('tablist', { name: 'Announcement types' })
+const tab = (page: Page, name: string) => tabs(page).getByRole('tab', { name: new RegExp(`^${name}`) })
+const row = (page: Page, title: string) => page.getByRole('main').getByRole('button', { name: new RegExp(`^${title}`) })
+const unreadDot = (row: Locator) => row.getByRole('img', { name: 'Unread', exact: true })
+const detail = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true })
+
+/** The mark-read calls the page sends, by announcement. */
+const recordMarkReads = (page: Page) => {
+  const sent: string[] = []
+  const onRequest = (request: Request) => {
+    if (request.url().includes('MCSFE_markAnnouncementAsRead'))
+      sent.push((request.postDataJSON() as { announcementId: string }).announcementId)
+  }
+  page.on('request', onRequest)
+  return { sent, stop: () => page.off('request', onRequest) }
+}
+
+const openNotices = async (page: Page) => {
+  await e2e.goto('/m/notice')
+  await visible(tabs(page))
+}
+
+const closeDetail = async (page: Page, title: string) => {
+  await detail(page, title).getByRole('button', { name: 'Close', exact: true }).click()
+  await gone(detail(page, title))
+}
+
+describe('announcements', () => {
+  it('member: the boards by type with unread counts; opening one shows its body, marks it read at once and sends the read once', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await openNotices(page)
+    // player01 has two player notices and one banner news unread, one promotion, no popup.
+    await visible(tab(page, 'Notices'))
+    expect(await tab(page, 'Notices').getAttribute('aria-selected')).toBe('true')
+    await visible(tab(page, 'Notices').getByRole('img', { name: '3 unread' }))
+    await visible(tab(page, 'Promotions').getByRole('img', { name: '1 unread' }))
+    expect(await tab(page, 'Pop-ups').getByRole('img').count()).toBe(0)
+    expect(await page.getByRole('main').getByRole('img', { name: 'Unread', exact: true }).count()).toBe(3)
+
+    const marks = recordMarkReads(page)
+    const target = row(page, 'Account security reminder')
+    await visible(unreadDot(target))
+    // A double tap opens it once and sends one read.
+    await target.dblclick()
+    const dialog = detail(page, 'Account security reminder')
+    await visible(dialog)
+    await visible(dialog.getByText('We never ask for your password.'))
+    await waitFor(() => marks.sent.length === 1, { message: 'the read to be sent' })
+    await closeDetail(page, 'Account security reminder')
+    // (The list is behind the dialog while it is open: it is read once the dialog has gone.)
+    expect(await unreadDot(target).count()).toBe(0)
+    await visible(tab(page, 'Notices').getByRole('img', { name: '2 unread' }))
+    // Opened again: already read, nothing more is sent.
+    await target.click()
+    await visible(detail(page, 'Account security reminder'))
+    await closeDetail(page, 'Account security reminder')
+    marks.stop()
+    expect(marks.sent).toEqual(['ann-004'])
+
+    // The platform has it: a fresh visit shows it read.
+    await openNotices(page)
+    await visible(tab(page, 'Notices').getByRole('img', { name: '2 unread' }))
+    expect(await unreadDot(row(page, 'Account security reminder')).count()).toBe(0)
+
+    // Other tabs show their own lists.
+    await tab(page, 'Promotions').click()
+    await visible(row(page, 'Slot turnover race'))
+    await visible(unreadDot(row(page, 'Live casino rebate')))
+    expect(await row(page, 'Weekly cashback').count()).toBe(0)
+  })
+
+  it('the service popup follows: its announcements dot goes once the last unread notice is read', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const serviceDot = async () => {
+      await ui(page).menuItem('Service').tap()
+      const service = page.getByRole('dialog', { name: 'Customer service' })
+      await visible(service)
+      const dots = await service.getByRole('img', { name: 'Unread announcements' }).count()
+      await service.getByRole('button', { name: 'Close', exact: true }).click()
+      await gone(service)
+      return dots
+    }
+    expect(await serviceDot()).toBe(1)
+    // The ticker leads to the notices.
+    await page.getByRole('button', { name: /^Announcements/ }).click()
+    await visible(tabs(page))
+    const marks = recordMarkReads(page)
+    for (const title of ['Account security reminder', 'Responsible gaming', 'Sabong nights']) {
+      await row(page, title).click()
+      await visible(detail(page, title))
+      await closeDetail(page, title)
+    }
+    await waitFor(() => marks.sent.length === 3, { message: 'three reads to be sent' })
+    marks.stop()
+    await ui(page).back.click()
+    await visible(ui(page).menuItem('Service'))
+    await closeHomePopups(page)
+    expect(await serviceDot()).toBe(0)
+  })
+
+  it('a read the platform refuses is taken back: the dot and the count return, and opening it again retries', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await setScenario({ failing: ['MCSFE_markAnnouncementAsRead'] })
+    await openNotices(page)
+    const target = row(page, 'Responsible gaming')
+    const marks = recordMarkReads(page)
+    await target.click()
+    await visible(detail(page, 'Responsible gaming'))
+    await waitFor(() => marks.sent.length === 1, { message: 'the read to be sent' })
+    await closeDetail(page, 'Responsible gaming')
+    await visible(unreadDot(target))
+    await visible(tab(page, 'Notices').getByRole('img', { name: '3 unread' }))
+
+    await setScenario({ failing: [] })
+    await target.click()
+    await visible(detail(page, 'Responsible gaming'))
+    await waitFor(() => marks.sent.length === 2, { message: 'the read to be sent again' })
+    await closeDetail(page, 'Responsible gaming')
+    await visible(tab(page, 'Notices').getByRole('img', { name: '2 unread' }))
+    expect(await unreadDot(target).count()).toBe(0)
+    marks.stop()
+  })
+
+  it('guest: sees the notices, a read stays on this device and nothing is sent', async () => {
+    const { page } = e2e
+    const marks = recordMarkReads(page)
+    await openNotices(page)
+    // A guest has read nothing: every player notice and banner news is unread.
+    await visible(tab(page, 'Notices').getByRole('img', { name: '8 unread' }))
+    await row(page, 'Scheduled maintenance').click()
+    await visible(detail(page, 'Scheduled maintenance'))
+    await closeDetail(page, 'Scheduled maintenance')
+    await visible(tab(page, 'Notices').getByRole('img', { name: '7 unread' }))
+    marks.stop()
+    expect(marks.sent).toEqual([])
+  })
+
+  it('agent: /m/member/notice?types=A lists the agent notices; a member there sees the player board', async () => {
+    const { page } = e2e
+    await logInAs(page, 41)
+    await e2e.goto('/m/member/notice?types=A')
+    await visible(row(page, 'Agent commission statement'))
+    expect(await tabs(page).count()).toBe(0)
+    expect(await row(page, 'Scheduled maintenance').count()).toBe(0)
+    // player01 read the first agent notice; the other two are unread.
+    expect(await page.getByRole('main').getByRole('img', { name: 'Unread', exact: true }).count()).toBe(2)
+
+    await logInAs(page, 0)
+    await e2e.goto('/m/member/notice?types=A')
+    await visible(tabs(page))
+    expect(await row(page, 'Agent commission statement').count()).toBe(0)
+  })
+
+  it('hostile bodies are shown sanitised: nothing in them runs', async () => {
+    const { page } = e2e
+    await setScenario({ hostileHtml: true })
+    await openNotices(page)
+    for (const title of ['Scheduled maintenance', 'New GCash deposit channel', 'Withdrawal processing times']) {
+      await row(page, title).click()
+      const dialog = detail(page, title)
+      await visible(dialog)
+      const body = dialog.locator('.operator-html')
+      expect(await body.locator('script, iframe, svg, form, style, [onerror], [onload], [style]').count()).toBe(0)
+      await closeDetail(page, title)
+    }
+    expect(
+      await page.evaluate(
+        (markers) => [
+          (window as unknown as Record<string, unknown>)[markers.global],
+          document.title,
+          localStorage.getItem(markers.storageKey),
+        ],
+        pwnedMarkers,
+      ),
+    ).toEqual([undefined, expect.not.stringContaining(pwnedMarkers.title), null])
+  })
+})
