@@ -50,6 +50,7 @@ const resourcesOf = (links: Scenario['links'], frameUrl: (path: string) => strin
     ['TASK', links.task],
     ['LINE', links.line],
     ['TELEGRAM', links.telegram],
+    ['AFFCS', links.affiliateService],
     ['IOS', links.ios],
     ['Android', links.android],
     ['MOBILECONFIG', links.mobileconfig],

@@ -99,6 +99,7 @@ export const Scenario = Schema.Struct({
     task: Link,
     line: Link,
     telegram: Schema.String,
+    affiliateService: Schema.String,
     ios: Link,
     android: Link,
     mobileconfig: Link,
@@ -189,6 +190,7 @@ export const defaultScenario: Scenario = {
     task: '/harness-task', // a page on the frame origin (resourcesOf in handlers.ts)
     line: 'https://line.example.test/',
     telegram: 'https://t.example.test/support',
+    affiliateService: 'https://t.example.test/affiliates',
     ios: 'https://apps.example.test/ios',
     android: 'https://apps.example.test/android.apk',
     mobileconfig: '',

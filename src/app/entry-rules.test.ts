@@ -10,6 +10,7 @@ import {
   memberCentreEntry,
   missionEnabledFor,
   serviceItems,
+  messageCentreItems,
   showsDownloadIcon,
   sideMenuItems,
   vipLabelOf,
@@ -125,6 +126,30 @@ describe('service popup items (SPEC §2)', () => {
     const withLinks = serviceItems({ viewer: guest, member: null, flags: new Set(['INBOX3']), taskUrl: 'https://t', lineUrl: 'https://l' })
     expect(ids(withLinks)).toEqual(['messages', 'announcements', 'feedback', 'task', 'line'])
     expect(withLinks.find((item) => item.id === 'task')?.entry).toEqual({ kind: 'go', to: '/m/task' })
+  })
+})
+
+describe('message centre rows (SPEC §2)', () => {
+  const rows = (flags: ReadonlyArray<ModuleId>, telegramUrl: string | null, affiliateServiceUrl: string | null) =>
+    messageCentreItems({ flags: new Set(flags), telegramUrl, affiliateServiceUrl })
+
+  it.each([
+    [[], null, null, ['announcements', 'inbox']],
+    [['CBS3'], null, null, ['announcements', 'inbox', 'chat']],
+    [['CBS3'], 'https://t.me/x', 'https://aff', ['telegram', 'announcements', 'inbox', 'chat', 'affiliate_service']],
+    [[], 'https://t.me/x', null, ['telegram', 'announcements', 'inbox']],
+  ] as const)('flags %j, telegram %s, affiliate %s: %j', (flags, telegram, affiliate, expected) => {
+    expect(rows(flags, telegram, affiliate).map((item) => item.id)).toEqual(expected)
+  })
+
+  it('opens the links, goes to the notices and the inbox, and launches chat', () => {
+    expect(rows(['CBS3'], 'https://t.me/x', 'https://aff').map((item) => item.entry)).toEqual([
+      { kind: 'open', url: 'https://t.me/x' },
+      { kind: 'go', to: '/m/notice' },
+      { kind: 'go', to: '/m/webEmail' },
+      { kind: 'chat' },
+      { kind: 'open', url: 'https://aff' },
+    ])
   })
 })
 

@@ -96,6 +96,32 @@ export const serviceItems = (input: {
   return items.filter((item): item is ServiceItem => item !== false)
 }
 
+export interface MessageCentreItem {
+  readonly id: 'telegram' | 'announcements' | 'inbox' | 'chat' | 'affiliate_service'
+  readonly entry: Entry
+}
+
+/**
+ * SPEC §2 Message centre: Telegram and the affiliate customer service when their links exist,
+ * announcements, inbox, and live chat when CBS3 is on. Who may open the inbox and chat is the
+ * entries' own rule (gatedEntry), as everywhere.
+ */
+export const messageCentreItems = (input: {
+  readonly flags: ReadonlySet<ModuleId>
+  readonly telegramUrl: string | null
+  readonly affiliateServiceUrl: string | null
+}): ReadonlyArray<MessageCentreItem> => {
+  const { flags, telegramUrl, affiliateServiceUrl } = input
+  const items: Array<MessageCentreItem | false> = [
+    telegramUrl !== null && { id: 'telegram', entry: { kind: 'open', url: telegramUrl } },
+    { id: 'announcements', entry: { kind: 'go', to: paths.notice } },
+    { id: 'inbox', entry: { kind: 'go', to: paths.inbox } },
+    flags.has('CBS3') && { id: 'chat', entry: { kind: 'chat' } },
+    affiliateServiceUrl !== null && { id: 'affiliate_service', entry: { kind: 'open', url: affiliateServiceUrl } },
+  ]
+  return items.filter((item): item is MessageCentreItem => item !== false)
+}
+
 export interface GuardOutcome {
   readonly to: string
   /** The refusal to show on the way (deposit, inbox): the same notice the menus show. */

@@ -65,7 +65,7 @@ const frame: ReadonlyArray<[string, boolean, boolean, boolean, BackTarget]> = [
   ['/m/notice', true, false, false, 'history'],
   ['/m/member/notice', true, false, true, 'history'],
   ['/m/webEmail', true, false, true, 'history'],
-  ['/m/message', false, false, true, 'history'],
+  ['/m/message', false, false, true, 'home'],
   ['/m/feedback', true, false, true, 'history'],
   ['/m/help', true, false, false, 'history'],
   ['/m/changePsw', false, false, false, 'none'],

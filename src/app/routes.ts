@@ -49,6 +49,7 @@ const ChangePasswordPage = lazyRetry(() => import('@/features/account/components
 const ForgetPage = lazyRetry(() => import('@/features/account/components/forget-page'))
 const HelpPage = lazyRetry(() => import('@/features/content/components/help-page'))
 const NoticePage = lazyRetry(() => import('@/features/content/components/notice-page'))
+const MessageCentrePage = lazyRetry(() => import('./pages/message-centre-page'))
 const AppDownloadPage = lazyRetry(() => import('./pages/app-download-page'))
 const MemberHomePage = lazyRetry(() => import('./pages/member-home-page'))
 const MyAccountPage = lazyRetry(() => import('./pages/my-account-page'))
@@ -150,7 +151,8 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('notice', 'announcement', NoticePage, 'none', noMenu),
   route('memberNotice', 'announcement', NoticePage, 'session'),
   route('inbox', 'inbox', PendingPage, 'inbox'),
-  route('message', 'messages', PendingPage, 'none', noHeader),
+  // SPEC §2: the message centre's Back goes home.
+  route('message', 'messages', MessageCentrePage, 'none', { ...noHeader, ...backHome }),
   route('feedback', 'feedback', PendingPage, 'session'),
   route('help', 'help_center', HelpPage, 'none', noMenu),
   // SPEC §2: no back arrow on the first-password page, not even over the page.

@@ -136,6 +136,7 @@ describe('app download (SPEC §2: download opens the app-download popup)', () =>
         task: '',
         line: '',
         telegram: '',
+        affiliateService: '',
         ios: 'https://apps.example.test/ios',
         android: 'https://apps.example.test/android.apk',
         mobileconfig: 'https://apps.example.test/app.mobileconfig',
@@ -181,7 +182,7 @@ describe('a way back on every page without the header (SPEC §2)', () => {
     await waitForPath(page, '/m/home')
   })
 
-  it('/m/message (not built yet) shows its title and goes one step back', async () => {
+  it('/m/message shows its title, and its Back goes home (SPEC §2), not one step back', async () => {
     const { page } = e2e
     await e2e.goto('/m/home')
     await visible(ui(page).menu)
@@ -192,9 +193,9 @@ describe('a way back on every page without the header (SPEC §2)', () => {
       dispatchEvent(new PopStateEvent('popstate'))
     })
     await visible(ui(page).heading('Messages'))
-    await visible(page.getByText('Coming soon'))
+    await visible(page.getByRole('button', { name: 'Announcements', exact: true }))
     await ui(page).back.click()
-    await waitForPath(page, '/m/activity')
+    await waitForPath(page, '/m/home')
   })
 
   it('agent (type 1): /m/agent and /m/agent/team/overview show their titles and Back, never an empty screen', async () => {

@@ -1,12 +1,13 @@
 import type { Locator, Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { pwnedMarkers } from '../../fixtures/hostile-html'
-import { closeHomePopups, gone, logInAs, setScenario, ui, useBrowser, visible, waitFor } from './browser'
+import { baseUrl, closeHomePopups, gone, logInAs, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
- * Announcements (/m/notice) and the agents' (/m/member/notice?types=A), SPEC §2 and §4: the boards
- * by type with unread counts, the detail with the sanitised body, a read shown at once and sent
- * once, a refused read taken back, and the badge the service popup shows following along.
+ * Messages, SPEC §2, §4 and §6. Announcements (/m/notice) and the agents' (/m/member/notice?types=A):
+ * the boards by type with unread counts, the detail with the sanitised body, a read shown at once
+ * and sent once, a refused read taken back, and the badges elsewhere following along. The message
+ * centre (/m/message): its rows, their capped counts, and who may open what.
  */
 const e2e = useBrowser()
 
@@ -188,5 +189,92 @@ describe('announcements', () => {
         pwnedMarkers,
       ),
     ).toEqual([undefined, expect.not.stringContaining(pwnedMarkers.title), null])
+  })
+})
+
+describe('message centre', () => {
+  const row = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name: new RegExp(`^${name}`) })
+  const count = (page: Page, name: string, label: string) => row(page, name).getByRole('img', { name: label, exact: true })
+
+  it('member: every row with its unread count (99+ above 99); a notice read there shows on its count at once', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await e2e.goto('/m/message')
+    await visible(ui(page).heading('Messages'))
+    const names = await page.getByRole('main').getByRole('listitem').allInnerTexts()
+    expect(names.map((text) => text.replace(/[\d+›\s]+$/u, '').trim())).toEqual([
+      'Telegram',
+      'Announcements',
+      'Inbox',
+      'Live chat',
+      'Affiliate customer service',
+    ])
+    await visible(count(page, 'Announcements', '3 unread'))
+    await visible(count(page, 'Live chat', '2 unread'))
+    const inbox = count(page, 'Inbox', '120 unread')
+    await visible(inbox)
+    expect(await inbox.innerText()).toBe('99+')
+
+    await row(page, 'Announcements').click()
+    await waitForPath(page, '/m/notice')
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Sabong nights/ })
+      .click()
+    await visible(detail(page, 'Sabong nights'))
+    await closeDetail(page, 'Sabong nights')
+    await page.goBack()
+    await waitForPath(page, '/m/message')
+    await visible(count(page, 'Announcements', '2 unread'))
+  })
+
+  it('Telegram and the affiliate customer service open their links in a new tab', async () => {
+    const { page, context } = e2e
+    const offsite = (url: URL) => !url.href.startsWith(baseUrl())
+    await context.route(offsite, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' }))
+    await e2e.goto('/m/message')
+    for (const [name, url] of [
+      ['Telegram', 'https://t.example.test/support'],
+      ['Affiliate customer service', 'https://t.example.test/affiliates'],
+    ] as const) {
+      const opened = context.waitForEvent('page')
+      await row(page, name).click()
+      const tab = await opened
+      await waitFor(() => tab.url() === url, { message: `${name} to open ${url}` })
+      await tab.close()
+      expect(pathOf(page)).toBe('/m/message')
+    }
+    await context.unroute(offsite)
+  })
+
+  it('guest: inbox and live chat lead to login; a free trial is refused them for a second', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/message')
+    expect(await page.getByRole('main').getByRole('img').count()).toBe(0)
+    await row(page, 'Inbox').click()
+    await waitForPath(page, '/m/login')
+    await e2e.goto('/m/message')
+    await row(page, 'Live chat').click()
+    await waitForPath(page, '/m/login')
+
+    await logInAs(page, 4)
+    await e2e.goto('/m/message')
+    await row(page, 'Inbox').click()
+    const refused = ui(page).toast('Please login an actual account to use this function')
+    await visible(refused)
+    expect(pathOf(page)).toBe('/m/message')
+    await gone(refused)
+    await row(page, 'Live chat').click()
+    await visible(refused)
+    expect(pathOf(page)).toBe('/m/message')
+  })
+
+  it('without CBS3 there is no live chat row', async () => {
+    const { page } = e2e
+    const { defaultScenario } = await import('../../harness/scenario')
+    await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'CBS3') })
+    await e2e.goto('/m/message')
+    await visible(row(page, 'Inbox'))
+    expect(await row(page, 'Live chat').count()).toBe(0)
   })
 })
