@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { benignHtml, hostileHtml } from '../../fixtures/hostile-html'
-import { imageSourceAllowed, linkTargetOf, paymentImageAllowed } from './deep-link'
+import { deepLinkOf, imageSourceAllowed, linkTargetOf, paymentImageAllowed } from './deep-link'
 
 /**
  * The deep-link router's table. DOMPurify itself cannot run under happy-dom 21 (its
@@ -82,5 +82,40 @@ describe('paymentImageAllowed (a deposit order QR)', () => {
     ['http://pay.example.test/qr.png', false],
   ])('%s → %s', (src, allowed) => {
     expect(paymentImageAllowed(src, origin)).toBe(allowed)
+  })
+})
+
+describe('deepLinkOf (the platform link codes, PLATFORM.md §7)', () => {
+  it.each([
+    ['REGISTER', { kind: 'internal', path: '/m/register' }],
+    ['DEPOSIT', { kind: 'internal', path: '/m/voucherCenter' }],
+    ['REWARD_CENTER', { kind: 'internal', path: '/m/rewardCenter' }],
+    ['INVITE_FRIENDS', { kind: 'internal', path: '/m/inviteFriends' }],
+    ['POINT_MARKET', { kind: 'internal', path: '/m/mall/mallHome' }],
+    ['PROMO:spring-88', { kind: 'internal', path: '/m/activity?id=spring-88' }],
+    [' PROMO:spring-88 ', { kind: 'internal', path: '/m/activity?id=spring-88' }],
+    ['APP_DOWNLOAD', { kind: 'app-download' }],
+    ['GAME_LINKAGE:PP:RNG:vs20olympgate', { kind: 'game', vendor: 'PP', gameType: 'RNG', gameCode: 'vs20olympgate' }],
+    ['REDIRECT_URL:https://promo.example/x?a=1', { kind: 'external', href: 'https://promo.example/x?a=1' }],
+    ['REDIRECT_URL:/m/activity', { kind: 'internal', path: '/m/activity' }],
+    // Values that do not fit their code, and codes we do not know: nothing opens.
+    ['PROMO', { kind: 'unknown', link: 'PROMO' }],
+    ['PROMO:../../etc', { kind: 'unknown', link: 'PROMO:../../etc' }],
+    ['PROMO:<script>', { kind: 'unknown', link: 'PROMO:<script>' }],
+    ['GAME_LINKAGE:PP:RNG', { kind: 'unknown', link: 'GAME_LINKAGE:PP:RNG' }],
+    ['GAME_LINKAGE:PP:RNG:a:b', { kind: 'unknown', link: 'GAME_LINKAGE:PP:RNG:a:b' }],
+    ['REDIRECT_URL:javascript:alert(1)', { kind: 'unknown', link: 'REDIRECT_URL:javascript:alert(1)' }],
+    ['REDIRECT_URL://evil.example', { kind: 'unknown', link: 'REDIRECT_URL://evil.example' }],
+    ['MISSION', { kind: 'unknown', link: 'MISSION' }],
+    ['LUCKY_WHEEL:3', { kind: 'unknown', link: 'LUCKY_WHEEL:3' }],
+    // Addresses are judged as links are.
+    ['/m/notice', { kind: 'internal', path: '/m/notice' }],
+    ['https://promo.example/', { kind: 'external', href: 'https://promo.example/' }],
+    ['HTTPS://promo.example/', { kind: 'external', href: 'https://promo.example/' }],
+    ['javascript:alert(1)', { kind: 'blocked' }],
+    ['', { kind: 'blocked' }],
+    [null, { kind: 'blocked' }],
+  ] as const)('%j -> %j', (link, expected) => {
+    expect(deepLinkOf(link, origin)).toEqual(expected)
   })
 })

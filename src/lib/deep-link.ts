@@ -1,6 +1,8 @@
+import { paths } from './routes/paths'
+
 /**
  * The one deep-link router: decides where a link written by the operator (HTML bodies, banner
- * linkage) may take the user. In-app `/m/...` paths route inside the app (no reload); `http:` and
+ * linkage, promotion remarks) may take the user. In-app `/m/...` paths route inside the app (no reload); `http:` and
  * `https:` leave in a new tab; `mailto:` and `tel:` hand over to the phone. Everything else
  * (javascript:, data:, vbscript:, protocol-relative `//host`, paths outside /m, fragments) is
  * blocked. The answer is built from the parsed URL, never from the raw text.
@@ -66,3 +68,54 @@ export const imageSourceAllowed = (src: string | null | undefined, origin: strin
  */
 export const paymentImageAllowed = (src: string | null | undefined, origin: string): boolean =>
   imageSourceAllowed(src, origin) || /^data:image\/(png|jpeg|svg\+xml)[;,]/i.test(src?.trim() ?? '')
+
+/**
+ * Where a link may go, the platform's link codes included (PLATFORM.md §7 `UyG5`): an in-app path,
+ * an outside address, the app-download popup, a game to launch, or `unknown` (a code we do not
+ * know or a value that does not fit it), which opens nothing and is logged by whoever follows it.
+ */
+export type DeepLink =
+  | LinkTarget
+  | { readonly kind: 'app-download' }
+  | { readonly kind: 'game'; readonly vendor: string; readonly gameType: string; readonly gameCode: string }
+  | { readonly kind: 'unknown'; readonly link: string }
+
+/** `CODE` or `CODE:value` (ASSUMED written form, docs/api-contract.md "Deep links"). */
+const codeForm = /^([A-Z][A-Z_]{1,31})(?::([\s\S]*))?$/
+const idForm = /^[A-Za-z0-9_-]{1,64}$/
+const internal = (path: string): DeepLink => ({ kind: 'internal', path })
+
+/** What each code opens; null when its value does not fit. */
+const codes: Readonly<Record<string, (value: string, origin: string) => DeepLink | null>> = {
+  REGISTER: () => internal(paths.register),
+  DEPOSIT: () => internal(paths.deposit),
+  REWARD_CENTER: () => internal(paths.rewardCenter),
+  INVITE_FRIENDS: () => internal(paths.inviteFriends),
+  POINT_MARKET: () => internal(paths.mall),
+  PROMO: (id) => (idForm.test(id) ? internal(`${paths.activity}?id=${id}`) : null),
+  APP_DOWNLOAD: () => ({ kind: 'app-download' }),
+  // GAME_LINKAGE:{vendor}:{gameType}:{gameCode}
+  GAME_LINKAGE: (value) => {
+    const [vendor = '', gameType = '', gameCode = '', ...rest] = value.split(':')
+    return rest.length === 0 && [vendor, gameType, gameCode].every((part) => idForm.test(part))
+      ? { kind: 'game', vendor, gameType, gameCode }
+      : null
+  },
+  REDIRECT_URL: (url, origin) => {
+    const target = linkTargetOf(url, origin)
+    return target.kind === 'blocked' ? null : target
+  },
+}
+
+/**
+ * A link as the operator wrote it: a platform code (`PROMO:spring-88`, `DEPOSIT`) or an address
+ * (`/m/...`, `https://...`), judged by linkTargetOf. An address it blocks stays blocked.
+ */
+export const deepLinkOf = (link: string | null | undefined, origin: string): DeepLink => {
+  const raw = link?.trim() ?? ''
+  const coded = codeForm.exec(raw)
+  const open = coded ? codes[coded[1]!] : undefined
+  if (coded && open) return open(coded[2] ?? '', origin) ?? { kind: 'unknown', link: raw }
+  if (coded && !/^[A-Z]+:\/\//.test(raw)) return { kind: 'unknown', link: raw }
+  return linkTargetOf(raw, origin)
+}

@@ -1,7 +1,8 @@
-import { useMemo, type MouseEvent } from 'react'
+import { useContext, useMemo, type KeyboardEvent, type MouseEvent } from 'react'
 import { useLocation } from 'wouter'
-import { linkTargetOf } from '@/lib/deep-link'
-import { sanitizeOperatorHtml } from '@/lib/format/operator-html'
+import { deepLinkOf, linkTargetOf } from '@/lib/deep-link'
+import { redirectAttribute, sanitizeOperatorHtml } from '@/lib/format/operator-html'
+import { DeepLinkContext } from './deep-link-context'
 import './operator-html.css'
 
 export interface OperatorHtmlProps {
@@ -20,11 +21,32 @@ export interface OperatorHtmlProps {
  */
 export function OperatorHtml({ html, as: Tag = 'div', className, ...rest }: OperatorHtmlProps) {
   const [, navigate] = useLocation()
+  const followCode = useContext(DeepLinkContext)
   const clean = useMemo(() => sanitizeOperatorHtml(html), [html])
 
-  const onClick = (event: MouseEvent<HTMLElement>) => {
+  const anchorOf = (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest('a') : null
-    if (event.defaultPrevented || !anchor || !event.currentTarget.contains(anchor)) return
+    return event.defaultPrevented || !anchor || !event.currentTarget.contains(anchor) ? null : anchor
+  }
+  /** A link the sanitiser left as a platform code (no href): the app's to carry out. */
+  const followCoded = (anchor: Element) =>
+    followCode(deepLinkOf(anchor.getAttribute(redirectAttribute), window.location.origin), anchor.textContent?.trim() || undefined)
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const anchor = anchorOf(event)
+    if (!anchor?.hasAttribute(redirectAttribute) || (event.key !== 'Enter' && event.key !== ' ')) return
+    event.preventDefault()
+    followCoded(anchor)
+  }
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const anchor = anchorOf(event)
+    if (!anchor) return
+    if (anchor.hasAttribute(redirectAttribute)) {
+      event.preventDefault()
+      followCoded(anchor)
+      return
+    }
     const target = linkTargetOf(anchor.getAttribute('href'), window.location.origin)
     if (target.kind === 'blocked') {
       event.preventDefault()
@@ -40,6 +62,7 @@ export function OperatorHtml({ html, as: Tag = 'div', className, ...rest }: Oper
       {...rest}
       className={className ? `operator-html ${className}` : 'operator-html'}
       onClick={onClick}
+      onKeyDown={onKeyDown}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   )

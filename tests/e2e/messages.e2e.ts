@@ -1,5 +1,6 @@
-import type { Locator, Page, Request } from 'playwright-core'
+import type { ConsoleMessage, Locator, Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { holidayGame } from '../../fixtures/content'
 import { pwnedMarkers } from '../../fixtures/hostile-html'
 import { baseUrl, closeHomePopups, gone, logInAs, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
@@ -276,5 +277,66 @@ describe('message centre', () => {
     await e2e.goto('/m/message')
     await visible(row(page, 'Inbox'))
     expect(await row(page, 'Live chat').count()).toBe(0)
+  })
+})
+
+describe('deep links in operator messages (PLATFORM.md §7 codes)', () => {
+  const openNotice = async (page: Page, tabName: string, title: string) => {
+    await openNotices(page)
+    await tab(page, tabName).click()
+    await row(page, title).click()
+    const dialog = detail(page, title)
+    await visible(dialog)
+    return dialog
+  }
+
+  it('PROMO opens the promotion in the app', async () => {
+    const { page } = e2e
+    const dialog = await openNotice(page, 'Promotions', 'Slot turnover race')
+    await dialog.getByRole('link', { name: 'See the race', exact: true }).click()
+    await waitForPath(page, '/m/activity', '?id=slot-race')
+  })
+
+  it('DEPOSIT follows the deposit rules: a member goes to deposit, a free trial is refused', async () => {
+    const { page } = e2e
+    await logInAs(page, 4)
+    let dialog = await openNotice(page, 'Notices', 'New GCash deposit channel')
+    await dialog.getByRole('link', { name: 'Deposit now', exact: true }).click()
+    await visible(ui(page).toast('Please login an actual account to use this function'))
+
+    await logInAs(page, 0)
+    dialog = await openNotice(page, 'Notices', 'New GCash deposit channel')
+    await dialog.getByRole('link', { name: 'Deposit now', exact: true }).click()
+    await waitForPath(page, '/m/voucherCenter')
+  })
+
+  it('GAME_LINKAGE closes the notice and launches the game, named by the link', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const dialog = await openNotice(page, 'Pop-ups', 'Holiday promotion')
+    await dialog.getByRole('button', { name: holidayGame.gameName, exact: true }).click()
+    const frame = page.getByRole('dialog', { name: holidayGame.gameName, exact: true })
+    await visible(frame)
+    expect(await detail(page, 'Holiday promotion').count()).toBe(0)
+    expect(new URL((await frame.locator('iframe').getAttribute('src')) ?? '', 'http://app').searchParams.get('nodeId')).toBe(
+      holidayGame.nodeId,
+    )
+  })
+
+  it('a code the app does not know opens nothing and is logged', async () => {
+    const { page } = e2e
+    const warnings: string[] = []
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.text().includes('deep link not followed')) warnings.push(message.text())
+    }
+    page.on('console', onConsole)
+    const dialog = await openNotice(page, 'Notices', 'Account security reminder')
+    const link = dialog.getByRole('button', { name: 'Security Center', exact: true })
+    await link.click()
+    await link.press('Enter')
+    await waitFor(() => warnings.filter((text) => text.includes('SECURITY_CENTER')).length === 2, { message: 'two warnings' })
+    page.off('console', onConsole)
+    expect(pathOf(page)).toBe('/m/notice')
+    await visible(dialog)
   })
 })

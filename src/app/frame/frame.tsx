@@ -6,6 +6,7 @@ import { policies } from '@/lib/effect/policies'
 import { provisionalSessionAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { GameFrameOverlay } from '@/features/games/pages/game-frame-overlay'
 import { ErrorBoundary, Loader, ScrollBox, toast } from '@/ui'
+import { DeepLinkContext } from '@/ui/deep-link-context'
 import { later } from '@/ui/later'
 import { guardOutcome, type GuardOutcome } from '../entry-rules'
 import { reloadForNewBuild } from '../new-build'
@@ -17,6 +18,7 @@ import { BackButton, useGoBack } from './back-button'
 import { BottomMenu } from './bottom-menu'
 import { HomeHeader, TitledHeader } from './header'
 import { SideMenu } from './side-menu'
+import { useFollowDeepLink } from './use-follow-deep-link'
 import { useSwipeBack } from './use-swipe-back'
 import './frame.css'
 
@@ -77,6 +79,7 @@ export function Frame() {
   // A ref, not state: a state set from a ref callback re-renders the whole app synchronously in the
   // first commit (hundreds of ms on a phone).
   const frameRef = useRef<HTMLDivElement>(null)
+  const followDeepLink = useFollowDeepLink()
 
   // SPEC §2: the home header changes style once the page scrolls past 0.5 units (frame-rules.ts).
   const [scrolled, setScrolled] = useState(false)
@@ -113,27 +116,29 @@ export function Frame() {
   )
 
   return (
-    <div className="frame" ref={frameRef}>
-      {def &&
-        showsHeader(path) &&
-        (isHomeStyle(path) ? <HomeHeader scrolled={scrolled} /> : <TitledHeader path={path} title={def.title} />)}
-      {def && showsPageBack(path) && <BackButton path={path} className="page-back" />}
-      <main className="frame-body" onScrollCapture={onScroll} {...swipe.handlers}>
-        {fades.current ? (
-          <pageTransition.Component path={path} duration={duration}>
-            {page}
-          </pageTransition.Component>
-        ) : (
-          <ScrollBox key={path} className="page">
-            {page}
-          </ScrollBox>
-        )}
-      </main>
-      {def && showsBottomMenu(path) && <BottomMenu />}
-      <SideMenu container={frameRef} />
-      <AppDownload />
-      <IdentityGate />
-      <GameFrameOverlay />
-    </div>
+    <DeepLinkContext.Provider value={followDeepLink}>
+      <div className="frame" ref={frameRef}>
+        {def &&
+          showsHeader(path) &&
+          (isHomeStyle(path) ? <HomeHeader scrolled={scrolled} /> : <TitledHeader path={path} title={def.title} />)}
+        {def && showsPageBack(path) && <BackButton path={path} className="page-back" />}
+        <main className="frame-body" onScrollCapture={onScroll} {...swipe.handlers}>
+          {fades.current ? (
+            <pageTransition.Component path={path} duration={duration}>
+              {page}
+            </pageTransition.Component>
+          ) : (
+            <ScrollBox key={path} className="page">
+              {page}
+            </ScrollBox>
+          )}
+        </main>
+        {def && showsBottomMenu(path) && <BottomMenu />}
+        <SideMenu container={frameRef} />
+        <AppDownload />
+        <IdentityGate />
+        <GameFrameOverlay />
+      </div>
+    </DeepLinkContext.Provider>
   )
 }

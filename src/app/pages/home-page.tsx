@@ -1,10 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { startTransition, useDeferredValue, useEffect, useState } from 'react'
+import { startTransition, useContext, useDeferredValue, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { announcementsAtom, announcementsQuery, bannersAtoms, bannersLoadingAtoms, winnersQuery } from '@/features/content/content-atoms'
 import type { Announcement, Banner, Winner } from '@/features/content/content-schema'
 import { lobbySettledAtom } from '@/features/games/games-atoms'
-import { GameCategory, type Game } from '@/features/games/games-schema'
+import type { Game } from '@/features/games/games-schema'
+import { gameOfCode } from '@/features/games/launch-rules'
 import { useHelpTopics } from '@/features/content/use-help-topics'
 import { GameLobby } from '@/features/games/pages/game-lobby'
 import { useLaunch } from '@/features/games/use-launch-game'
@@ -13,11 +14,11 @@ import { AnnouncementTicker } from '@/features/home/components/announcement-tick
 import { Footer, type SocialLinks } from '@/features/home/components/footer'
 import { WinnerBoard } from '@/features/home/components/winner-board'
 import { ThemeSwitch, useOfferedLanguages } from '@/features/preferences/components/preferences-bar'
-import { Option, Schema } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
-import { linkTargetOf } from '@/lib/deep-link'
+import { deepLinkOf } from '@/lib/deep-link'
 import { href, paths } from '@/lib/routes/paths'
 import { WhenNear } from '@/ui'
+import { DeepLinkContext } from '@/ui/deep-link-context'
 import { resourceUrlAtom } from '@/lib/site/site-atoms'
 import { gatesHeldAtom } from '@/lib/state/gates'
 import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
@@ -29,46 +30,32 @@ import './home-page.css'
 const noWinners: ReadonlyArray<Winner> = []
 const noPopups: ReadonlyArray<Announcement> = []
 
-/**
- * A banner's click target, in the same window (SPEC §2): an app route, or a web or contact address.
- * The deep-link router decides; a javascript:, data: or other-origin path linkage does nothing.
- */
-const followLinkage = (linkage: string, navigate: (to: string) => void) => {
-  const target = linkTargetOf(linkage, window.location.origin)
-  if (target.kind === 'internal') navigate(target.path)
-  else if (target.kind !== 'blocked') window.location.assign(target.href)
-}
-
 /** A winner row launches its game (SPEC §2); the row carries enough of the game to plan it. */
-const gameOfWinner = (winner: Winner): Game => ({
-  nodeId: winner.gameCode,
-  vassalage: winner.vendor,
-  displayName: winner.vendor,
-  gameName: winner.gameName,
-  nodeName: winner.gameName,
-  showIcon: true,
-  iconUrl: winner.iconUrl,
-  mobileLargeIcon: winner.iconUrl,
-  roomId: null,
-  supportPlay: true,
-  gameId: winner.gameCode,
-  gameType: Option.getOrElse(Schema.decodeUnknownOption(GameCategory)(winner.gameType), () => 'RNG' as const),
-  isGameH5: '',
-  freeplay: false,
-  lottoMode: null,
-  gameCode: winner.gameCode,
-})
+const gameOfWinner = (winner: Winner): Game =>
+  gameOfCode({
+    vendor: winner.vendor,
+    gameType: winner.gameType,
+    gameCode: winner.gameCode,
+    name: winner.gameName,
+    iconUrl: winner.iconUrl,
+  })
 
 /*
  * Each block reads its own data: an answer that arrives re-renders its block, not the whole page
  * (on a phone, one re-render of all of home is a long task of its own).
  */
 
+/**
+ * A banner's click target (SPEC §2), through the deep-link router: an app route, a platform code,
+ * or a web or contact address in the same window; a javascript:, data: or other-origin linkage does nothing.
+ */
 function HomeBanners() {
-  const [, navigate] = useLocation()
+  const follow = useContext(DeepLinkContext)
   const banners = useAtomValue(bannersAtoms.m_home)
   const loading = useAtomValue(bannersLoadingAtoms.m_home)
-  return <BannerCarousel banners={banners} loading={loading} onTap={(banner) => followLinkage(banner.linkage, navigate)} />
+  return (
+    <BannerCarousel banners={banners} loading={loading} onTap={(banner) => follow(deepLinkOf(banner.linkage, window.location.origin))} />
+  )
 }
 
 function HomeTicker() {

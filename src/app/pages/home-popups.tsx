@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next'
 import type { Announcement } from '@/features/content/content-schema'
 import { sessionAtom } from '@/lib/session/session-atoms'
 import { Modal } from '@/ui'
+import { later } from '@/ui/later'
+
+/** The sanitiser's code comes with the popup list, not with home's first paint. */
+const operatorHtml = later(() => import('@/ui/operator-html').then((module) => module.OperatorHtml))
 
 /** The session whose popups have been seen: the list shows once after each login (SPEC §2). */
 const popupsSeenForAtom = atom<string | null>(null)
@@ -20,6 +24,7 @@ export function HomePopups({ popups }: { popups: ReadonlyArray<Announcement> }) 
   const setSeenFor = useSetAtom(popupsSeenForAtom)
   const first = popups[0]
   const open = usePopupsPending(popups)
+  const bodies = operatorHtml.use(open)
   return (
     <Modal
       open={open}
@@ -32,7 +37,7 @@ export function HomePopups({ popups }: { popups: ReadonlyArray<Announcement> }) 
       {popups.map((popup) => (
         <article key={popup.announcementId} className="home-popup">
           {popups.length > 1 && <h3>{popup.title}</h3>}
-          <p>{popup.content}</p>
+          {bodies ? <operatorHtml.Component html={popup.content} /> : null}
         </article>
       ))}
     </Modal>

@@ -1,6 +1,7 @@
 import type { Viewer } from '@/domain/member'
 import { href, paths } from '@/lib/routes/paths'
-import { vassalageMarker, type Game, type VendorData } from './games-schema'
+import { Option, Schema } from 'effect'
+import { GameCategory, vassalageMarker, type Game, type VendorData } from './games-schema'
 import { moreLink, queryGameType } from './lobby-rules'
 
 /**
@@ -99,3 +100,32 @@ export const lotteryFrameUrl = (input: {
 
 /** SPEC §2 "Lottery frame": "Close goes to /m/home if pageBack is set, else /m/game". */
 export const lotteryCloseTarget = (pageBack: boolean) => (pageBack ? paths.home : paths.game)
+
+/**
+ * A game known only by its vendor, type and code (a winner row, a link in an operator's message):
+ * enough of it for launchPlan. A type that is not a lobby category launches as a slot (RNG).
+ */
+export const gameOfCode = (known: {
+  readonly vendor: string
+  readonly gameType: string
+  readonly gameCode: string
+  readonly name: string
+  readonly iconUrl: string
+}): Game => ({
+  nodeId: known.gameCode,
+  vassalage: known.vendor,
+  displayName: known.vendor,
+  gameName: known.name,
+  nodeName: known.name,
+  showIcon: true,
+  iconUrl: known.iconUrl,
+  mobileLargeIcon: known.iconUrl,
+  roomId: null,
+  supportPlay: true,
+  gameId: known.gameCode,
+  gameType: Option.getOrElse(Schema.decodeUnknownOption(GameCategory)(known.gameType), () => 'RNG' as const),
+  isGameH5: '',
+  freeplay: false,
+  lottoMode: null,
+  gameCode: known.gameCode,
+})

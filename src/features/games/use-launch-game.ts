@@ -1,5 +1,6 @@
 import { Exit } from 'effect'
-import { atom, useSetAtom, useStore } from 'jotai'
+import type { TFunction } from 'i18next'
+import { atom, useStore } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { loginRedirect } from '@/lib/session/redirect'
@@ -15,46 +16,63 @@ import { gameTileName, moreLink, queryGameType } from './lobby-rules'
 /** The game running in the full-screen frame, if any. */
 export const launchedGameAtom = atom<{ readonly url: string; readonly title: string } | null>(null)
 
+/** What launching needs from the screen it starts on. */
+export interface LaunchContext {
+  readonly store: ReturnType<typeof useStore>
+  readonly navigate: (to: string) => void
+  /** Where login returns to. */
+  readonly here: string
+  readonly t: TFunction
+}
+
+const toLogin = ({ navigate, here }: LaunchContext) => navigate(loginRedirect(here))
+
+const open = async (context: LaunchContext, target: LaunchTarget, title: string, freeplay: boolean) => {
+  const { store, t } = context
+  // The operator may ask for the identity check before a game opens.
+  if (!(await store.get(identityGateAtom).check('game'))) return
+  const wait = toast.pleaseWait()
+  const outcome = await store.set(launchGameAtom, target, { freeplay })
+  toast.hide(wait)
+  if (outcome.kind === 'opened') store.set(launchedGameAtom, { url: outcome.url, title })
+  else if (outcome.kind === 'login') toLogin(context)
+  else toast.failure(t('game_frame.launch_failed'))
+}
+
 /**
- * SPEC §4 game launch, from any screen. A game: login first without a session; lottery vendors
- * open the lottery frame; vassalage vendors open their game list; others launch in the frame.
- * A vendor tile: vassalage and lottery vendors open their list; others launch the vendor.
+ * SPEC §4 game launch of one game: login first without a session; lottery vendors open the lottery
+ * frame; vassalage vendors open their game list; others launch in the frame. A plain function, so a
+ * link in operator HTML can launch a game too (src/app/frame/follow-game-link.ts).
+ */
+export const launchPickedGame = async (context: LaunchContext, picked: Game) => {
+  const { store, navigate } = context
+  // The prize mode depends on the vendor mapping: make sure it is known before planning.
+  const vendorData = await store.get(vendorDataQuery.settled)
+  const mapping = vendorData && Exit.isSuccess(vendorData) ? vendorData.value.mapping : {}
+  const plan = launchPlan({ game: picked, viewer: store.get(viewerAtom), mapping })
+  if (plan.kind === 'login') return toLogin(context)
+  if (plan.kind !== 'launch') return navigate(plan.path)
+  await open(context, picked, gameTileName(picked), plan.freeplay)
+}
+
+/**
+ * SPEC §4 game launch, from any screen: a game (launchPickedGame), or a vendor tile: vassalage and
+ * lottery vendors open their list; others launch the vendor.
  */
 export const useLaunch = () => {
   const { t } = useTranslation()
   const [path, navigate] = useLocation()
   const store = useStore()
-  const launch = useSetAtom(launchGameAtom)
-  const show = useSetAtom(launchedGameAtom)
-  const toLogin = () => navigate(loginRedirect(`${path}${location.search}`))
+  const context: LaunchContext = { store, navigate, here: `${path}${location.search}`, t }
 
-  const open = async (target: LaunchTarget, title: string, freeplay: boolean) => {
-    // The operator may ask for the identity check before a game opens.
-    if (!(await store.get(identityGateAtom).check('game'))) return
-    const wait = toast.pleaseWait()
-    const outcome = await launch(target, { freeplay })
-    toast.hide(wait)
-    if (outcome.kind === 'opened') show({ url: outcome.url, title })
-    else if (outcome.kind === 'login') toLogin()
-    else toast.failure(t('game_frame.launch_failed'))
-  }
-
-  const game = async (picked: Game) => {
-    // The prize mode depends on the vendor mapping: make sure it is known before planning.
-    const vendorData = await store.get(vendorDataQuery.settled)
-    const mapping = vendorData && Exit.isSuccess(vendorData) ? vendorData.value.mapping : {}
-    const plan = launchPlan({ game: picked, viewer: store.get(viewerAtom), mapping })
-    if (plan.kind === 'login') return toLogin()
-    if (plan.kind !== 'launch') return navigate(plan.path)
-    await open(picked, gameTileName(picked), plan.freeplay)
-  }
+  const game = (picked: Game) => launchPickedGame(context, picked)
 
   const vendor = async (picked: VendorName, category: GameCategory) => {
     if (picked.isGameH5 === vassalageMarker || lotteryVendors.includes(picked.vassalage)) {
       return navigate(moreLink(queryGameType(category), picked.vassalage))
     }
-    if (store.get(viewerAtom).kind === 'guest') return toLogin()
-    await open({ vassalage: picked.vassalage, gameType: queryGameType(category) }, picked.displayName, false)
+    if (store.get(viewerAtom).kind === 'guest') return toLogin(context)
+    await open(context, { vassalage: picked.vassalage, gameType: queryGameType(category) }, picked.displayName, false)
   }
 
   return { game, vendor }

@@ -1,5 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify'
-import { imageSourceAllowed, linkTargetOf } from '../deep-link'
+import { deepLinkOf, imageSourceAllowed, linkTargetOf } from '../deep-link'
 
 /**
  * The one sanitiser for operator-authored HTML (help topics now; notices, inbox mails, promotion
@@ -11,6 +11,10 @@ import { imageSourceAllowed, linkTargetOf } from '../deep-link'
  *   (DOM clobbering; SANITIZE_DOM and SANITIZE_NAMED_PROPS stay on as a second fence).
  * - Links (`linkTargetOf`, src/lib/deep-link.ts): `/m/...` paths stay in-app; `http:`/`https:` open
  *   in a new tab with rel="noopener noreferrer"; `mailto:`/`tel:` as they are; any other href goes.
+ * - Platform link codes (`<a data-redirect="PROMO:spring-88">`, `deepLinkOf`): one that leads to a
+ *   path or an address becomes that link's href; one that opens something in the app (app
+ *   download, a game) or that we do not know stays as `data-redirect`, a button OperatorHtml
+ *   hands to the app; a blocked one goes.
  * - Images: `https:` or same-origin `src` only (an image with any other source is dropped), lazy,
  *   no referrer; CSS keeps them within the screen.
  */
@@ -98,6 +102,28 @@ export const operatorHtmlConfig = {
   RETURN_TRUSTED_TYPE: false,
 } satisfies Config
 
+/** The attribute the operator's HTML carries a platform link code in (PLATFORM.md §7, ASSUMED name). */
+export const redirectAttribute = 'data-redirect'
+
+/**
+ * A link with a platform code: a path or an address becomes its href (the code gone); what the app
+ * opens itself, or a code we do not know, stays a code on a focusable button-like link without an
+ * href; a blocked one is left a plain text run.
+ */
+const codedLink = (node: Element) => {
+  const code = node.getAttribute(redirectAttribute) ?? ''
+  const link = deepLinkOf(code, origin)
+  node.removeAttribute(redirectAttribute)
+  node.removeAttribute('href')
+  if (link.kind === 'internal') node.setAttribute('href', link.path)
+  else if (link.kind === 'external' || link.kind === 'contact') node.setAttribute('href', link.href)
+  else if (link.kind !== 'blocked') {
+    node.setAttribute(redirectAttribute, code.trim().slice(0, 200))
+    node.setAttribute('role', 'button')
+    node.setAttribute('tabindex', '0')
+  }
+}
+
 let purifier: Purifier | undefined
 /** The origin the hooks judge same-origin images and in-app links against (set per call). */
 let origin = ''
@@ -105,6 +131,8 @@ let origin = ''
 const build = (): Purifier => {
   const instance = DOMPurify(window) // an instance of our own: its hooks never touch another caller's
   instance.addHook('uponSanitizeAttribute', (node, event) => {
+    // Judged with the link in afterSanitizeAttributes (no other data- attribute is kept).
+    if (event.attrName === redirectAttribute) event.forceKeepAttr = node.nodeName === 'A'
     if (event.attrName === 'href') {
       const target = node.nodeName === 'A' ? linkTargetOf(event.attrValue, origin) : { kind: 'blocked' as const }
       if (target.kind === 'blocked') event.keepAttr = false
@@ -116,6 +144,7 @@ const build = (): Purifier => {
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
       node.removeAttribute('target')
+      if (node.hasAttribute(redirectAttribute)) codedLink(node)
       const target = linkTargetOf(node.getAttribute('href'), origin)
       if (target.kind === 'blocked') node.removeAttribute('href')
       if (target.kind === 'external') node.setAttribute('target', '_blank')

@@ -1,13 +1,15 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useState } from 'react'
+import { useContext, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
+import type { DeepLink } from '@/lib/deep-link'
 import { errorMessageKey } from '@/lib/http/errors'
 import { formatDateTime } from '@/lib/format/date-time'
 import { useQueryParams } from '@/lib/query'
 import { paths, routeQueries } from '@/lib/routes/paths'
 import { viewerAtom } from '@/lib/session/session-atoms'
 import { Badge, EmptyState, Modal, Tabs } from '@/ui'
+import { DeepLinkContext } from '@/ui/deep-link-context'
 import { OperatorHtml } from '@/ui/operator-html'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { markReadAtom, noticeBoardAtoms, noticeBoards, noticeQueries, type NoticeBoard, type NoticeTab } from '../content-atoms'
@@ -88,6 +90,12 @@ function NoticeList({ entries }: { readonly entries: ReadonlyArray<Announcement>
   // each render, so it shows as read once marked.
   const [opened, setOpened] = useState<{ readonly id: string; readonly open: boolean } | null>(null)
   const shown = entries.find((entry) => entry.announcementId === opened?.id)
+  const follow = useContext(DeepLinkContext)
+  // A link that opens something over this screen (a game, the app download) closes the notice first.
+  const followOver = (link: DeepLink, label?: string) => {
+    if ((link.kind === 'game' || link.kind === 'app-download') && shown) setOpened({ id: shown.announcementId, open: false })
+    follow(link, label)
+  }
 
   if (entries.length === 0) return <EmptyState message={t('notice.empty')} />
   return (
@@ -122,7 +130,9 @@ function NoticeList({ entries }: { readonly entries: ReadonlyArray<Announcement>
           <time className="notice-detail__when" dateTime={new Date(shown.createTime).toISOString()}>
             {formatDateTime(shown.createTime)}
           </time>
-          <OperatorHtml className="notice-detail__body" html={shown.content} />
+          <DeepLinkContext.Provider value={followOver}>
+            <OperatorHtml className="notice-detail__body" html={shown.content} />
+          </DeepLinkContext.Provider>
         </Modal>
       )}
     </>
