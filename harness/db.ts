@@ -7,6 +7,7 @@ import { favouriteFixtures, games, gameByNodeId, recentFixtures } from '../fixtu
 import { MemberInfo, Wallet, mainWalletTypeId } from '../src/domain/member'
 import { cents } from './record-rows'
 import { Announcement } from '../src/features/content/content-schema'
+import { FeedbackRequest } from '../src/features/feedback/feedback-schema'
 import { Game } from '../src/features/games/games-schema'
 
 /** Collections are typed by the app's own Schemas, so the harness cannot drift from the decoder. */
@@ -74,6 +75,9 @@ const StoredWithdrawal = Schema.Struct({
   createdAt: Schema.Number,
 })
 
+/** A feedback as the platform received it (tests read them at GET /__harness/feedback); `at` orders them. */
+const StoredFeedback = Schema.Struct({ ...FeedbackRequest.fields, userName: Schema.String, at: Schema.Number })
+
 /** Where live sessions survive a reload: localStorage in the browser (so a QA login lasts), nowhere in Node. */
 export interface SessionPersistence {
   readonly load: () => unknown
@@ -105,6 +109,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   const bankCards = new Collection({ schema: Schema.toStandardSchemaV1(StoredBankCard) })
   const deposits = new Collection({ schema: Schema.toStandardSchemaV1(StoredDeposit) })
   const withdrawals = new Collection({ schema: Schema.toStandardSchemaV1(StoredWithdrawal) })
+  const feedback = new Collection({ schema: Schema.toStandardSchemaV1(StoredFeedback) })
   for (const game of games) await gamesCollection.create(game)
   for (const announcement of announcements) await announcementsCollection.create(announcement)
   let clock = 0
@@ -122,7 +127,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   }
   /** Favourites, recent games and read notices back to the fixtures (harness reset). */
   const resetMemberData = async () => {
-    for (const collection of [favourites, recents, reads, bankCards, deposits, withdrawals]) collection.clear()
+    for (const collection of [favourites, recents, reads, bankCards, deposits, withdrawals, feedback]) collection.clear()
     for (const [userName, cards] of Object.entries(bankCardFixtures)) {
       await setBankCards(userName, accounts.find((account) => account.member.userName === userName)?.member.payeeName ?? userName, cards)
     }
@@ -176,6 +181,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
     bankCards,
     deposits,
     withdrawals,
+    feedback,
     tick,
     setBankCards,
     resetMemberData,

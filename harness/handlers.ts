@@ -10,6 +10,8 @@ import * as messagesEndpoints from '../src/features/messages/messages-endpoints'
 import type { HarnessKeys } from './crypto'
 import { accountHandlers } from './account-handlers'
 import { contentHandlers } from './content-handlers'
+import { feedbackHandlers } from './feedback-handlers'
+import { termsHandlers } from './terms-handlers'
 import type { HarnessDb, SessionPersistence } from './db'
 import { escapeHtml } from './frame-pages'
 import { gamesHandlers } from './games-handlers'
@@ -19,6 +21,7 @@ import { securityHandlers } from './security-handlers'
 import { passwordHandlers } from './password-handlers'
 import { registerHandlers } from './register-handlers'
 import { makeSmsGateway, type SmsGateway } from './sms'
+import { makeCaptchas, type Captchas } from './captcha'
 import { ScenarioPatch, type Scenario } from './scenario'
 import { cashierHandlers } from './cashier-handlers'
 import { recordsHandlers } from './records-handlers'
@@ -64,7 +67,8 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
   /** An address on the frame origin (or, without one, on the asking request's origin). */
   const frameUrl = (path: string, request?: Request) => new URL(path, frameOrigin ?? request?.url ?? 'http://localhost').href
   const sms = makeSmsGateway()
-  /** Per-area state (failed-login counts, issued captchas) that a harness reset clears. */
+  const captchas = makeCaptchas()
+  /** Per-area state (failed-login counts, challenges) that a harness reset clears. */
   const resetHooks: Array<() => void> = []
   let random = mulberry32(store.get().seed)
   let seed = store.get().seed
@@ -130,11 +134,17 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     http.post('*/__harness/reset', async () => {
       db.endAllSessions()
       sms.reset()
+      captchas.reset()
       ledger.reset()
       for (const hook of resetHooks) hook()
       await db.resetMemberData()
       await db.resetAccounts()
       return HttpResponse.json(store.reset())
+    }),
+    /** The answer of the last captcha issued, as a person reads it off the image. */
+    http.get('*/__harness/captcha', () => {
+      const answer = captchas.answer()
+      return answer === null ? HttpResponse.json({ error: 'no captcha issued' }, { status: 404 }) : HttpResponse.json({ answer })
     }),
     /** Signs the QA account in and hands back its token (the panel opens the app with ?token=). */
     http.post('*/__harness/session', async () => HttpResponse.json({ token: await db.openSession(qaAccountUserName) })),
@@ -165,6 +175,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
       }
     }),
     ...serve(core.publicKey, () => ({ publicKey: keys.publicKey })),
+    ...serve(core.captcha, () => captchas.issue()),
 
     ...serve(accountEndpoints.logout, ({ request }) => {
       const token = request.headers.get('Authorization')
@@ -214,7 +225,18 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...serve(messagesEndpoints.chatUnread, ({ request }) => (memberOf(request) ? { unReadCount: unreadFixture.chat } : expired())),
   ]
 
-  const kit: EndpointKit = { db, store, keys, sms, serve, expired, memberOf, frameUrl, onReset: (hook) => resetHooks.push(hook) }
+  const kit: EndpointKit = {
+    db,
+    store,
+    keys,
+    sms,
+    captchas,
+    serve,
+    expired,
+    memberOf,
+    frameUrl,
+    onReset: (hook) => resetHooks.push(hook),
+  }
   return [
     ...control,
     ...chaos,
@@ -229,6 +251,8 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...securityHandlers(kit),
     ...cashierHandlers(kit),
     ...recordsHandlers(kit),
+    ...feedbackHandlers(kit),
+    ...termsHandlers(kit),
   ]
 }
 
@@ -239,6 +263,8 @@ export interface EndpointKit {
   /** The platform's RSA key pair: opens sealed login, register and password bodies. */
   readonly keys: HarnessKeys
   readonly sms: SmsGateway
+  /** The captcha image issued last (login, feedback); a check spends it. */
+  readonly captchas: Captchas
   /** Registers state to clear on POST /__harness/reset. */
   readonly onReset: (hook: () => void) => void
   /** Answers a declared endpoint: the request checked by its schemas, the answer typed by its success schema. */

@@ -7,25 +7,14 @@ import { refuse } from './serve-endpoint'
 /** After this many failed logins for a username the platform asks for a captcha. */
 const failuresBeforeCaptcha = 2
 
-/** An equation captcha drawn as SVG (the platform's are images of an equation or characters). */
-const captchaImage = (a: number, b: number) => {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="44" viewBox="0 0 120 44"><rect width="120" height="44" fill="#f3f1e8"/><path d="M4 30 Q40 6 70 28 T118 14" stroke="#b9b2a0" fill="none"/><text x="60" y="30" font-family="monospace" font-size="22" text-anchor="middle" fill="#3a3326">${a} + ${b} = ?</text></svg>`
-  return `data:image/svg+xml;base64,${btoa(svg)}`
-}
-
 /**
  * Login as the platform answers it (docs/api-contract.md "Account"): sealed body; username or SMS
  * code; a captcha after repeated failures; the site's account-type limit; firstTimeLogin.
  */
 export const loginHandlers = (kit: EndpointKit) => {
-  const { db, store, sms, serve } = kit
+  const { db, store, sms, serve, captchas } = kit
   const failures = new Map<string, number>()
-  let captchaAnswer: string | null = null
-  let captchaCount = 0
-  kit.onReset(() => {
-    failures.clear()
-    captchaAnswer = null
-  })
+  kit.onReset(() => failures.clear())
 
   /** An id token from the harness's sign-in page names its provider and person; a first visit opens an account. */
   const socialLogin = async (idToken: string) => {
@@ -100,21 +89,6 @@ document.getElementById('no').onclick = () => window.close()
       return new HttpResponse(page, { headers: { 'content-type': 'text/html; charset=utf-8' } })
     }),
 
-    /** The answer of the last captcha issued, as a person reads it off the image. */
-    http.get('*/__harness/captcha', () =>
-      captchaAnswer === null
-        ? HttpResponse.json({ error: 'no captcha issued' }, { status: 404 })
-        : HttpResponse.json({ answer: captchaAnswer }),
-    ),
-
-    ...serve(endpoints.captcha, () => {
-      captchaCount += 1
-      const a = 1 + ((captchaCount * 7) % 9)
-      const b = 1 + ((captchaCount * 5) % 9)
-      captchaAnswer = String(a + b)
-      return { image: captchaImage(a, b) }
-    }),
-
     ...serve(endpoints.login, async ({ body }) => {
       const { type, username, password, captcha = '', firebaseIdToken = '' } = body
       if (type === 'firebase') return socialLogin(firebaseIdToken)
@@ -132,11 +106,7 @@ document.getElementById('no').onclick = () => window.close()
         return refuse(code, message, { value: { captcha: failed + 1 >= failuresBeforeCaptcha } })
       }
 
-      if (failed >= failuresBeforeCaptcha) {
-        const right = captchaAnswer !== null && captcha === captchaAnswer
-        captchaAnswer = null // a captcha answers once
-        if (!right) return fail('CAPTCHA_ERROR', 'Verification code error')
-      }
+      if (failed >= failuresBeforeCaptcha && !captchas.check(captcha)) return fail('CAPTCHA_ERROR', 'Verification code error')
       if (type === 'sms') {
         const check = sms.check(username, password)
         if (check !== 'ok' || !account) return fail('SMS_CODE_ERROR', 'Verification code error')

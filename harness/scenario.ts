@@ -141,7 +141,7 @@ export const Scenario = Schema.Struct({
     description: 'SPEC §4 contract prompts',
   }),
   hostileHtml: Schema.Boolean.annotate({
-    title: 'Hostile HTML (help, notices)',
+    title: 'Hostile HTML (help, notices, terms)',
     description: 'every HTML field served carries fixtures/hostile-html.ts',
   }),
   brokenImages: Schema.Boolean.annotate({

@@ -80,6 +80,13 @@ const CryptoAddressesPage = lazyRetry<object>(() =>
 const AddBankCardPage = lazyRetry<object>(() =>
   import('@/features/account/components/bank-cards').then((module) => ({ default: module.AddBankCardPage })),
 )
+const FeedbackPage = lazyRetry(() => import('@/features/feedback/components/feedback-page'))
+const RegisterTermsPage = lazyRetry<object>(() =>
+  import('@/features/terms/components/terms-page').then((module) => ({ default: module.RegisterTermsPage })),
+)
+const UserAgreementPage = lazyRetry<object>(() =>
+  import('@/features/terms/components/terms-page').then((module) => ({ default: module.UserAgreementPage })),
+)
 
 /** Most pages: the titled header, the bottom menu, Back through history. */
 export const defaultFrame: FrameFlags = { header: true, homeStyle: false, bottomMenu: true, back: 'history', pageBack: false }
@@ -153,7 +160,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('inbox', 'inbox', PendingPage, 'inbox'),
   // SPEC §2: the message centre's Back goes home.
   route('message', 'messages', MessageCentrePage, 'none', { ...noHeader, ...backHome }),
-  route('feedback', 'feedback', PendingPage, 'session'),
+  route('feedback', 'feedback', FeedbackPage, 'session'),
   route('help', 'help_center', HelpPage, 'none', noMenu),
   // SPEC §2: no back arrow on the first-password page, not even over the page.
   route('changePassword', 'first_password', ChangePasswordPage, 'session-or-home', { ...bare, back: 'none', pageBack: false }),
@@ -176,8 +183,8 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('salaryContract', 'salary_contract', PendingPage, 'session'),
   route('dividendContract', 'dividend_contract', PendingPage, 'session'),
   route('hourlyContract', 'hourly_contract', PendingPage, 'session'),
-  route('regTerms', 'registration_terms'),
-  route('userAgreement', 'user_agreement'),
+  route('regTerms', 'registration_terms', RegisterTermsPage),
+  route('userAgreement', 'user_agreement', UserAgreementPage),
   route('customerTask', 'customer_task'),
 ]
 

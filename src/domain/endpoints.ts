@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { endpoint, relay } from '@/lib/http/endpoint'
 import { AnnouncementList } from './announcement'
+import { Captcha } from './captcha'
 import { PublicKey } from './encrypted-body'
 import { MemberInfo, Wallet } from './member'
 import { SystemStatus } from './system'
@@ -12,6 +13,9 @@ export const systemStatus = endpoint({ method: 'GET', path: '/wps/system/status'
 
 /** The RSA key sealed bodies are wrapped with, fetched once. */
 export const publicKey = endpoint({ method: 'GET', path: '/wps/system/publicKey', success: PublicKey, anonymous: true })
+
+/** A fresh captcha image each time (tapping the image asks again); login and feedback both show one. */
+export const captcha = endpoint({ method: 'GET', path: '/wps/captcha', success: Captcha, anonymous: true })
 
 /** Renews what the app knows of the logged-in member. */
 export const memberInfo = endpoint({ method: 'GET', path: '/wps/member/info', success: MemberInfo })

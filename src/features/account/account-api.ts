@@ -1,4 +1,3 @@
-import { Effect } from 'effect'
 import { call } from '@/lib/http/call'
 import * as endpoints from './account-endpoints'
 import type { LoginRequest, SmsPurpose, SmsRequest, VerifyMailRequest, VerifyPhoneRequest } from './account-schema'
@@ -21,11 +20,6 @@ export const loadCountries = call(endpoints.countries)
 /** An SMS code (SPEC §7). A write: never retried, never sent twice. */
 export const sendSmsCode = (purpose: SmsPurpose, request: SmsRequest) =>
   call(purpose === 'register' ? endpoints.smsForRegister : endpoints.smsWithoutLogin, { body: request })
-
-/** A fresh captcha image each time (tapping the image asks again). */
-export const loadCaptcha = call(endpoints.captcha).pipe(
-  Effect.map(({ image }) => (image.startsWith('data:') ? image : `data:image/png;base64,${image}`)),
-)
 
 /** Saves one profile field of my account (nickname, e-mail or payee name). A write: never retried. */
 export const saveProfileField = (field: ProfileField, value: string) => {

@@ -1,6 +1,7 @@
 import { Cause, Exit, Option } from 'effect'
 import type { CipherError } from '@/lib/crypto/body-cipher'
 import { atom } from 'jotai'
+import { makeCaptchaAtoms } from '@/lib/captcha'
 import { run } from '@/lib/effect/runtime'
 import { errorMessageKey, refusalKey, type ApiError } from '@/lib/http/errors'
 import type { SessionInfo } from '@/domain/member'
@@ -9,7 +10,6 @@ import { identityGateAtom } from '@/lib/state/gates'
 import { keys } from '@/lib/state/keys'
 import { clearSessionStorage, persistedAtom, writeStored } from '@/lib/state/storage'
 import {
-  loadCaptcha,
   loadCountries,
   loadRegisterSettings,
   login,
@@ -124,12 +124,10 @@ export const sendSmsAtom = submitAtom(({ purpose, request }: { readonly purpose:
   sendSmsCode(purpose, request),
 )
 
-/** The captcha image on screen (auth state, SPEC §3); null when none is asked. */
-export const captchaImageAtom = atom<string | null>(null)
-export const refreshCaptchaAtom = atom(null, async (_get, set) => {
-  const outcome = outcomeOf(await run(loadCaptcha))
-  if (outcome.ok) set(captchaImageAtom, outcome.value)
-})
+/** The login captcha on screen (auth state, SPEC §3); its image is null when none is asked. */
+const loginCaptcha = makeCaptchaAtoms()
+export const captchaImageAtom = loginCaptcha.image
+export const refreshCaptchaAtom = loginCaptcha.refresh
 
 /** Whether a refused login asks for a captcha from now on. */
 export const asksCaptcha = (outcome: Outcome<unknown>) =>

@@ -2,7 +2,6 @@ import { Schema } from 'effect'
 import { endpoint, relay } from '@/lib/http/endpoint'
 import {
   Ack,
-  Captcha,
   CountryList,
   LoginRequest,
   LoginResult,
@@ -63,9 +62,6 @@ export const smsWithoutLogin = endpoint({
   body: SmsRequest,
   success: SmsSent,
 })
-
-/** A fresh captcha image each time (tapping the image asks again). */
-export const captcha = endpoint({ method: 'GET', path: '/wps/captcha', success: Captcha, anonymous: true })
 
 /** The platform answers with the new member's session (A), so registering is also the login. */
 export const registerByUsername = endpoint({

@@ -68,9 +68,6 @@ export type SmsRequest = typeof SmsRequest.Type
 export const SmsSent = Schema.Struct({ expirationTime: Schema.Number })
 export type SmsSent = typeof SmsSent.Type
 
-/** GET /wps/captcha: the image (a data URL, or base64 PNG the app turns into one). */
-export const Captcha = Schema.Struct({ image: Schema.String })
-
 /** A refused login may carry value.captcha: the platform now wants a captcha (SPEC §3, §8). */
 export const LoginRefusal = Schema.Struct({ captcha: Schema.optional(Schema.Boolean) })
 

@@ -7,6 +7,7 @@ import { paths } from '@/lib/routes/paths'
 import { safeReturnPath } from '@/lib/session/redirect'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { languageAtom } from '@/lib/state/preferences'
+import { CaptchaImage } from '@/ui/captcha-image'
 import {
   asksCaptcha,
   captchaImageAtom,
@@ -243,11 +244,7 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
           maxLength={16}
           placeholder={t('login.captcha_hint')}
           {...rule('captcha')}
-          addon={
-            <button type="button" className="captcha-image" aria-label={t('login.captcha_refresh')} onClick={() => void refreshCaptcha()}>
-              {captchaImage && <img src={captchaImage} alt="" />}
-            </button>
-          }
+          addon={<CaptchaImage src={captchaImage} label={t('login.captcha_refresh')} onRefresh={() => void refreshCaptcha()} />}
         />
       )}
       <label className="auth-check">

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useSearch } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { identityFor, type Identity, type PhoneCheck } from '@/lib/identity/identity'
 import { paths } from '@/lib/routes/paths'
@@ -259,6 +259,10 @@ function RegisterFields() {
         <input type="checkbox" {...register('agree')} />
         <span>{t('agree', { age: ageLimit })}</span>
       </label>
+      {/* What the member agrees to, readable before they do (SPEC §2 registration terms). */}
+      <p className="auth-links">
+        <Link href={paths.regTerms}>{common('titles.registration_terms')}</Link>
+      </p>
       {messages.length > 1 && (
         <p className="form-error" aria-hidden="true">
           {messages.join(' · ')}
