@@ -11,6 +11,7 @@ import {
   missionEnabledFor,
   serviceItems,
   messageCentreItems,
+  affiliateEntry,
   showsDownloadIcon,
   sideMenuItems,
   vipLabelOf,
@@ -126,6 +127,18 @@ describe('service popup items (SPEC §2)', () => {
     const withLinks = serviceItems({ viewer: guest, member: null, flags: new Set(['INBOX3']), taskUrl: 'https://t', lineUrl: 'https://l' })
     expect(ids(withLinks)).toEqual(['messages', 'announcements', 'feedback', 'task', 'line'])
     expect(withLinks.find((item) => item.id === 'task')?.entry).toEqual({ kind: 'go', to: '/m/task' })
+  })
+})
+
+describe('the affiliate button (SPEC §2 Others)', () => {
+  it.each([
+    ['a guest logs in', guest, true, { kind: 'go', to: '/m/login' }],
+    ['an agent sees the agent modal', { kind: 'agent', type: 41 } as Viewer, true, { kind: 'agent-modal' }],
+    ['a member with REFERRAL open invites friends', member(0), true, { kind: 'go', to: '/m/inviteFriends' }],
+    ['a member without it: coming soon', member(0), false, { kind: 'coming-soon' }],
+    ['a free trial without it: coming soon', trial, false, { kind: 'coming-soon' }],
+  ] as const)('%s', (_, viewer, referralOpen, expected) => {
+    expect(affiliateEntry(viewer, referralOpen)).toEqual(expected)
   })
 })
 

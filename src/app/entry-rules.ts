@@ -14,6 +14,7 @@ export type Entry =
   | { readonly kind: 'open'; readonly url: string }
   | { readonly kind: 'chat' }
   | { readonly kind: 'app-download' }
+  | { readonly kind: 'agent-modal' }
 
 export const loginPath = paths.login
 export const depositPath = paths.deposit
@@ -54,6 +55,17 @@ export const inboxEntry = (viewer: Viewer, offlineNoticeMs: number): Entry =>
   messagingEntry(viewer, offlineNoticeMs, { kind: 'go', to: inboxPath })
 
 export const chatEntry = (viewer: Viewer, offlineNoticeMs: number): Entry => messagingEntry(viewer, offlineNoticeMs, { kind: 'chat' })
+
+/**
+ * SPEC §2 Others, the affiliate button: a guest logs in; an agent is shown the agent modal (agents
+ * invite through their own area); anyone else goes to the referral promotion while REFERRAL is
+ * open, and is told 'coming soon' (1 s) otherwise.
+ */
+export const affiliateEntry = (viewer: Viewer, referralOpen: boolean): Entry => {
+  if (viewer.kind === 'guest') return { kind: 'go', to: loginPath }
+  if (viewer.kind === 'agent') return { kind: 'agent-modal' }
+  return referralOpen ? { kind: 'go', to: paths.inviteFriends } : { kind: 'coming-soon' }
+}
 
 /**
  * Every entry passes here before it is followed, so a link into deposit, inbox or chat from any

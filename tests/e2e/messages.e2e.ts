@@ -340,3 +340,36 @@ describe('deep links in operator messages (PLATFORM.md §7 codes)', () => {
     await visible(dialog)
   })
 })
+
+describe('the affiliate button (SPEC §2 Others, in home’s footer)', () => {
+  const tapAffiliate = async (page: Page) => {
+    const button = page.getByRole('button', { name: 'Affiliate program', exact: true })
+    await button.scrollIntoViewIfNeeded()
+    await button.click()
+  }
+
+  it('a guest is sent to log in', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/home')
+    await tapAffiliate(page)
+    await waitForPath(page, '/m/login')
+  })
+
+  it('a member goes to invite friends while REFERRAL is open', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await tapAffiliate(page)
+    await waitForPath(page, '/m/inviteFriends')
+  })
+
+  it('an agent is shown the agent modal, which leads to the agent area', async () => {
+    const { page } = e2e
+    await logInAs(page, 41)
+    await tapAffiliate(page)
+    const modal = page.getByRole('dialog', { name: 'Invite as an agent', exact: true })
+    await visible(modal)
+    await modal.getByRole('button', { name: 'Go to agent area', exact: true }).click()
+    await waitForPath(page, '/m/agent')
+    await gone(modal)
+  })
+})

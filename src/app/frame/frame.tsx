@@ -12,6 +12,7 @@ import { guardOutcome, type GuardOutcome } from '../entry-rules'
 import { reloadForNewBuild } from '../new-build'
 import { homePath, isHeaderScrolled, isHomeStyle, showsBottomMenu, showsHeader, showsPageBack } from '../frame-rules'
 import { routeFor, routes, type RouteDef } from '../routes'
+import { AgentModal } from './agent-modal'
 import { AppDownload } from './app-download'
 import { IdentityGate } from './identity-gate'
 import { BackButton, useGoBack } from './back-button'
@@ -136,6 +137,7 @@ export function Frame() {
         {def && showsBottomMenu(path) && <BottomMenu />}
         <SideMenu container={frameRef} />
         <AppDownload />
+        <AgentModal />
         <IdentityGate />
         <GameFrameOverlay />
       </div>

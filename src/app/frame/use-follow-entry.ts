@@ -9,6 +9,7 @@ import { identityGateAtom, type GateMoment } from '@/lib/state/gates'
 import { languageAtom } from '@/lib/state/preferences'
 import { toast } from '@/ui'
 import { gatedEntry, type Entry } from '../entry-rules'
+import { agentModalOpenAtom } from './agent-modal'
 import { appDownloadOpenAtom } from './app-download'
 
 /**
@@ -25,6 +26,7 @@ export const useFollowEntry = (onPromptRegister?: () => void) => {
   const launchChat = useSetAtom(launchChatAtom)
   const viewer = useAtomValue(viewerAtom)
   const openAppDownload = useSetAtom(appDownloadOpenAtom)
+  const openAgentModal = useSetAtom(agentModalOpenAtom)
   const identityGate = useAtomValue(identityGateAtom)
 
   /** SPEC §2: 'please wait' while chat launches, then the chat page; a failure says why and can be tapped again. */
@@ -69,6 +71,8 @@ export const useFollowEntry = (onPromptRegister?: () => void) => {
         return void openChat()
       case 'app-download':
         return openAppDownload(true)
+      case 'agent-modal':
+        return openAgentModal(true)
       case 'prompt-register':
         return onPromptRegister?.()
     }

@@ -19,9 +19,12 @@ import { deepLinkOf } from '@/lib/deep-link'
 import { href, paths } from '@/lib/routes/paths'
 import { WhenNear } from '@/ui'
 import { DeepLinkContext } from '@/ui/deep-link-context'
+import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom } from '@/lib/site/site-atoms'
 import { gatesHeldAtom } from '@/lib/state/gates'
 import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
+import { affiliateEntry } from '../entry-rules'
+import { useFollowEntry } from '../frame/use-follow-entry'
 import { ContractPrompts } from './contract-prompts'
 import { releaseFirstView } from './first-view-data'
 import { HomePopups, usePopupsPending } from './home-popups'
@@ -100,6 +103,9 @@ function HomeFooter() {
   const lobbySettled = useDeferredValue(useAtomValue(lobbySettledAtom))
   const telegram = resourceUrl('TELEGRAM')
   const socialLinks: SocialLinks = telegram ? { telegram } : {}
+  const follow = useFollowEntry()
+  const viewer = useAtomValue(viewerAtom)
+  const member = useAtomValue(memberAtom)
   return (
     <Footer
       languages={languages}
@@ -110,6 +116,7 @@ function HomeFooter() {
       socialLinks={socialLinks}
       helpTitles={helpTopics.map((topic) => topic.title)}
       onHelp={(index) => navigate(href('help', { i: index }))}
+      onAffiliate={() => follow(affiliateEntry(viewer, member?.availablePromos?.includes('REFERRAL') ?? false))}
     />
   )
 }

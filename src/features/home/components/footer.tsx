@@ -44,6 +44,8 @@ export type FooterProps = {
   /** Help titles; each opens /m/help?i={index}. */
   helpTitles: ReadonlyArray<string>
   onHelp: (index: number) => void
+  /** SPEC §2 Others, the affiliate button: where it leads is the app's entry rule. */
+  onAffiliate?: (() => void) | undefined
   /** Age of consent on the badge and in the wording (SPEC §1: 21, configurable). */
   ageLimit?: number | undefined
   className?: string | undefined
@@ -55,7 +57,8 @@ export const helpHref = (index: number) => href('help', { i: index })
 
 /**
  * SPEC §2 Footer: language selector, m_video players, social links (only those with a link; new
- * tab, no opener), payment method marks, the help block and the age-consent badge.
+ * tab, no opener), payment method marks, the help block, the affiliate button and the age-consent
+ * badge.
  */
 export function Footer({
   languages,
@@ -67,6 +70,7 @@ export function Footer({
   paymentIcons = defaultPayments,
   helpTitles,
   onHelp,
+  onAffiliate,
   ageLimit = 21,
   className,
 }: FooterProps) {
@@ -150,6 +154,13 @@ export function Footer({
             ))}
           </ul>
         </nav>
+      ) : null}
+
+      {onAffiliate ? (
+        <button type="button" className="home-footer__affiliate" onClick={onAffiliate}>
+          {t('footer.affiliate')}
+          <ChevronRightIcon className="home-footer__help-chevron" />
+        </button>
       ) : null}
 
       <div className="home-footer__age">
