@@ -270,6 +270,21 @@ describe('message centre', () => {
     expect(pathOf(page)).toBe('/m/message')
   })
 
+  it("the bottom menu's Service has a dot while something is unread; its popup shows the inbox count, a guest has neither", async () => {
+    const { page } = e2e
+    const serviceDot = () => ui(page).menuItem('Service').getByRole('img', { name: 'Unread messages', exact: true })
+    await e2e.goto('/m/activity')
+    await visible(ui(page).menuItem('Service'))
+    expect(await serviceDot().count()).toBe(0)
+
+    await logInAs(page, 0)
+    await e2e.goto('/m/activity')
+    await visible(serviceDot())
+    await ui(page).menuItem('Service').tap()
+    const service = page.getByRole('dialog', { name: 'Customer service' })
+    await visible(service.getByRole('button', { name: /^Messages/ }).getByRole('img', { name: '120 unread', exact: true }))
+  })
+
   it('without CBS3 there is no live chat row', async () => {
     const { page } = e2e
     const { defaultScenario } = await import('../../harness/scenario')

@@ -5,9 +5,11 @@ import { useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import { viewerAtom } from '@/lib/session/session-atoms'
-import { ConfirmDialog } from '@/ui'
+import { whitelabelAtom } from '@/lib/site/site-atoms'
+import { Badge, ConfirmDialog } from '@/ui'
 import { depositEntry, memberCentreEntry } from '../entry-rules'
 import { isHomePath } from '../frame-rules'
+import { unreadAtom } from '../unread-atoms'
 import { DepositIcon, HomeIcon, MemberIcon, PromotionIcon, ServiceIcon } from './icons'
 import { ServicePopup } from './service-popup'
 import { useFollowEntry } from './use-follow-entry'
@@ -25,6 +27,22 @@ const items: ReadonlyArray<MenuItem> = [
   { id: 'member', Icon: MemberIcon, active: (path) => path === paths.memberHome },
   { id: 'service', Icon: ServiceIcon, active: () => false },
 ]
+
+/**
+ * The Service item's dot: something unread behind it, the announcements or (where the mail centre
+ * is on) the inbox, as the service popup shows them. One answer for a member's session (home's
+ * announcements call); a guest has nothing unread and asks for nothing.
+ */
+function ServiceUnread({ Icon }: { readonly Icon: ComponentType }) {
+  const { t } = useTranslation()
+  const unread = useAtomValue(unreadAtom)
+  const inbox = useAtomValue(whitelabelAtom).has('INBOX3') ? unread.inbox : 0
+  return (
+    <Badge count={unread.announcement + inbox} dot label={t('service.unread_any')}>
+      <Icon />
+    </Badge>
+  )
+}
 
 export function BottomMenu() {
   const { t } = useTranslation()
@@ -59,9 +77,11 @@ export function BottomMenu() {
             type="button"
             className="bottom-menu-item"
             aria-current={active(path) ? 'page' : undefined}
+            // Named by its label alone: Service's unread dot is a picture inside it, read on its own.
+            aria-label={t(`menu.${id}`)}
             onClick={() => tap(id)}
           >
-            <Icon />
+            {id === 'service' ? <ServiceUnread Icon={Icon} /> : <Icon />}
             <span>{t(`menu.${id}`)}</span>
           </button>
         ))}

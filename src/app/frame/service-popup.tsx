@@ -19,6 +19,13 @@ function AnnouncementsDot() {
   return <Badge count={unread.announcement} dot label={t('service.unread')} />
 }
 
+/** The inbox's unread count on its item, capped at 99+ as every badge. */
+function InboxCount() {
+  const { t } = useTranslation()
+  const unread = useAtomValue(unreadAtom)
+  return <Badge count={unread.inbox} label={t('header.unread', { n: unread.inbox })} />
+}
+
 /** SPEC §2 Service popup, opened from the bottom menu; closes on any route change. */
 export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
@@ -44,6 +51,7 @@ export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => 
             <button type="button" className="service-item" onClick={() => follow(entry)}>
               <span>{t(`service.${id}`)}</span>
               {id === 'announcements' && <AnnouncementsDot />}
+              {id === 'messages' && <InboxCount />}
             </button>
           </li>
         ))}
