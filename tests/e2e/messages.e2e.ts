@@ -285,6 +285,35 @@ describe('message centre', () => {
     await visible(service.getByRole('button', { name: /^Messages/ }).getByRole('img', { name: '120 unread', exact: true }))
   })
 
+  it("the side menu's Messages counts announcements and inbox together, follows a read at once, and opens the message centre", async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const messages = async (count: number) => {
+      await ui(page).header.getByRole('button', { name: 'Menu', exact: true }).click()
+      const menu = page.getByRole('dialog', { name: 'Account menu', exact: true })
+      const button = menu.getByRole('button', { name: 'Messages', exact: true })
+      await visible(button.getByRole('img', { name: `${count} unread`, exact: true }))
+      return button
+    }
+    await (await messages(123)).click()
+    await waitForPath(page, '/m/message')
+    await row(page, 'Announcements').click()
+    await waitForPath(page, '/m/notice')
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Responsible gaming/ })
+      .click()
+    await visible(detail(page, 'Responsible gaming'))
+    await closeDetail(page, 'Responsible gaming')
+    // Back to the message centre, and its Back goes home: no reload, the read is this page's own.
+    await ui(page).back.click()
+    await waitForPath(page, '/m/message')
+    await visible(count(page, 'Announcements', '2 unread'))
+    await ui(page).back.click()
+    await waitForPath(page, '/m/home')
+    await messages(122)
+  })
+
   it('without CBS3 there is no live chat row', async () => {
     const { page } = e2e
     const { defaultScenario } = await import('../../harness/scenario')

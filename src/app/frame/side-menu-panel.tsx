@@ -11,13 +11,31 @@ import { isInAppContext } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
 import { balanceHiddenAtom, memberAtom, sessionAtom, walletAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
-import { useInertOutside, useMaskDismiss } from '@/ui'
+import { Badge, useInertOutside, useMaskDismiss } from '@/ui'
 import { WithMotion } from '@/ui/motion'
 import { missionEnabledFor, sideMenuItems, vipLabelOf, type Entry } from '../entry-rules'
-import { MemberIcon } from './icons'
+import { unreadAtom } from '../unread-atoms'
+import { InboxIcon, MemberIcon } from './icons'
 import { sideMenuOpenAtom } from './side-menu'
 import { useFollowEntry } from './use-follow-entry'
 import './side-menu.css'
+
+/**
+ * The way to the message centre, with everything unread behind it (announcements and inbox, as
+ * the header and the service popup count them).
+ */
+function MessagesButton({ onOpen }: { readonly onOpen: () => void }) {
+  const { t } = useTranslation()
+  const unread = useAtomValue(unreadAtom)
+  const total = unread.announcement + unread.inbox
+  return (
+    <button type="button" className="header-icon side-menu-messages" aria-label={t('titles.messages')} onClick={onOpen}>
+      <Badge count={total} label={t('header.unread', { n: total })}>
+        <InboxIcon />
+      </Badge>
+    </button>
+  )
+}
 
 /**
  * The side menu's panel (side-menu.tsx loads it when the menu first opens).
@@ -106,6 +124,7 @@ export function SideMenuPanel({ container }: { container: RefObject<HTMLElement 
                         <strong>{member?.nickname || member?.account || session.userName}</strong>
                         {vipLabel && <span className="side-menu-vip">{vipLabel}</span>}
                       </div>
+                      <MessagesButton onOpen={() => follow({ kind: 'go', to: paths.message })} />
                       <div className="side-menu-balance">
                         <span>{t('side_menu.total_balance')}</span>
                         <strong aria-live="polite">
