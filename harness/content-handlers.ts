@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw'
 import { banners, helpTopics, winnerBoardRows } from '../fixtures/content'
 import { hostileHelpTopics, hostileHtml } from '../fixtures/hostile-html'
 import { hueOf, missingPrefix, renderTile, tilePath } from '../fixtures/images'
-import { unreadFixture } from '../fixtures/site'
 import { announcements } from '../src/domain/endpoints'
 import * as endpoints from '../src/features/content/content-endpoints'
 import type { Announcement } from '../src/features/content/content-schema'
@@ -37,66 +36,69 @@ const hostileBody = (announcementId: string) => {
   return hostileHtml[index % hostileHtml.length]?.html ?? ''
 }
 
-export const contentHandlers = ({ db, store, serve, expired, memberOf }: EndpointKit) => [
-  // Scenario hostileHtml: every language gets the hostile topics (fixtures/hostile-html.ts).
-  ...serve(endpoints.helpCenter, ({ query }) =>
-    store.get().hostileHtml ? hostileHelpTopics : (helpTopics[query.lang] ?? helpTopics.EN ?? []),
-  ),
+export const contentHandlers = ({ db, store, serve, expired, memberOf }: EndpointKit) => {
+  const unreadMails = (userName: string) => db.mails.findMany((q) => q.where({ userName, read: false })).length
+  return [
+    // Scenario hostileHtml: every language gets the hostile topics (fixtures/hostile-html.ts).
+    ...serve(endpoints.helpCenter, ({ query }) =>
+      store.get().hostileHtml ? hostileHelpTopics : (helpTopics[query.lang] ?? helpTopics.EN ?? []),
+    ),
 
-  // Our assumption of the banner call: the SPEC names the groups but not the path (api-contract.md).
-  ...serve(endpoints.banners, ({ query }) => ({ list: banners.filter((banner) => banner.groupName === query.groupName) })),
+    // Our assumption of the banner call: the SPEC names the groups but not the path (api-contract.md).
+    ...serve(endpoints.banners, ({ query }) => ({ list: banners.filter((banner) => banner.groupName === query.groupName) })),
 
-  // Guests have read nothing; the inbox count is the fixture's, and 0 for guests.
-  ...serve(announcements, ({ request, query }) => {
-    const account = memberOf(request, query.token)
-    const userName = account?.member.userName
-    const types = new Set(query.types.split(',').map((type) => type.trim()))
-    const hostile = store.get().hostileHtml
-    const read = new Set(userName ? db.reads.findMany((q) => q.where({ userName })).map((entry) => entry.announcementId) : [])
-    const asked = db.announcements
-      .findMany((q) => q.where({ type: (type) => types.has(type) }))
-      .sort((a, b) => b.createTime - a.createTime)
-      .map((entry) => ({
-        ...entry,
-        read: read.has(entry.announcementId),
-        ...(hostile ? { content: hostileBody(entry.announcementId) } : {}),
-      }))
-    const list = { banner: [], playerNotice: [], popup: [], hot: [], promotion: [], agent: [] } as Record<
-      (typeof bucketOf)[keyof typeof bucketOf],
-      Announcement[]
-    >
-    for (const entry of asked) list[bucketOf[entry.type]].push(entry)
-    return {
-      ...list,
-      unread: { announcement: asked.filter((entry) => !entry.read).length, inbox: account ? unreadFixture.inbox : 0 },
-    }
-  }),
+    // Guests have read nothing and have no inbox; a member's inbox count is their unread mails (SPEC §3).
+    ...serve(announcements, ({ request, query }) => {
+      const account = memberOf(request, query.token)
+      const userName = account?.member.userName
+      const types = new Set(query.types.split(',').map((type) => type.trim()))
+      const hostile = store.get().hostileHtml
+      const read = new Set(userName ? db.reads.findMany((q) => q.where({ userName })).map((entry) => entry.announcementId) : [])
+      const asked = db.announcements
+        .findMany((q) => q.where({ type: (type) => types.has(type) }))
+        .sort((a, b) => b.createTime - a.createTime)
+        .map((entry) => ({
+          ...entry,
+          read: read.has(entry.announcementId),
+          ...(hostile ? { content: hostileBody(entry.announcementId) } : {}),
+        }))
+      const list = { banner: [], playerNotice: [], popup: [], hot: [], promotion: [], agent: [] } as Record<
+        (typeof bucketOf)[keyof typeof bucketOf],
+        Announcement[]
+      >
+      for (const entry of asked) list[bucketOf[entry.type]].push(entry)
+      return {
+        ...list,
+        unread: { announcement: asked.filter((entry) => !entry.read).length, inbox: userName ? unreadMails(userName) : 0 },
+      }
+    }),
 
-  ...serve(endpoints.markAnnouncementRead, async ({ request, body }) => {
-    const account = memberOf(request)
-    if (!account) return expired()
-    const { announcementId } = body
-    if (!db.announcements.findFirst((q) => q.where({ announcementId }))) {
-      return refuse('ANNOUNCEMENT_NOT_FOUND', 'Unknown error')
-    }
-    const userName = account.member.userName
-    db.reads.deleteMany((q) => q.where({ userName, announcementId }))
-    if (body.read) await db.reads.create({ userName, announcementId })
-    return null
-  }),
+    ...serve(endpoints.markAnnouncementRead, async ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const { announcementId } = body
+      if (!db.announcements.findFirst((q) => q.where({ announcementId }))) {
+        return refuse('ANNOUNCEMENT_NOT_FOUND', 'Unknown error')
+      }
+      const userName = account.member.userName
+      db.reads.deleteMany((q) => q.where({ userName, announcementId }))
+      if (body.read) await db.reads.create({ userName, announcementId })
+      return null
+    }),
 
-  // Up to limitNum winners, newest first; the two broken rows ride along and do not count.
-  ...serve(endpoints.winnerBoard, ({ query }) => ({
-    list: winnerBoardRows(Number.isInteger(query.limitNum) && query.limitNum > 0 ? query.limitNum : 100),
-  })),
+    // Up to limitNum winners, newest first; the two broken rows ride along and do not count.
+    ...serve(endpoints.winnerBoard, ({ query }) => ({
+      list: winnerBoardRows(Number.isInteger(query.limitNum) && query.limitNum > 0 ? query.limitNum : 100),
+    })),
 
-  // Images are not under /wps, so no chaos: only the deliberately broken ones fail, and only
-  // while the scenario says so (otherwise they draw a plain tile like any other). Their answer
-  // changes with the scenario, so the browser must not keep it.
-  http.get(`*${tilePath}`, ({ request }) => tileResponse(paramsOf(request))),
-  http.get(`*${missingPrefix}*`, ({ request }) =>
-    store.get().brokenImages
-      ? new HttpResponse(null, { status: 404, headers: { 'cache-control': 'no-store' } })
-      : tileResponse(new URLSearchParams({ hue: String(hueOf(brokenImageName(request))), w: '200', h: '200' }), 'no-store'),
-  ),
-]
+    // Images are not under /wps, so no chaos: only the deliberately broken ones fail, and only
+    // while the scenario says so (otherwise they draw a plain tile like any other). Their answer
+    // changes with the scenario, so the browser must not keep it.
+    http.get(`*${tilePath}`, ({ request }) => tileResponse(paramsOf(request))),
+    http.get(`*${missingPrefix}*`, ({ request }) =>
+      store.get().brokenImages
+        ? new HttpResponse(null, { status: 404, headers: { 'cache-control': 'no-store' } })
+        : tileResponse(new URLSearchParams({ hue: String(hueOf(brokenImageName(request))), w: '200', h: '200' }), 'no-store'),
+    ),
+  ]
+}

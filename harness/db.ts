@@ -9,6 +9,8 @@ import { cents } from './record-rows'
 import { Announcement } from '../src/features/content/content-schema'
 import { FeedbackRequest } from '../src/features/feedback/feedback-schema'
 import { Game } from '../src/features/games/games-schema'
+import { Mail, ReplyRequest } from '../src/features/messages/inbox-schema'
+import { inboxFixtures } from '../fixtures/inbox'
 
 /** Collections are typed by the app's own Schemas, so the harness cannot drift from the decoder. */
 const Account = Schema.Struct({
@@ -78,6 +80,11 @@ const StoredWithdrawal = Schema.Struct({
 /** A feedback as the platform received it (tests read them at GET /__harness/feedback); `at` orders them. */
 const StoredFeedback = Schema.Struct({ ...FeedbackRequest.fields, userName: Schema.String, at: Schema.Number })
 
+/** A mail in a member's inbox, with its read state and reward (claimed in place); a deleted one is removed. */
+const StoredMail = Schema.Struct({ ...Mail.fields, userName: Schema.String })
+/** A reply a member sent (tests read them at GET /__harness/inbox); `at` orders them. */
+const StoredReply = Schema.Struct({ ...ReplyRequest.fields, userName: Schema.String, at: Schema.Number })
+
 /** Where live sessions survive a reload: localStorage in the browser (so a QA login lasts), nowhere in Node. */
 export interface SessionPersistence {
   readonly load: () => unknown
@@ -110,6 +117,8 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   const deposits = new Collection({ schema: Schema.toStandardSchemaV1(StoredDeposit) })
   const withdrawals = new Collection({ schema: Schema.toStandardSchemaV1(StoredWithdrawal) })
   const feedback = new Collection({ schema: Schema.toStandardSchemaV1(StoredFeedback) })
+  const mails = new Collection({ schema: Schema.toStandardSchemaV1(StoredMail) })
+  const replies = new Collection({ schema: Schema.toStandardSchemaV1(StoredReply) })
   for (const game of games) await gamesCollection.create(game)
   for (const announcement of announcements) await announcementsCollection.create(announcement)
   let clock = 0
@@ -125,9 +134,12 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
       await bankCards.create({ userName, type, bankCardId: `card-${tick()}`, bankCode, number, accountName, status })
     }
   }
-  /** Favourites, recent games and read notices back to the fixtures (harness reset). */
+  /** Favourites, recent games, read notices and the inboxes back to the fixtures (harness reset). */
   const resetMemberData = async () => {
-    for (const collection of [favourites, recents, reads, bankCards, deposits, withdrawals, feedback]) collection.clear()
+    for (const collection of [favourites, recents, reads, bankCards, deposits, withdrawals, feedback, mails, replies]) collection.clear()
+    for (const [userName, inbox] of Object.entries(inboxFixtures)) {
+      for (const mail of inbox) await mails.create({ ...mail, userName })
+    }
     for (const [userName, cards] of Object.entries(bankCardFixtures)) {
       await setBankCards(userName, accounts.find((account) => account.member.userName === userName)?.member.payeeName ?? userName, cards)
     }
@@ -182,6 +194,8 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
     deposits,
     withdrawals,
     feedback,
+    mails,
+    replies,
     tick,
     setBankCards,
     resetMemberData,

@@ -11,6 +11,7 @@ import type { HarnessKeys } from './crypto'
 import { accountHandlers } from './account-handlers'
 import { contentHandlers } from './content-handlers'
 import { feedbackHandlers } from './feedback-handlers'
+import { inboxHandlers } from './inbox-handlers'
 import { termsHandlers } from './terms-handlers'
 import type { HarnessDb, SessionPersistence } from './db'
 import { escapeHtml } from './frame-pages'
@@ -252,6 +253,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...cashierHandlers(kit),
     ...recordsHandlers(kit),
     ...feedbackHandlers(kit),
+    ...inboxHandlers(kit),
     ...termsHandlers(kit),
   ]
 }

@@ -49,6 +49,7 @@ const ChangePasswordPage = lazyRetry(() => import('@/features/account/components
 const ForgetPage = lazyRetry(() => import('@/features/account/components/forget-page'))
 const HelpPage = lazyRetry(() => import('@/features/content/components/help-page'))
 const NoticePage = lazyRetry(() => import('@/features/content/components/notice-page'))
+const InboxPage = lazyRetry(() => import('@/features/messages/components/inbox-page'))
 const MessageCentrePage = lazyRetry(() => import('./pages/message-centre-page'))
 const AppDownloadPage = lazyRetry(() => import('./pages/app-download-page'))
 const MemberHomePage = lazyRetry(() => import('./pages/member-home-page'))
@@ -157,7 +158,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('hot', 'hot', CategoryPage),
   route('notice', 'announcement', NoticePage, 'none', noMenu),
   route('memberNotice', 'announcement', NoticePage, 'session'),
-  route('inbox', 'inbox', PendingPage, 'inbox'),
+  route('inbox', 'inbox', InboxPage, 'inbox'),
   // SPEC §2: the message centre's Back goes home.
   route('message', 'messages', MessageCentrePage, 'none', { ...noHeader, ...backHome }),
   route('feedback', 'feedback', FeedbackPage, 'session'),

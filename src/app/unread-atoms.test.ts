@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { makeTestApi } from '../../tests/unit/test-api'
 import { unreadFixture } from '../../fixtures/site'
 import { announcementsAtom, announcementsQuery, markReadAtom } from '@/features/content/content-atoms'
+import { inboxViewAtom, markMailsReadAtom } from '@/features/messages/inbox-atoms'
 import { chatUnreadAtom, chatUnreadQuery } from '@/features/messages/messages-atoms'
 import { policies } from '@/lib/effect/policies'
 import { installRuntime, type AppServices } from '@/lib/effect/runtime'
@@ -34,14 +35,24 @@ const setup = async ({ testClock = false } = {}) => {
     store.set(sessionAtom, { token, merchantCode: 'wps', id: 'm-1001', userName, type, firstTimeLogin: false })
   }
   const count = (name: string) => asked.filter((entry) => entry === name).length
+  /** The inbox calls made (EMFE_*). */
+  const inboxCalls = () => asked.filter((entry) => entry.startsWith('EMFE_'))
   const advance = async (ms: number) => {
     await runtime.runPromise(TestClock.adjust(ms) as Effect.Effect<void>)
     await flush()
   }
-  return { store, api, signIn, count, advance }
+  return { store, api, signIn, count, inboxCalls, advance }
 }
 
 const announcementCalls = 'MCSFE_getListAnnouncements'
+
+/** The one answer the badges read: the announcements, with the inbox count. */
+const countsSettled = (store: ReturnType<typeof createStore>) => store.get(announcementsQuery.settled)
+
+/** Until the inbox's first page is in (real time). */
+const waitForItems = async (store: ReturnType<typeof createStore>) => {
+  for (let tries = 0; tries < 200 && store.get(inboxViewAtom).items.length === 0; tries++) await flush()
+}
 
 beforeEach(() => localStorage.clear())
 
@@ -66,7 +77,7 @@ describe('unread counts from the shared announcements answer', () => {
     await flush()
     expect([store.get(unreadAtom), count(announcementCalls)]).toEqual([{ announcement: 0, inbox: 0 }, 0])
     await signIn()
-    await store.get(announcementsQuery.settled)
+    await countsSettled(store)
     expect([store.get(unreadAtom), count(announcementCalls)]).toEqual([
       { announcement: unreadFixture.announcement, inbox: unreadFixture.inbox },
       1,
@@ -98,6 +109,46 @@ describe('unread counts from the shared announcements answer', () => {
     stop()
   })
 
+  it('the inbox count comes with the announcements answer (SPEC §3), no call of its own; a trial has none', async () => {
+    const { store, api, signIn, count, inboxCalls } = await setup()
+    await signIn()
+    const stop = store.sub(unreadAtom, () => undefined)
+    await countsSettled(store)
+    const unread = api.harness.db.mails.findMany((q) => q.where({ userName: 'player01', read: false })).length
+    expect([store.get(unreadAtom).inbox, count(announcementCalls), inboxCalls()]).toEqual([unread, 1, []])
+    stop()
+    const trial = await setup()
+    await trial.signIn('trial01', 4)
+    const stopTrial = trial.store.sub(unreadAtom, () => undefined)
+    await countsSettled(trial.store)
+    expect(trial.store.get(unreadAtom).inbox).toBe(0)
+    stopTrial()
+  })
+
+  it('reading mails lowers the inbox badge at once; a refused read gives the count back', async () => {
+    const { store, api, signIn } = await setup()
+    await signIn()
+    const stop = store.sub(unreadAtom, () => undefined)
+    const stopList = store.sub(inboxViewAtom, () => undefined)
+    await countsSettled(store)
+    await waitForItems(store)
+    const [first, second] = store.get(inboxViewAtom).items.filter((mail) => !mail.read)
+    const read = store.set(markMailsReadAtom, [first!])
+    expect(store.get(unreadAtom).inbox).toBe(unreadFixture.inbox - 1)
+    expect(await read).toBe(true)
+    await store.get(announcementsQuery.settled)
+    expect(store.get(unreadAtom).inbox).toBe(unreadFixture.inbox - 1)
+
+    api.harness.store.set({ failing: ['EMFE_updateInboxRead'] })
+    const refused = store.set(markMailsReadAtom, [second!])
+    expect(store.get(unreadAtom).inbox).toBe(unreadFixture.inbox - 2)
+    expect(await refused).toBe(false)
+    expect(store.get(unreadAtom).inbox).toBe(unreadFixture.inbox - 1)
+    expect(store.get(inboxViewAtom).items.find((mail) => mail.inboxId === second!.inboxId)?.read).toBe(false)
+    stop()
+    stopList()
+  })
+
   it('the chat count is its own call, asked only where it is shown', async () => {
     const { store, signIn, count } = await setup()
     await store.set(refreshStatusAtom) // CBS3 is on in the default scenario
@@ -118,7 +169,7 @@ describe('refreshUnreadAtom', () => {
     const { store, signIn, count, advance } = await setup({ testClock: true })
     await signIn()
     const stop = store.sub(unreadAtom, () => undefined)
-    await store.get(announcementsQuery.settled)
+    await countsSettled(store)
     expect(count(announcementCalls)).toBe(1)
 
     const first = store.set(refreshUnreadAtom)
@@ -131,7 +182,7 @@ describe('refreshUnreadAtom', () => {
     await advance(1)
     expect(count(announcementCalls)).toBe(3)
     await Promise.all([first, second, third])
-    await store.get(announcementsQuery.settled)
+    await countsSettled(store)
     expect(store.get(unreadAtom)).toEqual({ announcement: unreadFixture.announcement, inbox: unreadFixture.inbox })
     stop()
   })
@@ -140,8 +191,9 @@ describe('refreshUnreadAtom', () => {
     const { store, api, signIn, count, advance } = await setup({ testClock: true })
     await signIn()
     const stop = store.sub(unreadAtom, () => undefined)
-    await store.get(announcementsQuery.settled)
+    await countsSettled(store)
     const before = store.get(unreadAtom)
+    expect(before.inbox).toBe(unreadFixture.inbox)
     api.harness.store.set({ failing: [announcementCalls] })
     const refreshed = store.set(refreshUnreadAtom)
     // The Api retries a failed GET three times (300 ms, doubling) before the refresh gives up.

@@ -19,6 +19,8 @@ export const moduleIds = [
   'REGMOBVERF3',
   'FEEDBACK3',
   'INBOX3',
+  // Replies to inbox mails (PLATFORM.md §7).
+  'SENDMAIL3',
   'AGEINFO3',
   'COMM3',
   'CBS3',

@@ -1,10 +1,9 @@
 import { Effect, Option, Schema } from 'effect'
 import { limits, policies } from '@/lib/effect/policies'
 import { debounced, makeSpacer } from '@/lib/effect/timing'
-import { announcements } from '@/domain/endpoints'
 import { call } from '@/lib/http/call'
 import * as endpoints from './content-endpoints'
-import { WinnerEntry, type Announcement, type Banner, type Winner } from './content-schema'
+import { WinnerEntry, type Banner, type Winner } from './content-schema'
 
 /** The content calls of SPEC §7 (docs/api-contract.md "Announcements and content"). */
 
@@ -12,25 +11,8 @@ import { WinnerEntry, type Announcement, type Banner, type Winner } from './cont
 export const loadBanners = (group: Banner['groupName']) =>
   call(endpoints.banners, { query: { groupName: group } }).pipe(Effect.map((answer) => answer.list))
 
-export interface AnnouncementsRequest {
-  readonly types: ReadonlyArray<Announcement['type']>
-  readonly merchantCode: string
-  /** The SPEC has the token in the query too; absent for guests. */
-  readonly token?: string | undefined
-  readonly groupName?: string | undefined
-}
-
-/** MCSFE_getListAnnouncements for the given types, platform M. */
-export const loadAnnouncements = (request: AnnouncementsRequest) =>
-  call(announcements, {
-    query: {
-      types: request.types.join(','),
-      groupName: request.groupName,
-      platform: 'M',
-      merchantCode: request.merchantCode,
-      token: request.token,
-    },
-  })
+/** MCSFE_getListAnnouncements: shared with the messages feature's counts (src/lib/state/announcements.ts). */
+export { loadAnnouncements, type AnnouncementsRequest } from '@/lib/state/announcements'
 
 /**
  * MCSFE_markAnnouncementAsRead, spaced 150 ms apart (SPEC §7): every call is sent, in order, since

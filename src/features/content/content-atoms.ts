@@ -5,9 +5,10 @@ import type { ApiError } from '@/lib/http/errors'
 import { atom } from 'jotai'
 import { run } from '@/lib/effect/runtime'
 import { fetchImage } from '@/lib/http/head-start'
-import { merchantAtom, sessionTokenAtom } from '@/lib/session/session-atoms'
+import { sessionTokenAtom } from '@/lib/session/session-atoms'
 import { languageAtom } from '@/lib/state/preferences'
-import { loadAnnouncements, loadBanners, loadHelpCenter, loadWinnerBoard, markAnnouncementRead } from './content-api'
+import { loadBanners, loadHelpCenter, loadWinnerBoard, markAnnouncementRead } from './content-api'
+import { announcementQueryOf, announcementsQuery } from '@/lib/state/announcements'
 import type { Announcement, AnnouncementList, Banner } from './content-schema'
 
 /**
@@ -60,18 +61,7 @@ export const bannersLoadingAtoms = {
   m_login: bannersLoadingOf('m_login'),
 } as const
 
-/** SPEC §2 Home page: "Announcements requested with types B,PL,PU,H". */
-export const homeAnnouncementTypes: ReadonlyArray<AnnouncementType> = ['B', 'PL', 'PU', 'H']
-
-const announcementQueryOf = (types: ReadonlyArray<AnnouncementType>) =>
-  queryAtom((get) => loadAnnouncements({ types, merchantCode: get(merchantAtom), token: get(sessionTokenAtom) }))
-
-/**
- * Home's announcements (B, PL, PU, H) for the current session: a sign-in or sign-out asks again.
- * The call the ticker, the after-login popups and the unread badges (src/app/unread-atoms.ts)
- * all read.
- */
-export const announcementsQuery = announcementQueryOf(homeAnnouncementTypes)
+export { announcementsQuery, homeAnnouncementTypes } from '@/lib/state/announcements'
 
 /**
  * The announcement boards (ours: SPEC §2 lists them by type, not how). /m/notice shows the player

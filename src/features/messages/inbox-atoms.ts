@@ -1,0 +1,149 @@
+import { Exit } from 'effect'
+import { AsyncResult } from 'effect/reactivity'
+import { atom, type Getter } from 'jotai'
+import { pagedQueryAtom, type Page, type PagedView } from '@/lib/effect/paged-query-atom'
+import { run } from '@/lib/effect/runtime'
+import { submitAtom } from '@/lib/effect/submit-atom'
+import { moneyAtom } from '@/lib/session/money-atom'
+import { sessionTokenAtom, viewerAtom } from '@/lib/session/session-atoms'
+import { announcementsQuery } from '@/lib/state/announcements'
+import { claimInboxReward, deleteInboxMails, loadInboxPage, markInboxRead, replyToMail } from './inbox-api'
+import { groupBySource, unreadAfterReads } from './inbox-rules'
+import type { ClaimResult, Mail, ReplyRequest } from './inbox-schema'
+
+/**
+ * The inbox (PLATFORM.md §7): the mails page by page, the unread count the badges show, and what
+ * this device did to them (read, deleted, claimed) laid over the platform's answers at once, so the
+ * list, the detail and every badge agree before the platform's next answer.
+ */
+
+/** SPEC §6: members and agents have an inbox; guests and trials (type 4) none, so nothing is asked for them. */
+const hasInboxAtom = atom((get) => {
+  const kind = get(viewerAtom).kind
+  return (kind === 'member' || kind === 'agent') && get(sessionTokenAtom) !== undefined
+})
+
+/** The mails, 20 a page, newest first (the platform's order). */
+export const inboxListQuery = pagedQueryAtom((get, page) => (get(hasInboxAtom) ? loadInboxPage(page) : null))
+
+interface LocalInbox {
+  readonly token: string | undefined
+  readonly read: ReadonlySet<string>
+  readonly deleted: ReadonlySet<string>
+  readonly claimed: ReadonlyMap<string, ClaimResult>
+}
+const emptyLocal = (token: string | undefined): LocalInbox => ({ token, read: new Set(), deleted: new Set(), claimed: new Map() })
+const localStore = atom<LocalInbox>(emptyLocal(undefined))
+/** This session's changes: another session starts with none. */
+const localAtom = atom((get) => {
+  const local = get(localStore)
+  return local.token === get(sessionTokenAtom) ? local : emptyLocal(get(sessionTokenAtom))
+})
+const changeLocal = (get: Getter, change: (local: LocalInbox) => Partial<LocalInbox>) => {
+  const local = get(localAtom)
+  return { ...local, ...change(local) }
+}
+
+/** Mails read here the unread count has not counted yet: they apply to the count's answer they were read over. */
+const readsUncountedAtom = atom<{ readonly of: object | null; readonly count: number }>({ of: null, count: 0 })
+/**
+ * The platform's unread count comes with home's announcements answer (SPEC §3: its unread counts
+ * include the inbox's), so home's first view makes no call of its own for it. Members and agents only.
+ */
+const countAnswerOf = (get: Getter) => (get(hasInboxAtom) ? AsyncResult.getOrElse(get(announcementsQuery), () => null) : null)
+
+/** The inbox badge: 0 until the count arrives, less what was read here since; a failed refresh keeps the last. */
+export const inboxUnreadAtom = atom((get) => {
+  const answer = countAnswerOf(get)
+  if (answer === null) return 0
+  const uncounted = get(readsUncountedAtom)
+  return unreadAfterReads(answer.unread.inbox, uncounted.of === answer ? uncounted.count : 0)
+})
+
+const withLocal = (mail: Mail, local: LocalInbox): Mail => {
+  const claimed = local.claimed.get(mail.inboxId)
+  const reward = mail.metadata?.reward
+  return {
+    ...mail,
+    read: mail.read || local.read.has(mail.inboxId),
+    ...(claimed && reward ? { metadata: { ...mail.metadata, reward: { ...reward, claimed: true, ...claimed } } } : {}),
+  }
+}
+
+/** The list as the screen shows it: this device's reads, deletions and claims applied. */
+export const inboxViewAtom = atom((get): PagedView<Mail, unknown, Page<Mail>> => {
+  const view = get(inboxListQuery)
+  const local = get(localAtom)
+  return { ...view, items: view.items.filter((mail) => !local.deleted.has(mail.inboxId)).map((mail) => withLocal(mail, local)) }
+})
+
+const adjustUncounted = (get: Getter, by: number) => {
+  const answer = countAnswerOf(get)
+  const current = get(readsUncountedAtom)
+  return { of: answer, count: Math.max(0, (current.of === answer ? current.count : 0) + by) }
+}
+
+/**
+ * Marks mails read as the announcements do (content-atoms markReadAtom): read here at once (the
+ * dot goes, the badges go down), then one call per record source; a source the platform refuses
+ * is taken back, dot and count, so no badge shows what the platform does not have. Answers
+ * whether every call went through.
+ */
+export const markMailsReadAtom = atom(null, async (get, set, mails: ReadonlyArray<Mail>) => {
+  const token = get(sessionTokenAtom)
+  const local = get(localAtom)
+  const fresh = mails.filter((mail) => !mail.read && !local.read.has(mail.inboxId))
+  if (fresh.length === 0 || token === undefined) return true
+  set(
+    localStore,
+    changeLocal(get, (now) => ({ read: new Set([...now.read, ...fresh.map((mail) => mail.inboxId)]) })),
+  )
+  set(readsUncountedAtom, adjustUncounted(get, fresh.length))
+  const exits = await Promise.all(groupBySource(fresh).map(async (group) => ({ group, exit: await run(markInboxRead(group)) })))
+  const refused = exits.filter(({ exit }) => Exit.isFailure(exit)).flatMap(({ group }) => group.ids)
+  if (get(sessionTokenAtom) !== token) return false
+  if (refused.length > 0) {
+    set(
+      localStore,
+      changeLocal(get, (now) => ({ read: new Set([...now.read].filter((id) => !refused.includes(id))) })),
+    )
+    set(readsUncountedAtom, adjustUncounted(get, -refused.length))
+  }
+  if (refused.length < fresh.length) set(announcementsQuery, 'refresh')
+  return refused.length === 0
+})
+
+/**
+ * Deletes mails, one call per record source. The rows of a source the platform took go; those of
+ * a source it refused stay. Answers whether every call went through.
+ */
+export const deleteMailsAtom = atom(null, async (get, set, mails: ReadonlyArray<Mail>) => {
+  const token = get(sessionTokenAtom)
+  const exits = await Promise.all(groupBySource(mails).map(async (group) => ({ group, exit: await run(deleteInboxMails(group)) })))
+  const gone = exits.filter(({ exit }) => Exit.isSuccess(exit)).flatMap(({ group }) => group.ids)
+  if (get(sessionTokenAtom) !== token) return false
+  if (gone.length > 0) {
+    set(
+      localStore,
+      changeLocal(get, (now) => ({ deleted: new Set([...now.deleted, ...gone]) })),
+    )
+    // An unread mail deleted no longer counts: the platform's count says by how much.
+    set(announcementsQuery, 'refresh')
+  }
+  return gone.length === exits.flatMap(({ group }) => group.ids).length
+})
+
+/**
+ * Claims a mail's reward: a money action (moneyAtom: sent once per tap, never retried, refused
+ * offline, the balance asked again after the answer). What was claimed shows on the mail at once.
+ */
+export const claimRewardAtom = moneyAtom((mail: Mail) => claimInboxReward({ inboxId: mail.inboxId, recordSource: mail.recordSource }), {
+  settle: (result, { get, set, input }) =>
+    set(
+      localStore,
+      changeLocal(get, (now) => ({ claimed: new Map([...now.claimed, [input.inboxId, result]]) })),
+    ),
+})
+
+/** A reply: a write sent once per tap (submitAtom). */
+export const replyAtom = submitAtom((request: ReplyRequest) => replyToMail(request))

@@ -1,0 +1,31 @@
+import { Schema } from 'effect'
+import { endpoint, relay } from '@/lib/http/endpoint'
+import { ClaimRequest, ClaimResult, InboxPage, MailIds, ReplyRequest } from './inbox-schema'
+
+/** The inbox calls of PLATFORM.md §7 "Messages" (docs/api-contract.md "Messages"). */
+
+/** One page of the member's mails, newest first. */
+export const inbox = endpoint({
+  method: 'GET',
+  path: relay('EMFE_getInbox'),
+  query: Schema.Struct({ page: Schema.Number, size: Schema.Number }),
+  success: InboxPage,
+})
+
+/** Marks mails of one record source read. */
+export const markInboxRead = endpoint({ method: 'POST', path: relay('EMFE_updateInboxRead'), body: MailIds, success: Schema.Unknown })
+
+/** Deletes mails of one record source (ASSUMED body: as the read call's). */
+export const deleteInbox = endpoint({ method: 'POST', path: relay('EMFE_deleteInbox'), body: MailIds, success: Schema.Unknown })
+
+/** ASSUMED name: claims a mail's reward. It moves money: one idempotency key per attempt, never retried. */
+export const claimInboxReward = endpoint({
+  method: 'POST',
+  path: relay('EMFE_claimInboxReward'),
+  body: ClaimRequest,
+  success: ClaimResult,
+  money: true,
+})
+
+/** ASSUMED name: a reply to a mail (PLATFORM.md §7 gives the body). */
+export const replyInbox = endpoint({ method: 'POST', path: relay('EMFE_replyInbox'), body: ReplyRequest, success: Schema.Unknown })
