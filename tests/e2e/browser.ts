@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium'
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
+import { pwnedMarkers } from '../../fixtures/hostile-html'
 import type { ScenarioPatch } from '../../harness/scenario'
 
 /**
@@ -383,3 +384,22 @@ export const scrollPageToBottom = (inside: Locator) =>
     if (!scroller) throw new Error('no .page around the element')
     scroller.scrollTop = scroller.scrollHeight
   })
+
+// ---------------------------------------------------------------------------------------------
+// Operator HTML (the hostileHtml scenario)
+
+/** What sanitised operator HTML never holds (tests/e2e/operator-html.e2e.ts checks it element by element). */
+export const unsafeInOperatorHtml = 'script, iframe, svg, form, style, [onerror], [onload], [style]'
+
+/** No hostile payload (fixtures/hostile-html.ts) ran on this page: its markers are untouched. */
+export const expectNothingRan = async (page: Page) =>
+  expect(
+    await page.evaluate(
+      (markers) => [
+        (window as unknown as Record<string, unknown>)[markers.global] ?? null,
+        document.title,
+        localStorage.getItem(markers.storageKey),
+      ],
+      pwnedMarkers,
+    ),
+  ).toEqual([null, expect.not.stringContaining(pwnedMarkers.title), null])
