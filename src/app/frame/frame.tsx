@@ -1,5 +1,5 @@
-import { useAtomValue } from 'jotai'
-import { Suspense, useEffect, useRef, useState, type UIEvent } from 'react'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { Suspense, useEffect, useRef, type UIEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
@@ -17,7 +17,7 @@ import { AppDownload } from './app-download'
 import { IdentityGate } from './identity-gate'
 import { BackButton, useGoBack } from './back-button'
 import { BottomMenu } from './bottom-menu'
-import { HomeHeader, TitledHeader } from './header'
+import { headerScrolledAtom, HomeHeader, TitledHeader } from './header'
 import { SideMenu } from './side-menu'
 import { useFollowDeepLink } from './use-follow-deep-link'
 import { useSwipeBack } from './use-swipe-back'
@@ -83,8 +83,10 @@ export function Frame() {
   const followDeepLink = useFollowDeepLink()
 
   // SPEC §2: the home header changes style once the page scrolls past 0.5 units (frame-rules.ts).
-  const [scrolled, setScrolled] = useState(false)
-  useEffect(() => setScrolled(false), [path])
+  // Only home's routes carry that header, so only they read the scroll position (a forced layout).
+  const homeStyle = isHomeStyle(path)
+  const setScrolled = useSetAtom(headerScrolledAtom)
+  useEffect(() => setScrolled(false), [path, setScrolled])
   const onScroll = (event: UIEvent) => {
     const body = event.currentTarget as HTMLElement
     const target = event.target as HTMLElement
@@ -119,11 +121,9 @@ export function Frame() {
   return (
     <DeepLinkContext.Provider value={followDeepLink}>
       <div className="frame" ref={frameRef}>
-        {def &&
-          showsHeader(path) &&
-          (isHomeStyle(path) ? <HomeHeader scrolled={scrolled} /> : <TitledHeader path={path} title={def.title} />)}
+        {def && showsHeader(path) && (homeStyle ? <HomeHeader /> : <TitledHeader path={path} title={def.title} />)}
         {def && showsPageBack(path) && <BackButton path={path} className="page-back" />}
-        <main className="frame-body" onScrollCapture={onScroll} {...swipe.handlers}>
+        <main className="frame-body" onScrollCapture={homeStyle ? onScroll : undefined} {...swipe.handlers}>
           {fades.current ? (
             <pageTransition.Component path={path} duration={duration}>
               {page}

@@ -9,7 +9,7 @@ const header = strings.common.header
 /** The home header over the real harness, as a guest and as the QA member the scenario plays. */
 describe('home header', () => {
   it('offers a guest Login and Register, and Login goes to the login page', async () => {
-    const { location } = renderWithApp(<HomeHeader scrolled={false} />, { app: await startAppHarness() })
+    const { location } = renderWithApp(<HomeHeader />, { app: await startAppHarness() })
     expect(screen.getByRole('link', { name: header.register })).toBeTruthy()
     expect(screen.queryByRole('button', { name: header.inbox })).toBeNull()
     fireEvent.click(screen.getByRole('link', { name: header.login }))
@@ -17,7 +17,7 @@ describe('home header', () => {
   })
 
   it('shows a signed-in member their account and the inbox, not Login', async () => {
-    renderWithApp(<HomeHeader scrolled={false} />, { app: await startAppHarness({ scenario: { memberType: 0 } }) })
+    renderWithApp(<HomeHeader />, { app: await startAppHarness({ scenario: { memberType: 0 } }) })
     expect(screen.getByText('player01')).toBeTruthy()
     expect(screen.getByRole('button', { name: header.inbox })).toBeTruthy()
     expect(screen.queryByRole('link', { name: header.login })).toBeNull()

@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { formatBalance } from '@/lib/format/money'
@@ -28,12 +28,20 @@ export function TitledHeader({ path, title }: { path: string; title: string }) {
 }
 
 /**
+ * The page under the home header has scrolled past the threshold (frame-rules.ts). Frame sets it
+ * on home's routes and only HomeHeader reads it: held in the Frame's state, its flip rendered the
+ * whole frame (menus, page, bottom menu) again, a long task at 4x CPU (bench:runtime).
+ */
+export const headerScrolledAtom = atom(false)
+
+/**
  * The home header (SPEC §2): logo; the member's name, balance and inbox with its unread count, or
  * login and register for guests; the right-side menu button. Its style changes once the page has
  * scrolled past the threshold.
  */
-export function HomeHeader({ scrolled }: { scrolled: boolean }) {
+export function HomeHeader() {
   const { t } = useTranslation()
+  const scrolled = useAtomValue(headerScrolledAtom)
   const follow = useFollowEntry()
   const session = useAtomValue(sessionAtom)
   const member = useAtomValue(memberAtom)

@@ -5,7 +5,7 @@ import { dayOf, presetRange } from '@/domain/date-range'
 import { RangeBar } from '@/ui/range-bar'
 import { RecordList, type Paging } from '@/ui/record-list'
 import type { AccountRecord } from '../records-schema'
-import { AccountRow } from './account-record-page'
+import { AccountRow, useAccountRowWords } from './account-record-page'
 import './records.css'
 
 export default { title: 'Records / Account record' } satisfies StoryDefault
@@ -25,6 +25,7 @@ const rows = accountRowsOf('player01').toReversed().slice(0, 60)
 const list = (change: Partial<Paging<AccountRecord>>, totals?: ReadonlyArray<{ label: string; value: string }>) =>
   function RecordListStory() {
     const [range, setRange] = useState(() => presetRange('week', today))
+    const words = useAccountRowWords()
     return (
       <div className="page" style={page}>
         <RecordList<AccountRecord>
@@ -42,7 +43,7 @@ const list = (change: Partial<Paging<AccountRecord>>, totals?: ReadonlyArray<{ l
             ...change,
           }}
           getKey={(row) => row.txId}
-          renderItem={(row) => <AccountRow row={row} />}
+          renderItem={(row) => <AccountRow row={row} words={words} />}
           emptyMessage="No records in these dates"
           totals={totals}
         />
