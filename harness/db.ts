@@ -9,7 +9,7 @@ import { cents } from './record-rows'
 import { Announcement } from '../src/features/content/content-schema'
 import { FeedbackRequest } from '../src/features/feedback/feedback-schema'
 import { Game } from '../src/features/games/games-schema'
-import { Mail, ReplyRequest } from '../src/features/messages/inbox-schema'
+import { InboxClick, Mail, ReplyRequest } from '../src/features/messages/inbox-schema'
 import { inboxFixtures } from '../fixtures/inbox'
 
 /** Collections are typed by the app's own Schemas, so the harness cannot drift from the decoder. */
@@ -84,6 +84,8 @@ const StoredFeedback = Schema.Struct({ ...FeedbackRequest.fields, userName: Sche
 const StoredMail = Schema.Struct({ ...Mail.fields, userName: Schema.String })
 /** A reply a member sent (tests read them at GET /__harness/inbox); `at` orders them. */
 const StoredReply = Schema.Struct({ ...ReplyRequest.fields, userName: Schema.String, at: Schema.Number })
+/** A campaign callback received (EMFE_playerInboxClickCallback): who opened which delivery. */
+const StoredClick = Schema.Struct({ ...InboxClick.fields, userName: Schema.String, at: Schema.Number })
 
 /** Where live sessions survive a reload: localStorage in the browser (so a QA login lasts), nowhere in Node. */
 export interface SessionPersistence {
@@ -119,6 +121,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   const feedback = new Collection({ schema: Schema.toStandardSchemaV1(StoredFeedback) })
   const mails = new Collection({ schema: Schema.toStandardSchemaV1(StoredMail) })
   const replies = new Collection({ schema: Schema.toStandardSchemaV1(StoredReply) })
+  const campaignClicks = new Collection({ schema: Schema.toStandardSchemaV1(StoredClick) })
   for (const game of games) await gamesCollection.create(game)
   for (const announcement of announcements) await announcementsCollection.create(announcement)
   let clock = 0
@@ -136,7 +139,8 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   }
   /** Favourites, recent games, read notices and the inboxes back to the fixtures (harness reset). */
   const resetMemberData = async () => {
-    for (const collection of [favourites, recents, reads, bankCards, deposits, withdrawals, feedback, mails, replies]) collection.clear()
+    for (const collection of [favourites, recents, reads, bankCards, deposits, withdrawals, feedback, mails, replies, campaignClicks])
+      collection.clear()
     for (const [userName, inbox] of Object.entries(inboxFixtures)) {
       for (const mail of inbox) await mails.create({ ...mail, userName })
     }
@@ -196,6 +200,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
     feedback,
     mails,
     replies,
+    campaignClicks,
     tick,
     setBankCards,
     resetMemberData,

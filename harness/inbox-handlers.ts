@@ -33,12 +33,13 @@ export const inboxHandlers = ({ db, store, serve, expired, memberOf }: EndpointK
   }
 
   return [
-    /** A member's mails as stored, and the replies they sent, for tests and QA. */
+    /** A member's mails as stored, the replies they sent and the campaign callbacks received, for tests and QA. */
     http.get('*/__harness/inbox', ({ request }) => {
       const userName = new URL(request.url).searchParams.get('user') ?? 'player01'
       return HttpResponse.json({
         mails: mailsOf(userName),
         replies: db.replies.findMany((q) => q.where({ userName })).sort((a, b) => a.at - b.at),
+        clicks: db.campaignClicks.findMany((q) => q.where({ userName })).sort((a, b) => a.at - b.at),
       })
     }),
 
@@ -91,6 +92,16 @@ export const inboxHandlers = ({ db, store, serve, expired, memberOf }: EndpointK
       })
       if (result.claimedMoney > 0) db.addToMain(owner, result.claimedMoney)
       return result
+    }),
+
+    // A campaign callback counts each call: the app is the one to send it once per login.
+    ...serve(endpoints.inboxClickCallback, async ({ request, body }) => {
+      const owner = ownerOf(request)
+      if (typeof owner !== 'string') return owner
+      const delivered = db.mails.findFirst((q) => q.where({ userName: owner, inboxDeliveryId: body.inboxDeliveryId }))
+      if (!delivered) return refuse('INBOX_NOT_FOUND', 'Unknown error')
+      await db.campaignClicks.create({ ...body, userName: owner, at: db.tick() })
+      return null
     }),
 
     ...serve(endpoints.replyInbox, async ({ request, body }) => {

@@ -29,3 +29,6 @@ export const deleteInboxMails = (group: MailIds) => call(endpoints.deleteInbox, 
 export const claimInboxReward = (request: ClaimRequest) => call(endpoints.claimInboxReward, { body: request })
 
 export const replyToMail = (request: ReplyRequest) => call(endpoints.replyInbox, { body: request }).pipe(Effect.asVoid)
+
+export const reportInboxClick = (inboxDeliveryId: string) =>
+  call(endpoints.inboxClickCallback, { body: { inboxDeliveryId } }).pipe(Effect.asVoid)

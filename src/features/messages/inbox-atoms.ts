@@ -7,7 +7,9 @@ import { submitAtom } from '@/lib/effect/submit-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
 import { sessionTokenAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { announcementsQuery } from '@/lib/state/announcements'
-import { claimInboxReward, deleteInboxMails, loadInboxPage, markInboxRead, replyToMail } from './inbox-api'
+import { keys } from '@/lib/state/keys'
+import { persistedAtom } from '@/lib/state/storage'
+import { claimInboxReward, deleteInboxMails, loadInboxPage, markInboxRead, replyToMail, reportInboxClick } from './inbox-api'
 import { groupBySource, unreadAfterReads } from './inbox-rules'
 import type { ClaimResult, Mail, ReplyRequest } from './inbox-schema'
 
@@ -147,3 +149,24 @@ export const claimRewardAtom = moneyAtom((mail: Mail) => claimInboxReward({ inbo
 
 /** A reply: a write sent once per tap (submitAtom). */
 export const replyAtom = submitAtom((request: ReplyRequest) => replyToMail(request))
+
+const sentCallbacksAtom = persistedAtom(keys.campaignCallbacks)
+
+/**
+ * PLATFORM.md §7 campaign callback: opening a campaign's mail (one with an `inboxDeliveryId`) tells
+ * the platform, once per login (MC_campaignCallbackKeys). Silent: the member sees nothing of it. A
+ * call that fails is forgotten, so opening the mail again sends it again.
+ */
+export const reportMailOpenedAtom = atom(null, async (get, set, mail: Mail) => {
+  const token = get(sessionTokenAtom)
+  if (token === undefined || mail.inboxDeliveryId === undefined) return
+  const key = `inbox:${mail.inboxDeliveryId}`
+  const sentNow = () => {
+    const sent = get(sentCallbacksAtom)
+    return sent.token === token ? sent.keys : []
+  }
+  if (sentNow().includes(key)) return
+  set(sentCallbacksAtom, { token, keys: [...sentNow(), key] })
+  const exit = await run(reportInboxClick(mail.inboxDeliveryId))
+  if (Exit.isFailure(exit)) set(sentCallbacksAtom, { token, keys: sentNow().filter((sent) => sent !== key) })
+})

@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { endpoint, relay } from '@/lib/http/endpoint'
-import { ClaimRequest, ClaimResult, InboxPage, MailIds, ReplyRequest } from './inbox-schema'
+import { ClaimRequest, ClaimResult, InboxClick, InboxPage, MailIds, ReplyRequest } from './inbox-schema'
 
 /** The inbox calls of PLATFORM.md §7 "Messages" (docs/api-contract.md "Messages"). */
 
@@ -29,3 +29,11 @@ export const claimInboxReward = endpoint({
 
 /** ASSUMED name: a reply to a mail (PLATFORM.md §7 gives the body). */
 export const replyInbox = endpoint({ method: 'POST', path: relay('EMFE_replyInbox'), body: ReplyRequest, success: Schema.Unknown })
+
+/** PLATFORM.md §7 campaign callback: the member opened a campaign's mail (once per login). */
+export const inboxClickCallback = endpoint({
+  method: 'POST',
+  path: relay('EMFE_playerInboxClickCallback'),
+  body: InboxClick,
+  success: Schema.Unknown,
+})

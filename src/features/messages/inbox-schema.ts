@@ -51,6 +51,11 @@ export const Mail = Schema.Struct({
   recordSource: Schema.String,
   canReply: Schema.Boolean,
   metadata: Schema.optional(Schema.NullOr(MailMetadata)),
+  /**
+   * ASSUMED place: a campaign's mail names its delivery, which EMFE_playerInboxClickCallback
+   * reports opened (PLATFORM.md §7 names the call's field, not where the mail carries it).
+   */
+  inboxDeliveryId: Schema.optional(Schema.String),
 })
 export type Mail = typeof Mail.Type
 
@@ -59,6 +64,10 @@ export const InboxPage = Schema.Struct({ content: Schema.Array(Mail), totalPages
 /** Mail ids of one record source (the read and delete calls take one source at a time). */
 export const MailIds = Schema.Struct({ ids: Schema.Array(Schema.String), recordSource: Schema.String })
 export type MailIds = typeof MailIds.Type
+
+/** PLATFORM.md §7 campaign callback: a campaign's mail was opened. */
+export const InboxClick = Schema.Struct({ inboxDeliveryId: Schema.String })
+export type InboxClick = typeof InboxClick.Type
 
 /** ASSUMED name and body: which mail's reward to claim. */
 export const ClaimRequest = Schema.Struct({ inboxId: Schema.String, recordSource: Schema.String })

@@ -43,6 +43,16 @@ export const keys = {
   codeBox: stored('MC_CodeBox_sms', 'session', Schema.Record(Schema.String, Schema.Number), {}),
   /** Each member's deposit order still open (by user name): coming back to the cashier resumes it, countdown and all. */
   openDeposits: stored('openDeposits', 'local', Schema.Record(Schema.String, OpenDeposit), {}),
+  /**
+   * PLATFORM.md §7 campaign callbacks already sent in this login (MC_campaignCallbackKeys), under
+   * the session's token: each is sent once a login, and another login starts afresh.
+   */
+  campaignCallbacks: stored(
+    'MC_campaignCallbackKeys',
+    'local',
+    Schema.Struct({ token: Schema.String, keys: Schema.Array(Schema.String) }),
+    { token: '', keys: [] },
+  ),
   /** Each member's last withdraw method and account (PLATFORM.md §4 MC_lastWithdrawPreference_<id>), by user name. */
   withdrawPreference: stored(
     'MC_lastWithdrawPreference',

@@ -14,7 +14,15 @@ import { OperatorHtml } from '@/ui/operator-html'
 import { Skeleton } from '@/ui/query-view'
 import { RecordList } from '@/ui/record-list'
 import { useSecondsLeft } from '@/ui/use-seconds-left'
-import { claimRewardAtom, deleteMailsAtom, inboxListQuery, inboxViewAtom, markMailsReadAtom, replyAtom } from '../inbox-atoms'
+import {
+  claimRewardAtom,
+  deleteMailsAtom,
+  inboxListQuery,
+  inboxViewAtom,
+  markMailsReadAtom,
+  replyAtom,
+  reportMailOpenedAtom,
+} from '../inbox-atoms'
 import { countdownText, replySubjectOf, rewardStateOf } from '../inbox-rules'
 import { replyMaxLength, type Mail, type MailReward } from '../inbox-schema'
 import './inbox-page.css'
@@ -39,6 +47,7 @@ export default function InboxPage() {
   const paging = usePagedList(view, act)
   const markRead = useSetAtom(markMailsReadAtom)
   const remove = useSetAtom(deleteMailsAtom)
+  const reportOpened = useSetAtom(reportMailOpenedAtom)
   const [selecting, setSelecting] = useState(false)
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
   const [confirming, setConfirming] = useState(false)
@@ -53,6 +62,7 @@ export default function InboxPage() {
   const open = (mail: Mail) => {
     setOpened({ id: mail.inboxId, open: true })
     if (!mail.read) void markRead([mail])
+    void reportOpened(mail)
   }
   const toggle = (inboxId: string) =>
     setChosen((now) => (now.has(inboxId) ? new Set([...now].filter((id) => id !== inboxId)) : new Set([...now, inboxId])))
