@@ -69,7 +69,11 @@ interface StoredMail {
   readonly metadata?: { readonly reward?: { readonly claimed: boolean } } | null
 }
 const harnessInbox = () =>
-  harnessJson<{ mails: StoredMail[]; replies: Array<{ inboxId: string; subject: string; content: string }> }>('/__harness/inbox')
+  harnessJson<{
+    mails: StoredMail[]
+    replies: Array<{ inboxId: string; subject: string; content: string }>
+    clicks: Array<{ inboxDeliveryId: string }>
+  }>('/__harness/inbox')
 
 const openInbox = async (page: Page) => {
   await logInAs(page, 0)
@@ -248,6 +252,18 @@ describe('inbox: rewards and replies', () => {
     calls.stop()
   })
 
+  it("a campaign's mail tells the platform it was opened, once in a login however often it is opened", async () => {
+    const { page } = e2e
+    await openInbox(page)
+    for (let opening = 0; opening < 2; opening++) {
+      await row(page, 'A reward for you').click()
+      await visible(detail(page, 'A reward for you').getByText(/^Ends in /))
+      await closeDetail(page, 'A reward for you')
+    }
+    await waitFor(async () => (await harnessInbox()).clicks.length > 0, { message: 'the campaign callback' })
+    expect((await harnessInbox()).clicks).toEqual([expect.objectContaining({ inboxDeliveryId: 'dlv-loyalty-88' })])
+  })
+
   it('an expired reward cannot be claimed', async () => {
     const { page } = e2e
     await openInbox(page)
@@ -273,6 +289,29 @@ describe('inbox: rewards and replies', () => {
     await waitFor(() => claim.isEnabled(), { message: 'the Claim button back' })
     expect(calls.sent.length).toBe(1)
     expect((await harnessInbox()).mails.find((mail) => mail.inboxId === 'mail-reward-open')?.metadata?.reward?.claimed).toBe(false)
+    calls.stop()
+  })
+
+  it('offline, Claim is refused at once and nothing is queued; back online, one tap claims once', async () => {
+    const { page, context } = e2e
+    await openInbox(page)
+    await row(page, 'A reward for you').click()
+    const dialog = detail(page, 'A reward for you')
+    const claim = dialog.getByRole('button', { name: 'Claim', exact: true })
+    await visible(claim)
+    const calls = recordCalls(page, 'EMFE_claimInboxReward')
+    await context.setOffline(true)
+    try {
+      await claim.click()
+      await visible(failureToast(page, 'Network is slow or offline'))
+      expect(await claim.isEnabled()).toBe(true)
+    } finally {
+      await context.setOffline(false)
+    }
+    expect(calls.sent.length).toBe(0)
+    await claim.click()
+    await visible(dialog.getByRole('heading', { name: 'You received' }))
+    expect(calls.sent.length).toBe(1)
     calls.stop()
   })
 
