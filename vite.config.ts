@@ -113,7 +113,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time, each worker with its own harness (global-setup.ts): the browser
+          // waits on animations and the network as much as it computes.
+          maxWorkers: 2,
         },
       },
     ],

@@ -132,7 +132,7 @@ const scrollList = (page: Page, { stopAtRows, limit }: { stopAtRows: number | nu
     { step: scrollStepPx, limit, stopAtRows },
   )
 
-const longList = async (browser: Browser, baseUrl: string): Promise<ListFigures> => {
+export const longList = async (browser: Browser, baseUrl: string): Promise<ListFigures> => {
   const { page, cdp, errors } = await newPage(browser)
   await observeLongTasks(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })

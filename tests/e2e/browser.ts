@@ -16,9 +16,14 @@ import type { ScenarioPatch } from '../../harness/scenario'
 /** Default wait for anything the user should see; generous for a loaded 2-core machine. */
 export const uiTimeout = 10_000
 
-export const baseUrl = () => inject('baseUrl')
+/** This worker's harness: files run two at a time, each worker with its own (global-setup.ts). */
+const harnessOfWorker = () => {
+  const harnesses = inject('harnesses')
+  return harnesses[Number(process.env.VITEST_POOL_ID ?? 1) - 1] ?? harnesses[0]!
+}
+export const baseUrl = () => harnessOfWorker().baseUrl
 /** The harness's second origin: launched games, the lottery page, chat and the task page. */
-export const frameOrigin = () => inject('frameOrigin')
+export const frameOrigin = () => harnessOfWorker().frameOrigin
 export const urlOf = (path: string) => `${baseUrl()}${path}`
 
 // ---------------------------------------------------------------------------------------------
@@ -314,7 +319,8 @@ export const homePopup = (page: Page) => page.getByRole('dialog').filter({ has: 
 export const scrollToWinners = async (page: Page, { includeHidden = false }: { includeHidden?: boolean } = {}) => {
   const region = page.getByRole('region', { name: 'Latest Winner', exact: true, includeHidden })
   await visible(region)
-  await region.scrollIntoViewIfNeeded()
+  // The skeleton's region gives way to the board's as the lobby settles: scroll whichever is there.
+  await waitFor(() => region.scrollIntoViewIfNeeded({ timeout: 1_000 }).then(() => true), { message: 'the Latest Winner region in view' })
   const table = page.getByRole('table', { name: 'Latest Winner', exact: true, includeHidden })
   await visible(table)
   return table

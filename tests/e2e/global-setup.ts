@@ -7,9 +7,9 @@ import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 /**
- * Starts the Node harness (harness/node/serve.ts) over the production build in dist/ on a free
- * 127.0.0.1 port, with its frame origin on a second free port, hands both to the tests as
- * `inject('baseUrl')` and `inject('frameOrigin')`, and stops it afterwards.
+ * Starts the Node harness (harness/node/serve.ts) over the production build in dist/, one per
+ * worker, each on a free 127.0.0.1 port with its frame origin on a second free port, hands them to
+ * the tests as `inject('harnesses')`, and stops them afterwards.
  * It does not build: run `npm run build` first (see tests/e2e/README.md). The build is copied
  * to a temporary folder first, so a rebuild of dist/ during the run cannot pull chunks away from
  * under a test.
@@ -82,35 +82,64 @@ const checkBuild = (dir: string) => {
   }
 }
 
-export default async function setup({ provide }: TestProject) {
-  checkBuild(dist)
-  const served = await mkdtemp(join(tmpdir(), 'wps-e2e-dist-'))
-  await cp(dist, served, { recursive: true })
-  checkBuild(served)
+interface Harness {
+  readonly origins: { readonly baseUrl: string; readonly frameOrigin: string }
+  readonly child: ChildProcess
+}
 
-  const port = await freePort()
-  let framePort = await freePort()
-  while (framePort === port) framePort = await freePort()
+/** One harness server over the served build, on two free ports none of `taken` has. */
+const startHarness = async (served: string, taken: Set<number>): Promise<Harness> => {
+  const freshPort = async () => {
+    let port = await freePort()
+    while (taken.has(port)) port = await freePort()
+    taken.add(port)
+    return port
+  }
+  const port = await freshPort()
+  const framePort = await freshPort()
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'harness/node/serve.ts', '--port', String(port), '--frame-port', String(framePort), '--dist', served],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   )
-  const cleanUp = async () => {
-    await stop(child)
-    await rm(served, { recursive: true, force: true })
-  }
   try {
     await waitForReady(child)
   } catch (error) {
-    await cleanUp()
+    await stop(child)
     throw error
   }
   // Keep draining the pipes so a chatty server never blocks on a full buffer.
   child.stdout?.resume()
   child.stderr?.resume()
+  return { origins: { baseUrl: `http://127.0.0.1:${port}`, frameOrigin: `http://localhost:${framePort}` }, child }
+}
 
-  provide('baseUrl', `http://127.0.0.1:${port}`)
-  provide('frameOrigin', `http://localhost:${framePort}`)
+/**
+ * One harness per worker (the e2e project's maxWorkers): a harness holds one scenario and one set
+ * of sessions, so two files running at once must never share one. Each file finds its own by
+ * VITEST_POOL_ID (browser.ts).
+ */
+export default async function setup({ provide, config }: TestProject) {
+  checkBuild(dist)
+  const served = await mkdtemp(join(tmpdir(), 'wps-e2e-dist-'))
+  await cp(dist, served, { recursive: true })
+  checkBuild(served)
+
+  const harnesses: Harness[] = []
+  const cleanUp = async () => {
+    await Promise.all(harnesses.map((harness) => stop(harness.child)))
+    await rm(served, { recursive: true, force: true })
+  }
+  const taken = new Set<number>()
+  try {
+    for (let worker = 0; worker < Math.max(1, config.maxWorkers); worker++) harnesses.push(await startHarness(served, taken))
+  } catch (error) {
+    await cleanUp()
+    throw error
+  }
+  provide(
+    'harnesses',
+    harnesses.map((harness) => harness.origins),
+  )
   return cleanUp
 }

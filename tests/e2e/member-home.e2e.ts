@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario, type MemberTypeChoice } from '../../harness/scenario'
-import { gone, harnessSessionToken, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { closeHomePopups, gone, harnessSessionToken, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /** Issue 11, member centre (/m/member/home): both templates, the header, the wallet and the menu by type and flag. */
 
@@ -158,6 +158,8 @@ describe('member centre', () => {
     expect(await page.getByText('12,345.50').count()).toBe(0)
     await ui(page).menuItem('Home').click()
     await waitForPath(page, '/m/home')
+    // Home greets a login with its popup list, a modal over the header's Menu.
+    await closeHomePopups(page)
     await ui(page).header.getByRole('button', { name: 'Menu', exact: true }).click()
     const sideMenu = page.getByRole('dialog', { name: 'Account menu', exact: true })
     await visible(sideMenu.getByText('₱****', { exact: true }))
