@@ -392,6 +392,9 @@ describe('deep links in operator messages (PLATFORM.md §7 codes)', () => {
 
 describe('the affiliate button (SPEC §2 Others, in home’s footer)', () => {
   const tapAffiliate = async (page: Page) => {
+    // The footer sits 800 px higher while the lobby's skeleton stands: a tap as the games arrive
+    // lands wherever the footer went. A player taps what has stopped moving; so does this test.
+    await visible(page.getByRole('tablist', { name: 'Game categories', exact: true }))
     const button = page.getByRole('button', { name: 'Affiliate program', exact: true })
     await button.scrollIntoViewIfNeeded()
     await button.click()
