@@ -9,6 +9,7 @@ import * as agentEndpoints from '../src/features/agent/agent-endpoints'
 import * as messagesEndpoints from '../src/features/messages/messages-endpoints'
 import type { HarnessKeys } from './crypto'
 import { accountHandlers } from './account-handlers'
+import { agentHandlers } from './agent-handlers'
 import { contentHandlers } from './content-handlers'
 import { feedbackHandlers } from './feedback-handlers'
 import { inboxHandlers } from './inbox-handlers'
@@ -255,6 +256,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...feedbackHandlers(kit),
     ...inboxHandlers(kit),
     ...termsHandlers(kit),
+    ...agentHandlers(kit),
   ]
 }
 

@@ -53,6 +53,7 @@ const InboxPage = lazyRetry(() => import('@/features/messages/components/inbox-p
 const MessageCentrePage = lazyRetry(() => import('./pages/message-centre-page'))
 const AppDownloadPage = lazyRetry(() => import('./pages/app-download-page'))
 const MemberHomePage = lazyRetry(() => import('./pages/member-home-page'))
+const AgentHomePage = lazyRetry(() => import('./pages/agent-home-page'))
 const MyAccountPage = lazyRetry(() => import('./pages/my-account-page'))
 const SecurityCentrePage = lazyRetry(() => import('./pages/security-centre-page'))
 const PaymentPasswordPage = lazyRetry(() => import('@/features/account/components/payment-password-form'))
@@ -171,7 +172,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('app', 'app_download', AppDownloadPage, 'none', bare),
   route('inviteFriends', 'invite_friends'),
   // The agent area: no header and no bottom menu on agent home and the pages beneath it.
-  route('agent', 'agent', PendingPage, 'agent', bare),
+  route('agent', 'agent', AgentHomePage, 'agent', bare),
   route('agentTeamOverview', 'team_overview', PendingPage, 'agent', bare),
   route('agentTeamPnl', 'team_pnl', PendingPage, 'agent', bare),
   route('memberTeam', 'my_team', PendingPage, 'agent'),

@@ -1,10 +1,11 @@
 import { Effect } from 'effect'
+import { AsyncResult } from 'effect/reactivity'
 import { atom } from 'jotai'
-import { announcementsAtom, announcementsQuery } from '@/features/content/content-atoms'
+import { announcementsAtom, announcementsQuery, noticeBoardAtoms, noticeQueries } from '@/features/content/content-atoms'
 import { inboxUnreadAtom } from '@/features/messages/inbox-atoms'
 import { chatUnreadQuery } from '@/features/messages/messages-atoms'
 import { noUnread } from '@/features/messages/messages-schema'
-import { announcementUnreadOf } from '@/features/messages/unread-rules'
+import { agentNoticeUnreadOf, announcementUnreadOf } from '@/features/messages/unread-rules'
 import { policies } from '@/lib/effect/policies'
 import { run } from '@/lib/effect/runtime'
 import { makeThrottle } from '@/lib/effect/timing'
@@ -23,6 +24,16 @@ export const unreadAtom = atom((get) => {
   return { announcement: announcementUnreadOf(get(announcementsAtom)), inbox: get(inboxUnreadAtom) }
 })
 
+/**
+ * Agent home's announcement badge (SPEC §2): the unread agent notices, from the agents' board, the
+ * list /m/member/notice?types=A shows, so a notice read there clears the badge at once. Only an
+ * agent's screens ask for it.
+ */
+export const agentNoticeUnreadAtom = atom((get) => {
+  if (get(viewerAtom).kind !== 'agent') return 0
+  return agentNoticeUnreadOf(AsyncResult.getOrElse(get(noticeBoardAtoms.agent), () => null))
+})
+
 /** One throttle per store, so every test's store starts with a clean one. */
 const unreadThrottleAtom = atom(() => makeThrottle(policies.unreadThrottle))
 
@@ -38,6 +49,7 @@ export const refreshUnreadAtom = atom(null, async (get, set) => {
   const refresh = Effect.sync(() => {
     set(announcementsQuery, 'refresh')
     set(chatUnreadQuery, 'refresh')
+    if (get(viewerAtom).kind === 'agent') set(noticeQueries.agent, 'refresh')
   })
   await run(get(unreadThrottleAtom)(refresh))
 })

@@ -60,6 +60,11 @@ export const moduleIds = [
   'PLYRBT',
   'REFERRAL3',
   'CREDITMAR3',
+  // The agent contracts (PLATFORM.md §1.11 home map): dividend, daily salary, hourly, real-time.
+  'SIGNCONDIV3',
+  'DAILYSALCONT3',
+  'HOURSAL3',
+  'RTSALARY3',
 ] as const
 export const ModuleId = Schema.Literals(moduleIds)
 export type ModuleId = typeof ModuleId.Type

@@ -12,6 +12,7 @@ import { I18nextProvider } from 'react-i18next'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import type { AppHarness, AppStore } from './app-harness'
+import agent from '@/lib/i18n/locales/en/agent.json'
 import common from '@/lib/i18n/locales/en/common.json'
 import games from '@/lib/i18n/locales/en/games.json'
 import home from '@/lib/i18n/locales/en/home.json'
@@ -24,7 +25,7 @@ import ui from '@/lib/i18n/locales/en/ui.json'
 MotionGlobalConfig.skipAnimations = true
 
 /** The English strings tests read their expectations from. */
-export const strings = { common, games, home, password, register, ui }
+export const strings = { agent, common, games, home, password, register, ui }
 
 const resources = { en: strings }
 

@@ -1,10 +1,11 @@
 import { Effect } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { atom } from 'jotai'
+import { dayOf, rangeTimes } from '@/domain/date-range'
 import { getsContractPrompts } from '@/domain/member'
 import { queryAtom } from '@/lib/effect/query-atom'
-import { memberAtom, sessionTokenAtom } from '@/lib/session/session-atoms'
-import { loadContractRequests } from './agent-api'
+import { memberAtom, sessionTokenAtom, viewerAtom } from '@/lib/session/session-atoms'
+import { loadContractRequests, loadTeamKpi } from './agent-api'
 import { contractPromptsFor, type ContractPrompt } from './contract-rules'
 
 const memberTypeAtom = atom((get) => get(memberAtom)?.type)
@@ -39,3 +40,17 @@ export const dismissContractPromptAtom = atom(null, (get, set, all: boolean) => 
   const prompts = get(checkedAtom)
   set(answeredAtom, { of: prompts, count: all ? prompts.length : get(answeredCountAtom) + 1 })
 })
+
+/**
+ * SPEC §2 agent home's footer: the team's counts for today (asked on every visit: they move through
+ * the day). Only agents have a team.
+ */
+export const teamKpiQuery = queryAtom(
+  (get) => {
+    if (get(viewerAtom).kind !== 'agent') return null
+    const today = dayOf(new Date())
+    const { startTime, endTime } = rangeTimes({ from: today, to: today })
+    return loadTeamKpi({ startDate: startTime, endDate: endTime, size: 0 })
+  },
+  { askOnEveryVisit: true },
+)

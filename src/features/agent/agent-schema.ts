@@ -11,3 +11,24 @@ export const ContractRequests = Schema.Struct({
   contracthoursalreq: Pending,
 })
 export type ContractRequests = typeof ContractRequests.Type
+
+/**
+ * Team KPI (SPEC §2 agent home footer: "team KPI with startDate and endDate today, size 0";
+ * ODSFE2_teamKPIC). ASSUMED: the request's dates as the records' (ms, the player's whole day) and
+ * the answer as the four counts the SPEC names, each a plain number (docs/api-contract.md "Agent").
+ */
+export const TeamKpiQuery = Schema.Struct({ startDate: Schema.Number, endDate: Schema.Number, size: Schema.Number })
+export type TeamKpiQuery = typeof TeamKpiQuery.Type
+
+const Count = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
+export const TeamKpi = Schema.Struct({
+  /** Downlines who logged in within the range. */
+  teamLoginMemberCount: Count,
+  /** Downlines who placed a bet within the range. */
+  teamBetMemberCount: Count,
+  /** Downlines who registered within the range. */
+  teamRegisterMemberCount: Count,
+  /** Downlines online now. */
+  teamOnlineCount: Count,
+})
+export type TeamKpi = typeof TeamKpi.Type

@@ -13,3 +13,7 @@ const countedLists = ['banner', 'playerNotice', 'popup'] as const
  */
 export const announcementUnreadOf = (list: AnnouncementList | null): number =>
   list === null ? 0 : countedLists.reduce((sum, name) => sum + list[name].filter((entry) => !entry.read).length, 0)
+
+/** SPEC §2 agent home: the agent announcements' badge counts the unread agent notices (type A). */
+export const agentNoticeUnreadOf = (list: AnnouncementList | null): number =>
+  list === null ? 0 : list.agent.filter((entry) => !entry.read).length

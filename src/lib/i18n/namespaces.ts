@@ -1,5 +1,16 @@
 /** The namespaces every screen needs, fetched at boot (the build's head start preloads them too). */
 export const namespaces = ['common', 'ui', 'home', 'games'] as const
 /** Namespaces of the account screens: fetched when a screen first asks for them, not at boot. */
-export const pageNamespaces = ['register', 'password', 'member', 'security', 'cashier', 'records', 'messages', 'inbox', 'feedback'] as const
+export const pageNamespaces = [
+  'register',
+  'password',
+  'member',
+  'security',
+  'cashier',
+  'records',
+  'messages',
+  'inbox',
+  'feedback',
+  'agent',
+] as const
 export const allNamespaces = [...namespaces, ...pageNamespaces] as const

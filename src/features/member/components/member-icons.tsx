@@ -18,6 +18,18 @@ const paths: Readonly<Record<string, string>> = {
   task: 'M5 4h14v17H5zM9 9l1.5 1.5L13 8M9 15l1.5 1.5L13 14M15 9h1M15 15h1',
   agent:
     'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c.6-3 2.8-5 6-5s5.4 2 6 5M14 15.5c.6-.3 1.3-.5 2-.5 3.2 0 5.4 2 6 5',
+  // Agent home's menu (src/app/pages/agent-home-page.tsx).
+  team_overview: 'M4 20h16M6 20v-6M10 20V9M14 20v-8M18 20V5',
+  agent_rebate: 'M12 3v18M16 7H10a2.5 2.5 0 0 0 0 5h4a2.5 2.5 0 0 1 0 5H7',
+  team_rebate: 'M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4',
+  open_account: 'M10 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM3 21c.8-4 3.5-6 7-6 1.5 0 2.8.3 4 1M19 14v6M16 17h6',
+  red_rain: 'M6 3h12v18H6zM6 9c3 2 9 2 12 0M12 12v3',
+  dividend: 'M12 3a9 9 0 1 0 9 9h-9zM15 3.5A9 9 0 0 1 20.5 9H15z',
+  salary_contract: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h4',
+  dividend_contract: 'M6 3h9l4 4v14H6zM14 3v5h5M12 11v7M10 13h3.5a1 1 0 0 1 0 2h-3a1 1 0 0 0 0 2H14',
+  hourly_contract: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+  agent_announcements: 'M4 10v4h3l6 4V6l-6 4zM17 9a4 4 0 0 1 0 6M19.5 6.5a8 8 0 0 1 0 11',
+  home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6',
   copy: 'M8 8h12v12H8zM4 16V4h12',
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
@@ -26,11 +38,19 @@ const paths: Readonly<Record<string, string>> = {
   chevron: 'M9 5l7 7-7 7',
 }
 
+/** Agent home's items drawn as the member centre's own. */
+const sameAs: Readonly<Record<string, string>> = {
+  team_pnl: 'profit_and_loss',
+  my_team: 'agent',
+  team_betting: 'betting_record',
+  agent_account_record: 'account_record',
+}
+
 export function MemberIcon({ name }: { readonly name: string }) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <path
-        d={paths[name] ?? 'M12 12h.01'}
+        d={paths[sameAs[name] ?? name] ?? 'M12 12h.01'}
         fill="none"
         stroke="currentColor"
         strokeWidth="1.8"

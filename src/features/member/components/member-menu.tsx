@@ -13,10 +13,19 @@ export interface MemberMenuItem {
 }
 
 /** The member's destinations: an icon grid (new template) or a list of rows (base template). */
-export function MemberMenu({ items, layout }: { readonly items: ReadonlyArray<MemberMenuItem>; readonly layout: 'grid' | 'list' }) {
+export function MemberMenu({
+  items,
+  layout,
+  label,
+}: {
+  readonly items: ReadonlyArray<MemberMenuItem>
+  readonly layout: 'grid' | 'list'
+  /** The menu's name; the member centre's by default (agent home names its own). */
+  readonly label?: string
+}) {
   const { t } = useTranslation('member')
   return (
-    <nav className={`ui-card member-menu member-menu--${layout}`} aria-label={t('menu')}>
+    <nav className={`ui-card member-menu member-menu--${layout}`} aria-label={label ?? t('menu')}>
       <ul>
         {items.map((item) => (
           <li key={item.id}>
