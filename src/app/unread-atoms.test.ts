@@ -1,17 +1,18 @@
 import { Effect, Exit, Layer, ManagedRuntime } from 'effect'
+import { AsyncResult } from 'effect/reactivity'
 import { TestClock } from 'effect/testing'
 import { createStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { makeTestApi } from '../../tests/unit/test-api'
 import { unreadFixture } from '../../fixtures/site'
-import { announcementsAtom, announcementsQuery, markReadAtom } from '@/features/content/content-atoms'
+import { announcementsAtom, announcementsQuery, markReadAtom, noticeBoardAtoms, noticeQueries } from '@/features/content/content-atoms'
 import { inboxViewAtom, markMailsReadAtom } from '@/features/messages/inbox-atoms'
 import { chatUnreadAtom, chatUnreadQuery } from '@/features/messages/messages-atoms'
 import { policies } from '@/lib/effect/policies'
 import { installRuntime, type AppServices } from '@/lib/effect/runtime'
 import { sessionAtom } from '@/lib/session/session-atoms'
 import { refreshStatusAtom } from '@/lib/site/site-atoms'
-import { refreshUnreadAtom, unreadAtom } from './unread-atoms'
+import { agentNoticeUnreadAtom, refreshUnreadAtom, unreadAtom } from './unread-atoms'
 
 /** Lets msw answer and jotai settle (real time: the TestClock does not move). */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 5))
@@ -164,7 +165,56 @@ describe('unread counts from the shared announcements answer', () => {
   })
 })
 
+describe("agent home's announcement badge", () => {
+  /** The agents' board (types A) as the badge reads it. */
+  const agentBoard = async (store: ReturnType<typeof createStore>) => {
+    await store.get(noticeQueries.agent.settled)
+    await flush()
+    return store.get(noticeBoardAtoms.agent)
+  }
+
+  it("counts the unread agent notices of the agents' board; reading one lowers it at once", async () => {
+    const { store, signIn } = await setup()
+    await signIn('player01', 1)
+    const stop = store.sub(agentNoticeUnreadAtom, () => undefined)
+    const board = await agentBoard(store)
+    // player01 has read the first of the three agent notices.
+    expect(store.get(agentNoticeUnreadAtom)).toBe(2)
+    const unread = AsyncResult.getOrThrow(board).agent.find((entry) => !entry.read)!
+    const done = store.set(markReadAtom, unread.announcementId)
+    expect(store.get(agentNoticeUnreadAtom)).toBe(1)
+    await done
+    expect(store.get(agentNoticeUnreadAtom)).toBe(1)
+    stop()
+  })
+
+  it('is 0 for a member, who asks for no agent board', async () => {
+    const { store, signIn, count } = await setup()
+    await signIn('player01', 0)
+    const stop = store.sub(agentNoticeUnreadAtom, () => undefined)
+    await flush()
+    expect([store.get(agentNoticeUnreadAtom), count(announcementCalls)]).toEqual([0, 0])
+    stop()
+  })
+})
+
 describe('refreshUnreadAtom', () => {
+  it("for an agent, also asks again for the agents' board, in the same throttled refresh", async () => {
+    const { store, signIn, count, advance } = await setup({ testClock: true })
+    await signIn('player01', 1)
+    const stopBadges = store.sub(unreadAtom, () => undefined)
+    const stopAgent = store.sub(agentNoticeUnreadAtom, () => undefined)
+    await countsSettled(store)
+    await store.get(noticeQueries.agent.settled)
+    expect(count(announcementCalls)).toBe(2)
+    const refreshed = store.set(refreshUnreadAtom)
+    await advance(0)
+    await refreshed
+    expect(count(announcementCalls)).toBe(4)
+    stopBadges()
+    stopAgent()
+  })
+
   it('refreshes the shared answer at most once per 250 ms: a leading call, then one trailing call for the window', async () => {
     const { store, signIn, count, advance } = await setup({ testClock: true })
     await signIn()
