@@ -13,6 +13,7 @@ import { agentHandlers } from './agent-handlers'
 import { contentHandlers } from './content-handlers'
 import { feedbackHandlers } from './feedback-handlers'
 import { inboxHandlers } from './inbox-handlers'
+import { promotionsHandlers } from './promotions-handlers'
 import { termsHandlers } from './terms-handlers'
 import type { HarnessDb, SessionPersistence } from './db'
 import { escapeHtml } from './frame-pages'
@@ -255,6 +256,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...recordsHandlers(kit),
     ...feedbackHandlers(kit),
     ...inboxHandlers(kit),
+    ...promotionsHandlers(kit),
     ...termsHandlers(kit),
     ...agentHandlers(kit),
   ]

@@ -54,6 +54,7 @@ const MessageCentrePage = lazyRetry(() => import('./pages/message-centre-page'))
 const AppDownloadPage = lazyRetry(() => import('./pages/app-download-page'))
 const MemberHomePage = lazyRetry(() => import('./pages/member-home-page'))
 const AgentHomePage = lazyRetry(() => import('./pages/agent-home-page'))
+const PromotionsPage = lazyRetry(() => import('@/features/promotions/components/promotions-page'))
 const MyAccountPage = lazyRetry(() => import('./pages/my-account-page'))
 const SecurityCentrePage = lazyRetry(() => import('./pages/security-centre-page'))
 const PaymentPasswordPage = lazyRetry(() => import('@/features/account/components/payment-password-form'))
@@ -168,7 +169,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('changePassword', 'first_password', ChangePasswordPage, 'session-or-home', { ...bare, back: 'none', pageBack: false }),
   route('forget', 'forgot_password', ForgetPage, 'none', { ...bare, ...backHome }),
   route('settings', 'personal_settings', SettingsPage),
-  route('activity', 'promotion', PendingPage, 'none', backHome),
+  route('activity', 'promotion', PromotionsPage, 'none', backHome),
   route('app', 'app_download', AppDownloadPage, 'none', bare),
   route('inviteFriends', 'invite_friends'),
   // The agent area: no header and no bottom menu on agent home and the pages beneath it.

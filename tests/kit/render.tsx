@@ -17,6 +17,7 @@ import common from '@/lib/i18n/locales/en/common.json'
 import games from '@/lib/i18n/locales/en/games.json'
 import home from '@/lib/i18n/locales/en/home.json'
 import password from '@/lib/i18n/locales/en/password.json'
+import promotions from '@/lib/i18n/locales/en/promotions.json'
 import register from '@/lib/i18n/locales/en/register.json'
 import ui from '@/lib/i18n/locales/en/ui.json'
 
@@ -25,7 +26,7 @@ import ui from '@/lib/i18n/locales/en/ui.json'
 MotionGlobalConfig.skipAnimations = true
 
 /** The English strings tests read their expectations from. */
-export const strings = { agent, common, games, home, password, register, ui }
+export const strings = { agent, common, games, home, password, promotions, register, ui }
 
 const resources = { en: strings }
 

@@ -41,6 +41,9 @@ const refusalKeys: Readonly<Record<string, string>> = {
   no_permissions: 'errors.no_permissions',
   'ga.code.invalid': 'validation.code_error',
   SMS_CODE_ERROR: 'validation.code_error',
+  free_reject: 'errors.free_reject',
+  'promo.code.invalid': 'errors.promo_code_invalid',
+  'promo.code.used': 'errors.promo_code_used',
 }
 
 /** The dictionary key of a refusal the app knows by its code, or undefined. */

@@ -109,6 +109,8 @@ const lotteryQuery = {
 export const routeQueries = {
   login: { redirect: field(Schema.String, '') },
   help: { i: field(NonNegativeInt, 0) },
+  /** A promotion to open at once (the PROMO deep link, PLATFORM.md §7). */
+  activity: { id: field(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_.-]{0,64}$/)), '') },
   gameList: { gameType: field(Code, 'HOT'), vassalage: field(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_]{0,32}$/)), '') },
   transactionRecord: { types: field(Schema.NullOr(Schema.Literal('A')), null) },
   memberNotice: { types: field(Schema.NullOr(Schema.Literal('A')), null) },

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next'
+import { Modal } from '@/ui'
+import { OperatorHtml } from '@/ui/operator-html'
+import { actionOf, actionStatus, type PromotionAction } from '../promotion-rules'
+import type { Promotion } from '../promotions-schema'
+import { PromotionPeriod, PromotionStatus } from './promotion-card'
+
+/** A promotion's details: its period, where it stands, the operator's rules (sanitised), and its action. */
+export function PromotionDetail({
+  promotion,
+  onClose,
+  onAct,
+  busy = false,
+}: {
+  readonly promotion: Promotion | null
+  readonly onClose: () => void
+  readonly onAct: (action: PromotionAction) => void
+  readonly busy?: boolean
+}) {
+  const { t } = useTranslation('promotions')
+  const action = promotion && actionOf(promotion)
+  return (
+    <Modal
+      open={promotion !== null}
+      onClose={onClose}
+      title={promotion?.promotionName ?? ''}
+      className="promo-detail"
+      buttons={
+        action ? [{ label: t(`status.${actionStatus(action)}`), onClick: () => onAct(action), variant: 'primary', disabled: busy }] : []
+      }
+    >
+      {promotion && (
+        <>
+          {promotion.bannerUrl && <img className="promo-detail__banner" src={promotion.bannerUrl} alt="" width={750} height={300} />}
+          <PromotionPeriod promotion={promotion} />
+          <PromotionStatus status={promotion.status} />
+          {promotion.status === 'REJECTED' && promotion.rejectReason && (
+            <p className="promo-detail__reason">{t('reason', { reason: promotion.rejectReason })}</p>
+          )}
+          <h3 className="promo-detail__rules-title">{t('rules')}</h3>
+          <OperatorHtml html={promotion.remark} className="promo-detail__rules" />
+        </>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,124 @@
+import { Exit } from 'effect'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { policies } from '@/lib/effect/policies'
+import { formatAmount } from '@/lib/format/money'
+import { errorMessageKey, exitFailureMessage } from '@/lib/http/errors'
+import { useQueryParams } from '@/lib/query'
+import { href, routeQueries } from '@/lib/routes/paths'
+import { viewerAtom } from '@/lib/session/session-atoms'
+import { EmptyState, Tabs, toast } from '@/ui'
+import { QueryView, Skeleton } from '@/ui/query-view'
+import { actGate, allCategory, categoriesShown, inCategory, type PromotionAction } from '../promotion-rules'
+import { claimAtom, joinAtom, promotionsAtom, promotionsQuery } from '../promotions-atoms'
+import type { Promotion, Promotions } from '../promotions-schema'
+import { ApplyForm } from './apply-form'
+import { PromoCodeBox } from './promo-code-box'
+import { PromotionCard } from './promotion-card'
+import { PromotionDetail } from './promotion-detail'
+import './promotions.css'
+
+/** The cards whose banners are on the first screen (loaded at once, not lazily). */
+const eagerCards = 2
+
+/**
+ * Promotions (/m/activity, SPEC §2 and §6; issue 14): the operator's categories as tabs, a card per
+ * promotion with its banner, period and status, its details and sanitised rules, and joining,
+ * applying or claiming by its kind; a promo-code box at the foot. Anyone may look; a guest is sent
+ * to log in when acting (and comes back to the promotion), an account without a real wallet is
+ * refused with free_reject. `?id=` opens a promotion at once (the PROMO deep link).
+ */
+export default function PromotionsPage() {
+  const { t } = useTranslation(['promotions', 'common'])
+  const result = useAtomValue(promotionsAtom)
+  const refresh = useSetAtom(promotionsQuery)
+  return (
+    <div className="page-plain promo-page">
+      <QueryView
+        result={result}
+        onRetry={() => refresh('refresh')}
+        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+        skeleton={<Skeleton lines={1} tiles={0} className="promo-skeleton" />}
+      >
+        {(value) => <PromotionBoard promotions={value} />}
+      </QueryView>
+    </div>
+  )
+}
+
+function PromotionBoard({ promotions }: { readonly promotions: Promotions }) {
+  const { t } = useTranslation(['promotions', 'common'])
+  const [, navigate] = useLocation()
+  const viewer = useAtomValue(viewerAtom)
+  const { id: linked } = useQueryParams(routeQueries.activity)
+  const [category, setCategory] = useState(allCategory)
+  const [openId, setOpenId] = useState<string | null>(linked || null)
+  const [applying, setApplying] = useState<Promotion | null>(null)
+  const [actingId, setActingId] = useState<string | null>(null)
+  const join = useSetAtom(joinAtom)
+  const claim = useSetAtom(claimAtom)
+
+  const tabs = [
+    { id: allCategory, label: t('all') },
+    ...categoriesShown(promotions.categories, promotions.list).map((each) => ({ id: each.code, label: each.name })),
+  ]
+  const shown = inCategory(promotions.list, category)
+  const open = promotions.list.find((promotion) => promotion.promotionId === openId) ?? null
+
+  /** The gate before any action: true when it stopped the member (sent to log in, or refused). */
+  const gated = (backTo: string) => {
+    const gate = actGate(viewer)
+    if (gate === 'login') navigate(href('login', { redirect: backTo }))
+    if (gate === 'free_reject') toast.info(t('common:errors.free_reject'), policies.freeRejectToast)
+    return gate !== null
+  }
+
+  const act = async (promotion: Promotion, action: PromotionAction) => {
+    if (gated(href('activity', { id: promotion.promotionId }))) return
+    if (action === 'apply') {
+      setOpenId(null)
+      return setApplying(promotion)
+    }
+    setActingId(promotion.promotionId)
+    const outcome = action === 'join' ? await join(promotion.promotionId) : await claim(promotion.promotionId)
+    setActingId(null)
+    if (outcome === 'locked') return
+    if (Exit.isFailure(outcome)) return toast.failure(exitFailureMessage(outcome, (key) => t(`common:${key}`)) ?? '')
+    if (action === 'join') toast.success(t('joined', { name: promotion.promotionName }))
+    else toast.success(t('claimed', { amount: `₱${formatAmount(outcome.value.claimedMoney ?? 0)}` }))
+  }
+
+  return (
+    <>
+      <Tabs label={t('tabs')} tabs={tabs} selected={category} onSelect={setCategory} className="promo-tabs">
+        {shown.length === 0 ? (
+          <EmptyState message={t('empty')} />
+        ) : (
+          <ul className="promo-list" role="list">
+            {shown.map((promotion, index) => (
+              <li key={promotion.promotionId}>
+                <PromotionCard
+                  promotion={promotion}
+                  eager={index < eagerCards}
+                  busy={actingId === promotion.promotionId}
+                  onOpen={() => setOpenId(promotion.promotionId)}
+                  onAct={(action) => void act(promotion, action)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Tabs>
+      <PromoCodeBox onNeedsGate={() => gated(href('activity'))} />
+      <PromotionDetail
+        promotion={open}
+        busy={open !== null && actingId === open.promotionId}
+        onClose={() => setOpenId(null)}
+        onAct={(action) => open && void act(open, action)}
+      />
+      {applying && <ApplyForm promotion={applying} onClose={() => setApplying(null)} />}
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import { atom } from 'jotai'
+import { AsyncResult } from 'effect/reactivity'
+import { languageAtom } from '@/lib/state/preferences'
+import { queryAtom } from '@/lib/effect/query-atom'
+import { submitAtom } from '@/lib/effect/submit-atom'
+import { moneyAtom } from '@/lib/session/money-atom'
+import { sessionTokenAtom } from '@/lib/session/session-atoms'
+import { applyForPromotion, claimCode, claimPromotionById, joinPromotionById, loadPromotions } from './promotions-api'
+import type { ActivityStatus, Promotion, PromotionApplication, Promotions } from './promotions-schema'
+
+/**
+ * The promotions in the player's language, with the player's statuses: asked again when the
+ * language or the session changes (a guest sees them as a newcomer would), and on every visit.
+ */
+export const promotionsQuery = queryAtom(
+  (get) => {
+    get(sessionTokenAtom)
+    return loadPromotions(get(languageAtom))
+  },
+  { askOnEveryVisit: true },
+)
+
+/** Statuses this device changed (joined, applied, claimed), for the session they were changed in. */
+const changedAtom = atom<{ readonly token: string | undefined; readonly statuses: ReadonlyMap<string, ActivityStatus> }>({
+  token: undefined,
+  statuses: new Map(),
+})
+
+/** The list as the page shows it: what the member did here applied at once, over the last answer. */
+export const promotionsAtom = atom((get) => {
+  const changed = get(changedAtom)
+  const statuses = changed.token === get(sessionTokenAtom) ? changed.statuses : new Map<string, ActivityStatus>()
+  return AsyncResult.map(get(promotionsQuery), (answer): Promotions => ({
+    ...answer,
+    list: answer.list.map((promotion): Promotion => {
+      const status = statuses.get(promotion.promotionId)
+      return status ? { ...promotion, status } : promotion
+    }),
+  }))
+})
+
+/** Records a promotion's new status (and asks for the list again, so the platform's word follows). */
+const recordStatus = atom(null, (get, set, promotionId: string, status: ActivityStatus) => {
+  const token = get(sessionTokenAtom)
+  const changed = get(changedAtom)
+  const statuses = changed.token === token ? changed.statuses : new Map<string, ActivityStatus>()
+  set(changedAtom, { token, statuses: new Map([...statuses, [promotionId, status]]) })
+})
+
+/** Joining by sign-up: a write sent once per tap. */
+export const joinAtom = submitAtom(
+  (promotionId: string) => joinPromotionById(promotionId),
+  (outcome, { set, input }) => set(recordStatus, input, outcome.status),
+)
+
+/** An application (comment and images): a write sent once per tap. */
+export const applyAtom = submitAtom(
+  (application: PromotionApplication) => applyForPromotion(application),
+  (outcome, { set, input }) => set(recordStatus, input.promotionId, outcome.status),
+)
+
+/** Claiming a bonus: a money action (sent once, never retried, refused offline; the balance asked again). */
+export const claimAtom = moneyAtom((promotionId: string) => claimPromotionById(promotionId), {
+  settle: (outcome, { set, input }) => set(recordStatus, input, outcome.status),
+})
+
+/** A promo code: a money action too, since it credits a bonus. */
+export const promoCodeAtom = moneyAtom((code: string) => claimCode(code.trim()), {
+  alsoRefresh: (set) => set(promotionsQuery, 'refresh'),
+})

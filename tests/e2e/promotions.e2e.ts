@@ -1,0 +1,257 @@
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  expectNothingRan,
+  gone,
+  harnessJson,
+  logIn,
+  logInAs,
+  setScenario,
+  ui,
+  unsafeInOperatorHtml,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
+
+/**
+ * Promotions (/m/activity, issue 14; SPEC §2, §6, §9): the categories as tabs, a card per promotion
+ * in its status, the details with the sanitised rules, joining, applying (comment and images) and
+ * claiming by kind, the promo-code box, and who may act.
+ */
+const e2e = useBrowser()
+
+interface HarnessPromotions {
+  readonly applications: ReadonlyArray<{ userName: string; promotionId: string; comment: string; imageCount: number }>
+  readonly claims: ReadonlyArray<{ userName: string; promotionId: string; amount: number }>
+  readonly codes: ReadonlyArray<{ userName: string; promoCode: string; amount: number }>
+}
+const harnessPromotions = () => harnessJson<HarnessPromotions>('/__harness/promotions')
+
+const tabs = (page: Page) => page.getByRole('tablist', { name: 'Promotion categories', exact: true })
+const card = (page: Page, name: string) => page.getByRole('main').getByRole('article', { name, exact: true })
+const detail = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true })
+const failureToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
+
+/** The cards' names in the open tab, in order. */
+const cardNames = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((each) => each.querySelector('h2')?.textContent ?? ''))
+
+/** Every call to a relay the page makes from now on. */
+const recordCalls = (page: Page, relay: string) => {
+  const sent: Request[] = []
+  const onRequest = (request: Request) => {
+    if (request.url().includes(relay)) sent.push(request)
+  }
+  page.on('request', onRequest)
+  return { sent, stop: () => page.off('request', onRequest) }
+}
+
+/** A real PNG drawn by the page, as a phone's picker would hand it over. */
+const pngOf = async (page: Page, name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    await page.evaluate(() => {
+      const canvas = document.createElement('canvas')
+      canvas.width = 64
+      canvas.height = 64
+      const context = canvas.getContext('2d')!
+      context.fillStyle = '#f5b335'
+      context.fillRect(0, 0, 40, 40)
+      return canvas.toDataURL('image/png').split(',')[1]!
+    }),
+    'base64',
+  ),
+})
+
+const openPromotions = async (page: Page) => {
+  await e2e.goto('/m/activity')
+  await visible(tabs(page))
+}
+
+describe('promotions: the list', () => {
+  it('a member sees the categories as tabs and a card per promotion in every status; a tab shows its own', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await openPromotions(page)
+    expect(await tabs(page).getByRole('tab').allInnerTexts()).toEqual([
+      'All',
+      'Deposit bonus',
+      'Slots',
+      'Live casino',
+      'Sports',
+      'New members',
+      'VIP',
+    ])
+    await visible(card(page, 'Welcome bonus 100%'))
+    const main = page.getByRole('main')
+    for (const status of ['Issued', 'Rejected', 'Close', 'Applying', 'Joined', 'Process', 'Claimed', 'Coming soon'])
+      await visible(main.getByText(status, { exact: true }).first())
+    expect(await main.getByRole('button', { name: 'Join', exact: true }).count()).toBe(5)
+    expect(await main.getByRole('button', { name: 'Claim', exact: true }).count()).toBe(2)
+    expect(await card(page, 'Weekly reload bonus').getByText('2026').count()).toBeGreaterThan(0)
+
+    await tabs(page).getByRole('tab', { name: 'Slots', exact: true }).click()
+    await waitFor(async () => JSON.stringify(await cardNames(page)) === JSON.stringify(['Weekend slots race', 'Summer slots festival']), {
+      message: 'the Slots tab to hold its two promotions',
+    })
+  })
+
+  it('a card opens its details: period, status and the rules, sanitised; Close returns to the list', async () => {
+    const { page } = e2e
+    await setScenario({ hostileHtml: true })
+    await openPromotions(page)
+    await card(page, 'Weekend slots race').getByRole('button', { name: 'Details of Weekend slots race' }).click()
+    const dialog = detail(page, 'Weekend slots race')
+    await visible(dialog.getByRole('heading', { name: 'Rules', exact: true }))
+    expect(await dialog.locator('.operator-html').locator(unsafeInOperatorHtml).count()).toBe(0)
+    await expectNothingRan(page)
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await gone(dialog)
+  })
+
+  it('the PROMO deep link (?id=) opens that promotion at once', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/activity?id=promo-vip-upgrade')
+    await visible(detail(page, 'VIP upgrade bonus'))
+  })
+})
+
+describe('promotions: who may act', () => {
+  it('a guest sees Join and no Claim; Join sends them to log in and back to that promotion', async () => {
+    const { page } = e2e
+    await openPromotions(page)
+    expect(await page.getByRole('main').getByRole('button', { name: 'Claim', exact: true }).count()).toBe(0)
+    await card(page, 'Weekend slots race').getByRole('button', { name: 'Join', exact: true }).click()
+    await waitForPath(page, '/m/login', `?redirect=${encodeURIComponent('/m/activity?id=promo-weekend-slots-race')}`)
+    await logIn(page, { from: '' })
+    await waitForPath(page, '/m/activity', '?id=promo-weekend-slots-race')
+    await visible(detail(page, 'Weekend slots race'))
+  })
+
+  it('a free trial (type 4) is refused with free_reject and nothing is sent', async () => {
+    const { page } = e2e
+    await logInAs(page, 4)
+    await openPromotions(page)
+    const joins = recordCalls(page, 'MCSFE_signUpPromotionJoin')
+    await card(page, 'Weekend slots race').getByRole('button', { name: 'Join', exact: true }).click()
+    await visible(ui(page).toast('Please login an actual account to use this function'))
+    expect(joins.sent).toHaveLength(0)
+    joins.stop()
+  })
+})
+
+describe('promotions: join, claim, apply', () => {
+  it('Join signs up at once: the card says Joined', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await openPromotions(page)
+    const race = card(page, 'Weekend slots race')
+    await race.getByRole('button', { name: 'Join', exact: true }).click()
+    await visible(ui(page).toast('You joined Weekend slots race'))
+    await visible(race.getByText('Joined', { exact: true }))
+    expect(await race.getByRole('button', { name: 'Join', exact: true }).count()).toBe(0)
+  })
+
+  it('a double tap on Claim claims once; the bonus is said and the card says Claimed', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await openPromotions(page)
+    const claims = recordCalls(page, 'PROMOFE_claimPromo')
+    const checkIn = card(page, 'Daily check-in bonus')
+    await checkIn.getByRole('button', { name: 'Claim', exact: true }).dblclick()
+    await visible(ui(page).toast('Bonus of ₱88 claimed'))
+    await visible(checkIn.getByText('Claimed', { exact: true }))
+    expect(claims.sent).toHaveLength(1)
+    expect((await harnessPromotions()).claims).toEqual([{ userName: 'player01', promotionId: 'promo-daily-checkin', amount: 88 }])
+    claims.stop()
+  })
+
+  it('offline, Claim is refused at once and never queued; back online one tap claims', async () => {
+    const { page, context } = e2e
+    await logInAs(page, 0)
+    await openPromotions(page)
+    const claim = card(page, 'Sports cashback').getByRole('button', { name: 'Claim', exact: true })
+    await context.setOffline(true)
+    try {
+      await claim.click()
+      await visible(failureToast(page, 'Network is slow or offline'))
+    } finally {
+      await context.setOffline(false)
+    }
+    expect((await harnessPromotions()).claims).toEqual([])
+    await claim.click()
+    await visible(ui(page).toast('Bonus of ₱150 claimed'))
+    expect((await harnessPromotions()).claims).toHaveLength(1)
+  })
+
+  it('applying: a comment and images (refused ones say why), a failed send keeps them, the next sends once', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await openPromotions(page)
+    await card(page, 'Loyalty bonus application').getByRole('button', { name: 'Join', exact: true }).click()
+    const form = detail(page, 'Apply: Loyalty bonus application')
+    await visible(form)
+    await form.getByRole('textbox', { name: 'Comment' }).fill('VIP since 2024, monthly turnover over ₱500,000.')
+    const file = form.locator('input[type="file"]')
+    await file.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
+    await visible(form.getByRole('alert').filter({ hasText: 'Only PNG or JPG images can be uploaded' }))
+    await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) })
+    await visible(form.getByRole('alert').filter({ hasText: 'Images must be 5 MB or smaller' }))
+    await file.setInputFiles(await pngOf(page, 'one.png'))
+    await file.setInputFiles(await pngOf(page, 'two.png'))
+    await visible(form.getByRole('img', { name: 'Image 2', exact: true }))
+    await form.getByRole('button', { name: 'Remove image 1', exact: true }).click()
+    expect(await form.getByRole('img').count()).toBe(1)
+
+    await setScenario({ failing: ['MCSFE_applyPromotion'] })
+    await form.getByRole('button', { name: 'Send application', exact: true }).click()
+    await visible(form.getByRole('alert').filter({ hasText: 'Unknown error' }))
+    expect(await form.getByRole('textbox', { name: 'Comment' }).inputValue()).toBe('VIP since 2024, monthly turnover over ₱500,000.')
+    expect(await form.getByRole('img').count()).toBe(1)
+
+    await setScenario({ failing: [] })
+    await form.getByRole('button', { name: 'Send application', exact: true }).click()
+    await visible(ui(page).toast('Application sent. We will review it soon.'))
+    await gone(form)
+    await visible(card(page, 'Loyalty bonus application').getByText('Applying', { exact: true }))
+    expect((await harnessPromotions()).applications).toMatchObject([
+      {
+        userName: 'player01',
+        promotionId: 'promo-loyalty-application',
+        comment: 'VIP since 2024, monthly turnover over ₱500,000.',
+        imageCount: 1,
+      },
+    ])
+  })
+})
+
+describe('promotions: the promo code', () => {
+  it('an empty code asks for one; a wrong one says so and keeps it; a good one credits once; again it is used', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await openPromotions(page)
+    const box = page.getByRole('region', { name: 'Promo code', exact: true })
+    const input = box.getByRole('textbox', { name: 'Promo code' })
+    const redeem = box.getByRole('button', { name: 'Redeem', exact: true })
+    await redeem.click()
+    await visible(box.getByText('Please enter a promo code'))
+    await input.fill('NOPE42')
+    await redeem.click()
+    await visible(box.getByText('Invalid promo code'))
+    expect(await input.inputValue()).toBe('NOPE42')
+    await input.fill(' welcome100 ')
+    await redeem.click()
+    await visible(ui(page).toast('Welcome code: ₱100 credited'))
+    expect(await input.inputValue()).toBe('')
+    await input.fill('WELCOME100')
+    await redeem.click()
+    await visible(box.getByText('This promo code has already been used'))
+    expect((await harnessPromotions()).codes).toHaveLength(1)
+  })
+})
