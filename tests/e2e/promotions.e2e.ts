@@ -6,6 +6,7 @@ import {
   harnessJson,
   logIn,
   logInAs,
+  seedStorage,
   setScenario,
   ui,
   unsafeInOperatorHtml,
@@ -14,6 +15,7 @@ import {
   waitFor,
   waitForPath,
 } from './browser'
+import { describeFindings, failing, runAxe, settled } from './axe'
 
 /**
  * Promotions (/m/activity, issue 14; SPEC §2, §6, §9): the categories as tabs, a card per promotion
@@ -254,4 +256,29 @@ describe('promotions: the promo code', () => {
     await visible(box.getByText('This promo code has already been used'))
     expect((await harnessPromotions()).codes).toHaveLength(1)
   })
+})
+
+describe('promotions: accessibility', () => {
+  it.each(['dark', 'light'] as const)(
+    '%s theme: the list, a detail and the application form have no serious axe findings',
+    async (theme) => {
+      const { page } = e2e
+      await seedStorage(page, { theme: JSON.stringify(theme) })
+      await logInAs(page, 0)
+      await openPromotions(page)
+      await settled(page)
+      const findings = [...(await runAxe(page, `${theme} promotions list`))]
+      await card(page, 'Weekly reload bonus').getByRole('button', { name: 'Details of Weekly reload bonus' }).click()
+      await visible(detail(page, 'Weekly reload bonus').getByText('Reason: Deposit requirement not met'))
+      await settled(page)
+      findings.push(...(await runAxe(page, `${theme} rejected promotion detail`)))
+      await detail(page, 'Weekly reload bonus').getByRole('button', { name: 'Join', exact: true }).click()
+      const form = detail(page, 'Apply: Weekly reload bonus')
+      await form.locator('input[type="file"]').setInputFiles(await pngOf(page, 'receipt.png'))
+      await visible(form.getByRole('img', { name: 'Image 1', exact: true }))
+      await settled(page)
+      findings.push(...(await runAxe(page, `${theme} application form`)))
+      expect(failing(findings), describeFindings(failing(findings))).toEqual([])
+    },
+  )
 })
