@@ -219,9 +219,13 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     }),
 
     // The operator's task page (the default TASK resource), on the frame origin.
-    http.get('*/harness-task', () => {
+    // It greets the member the token names, so a test sees the token arrive.
+    http.get('*/harness-task', ({ request }) => {
+      const token = new URL(request.url).searchParams.get('token')
+      const session = token ? db.sessions.findFirst((q) => q.where({ token })) : undefined
+      const who = session ? `Signed in as <b>${escapeHtml(session.userName)}</b>` : 'Not signed in'
       const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Tasks</title>
-<body style="font-family:sans-serif;margin:0;padding:1rem"><h1>Tasks</h1><p>Daily tasks of the harness.</p></body></html>`
+<body style="font-family:sans-serif;margin:0;padding:1rem"><h1>Tasks</h1><p>Daily tasks of the harness.</p><p>${who}</p></body></html>`
       return new HttpResponse(page, { headers: { 'content-type': 'text/html; charset=utf-8' } })
     }),
 

@@ -2,12 +2,12 @@ import { http, HttpResponse } from 'msw'
 import { hostileHtml } from '../fixtures/hostile-html'
 import { promoCodes, promotionCategories, promotionFixtures, startingStatus, type PromotionFixture } from '../fixtures/promotions'
 import * as endpoints from '../src/features/promotions/promotions-endpoints'
-import type { ActivityStatus, Promotion } from '../src/features/promotions/promotions-schema'
+import { applyImageMaxBytes, type ActivityStatus, type Promotion } from '../src/features/promotions/promotions-schema'
 import type { EndpointKit } from './handlers'
 import { refuse } from './serve-endpoint'
 
 /** The platform's cap on an application image (SPEC §9). */
-const maxImageBytes = 5 * 1024 * 1024
+const maxImageBytes = applyImageMaxBytes
 
 /** Bytes a base64 string (a data: URL prefix allowed) decodes to, counted without decoding. */
 const decodedSize = (base64: string) => {

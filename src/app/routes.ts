@@ -54,6 +54,7 @@ const MessageCentrePage = lazyRetry(() => import('./pages/message-centre-page'))
 const AppDownloadPage = lazyRetry(() => import('./pages/app-download-page'))
 const MemberHomePage = lazyRetry(() => import('./pages/member-home-page'))
 const AgentHomePage = lazyRetry(() => import('./pages/agent-home-page'))
+const TaskPage = lazyRetry(() => import('./pages/task-page'))
 const PromotionsPage = lazyRetry(() => import('@/features/promotions/components/promotions-page'))
 const MyAccountPage = lazyRetry(() => import('./pages/my-account-page'))
 const SecurityCentrePage = lazyRetry(() => import('./pages/security-centre-page'))
@@ -143,7 +144,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('verifyEmail', 'verify_email', VerifyContactPage, 'session'),
   route('identifyStatus', 'identity_check', IdentityPage, 'session'),
   route('mall', 'points_mall', PendingPage, 'session'),
-  route('task', 'task'),
+  route('task', 'task', TaskPage),
   route('gameList', 'game_center', GameListPage, 'none', noMenu),
   route('game', 'game_center', CategoryPage),
   route('lottoH5', 'lottery', LotteryFramePage, 'none', { ...bare, pageBack: false }), // its own Close

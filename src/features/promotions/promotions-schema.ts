@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { limits } from '@/lib/effect/policies'
 
 /**
  * Promotions (/m/activity, issue 14; PLATFORM.md §6 "promotions"). The call names are the
@@ -75,8 +76,9 @@ export const PromotionOutcome = Schema.Struct({
 export type PromotionOutcome = typeof PromotionOutcome.Type
 
 /** SPEC §9: the application's comment (at most 140 characters) and up to three PNG/JPG images, base64 JPEG. */
-export const applyCommentMax = 140
-export const applyImagesMax = 3
+export const applyCommentMax = limits.commentMax
+export const applyImagesMax = limits.uploadMaxImages
+export const applyImageMaxBytes = limits.uploadMaxBytes
 export const PromotionApplication = Schema.Struct({
   promotionId: Schema.String,
   comment: Schema.String.check(Schema.isMaxLength(applyCommentMax)),
