@@ -14,6 +14,7 @@ import { keys } from './lib/state/keys'
 import { applyTheme } from './lib/state/preferences'
 import { readStored } from './lib/state/storage'
 import { removeFirstBanner } from './lib/http/head-start'
+import { captureInstallOffer } from './lib/pwa/install-offer'
 
 /** SPEC §3: a session token in the URL is stored, then taken out of the address bar. */
 const takeUrlToken = () => {
@@ -37,6 +38,7 @@ const nextTask = (): Promise<void> => {
 }
 
 const boot = async () => {
+  captureInstallOffer(appStore)
   await nextTask()
   applyTheme(readStored(keys.theme))
   // The harness exists only in development: written inline so production builds drop the import.

@@ -166,6 +166,63 @@ describe('app download (SPEC §2: download opens the app-download popup)', () =>
   })
 })
 
+describe('installing the web app (issue 14)', () => {
+  /** Chromium's install offer, made as the browser makes it; the page's answer is read back from `__prompted`. */
+  const offerInstall = (page: Page, outcome: 'accepted' | 'dismissed') =>
+    page.evaluate((answer) => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        made: 'by the test',
+        prompt: async () => {
+          ;(window as unknown as { __prompted: number }).__prompted = ((window as unknown as { __prompted?: number }).__prompted ?? 0) + 1
+        },
+        userChoice: Promise.resolve({ outcome: answer }),
+      })
+      dispatchEvent(event)
+    }, outcome)
+
+  /** Headless Chromium finds the app installable and makes its own offer: only the test's reach the page. */
+  const holdBrowserOffers = (page: Page) =>
+    page.addInitScript(() =>
+      addEventListener('beforeinstallprompt', (event) => {
+        if (!('made' in event)) event.stopImmediatePropagation()
+      }),
+    )
+
+  it('where the browser offers it, /m/app has a real Install button that prompts once and then goes', async () => {
+    const { page } = e2e
+    await holdBrowserOffers(page)
+    await e2e.goto('/m/app')
+    await visible(ui(page).heading('App download'))
+    const install = page.getByRole('main').getByRole('button', { name: 'Install the app', exact: true })
+    expect(await install.count()).toBe(0)
+    await offerInstall(page, 'accepted')
+    await visible(install)
+    await install.click()
+    await gone(install)
+    expect(await page.evaluate(() => (window as unknown as { __prompted?: number }).__prompted)).toBe(1)
+  })
+
+  it('the download popup offers it too', async () => {
+    const { page } = e2e
+    await holdBrowserOffers(page)
+    await e2e.goto('/m/home')
+    await visible(ui(page).menu)
+    await offerInstall(page, 'dismissed')
+    const menu = await openSideMenu(page)
+    await menu.getByRole('button', { name: 'App download', exact: true }).click()
+    await visible(downloadPopup(page).getByRole('button', { name: 'Install the app', exact: true }))
+  })
+
+  it('inside the installed web app /m/app offers nothing to download', async () => {
+    const { page } = e2e
+    // As iOS marks a home-screen web app.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'standalone', { get: () => true }))
+    await e2e.goto('/m/app')
+    await visible(page.getByRole('main').getByText('You are already using the app on this device.'))
+    expect(await page.getByRole('main').getByRole('link').count()).toBe(0)
+  })
+})
+
 describe('a way back on every page without the header (SPEC §2)', () => {
   it.each(['/m/login', '/m/register', '/m/forget'])('%s: Back goes straight home, whatever came before', async (path) => {
     const { page } = e2e

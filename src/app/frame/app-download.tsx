@@ -1,7 +1,9 @@
-import { atom, useAtom, useAtomValue } from 'jotai'
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { AppDownloadPopup, type AppDownloadLinks } from '@/features/home/components/app-download'
+import { isInAppContext } from '@/lib/platform'
+import { installAtom, installOfferAtom } from '@/lib/pwa/install-offer'
 import { resourceUrlAtom } from '@/lib/site/site-atoms'
 
 /** Open state of the app-download popup (SPEC §2: "Download opens an app-download popup"). */
@@ -13,11 +15,19 @@ export const useAppDownloadLinks = (): AppDownloadLinks => {
   return { android: resourceUrl('Android'), ios: resourceUrl('IOS'), mobileconfig: resourceUrl('MOBILECONFIG') }
 }
 
+/** What the download screens offer here: the links, the browser's install when it offers one, or nothing inside the app. */
+export const useAppDownload = () => {
+  const links = useAppDownloadLinks()
+  const offered = useAtomValue(installOfferAtom) !== null
+  const install = useSetAtom(installAtom)
+  return { links, onInstall: offered ? () => void install() : null, inApp: isInAppContext() }
+}
+
 /** The one app-download popup of the frame, opened by the header icon and the side menu. */
 export function AppDownload() {
   const [open, setOpen] = useAtom(appDownloadOpenAtom)
   const [path] = useLocation()
-  const links = useAppDownloadLinks()
+  const panel = useAppDownload()
   useEffect(() => setOpen(false), [path, setOpen])
-  return <AppDownloadPopup open={open} onClose={() => setOpen(false)} links={links} />
+  return <AppDownloadPopup open={open} onClose={() => setOpen(false)} {...panel} />
 }

@@ -9,17 +9,38 @@ export type AppDownloadLinks = {
   mobileconfig: string | null
 }
 
+export interface AppDownloadPanelProps {
+  readonly links: AppDownloadLinks
+  /** The browser offers to install the web app (beforeinstallprompt): a real Install button. */
+  readonly onInstall?: (() => void) | null
+  /** Already inside the native app or the installed web app: nothing to download or install. */
+  readonly inApp?: boolean
+}
+
 /**
- * SPEC §2 app download: the Android and iOS download links from the status resources, and the
- * guide for installing the web app on an iPhone (Safari, Share, Add to Home Screen; iOS 12.4 or
- * later), with the configuration profile when the site has one.
+ * SPEC §2 app download: the browser's own install where it offers one, the Android and iOS
+ * download links from the status resources, and the guide for installing the web app on an
+ * iPhone (Safari, Share, Add to Home Screen; iOS 12.4 or later), with the configuration profile
+ * when the site has one. Inside the app (native or installed) it says so and offers nothing.
  */
-export function AppDownloadPanel({ links }: { links: AppDownloadLinks }) {
+export function AppDownloadPanel({ links, onInstall = null, inApp = false }: AppDownloadPanelProps) {
   const { t } = useTranslation('home')
-  const none = links.android === null && links.ios === null && links.mobileconfig === null
+  if (inApp) {
+    return (
+      <div className="app-download">
+        <p className="app-download__none">{t('download.in_app')}</p>
+      </div>
+    )
+  }
+  const none = links.android === null && links.ios === null && links.mobileconfig === null && onInstall === null
   return (
     <div className="app-download">
       {none && <p className="app-download__none">{t('download.none')}</p>}
+      {onInstall && (
+        <button type="button" className="btn btn-primary btn-block" onClick={onInstall}>
+          {t('download.install')}
+        </button>
+      )}
       {(links.android !== null || links.ios !== null) && (
         <div className="app-download__links">
           {links.android !== null && (
@@ -53,11 +74,11 @@ export function AppDownloadPanel({ links }: { links: AppDownloadLinks }) {
 }
 
 /** The app-download popup of SPEC §2 (home header download icon, side-menu App download). */
-export function AppDownloadPopup({ open, onClose, links }: { open: boolean; onClose: () => void; links: AppDownloadLinks }) {
+export function AppDownloadPopup({ open, onClose, ...panel }: AppDownloadPanelProps & { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('home')
   return (
     <Modal open={open} onClose={onClose} title={t('download.title')}>
-      <AppDownloadPanel links={links} />
+      <AppDownloadPanel {...panel} />
     </Modal>
   )
 }
