@@ -54,6 +54,7 @@ const MessageCentrePage = lazyRetry(() => import('./pages/message-centre-page'))
 const AppDownloadPage = lazyRetry(() => import('./pages/app-download-page'))
 const MemberHomePage = lazyRetry(() => import('./pages/member-home-page'))
 const AgentHomePage = lazyRetry(() => import('./pages/agent-home-page'))
+const TrialPage = lazyRetry(() => import('./pages/trial-page'))
 const TaskPage = lazyRetry(() => import('./pages/task-page'))
 const PromotionsPage = lazyRetry(() => import('@/features/promotions/components/promotions-page'))
 const MyAccountPage = lazyRetry(() => import('./pages/my-account-page'))
@@ -119,7 +120,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('login', 'login', AuthPage, 'none', { ...bare, ...backHome }),
   route('register', 'register', AuthPage, 'none', { ...bare, ...backHome }),
   route('registerHtml', 'register', AuthPage, 'none', { ...bare, ...backHome }),
-  route('trial', 'free_trial', PendingPage, 'none', backHome),
+  route('trial', 'free_trial', TrialPage, 'none', backHome),
   route('memberHome', 'member_centre', MemberHomePage, 'session', noHeader),
   route('myAccount', 'my_account', MyAccountPage, 'session'),
   route('deposit', 'deposit', DepositPage, 'deposit'),

@@ -56,6 +56,42 @@ describe('free play', () => {
   })
 })
 
+describe('the free trial page (/m/trial)', () => {
+  it('a guest reads what a trial is and cannot do, and starts free play from it', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/trial')
+    const main = page.getByRole('main')
+    await visible(main.getByRole('heading', { name: 'Play for free', exact: true }))
+    await visible(main.getByText('deposit or withdraw'))
+    await visible(main.getByRole('link', { name: 'Register now', exact: true }))
+    await visible(main.getByRole('link', { name: 'Log in', exact: true }))
+    await main.getByRole('button', { name: 'Free play', exact: true }).click()
+    await waitForPath(page, '/m/home')
+    expect(JSON.parse((await readLocal(page, 'MC_SESSION_INFO'))!).type).toBe(4)
+    await e2e.goto('/m/trial')
+    await visible(main.getByText('You are playing with a trial account. Register to keep your winnings.'))
+    expect(await main.getByRole('button', { name: 'Free play', exact: true }).count()).toBe(0)
+  })
+
+  it('says free play is not offered while FREEPLAY3 is off, and still leads to register', async () => {
+    const { page } = e2e
+    await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'FREEPLAY3') })
+    await e2e.goto('/m/trial')
+    await visible(page.getByRole('main').getByText('Free play is not offered right now. Register to play.'))
+    await page.getByRole('main').getByRole('link', { name: 'Register now', exact: true }).click()
+    await waitForPath(page, '/m/register')
+  })
+
+  it('a member is told they are signed in, with the way to the lobby', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await e2e.goto('/m/trial')
+    await visible(page.getByRole('main').getByText('You are signed in with a real account.'))
+    await page.getByRole('main').getByRole('link', { name: 'Go to the lobby', exact: true }).click()
+    await waitForPath(page, '/m/home')
+  })
+})
+
 describe('logout', () => {
   const signOut = async (page: Page) => {
     await page.goto(urlOf('/m/set'))
