@@ -14,6 +14,7 @@ import { contentHandlers } from './content-handlers'
 import { feedbackHandlers } from './feedback-handlers'
 import { inboxHandlers } from './inbox-handlers'
 import { promotionsHandlers } from './promotions-handlers'
+import { rewardsHandlers } from './rewards-handlers'
 import { termsHandlers } from './terms-handlers'
 import type { HarnessDb, SessionPersistence } from './db'
 import { escapeHtml } from './frame-pages'
@@ -261,6 +262,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...feedbackHandlers(kit),
     ...inboxHandlers(kit),
     ...promotionsHandlers(kit),
+    ...rewardsHandlers(kit),
     ...termsHandlers(kit),
     ...agentHandlers(kit),
   ]

@@ -54,6 +54,7 @@ const MessageCentrePage = lazyRetry(() => import('./pages/message-centre-page'))
 const AppDownloadPage = lazyRetry(() => import('./pages/app-download-page'))
 const MemberHomePage = lazyRetry(() => import('./pages/member-home-page'))
 const AgentHomePage = lazyRetry(() => import('./pages/agent-home-page'))
+const RewardsPage = lazyRetry(() => import('@/features/rewards/components/rewards-page'))
 const TrialPage = lazyRetry(() => import('./pages/trial-page'))
 const TaskPage = lazyRetry(() => import('./pages/task-page'))
 const PromotionsPage = lazyRetry(() => import('@/features/promotions/components/promotions-page'))
@@ -131,7 +132,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('profitAndLoss', 'profit_and_loss', ProfitLossPage, 'session'),
   route('depositRecord', 'deposit_record', DepositRecordPage, 'session'),
   route('withdrawRecord', 'withdraw_record', WithdrawRecordPage, 'session'),
-  route('rewardCenter', 'reward_center', PendingPage, 'session'),
+  route('rewardCenter', 'reward_center', RewardsPage, 'session'),
   route('securityCenter', 'security_center', SecurityCentrePage, 'session'),
   route('fundsPassword', 'payment_password', PaymentPasswordPage, 'session'),
   route('forgetFundsPassword', 'forget_payment_password', ResetPaymentPasswordPage, 'session'),

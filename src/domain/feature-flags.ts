@@ -65,6 +65,8 @@ export const moduleIds = [
   'DAILYSALCONT3',
   'HOURSAL3',
   'RTSALARY3',
+  // The reward centre's bonus and points summary (PLATFORM.md §6).
+  'DISPTOTPROMEARN3',
 ] as const
 export const ModuleId = Schema.Literals(moduleIds)
 export type ModuleId = typeof ModuleId.Type

@@ -19,6 +19,7 @@ import home from '@/lib/i18n/locales/en/home.json'
 import password from '@/lib/i18n/locales/en/password.json'
 import promotions from '@/lib/i18n/locales/en/promotions.json'
 import register from '@/lib/i18n/locales/en/register.json'
+import rewards from '@/lib/i18n/locales/en/rewards.json'
 import ui from '@/lib/i18n/locales/en/ui.json'
 
 // happy-dom's Web Animations never finish under fake timers (and reject on cancel): tests check
@@ -26,7 +27,7 @@ import ui from '@/lib/i18n/locales/en/ui.json'
 MotionGlobalConfig.skipAnimations = true
 
 /** The English strings tests read their expectations from. */
-export const strings = { agent, common, games, home, password, promotions, register, ui }
+export const strings = { agent, common, games, home, password, promotions, register, rewards, ui }
 
 const resources = { en: strings }
 

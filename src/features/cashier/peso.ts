@@ -1,4 +1,2 @@
-import { formatAmount } from '@/lib/format/money'
-
-/** The site's amounts in the cashier: the peso sign, cents only when there are some (₱500, ₱16.66). */
-export const peso = (amount: number) => `₱${formatAmount(amount)}`
+/** The site's amounts in the cashier (src/lib/format/money.ts): ₱500, ₱16.66. */
+export { peso } from '@/lib/format/money'

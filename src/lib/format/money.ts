@@ -21,3 +21,6 @@ export const amountPattern = /^\d+(\.\d{1,2})?$/
 
 /** A movement of money as records show it: '+1,234.00' in, '−1,234.00' out (a true minus sign). */
 export const formatSigned = (amount: number) => `${amount > 0 ? '+' : amount < 0 ? '\u2212' : ''}${formatBalance(Math.abs(amount))}`
+
+/** The site's amounts: the peso sign, cents only when there are some (₱500, ₱16.66). */
+export const peso = (amount: number) => `₱${formatAmount(amount)}`

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { DeepLink } from '@/lib/deep-link'
 import { usePagedList } from '@/lib/effect/use-paged-list'
 import { formatDateTime } from '@/lib/format/date-time'
-import { formatAmount } from '@/lib/format/money'
+import { peso } from '@/lib/format/money'
 import { errorMessageKey, type ApiError } from '@/lib/http/errors'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { Badge, ConfirmDialog, Modal, toast } from '@/ui'
@@ -32,8 +32,6 @@ const failureKeyOf = <A,>(exit: Exit.Exit<A, ApiError>) => {
   const error = Exit.isFailure(exit) ? Cause.findErrorOption(exit.cause) : Option.none()
   return `common:${Option.isSome(error) ? errorMessageKey(error.value) : 'errors.unknown'}`
 }
-
-const peso = (amount: number) => `₱${formatAmount(amount)}`
 
 /**
  * The inbox (/m/webEmail, PLATFORM.md §7): the mails 20 a page, newest first, each with its unread

@@ -2,7 +2,7 @@ import { Exit } from 'effect'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatAmount } from '@/lib/format/money'
+import { peso } from '@/lib/format/money'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { toast } from '@/ui'
 import { TextField } from '@/ui/text-field'
@@ -29,7 +29,7 @@ export function PromoCodeBox({ onNeedsGate }: { readonly onNeedsGate: () => bool
     if (outcome === 'locked') return
     if (Exit.isSuccess(outcome)) {
       setCode('')
-      toast.success(t('code.done', { name: outcome.value.promotionName, amount: `₱${formatAmount(outcome.value.claimedMoney)}` }))
+      toast.success(t('code.done', { name: outcome.value.promotionName, amount: peso(outcome.value.claimedMoney) }))
       return
     }
     setMessage(exitFailureMessage(outcome, (key) => t(`common:${key}`)))

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
-import { formatAmount } from '@/lib/format/money'
+import { peso } from '@/lib/format/money'
 import { errorMessageKey, exitFailureMessage } from '@/lib/http/errors'
 import { useQueryParams } from '@/lib/query'
 import { href, routeQueries } from '@/lib/routes/paths'
@@ -87,7 +87,7 @@ function PromotionBoard({ promotions }: { readonly promotions: Promotions }) {
     if (outcome === 'locked') return
     if (Exit.isFailure(outcome)) return toast.failure(exitFailureMessage(outcome, (key) => t(`common:${key}`)) ?? '')
     if (action === 'join') toast.success(t('joined', { name: promotion.promotionName }))
-    else toast.success(t('claimed', { amount: `₱${formatAmount(outcome.value.claimedMoney ?? 0)}` }))
+    else toast.success(t('claimed', { amount: peso(outcome.value.claimedMoney ?? 0) }))
   }
 
   return (

@@ -1,0 +1,149 @@
+import { Exit } from 'effect'
+import { AsyncResult } from 'effect/reactivity'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '@/lib/format/date-time'
+import { peso } from '@/lib/format/money'
+import { errorMessageKey, exitFailureMessage } from '@/lib/http/errors'
+import { whitelabelAtom } from '@/lib/site/site-atoms'
+import { EmptyState, Tabs, toast } from '@/ui'
+import { QueryView, Skeleton } from '@/ui/query-view'
+import { claimableNow, type ClaimableRow } from '../reward-rules'
+import { claimRowAtom, historyQuery, issuedQuery, rewardsAllowedAtom, summaryQuery, ticketsQuery } from '../rewards-atoms'
+import type { IssuedReward } from '../rewards-schema'
+import { RewardRow } from './reward-row'
+import { RewardSummary } from './reward-summary'
+import './rewards.css'
+
+type Tab = 'claimable' | 'history'
+
+/**
+ * The reward centre (/m/rewardCenter, issue 14; PLATFORM.md §6): today's bonus, the total and the
+ * points, then one "claimable now" list of the issued promotion rewards and the tickets, soonest
+ * to expire first, each claimed in place; and the history of claims. For the money types 0, 1, 2
+ * only (others are told free_reject and nothing is asked).
+ */
+export default function RewardsPage() {
+  const { t } = useTranslation(['rewards', 'common'])
+  const allowed = useAtomValue(rewardsAllowedAtom)
+  const showSummary = useAtomValue(whitelabelAtom).has('DISPTOTPROMEARN3')
+  const [tab, setTab] = useState<Tab>('claimable')
+  if (!allowed) {
+    return (
+      <div className="page-plain">
+        <EmptyState message={t('common:errors.free_reject')} />
+      </div>
+    )
+  }
+  return (
+    <div className="page-plain rewards-page">
+      {showSummary && <Summary />}
+      <Tabs
+        label={t('tabs')}
+        tabs={[
+          { id: 'claimable', label: t('claimable') },
+          { id: 'history', label: t('history') },
+        ]}
+        selected={tab}
+        onSelect={(id) => setTab(id as Tab)}
+      >
+        {tab === 'claimable' ? <Claimable /> : <History />}
+      </Tabs>
+    </div>
+  )
+}
+
+const useMessageOf = () => {
+  const { t } = useTranslation('common')
+  return (error: Parameters<typeof errorMessageKey>[0]) => t(errorMessageKey(error))
+}
+
+function Summary() {
+  const [summary, dispatch] = useAtom(summaryQuery)
+  const messageOf = useMessageOf()
+  return (
+    <QueryView
+      result={summary}
+      onRetry={() => dispatch('refresh')}
+      messageOf={messageOf}
+      skeleton={<Skeleton lines={1} className="ui-card" />}
+    >
+      {(value) => <RewardSummary summary={value} />}
+    </QueryView>
+  )
+}
+
+/** The two lists behind "claimable now", as one result: loading until both are in, failed if either fails. */
+const useClaimableLists = () => {
+  const [issued, issuedDispatch] = useAtom(issuedQuery)
+  const [tickets, ticketsDispatch] = useAtom(ticketsQuery)
+  const both = AsyncResult.all([issued, tickets])
+  const retry = () => {
+    if (AsyncResult.isFailure(issued)) issuedDispatch('refresh')
+    if (AsyncResult.isFailure(tickets)) ticketsDispatch('refresh')
+  }
+  return { both, retry }
+}
+
+function Claimable() {
+  const { t } = useTranslation(['rewards', 'common'])
+  const messageOf = useMessageOf()
+  const { both, retry } = useClaimableLists()
+  const claim = useSetAtom(claimRowAtom)
+  const [claimingId, setClaimingId] = useState<string | null>(null)
+
+  const onClaim = async (row: ClaimableRow) => {
+    setClaimingId(row.id)
+    const outcome = await claim(row)
+    setClaimingId(null)
+    if (outcome === 'locked') return
+    if (Exit.isSuccess(outcome)) toast.success(t('claimed', { amount: peso(outcome.value.claimedMoney) }))
+    else toast.failure(exitFailureMessage(outcome, (key) => t(`common:${key}`)) ?? '')
+  }
+
+  return (
+    <QueryView result={both} onRetry={retry} messageOf={messageOf} skeleton={<Skeleton lines={4} />}>
+      {([issued, tickets]) => {
+        const rows = claimableNow(issued, tickets, Date.now())
+        if (rows.length === 0) return <EmptyState message={t('empty')} />
+        return (
+          <ul className="reward-list" role="list">
+            {rows.map((row) => (
+              <li key={`${row.kind}-${row.id}`}>
+                <RewardRow row={row} busy={claimingId === row.id} onClaim={() => void onClaim(row)} />
+              </li>
+            ))}
+          </ul>
+        )
+      }}
+    </QueryView>
+  )
+}
+
+function History() {
+  const { t } = useTranslation('rewards')
+  const messageOf = useMessageOf()
+  const [history, dispatch] = useAtom(historyQuery)
+  return (
+    <QueryView result={history} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={4} />}>
+      {(claims: ReadonlyArray<IssuedReward>) =>
+        claims.length === 0 ? (
+          <EmptyState message={t('history_empty')} />
+        ) : (
+          <ul className="reward-list reward-history" role="list">
+            {claims.map((claim) => (
+              <li key={claim.rewardId} className="reward-history__row">
+                <span className="reward-history__name">{claim.promotionName}</span>
+                <span className="reward-row__amount">{peso(claim.bonus)}</span>
+                {claim.claimedTime != null && (
+                  <span className="reward-history__time">{t('claimed_on', { time: formatDateTime(claim.claimedTime) })}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryView>
+  )
+}

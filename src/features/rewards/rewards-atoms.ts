@@ -1,0 +1,44 @@
+import type { Effect } from 'effect'
+import { atom } from 'jotai'
+import { canDeposit } from '@/domain/member'
+import { queryAtom } from '@/lib/effect/query-atom'
+import type { AppServices } from '@/lib/effect/runtime'
+import { moneyAtom } from '@/lib/session/money-atom'
+import { viewerAtom } from '@/lib/session/session-atoms'
+import { claimIssuedReward, claimTicketById, loadClaimPromotions, loadPromoReward, loadTickets } from './rewards-api'
+import type { ClaimableRow } from './reward-rules'
+
+/** PLATFORM.md §6: the reward centre is for the money types 0, 1, 2 only; others ask for nothing. */
+export const rewardsAllowedAtom = atom((get) => {
+  const viewer = get(viewerAtom)
+  return viewer.kind !== 'guest' && canDeposit(viewer.type)
+})
+
+const onlyForMoneyTypes = <A, E>(program: Effect.Effect<A, E, AppServices>) =>
+  queryAtom((get) => (get(rewardsAllowedAtom) ? program : null), { askOnEveryVisit: true })
+
+export const summaryQuery = onlyForMoneyTypes(loadPromoReward)
+export const issuedQuery = onlyForMoneyTypes(loadClaimPromotions('I'))
+export const ticketsQuery = onlyForMoneyTypes(loadTickets)
+export const historyQuery = onlyForMoneyTypes(loadClaimPromotions('C'))
+
+/**
+ * Claims a row of "claimable now", promotion reward or ticket: a money action (sent once per tap,
+ * never retried, refused offline; the balance asked again). Whatever the answer, the lists and
+ * the summary are asked again: a claim moves the row to the history and the bonus into the totals,
+ * and a refusal (expired meanwhile) has changed the list too.
+ */
+export const claimRowAtom = moneyAtom(
+  (row: ClaimableRow) =>
+    row.kind === 'ticket'
+      ? claimTicketById(row.id)
+      : claimIssuedReward({ promotionClaimId: row.id, promotionType: row.promotionType ?? '' }),
+  {
+    alsoRefresh: (set) => {
+      set(issuedQuery, 'refresh')
+      set(ticketsQuery, 'refresh')
+      set(historyQuery, 'refresh')
+      set(summaryQuery, 'refresh')
+    },
+  },
+)

@@ -1,0 +1,43 @@
+import { endpoint, relay } from '@/lib/http/endpoint'
+import {
+  ClaimedReward,
+  ClaimIssuedRequest,
+  ClaimPromotionQuery,
+  ClaimTicketRequest,
+  IssuedRewards,
+  PromoReward,
+  TicketQuery,
+  Tickets,
+} from './rewards-schema'
+
+/** The reward centre's calls (docs/api-contract.md "Reward centre"; PLATFORM.md §6). */
+export const promoReward = endpoint({ method: 'GET', path: relay('PROMOFE_getPromoReward'), success: PromoReward, module: 'REWCEN3' })
+
+/** Issued (status I) or claimed (C) promotion rewards; the SPEC's MCS2_getPromotionClaimList is an alias. */
+export const claimPromotions = endpoint({
+  method: 'GET',
+  path: relay('MCSFE_getClaimPromotion'),
+  aliases: [relay('MCS2_getPromotionClaimList')],
+  query: ClaimPromotionQuery,
+  success: IssuedRewards,
+  module: 'REWCEN3',
+})
+
+export const claimIssued = endpoint({
+  method: 'POST',
+  path: relay('MCSFE_claimIssuedPromotion'),
+  body: ClaimIssuedRequest,
+  success: ClaimedReward,
+  module: 'REWCEN3',
+  money: true,
+})
+
+export const tickets = endpoint({ method: 'GET', path: relay('PROMOFE_getClaimTicketList'), query: TicketQuery, success: Tickets })
+
+export const claimTicket = endpoint({
+  method: 'POST',
+  path: relay('PROMOFE_claimTicket'),
+  body: ClaimTicketRequest,
+  success: ClaimedReward,
+  money: true,
+})

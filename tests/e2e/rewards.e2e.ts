@@ -1,0 +1,132 @@
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { describeFindings, failing, runAxe, settled } from './axe'
+import { harnessJson, logInAs, seedStorage, ui, useBrowser, visible, waitFor } from './browser'
+
+/**
+ * The reward centre (/m/rewardCenter, issue 14; PLATFORM.md §6): the summary, one "claimable now"
+ * list of issued promotion rewards and tickets sorted by expiry with countdowns, claimed in place
+ * and once, the history, and who may open it.
+ */
+const e2e = useBrowser()
+
+const harnessClaims = async () =>
+  (await harnessJson<{ claims: ReadonlyArray<{ kind: string; id: string; amount: number }> }>('/__harness/rewards')).claims
+const row = (page: Page, name: string) => page.getByRole('main').getByRole('article', { name, exact: true })
+const rowNames = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('article')
+    .evaluateAll((rows) => rows.map((each) => each.getAttribute('aria-label')))
+const summary = (page: Page) => page.getByRole('region', { name: 'My rewards', exact: true })
+
+const recordCalls = (page: Page, part: string) => {
+  const sent: Request[] = []
+  page.on('request', (request) => {
+    if (request.url().includes(part)) sent.push(request)
+  })
+  return sent
+}
+
+const openRewards = async (page: Page) => {
+  await e2e.goto('/m/rewardCenter')
+  await visible(row(page, 'Lucky spin rebate'))
+}
+
+describe('reward centre', () => {
+  it("shows today's bonus, the total and the points, and one list soonest-to-expire first, the expired left out", async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await openRewards(page)
+    expect(await summary(page).getByRole('definition').allInnerTexts()).toEqual(['₱120', '₱15,230.50', '3,420'])
+    expect(await rowNames(page)).toEqual([
+      'Lucky spin rebate',
+      'Daily check-in bonus',
+      'Golden egg',
+      'Raffle ticket',
+      'Weekend reload bonus',
+      'Treasure chest',
+      'VIP birthday gift',
+    ])
+    await visible(row(page, 'Lucky spin rebate').getByText(/^Ends in 0:(39|40):\d\d$/))
+    await visible(row(page, 'Weekend reload bonus').getByText('Ends in 1 d 1 h'))
+    await visible(row(page, 'VIP birthday gift').getByText('No expiry'))
+    const chest = row(page, 'Treasure chest')
+    await visible(chest.getByText('Still to do: Deposit ₱500 today'))
+    expect(await chest.getByRole('button', { name: 'Claim', exact: true }).isDisabled()).toBe(true)
+  })
+
+  it('a double tap on Claim claims once: the row goes, the bonus is said and counted, the history has it', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await openRewards(page)
+    const sent = recordCalls(page, 'MCSFE_claimIssuedPromotion')
+    await row(page, 'Daily check-in bonus').getByRole('button', { name: 'Claim', exact: true }).dblclick()
+    await visible(ui(page).toast('Bonus of ₱18 claimed'))
+    await waitFor(async () => (await row(page, 'Daily check-in bonus').count()) === 0, { message: 'the claimed row to go' })
+    expect(sent).toHaveLength(1)
+    expect(await harnessClaims()).toEqual(
+      [{ userName: 'player01', kind: 'promotion', id: 'pc-issued-001', amount: 18 }].map(({ kind, id, amount }) =>
+        expect.objectContaining({ kind, id, amount }),
+      ),
+    )
+    await waitFor(async () => (await summary(page).getByRole('definition').first().innerText()) === '₱138', {
+      message: "today's bonus to count it",
+    })
+    await page.getByRole('tab', { name: 'History', exact: true }).click()
+    await visible(
+      page
+        .getByRole('main')
+        .getByText(/^Claimed \d{4}-\d\d-\d\d/)
+        .first(),
+    )
+    expect(await page.getByRole('main').getByText('Daily check-in bonus').count()).toBeGreaterThanOrEqual(2)
+  })
+
+  it('a ticket is claimed in place too', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await openRewards(page)
+    await row(page, 'Golden egg').getByRole('button', { name: 'Claim', exact: true }).click()
+    await visible(ui(page).toast('Bonus of ₱66 claimed'))
+    await waitFor(async () => (await row(page, 'Golden egg').count()) === 0, { message: 'the ticket to go' })
+    expect((await harnessClaims()).map((claim) => claim.id)).toEqual(['tk-001'])
+  })
+
+  it('offline, Claim is refused at once and never queued', async () => {
+    const { page, context } = e2e
+    await logInAs(page, 0)
+    await openRewards(page)
+    await context.setOffline(true)
+    try {
+      await row(page, 'Raffle ticket').getByRole('button', { name: 'Claim', exact: true }).click()
+      await visible(page.getByRole('alert').filter({ hasText: 'Network is slow or offline' }))
+    } finally {
+      await context.setOffline(false)
+    }
+    expect(await harnessClaims()).toEqual([])
+  })
+
+  it('a free trial (type 4) is told free_reject and nothing is asked', async () => {
+    const { page } = e2e
+    await logInAs(page, 4)
+    const asked = recordCalls(page, 'PROMOFE_getPromoReward')
+    await e2e.goto('/m/rewardCenter')
+    await visible(page.getByRole('main').getByText('Please login an actual account to use this function'))
+    expect(asked).toHaveLength(0)
+  })
+
+  it.each(['dark', 'light'] as const)('%s theme: the reward centre has no serious axe findings', async (theme) => {
+    const { page } = e2e
+    await seedStorage(page, { theme: JSON.stringify(theme) })
+    await logInAs(page, 0)
+    await openRewards(page)
+    await settled(page)
+    const findings = [...(await runAxe(page, `${theme} reward centre`))]
+    await page.getByRole('tab', { name: 'History', exact: true }).click()
+    await visible(page.getByRole('main').getByText('First deposit bonus'))
+    await settled(page)
+    findings.push(...(await runAxe(page, `${theme} reward history`)))
+    expect(failing(findings), describeFindings(failing(findings))).toEqual([])
+  })
+})
