@@ -1,9 +1,7 @@
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { addDays, dayOf, rangeTimes } from '../src/domain/date-range'
 import { downlineDay, teamKpiOf, teamOf } from './agent-team'
-import { createHarness } from './handlers'
-import { makeScenarioStore } from './store'
+import { harnessClient } from './test-client'
 
 const today = dayOf(new Date())
 
@@ -49,23 +47,16 @@ describe("the harness's downline (agent-team.ts)", () => {
 
 describe('team KPI call (ODSFE2_teamKPIC)', () => {
   const ask = async (memberType: 0 | 1 | 41) => {
-    const store = makeScenarioStore()
-    store.set({ memberType })
-    const harness = await createHarness(store)
-    const token = await harness.db.openSession('player01')
+    const { send } = await harnessClient({ memberType })
     const { startTime, endTime } = rangeTimes({ from: today, to: today })
-    const url = new URL(`/wps/relay/ODSFE2_teamKPIC?startDate=${startTime}&endDate=${endTime}&size=0`, 'http://harness.test')
-    return getResponse(harness.handlers, new Request(url, { headers: { Authorization: token } }))
+    return send(`/wps/relay/ODSFE2_teamKPIC?startDate=${startTime}&endDate=${endTime}&size=0`)
   }
 
   it.each([1, 41] as const)("answers an agent (type %i) with today's counts of its team", async (type) => {
-    const response = await ask(type)
-    expect(response?.status).toBe(200)
-    expect(await response?.json()).toMatchObject({ success: true, value: teamKpiOf('player01', today, today) })
+    expect(await ask(type)).toMatchObject({ success: true, value: teamKpiOf('player01', today, today) })
   })
 
   it('refuses a player', async () => {
-    const response = await ask(0)
-    expect(await response?.json()).toMatchObject({ success: false, errorCode: 'agent.only' })
+    expect(await ask(0)).toMatchObject({ success: false, errorCode: 'agent.only' })
   })
 })

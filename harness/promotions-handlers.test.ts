@@ -1,32 +1,12 @@
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { hostileHtml } from '../fixtures/hostile-html'
 import { promotionCategories, promotionFixtures } from '../fixtures/promotions'
 import { activityStatuses, type Promotion } from '../src/features/promotions/promotions-schema'
-import { createHarness } from './handlers'
 import type { ScenarioPatch } from './scenario'
-import { makeScenarioStore } from './store'
-
-const base = 'http://harness.test'
+import { harnessClient } from './test-client'
 
 const setUp = async (patch: ScenarioPatch = {}, userName = 'player01') => {
-  const store = makeScenarioStore()
-  store.set(patch)
-  const harness = await createHarness(store)
-  const token = await harness.db.openSession(userName)
-  const send = async (path: string, init: { token?: string | null | undefined; body?: unknown; key?: string } = {}) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' }
-    const auth = init.token === undefined ? token : init.token
-    if (auth) headers.Authorization = auth
-    if (init.key) headers['Idempotency-Key'] = init.key
-    const request = new Request(new URL(path, base), {
-      method: init.body === undefined ? 'GET' : 'POST',
-      headers,
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    })
-    const response = await getResponse(harness.handlers, request)
-    return (await response?.json()) as { success?: boolean; errorCode?: string; value?: unknown } & Record<string, unknown>
-  }
+  const { store, harness, token, send, main } = await harnessClient(patch, userName)
   const list = async (auth?: string | null) => {
     const answer = await send('/wps/relay/MCSFE_getAvailablePromotions?language=en', { token: auth })
     return answer.value as { categories: unknown[]; list: Promotion[] }
@@ -37,7 +17,6 @@ const setUp = async (patch: ScenarioPatch = {}, userName = 'player01') => {
   const claim = (promotionId: string, key = `key-${++keys}`) => send('/wps/relay/PROMOFE_claimPromo', { body: { promotionId }, key })
   const code = (promoCode: string) => send('/wps/relay/PROMOFE_claimPromoCode', { body: { promoCode }, key: `key-${++keys}` })
   const ledger = () => send('/__harness/promotions') as Promise<{ applications: unknown[]; claims: unknown[]; codes: unknown[] }>
-  const main = () => harness.db.accounts.findFirst((q) => q.where({ member: { userName } }))!.wallet.sumBalance
   return { store, harness, token, send, list, statusOf, claim, code, ledger, main }
 }
 

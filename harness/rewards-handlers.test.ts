@@ -1,31 +1,11 @@
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { claimedRewards, issuedRewards, ticketFixtures } from '../fixtures/rewards'
 import type { IssuedReward, PromoReward, Ticket } from '../src/features/rewards/rewards-schema'
-import { createHarness } from './handlers'
 import type { ScenarioPatch } from './scenario'
-import { makeScenarioStore } from './store'
-
-const base = 'http://harness.test'
+import { harnessClient } from './test-client'
 
 const setUp = async (patch: ScenarioPatch = {}, userName = 'player01') => {
-  const store = makeScenarioStore()
-  store.set(patch)
-  const harness = await createHarness(store)
-  const token = await harness.db.openSession(userName)
-  const send = async (path: string, init: { token?: string | null | undefined; body?: unknown; key?: string } = {}) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' }
-    const auth = init.token === undefined ? token : init.token
-    if (auth) headers.Authorization = auth
-    if (init.key) headers['Idempotency-Key'] = init.key
-    const request = new Request(new URL(path, base), {
-      method: init.body === undefined ? 'GET' : 'POST',
-      headers,
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    })
-    const response = await getResponse(harness.handlers, request)
-    return (await response?.json()) as { success?: boolean; errorCode?: string; value?: unknown } & Record<string, unknown>
-  }
+  const { store, harness, send, main } = await harnessClient(patch, userName)
   const issued = async (promotionType = '', status: 'I' | 'C' = 'I') =>
     (await send(`/wps/relay/MCSFE_getClaimPromotion?promotionType=${promotionType}&status=${status}`)).value as IssuedReward[]
   const tickets = async () => (await send('/wps/relay/PROMOFE_getClaimTicketList?isApp=N&status=AVAILABLE')).value as Ticket[]
@@ -36,7 +16,6 @@ const setUp = async (patch: ScenarioPatch = {}, userName = 'player01') => {
   const claimTicket = (transactionId: string, key = `key-${++keys}`) =>
     send('/wps/relay/PROMOFE_claimTicket', { body: { transactionId, isApp: 'N' }, key })
   const ledger = async () => (await send('/__harness/rewards')) as unknown as { claims: unknown[] }
-  const main = () => harness.db.accounts.findFirst((q) => q.where({ member: { userName } }))!.wallet.sumBalance
   return { store, harness, send, issued, tickets, summary, claim, claimTicket, ledger, main }
 }
 

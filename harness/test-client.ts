@@ -1,0 +1,35 @@
+import { getResponse } from 'msw'
+import { createHarness } from './handlers'
+import type { ScenarioPatch } from './scenario'
+import { makeScenarioStore } from './store'
+
+/** What a harness answered, as its envelope reads. */
+export type HarnessAnswer = { success?: boolean; errorCode?: string; value?: unknown } & Record<string, unknown>
+
+/**
+ * Test-only: a harness with a scenario and a signed-in member, and `send` to call it as the app
+ * would: GET without a body, POST with one, the member's token unless another (or null) is given,
+ * an Idempotency-Key when asked.
+ */
+export const harnessClient = async (patch: ScenarioPatch = {}, userName = 'player01') => {
+  const store = makeScenarioStore()
+  store.set(patch)
+  const harness = await createHarness(store)
+  const token = await harness.db.openSession(userName)
+  const send = async (path: string, init: { token?: string | null | undefined; body?: unknown; key?: string } = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' }
+    const auth = init.token === undefined ? token : init.token
+    if (auth) headers.Authorization = auth
+    if (init.key) headers['Idempotency-Key'] = init.key
+    const request = new Request(new URL(path, 'http://harness.test'), {
+      method: init.body === undefined ? 'GET' : 'POST',
+      headers,
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    })
+    const response = await getResponse(harness.handlers, request)
+    return (await response?.json()) as HarnessAnswer
+  }
+  /** The member's main wallet balance, as the harness keeps it. */
+  const main = () => harness.db.accounts.findFirst((q) => q.where({ member: { userName } }))!.wallet.sumBalance
+  return { store, harness, token, send, main }
+}
