@@ -198,11 +198,17 @@ function RegisterFields() {
     navigate(paths.home, { replace: true })
   }
 
+  // The form's checks are asynchronous: a double tap would pass the phase check twice before the
+  // first send moves it on, and ask for two challenges. This lock is taken in the tap itself.
+  const sending = useRef(false)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (state.phase !== 'editing' || !agree) return
+    if (sending.current || state.phase !== 'editing' || !agree) return
+    sending.current = true
     setFailure(null)
-    void form.submit(send)(event)
+    void form
+      .submit(send)(event)
+      .finally(() => (sending.current = false))
   }
 
   const switchMode = (next: RegisterMode) => {
