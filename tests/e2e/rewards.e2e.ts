@@ -38,7 +38,14 @@ describe('reward centre', () => {
     const { page } = e2e
     await logInAs(page, 0)
     await openRewards(page)
-    expect(await summary(page).getByRole('definition').allInnerTexts()).toEqual(['₱120', '₱15,230.50', '3,420'])
+    // The summary is its own call: it may come after the list.
+    await waitFor(
+      async () =>
+        JSON.stringify(await summary(page).getByRole('definition').allInnerTexts()) === JSON.stringify(['₱120', '₱15,230.50', '3,420']),
+      {
+        message: "the summary's figures",
+      },
+    )
     expect(await rowNames(page)).toEqual([
       'Lucky spin rebate',
       'Daily check-in bonus',
