@@ -4,11 +4,10 @@ import { useSecondsLeft } from '@/ui/use-seconds-left'
 import { timeLeftParts, type ClaimableRow } from '../reward-rules'
 import './rewards.css'
 
-/** "Ends in 1:59:58" under a day, "Ends in 2 d 4 h" beyond; no expiry says so. */
-export function TimeLeft({ expiresAt }: { readonly expiresAt: number | null }) {
+/** "Ends in 1:59:58" under a day, "Ends in 2 d 4 h" beyond; no expiry says so. `seconds`: the row's own countdown. */
+function TimeLeft({ seconds }: { readonly seconds: number | null }) {
   const { t } = useTranslation('rewards')
-  const seconds = useSecondsLeft(expiresAt ?? undefined)
-  if (expiresAt === null || seconds === null) return <span className="reward-row__time">{t('no_expiry')}</span>
+  if (seconds === null) return <span className="reward-row__time">{t('no_expiry')}</span>
   if (seconds <= 0) return <span className="reward-row__time reward-row__time--over">{t('expired')}</span>
   const parts = timeLeftParts(seconds)
   const time = 'clock' in parts ? parts.clock : t('days', parts)
@@ -23,14 +22,14 @@ export function TimeLeft({ expiresAt }: { readonly expiresAt: number | null }) {
 export function RewardRow({ row, busy, onClaim }: { readonly row: ClaimableRow; readonly busy: boolean; readonly onClaim: () => void }) {
   const { t } = useTranslation('rewards')
   const seconds = useSecondsLeft(row.expiresAt ?? undefined)
-  const over = row.expiresAt !== null && seconds !== null && seconds <= 0
+  const over = seconds !== null && seconds <= 0
   const blocked = row.unmet.length > 0
   return (
     <article className="reward-row" aria-label={row.name}>
       <div className="reward-row__main">
         <span className="reward-row__kind">{t(`kind.${row.kind}`)}</span>
         <h3 className="reward-row__name">{row.name}</h3>
-        <TimeLeft expiresAt={row.expiresAt} />
+        <TimeLeft seconds={seconds} />
         {blocked && <p className="reward-row__unmet">{t('unmet', { conditions: row.unmet.join(', ') })}</p>}
       </div>
       <div className="reward-row__side">
