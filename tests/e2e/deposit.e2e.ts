@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { harnessSessionToken, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { dismissLoginPopups, harnessSessionToken, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /** Issue 12, deposit (/m/voucherCenter): channels, amounts, promotions, sending once, and the order it opens. */
 
@@ -121,6 +121,8 @@ describe('deposit, new template (dep_func 1)', () => {
     const orderNumber = await page.locator('.copy-row__value').first().innerText()
     await ui(page).menuItem('Home').click()
     await waitForPath(page, '/m/home')
+    // The member came in by a link: home shows the after-login popup list once, over the menu.
+    await dismissLoginPopups(page)
     await ui(page).menuItem('Deposit').click()
     await waitForPath(page, '/m/voucherCenter')
     await visible(page.getByText(orderNumber, { exact: true }))
@@ -267,7 +269,9 @@ describe('deposit orders', () => {
     expect(width).toBe(720)
     await visible(paid.getByText('Receipt sent', { exact: true }))
 
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/relay/MCSFE_createDepositTask')
     await paid.getByRole('button', { name: 'I have paid', exact: true }).dblclick()
+    expect((await answered).status()).toBe(200)
     await visible(page.getByRole('status').filter({ hasText: 'We credit your balance once the bank confirms the transfer.' }))
     expect(reports).toHaveLength(1)
     expect(reports[0]!.headers()['idempotency-key']).toBeTruthy()
