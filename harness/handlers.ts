@@ -13,7 +13,9 @@ import { agentHandlers } from './agent-handlers'
 import { contentHandlers } from './content-handlers'
 import { feedbackHandlers } from './feedback-handlers'
 import { inboxHandlers } from './inbox-handlers'
+import { mallHandlers } from './mall-handlers'
 import { promotionsHandlers } from './promotions-handlers'
+import { referralHandlers } from './referral-handlers'
 import { rewardsHandlers } from './rewards-handlers'
 import { termsHandlers } from './terms-handlers'
 import type { HarnessDb, SessionPersistence } from './db'
@@ -263,6 +265,8 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...inboxHandlers(kit),
     ...promotionsHandlers(kit),
     ...rewardsHandlers(kit),
+    ...referralHandlers(kit),
+    ...mallHandlers(kit),
     ...termsHandlers(kit),
     ...agentHandlers(kit),
   ]

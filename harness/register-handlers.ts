@@ -4,6 +4,7 @@ import * as endpoints from '../src/features/account/account-endpoints'
 import type { FieldRule } from '../src/features/account/account-schema'
 import { fieldRulesOf } from './account-handlers'
 import type { EndpointKit } from './handlers'
+import { inviterOf, noteInvitation } from './referral-handlers'
 import { refuse } from './serve-endpoint'
 
 /** A track with a gap at `gap` % drawn in, as the platform's slider challenge shows it. */
@@ -38,6 +39,8 @@ export const registerHandlers = (kit: EndpointKit) => {
     if (valid) passes.delete(token)
     return valid
   }
+  /** The operator's invitation codes, and every member's referral code (invite friends). */
+  const knownCode = (code: string) => affiliateCodes.includes(code) || inviterOf(db, code) !== undefined
   const matches = (rule: FieldRule | undefined, value: string) => {
     if (!rule?.enabled) return true
     if (value === '') return !rule.required
@@ -90,7 +93,7 @@ export const registerHandlers = (kit: EndpointKit) => {
     ...serve(endpoints.checkEmail, ({ query }) => ({ exists: takenEmails.includes(query.email.toLowerCase()) })),
 
     ...serve(endpoints.checkAffiliate, ({ query: { code } }) =>
-      affiliateCodes.includes(code) ? null : refuse('INVALID_AFFILIATE', 'Invalid invitation code'),
+      knownCode(code) ? null : refuse('INVALID_AFFILIATE', 'Invalid invitation code'),
     ),
 
     ...[endpoints.registerByUsername, endpoints.registerByMobile].flatMap((declared) =>
@@ -104,8 +107,7 @@ export const registerHandlers = (kit: EndpointKit) => {
         if (db.accounts.findFirst((q) => q.where({ member: { userName: username } })))
           return refuse('USERNAME_EXISTS', 'username already exists')
         if (body.password !== body.confirmPassword) return refuse('CONFIRM_MISMATCH', 'Confirmation password not matched')
-        if (body.affiliateCode && !affiliateCodes.includes(body.affiliateCode))
-          return refuse('INVALID_AFFILIATE', 'Invalid invitation code')
+        if (body.affiliateCode && !knownCode(body.affiliateCode)) return refuse('INVALID_AFFILIATE', 'Invalid invitation code')
         const needsCode = byMobile || (mobile !== '' && store.get().whitelabel.includes('REGMOBVERF3'))
         if (needsCode && body.firebaseIdToken) {
           // The identity service proved the number (the Firebase-based route).
@@ -134,6 +136,8 @@ export const registerHandlers = (kit: EndpointKit) => {
           mobile,
           countryDialingCode: body.countryDialingCode,
         })
+        // Registered with a member's referral code: the new account is that member's friend.
+        if (body.affiliateCode) noteInvitation(db, body.affiliateCode, username)
         const token = await db.openSession(username)
         return { token, userName: username, type: 0, firstTimeLogin: false, id, merchantCode: 'wps' }
       }),

@@ -148,6 +148,10 @@ export const Scenario = Schema.Struct({
     title: 'Broken images (404)',
     description: "the fixtures' broken image URLs answer 404, so the default images show",
   }),
+  mallEnabled: Schema.Boolean.annotate({
+    title: 'Points mall open',
+    description: 'MCSFE_getPointConfig mallEnabled; off: the app shows the mall as closed (the other mall calls still answer)',
+  }),
 })
 export type Scenario = typeof Scenario.Type
 
@@ -213,6 +217,7 @@ export const defaultScenario: Scenario = {
   hostileHtml: false,
   // Off by default: a 404 is a console error, and the benchmark audits the default world.
   brokenImages: false,
+  mallEnabled: true,
 }
 
 export const ScenarioPatch = Scenario.mapFields(Struct.map(Schema.optionalKey))

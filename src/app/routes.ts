@@ -58,6 +58,8 @@ const RewardsPage = lazyRetry(() => import('@/features/rewards/components/reward
 const TrialPage = lazyRetry(() => import('./pages/trial-page'))
 const TaskPage = lazyRetry(() => import('./pages/task-page'))
 const PromotionsPage = lazyRetry(() => import('@/features/promotions/components/promotions-page'))
+const InvitePage = lazyRetry(() => import('@/features/referral/components/invite-page'))
+const MallPage = lazyRetry(() => import('./pages/mall-page'))
 const MyAccountPage = lazyRetry(() => import('./pages/my-account-page'))
 const SecurityCentrePage = lazyRetry(() => import('./pages/security-centre-page'))
 const PaymentPasswordPage = lazyRetry(() => import('@/features/account/components/payment-password-form'))
@@ -145,7 +147,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('verifyPhone', 'verify_phone', VerifyContactPage, 'session'),
   route('verifyEmail', 'verify_email', VerifyContactPage, 'session'),
   route('identifyStatus', 'identity_check', IdentityPage, 'session'),
-  route('mall', 'points_mall', PendingPage, 'session'),
+  route('mall', 'points_mall', MallPage, 'session'),
   route('task', 'task', TaskPage),
   route('gameList', 'game_center', GameListPage, 'none', noMenu),
   route('game', 'game_center', CategoryPage),
@@ -174,7 +176,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('settings', 'personal_settings', SettingsPage),
   route('activity', 'promotion', PromotionsPage, 'none', backHome),
   route('app', 'app_download', AppDownloadPage, 'none', bare),
-  route('inviteFriends', 'invite_friends'),
+  route('inviteFriends', 'invite_friends', InvitePage),
   // The agent area: no header and no bottom menu on agent home and the pages beneath it.
   route('agent', 'agent', AgentHomePage, 'agent', bare),
   route('agentTeamOverview', 'team_overview', PendingPage, 'agent', bare),

@@ -12,5 +12,9 @@ export const pageNamespaces = [
   'inbox',
   'feedback',
   'agent',
+  'promotions',
+  'rewards',
+  'referral',
+  'mall',
 ] as const
 export const allNamespaces = [...namespaces, ...pageNamespaces] as const

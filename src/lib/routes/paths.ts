@@ -108,6 +108,8 @@ const lotteryQuery = {
 /** Query parameters of SPEC §2 routes: how a page reads them (useQueryParams) and what href accepts. */
 export const routeQueries = {
   login: { redirect: field(Schema.String, '') },
+  /** A referral or agent link's code (register-form.tsx also reads the short `a`). */
+  register: { affiliateCode: field(Schema.String, '') },
   help: { i: field(NonNegativeInt, 0) },
   /** A promotion to open at once (the PROMO deep link, PLATFORM.md §7). */
   activity: { id: field(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_.-]{0,64}$/)), '') },

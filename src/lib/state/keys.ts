@@ -60,4 +60,9 @@ export const keys = {
     Schema.Record(Schema.String, Schema.Struct({ method: Schema.String, bankCardId: Schema.optional(Schema.String) })),
     {},
   ),
+  /**
+   * How many hot games home's lobby showed last time (ours): its skeleton holds that much room, so
+   * the page below does not jump when they arrive. A first visit assumes six rows of three.
+   */
+  hotGamesCount: stored('MC_hotGamesCount', 'local', Schema.Number, 18),
 } as const

@@ -16,7 +16,7 @@ import { depositRecordsQuery, depositReminderAtom, recordReceiptAtom } from '../
 import { accelerateStepOf, depositStateName, depositTone } from '../record-rules'
 import { receiptImage } from '../receipt'
 import { depositStates, type DepositRecord, type DepositRecordQuery } from '../records-schema'
-import { CopyId } from './copy-button'
+import { CopyId } from './copy-id'
 import { useSendFeedback } from './use-send-feedback'
 import './cashier.css'
 

@@ -13,7 +13,7 @@ import { depositPaidAtom, depositReceiptAtom } from '../cashier-atoms'
 import { resultKindOf } from '../deposit-rules'
 import { peso } from '../peso'
 import { receiptImage } from '../receipt'
-import { CopyButton } from './copy-button'
+import { CopyButton } from '@/ui/copy-button'
 import { ExternalButton } from './external-button'
 import { useSendFeedback } from './use-send-feedback'
 

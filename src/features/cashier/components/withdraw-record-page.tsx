@@ -11,7 +11,7 @@ import { RecordList, RecordRow } from '@/ui/record-list'
 import { withdrawRecordsQuery } from '../cashier-atoms'
 import { withdrawTone } from '../record-rules'
 import { withdrawStates, type WithdrawRecord, type WithdrawRecordQuery } from '../records-schema'
-import { CopyId } from './copy-button'
+import { CopyId } from './copy-id'
 import './cashier.css'
 
 const keyOf = (record: WithdrawRecord) => record.withdrawId

@@ -1,21 +1,25 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
-import { useDeferredValue, useState } from 'react'
+import { useDeferredValue, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
+import { limits } from '@/lib/effect/policies'
 import { errorMessageKey } from '@/lib/http/errors'
+import { keys } from '@/lib/state/keys'
+import { persistedAtom } from '@/lib/state/storage'
 import { sessionAtom } from '@/lib/session/session-atoms'
 import { QueryView } from '@/ui/query-view'
 import { GameMenu } from '../components/game-menu'
 import { VendorTile } from '../components/vendor-tile'
 import type { GameCategory, VendorData, VendorName } from '../games-schema'
-import { hotGamesAtom, lobbySettledAtom, vendorDataQuery } from '../games-atoms'
+import { hotGamesAtom, hotGamesQuery, lobbySettledAtom, vendorDataQuery } from '../games-atoms'
 import { buildTabs, moreLink, promoPath, queryGameType, showsMoreGames, tabAction, type TabsVariant } from '../lobby-rules'
 import { useLaunch } from '../use-launch-game'
 import { HotGamesBlock } from './hot-games-block'
 import './lobby.css'
 
 const beforeHotGames = AsyncResult.initial<VendorData, never>(true)
+const hotGamesCountAtom = persistedAtom(keys.hotGamesCount)
 
 /**
  * SPEC §2 game entry tabs and category browser: the game menu over the active tab's vendors (or
@@ -24,18 +28,24 @@ const beforeHotGames = AsyncResult.initial<VendorData, never>(true)
 export function GameLobby(props: { variant: TabsVariant; initial?: GameCategory }) {
   const { t } = useTranslation()
   const [vendorData, dispatch] = useAtom(vendorDataQuery)
-  useAtomValue(hotGamesAtom) // asked at the same time as the vendors, not after them
   // The skeleton stands until the hot games have answered too: they decide the first tab (HOT, with
   // its games), and a menu shown before them opened on another tab, 300 px shorter, then jumped.
   const settled = useAtomValue(lobbySettledAtom)
   // Deferred: the menu and its tiles replace the skeleton in slices the browser can interleave.
   const shown = useDeferredValue(settled ? vendorData : beforeHotGames)
+  // Asked at the same time as the vendors, not after them; their count sizes the next skeleton.
+  const hotGames = useAtomValue(hotGamesQuery)
+  const [hotCount, rememberHotCount] = useAtom(hotGamesCountAtom)
+  const answeredCount = AsyncResult.isSuccess(hotGames) ? hotGames.value.length : null
+  useEffect(() => {
+    if (answeredCount !== null && answeredCount !== hotCount) rememberHotCount(answeredCount)
+  }, [answeredCount, hotCount, rememberHotCount])
   return (
     <QueryView
       result={shown}
       onRetry={() => dispatch('refresh')}
       messageOf={(error) => t(errorMessageKey(error))}
-      skeleton={<LobbySkeleton />}
+      skeleton={<LobbySkeleton hotGames={props.variant === 'entry' ? hotCount : 0} />}
     >
       {(loaded) => <Lobby {...props} vendorData={loaded} />}
     </QueryView>
@@ -43,23 +53,27 @@ export function GameLobby(props: { variant: TabsVariant; initial?: GameCategory 
 }
 
 /**
- * The lobby's shape while its menu loads: the row of category tabs, the vendor chips, the search
- * box and two rows of game tiles, so the page below starts where it will stay (no layout shift).
+ * The lobby's shape while its menu loads, as tall as the lobby it stands for: the category tabs,
+ * then (on home, opening on Hot) the vendor strip, the search box, as many rows of game tiles as
+ * home showed last time and the More button; so the page below starts where it will stay.
  */
-function LobbySkeleton() {
+function LobbySkeleton({ hotGames }: { readonly hotGames: number }) {
   return (
-    <div className="ui-skeleton lobby-skeleton" aria-hidden="true">
+    <div className="ui-skeleton lobby lobby-skeleton" aria-hidden="true">
       <span className="lobby-skeleton__tabs">
         {Array.from({ length: 5 }, (_, index) => (
           <span key={index} className="ui-skeleton__tile lobby-skeleton__tab" />
         ))}
       </span>
-      <span className="ui-skeleton__line lobby-skeleton__chips" />
-      <span className="ui-skeleton__line" />
-      <span className="ui-skeleton__tiles">
-        {Array.from({ length: 6 }, (_, index) => (
-          <span key={index} className="ui-skeleton__tile lobby-skeleton__game" />
-        ))}
+      <span className="hot-block">
+        <span className="ui-skeleton__line lobby-skeleton__chips" />
+        <span className="ui-skeleton__line lobby-skeleton__search" />
+        <span className="lobby-grid">
+          {Array.from({ length: Math.max(hotGames, 6) }, (_, index) => (
+            <span key={index} className="ui-skeleton__tile lobby-skeleton__game" />
+          ))}
+        </span>
+        {hotGames > limits.moreGamesAbove && <span className="ui-skeleton__line lobby-skeleton__more" />}
       </span>
     </div>
   )

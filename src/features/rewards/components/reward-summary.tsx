@@ -1,10 +1,8 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { peso } from '@/lib/format/money'
+import { formatAmount, peso } from '@/lib/format/money'
 import type { PromoReward } from '../rewards-schema'
 import './rewards.css'
-
-const pointsFormat = new Intl.NumberFormat('en-US')
 
 /** PLATFORM.md §6: today's bonus, the total bonus and the points (shown while DISPTOTPROMEARN3 is on). */
 export function RewardSummary({ summary }: { readonly summary: PromoReward }) {
@@ -13,7 +11,7 @@ export function RewardSummary({ summary }: { readonly summary: PromoReward }) {
   const figures = [
     ['today', peso(summary.dailyReceivedBonus)],
     ['total', peso(summary.totalBonus)],
-    ['points', pointsFormat.format(summary.totalPoints)],
+    ['points', formatAmount(summary.totalPoints)],
   ] as const
   return (
     <section className="ui-card reward-summary" aria-labelledby={heading}>

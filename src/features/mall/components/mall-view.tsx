@@ -1,0 +1,180 @@
+import { AsyncResult } from 'effect/reactivity'
+import { useAtom, useAtomValue } from 'jotai'
+import { useCallback, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { usePagedList } from '@/lib/effect/use-paged-list'
+import { formatDateTime } from '@/lib/format/date-time'
+import { formatAmount } from '@/lib/format/money'
+import { errorMessageKey, type ApiError } from '@/lib/http/errors'
+import { EmptyState, Tabs } from '@/ui'
+import { OperatorHtml } from '@/ui/operator-html'
+import { QueryView, Skeleton } from '@/ui/query-view'
+import { RecordList, RecordRow, type StatusTone } from '@/ui/record-list'
+import { configQuery, historyQuery, itemsQuery, mallAllowedAtom, pointsQuery, typesQuery } from '../mall-atoms'
+import { redeemableOf } from '../mall-rules'
+import type { ConversionType, PointReward, RedeemStatus, Redemption } from '../mall-schema'
+import { ItemCard } from './item-card'
+import { RedeemDialog } from './redeem-dialog'
+import './mall.css'
+
+const useMessageOf = () => {
+  const { t } = useTranslation('common')
+  return (error: ApiError) => t(errorMessageKey(error))
+}
+
+type View = 'shop' | 'history' | 'rules'
+const views: ReadonlyArray<View> = ['shop', 'history', 'rules']
+
+/**
+ * The points mall (/m/mall/mallHome, issue 14; PLATFORM.md §6): the member's points, the items by
+ * kind with their cost and what is left, redeeming with the payment password, the redemptions so
+ * far and the rules. A trial account is refused (free_reject) and asks for nothing.
+ */
+export function MallView({ hasPaymentPassword }: { readonly hasPaymentPassword: boolean }) {
+  const { t } = useTranslation(['mall', 'common'])
+  const allowed = useAtomValue(mallAllowedAtom)
+  const [config, configDispatch] = useAtom(configQuery)
+  const [view, setView] = useState<View>('shop')
+  const messageOf = useMessageOf()
+  if (!allowed) {
+    return (
+      <div className="page-plain">
+        <EmptyState message={t('common:errors.free_reject')} />
+      </div>
+    )
+  }
+  return (
+    <div className="page-plain mall-page">
+      <QueryView result={config} onRetry={() => configDispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={4} />}>
+        {(settings) =>
+          settings.mallEnabled ? (
+            <>
+              <PointsCard />
+              <Tabs
+                label={t('views')}
+                tabs={views.map((id) => ({ id, label: t(`view.${id}`) }))}
+                selected={view}
+                onSelect={(id) => setView(id as View)}
+              >
+                {view === 'shop' && <Shop hasPaymentPassword={hasPaymentPassword} />}
+                {view === 'history' && <History />}
+                {view === 'rules' && <OperatorHtml html={settings.rulesHtml} className="mall-rules" />}
+              </Tabs>
+            </>
+          ) : (
+            <EmptyState message={t('closed')} />
+          )
+        }
+      </QueryView>
+    </div>
+  )
+}
+
+function PointsCard() {
+  const { t } = useTranslation('mall')
+  const heading = useId()
+  const [points, dispatch] = useAtom(pointsQuery)
+  return (
+    <section className="ui-card mall-points" aria-labelledby={heading}>
+      <h2 id={heading} className="mall-points__heading">
+        {t('my_points')}
+      </h2>
+      <QueryView result={points} onRetry={() => dispatch('refresh')} messageOf={useMessageOf()} skeleton={<Skeleton lines={1} />}>
+        {(balance) => <p className="mall-points__value">{formatAmount(balance.pointBalance)}</p>}
+      </QueryView>
+    </section>
+  )
+}
+
+function Shop({ hasPaymentPassword }: { readonly hasPaymentPassword: boolean }) {
+  const { t } = useTranslation('mall')
+  const [types, dispatch] = useAtom(typesQuery)
+  const [selected, setSelected] = useState<string | null>(null)
+  return (
+    <QueryView result={types} onRetry={() => dispatch('refresh')} messageOf={useMessageOf()} skeleton={<Skeleton lines={1} tiles={4} />}>
+      {(kinds: ReadonlyArray<ConversionType>) => {
+        const current = selected ?? kinds[0]?.conversionType ?? null
+        if (current === null) return <EmptyState message={t('empty')} />
+        return (
+          <Tabs
+            label={t('kinds')}
+            className="mall-kinds"
+            tabs={kinds.map((kind) => ({ id: kind.conversionType, label: kind.name }))}
+            selected={current}
+            onSelect={setSelected}
+          >
+            <Items conversionType={current} hasPaymentPassword={hasPaymentPassword} />
+          </Tabs>
+        )
+      }}
+    </QueryView>
+  )
+}
+
+function Items({ conversionType, hasPaymentPassword }: { readonly conversionType: string; readonly hasPaymentPassword: boolean }) {
+  const { t } = useTranslation('mall')
+  const [items, dispatch] = useAtom(itemsQuery(conversionType))
+  const points = useAtomValue(pointsQuery)
+  const balance = AsyncResult.getOrElse(points, () => null)?.pointBalance ?? 0
+  const [redeeming, setRedeeming] = useState<PointReward | null>(null)
+  return (
+    <QueryView result={items} onRetry={() => dispatch('refresh')} messageOf={useMessageOf()} skeleton={<Skeleton lines={0} tiles={4} />}>
+      {(list) =>
+        list.length === 0 ? (
+          <EmptyState message={t('empty')} />
+        ) : (
+          <>
+            <ul className="mall-items" role="list">
+              {list.map((item) => (
+                <li key={item.rewardId}>
+                  <ItemCard item={item} redeemable={redeemableOf(item, balance)} onRedeem={() => setRedeeming(item)} />
+                </li>
+              ))}
+            </ul>
+            {redeeming && (
+              <RedeemDialog
+                item={redeeming}
+                redeemable={redeemableOf(redeeming, balance)}
+                points={balance}
+                hasPaymentPassword={hasPaymentPassword}
+                onClose={() => setRedeeming(null)}
+              />
+            )}
+          </>
+        )
+      }
+    </QueryView>
+  )
+}
+
+const statusTone: Readonly<Record<RedeemStatus, StatusTone>> = { SUCCESS: 'success', PENDING: 'pending', REJECTED: 'failed' }
+const redemptionKey = (row: Redemption) => row.redeemId
+
+function History() {
+  const { t } = useTranslation('mall')
+  const [list, act] = useAtom(historyQuery)
+  const paging = usePagedList(list, act)
+  const renderRow = useCallback(
+    (row: Redemption) => (
+      <RecordRow
+        title={row.rewardName}
+        amount={t('points_spent', { points: formatAmount(row.points) })}
+        tone="out"
+        status={{ label: t(`status.${row.status}`), tone: statusTone[row.status] }}
+        when={formatDateTime(row.redeemTime)}
+        details={[[t('quantity'), String(row.quantity)]]}
+      />
+    ),
+    [t],
+  )
+  return (
+    <RecordList
+      label={t('view.history')}
+      filters={null}
+      paging={paging}
+      getKey={redemptionKey}
+      renderItem={renderRow}
+      emptyMessage={t('history_empty')}
+    />
+  )
+}

@@ -1,0 +1,128 @@
+import { Exit } from 'effect'
+import { useSetAtom } from 'jotai'
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { formatAmount, peso } from '@/lib/format/money'
+import { exitFailureMessage } from '@/lib/http/errors'
+import { paths } from '@/lib/routes/paths'
+import { Modal, toast } from '@/ui'
+import { TextField } from '@/ui/text-field'
+import { redeemAtom } from '../mall-atoms'
+import { clampQuantity, type Redeemable } from '../mall-rules'
+import type { PointReward } from '../mall-schema'
+
+/** The platform's payment passwords are at least 6 digits (the withdraw asks the same). */
+const passwordMin = 6
+
+/**
+ * Redeeming an item (PLATFORM.md §6: the payment password is asked): how many, within the stock,
+ * the member's limit and their points; what it costs and leaves; the password; sent once. A
+ * refusal (wrong password, sold out meanwhile) shows the platform's words and keeps what was typed.
+ */
+export function RedeemDialog({
+  item,
+  redeemable,
+  points,
+  hasPaymentPassword,
+  onClose,
+}: {
+  readonly item: PointReward
+  readonly redeemable: Redeemable
+  readonly points: number
+  readonly hasPaymentPassword: boolean
+  readonly onClose: () => void
+}) {
+  const { t } = useTranslation(['mall', 'common'])
+  const redeem = useSetAtom(redeemAtom)
+  const [quantity, setQuantity] = useState(1)
+  const [password, setPassword] = useState('')
+  const [passwordIssue, setPasswordIssue] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const formId = useId()
+  const total = item.points * quantity
+  const step = (by: number) => setQuantity(clampQuantity(quantity + by, redeemable.max))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    if (password.length < passwordMin) return setPasswordIssue(t('password_short'))
+    setFailure(null)
+    setBusy(true)
+    const outcome = await redeem({ rewardId: item.rewardId, quantity, password })
+    setBusy(false)
+    if (outcome === 'locked') return
+    if (Exit.isSuccess(outcome)) {
+      toast.success(t('redeemed', { name: item.rewardName }))
+      return onClose()
+    }
+    setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
+  }
+
+  return (
+    <Modal open onClose={onClose} title={item.rewardName} className="mall-redeem">
+      {item.description && <p className="mall-redeem__description">{item.description}</p>}
+      {item.cashValue !== null && <p className="mall-redeem__value">{t('credits', { amount: peso(item.cashValue) })}</p>}
+      {hasPaymentPassword ? (
+        <form id={formId} className="mall-redeem__form" onSubmit={(event) => void submit(event)} noValidate>
+          <div className="mall-stepper" role="group" aria-label={t('quantity')}>
+            <button type="button" className="btn btn-ghost" aria-label={t('fewer')} disabled={quantity <= 1} onClick={() => step(-1)}>
+              −
+            </button>
+            <output className="mall-stepper__value" aria-live="polite">
+              {quantity}
+            </output>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              aria-label={t('more')}
+              disabled={quantity >= redeemable.max}
+              onClick={() => step(1)}
+            >
+              +
+            </button>
+          </div>
+          <dl className="mall-redeem__sum">
+            <div>
+              <dt>{t('total')}</dt>
+              <dd>{t('points_value', { points: formatAmount(total) })}</dd>
+            </div>
+            <div>
+              <dt>{t('after')}</dt>
+              <dd>{t('points_value', { points: formatAmount(points - total) })}</dd>
+            </div>
+          </dl>
+          <TextField
+            label={t('common:titles.payment_password')}
+            required
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value)
+              setPasswordIssue(null)
+            }}
+            error={passwordIssue}
+          />
+          {failure && (
+            <p className="form-error" role="alert">
+              {failure}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
+            {t('redeem_for', { points: formatAmount(total) })}
+          </button>
+        </form>
+      ) : (
+        <div className="mall-redeem__no-password">
+          <p role="alert">{t('common:errors.no_payment_password')}</p>
+          <Link className="btn btn-primary btn-block" href={paths.fundsPassword}>
+            {t('set_password')}
+          </Link>
+        </div>
+      )}
+    </Modal>
+  )
+}

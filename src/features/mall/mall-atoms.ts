@@ -1,0 +1,50 @@
+import { Effect } from 'effect'
+import { atom, type Setter } from 'jotai'
+import { recordPageSize } from '@/domain/date-range'
+import { pagedQueryAtom } from '@/lib/effect/paged-query-atom'
+import { queryAtom } from '@/lib/effect/query-atom'
+import { moneyAtom } from '@/lib/session/money-atom'
+import { viewerAtom } from '@/lib/session/session-atoms'
+import { languageAtom } from '@/lib/state/preferences'
+import { loadConversionTypes, loadPointBalance, loadPointConfig, loadPointRewards, loadRedemptions, redeemReward } from './mall-api'
+import type { RedeemRequest } from './mall-schema'
+
+/** Members and agents; a trial account is refused (free_reject) and asks for nothing. */
+export const mallAllowedAtom = atom((get) => {
+  const viewer = get(viewerAtom)
+  return viewer.kind === 'member' || viewer.kind === 'agent'
+})
+
+export const configQuery = queryAtom((get) => (get(mallAllowedAtom) ? loadPointConfig : null))
+/** Asked on every visit: points move with every bet. */
+export const pointsQuery = queryAtom((get) => (get(mallAllowedAtom) ? loadPointBalance : null), { askOnEveryVisit: true })
+export const typesQuery = queryAtom((get) => (get(mallAllowedAtom) ? loadConversionTypes(get(languageAtom)) : null))
+
+/** One list per tab, made once and kept (a tab visited again shows its items while they are asked again). */
+const itemsByType = new Map<string, ReturnType<typeof itemsOf>>()
+const itemsOf = (conversionType: string) =>
+  queryAtom((get) => (get(mallAllowedAtom) ? loadPointRewards(conversionType, get(languageAtom)) : null), { askOnEveryVisit: true })
+export const itemsQuery = (conversionType: string) => {
+  let query = itemsByType.get(conversionType)
+  if (!query) itemsByType.set(conversionType, (query = itemsOf(conversionType)))
+  return query
+}
+
+export const historyQuery = pagedQueryAtom((get, page) =>
+  get(mallAllowedAtom)
+    ? Effect.map(loadRedemptions(page, recordPageSize), (answer) => ({ items: answer.list, pageNum: page, totalPages: answer.totalPages }))
+    : null,
+)
+
+/**
+ * Redeeming: points spent and perhaps cash credited, so a money action (sent once per tap, never
+ * retried, refused offline; the balance asked again). Whatever the answer, the points, the tab's
+ * items (stock and the member's count) and the history are asked again.
+ */
+export const redeemAtom = moneyAtom((request: RedeemRequest) => redeemReward(request), {
+  alsoRefresh: (set: Setter) => {
+    set(pointsQuery, 'refresh')
+    for (const query of itemsByType.values()) set(query, 'refresh')
+    set(historyQuery, 'refresh')
+  },
+})

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import type { Viewer } from '@/domain/member'
+import { referralLink, referralViewOf, shareLinkOf, shareUrlOf, shownStats } from './referral-rules'
+import { statKeys } from './referral-schema'
+
+describe('who sees which view of invite friends', () => {
+  const cases: ReadonlyArray<readonly [string, Viewer, string]> = [
+    ['a guest: the programme', { kind: 'guest' }, 'guest'],
+    ['a trial account: refused', { kind: 'trial', type: 4 }, 'refused:errors.free_reject'],
+    ['a member (type 0): the code', { kind: 'member', type: 0 }, 'member'],
+    ['a virtual member (40): refused', { kind: 'member', type: 40 }, 'refused:errors.no_permissions'],
+    ['an agent (1): the agent area', { kind: 'agent', type: 1 }, 'agent'],
+    ['a virtual agent (41): the agent area', { kind: 'agent', type: 41 }, 'agent'],
+  ]
+  it.each(cases)('%s', (_name, viewer, expected) => {
+    const view = referralViewOf(viewer)
+    expect(view.kind === 'refused' ? `refused:${view.messageKey}` : view.kind).toBe(expected)
+  })
+})
+
+describe('the referral link', () => {
+  it('opens the register form with the code on the promotion domain', () => {
+    expect(referralLink('lucky-play.example.test', 'PLY01T')).toBe('https://lucky-play.example.test/m/register?affiliateCode=PLY01T')
+  })
+  it('keeps a domain given with its scheme, without a trailing slash', () => {
+    expect(referralLink('http://127.0.0.1:5173/', 'A B')).toBe('http://127.0.0.1:5173/m/register?affiliateCode=A+B')
+  })
+  it("uses the operator's first domain, or this site when it names none", () => {
+    expect(shareLinkOf(['one.test', 'two.test'], 'C1', 'https://site.test')).toBe('https://one.test/m/register?affiliateCode=C1')
+    expect(shareLinkOf([], 'C1', 'https://site.test')).toBe('https://site.test/m/register?affiliateCode=C1')
+  })
+})
+
+describe('the figures shown', () => {
+  it('are all of them when the operator chose none', () => {
+    expect(shownStats(undefined)).toEqual(statKeys)
+  })
+  it("are the operator's choice, in the platform's order", () => {
+    expect(shownStats(['depositRebateAmount', 'memberCount'])).toEqual(['memberCount', 'depositRebateAmount'])
+  })
+})
+
+describe('share addresses', () => {
+  const link = 'https://one.test/m/register?affiliateCode=C1'
+  it.each([
+    ['facebook', 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fone.test%2Fm%2Fregister%3FaffiliateCode%3DC1'],
+    ['messenger', 'fb-messenger://share/?link=https%3A%2F%2Fone.test%2Fm%2Fregister%3FaffiliateCode%3DC1'],
+    ['telegram', 'https://t.me/share/url?url=https%3A%2F%2Fone.test%2Fm%2Fregister%3FaffiliateCode%3DC1&text=Join%20me'],
+    ['whatsapp', 'https://wa.me/?text=Join%20me%20https%3A%2F%2Fone.test%2Fm%2Fregister%3FaffiliateCode%3DC1'],
+    ['viber', 'viber://forward?text=Join%20me%20https%3A%2F%2Fone.test%2Fm%2Fregister%3FaffiliateCode%3DC1'],
+  ] as const)('%s carries the link and the message', (channel, expected) => {
+    expect(shareUrlOf(channel, link, 'Join me')).toBe(expected)
+  })
+})

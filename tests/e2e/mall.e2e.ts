@@ -1,0 +1,128 @@
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { describeFindings, failing, runAxe, settled } from './axe'
+import { harnessJson, logInAs, seedStorage, setScenario, ui, useBrowser, visible, waitFor } from './browser'
+
+/**
+ * The points mall (/m/mall/mallHome, issue 14; PLATFORM.md §6): the points, the items by kind,
+ * redeeming with the payment password (sealed, sent once), the redemptions and who may open it.
+ */
+const e2e = useBrowser()
+
+const main = (page: Page) => page.getByRole('main')
+const points = (page: Page) => page.getByRole('region', { name: 'My points', exact: true })
+const item = (page: Page, name: string) => main(page).getByRole('article', { name, exact: true })
+const kind = (page: Page, name: string) => page.getByRole('tablist', { name: 'Item kinds' }).getByRole('tab', { name, exact: true })
+const redeemed = async () =>
+  (await harnessJson<{ redemptions: ReadonlyArray<{ rewardId: string; quantity: number }> }>('/__harness/mall')).redemptions
+
+/** player01's payment password once the QA scenario gives the account one (docs/harness.md "Points mall"). */
+const paymentPassword = '246810'
+
+const openMall = async (page: Page, scenario: Record<string, unknown> = { qaSecurity: 'partly' }) => {
+  await setScenario(scenario)
+  await logInAs(page, 0, { returnTo: '/m/mall/mallHome' })
+  await visible(points(page).getByText('12,480', { exact: true }))
+}
+
+describe('points mall', () => {
+  it('shows the points and the items by kind, with their cost and what is left or why not', async () => {
+    const { page } = e2e
+    await openMall(page)
+    await visible(item(page, '₱50 cash').getByText('500 points', { exact: true }))
+    await visible(item(page, 'Welcome ₱100 cash').getByText('Limit reached', { exact: true }))
+    expect(await item(page, 'Welcome ₱100 cash').getByRole('button', { name: 'Redeem Welcome ₱100 cash' }).isDisabled()).toBe(true)
+    await kind(page, 'Gifts').click()
+    await visible(item(page, 'Lucky Star T-shirt').getByText('3 left', { exact: true }))
+    await visible(item(page, 'Lucky Star mug').getByText('Sold out', { exact: true }))
+    await visible(item(page, 'iPhone 16').getByText('Not enough points', { exact: true }))
+  })
+
+  it('redeems with the payment password, sealed and sent once; the points and the history follow', async () => {
+    const { page } = e2e
+    await openMall(page)
+    const sent: Request[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('MCSFE_redeemPointReward')) sent.push(request)
+    })
+    await item(page, '₱200 cash').getByRole('button', { name: 'Redeem ₱200 cash' }).click()
+    const dialog = page.getByRole('dialog', { name: '₱200 cash', exact: true })
+    await dialog.getByRole('button', { name: 'One more' }).click()
+    await visible(dialog.getByText('3,600 points', { exact: true }))
+    await visible(dialog.getByText('8,880 points', { exact: true }))
+
+    // Too short: said before anything is sent; a wrong one: the platform's words, the form kept.
+    const password = dialog.getByLabel('Payment password')
+    await password.fill('123')
+    await dialog.getByRole('button', { name: 'Redeem for 3,600 points' }).click()
+    await visible(dialog.getByText('Enter your payment password (at least 6 digits)'))
+    expect(sent).toHaveLength(0)
+    await password.fill('999999')
+    await dialog.getByRole('button', { name: 'Redeem for 3,600 points' }).click()
+    await visible(dialog.getByRole('alert').filter({ hasText: 'Payment password incorrect' }))
+    expect(await dialog.getByText('3,600 points', { exact: true }).count()).toBe(1)
+    expect(sent).toHaveLength(1)
+
+    await password.fill(paymentPassword)
+    await dialog.getByRole('button', { name: 'Redeem for 3,600 points' }).dblclick()
+    await visible(ui(page).toast('₱200 cash redeemed'))
+    expect(sent).toHaveLength(2)
+    // Sealed: the body is the cipher, never the password.
+    expect(sent[1]!.postData()).not.toContain(paymentPassword)
+    expect(sent[1]!.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await redeemed()).toEqual([expect.objectContaining({ rewardId: 'mall-cash-200', quantity: 2 })])
+    await visible(points(page).getByText('8,880', { exact: true }))
+
+    await page.getByRole('tab', { name: 'My redemptions', exact: true }).click()
+    await visible(main(page).getByText('−3,600 points', { exact: true }))
+  })
+
+  it('without a payment password, Redeem leads to setting one and sends nothing', async () => {
+    const { page } = e2e
+    await openMall(page, {})
+    await item(page, '₱50 cash').getByRole('button', { name: 'Redeem ₱50 cash' }).click()
+    const dialog = page.getByRole('dialog', { name: '₱50 cash', exact: true })
+    await visible(dialog.getByText('No payment password has been set yet'))
+    await dialog.getByRole('link', { name: 'Set a payment password' }).click()
+    await waitFor(() => new URL(page.url()).pathname === '/m/securityCenter/FundsPasswordBox', { message: 'the payment password page' })
+    expect(await redeemed()).toEqual([])
+  })
+
+  it('a trial account is refused and asks for nothing; a closed mall says so', async () => {
+    const { page } = e2e
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('MCSFE_getPoint')) asked.push(request.url())
+    })
+    await logInAs(page, 4, { returnTo: '/m/mall/mallHome' })
+    await visible(main(page).getByText('Please login an actual account to use this function', { exact: true }))
+    expect(asked).toEqual([])
+    await setScenario({ memberType: 0, mallEnabled: false })
+    await logInAs(page, 0, { returnTo: '/m/mall/mallHome' })
+    await visible(main(page).getByText('The points mall is closed for now', { exact: true }))
+  })
+})
+
+describe('points mall: accessibility', () => {
+  it.each(['dark', 'light'] as const)(
+    '%s theme: the shop, the redeem dialog and the history have no serious axe findings',
+    async (theme) => {
+      const { page } = e2e
+      await seedStorage(page, { theme: JSON.stringify(theme) })
+      await openMall(page)
+      await visible(item(page, '₱50 cash'))
+      await settled(page)
+      const findings = [...(await runAxe(page, `${theme} shop`))]
+      await item(page, '₱50 cash').getByRole('button', { name: 'Redeem ₱50 cash' }).click()
+      await visible(page.getByRole('dialog', { name: '₱50 cash' }).getByLabel('Payment password'))
+      await settled(page)
+      findings.push(...(await runAxe(page, `${theme} redeem dialog`)))
+      await page.keyboard.press('Escape')
+      await page.getByRole('tab', { name: 'My redemptions', exact: true }).click()
+      await visible(main(page).getByText('Lucky Star T-shirt').first())
+      await settled(page)
+      findings.push(...(await runAxe(page, `${theme} history`)))
+      expect(failing(findings), describeFindings(failing(findings))).toEqual([])
+    },
+  )
+})
