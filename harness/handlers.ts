@@ -14,6 +14,7 @@ import { contentHandlers } from './content-handlers'
 import { feedbackHandlers } from './feedback-handlers'
 import { inboxHandlers } from './inbox-handlers'
 import { mallHandlers } from './mall-handlers'
+import { missionsHandlers } from './missions-handlers'
 import { promotionsHandlers } from './promotions-handlers'
 import { referralHandlers } from './referral-handlers'
 import { rewardsHandlers } from './rewards-handlers'
@@ -267,6 +268,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...rewardsHandlers(kit),
     ...referralHandlers(kit),
     ...mallHandlers(kit),
+    ...missionsHandlers(kit),
     ...termsHandlers(kit),
     ...agentHandlers(kit),
   ]

@@ -29,6 +29,7 @@ const promotionAt = (promotion: PromotionFixture, status: ActivityStatus, now: n
   joinKind: promotion.joinKind,
   remark: promotion.remark,
   ...(status === 'REJECTED' ? { rejectReason: promotion.rejectReason ?? null } : {}),
+  ...(promotion.bonus ? { bonus: promotion.bonus } : {}),
 })
 
 /** Member types that may claim a bonus (players and agents); trials and free play may not. */

@@ -220,7 +220,7 @@ describe('right-side menu items (SPEC §2, §6)', () => {
     expect(missionEnabledFor(base)).toBe(false)
     expect(missionEnabledFor(null)).toBe(false)
     const items = sideMenuItems({ flags: new Set(), inAppContext: false, taskUrl: null, missionEnabled: true })
-    expect(items.find((item) => item.id === 'mission')?.entry).toEqual({ kind: 'go', to: '/m/rewardCenter' })
+    expect(items.find((item) => item.id === 'mission')?.entry).toEqual({ kind: 'go', to: '/m/customerTask' })
   })
 })
 

@@ -207,8 +207,8 @@ export const destinations: Readonly<Record<SideMenuItemId, { readonly entry: Ent
   app_download: { entry: { kind: 'app-download' }, flag: 'DOWNLOAD' },
   points_mall: { entry: go(paths.mall), flag: 'PTSYS3' },
   task: { entry: go(paths.task) },
-  // Not shown where MISSION leads: the reward center holds a member's missions (docs/api-contract.md).
-  mission: { entry: go(paths.rewardCenter) },
+  // Not shown where MISSION leads: the customer missions page (docs/api-contract.md "Customer missions").
+  mission: { entry: go(paths.customerTask) },
 }
 
 /** The right-side menu's order. */

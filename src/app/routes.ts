@@ -60,6 +60,7 @@ const TaskPage = lazyRetry(() => import('./pages/task-page'))
 const PromotionsPage = lazyRetry(() => import('@/features/promotions/components/promotions-page'))
 const InvitePage = lazyRetry(() => import('@/features/referral/components/invite-page'))
 const MallPage = lazyRetry(() => import('./pages/mall-page'))
+const MissionsPage = lazyRetry(() => import('@/features/missions/components/missions-page'))
 const MyAccountPage = lazyRetry(() => import('./pages/my-account-page'))
 const SecurityCentrePage = lazyRetry(() => import('./pages/security-centre-page'))
 const PaymentPasswordPage = lazyRetry(() => import('@/features/account/components/payment-password-form'))
@@ -193,7 +194,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('hourlyContract', 'hourly_contract', PendingPage, 'session'),
   route('regTerms', 'registration_terms', RegisterTermsPage),
   route('userAgreement', 'user_agreement', UserAgreementPage),
-  route('customerTask', 'customer_task'),
+  route('customerTask', 'customer_task', MissionsPage, 'session'),
 ]
 
 const byPath = new Map(routes.map((def) => [def.path, def]))

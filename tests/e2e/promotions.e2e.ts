@@ -117,6 +117,29 @@ describe('promotions: the list', () => {
     await gone(dialog)
   })
 
+  it("a deposit promotion's detail states its steps and previews the bonus of a typed deposit, by the deposit screen's rule", async () => {
+    const { page } = e2e
+    await openPromotions(page)
+    await card(page, 'Weekly reload bonus').getByRole('button', { name: 'Details of Weekly reload bonus' }).click()
+    const bonus = detail(page, 'Weekly reload bonus').getByRole('region', { name: 'Your bonus', exact: true })
+    expect(await bonus.getByRole('listitem').allInnerTexts()).toEqual([
+      'From ₱1,000: 20%, up to ₱2,000',
+      'From ₱5,000: 25%, ₱1,500 to ₱5,000',
+    ])
+    const result = bonus.getByRole('status')
+    await visible(result.getByText('You get a bonus of ₱200', { exact: true }))
+    const amount = bonus.getByLabel('If I deposit')
+    // 25% of 5,000 is 1,250: the step's floor raises it; 25% of 40,000 is held at the cap.
+    await amount.fill('5000')
+    await visible(result.getByText('You get a bonus of ₱1,500', { exact: true }))
+    await amount.fill('40000')
+    await visible(result.getByText('You get a bonus of ₱5,000', { exact: true }))
+    await amount.fill('999.99')
+    await visible(result.getByText('You get a bonus of ₱0', { exact: true }))
+    await amount.fill('12abc')
+    await visible(bonus.getByText('Enter an amount in pesos, up to two decimals', { exact: true }))
+  })
+
   it('the PROMO deep link (?id=) opens that promotion at once', async () => {
     const { page } = e2e
     await e2e.goto('/m/activity?id=promo-vip-upgrade')

@@ -1,17 +1,12 @@
+import { bonusFor, type BonusRule } from '@/domain/bonus'
 import type { OpenDeposit } from '@/domain/deposit'
 import { amountPattern } from '@/lib/format/money'
-import type { BonusTier, DepositChannel, DepositChannels, DepositOrder, DepositPromotion, ExpressReward } from './deposit-schema'
+import type { DepositChannel, DepositChannels, DepositOrder, DepositPromotion, ExpressReward } from './deposit-schema'
 
 /**
  * The deposit's rules (PLATFORM.md §3), pure and table-tested: which amounts a channel takes, the
  * bonus a promotion or an express amount adds, and which result screen an order opens.
  */
-
-/** A bonus as the platform states it: a fixed amount or a percentage, by steps of the deposit. */
-export interface BonusRule {
-  readonly bonusType: 'FIXED' | 'PERCENTAGE'
-  readonly tiers: ReadonlyArray<BonusTier>
-}
 
 export const promotionRule = (promotion: DepositPromotion): BonusRule => ({
   bonusType: promotion.bonusType,
@@ -30,23 +25,6 @@ export const expressRule = (reward: ExpressReward): BonusRule => ({
     },
   ],
 })
-
-/** Cents, rounded down: a preview never promises more than the platform will pay. */
-const toCents = (amount: number) => Math.floor(Math.round(amount * 1000) / 10) / 100
-
-/**
- * The bonus a deposit of `amount` earns under `rule`: the highest step the amount reaches; a fixed
- * amount, or the percentage of the deposit held between the step's floor and cap. 0 below the
- * first step.
- */
-export const bonusFor = (rule: BonusRule, amount: number): number => {
-  const step = [...rule.tiers].sort((a, b) => b.minDepositDetail - a.minDepositDetail).find((tier) => amount >= tier.minDepositDetail)
-  if (!step || !(amount > 0)) return 0
-  if (rule.bonusType === 'FIXED') return toCents(step.bonusAmtDetail)
-  const raw = (amount * step.bonusAmtDetail) / 100
-  const floored = step.minBonusDetail == null ? raw : Math.max(raw, step.minBonusDetail)
-  return toCents(step.maxBonusDetail == null ? floored : Math.min(floored, step.maxBonusDetail))
-}
 
 /** The least a deposit on this channel may be: the channel's minimum, raised to the first-deposit floor before the first one. */
 export const minimumOf = (channel: DepositChannel, setup: Pick<DepositChannels, 'alreadyFirstDeposit' | 'minFirstDepositAmount'>) =>

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { BonusTier, BonusType } from '@/domain/bonus'
 
 /**
  * The deposit's calls (PLATFORM.md §3). Names of calls and fields are the platform's; the
@@ -6,22 +7,13 @@ import { Schema } from 'effect'
  * otherwise, and listed in docs/api-contract.md "Deposit".
  */
 
-/** A bonus step: from `minDepositDetail` up, a fixed amount or a percentage within its floor and cap. */
-export const BonusTier = Schema.Struct({
-  minDepositDetail: Schema.Number,
-  bonusAmtDetail: Schema.Number,
-  maxBonusDetail: Schema.optional(Schema.NullOr(Schema.Number)),
-  minBonusDetail: Schema.optional(Schema.NullOr(Schema.Number)),
-})
-export type BonusTier = typeof BonusTier.Type
-
 /** MCSFE_getDepositPromotion: the promotions a deposit can join (module `+ctE`); `remark` is operator HTML. */
 export const DepositPromotion = Schema.Struct({
   promId: Schema.String,
   promName: Schema.String,
   minDeposit: Schema.Number,
   remark: Schema.optional(Schema.NullOr(Schema.String)),
-  bonusType: Schema.Literals(['FIXED', 'PERCENTAGE']),
+  bonusType: BonusType,
   depositPromDetailsList: Schema.Array(BonusTier),
 })
 export type DepositPromotion = typeof DepositPromotion.Type

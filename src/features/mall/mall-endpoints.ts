@@ -12,18 +12,24 @@ import {
   RedeemResult,
 } from './mall-schema'
 
-/** The points mall's calls (docs/api-contract.md "Points mall"; PLATFORM.md §6); the MCS2_ names are aliases (§1.5). */
+/**
+ * The points mall's calls (docs/api-contract.md "Points mall"; PLATFORM.md §6); the MCS2_ names are
+ * aliases (§1.5). Module PTSYS3, the flag of the member centre's points-mall item.
+ */
+const module = 'PTSYS3'
 export const pointConfig = endpoint({
   method: 'GET',
   path: relay('MCSFE_getPointConfig'),
   aliases: [relay('MCS2_getPointConfig')],
   success: PointConfig,
+  module,
 })
 export const pointBalance = endpoint({
   method: 'GET',
   path: relay('MCSFE_getPointBalance'),
   aliases: [relay('MCS2_getPointBalance')],
   success: PointBalance,
+  module,
 })
 export const conversionTypes = endpoint({
   method: 'GET',
@@ -31,6 +37,7 @@ export const conversionTypes = endpoint({
   aliases: [relay('MCS2_getPointRewardConversionType')],
   query: LanguageQuery,
   success: ConversionTypes,
+  module,
 })
 export const pointRewards = endpoint({
   method: 'GET',
@@ -38,6 +45,7 @@ export const pointRewards = endpoint({
   aliases: [relay('MCS2_getPointReward')],
   query: PointRewardQuery,
   success: PointRewards,
+  module,
 })
 export const redeemList = endpoint({
   method: 'GET',
@@ -45,6 +53,7 @@ export const redeemList = endpoint({
   aliases: [relay('MCS2_getRedeemPointList')],
   query: RedeemListQuery,
   success: RedeemList,
+  module,
 })
 /** Spends points and may credit cash: sealed, sent once, never retried. */
 export const redeem = endpoint({
@@ -55,4 +64,5 @@ export const redeem = endpoint({
   success: RedeemResult,
   sealed: true,
   money: true,
+  module,
 })

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { BonusTier, BonusType } from '@/domain/bonus'
 import { limits } from '@/lib/effect/policies'
 
 /**
@@ -50,6 +51,8 @@ export const Promotion = Schema.Struct({
   remark: Schema.String,
   /** Why an application was turned down (REJECTED). */
   rejectReason: Schema.optional(Schema.NullOr(Schema.String)),
+  /** A deposit promotion's bonus steps, as the deposit's promotion picker carries them (ASSUMED place). */
+  bonus: Schema.optional(Schema.Struct({ bonusType: BonusType, depositPromDetailsList: Schema.Array(BonusTier) })),
 })
 export type Promotion = typeof Promotion.Type
 

@@ -16,5 +16,6 @@ export const pageNamespaces = [
   'rewards',
   'referral',
   'mall',
+  'missions',
 ] as const
 export const allNamespaces = [...namespaces, ...pageNamespaces] as const

@@ -3,6 +3,7 @@ import { Modal } from '@/ui'
 import { OperatorHtml } from '@/ui/operator-html'
 import { actionOf, actionStatus, type PromotionAction } from '../promotion-rules'
 import type { Promotion } from '../promotions-schema'
+import { BonusPreview } from './bonus-preview'
 import { PromotionPeriod, PromotionStatus } from './promotion-card'
 
 /** A promotion's details: its period, where it stands, the operator's rules (sanitised), and its action. */
@@ -36,6 +37,9 @@ export function PromotionDetail({
           <PromotionStatus status={promotion.status} />
           {promotion.status === 'REJECTED' && promotion.rejectReason && (
             <p className="promo-detail__reason">{t('reason', { reason: promotion.rejectReason })}</p>
+          )}
+          {promotion.bonus && (
+            <BonusPreview rule={{ bonusType: promotion.bonus.bonusType, tiers: promotion.bonus.depositPromDetailsList }} />
           )}
           <h3 className="promo-detail__rules-title">{t('rules')}</h3>
           <OperatorHtml html={promotion.remark} className="promo-detail__rules" />

@@ -1,0 +1,183 @@
+import { Exit } from 'effect'
+import { AsyncResult } from 'effect/reactivity'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { formatDateTime } from '@/lib/format/date-time'
+import { formatAmount, peso } from '@/lib/format/money'
+import { errorMessageKey, exitFailureMessage, type ApiError } from '@/lib/http/errors'
+import { paths } from '@/lib/routes/paths'
+import { EmptyState, toast } from '@/ui'
+import { OperatorHtml } from '@/ui/operator-html'
+import { QueryView, Skeleton } from '@/ui/query-view'
+import { claimAtom, milestonesQuery, missionRefusalAtom, rulesQuery, summaryQuery } from '../missions-atoms'
+import { completedCount, isMoneyUnit, progressOf } from '../missions-rules'
+import type { ClaimMissionRequest, Milestone, Mission, MissionSummary } from '../missions-schema'
+import './missions.css'
+
+const useMessageOf = () => {
+  const { t } = useTranslation('common')
+  return (error: ApiError) => t(errorMessageKey(error))
+}
+
+/** Where a player goes to move a mission on: the games for bets and plays, the cashier for deposits. */
+const goTo: Partial<Record<Mission['unit'], string>> = { BET: paths.home, GAMES: paths.home, DEPOSIT: paths.deposit }
+
+/**
+ * Customer missions (/m/customerTask, SPEC §2 "customer task", contents not shown; issue 14;
+ * PLATFORM.md §6 "missions"): the period's missions with their progress, each reward claimed in
+ * place and once, the milestones that more missions done open, and the rules. For the money types.
+ */
+export default function MissionsPage() {
+  const { t } = useTranslation(['missions', 'common'])
+  const refusal = useAtomValue(missionRefusalAtom)
+  const [summary, dispatch] = useAtom(summaryQuery)
+  const claim = useClaim()
+  const messageOf = useMessageOf()
+  if (refusal) {
+    return (
+      <div className="page-plain">
+        <EmptyState message={t(`common:${refusal}`)} />
+      </div>
+    )
+  }
+  return (
+    <div className="page-plain missions-page">
+      <QueryView result={summary} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={5} />}>
+        {(value) =>
+          value.missions.length === 0 ? (
+            <EmptyState message={t('empty')} />
+          ) : (
+            <>
+              <Period summary={value} />
+              <Milestones done={completedCount(value.missions)} claim={claim} />
+              <ul className="missions-list" role="list">
+                {value.missions.map((mission) => (
+                  <li key={mission.missionId}>
+                    <MissionCard mission={mission} claim={claim} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </QueryView>
+      <Rules />
+    </div>
+  )
+}
+
+/** One claim at a time on this screen, which shows which row is on its way. */
+const useClaim = () => {
+  const { t } = useTranslation(['missions', 'common'])
+  const send = useSetAtom(claimAtom)
+  const [claiming, setClaiming] = useState<string | null>(null)
+  const run = async (id: string, request: ClaimMissionRequest) => {
+    setClaiming(id)
+    const outcome = await send(request)
+    setClaiming(null)
+    if (outcome === 'locked') return
+    if (Exit.isSuccess(outcome)) toast.success(t('claimed', { amount: peso(outcome.value.claimedMoney) }))
+    else toast.failure(exitFailureMessage(outcome, (key) => t(`common:${key}`)) ?? '')
+  }
+  return { claiming, run }
+}
+type Claim = ReturnType<typeof useClaim>
+
+function Period({ summary }: { readonly summary: MissionSummary }) {
+  const { t } = useTranslation('missions')
+  const heading = useId()
+  const done = completedCount(summary.missions)
+  const total = summary.missions.length
+  return (
+    <section className="ui-card missions-period" aria-labelledby={heading}>
+      <h2 id={heading} className="missions-period__title">
+        {summary.periodName}
+      </h2>
+      {summary.periodEnd !== null && <p className="missions-period__end">{t('resets', { time: formatDateTime(summary.periodEnd) })}</p>}
+      <p className="missions-period__done">{t('done', { done, total })}</p>
+      <progress className="missions-bar" max={total} value={done} aria-label={t('done', { done, total })} />
+    </section>
+  )
+}
+
+function Milestones({ done, claim }: { readonly done: number; readonly claim: Claim }) {
+  const { t } = useTranslation('missions')
+  const [milestones] = useAtom(milestonesQuery)
+  const list = AsyncResult.getOrElse(milestones, (): ReadonlyArray<Milestone> => [])
+  if (list.length === 0) return null
+  return (
+    <section className="missions-milestones" aria-label={t('milestones')}>
+      {list.map((milestone) => (
+        <div key={milestone.milestoneId} className={`missions-milestone missions-milestone--${milestone.status.toLowerCase()}`}>
+          <span className="missions-milestone__need">{t('milestone_need', { count: milestone.requiredCompleted, done })}</span>
+          <span className="missions-milestone__reward">{peso(milestone.reward)}</span>
+          {milestone.status === 'CLAIMABLE' ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              aria-label={t('claim_milestone', { count: milestone.requiredCompleted })}
+              disabled={claim.claiming === milestone.milestoneId}
+              aria-busy={claim.claiming === milestone.milestoneId || undefined}
+              onClick={() => void claim.run(milestone.milestoneId, { milestoneId: milestone.milestoneId })}
+            >
+              {t('claim')}
+            </button>
+          ) : (
+            <span className="missions-milestone__status">{t(`milestone_status.${milestone.status}`)}</span>
+          )}
+        </div>
+      ))}
+    </section>
+  )
+}
+
+function MissionCard({ mission, claim }: { readonly mission: Mission; readonly claim: Claim }) {
+  const { t } = useTranslation('missions')
+  const figure = (value: number) => (isMoneyUnit(mission.unit) ? peso(value) : formatAmount(value))
+  const progress = t('progress', { current: figure(Math.min(mission.current, mission.target)), target: figure(mission.target) })
+  const go = goTo[mission.unit]
+  return (
+    <article className="mission" aria-label={mission.title}>
+      <div className="mission__head">
+        <h3 className="mission__title">{mission.title}</h3>
+        <span className="mission__reward">+{peso(mission.reward)}</span>
+      </div>
+      <progress className="missions-bar" max={1} value={progressOf(mission)} aria-label={progress} />
+      <div className="mission__foot">
+        <span className="mission__progress">{progress}</span>
+        {mission.status === 'CLAIMABLE' ? (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={claim.claiming === mission.missionId}
+            aria-busy={claim.claiming === mission.missionId || undefined}
+            onClick={() => void claim.run(mission.missionId, { missionId: mission.missionId })}
+          >
+            {t('claim')}
+          </button>
+        ) : mission.status === 'CLAIMED' ? (
+          <span className="mission__claimed">{t('claimed_badge')}</span>
+        ) : go ? (
+          <Link className="btn btn-ghost" href={go}>
+            {t(`go.${mission.unit}`)}
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+function Rules() {
+  const { t } = useTranslation('missions')
+  const rules = useAtomValue(rulesQuery)
+  const value = AsyncResult.getOrElse(rules, () => null)
+  if (!value) return null
+  return (
+    <details className="missions-rules">
+      <summary>{t('rules')}</summary>
+      <OperatorHtml html={value.rulesHtml} />
+    </details>
+  )
+}

@@ -1,0 +1,27 @@
+import { atom } from 'jotai'
+import { queryAtom } from '@/lib/effect/query-atom'
+import { moneyAtom } from '@/lib/session/money-atom'
+import { viewerAtom } from '@/lib/session/session-atoms'
+import { languageAtom } from '@/lib/state/preferences'
+import { claimMissionReward, loadMilestones, loadMissionRules, loadMissionSummary } from './missions-api'
+import { missionRefusalOf } from './missions-rules'
+import type { ClaimMissionRequest } from './missions-schema'
+
+export const missionRefusalAtom = atom((get) => missionRefusalOf(get(viewerAtom)))
+const allowed = atom((get) => get(missionRefusalAtom) === null)
+
+/** Asked on every visit: a mission moves with every bet and deposit. */
+export const summaryQuery = queryAtom((get) => (get(allowed) ? loadMissionSummary(get(languageAtom)) : null), { askOnEveryVisit: true })
+export const milestonesQuery = queryAtom((get) => (get(allowed) ? loadMilestones : null), { askOnEveryVisit: true })
+export const rulesQuery = queryAtom((get) => (get(allowed) ? loadMissionRules(get(languageAtom)) : null))
+
+/**
+ * Claiming a mission's or a milestone's reward: a money action (sent once per tap, never retried,
+ * refused offline; the balance asked again); the missions and milestones are asked again after it.
+ */
+export const claimAtom = moneyAtom((request: ClaimMissionRequest) => claimMissionReward(request), {
+  alsoRefresh: (set) => {
+    set(summaryQuery, 'refresh')
+    set(milestonesQuery, 'refresh')
+  },
+})

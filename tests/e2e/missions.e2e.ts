@@ -1,0 +1,87 @@
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { describeFindings, failing, runAxe, settled } from './axe'
+import { harnessJson, logInAs, seedStorage, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+
+/**
+ * Customer missions (/m/customerTask, issue 14): the period's missions with their progress, claims
+ * sent once, the milestones, the rules; who may open it; MISSION in the side menu leads here.
+ */
+const e2e = useBrowser()
+
+const main = (page: Page) => page.getByRole('main')
+const mission = (page: Page, title: string) => main(page).getByRole('article', { name: title, exact: true })
+const milestones = (page: Page) => main(page).getByRole('region', { name: 'Milestones', exact: true })
+const claims = async () =>
+  (await harnessJson<{ claims: ReadonlyArray<{ missionId?: string; milestoneId?: string; amount: number }> }>('/__harness/missions')).claims
+
+const openMissions = async (page: Page) => {
+  await logInAs(page, 0, { returnTo: '/m/customerTask' })
+  await visible(mission(page, 'Bet ₱1,000 on slots'))
+}
+
+describe('customer missions', () => {
+  it("shows the period's missions with their progress, what each pays and where it stands", async () => {
+    const { page } = e2e
+    await openMissions(page)
+    await visible(main(page).getByText('3 of 5 missions done', { exact: true }))
+    await visible(mission(page, 'Bet ₱1,000 on slots').getByText('₱640 of ₱1,000', { exact: true }))
+    await visible(mission(page, 'Bet ₱1,000 on slots').getByRole('link', { name: 'Play' }))
+    await visible(mission(page, 'Play 10 different games').getByText('3 of 10', { exact: true }))
+    await visible(mission(page, 'Log in today').getByText('Claimed', { exact: true }))
+    await visible(mission(page, 'Make a deposit of ₱500').getByRole('button', { name: 'Claim' }))
+    await visible(milestones(page).getByRole('button', { name: 'Claim the 2-mission milestone' }))
+    expect(await milestones(page).getByText('Locked', { exact: true }).count()).toBe(2)
+  })
+
+  it('a claim is sent once however often it is tapped, credits the bonus and turns the mission to Claimed', async () => {
+    const { page } = e2e
+    await openMissions(page)
+    const sent: Request[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('MCSFE_claimMissionRewards')) sent.push(request)
+    })
+    await mission(page, 'Make a deposit of ₱500').getByRole('button', { name: 'Claim' }).dblclick()
+    await visible(ui(page).toast('Bonus of ₱30 claimed'))
+    await visible(mission(page, 'Make a deposit of ₱500').getByText('Claimed', { exact: true }))
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.headers()['idempotency-key']).toBeTruthy()
+    expect(await claims()).toEqual([expect.objectContaining({ missionId: expect.any(String), amount: 30 })])
+
+    await milestones(page).getByRole('button', { name: 'Claim the 2-mission milestone' }).click()
+    await visible(ui(page).toast('Bonus of ₱25 claimed'))
+    await waitFor(async () => (await milestones(page).getByRole('button').count()) === 0, { message: 'the milestone claimed' })
+  })
+
+  it('MISSION in the side menu leads here', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await ui(page).header.getByRole('button', { name: 'Menu', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Account menu' }).getByRole('button', { name: 'Mission', exact: true }).click()
+    await waitForPath(page, '/m/customerTask')
+    await visible(mission(page, 'Log in today'))
+  })
+
+  it('a trial account is refused and asks for nothing', async () => {
+    const { page } = e2e
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('MCSFE_getMission')) asked.push(request.url())
+    })
+    await logInAs(page, 4, { returnTo: '/m/customerTask' })
+    await visible(main(page).getByText('Please login an actual account to use this function', { exact: true }))
+    expect(asked).toEqual([])
+  })
+})
+
+describe('customer missions: accessibility', () => {
+  it.each(['dark', 'light'] as const)('%s theme: no serious axe findings', async (theme) => {
+    const { page } = e2e
+    await seedStorage(page, { theme: JSON.stringify(theme) })
+    await openMissions(page)
+    await visible(milestones(page))
+    await settled(page)
+    const findings = await runAxe(page, `${theme} missions`)
+    expect(failing(findings), describeFindings(failing(findings))).toEqual([])
+  })
+})
