@@ -233,6 +233,17 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
       return new HttpResponse(page, { headers: { 'content-type': 'text/html; charset=utf-8' } })
     }),
 
+    // The operator's VIP club, a separate page under the app's origin (SPEC §2: VIP opens
+    // /vip/vip.html). Without it a tap on VIP would fall back to the app, which lands on home.
+    http.get('*/vip/vip.html', () => {
+      const ranks = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'].map((rank) => `<li>${rank}</li>`).join('')
+      const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>VIP club</title>
+<body style="font-family:sans-serif;margin:0;padding:1rem;background:#12141c;color:#f2f3f7"><h1>VIP club</h1>
+<p>The operator's VIP page of the harness. Ranks, from the first:</p><ol>${ranks}</ol>
+<p><a href="/m/home" style="color:#f5b335">Back to the app</a></p></body></html>`
+      return new HttpResponse(page, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    }),
+
     ...serve(messagesEndpoints.chatUnread, ({ request }) => (memberOf(request) ? { unReadCount: unreadFixture.chat } : expired())),
   ]
 

@@ -1,33 +1,10 @@
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mallItemFixtures, mallRulesHtml } from '../fixtures/mall'
-import { encryptionHeaders, fromBase64, ivBytes, rsaParams, symmetricCipher, toBase64 } from '../src/domain/encrypted-body'
+import { seal } from '../src/domain/encrypted-body'
 import type { ConversionType, PointReward, RedeemList } from '../src/features/mall/mall-schema'
 import type { ScenarioPatch } from './scenario'
 import { harnessClient, type HarnessAnswer } from './test-client'
-
-/** Seals a body as the app's body cipher does (src/lib/crypto/body-cipher.ts): AES-GCM, the key wrapped with RSA-OAEP. */
-const seal = async (payload: unknown, publicKey: string) => {
-  const subtle = globalThis.crypto.subtle
-  const rsaKey = await subtle.importKey('spki', fromBase64(publicKey), rsaParams, false, ['encrypt'])
-  const aesKey = await subtle.generateKey({ name: symmetricCipher, length: 256 }, true, ['encrypt'])
-  const iv = globalThis.crypto.getRandomValues(new Uint8Array(ivBytes))
-  const ciphertext = new Uint8Array(
-    await subtle.encrypt({ name: symmetricCipher, iv }, aesKey, new TextEncoder().encode(JSON.stringify(payload))),
-  )
-  const wrapped = await subtle.encrypt(rsaParams, rsaKey, await subtle.exportKey('raw', aesKey))
-  const sealed = new Uint8Array(iv.length + ciphertext.length)
-  sealed.set(iv)
-  sealed.set(ciphertext, iv.length)
-  return {
-    body: { value: toBase64(sealed) },
-    headers: {
-      [encryptionHeaders.scheme]: 'RSA',
-      [encryptionHeaders.cipher]: symmetricCipher,
-      [encryptionHeaders.wrappedKey]: toBase64(wrapped),
-    },
-  }
-}
 
 /** player01's payment password in these tests: the one the panel's qaSecurity 'partly' sets. */
 const paymentPassword = '246810'

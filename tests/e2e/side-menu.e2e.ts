@@ -263,6 +263,18 @@ describe('right-side menu', () => {
     await gone(sideMenu(page))
   })
 
+  it("VIP opens the operator's VIP page at /vip/vip.html, which leads back into the app", async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const menu = await openSideMenu(page)
+    await menu.getByRole('button', { name: 'VIP', exact: true }).click()
+    await waitForPath(page, '/vip/vip.html')
+    await visible(page.getByRole('heading', { name: 'VIP club', exact: true }))
+    await page.getByRole('link', { name: 'Back to the app' }).click()
+    await waitForPath(page, '/m/home')
+    await visible(ui(page).menu)
+  })
+
   it('Task without a task link shows Coming soon and stays', async () => {
     const { page } = e2e
     await setScenario({ links: { ...defaultScenario.links, task: '' } })

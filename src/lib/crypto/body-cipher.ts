@@ -1,34 +1,11 @@
 import { Effect, Layer } from 'effect'
 import { publicKey as publicKeyEndpoint } from '@/domain/endpoints'
-import { encryptionHeaders, ivBytes, rsaParams, symmetricCipher, toBase64 } from '@/domain/encrypted-body'
+import { seal } from '@/domain/encrypted-body'
 import { Api } from '@/lib/http/api'
 import { call } from '@/lib/http/call'
-import { BodyCipher, CipherError, type SealedBody } from '@/lib/http/sealing'
+import { BodyCipher, CipherError } from '@/lib/http/sealing'
 
-export { BodyCipher, CipherError }
-
-/** Seals a JSON payload for the platform: a fresh AES-GCM key per body, wrapped with RSA-OAEP. */
-export const seal = async (payload: unknown, publicKeyBase64: string): Promise<SealedBody> => {
-  const subtle = globalThis.crypto.subtle
-  const spki = Uint8Array.from(atob(publicKeyBase64), (char) => char.charCodeAt(0))
-  const rsaKey = await subtle.importKey('spki', spki, rsaParams, false, ['encrypt'])
-  const aesKey = await subtle.generateKey({ name: symmetricCipher, length: 256 }, true, ['encrypt'])
-  const iv = globalThis.crypto.getRandomValues(new Uint8Array(ivBytes))
-  const plaintext = new TextEncoder().encode(JSON.stringify(payload))
-  const ciphertext = new Uint8Array(await subtle.encrypt({ name: symmetricCipher, iv }, aesKey, plaintext))
-  const wrapped = await subtle.encrypt(rsaParams, rsaKey, await subtle.exportKey('raw', aesKey))
-  const sealed = new Uint8Array(iv.length + ciphertext.length)
-  sealed.set(iv)
-  sealed.set(ciphertext, iv.length)
-  return {
-    body: { value: toBase64(sealed) },
-    headers: {
-      [encryptionHeaders.scheme]: 'RSA',
-      [encryptionHeaders.cipher]: symmetricCipher,
-      [encryptionHeaders.wrappedKey]: toBase64(wrapped),
-    },
-  }
-}
+export { BodyCipher, CipherError, seal }
 
 /** The platform's public key is fetched on the first sealed call and kept once it arrives. */
 export const BodyCipherLive = Layer.effect(

@@ -1,3 +1,4 @@
+import type { SealedBody } from '@/domain/encrypted-body'
 import { Context, Data, type Effect } from 'effect'
 import type { ApiError } from './errors'
 
@@ -7,10 +8,7 @@ import type { ApiError } from './errors'
  */
 export class CipherError extends Data.TaggedError('CipherError')<{ readonly reason: string }> {}
 
-export interface SealedBody {
-  readonly body: { readonly value: string }
-  readonly headers: Readonly<Record<string, string>>
-}
+export type { SealedBody }
 
 export class BodyCipher extends Context.Service<
   BodyCipher,

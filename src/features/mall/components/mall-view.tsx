@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { usePagedList } from '@/lib/effect/use-paged-list'
 import { formatDateTime } from '@/lib/format/date-time'
 import { formatAmount } from '@/lib/format/money'
-import { errorMessageKey, type ApiError } from '@/lib/http/errors'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { EmptyState, Tabs } from '@/ui'
 import { OperatorHtml } from '@/ui/operator-html'
 import { QueryView, Skeleton } from '@/ui/query-view'
@@ -16,11 +16,6 @@ import type { ConversionType, PointReward, RedeemStatus, Redemption } from '../m
 import { ItemCard } from './item-card'
 import { RedeemDialog } from './redeem-dialog'
 import './mall.css'
-
-const useMessageOf = () => {
-  const { t } = useTranslation('common')
-  return (error: ApiError) => t(errorMessageKey(error))
-}
 
 type View = 'shop' | 'history' | 'rules'
 const views: ReadonlyArray<View> = ['shop', 'history', 'rules']
@@ -35,7 +30,7 @@ export function MallView({ hasPaymentPassword }: { readonly hasPaymentPassword: 
   const allowed = useAtomValue(mallAllowedAtom)
   const [config, configDispatch] = useAtom(configQuery)
   const [view, setView] = useState<View>('shop')
-  const messageOf = useMessageOf()
+  const messageOf = useApiErrorMessage()
   if (!allowed) {
     return (
       <div className="page-plain">
@@ -79,7 +74,7 @@ function PointsCard() {
       <h2 id={heading} className="mall-points__heading">
         {t('my_points')}
       </h2>
-      <QueryView result={points} onRetry={() => dispatch('refresh')} messageOf={useMessageOf()} skeleton={<Skeleton lines={1} />}>
+      <QueryView result={points} onRetry={() => dispatch('refresh')} messageOf={useApiErrorMessage()} skeleton={<Skeleton lines={1} />}>
         {(balance) => <p className="mall-points__value">{formatAmount(balance.pointBalance)}</p>}
       </QueryView>
     </section>
@@ -91,7 +86,12 @@ function Shop({ hasPaymentPassword }: { readonly hasPaymentPassword: boolean }) 
   const [types, dispatch] = useAtom(typesQuery)
   const [selected, setSelected] = useState<string | null>(null)
   return (
-    <QueryView result={types} onRetry={() => dispatch('refresh')} messageOf={useMessageOf()} skeleton={<Skeleton lines={1} tiles={4} />}>
+    <QueryView
+      result={types}
+      onRetry={() => dispatch('refresh')}
+      messageOf={useApiErrorMessage()}
+      skeleton={<Skeleton lines={1} tiles={4} />}
+    >
       {(kinds: ReadonlyArray<ConversionType>) => {
         const current = selected ?? kinds[0]?.conversionType ?? null
         if (current === null) return <EmptyState message={t('empty')} />
@@ -118,7 +118,12 @@ function Items({ conversionType, hasPaymentPassword }: { readonly conversionType
   const balance = AsyncResult.getOrElse(points, () => null)?.pointBalance ?? 0
   const [redeeming, setRedeeming] = useState<PointReward | null>(null)
   return (
-    <QueryView result={items} onRetry={() => dispatch('refresh')} messageOf={useMessageOf()} skeleton={<Skeleton lines={0} tiles={4} />}>
+    <QueryView
+      result={items}
+      onRetry={() => dispatch('refresh')}
+      messageOf={useApiErrorMessage()}
+      skeleton={<Skeleton lines={0} tiles={4} />}
+    >
       {(list) =>
         list.length === 0 ? (
           <EmptyState message={t('empty')} />

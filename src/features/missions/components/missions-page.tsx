@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { formatDateTime } from '@/lib/format/date-time'
 import { formatAmount, peso } from '@/lib/format/money'
-import { errorMessageKey, exitFailureMessage, type ApiError } from '@/lib/http/errors'
+import { exitFailureMessage } from '@/lib/http/errors'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { paths } from '@/lib/routes/paths'
 import { EmptyState, toast } from '@/ui'
 import { OperatorHtml } from '@/ui/operator-html'
@@ -15,11 +16,6 @@ import { claimAtom, milestonesQuery, missionRefusalAtom, rulesQuery, summaryQuer
 import { completedCount, isMoneyUnit, progressOf } from '../missions-rules'
 import type { ClaimMissionRequest, Milestone, Mission, MissionSummary } from '../missions-schema'
 import './missions.css'
-
-const useMessageOf = () => {
-  const { t } = useTranslation('common')
-  return (error: ApiError) => t(errorMessageKey(error))
-}
 
 /** Where a player goes to move a mission on: the games for bets and plays, the cashier for deposits. */
 const goTo: Partial<Record<Mission['unit'], string>> = { BET: paths.home, GAMES: paths.home, DEPOSIT: paths.deposit }
@@ -34,7 +30,7 @@ export default function MissionsPage() {
   const refusal = useAtomValue(missionRefusalAtom)
   const [summary, dispatch] = useAtom(summaryQuery)
   const claim = useClaim()
-  const messageOf = useMessageOf()
+  const messageOf = useApiErrorMessage()
   if (refusal) {
     return (
       <div className="page-plain">

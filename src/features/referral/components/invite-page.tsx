@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from 'jotai'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { errorMessageKey, type ApiError } from '@/lib/http/errors'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { href, paths } from '@/lib/routes/paths'
 import { EmptyState, Tabs } from '@/ui'
 import { OperatorHtml } from '@/ui/operator-html'
@@ -48,16 +48,11 @@ export default function InvitePage() {
   }
 }
 
-const useMessageOf = () => {
-  const { t } = useTranslation('common')
-  return (error: ApiError) => t(errorMessageKey(error))
-}
-
 /** The rules call's answer, with Retry when it failed. */
 function WithRules({ children }: { readonly children: (rules: ReferralRules) => ReactNode }) {
   const [rules, dispatch] = useAtom(rulesQuery)
   return (
-    <QueryView result={rules} onRetry={() => dispatch('refresh')} messageOf={useMessageOf()} skeleton={<Skeleton lines={3} />}>
+    <QueryView result={rules} onRetry={() => dispatch('refresh')} messageOf={useApiErrorMessage()} skeleton={<Skeleton lines={3} />}>
       {children}
     </QueryView>
   )
@@ -124,7 +119,7 @@ function MemberView() {
 }
 
 function InviteTab() {
-  const messageOf = useMessageOf()
+  const messageOf = useApiErrorMessage()
   const [details, detailsDispatch] = useAtom(detailsQuery)
   const [overview, overviewDispatch] = useAtom(overviewQuery)
   return (

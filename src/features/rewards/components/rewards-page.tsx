@@ -5,7 +5,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '@/lib/format/date-time'
 import { peso } from '@/lib/format/money'
-import { errorMessageKey, exitFailureMessage } from '@/lib/http/errors'
+import { exitFailureMessage } from '@/lib/http/errors'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { EmptyState, Tabs, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
@@ -54,14 +55,9 @@ export default function RewardsPage() {
   )
 }
 
-const useMessageOf = () => {
-  const { t } = useTranslation('common')
-  return (error: Parameters<typeof errorMessageKey>[0]) => t(errorMessageKey(error))
-}
-
 function Summary() {
   const [summary, dispatch] = useAtom(summaryQuery)
-  const messageOf = useMessageOf()
+  const messageOf = useApiErrorMessage()
   return (
     <QueryView
       result={summary}
@@ -88,7 +84,7 @@ const useClaimableLists = () => {
 
 function Claimable() {
   const { t } = useTranslation(['rewards', 'common'])
-  const messageOf = useMessageOf()
+  const messageOf = useApiErrorMessage()
   const { both, retry } = useClaimableLists()
   const claim = useSetAtom(claimRowAtom)
   const [claimingId, setClaimingId] = useState<string | null>(null)
@@ -123,7 +119,7 @@ function Claimable() {
 
 function History() {
   const { t } = useTranslation('rewards')
-  const messageOf = useMessageOf()
+  const messageOf = useApiErrorMessage()
   const [history, dispatch] = useAtom(historyQuery)
   return (
     <QueryView result={history} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={4} />}>
