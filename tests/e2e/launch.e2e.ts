@@ -2,7 +2,19 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { winners } from '../../fixtures/content'
 import { games } from '../../fixtures/games'
-import { gone, logInAs, pathOf, readLocal, scrollToWinners, ui, useBrowser, visible, waitForPath, type PlayedType } from './browser'
+import {
+  gone,
+  logInAs,
+  pathOf,
+  readLocal,
+  scrollToWinners,
+  setScenario,
+  ui,
+  useBrowser,
+  visible,
+  waitForPath,
+  type PlayedType,
+} from './browser'
 
 const e2e = useBrowser()
 
@@ -306,5 +318,37 @@ describe('lottery', () => {
     await launchButton(page, game).click()
     await waitForPath(page, '/m/login')
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(listPath('LOTT', 'LOTT'))
+  })
+})
+
+describe('the identity check before a game (where the operator asks then)', () => {
+  const kycBeforeGames = (mandatory: boolean) => setScenario({ kyc: { on: true, mandatory, moments: ['game'], status: 'NOT_SUBMITTED' } })
+  const popup = (page: Page) => page.getByRole('dialog', { name: 'Verify your identity' })
+
+  it('a slot game asks first; "Not now" opens the game', async () => {
+    const { page } = e2e
+    const game = listOf('PP', 'RNG')[0]!
+    await kycBeforeGames(false)
+    await logInAs(page, 0, { returnTo: listPath('RNG', 'PP') })
+    await launchButton(page, game).click()
+    await visible(popup(page))
+    expect(await gameFrame(page, nameOf(game)).count()).toBe(0)
+    await popup(page).getByRole('button', { name: 'Not now', exact: true }).click()
+    await expectHarnessGame(page, { nodeId: game.nodeId, name: nameOf(game) }, 'real')
+  })
+
+  it('a lottery game asks too: a mandatory check closed stays on the list, no lottery frame opens', async () => {
+    const { page } = e2e
+    const game = listOf('LOTT', 'LOTT')[0]!
+    await kycBeforeGames(true)
+    await logInAs(page, 0, { returnTo: listPath('LOTT', 'LOTT') })
+    await launchButton(page, game).click()
+    await visible(popup(page))
+    await page.keyboard.press('Escape')
+    await gone(popup(page))
+    expect(pathOf(page)).toBe('/m/gameList')
+    await launchButton(page, game).click()
+    await popup(page).getByRole('button', { name: 'Verify now', exact: true }).click()
+    await waitForPath(page, '/m/identifyStatus')
   })
 })

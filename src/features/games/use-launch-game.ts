@@ -27,10 +27,12 @@ export interface LaunchContext {
 
 const toLogin = ({ navigate, here }: LaunchContext) => navigate(loginRedirect(here))
 
+/** The operator may ask for the identity check before any game opens, the lottery frame included. */
+const identityChecked = (store: LaunchContext['store']) => store.get(identityGateAtom).check('game')
+
 const open = async (context: LaunchContext, target: LaunchTarget, title: string, freeplay: boolean) => {
   const { store, t } = context
-  // The operator may ask for the identity check before a game opens.
-  if (!(await store.get(identityGateAtom).check('game'))) return
+  if (!(await identityChecked(store))) return
   const wait = toast.pleaseWait()
   const outcome = await store.set(launchGameAtom, target, { freeplay })
   toast.hide(wait)
@@ -51,7 +53,11 @@ export const launchPickedGame = async (context: LaunchContext, picked: Game) => 
   const mapping = vendorData && Exit.isSuccess(vendorData) ? vendorData.value.mapping : {}
   const plan = launchPlan({ game: picked, viewer: store.get(viewerAtom), mapping })
   if (plan.kind === 'login') return toLogin(context)
-  if (plan.kind !== 'launch') return navigate(plan.path)
+  if (plan.kind === 'game-list') return navigate(plan.path)
+  if (plan.kind === 'lottery') {
+    if (await identityChecked(store)) navigate(plan.path)
+    return
+  }
   await open(context, picked, gameTileName(picked), plan.freeplay)
 }
 
