@@ -69,12 +69,13 @@ function PointsCard() {
   const { t } = useTranslation('mall')
   const heading = useId()
   const [points, dispatch] = useAtom(pointsQuery)
+  const messageOf = useApiErrorMessage()
   return (
     <section className="ui-card mall-points" aria-labelledby={heading}>
       <h2 id={heading} className="mall-points__heading">
         {t('my_points')}
       </h2>
-      <QueryView result={points} onRetry={() => dispatch('refresh')} messageOf={useApiErrorMessage()} skeleton={<Skeleton lines={1} />}>
+      <QueryView result={points} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={1} />}>
         {(balance) => <p className="mall-points__value">{formatAmount(balance.pointBalance)}</p>}
       </QueryView>
     </section>
@@ -85,13 +86,9 @@ function Shop({ hasPaymentPassword }: { readonly hasPaymentPassword: boolean }) 
   const { t } = useTranslation('mall')
   const [types, dispatch] = useAtom(typesQuery)
   const [selected, setSelected] = useState<string | null>(null)
+  const messageOf = useApiErrorMessage()
   return (
-    <QueryView
-      result={types}
-      onRetry={() => dispatch('refresh')}
-      messageOf={useApiErrorMessage()}
-      skeleton={<Skeleton lines={1} tiles={4} />}
-    >
+    <QueryView result={types} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={1} tiles={4} />}>
       {(kinds: ReadonlyArray<ConversionType>) => {
         const current = selected ?? kinds[0]?.conversionType ?? null
         if (current === null) return <EmptyState message={t('empty')} />
@@ -117,13 +114,9 @@ function Items({ conversionType, hasPaymentPassword }: { readonly conversionType
   const points = useAtomValue(pointsQuery)
   const balance = AsyncResult.getOrElse(points, () => null)?.pointBalance ?? 0
   const [redeeming, setRedeeming] = useState<PointReward | null>(null)
+  const messageOf = useApiErrorMessage()
   return (
-    <QueryView
-      result={items}
-      onRetry={() => dispatch('refresh')}
-      messageOf={useApiErrorMessage()}
-      skeleton={<Skeleton lines={0} tiles={4} />}
-    >
+    <QueryView result={items} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={0} tiles={4} />}>
       {(list) =>
         list.length === 0 ? (
           <EmptyState message={t('empty')} />

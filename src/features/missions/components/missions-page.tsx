@@ -1,14 +1,13 @@
-import { Exit } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { useId, useState } from 'react'
+import { useAtom, useAtomValue } from 'jotai'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { formatDateTime } from '@/lib/format/date-time'
 import { formatAmount, peso } from '@/lib/format/money'
-import { exitFailureMessage } from '@/lib/http/errors'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { paths } from '@/lib/routes/paths'
+import { useClaim, type Claim } from '@/lib/session/use-claim'
 import { EmptyState, toast } from '@/ui'
 import { OperatorHtml } from '@/ui/operator-html'
 import { QueryView, Skeleton } from '@/ui/query-view'
@@ -29,7 +28,8 @@ export default function MissionsPage() {
   const { t } = useTranslation(['missions', 'common'])
   const refusal = useAtomValue(missionRefusalAtom)
   const [summary, dispatch] = useAtom(summaryQuery)
-  const claim = useClaim()
+  /** One claim at a time on this screen, which shows which row is on its way. */
+  const claim = useClaim(claimAtom, (value) => toast.success(t('claimed', { amount: peso(value.claimedMoney) })), toast.failure)
   const messageOf = useApiErrorMessage()
   if (refusal) {
     return (
@@ -64,23 +64,6 @@ export default function MissionsPage() {
   )
 }
 
-/** One claim at a time on this screen, which shows which row is on its way. */
-const useClaim = () => {
-  const { t } = useTranslation(['missions', 'common'])
-  const send = useSetAtom(claimAtom)
-  const [claiming, setClaiming] = useState<string | null>(null)
-  const run = async (id: string, request: ClaimMissionRequest) => {
-    setClaiming(id)
-    const outcome = await send(request)
-    setClaiming(null)
-    if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) toast.success(t('claimed', { amount: peso(outcome.value.claimedMoney) }))
-    else toast.failure(exitFailureMessage(outcome, (key) => t(`common:${key}`)) ?? '')
-  }
-  return { claiming, run }
-}
-type Claim = ReturnType<typeof useClaim>
-
 function Period({ summary }: { readonly summary: MissionSummary }) {
   const { t } = useTranslation('missions')
   const heading = useId()
@@ -98,7 +81,7 @@ function Period({ summary }: { readonly summary: MissionSummary }) {
   )
 }
 
-function Milestones({ done, claim }: { readonly done: number; readonly claim: Claim }) {
+function Milestones({ done, claim }: { readonly done: number; readonly claim: Claim<ClaimMissionRequest> }) {
   const { t } = useTranslation('missions')
   const [milestones] = useAtom(milestonesQuery)
   const list = AsyncResult.getOrElse(milestones, (): ReadonlyArray<Milestone> => [])
@@ -116,7 +99,7 @@ function Milestones({ done, claim }: { readonly done: number; readonly claim: Cl
               aria-label={t('claim_milestone', { count: milestone.requiredCompleted })}
               disabled={claim.claiming === milestone.milestoneId}
               aria-busy={claim.claiming === milestone.milestoneId || undefined}
-              onClick={() => void claim.run(milestone.milestoneId, { milestoneId: milestone.milestoneId })}
+              onClick={() => void claim.claim(milestone.milestoneId, { milestoneId: milestone.milestoneId })}
             >
               {t('claim')}
             </button>
@@ -129,7 +112,7 @@ function Milestones({ done, claim }: { readonly done: number; readonly claim: Cl
   )
 }
 
-function MissionCard({ mission, claim }: { readonly mission: Mission; readonly claim: Claim }) {
+function MissionCard({ mission, claim }: { readonly mission: Mission; readonly claim: Claim<ClaimMissionRequest> }) {
   const { t } = useTranslation('missions')
   const figure = (value: number) => (isMoneyUnit(mission.unit) ? peso(value) : formatAmount(value))
   const progress = t('progress', { current: figure(Math.min(mission.current, mission.target)), target: figure(mission.target) })
@@ -149,7 +132,7 @@ function MissionCard({ mission, claim }: { readonly mission: Mission; readonly c
             className="btn btn-primary"
             disabled={claim.claiming === mission.missionId}
             aria-busy={claim.claiming === mission.missionId || undefined}
-            onClick={() => void claim.run(mission.missionId, { missionId: mission.missionId })}
+            onClick={() => void claim.claim(mission.missionId, { missionId: mission.missionId })}
           >
             {t('claim')}
           </button>
@@ -167,13 +150,16 @@ function MissionCard({ mission, claim }: { readonly mission: Mission; readonly c
 
 function Rules() {
   const { t } = useTranslation('missions')
-  const rules = useAtomValue(rulesQuery)
-  const value = AsyncResult.getOrElse(rules, () => null)
-  if (!value) return null
+  const [rules, dispatch] = useAtom(rulesQuery)
+  const messageOf = useApiErrorMessage()
   return (
-    <details className="missions-rules">
-      <summary>{t('rules')}</summary>
-      <OperatorHtml html={value.rulesHtml} />
-    </details>
+    <QueryView result={rules} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={1} />}>
+      {(value) => (
+        <details className="missions-rules">
+          <summary>{t('rules')}</summary>
+          <OperatorHtml html={value.rulesHtml} />
+        </details>
+      )}
+    </QueryView>
   )
 }

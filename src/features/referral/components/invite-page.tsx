@@ -51,8 +51,9 @@ export default function InvitePage() {
 /** The rules call's answer, with Retry when it failed. */
 function WithRules({ children }: { readonly children: (rules: ReferralRules) => ReactNode }) {
   const [rules, dispatch] = useAtom(rulesQuery)
+  const messageOf = useApiErrorMessage()
   return (
-    <QueryView result={rules} onRetry={() => dispatch('refresh')} messageOf={useApiErrorMessage()} skeleton={<Skeleton lines={3} />}>
+    <QueryView result={rules} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={3} />}>
       {children}
     </QueryView>
   )

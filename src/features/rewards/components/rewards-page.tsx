@@ -1,16 +1,15 @@
-import { Exit } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '@/lib/format/date-time'
 import { peso } from '@/lib/format/money'
-import { exitFailureMessage } from '@/lib/http/errors'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
+import { useClaim } from '@/lib/session/use-claim'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { EmptyState, Tabs, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
-import { claimableNow, type ClaimableRow } from '../reward-rules'
+import { claimableNow } from '../reward-rules'
 import { claimRowAtom, historyQuery, issuedQuery, rewardsAllowedAtom, summaryQuery, ticketsQuery } from '../rewards-atoms'
 import type { IssuedReward } from '../rewards-schema'
 import { RewardRow } from './reward-row'
@@ -86,17 +85,11 @@ function Claimable() {
   const { t } = useTranslation(['rewards', 'common'])
   const messageOf = useApiErrorMessage()
   const { both, retry } = useClaimableLists()
-  const claim = useSetAtom(claimRowAtom)
-  const [claimingId, setClaimingId] = useState<string | null>(null)
-
-  const onClaim = async (row: ClaimableRow) => {
-    setClaimingId(row.id)
-    const outcome = await claim(row)
-    setClaimingId(null)
-    if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) toast.success(t('claimed', { amount: peso(outcome.value.claimedMoney) }))
-    else toast.failure(exitFailureMessage(outcome, (key) => t(`common:${key}`)) ?? '')
-  }
+  const { claiming, claim } = useClaim(
+    claimRowAtom,
+    (value) => toast.success(t('claimed', { amount: peso(value.claimedMoney) })),
+    toast.failure,
+  )
 
   return (
     <QueryView result={both} onRetry={retry} messageOf={messageOf} skeleton={<Skeleton lines={4} />}>
@@ -107,7 +100,7 @@ function Claimable() {
           <ul className="reward-list" role="list">
             {rows.map((row) => (
               <li key={`${row.kind}-${row.id}`}>
-                <RewardRow row={row} busy={claimingId === row.id} onClaim={() => void onClaim(row)} />
+                <RewardRow row={row} busy={claiming === row.id} onClaim={() => void claim(row.id, row)} />
               </li>
             ))}
           </ul>
