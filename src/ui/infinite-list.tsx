@@ -215,7 +215,14 @@ export function InfiniteList<T>({
   const body = (
     <InViewRootContext.Provider value={scrollerRef}>
       {items.length > 0 ? (
-        <div ref={listRef} role="list" className="infinite-list__list" aria-busy={loading || undefined}>
+        // In the page's own scroll there is no named region around it: the list carries the name.
+        <div
+          ref={listRef}
+          role="list"
+          aria-label={scrollRoot ? label : undefined}
+          className="infinite-list__list"
+          aria-busy={loading || undefined}
+        >
           <div aria-hidden="true" style={{ height: Math.max(0, before) }} />
           {rows.map((row) => (
             <ListRow

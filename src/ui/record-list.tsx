@@ -29,6 +29,8 @@ export interface RecordListProps<T> {
   emptyMessage: string
   /** The platform's totals for the range: they stay at the foot while the list scrolls. */
   totals?: ReadonlyArray<{ readonly label: string; readonly value: ReactNode }> | undefined
+  /** What the rows follow (a report's summary and chart): it scrolls away with them. */
+  lead?: ReactNode
 }
 
 /**
@@ -36,7 +38,7 @@ export interface RecordListProps<T> {
  * list that asks for the next page near its foot, pull to refresh, and the totals pinned at the
  * foot. A failed first page shows the error with Retry; a failed later page keeps the rows shown.
  */
-export function RecordList<T>({ label, filters, paging, getKey, renderItem, emptyMessage, totals }: RecordListProps<T>) {
+export function RecordList<T>({ label, filters, paging, getKey, renderItem, emptyMessage, totals, lead }: RecordListProps<T>) {
   const { t } = useTranslation('ui')
   const [scrollRoot, setScrollRoot] = useState<HTMLElement | null>(null)
   // One ref callback for the list's life: a new one each render was called again at every commit
@@ -59,6 +61,7 @@ export function RecordList<T>({ label, filters, paging, getKey, renderItem, empt
         </button>
       </div>
       <PullToRefresh onRefresh={paging.refresh} refreshing={refreshing}>
+        {lead}
         {firstFailed ? (
           <EmptyState variant="error" message={t('load_failed')} onAction={paging.retry} />
         ) : (

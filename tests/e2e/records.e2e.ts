@@ -415,7 +415,7 @@ describe('profit and loss', () => {
   it('the last 7 days by default: the result of the settled bets, by game type, and a bar a day drawn by the chart library', async () => {
     const { page } = e2e
     const calls = recordCalls(page, 'ODSFE2_MemPNL')
-    const chart = page.waitForResponse((response) => /\/assets\/pnl-chart-[\w-]+\.js$/.test(response.url()))
+    const chart = page.waitForResponse((response) => /\/assets\/day-chart-[\w-]+\.js$/.test(response.url()))
     await open('/m/profitandloss')
     const week = rangeTimes(presetRange('week', dayOf(new Date())))
     const settled = (category: Parameters<typeof betRowsOf>[1]) =>

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dayOf, presetRange, type DayRange } from '@/domain/date-range'
+import { dayOf, rangeFromAddress, type DayRange } from '@/domain/date-range'
 import { formatDateTime } from '@/lib/format/date-time'
 import { formatBalance, formatSigned } from '@/lib/format/money'
 import { useQueryParams } from '@/lib/query'
@@ -15,7 +15,7 @@ import { usePagedList } from '@/lib/effect/use-paged-list'
 import { remarkOf, rowTypeOf, searchesMembers, transactionTypesFor } from '../account-record-rules'
 import { accountRecordsQuery } from '../records-atoms'
 import type { AccountRecord, TransactionType } from '../records-schema'
-import { RecordSearch } from './record-search'
+import { RecordSearch } from '@/ui/record-search'
 import './records.css'
 
 const keyOf = (row: AccountRecord) => row.txId
@@ -89,14 +89,15 @@ export function AccountRow({
  */
 export default function AccountRecordPage() {
   const { t } = useTranslation('records')
-  const { types } = useQueryParams(routeQueries.transactionRecord)
+  // An agent's team report opens one member's record for its range (agent-team-member).
+  const { types, member: memberGiven, from, to } = useQueryParams(routeQueries.transactionRecord)
   const memberType = useAtomValue(memberAtom)?.type ?? 0
   const whitelabel = useAtomValue(whitelabelAtom)
   const agent = searchesMembers(types, memberType)
   const today = dayOf(new Date())
-  const [range, setRange] = useState<DayRange>(() => presetRange('today', today))
+  const [range, setRange] = useState<DayRange>(() => rangeFromAddress({ from, to }, today, 'today'))
   const [type, setType] = useState<TransactionType>('')
-  const [member, setMember] = useState('')
+  const [member, setMember] = useState(memberGiven)
   const listAtom = useMemo(() => accountRecordsQuery({ range, type, member: agent ? member : '' }), [range, type, agent, member])
 
   const typeOptions = transactionTypesFor({ whitelabel, memberType }).map((value) => ({ value, label: t(`types.${value || 'all'}`) }))
@@ -109,7 +110,7 @@ export default function AccountRecordPage() {
         <>
           <RangeBar range={range} today={today} onChange={setRange} />
           <Select className="record-list__select" label={t('type')} options={typeOptions} value={type} onChange={setType} />
-          {agent && <RecordSearch label={t('account.member_search')} capitalize="none" onSearch={setMember} />}
+          {agent && <RecordSearch label={t('account.member_search')} capitalize="none" initial={memberGiven} onSearch={setMember} />}
         </>
       }
       emptyMessage={agent && member !== '' ? t('account.empty_member', { name: member }) : t('empty')}

@@ -15,7 +15,7 @@ import { betRecordsQuery } from '../records-atoms'
 import type { BetCategory, BetRecord, BetStatus } from '../records-schema'
 import { LotteryOrders } from './lottery-orders'
 import { PairSwitch, StatusFilter, VendorFilter } from './record-filters'
-import { RecordSearch } from './record-search'
+import { RecordSearch } from '@/ui/record-search'
 import './records.css'
 
 /** A category's tab and the vendors of its vendor filter (from the lobby's vendor data). */

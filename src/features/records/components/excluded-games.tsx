@@ -8,7 +8,7 @@ import { excludedGamesQuery } from '../records-atoms'
 import type { ExcludedGame } from '../records-schema'
 import type { BetCategoryTab } from './bet-record-page'
 import { VendorFilter } from './record-filters'
-import { RecordSearch } from './record-search'
+import { RecordSearch } from '@/ui/record-search'
 import './records.css'
 
 const keyOf = (game: ExcludedGame) => `${game.vassalage}|${game.gameName}`

@@ -15,7 +15,7 @@ import { cancelSubOrdersAtom, lotteryOrderDetailQuery, lotteryOrdersQuery } from
 import { lotteryStatuses, type LotteryOrder, type LotteryStatus } from '../records-schema'
 import type { TabListProps } from './bet-record-page'
 import { PairSwitch, StatusFilter, VendorFilter } from './record-filters'
-import { RecordSearch } from './record-search'
+import { RecordSearch } from '@/ui/record-search'
 
 const keyOf = (order: LotteryOrder) => order.orderId
 

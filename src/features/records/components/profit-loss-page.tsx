@@ -8,14 +8,14 @@ import { themeAtom } from '@/lib/state/preferences'
 import { lazyRetry } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { RangeBar } from '@/ui/range-bar'
-import type { PnlChartProps } from './pnl-chart'
+import type { DayChartProps } from '@/ui/day-chart'
 import { categoryTitleKey } from '../bet-record-rules'
 import { profitAndLossQuery } from '../records-atoms'
 import type { Pnl } from '../records-schema'
 import './records.css'
 
 /** The chart and its library (uPlot) come only with this page's figures. */
-const PnlChart = lazyRetry<PnlChartProps>(() => import('./pnl-chart'))
+const DayChart = lazyRetry<DayChartProps>(() => import('@/ui/day-chart'))
 
 const toneOf = (amount: number) => (amount > 0 ? 'pnl-in' : amount < 0 ? 'pnl-out' : undefined)
 
@@ -35,6 +35,8 @@ function Figures({ pnl }: { readonly pnl: Pnl }) {
           worstAmount: formatSigned(worst.profitAndLoss),
         })
       : t('pnl.daily')
+  const dates = useMemo(() => pnl.daily.map((day) => day.date), [pnl.daily])
+  const series = useMemo(() => [{ values: pnl.daily.map((day) => day.profitAndLoss) }], [pnl.daily])
   return (
     <>
       <section className="pnl-total" aria-label={t('pnl.total')}>
@@ -59,8 +61,8 @@ function Figures({ pnl }: { readonly pnl: Pnl }) {
       </section>
       <section className="pnl-section" aria-labelledby="pnl-daily">
         <h2 id="pnl-daily">{t('pnl.daily')}</h2>
-        <Suspense fallback={<div className="pnl-chart" aria-busy="true" />}>
-          <PnlChart days={pnl.daily} label={chartLabel} theme={theme} />
+        <Suspense fallback={<div className="day-chart" aria-busy="true" />}>
+          <DayChart kind="pnl" dates={dates} series={series} label={chartLabel} theme={theme} />
         </Suspense>
       </section>
       <section className="pnl-section">
