@@ -1,13 +1,24 @@
 import { addDays, dayOf, type Day } from '../src/domain/date-range'
 import type { TeamKpi } from '../src/features/agent/agent-schema'
+import type {
+  MemberPnl,
+  MoneyFigures,
+  TeamMemberRow,
+  TeamOverviewDailyList,
+  TeamOverviewDay,
+  TeamOverviewSum,
+  TeamPnlPage,
+} from '../src/features/agent/team-schema'
 import { seededRandom } from '../fixtures/random'
 import { dayNumber, hash } from './record-rows'
 
 /**
  * Every agent's downline tree and its days, generated from a seed per agent, member and day: the
  * same team on every run, a few hundred members over four levels (sub-agents bring in members of
- * their own), each with a day-by-day record of logins and bets. Agent home's team figures (and
- * the agent area's reports, issue 15) are all read from here, so the screens agree.
+ * their own), each with a day-by-day record of logins, bets and money. Agent home's team figures
+ * and the agent area's reports (issue 15) are all read from here, so the screens agree. `size`
+ * (the scenario's agentTeamSize) makes a team of exactly that many members; 0 keeps the tree as
+ * it grows.
  */
 
 export interface Downline {
@@ -41,9 +52,14 @@ const namePrefixes = ['ace', 'lucky', 'jade', 'tiger', 'star', 'gold', 'mega', '
 
 const teams = new Map<string, ReadonlyArray<Downline>>()
 
-/** The agent's whole downline, uplines before their members. */
-export const teamOf = (agent: string): ReadonlyArray<Downline> => {
-  const cached = teams.get(agent)
+/**
+ * The agent's whole downline, uplines before their members. With `size` > 0, exactly that many:
+ * more trees of direct members are grown until there are enough, then the list is cut (uplines
+ * come first, so every member kept still has its upline).
+ */
+export const teamOf = (agent: string, size = 0): ReadonlyArray<Downline> => {
+  const key = `${agent}|${size}`
+  const cached = teams.get(key)
   if (cached) return cached
   const random = seededRandom(hash(`team|${agent}`))
   const team: Downline[] = []
@@ -67,14 +83,27 @@ export const teamOf = (agent: string): ReadonlyArray<Downline> => {
     }
   }
   grow(agent, 1, 400)
-  teams.set(agent, team)
-  return team
+  while (team.length < size) grow(agent, 1, 400)
+  const sized = size > 0 ? team.slice(0, size) : team
+  teams.set(key, sized)
+  return sized
 }
 
 /** What a member did on a day (nothing before registering), the same on every run. */
-export const downlineDay = (member: Downline, day: Day, today: Day): DownlineDay => {
-  if (dayNumber(day) < dayNumber(today) - member.registeredDaysAgo) return { loggedIn: false, betAmount: 0 }
-  const random = seededRandom(hash(member.userName) ^ dayNumber(day))
+export const downlineDay = (member: Downline, day: Day, today: Day): DownlineDay => activityOn(member, dayNumber(day), dayNumber(today))
+
+/** A member's seeds, worked out once (the reports read every member's every day). */
+const seeds = new WeakMap<Downline, { readonly activity: number; readonly money: number }>()
+const seedsOf = (member: Downline) => {
+  let known = seeds.get(member)
+  if (!known) seeds.set(member, (known = { activity: hash(member.userName), money: hash(`money|${member.userName}`) }))
+  return known
+}
+
+/** downlineDay on day numbers (record-rows.ts dayNumber). */
+const activityOn = (member: Downline, day: number, today: number): DownlineDay => {
+  if (day < today - member.registeredDaysAgo) return { loggedIn: false, betAmount: 0 }
+  const random = seededRandom(seedsOf(member).activity ^ day)
   const loggedIn = random.chance(member.activity)
   const bets = loggedIn && random.chance(0.7)
   return { loggedIn, betAmount: bets ? random.int(2, 400) * 10 : 0 }
@@ -84,6 +113,9 @@ export const downlineDay = (member: Downline, day: Day, today: Day): DownlineDay
 const isOnline = (member: Downline, today: Day) =>
   downlineDay(member, today, today).loggedIn && seededRandom(hash(`online|${member.userName}`) ^ dayNumber(today)).chance(0.35)
 
+/** The day the member registered, as seen from today. */
+const registeredOn = (member: Downline, today: Day) => addDays(today, -member.registeredDaysAgo)
+
 /** The days from `from` to `to`, both included. */
 const daysOf = (from: Day, to: Day): Day[] => {
   const days: Day[] = []
@@ -92,16 +124,280 @@ const daysOf = (from: Day, to: Day): Day[] => {
 }
 
 /** The team's counts for a range (agent home's footer asks for today's). */
-export const teamKpiOf = (agent: string, from: Day, to: Day, now = Date.now()): TeamKpi => {
+export const teamKpiOf = (agent: string, from: Day, to: Day, now = Date.now(), size = 0): TeamKpi => {
   const today = dayOf(new Date(now))
   const days = daysOf(from, to < today ? to : today)
-  const team = teamOf(agent)
+  const team = teamOf(agent, size)
   const any = (member: Downline, test: (activity: DownlineDay) => boolean) => days.some((day) => test(downlineDay(member, day, today)))
-  const registeredOn = (member: Downline) => addDays(today, -member.registeredDaysAgo)
   return {
     teamLoginMemberCount: team.filter((member) => any(member, (activity) => activity.loggedIn)).length,
     teamBetMemberCount: team.filter((member) => any(member, (activity) => activity.betAmount > 0)).length,
-    teamRegisterMemberCount: team.filter((member) => registeredOn(member) >= from && registeredOn(member) <= to).length,
+    teamRegisterMemberCount: team.filter((member) => registeredOn(member, today) >= from && registeredOn(member, today) <= to).length,
     teamOnlineCount: team.filter((member) => isOnline(member, today)).length,
+  }
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Money (issue 15's reports). Every figure is kept in integer cents and summed as cents, so a
+ * total is exactly the sum of its rows and of its days; pesos only on the way out.
+ * ------------------------------------------------------------------------------------------- */
+
+const moneyKeys = [
+  'depositAmount',
+  'withdrawAmount',
+  'betAmount',
+  'validBetAmount',
+  'payoutAmount',
+  'rebateAmount',
+  'promotionAmount',
+  'profitAndLoss',
+] as const satisfies ReadonlyArray<keyof MoneyFigures>
+
+/** Money figures in integer cents. */
+type Cents = { -readonly [K in keyof MoneyFigures]: number }
+
+const zeroCents = (): Cents => ({
+  depositAmount: 0,
+  withdrawAmount: 0,
+  betAmount: 0,
+  validBetAmount: 0,
+  payoutAmount: 0,
+  rebateAmount: 0,
+  promotionAmount: 0,
+  profitAndLoss: 0,
+})
+/** Adds `more` into `into` (a fresh sum, never a ledger's figures), field by field. */
+const addCents = (into: Cents, more: Cents) => {
+  into.depositAmount += more.depositAmount
+  into.withdrawAmount += more.withdrawAmount
+  into.betAmount += more.betAmount
+  into.validBetAmount += more.validBetAmount
+  into.payoutAmount += more.payoutAmount
+  into.rebateAmount += more.rebateAmount
+  into.promotionAmount += more.promotionAmount
+  into.profitAndLoss += more.profitAndLoss
+  return into
+}
+const pesosOf = (cents: Cents): MoneyFigures => ({
+  depositAmount: cents.depositAmount / 100,
+  withdrawAmount: cents.withdrawAmount / 100,
+  betAmount: cents.betAmount / 100,
+  validBetAmount: cents.validBetAmount / 100,
+  payoutAmount: cents.payoutAmount / 100,
+  rebateAmount: cents.rebateAmount / 100,
+  promotionAmount: cents.promotionAmount / 100,
+  profitAndLoss: cents.profitAndLoss / 100,
+})
+/** A day without a login: one shared value, never added into (sums always start from zeroCents()). */
+const noMoney: Cents = Object.freeze(zeroCents())
+const isZero = (cents: Cents) => moneyKeys.every((key) => cents[key] === 0)
+
+/**
+ * A member's money on a day, in cents, the same on every run: drawn from a seed of its own (so
+ * `downlineDay`'s logins and bets stay as they were) in a fixed order, whichever branch is taken.
+ * Deposits (whole hundreds of pesos) on about a third of the days they log in, withdrawals on
+ * about one in twelve; valid bets 90-100 % of the bet, payouts 0-190 % of it, rebates 0.5-1.5 %
+ * of the valid bet, a promotion now and then. P&L = payouts + rebates + promotions - bets.
+ */
+const centsOn = (member: Downline, day: number, today: number): Cents => {
+  const { loggedIn, betAmount } = activityOn(member, day, today)
+  if (!loggedIn) return noMoney
+  const random = seededRandom(seedsOf(member).money ^ day)
+  const deposits = random.chance(0.3)
+  const depositHundreds = random.int(1, 50)
+  const withdraws = random.chance(0.08)
+  const withdrawHundreds = random.int(1, 30)
+  const validShare = 0.9 + random.next() * 0.1
+  const payoutShare = random.next() * 1.9
+  const rebateShare = 0.005 + random.next() * 0.01
+  const promoted = random.chance(0.05)
+  const promotionPesos = random.int(5, 200)
+  const bet = betAmount * 100
+  const validBet = Math.round(bet * validShare)
+  const payout = Math.round(bet * payoutShare)
+  const rebate = Math.round(validBet * rebateShare)
+  const promotion = promoted ? promotionPesos * 100 : 0
+  return {
+    depositAmount: deposits ? depositHundreds * 10_000 : 0,
+    withdrawAmount: withdraws ? withdrawHundreds * 10_000 : 0,
+    betAmount: bet,
+    validBetAmount: validBet,
+    payoutAmount: payout,
+    rebateAmount: rebate,
+    promotionAmount: promotion,
+    profitAndLoss: payout + rebate + promotion - bet,
+  }
+}
+
+/** A member's money on a day, in pesos to the cent (nothing before registering). */
+export const downlineMoney = (member: Downline, day: Day, today: Day): MoneyFigures =>
+  pesosOf(centsOn(member, dayNumber(day), dayNumber(today)))
+
+const firstDeposits = new WeakMap<Downline, Map<Day, Day | null>>()
+
+/** The day of the member's first ever deposit (on or after registering, by today), or null. */
+export const firstDepositDayOf = (member: Downline, today: Day): Day | null => {
+  let byToday = firstDeposits.get(member)
+  if (!byToday) firstDeposits.set(member, (byToday = new Map()))
+  const known = byToday.get(today)
+  if (known !== undefined) return known
+  const todayNumber = dayNumber(today)
+  let first: Day | null = null
+  for (let day = todayNumber - member.registeredDaysAgo; day <= todayNumber; day++) {
+    if (centsOn(member, day, todayNumber).depositAmount > 0) {
+      first = addDays(today, day - todayNumber)
+      break
+    }
+  }
+  byToday.set(today, first)
+  return first
+}
+
+interface LedgerEntry {
+  readonly member: Downline
+  /** In cents, one per day of the ledger. */
+  readonly daily: ReadonlyArray<Cents>
+  readonly total: Cents
+  readonly registered: Day
+  readonly firstDeposit: Day | null
+}
+interface Ledger {
+  readonly today: Day
+  /** The range's days up to today. */
+  readonly days: ReadonlyArray<Day>
+  readonly members: ReadonlyArray<LedgerEntry>
+}
+
+/**
+ * The last few ledgers asked for: a screen asks the same range more than once (the overview's sum
+ * and days, the report's pages), and with a team of 1,000 each is some 30,000 member-days worked
+ * out on the page's own thread (msw answers in the page).
+ */
+const ledgers = new Map<string, Ledger>()
+
+/** Every member's days over a range (up to today). The ledger is never changed once made. */
+const ledgerOf = (agent: string, from: Day, to: Day, now: number, size: number): Ledger => {
+  const today = dayOf(new Date(now))
+  const key = [agent, size, from, to, today].join('|')
+  const known = ledgers.get(key)
+  if (known) return known
+  const days = daysOf(from, to < today ? to : today)
+  const todayNumber = dayNumber(today)
+  const dayNumbers = days.map(dayNumber)
+  const members = teamOf(agent, size).map((member): LedgerEntry => {
+    const daily = dayNumbers.map((day) => centsOn(member, day, todayNumber))
+    const total = daily.reduce(addCents, zeroCents())
+    return { member, daily, total, registered: registeredOn(member, today), firstDeposit: firstDepositDayOf(member, today) }
+  })
+  const ledger = { today, days, members }
+  if (ledgers.size >= 8) ledgers.delete(ledgers.keys().next().value!)
+  ledgers.set(key, ledger)
+  return ledger
+}
+
+/** The entries' figures day by day, in cents. */
+const dailySums = (entries: ReadonlyArray<LedgerEntry>, dayCount: number): Cents[] => {
+  const sums = Array.from({ length: dayCount }, zeroCents)
+  for (const entry of entries) entry.daily.forEach((cents, index) => addCents(sums[index]!, cents))
+  return sums
+}
+
+/**
+ * The team over a range (ODSFE2_getTeamOverviewSum). teamSize: members registered by `to`;
+ * registerCount and firstDepositCount: registered, or first deposited, in the range;
+ * activeMemberCount: members who bet on some day of it (teamKpiOf's teamBetMemberCount). Days
+ * after today count nothing.
+ */
+export const teamOverviewSumOf = (agent: string, from: Day, to: Day, now = Date.now(), size = 0): TeamOverviewSum => {
+  const { members } = ledgerOf(agent, from, to, now, size)
+  return {
+    teamSize: members.filter(({ registered }) => registered <= to).length,
+    registerCount: members.filter(({ registered }) => registered >= from && registered <= to).length,
+    firstDepositCount: members.filter(({ firstDeposit }) => firstDeposit !== null && firstDeposit >= from && firstDeposit <= to).length,
+    activeMemberCount: members.filter(({ daily }) => daily.some((cents) => cents.betAmount > 0)).length,
+    ...pesosOf(members.reduce((sum, { total }) => addCents(sum, total), zeroCents())),
+  }
+}
+
+/** The team day by day (ODSFE2_getTeamOverviewDailyList): every day of the range up to today, oldest first. */
+export const teamOverviewDailyOf = (agent: string, from: Day, to: Day, now = Date.now(), size = 0): TeamOverviewDailyList => {
+  const { members, days } = ledgerOf(agent, from, to, now, size)
+  const sums = dailySums(members, days.length)
+  const count = (test: (entry: LedgerEntry, index: number) => boolean) =>
+    days.map((_, index) => members.reduce((counted, entry) => (test(entry, index) ? counted + 1 : counted), 0))
+  const registers = count(({ registered }, index) => registered === days[index])
+  const firstDepositCounts = count(({ firstDeposit }, index) => firstDeposit === days[index])
+  const active = count(({ daily }, index) => daily[index]!.betAmount > 0)
+  return {
+    list: days.map((date, index): TeamOverviewDay => ({
+      date,
+      registerCount: registers[index]!,
+      firstDepositCount: firstDepositCounts[index]!,
+      activeMemberCount: active[index]!,
+      betAmount: sums[index]!.betAmount / 100,
+      profitAndLoss: sums[index]!.profitAndLoss / 100,
+    })),
+  }
+}
+
+export interface TeamPnlAsk {
+  readonly from: Day
+  readonly to: Day
+  /** Names containing it, any case. */
+  readonly userName?: string | undefined
+  /** 1-based. */
+  readonly page: number
+  readonly size: number
+}
+
+/**
+ * The team's P&L by member (ODSFE2_getTeamPNLV3): one row per member, any level, with any figure
+ * in the range, biggest stake first (then by name); `userName` narrows to names containing it.
+ * `total` and `daily` are those of the rows the name filter keeps (every page of them), so the
+ * days add up to the total; without a filter, the whole team's.
+ */
+export const teamPnlOf = (agent: string, ask: TeamPnlAsk, now = Date.now(), size = 0): TeamPnlPage => {
+  const ledger = ledgerOf(agent, ask.from, ask.to, now, size)
+  const needle = ask.userName?.trim().toLowerCase() ?? ''
+  const rows = ledger.members
+    .filter(({ total, member }) => !isZero(total) && member.userName.toLowerCase().includes(needle))
+    .sort((a, b) => b.total.betAmount - a.total.betAmount || (a.member.userName < b.member.userName ? -1 : 1))
+  const pageSize = Math.max(1, Math.floor(ask.size))
+  const page = Math.max(1, Math.floor(ask.page))
+  const rowOf = ({ member, total }: LedgerEntry): TeamMemberRow => ({
+    userName: member.userName,
+    level: member.level,
+    type: member.type,
+    ...pesosOf(total),
+  })
+  return {
+    list: rows.slice((page - 1) * pageSize, page * pageSize).map(rowOf),
+    totalPages: Math.ceil(rows.length / pageSize),
+    total: pesosOf(rows.reduce((sum, { total }) => addCents(sum, total), zeroCents())),
+    daily: dailySums(rows, ledger.days.length).map((cents, index) => ({
+      date: ledger.days[index]!,
+      profitAndLoss: cents.profitAndLoss / 100,
+    })),
+  }
+}
+
+/** One member of the agent's team over a range (ODSFE2_getMemberPnlv2), or null for a name outside it. */
+export const memberPnlOf = (agent: string, userName: string, from: Day, to: Day, now = Date.now(), size = 0): MemberPnl | null => {
+  const wanted = userName.trim().toLowerCase()
+  const member = teamOf(agent, size).find((candidate) => candidate.userName.toLowerCase() === wanted)
+  if (!member) return null
+  const today = dayOf(new Date(now))
+  const daily = daysOf(from, to < today ? to : today).map((date) => ({
+    date,
+    cents: centsOn(member, dayNumber(date), dayNumber(today)),
+  }))
+  return {
+    userName: member.userName,
+    level: member.level,
+    type: member.type,
+    parent: member.parent,
+    registeredDate: registeredOn(member, today),
+    total: pesosOf(daily.reduce((sum, { cents }) => addCents(sum, cents), zeroCents())),
+    daily: daily.map(({ date, cents }) => ({ date, betAmount: cents.betAmount / 100, profitAndLoss: cents.profitAndLoss / 100 })),
   }
 }

@@ -148,6 +148,10 @@ export const Scenario = Schema.Struct({
     title: 'Broken images (404)',
     description: "the fixtures' broken image URLs answer 404, so the default images show",
   }),
+  agentTeamSize: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 5000 })).annotate({
+    title: "Agent's team size",
+    description: "members in every agent's downline (the team reports' benchmark asks 1,000); 0 = the generated tree as it is (about 250)",
+  }),
   mallEnabled: Schema.Boolean.annotate({
     title: 'Points mall open',
     description: 'MCSFE_getPointConfig mallEnabled; off: the app shows the mall as closed (the other mall calls still answer)',
@@ -218,6 +222,7 @@ export const defaultScenario: Scenario = {
   // Off by default: a 404 is a console error, and the benchmark audits the default world.
   brokenImages: false,
   mallEnabled: true,
+  agentTeamSize: 0,
 }
 
 export const ScenarioPatch = Scenario.mapFields(Struct.map(Schema.optionalKey))

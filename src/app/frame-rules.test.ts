@@ -77,6 +77,7 @@ const frame: ReadonlyArray<[string, boolean, boolean, boolean, BackTarget]> = [
   ['/m/agent', false, false, false, 'history'],
   ['/m/agent/team/overview', false, false, false, 'history'],
   ['/m/agent/team/pnl', false, false, false, 'history'],
+  ['/m/agent/team/member', false, false, false, 'history'],
   ['/m/member/team', true, false, true, 'history'],
   ['/m/teamBetting', true, false, true, 'history'],
   ['/m/redRain', true, false, true, 'history'],
@@ -178,6 +179,7 @@ describe('page-level back control', () => {
     '/m/agent',
     '/m/agent/team/overview',
     '/m/agent/team/pnl',
+    '/m/agent/team/member',
   ]
   it.each(withPageBack)('%s has a page-level Back', (path) => {
     expect(showsHeader(path)).toBe(false)

@@ -54,6 +54,9 @@ const MessageCentrePage = lazyRetry(() => import('./pages/message-centre-page'))
 const AppDownloadPage = lazyRetry(() => import('./pages/app-download-page'))
 const MemberHomePage = lazyRetry(() => import('./pages/member-home-page'))
 const AgentHomePage = lazyRetry(() => import('./pages/agent-home-page'))
+const TeamOverviewPage = lazyRetry(() => import('@/features/agent/components/team-overview-page'))
+const TeamPnlPage = lazyRetry(() => import('@/features/agent/components/team-pnl-page'))
+const TeamMemberPage = lazyRetry(() => import('@/features/agent/components/team-member-page'))
 const RewardsPage = lazyRetry(() => import('@/features/rewards/components/rewards-page'))
 const TrialPage = lazyRetry(() => import('./pages/trial-page'))
 const TaskPage = lazyRetry(() => import('./pages/task-page'))
@@ -180,8 +183,9 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('inviteFriends', 'invite_friends', InvitePage),
   // The agent area: no header and no bottom menu on agent home and the pages beneath it.
   route('agent', 'agent', AgentHomePage, 'agent', bare),
-  route('agentTeamOverview', 'team_overview', PendingPage, 'agent', bare),
-  route('agentTeamPnl', 'team_pnl', PendingPage, 'agent', bare),
+  route('agentTeamOverview', 'team_overview', TeamOverviewPage, 'agent', bare),
+  route('agentTeamPnl', 'team_pnl', TeamPnlPage, 'agent', bare),
+  route('agentTeamMember', 'team_member', TeamMemberPage, 'agent', bare),
   route('memberTeam', 'my_team', PendingPage, 'agent'),
   route('teamBetting', 'team_betting', PendingPage, 'agent'),
   route('redRain', 'red_rain', PendingPage, 'session'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  rangeFromAddress,
   addDays,
   dayOf,
   daysIn,
@@ -52,5 +53,22 @@ describe('date ranges of the records', () => {
     expect(new Date(startTime)).toEqual(new Date(2026, 1, 28))
     expect(new Date(endTime + 1)).toEqual(new Date(2026, 2, 2))
     expect(dayOf(new Date(2026, 2, 1, 23, 59))).toBe(today)
+  })
+})
+
+describe('a range carried in an address', () => {
+  const today = '2026-11-26'
+  it.each([
+    ['a valid range', { from: '2026-11-20', to: '2026-11-26' }, { from: '2026-11-20', to: '2026-11-26' }],
+    ['one day', { from: '2026-11-01', to: '2026-11-01' }, { from: '2026-11-01', to: '2026-11-01' }],
+    ['nothing given', { from: '', to: '' }, { from: '2026-11-20', to: '2026-11-26' }],
+    ['not a day', { from: '2026-02-30', to: '2026-03-01' }, { from: '2026-11-20', to: '2026-11-26' }],
+    ['not a date at all', { from: 'yesterday', to: '2026-11-26' }, { from: '2026-11-20', to: '2026-11-26' }],
+    ['the wrong way round', { from: '2026-11-26', to: '2026-11-20' }, { from: '2026-11-20', to: '2026-11-26' }],
+    ['in the future', { from: '2026-11-26', to: '2026-11-27' }, { from: '2026-11-20', to: '2026-11-26' }],
+    ['longer than 30 days', { from: '2026-10-01', to: '2026-11-26' }, { from: '2026-11-20', to: '2026-11-26' }],
+    ['older than kept', { from: '2026-08-01', to: '2026-08-02' }, { from: '2026-11-20', to: '2026-11-26' }],
+  ])('%s', (_, given, expected) => {
+    expect(rangeFromAddress(given, today, 'week')).toEqual(expected)
   })
 })

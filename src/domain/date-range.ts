@@ -72,3 +72,15 @@ export const rangeTimes = ({ from, to }: DayRange) => {
     endTime: new Date(toYear, toMonth - 1, toDay + 1).getTime() - 1,
   }
 }
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/
+const isDay = (text: string) => dayPattern.test(text) && dayAtUtc(utcOf(text)) === text
+
+/**
+ * A range carried in an address (a report's row opening a member, the member's records): the days
+ * given, if they are real days the platform would answer for; otherwise the fallback preset.
+ */
+export const rangeFromAddress = (given: { readonly from: string; readonly to: string }, today: Day, fallback: RangePreset): DayRange => {
+  const range = { from: given.from, to: given.to }
+  return isDay(range.from) && isDay(range.to) && rangeIssue(range, today) === null ? range : presetRange(fallback, today)
+}

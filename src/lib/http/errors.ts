@@ -44,6 +44,8 @@ const refusalKeys: Readonly<Record<string, string>> = {
   free_reject: 'errors.free_reject',
   'promo.code.invalid': 'errors.promo_code_invalid',
   'promo.code.used': 'errors.promo_code_used',
+  'agent.only': 'errors.no_permissions',
+  'agent.member_not_in_team': 'errors.user_not_found',
 }
 
 /** The dictionary key of a refusal the app knows by its code, or undefined. */

@@ -71,6 +71,8 @@ export const paths = {
   agent: '/m/agent',
   agentTeamOverview: '/m/agent/team/overview',
   agentTeamPnl: '/m/agent/team/pnl',
+  /** Ours: one member of the team, opened from a report's row (the SPEC lists no such route). */
+  agentTeamMember: '/m/agent/team/member',
   memberTeam: '/m/member/team',
   teamBetting: '/m/teamBetting',
   redRain: '/m/redRain',
@@ -105,6 +107,11 @@ const lotteryQuery = {
   pageBack: field(Schema.Literals(['1', 'true']), null as '1' | 'true' | null),
 }
 
+/** A report's range carried from page to page, 'YYYY-MM-DD' (checked by rangeFromAddress). */
+const rangeQuery = { from: field(Schema.String, ''), to: field(Schema.String, '') }
+/** An agent's member and range, as a team report's row opens them. */
+const memberRangeQuery = { member: field(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_]{0,32}$/)), ''), ...rangeQuery }
+
 /** Query parameters of SPEC §2 routes: how a page reads them (useQueryParams) and what href accepts. */
 export const routeQueries = {
   login: { redirect: field(Schema.String, '') },
@@ -114,7 +121,10 @@ export const routeQueries = {
   /** A promotion to open at once (the PROMO deep link, PLATFORM.md §7). */
   activity: { id: field(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_.-]{0,64}$/)), '') },
   gameList: { gameType: field(Code, 'HOT'), vassalage: field(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_]{0,32}$/)), '') },
-  transactionRecord: { types: field(Schema.NullOr(Schema.Literal('A')), null) },
+  transactionRecord: { types: field(Schema.NullOr(Schema.Literal('A')), null), ...memberRangeQuery },
+  agentTeamOverview: rangeQuery,
+  agentTeamPnl: rangeQuery,
+  agentTeamMember: memberRangeQuery,
   memberNotice: { types: field(Schema.NullOr(Schema.Literal('A')), null) },
   /** The operator's type=B|V for bank and crypto; E for an e-wallet (our letter). */
   addBankCard: { type: field(Schema.Literals(['B', 'E', 'V']), 'B') },
