@@ -1,15 +1,38 @@
 import { dayOf, type Day } from '../src/domain/date-range'
-import { isAgentType } from '../src/domain/member'
+import { canDeposit, isAgentType, mainBalanceOf } from '../src/domain/member'
+import { rebateValueIssue } from '../src/domain/rebate-limits'
 import * as endpoints from '../src/features/agent/agent-endpoints'
-import { memberPnlOf, teamKpiOf, teamOverviewDailyOf, teamOverviewSumOf, teamPnlOf } from './agent-team'
+import type { TeamReportQuery } from '../src/features/agent/rebate-report-schema'
+import { agentRebatesOf, teamBetsOf, teamRebatesOf, type TeamReportAsk } from './agent-reports'
+import {
+  downlineOf,
+  downlineRebatesOf,
+  downlinesOf,
+  memberPnlOf,
+  rebateProducts,
+  teamKpiOf,
+  teamOverviewDailyOf,
+  teamOverviewSumOf,
+  teamPnlOf,
+} from './agent-team'
 import type { EndpointKit } from './handlers'
+import { walletAnswer } from './member-handlers'
+import { cents } from './record-rows'
+import { rangeRefusal } from './records-handlers'
 import { refuse } from './serve-endpoint'
+
+/** A whole number of cents, above zero. */
+const isAmount = (amount: number) => Number.isFinite(amount) && amount > 0 && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6
+
+const notInTeam = () => refuse('agent.member_not_in_team', 'user does not exist or is disabled')
 
 /**
  * The agent area (docs/api-contract.md "Agent"): the team's figures and reports, from the
- * generated downline (agent-team.ts), as big as the scenario's agentTeamSize says.
+ * generated downline (agent-team.ts), as big as the scenario's agentTeamSize says; the members
+ * list, their rebates and money sent to them (docs/harness.md "Agent members"), with what the
+ * agent changed in this run kept in db until a harness reset.
  */
-export const agentHandlers = ({ serve, memberOf, expired, store }: EndpointKit) => {
+export const agentHandlers = ({ serve, memberOf, expired, store, db }: EndpointKit) => {
   /** The signed-in agent's user name, or the refusal: no session, or not an agent. */
   const agentOf = (request: Request): string | Response => {
     const account = memberOf(request)
@@ -23,6 +46,20 @@ export const agentHandlers = ({ serve, memberOf, expired, store }: EndpointKit) 
     dayOf(new Date(endDate)),
   ]
   const teamSize = () => store.get().agentTeamSize
+  /** What the agent sent a member in this run. */
+  const creditOf = (agent: string) => (userName: string) =>
+    cents(db.downlineTransfers.findMany((q) => q.where({ agent, userName })).reduce((sum, transfer) => sum + transfer.amount, 0))
+  /** The rebate the agent set for a member in this run, if any. */
+  const rebateSetBy = (agent: string) => (userName: string, type: string) =>
+    db.downlineRebates.findFirst((q) => q.where({ agent, userName, type }))?.rebateValue
+  const rebatesOf = (agent: string, userName: string) => downlineRebatesOf(agent, userName, rebateSetBy(agent), teamSize())
+  /** A team report's ask, or the records' refusal of its range (back to front, or over 30 days). */
+  const reportAskOf = (query: TeamReportQuery): TeamReportAsk | Response => {
+    const refusal = rangeRefusal(query.startDate, query.endDate)
+    if (refusal) return refusal
+    const [from, to] = daysOf(query)
+    return { from, to, userName: query.userName, product: query.product, page: query.page, size: query.size }
+  }
 
   return [
     ...serve(endpoints.teamKpi, ({ request, query }) => {
@@ -50,7 +87,87 @@ export const agentHandlers = ({ serve, memberOf, expired, store }: EndpointKit) 
       const agent = agentOf(request)
       if (agent instanceof Response) return agent
       const member = memberPnlOf(agent, query.userName, ...daysOf(query), Date.now(), teamSize())
-      return member ?? refuse('agent.member_not_in_team', 'user does not exist or is disabled')
+      return member ?? notInTeam()
+    }),
+
+    // Members (issue 15).
+    ...serve(endpoints.downlines, ({ request, query }) => {
+      const agent = agentOf(request)
+      if (agent instanceof Response) return agent
+      return downlinesOf(agent, query, creditOf(agent), Date.now(), teamSize()) ?? notInTeam()
+    }),
+    ...serve(endpoints.downlineRebates, ({ request, query }) => {
+      const agent = agentOf(request)
+      if (agent instanceof Response) return agent
+      return rebatesOf(agent, query.userName) ?? notInTeam()
+    }),
+    ...serve(endpoints.updateDownlineRebates, async ({ request, body }) => {
+      const agent = agentOf(request)
+      if (agent instanceof Response) return agent
+      const member = downlineOf(agent, body.userName, teamSize())
+      if (!member) return notInTeam()
+      if (member.parent !== agent) return refuse('agent.not_direct_member', 'no permission or feature temporarily unavailable')
+      const current = rebatesOf(agent, member.userName)!
+      // Every value is checked before any is saved.
+      for (const { type, rebateValue } of body.configs) {
+        const config = current.configs.find((candidate) => candidate.type === type)
+        if (!config) return refuse('rebate.unknown_type', 'Unknown error', { value: { type, types: rebateProducts } })
+        const bounds = { min: config.minRebateValue, max: config.rebateSubordinateLimit }
+        if (rebateValueIssue(rebateValue, bounds) !== null)
+          return refuse('rebate.out_of_range', 'Rebate out of range', { value: { type, ...bounds } })
+      }
+      for (const { type, rebateValue } of body.configs) {
+        const where = { agent, userName: member.userName, type }
+        db.downlineRebates.deleteMany((q) => q.where(where))
+        await db.downlineRebates.create({ ...where, rebateValue: Math.round(rebateValue * 10) / 10 })
+      }
+      return rebatesOf(agent, member.userName)!
+    }),
+    // Team betting and rebates (issue 15, agent-reports.ts).
+    ...serve(endpoints.teamBets, ({ request, query }) => {
+      const agent = agentOf(request)
+      if (agent instanceof Response) return agent
+      const ask = reportAskOf(query)
+      if (ask instanceof Response) return ask
+      return teamBetsOf(agent, ask, Date.now(), teamSize())
+    }),
+    ...serve(endpoints.agentRebates, ({ request, query }) => {
+      const agent = agentOf(request)
+      if (agent instanceof Response) return agent
+      const ask = reportAskOf(query)
+      if (ask instanceof Response) return ask
+      return agentRebatesOf(agent, ask, rebateSetBy(agent), Date.now(), teamSize())
+    }),
+    ...serve(endpoints.teamRebates, ({ request, query }) => {
+      const agent = agentOf(request)
+      if (agent instanceof Response) return agent
+      const ask = reportAskOf(query)
+      if (ask instanceof Response) return ask
+      return teamRebatesOf(agent, ask, rebateSetBy(agent), Date.now(), teamSize())
+    }),
+    // Sealed and money: `serve` replays a seen idempotency key, so nothing is sent twice.
+    ...serve(endpoints.transferToDownline, async ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const agent = account.member.userName
+      if (!isAgentType(account.member.type)) return refuse('agent.only', 'no permission or feature temporarily unavailable')
+      // The virtual agents (41, 42) hold no money of their own.
+      if (!canDeposit(account.member.type)) return refuse('no_permissions', 'no permission or feature temporarily unavailable')
+      const member = downlineOf(agent, body.userName, teamSize())
+      if (!member) return notInTeam()
+      if (!isAmount(body.amount)) return refuse('amount.invalid', 'Amount format incorrect')
+      if (!account.paymentPassword) return refuse('not.exists.payment.password', 'payment password not set')
+      if (body.paymentPassword !== account.paymentPassword) return refuse('invalid.payment.pw', 'payment password incorrect')
+      // The main wallet as the header shows it: on a single-wallet site it holds everything.
+      const mainOf = () =>
+        mainBalanceOf(
+          walletAnswer(db.accounts.findFirst((q) => q.where({ member: { userName: agent } }))!.wallet, store.get().transferWallet),
+        )
+      if (body.amount > mainOf()) return refuse('insufficient.balance', 'Insufficient balance')
+      await db.addToMain(agent, -body.amount)
+      const transferId = `TD${String(Date.now()).slice(-6)}${db.tick()}`
+      await db.downlineTransfers.create({ transferId, agent, userName: member.userName, amount: body.amount, createdAt: Date.now() })
+      return { transferId, balance: cents(mainOf()) }
     }),
   ]
 }

@@ -1,5 +1,6 @@
 import { addDays, dayOf, type Day } from '../src/domain/date-range'
 import type { TeamKpi } from '../src/features/agent/agent-schema'
+import type { DownlineMember, DownlinePage, DownlineRebates, RebateConfig } from '../src/features/agent/downline-schema'
 import type {
   MemberPnl,
   MoneyFigures,
@@ -10,7 +11,7 @@ import type {
   TeamPnlPage,
 } from '../src/features/agent/team-schema'
 import { seededRandom } from '../fixtures/random'
-import { dayNumber, hash } from './record-rows'
+import { dayNumber, hash, localMidnight } from './record-rows'
 
 /**
  * Every agent's downline tree and its days, generated from a seed per agent, member and day: the
@@ -54,8 +55,8 @@ const teams = new Map<string, ReadonlyArray<Downline>>()
 
 /**
  * The agent's whole downline, uplines before their members. With `size` > 0, exactly that many:
- * more trees of direct members are grown until there are enough, then the list is cut (uplines
- * come first, so every member kept still has its upline).
+ * more direct players join until there are enough, or the list is cut (uplines come first, so
+ * every member kept still has its upline).
  */
 export const teamOf = (agent: string, size = 0): ReadonlyArray<Downline> => {
   const key = `${agent}|${size}`
@@ -83,7 +84,18 @@ export const teamOf = (agent: string, size = 0): ReadonlyArray<Downline> => {
     }
   }
   grow(agent, 1, 400)
-  while (team.length < size) grow(agent, 1, 400)
+  // Grown as direct players, so a big team is a long downline list (the benchmark's 1,000 rows).
+  while (team.length < size) {
+    const daysAgo = random.int(0, 400)
+    team.push({
+      userName: `${random.pick(namePrefixes)}${String(team.length + 1).padStart(4, '0')}`,
+      parent: agent,
+      level: 1,
+      type: 0,
+      registeredDaysAgo: daysAgo,
+      activity: 0.15 + random.next() * 0.7,
+    })
+  }
   const sized = size > 0 ? team.slice(0, size) : team
   teams.set(key, sized)
   return sized
@@ -399,5 +411,199 @@ export const memberPnlOf = (agent: string, userName: string, from: Day, to: Day,
     registeredDate: registeredOn(member, today),
     total: pesosOf(daily.reduce((sum, { cents }) => addCents(sum, cents), zeroCents())),
     daily: daily.map(({ date, cents }) => ({ date, betAmount: cents.betAmount / 100, profitAndLoss: cents.profitAndLoss / 100 })),
+  }
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Members (issue 15's member list, rebates and transfers). The tree above, read by upline: each
+ * member's standing (balance, last login, team below it) and its rebate per product. What the
+ * agent changes in a run (rebates set, money sent) is kept by the handlers (harness/db.ts) and
+ * handed in here.
+ * ------------------------------------------------------------------------------------------- */
+
+/** The team's lookups, worked out once per team: by name (lower case), members by upline, team sizes. */
+interface TeamIndex {
+  readonly byName: ReadonlyMap<string, Downline>
+  readonly children: ReadonlyMap<string, ReadonlyArray<Downline>>
+  /** Every member below, any level. */
+  readonly below: ReadonlyMap<string, number>
+}
+const indexes = new WeakMap<ReadonlyArray<Downline>, TeamIndex>()
+const indexOf = (team: ReadonlyArray<Downline>): TeamIndex => {
+  const known = indexes.get(team)
+  if (known) return known
+  const byName = new Map<string, Downline>()
+  const children = new Map<string, Downline[]>()
+  const below = new Map<string, number>()
+  for (const member of team) {
+    byName.set(member.userName.toLowerCase(), member)
+    const siblings = children.get(member.parent)
+    if (siblings) siblings.push(member)
+    else children.set(member.parent, [member])
+  }
+  // Members come after their uplines: from the last one up, each adds itself and its team to its upline's.
+  for (let index = team.length - 1; index >= 0; index--) {
+    const member = team[index]!
+    below.set(member.parent, (below.get(member.parent) ?? 0) + 1 + (below.get(member.userName) ?? 0))
+  }
+  const index = { byName, children, below }
+  indexes.set(team, index)
+  return index
+}
+
+/** A member of the agent's team by name (any case), or undefined (the agent itself included). */
+export const downlineOf = (agent: string, userName: string, size = 0): Downline | undefined =>
+  indexOf(teamOf(agent, size)).byName.get(userName.trim().toLowerCase())
+
+/** How many members are below a member (or the agent), any level. */
+export const teamSizeBelow = (agent: string, userName: string, size = 0): number => indexOf(teamOf(agent, size)).below.get(userName) ?? 0
+
+/** A member's own balance, the same on every run, in cents: ₱0 for some, up to ₱20,000 for the rest. */
+const startingCentsOf = (member: Downline) => {
+  const random = seededRandom(hash(`balance|${member.userName}`))
+  return random.chance(0.15) ? 0 : random.int(0, 2_000_000)
+}
+
+/**
+ * The last time the member logged in within the last 90 days (ms), or null: a time of its own on
+ * that day; today, within the hours gone by (so it is never after `now`, and moves only on the hour).
+ */
+const lastLoginOf = (member: Downline, today: Day, now: number): number | null => {
+  for (let back = 0; back < 90 && back <= member.registeredDaysAgo; back++) {
+    const day = addDays(today, -back)
+    if (!downlineDay(member, day, today).loggedIn) continue
+    const share = seededRandom(hash(`login|${member.userName}`) ^ dayNumber(day)).next()
+    const midnight = localMidnight(day)
+    const span = back === 0 ? Math.max(0, Math.floor((now - midnight) / 3_600_000) * 3_600_000) : 86_400_000 - 1
+    return midnight + Math.floor(share * span)
+  }
+  return null
+}
+
+export interface DownlineAsk {
+  /** The upline whose direct members are listed; the agent's own when absent. */
+  readonly parent?: string | undefined
+  /** Names containing it, any case, in the whole team (`parent` is then ignored). */
+  readonly userName?: string | undefined
+  /** 1-based. */
+  readonly page: number
+  readonly size: number
+}
+
+/**
+ * The members under an upline, or found by name (ODSFE2_getSubordinatev2): newest registration
+ * first, then by name. `creditOf` is what the agent sent a member in this run (added to its
+ * balance). Deposits and bets are the last 30 days', from the same ledger as the P&L report, and
+ * `online` is agent home's rule. Null: a `parent` outside the agent's team.
+ */
+export const downlinesOf = (
+  agent: string,
+  ask: DownlineAsk,
+  creditOf: (userName: string) => number = () => 0,
+  now = Date.now(),
+  size = 0,
+): DownlinePage | null => {
+  const team = teamOf(agent, size)
+  const index = indexOf(team)
+  const needle = ask.userName?.trim().toLowerCase() ?? ''
+  let members: ReadonlyArray<Downline>
+  if (needle !== '') members = team.filter((member) => member.userName.toLowerCase().includes(needle))
+  else {
+    const wanted = ask.parent?.trim() ?? ''
+    const parent = wanted === '' || wanted.toLowerCase() === agent.toLowerCase() ? agent : index.byName.get(wanted.toLowerCase())?.userName
+    if (parent === undefined) return null
+    members = index.children.get(parent) ?? []
+  }
+  const rows = [...members].sort(
+    (a, b) => a.registeredDaysAgo - b.registeredDaysAgo || (a.userName < b.userName ? -1 : a.userName > b.userName ? 1 : 0),
+  )
+  const pageSize = Math.max(1, Math.floor(ask.size))
+  const page = Math.max(1, Math.floor(ask.page))
+  const shown = rows.slice((page - 1) * pageSize, page * pageSize)
+  const today = dayOf(new Date(now))
+  const month = shown.length > 0 ? ledgerOf(agent, addDays(today, -29), today, now, size) : undefined
+  const totals = new Map(month?.members.map((entry) => [entry.member, entry.total]))
+  return {
+    list: shown.map((member): DownlineMember => {
+      const total = totals.get(member) ?? noMoney
+      return {
+        userName: member.userName,
+        type: member.type,
+        level: member.level,
+        parent: member.parent,
+        registeredDate: registeredOn(member, today),
+        lastLoginTime: lastLoginOf(member, today, now),
+        online: isOnline(member, today),
+        balance: (startingCentsOf(member) + Math.round(creditOf(member.userName) * 100)) / 100,
+        teamSize: index.below.get(member.userName) ?? 0,
+        depositAmount: total.depositAmount / 100,
+        betAmount: total.betAmount / 100,
+      }
+    }),
+    totalPages: Math.ceil(rows.length / pageSize),
+    totalCount: rows.length,
+  }
+}
+
+/** The products a rebate is set for. */
+export const rebateProducts = ['VIETNAM_LOTTO', 'ELOTTO', 'SBO', 'FISH'] as const
+
+/** The agent's own rebate per product, in tenths of a percent: 2.0 %-3.0 %. */
+const agentRebateTenths = (agent: string, product: string) => seededRandom(hash(`rebate|${agent}|${product}`)).int(20, 30)
+
+/** The agent's own rebate for a product (percent, one decimal): the most its direct members may have. */
+export const agentOwnRebateOf = (agent: string, product: string): number => agentRebateTenths(agent, product) / 10
+
+/**
+ * Every member's rebate per product as generated (tenths, rebateProducts' order): 0.1 %-0.4 %
+ * below its upline's, never below 0, so a member never has more than its upline.
+ */
+const generatedRebates = new WeakMap<ReadonlyArray<Downline>, Map<string, ReadonlyArray<number>>>()
+const generatedRebatesOf = (agent: string, team: ReadonlyArray<Downline>) => {
+  let known = generatedRebates.get(team)
+  if (known) return known
+  known = new Map()
+  const own = rebateProducts.map((product) => agentRebateTenths(agent, product))
+  for (const member of team) {
+    const upline = member.parent === agent ? own : known.get(member.parent)!
+    const random = seededRandom(hash(`rebates|${member.userName}`))
+    known.set(
+      member.userName,
+      upline.map((tenths) => Math.max(0, tenths - random.int(1, 4))),
+    )
+  }
+  generatedRebates.set(team, known)
+  return known
+}
+
+/** A rebate the agent set in this run (percent), if any. */
+export type RebateSet = (userName: string, type: string) => number | undefined
+
+/**
+ * A member's rebates (MCSFE_getDownlineRebates): per product its current rebate (the one set in this
+ * run, else the generated one), the most it may have (its upline's: the agent's own for a direct
+ * member) and the least (the highest among its own direct members; 0 without any). Null: a name
+ * outside the agent's team.
+ */
+export const downlineRebatesOf = (
+  agent: string,
+  userName: string,
+  setOf: RebateSet = () => undefined,
+  size = 0,
+): DownlineRebates | null => {
+  const team = teamOf(agent, size)
+  const index = indexOf(team)
+  const member = index.byName.get(userName.trim().toLowerCase())
+  if (!member) return null
+  const generated = generatedRebatesOf(agent, team)
+  const current = (name: string, product: number) => setOf(name, rebateProducts[product]!) ?? generated.get(name)![product]! / 10
+  return {
+    userName: member.userName,
+    configs: rebateProducts.map((type, product): RebateConfig => ({
+      type,
+      rebateValue: current(member.userName, product),
+      rebateSubordinateLimit: member.parent === agent ? agentRebateTenths(agent, type) / 10 : current(member.parent, product),
+      minRebateValue: Math.max(0, ...(index.children.get(member.userName) ?? []).map((child) => current(child.userName, product))),
+    })),
   }
 }

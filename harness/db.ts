@@ -87,6 +87,17 @@ const StoredReply = Schema.Struct({ ...ReplyRequest.fields, userName: Schema.Str
 /** A campaign callback received (EMFE_playerInboxClickCallback): who opened which delivery. */
 const StoredClick = Schema.Struct({ ...InboxClick.fields, userName: Schema.String, at: Schema.Number })
 
+/** A rebate an agent set for one of its members in this run (agent-handlers.ts); the generated one until then. */
+const StoredRebate = Schema.Struct({ agent: Schema.String, userName: Schema.String, type: Schema.String, rebateValue: Schema.Number })
+/** Money an agent sent one of its members in this run: the member's balance is its generated one plus these. */
+const StoredTransfer = Schema.Struct({
+  transferId: Schema.String,
+  agent: Schema.String,
+  userName: Schema.String,
+  amount: Schema.Number,
+  createdAt: Schema.Number,
+})
+
 /** Where live sessions survive a reload: localStorage in the browser (so a QA login lasts), nowhere in Node. */
 export interface SessionPersistence {
   readonly load: () => unknown
@@ -122,6 +133,8 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   const mails = new Collection({ schema: Schema.toStandardSchemaV1(StoredMail) })
   const replies = new Collection({ schema: Schema.toStandardSchemaV1(StoredReply) })
   const campaignClicks = new Collection({ schema: Schema.toStandardSchemaV1(StoredClick) })
+  const downlineRebates = new Collection({ schema: Schema.toStandardSchemaV1(StoredRebate) })
+  const downlineTransfers = new Collection({ schema: Schema.toStandardSchemaV1(StoredTransfer) })
   for (const game of games) await gamesCollection.create(game)
   for (const announcement of announcements) await announcementsCollection.create(announcement)
   let clock = 0
@@ -137,9 +150,22 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
       await bankCards.create({ userName, type, bankCardId: `card-${tick()}`, bankCode, number, accountName, status })
     }
   }
-  /** Favourites, recent games, read notices and the inboxes back to the fixtures (harness reset). */
+  /** Favourites, recent games, read notices, the inboxes and agents' changes to their members back to the fixtures (harness reset). */
   const resetMemberData = async () => {
-    for (const collection of [favourites, recents, reads, bankCards, deposits, withdrawals, feedback, mails, replies, campaignClicks])
+    for (const collection of [
+      favourites,
+      recents,
+      reads,
+      bankCards,
+      deposits,
+      withdrawals,
+      feedback,
+      mails,
+      replies,
+      campaignClicks,
+      downlineRebates,
+      downlineTransfers,
+    ])
       collection.clear()
     for (const [userName, inbox] of Object.entries(inboxFixtures)) {
       for (const mail of inbox) await mails.create({ ...mail, userName })
@@ -201,6 +227,8 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
     mails,
     replies,
     campaignClicks,
+    downlineRebates,
+    downlineTransfers,
     tick,
     setBankCards,
     resetMemberData,

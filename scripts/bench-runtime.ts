@@ -11,7 +11,10 @@
  *    counted every frame: a windowed list keeps far fewer than 90 in the DOM.
  * 2. Record list: the account record's last 30 days scrolled to 1,000 rows at 4x CPU slowdown
  *    (recordList below): rows in the DOM, and long tasks over 50 ms while scrolling.
- * 3. Route churn, a guest, no slowdown, twenty rounds of
+ * 3. Downline list: an agent's "My team" (/m/member/team) with 1,000 direct members (the harness's
+ *    agentTeamSize grows the team with direct players), scrolled to its end at 4x CPU slowdown
+ *    (downlineList below): rows in the DOM, and long tasks over 50 ms while scrolling.
+ * 4. Route churn, a guest, no slowdown, twenty rounds of
  *      home /m/home
  *      > game /m/game (the game centre; nothing on home links to it, so it is entered the way the
  *        app's own links do it, history.pushState, which wouter follows: never a page load, which
@@ -30,6 +33,7 @@ import { execFileSync } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core'
+import { teamOf } from '../harness/agent-team'
 import { startHarnessServer } from '../harness/node/harness-server'
 import { chromiumFlags, chromiumPath } from './chromium'
 
@@ -212,7 +216,52 @@ export const recordList = async (browser: Browser, baseUrl: string): Promise<Rec
 }
 
 // ---------------------------------------------------------------------------------------------
-// 3. Route churn
+// 3. Downline list
+
+const downlinePath = '/m/member/team'
+const downlineRows = 1000
+
+/** A list scrolled to its end: the same figures as the record list's. */
+export type DownlineFigures = RecordFigures
+
+/**
+ * The QA account played as an agent (type 1) whose team has 1,000 direct members: the generated
+ * tree, grown with direct players to that many (harness/agent-team.ts), scrolled to the list's
+ * end at 4x CPU slowdown. Pages of 10, at most one a second: about 100 s.
+ */
+export const downlineList = async (browser: Browser, baseUrl: string): Promise<DownlineFigures> => {
+  const tree = teamOf('player01')
+  const direct = tree.filter((member) => member.parent === 'player01').length
+  const agentTeamSize = tree.length + downlineRows - direct
+  const put = (body: unknown) =>
+    fetch(`${baseUrl}/__harness/scenario`, { method: 'PUT', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+  await put({ memberType: 1, agentTeamSize })
+  const { page, cdp, errors } = await newPage(browser)
+  try {
+    await observeLongTasks(page)
+    const { token } = (await (await fetch(`${baseUrl}/__harness/session`, { method: 'POST' })).json()) as { token: string }
+    await page.goto(`${baseUrl}${downlinePath}?token=${encodeURIComponent(token)}`)
+    await visible(page.getByRole('main').getByRole('listitem'))
+    await settled(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+    const scroll = await scrollList(page, { stopAtRows: null, limit: 240_000 })
+    const tasks = await longTasksOf(page)
+    if (errors.length > 0) throw new Error(`the downline list threw: ${errors.map((error) => error.message).join('; ')}`)
+    return {
+      rowsLoaded: scroll.loaded,
+      maxRows: scroll.maxRows,
+      scrollMs: scroll.ms,
+      frames: scroll.frames,
+      scrollTasks: tasks.filter((task) => task.start >= scroll.started),
+    }
+  } finally {
+    await page.context().close()
+    await put({ memberType: 0, agentTeamSize: 0 })
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Route churn
 
 export interface Memory {
   readonly heap: number
@@ -296,6 +345,7 @@ const routeChurn = async (browser: Browser, baseUrl: string): Promise<ChurnFigur
 export interface RuntimeFigures {
   readonly list: ListFigures
   readonly records: RecordFigures
+  readonly downlines: DownlineFigures
   readonly churn: ChurnFigures
 }
 
@@ -303,7 +353,7 @@ const row = (cells: ReadonlyArray<string>) => cells.map((cell, index) => (index 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2)
 const longest = (tasks: ReadonlyArray<Task>) => Math.max(0, ...tasks.map((task) => task.duration)).toFixed(0)
 
-const print = ({ list, records, churn }: RuntimeFigures) => {
+const print = ({ list, records, downlines, churn }: RuntimeFigures) => {
   console.log(`\nLong list ${listPath}, ${cpuSlowdown}x CPU slowdown, scrolled ${scrollStepPx} px a frame`)
   console.log(row(['', 'games', 'max tiles', 'long tasks', 'longest ms', 'ms', 'ms/frame']))
   console.log(row(['load (to the first tile)', '', '', String(list.loadTasks.length), longest(list.loadTasks), '', '']))
@@ -330,6 +380,19 @@ const print = ({ list, records, churn }: RuntimeFigures) => {
       String(records.scrollTasks.length),
       longest(records.scrollTasks),
       records.scrollMs.toFixed(0),
+    ]),
+  )
+
+  console.log(`\nDownline list ${downlinePath}, ${downlineRows} direct members, ${cpuSlowdown}x CPU slowdown, scrolled to the end`)
+  console.log(row(['', 'rows', 'max in DOM', 'long tasks', 'longest ms', 'ms']))
+  console.log(
+    row([
+      'scroll',
+      String(downlines.rowsLoaded),
+      String(downlines.maxRows),
+      String(downlines.scrollTasks.length),
+      longest(downlines.scrollTasks),
+      downlines.scrollMs.toFixed(0),
     ]),
   )
 
@@ -366,6 +429,7 @@ export const benchRuntime = async (dist: string): Promise<RuntimeFigures> => {
     const figures = {
       list: await longList(browser, baseUrl),
       records: await recordList(browser, baseUrl),
+      downlines: await downlineList(browser, baseUrl),
       churn: await routeChurn(browser, baseUrl),
     }
     print(figures)

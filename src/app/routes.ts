@@ -57,6 +57,10 @@ const AgentHomePage = lazyRetry(() => import('./pages/agent-home-page'))
 const TeamOverviewPage = lazyRetry(() => import('@/features/agent/components/team-overview-page'))
 const TeamPnlPage = lazyRetry(() => import('@/features/agent/components/team-pnl-page'))
 const TeamMemberPage = lazyRetry(() => import('@/features/agent/components/team-member-page'))
+const MembersPage = lazyRetry(() => import('./pages/members-page'))
+const TeamBettingPage = lazyRetry(() => import('@/features/agent/components/team-betting-page'))
+const AgentRebatePage = lazyRetry(() => import('@/features/agent/components/rebate-report-page'))
+const TeamRebatePage = lazyRetry(() => import('@/features/agent/components/team-rebate-page'))
 const RewardsPage = lazyRetry(() => import('@/features/rewards/components/rewards-page'))
 const TrialPage = lazyRetry(() => import('./pages/trial-page'))
 const TaskPage = lazyRetry(() => import('./pages/task-page'))
@@ -186,11 +190,11 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('agentTeamOverview', 'team_overview', TeamOverviewPage, 'agent', bare),
   route('agentTeamPnl', 'team_pnl', TeamPnlPage, 'agent', bare),
   route('agentTeamMember', 'team_member', TeamMemberPage, 'agent', bare),
-  route('memberTeam', 'my_team', PendingPage, 'agent'),
-  route('teamBetting', 'team_betting', PendingPage, 'agent'),
+  route('memberTeam', 'my_team', MembersPage, 'agent'),
+  route('teamBetting', 'team_betting', TeamBettingPage, 'agent'),
   route('redRain', 'red_rain', PendingPage, 'session'),
-  route('agentRebate', 'agent_rebate', PendingPage, 'agent'),
-  route('teamRebate', 'team_rebate', PendingPage, 'agent'),
+  route('agentRebate', 'agent_rebate', AgentRebatePage, 'agent'),
+  route('teamRebate', 'team_rebate', TeamRebatePage, 'agent'),
   route('agentRegister', 'open_account', PendingPage, 'agent'),
   route('dividend', 'dividend', PendingPage, 'agent'),
   route('salaryContract', 'salary_contract', PendingPage, 'session'),

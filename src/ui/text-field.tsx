@@ -13,9 +13,11 @@ export type TextFieldProps = {
   inputRef?: Ref<HTMLInputElement> | undefined
   /** Shown after the input, inside the field row (a captcha image, a 'fetch code' link). */
   addon?: ReactNode
+  /** Already-translated guidance under the input (the values allowed) while there is no error. */
+  hint?: string | undefined
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'ref'>
 
-export function TextField({ label, required = false, error, inputRef, addon, id, className, ...input }: TextFieldProps) {
+export function TextField({ label, required = false, error, inputRef, addon, hint, id, className, ...input }: TextFieldProps) {
   const fallbackId = useId()
   const inputId = id ?? fallbackId
   const messageId = `${inputId}-message`
@@ -35,16 +37,22 @@ export function TextField({ label, required = false, error, inputRef, addon, id,
           id={inputId}
           ref={inputRef}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? messageId : undefined}
+          aria-describedby={error || hint ? messageId : undefined}
           aria-required={required || undefined}
           {...input}
         />
         {addon}
       </div>
-      {error && (
+      {error ? (
         <p id={messageId} className="field-message" role="alert">
           {error}
         </p>
+      ) : (
+        hint && (
+          <p id={messageId} className="field-hint">
+            {hint}
+          </p>
+        )
       )}
     </div>
   )

@@ -1,7 +1,9 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import type { Announcement } from '@/features/content/content-schema'
 import { sessionAtom } from '@/lib/session/session-atoms'
+import { keys } from '@/lib/state/keys'
+import { persistedAtom } from '@/lib/state/storage'
 import { Modal } from '@/ui'
 import { later } from '@/ui/later'
 
@@ -9,7 +11,7 @@ import { later } from '@/ui/later'
 const operatorHtml = later(() => import('@/ui/operator-html').then((module) => module.OperatorHtml))
 
 /** The session whose popups have been seen: the list shows once after each login (SPEC §2). */
-const popupsSeenForAtom = atom<string | null>(null)
+const popupsSeenForAtom = persistedAtom(keys.popupsSeenFor)
 
 /** Whether the popup list is still to be seen for this login (other prompts wait for it). */
 export const usePopupsPending = (popups: ReadonlyArray<Announcement>) => {

@@ -1,5 +1,21 @@
 import { call } from '@/lib/http/call'
-import { contractRequests, memberPnl, teamKpi, teamOverviewDailyList, teamOverviewSum, teamPnl } from './agent-endpoints'
+import {
+  agentRebates,
+  teamBets,
+  teamRebates,
+  contractRequests,
+  downlineRebates,
+  downlines,
+  memberPnl,
+  teamKpi,
+  teamOverviewDailyList,
+  teamOverviewSum,
+  teamPnl,
+  transferToDownline,
+  updateDownlineRebates,
+} from './agent-endpoints'
+import type { TeamReportQuery } from './rebate-report-schema'
+import type { DownlineQuery, TransferDownlineRequest, UpdateRebatesRequest } from './downline-schema'
 import type { TeamKpiQuery } from './agent-schema'
 import type { MemberPnlQuery, TeamPnlQuery, TeamRangeQuery } from './team-schema'
 
@@ -20,3 +36,24 @@ export const loadTeamPnl = (query: TeamPnlQuery) => call(teamPnl, { query })
 
 /** One member of the team over a range. */
 export const loadMemberPnl = (query: MemberPnlQuery) => call(memberPnl, { query })
+
+/** The members under an upline, or found by name, one page. */
+export const loadDownlines = (query: DownlineQuery) => call(downlines, { query })
+
+/** A member's rebate per product and its bounds. */
+export const loadDownlineRebates = (userName: string) => call(downlineRebates, { query: { userName } })
+
+/** Sets a member's rebates. */
+export const saveDownlineRebates = (request: UpdateRebatesRequest) => call(updateDownlineRebates, { body: request })
+
+/** Money to a member (sealed, sent once). */
+export const sendToDownline = (request: TransferDownlineRequest) => call(transferToDownline, { body: request })
+
+/** The team's bets, one page. */
+export const loadTeamBets = (query: TeamReportQuery) => call(teamBets, { query })
+
+/** The agent's rebate from the team's play, one page. */
+export const loadAgentRebates = (query: TeamReportQuery) => call(agentRebates, { query })
+
+/** The team members' own rebates, one page. */
+export const loadTeamRebates = (query: TeamReportQuery) => call(teamRebates, { query })

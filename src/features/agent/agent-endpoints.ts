@@ -1,5 +1,15 @@
 import { endpoint, relay } from '@/lib/http/endpoint'
 import { ContractRequests, TeamKpi, TeamKpiQuery } from './agent-schema'
+import { RebatePage, TeamBetPage, TeamReportQuery } from './rebate-report-schema'
+import {
+  DownlinePage,
+  DownlineQuery,
+  DownlineRebates,
+  DownlineRebatesQuery,
+  TransferDownlineRequest,
+  TransferDownlineResult,
+  UpdateRebatesRequest,
+} from './downline-schema'
 import { MemberPnl, MemberPnlQuery, TeamOverviewDailyList, TeamOverviewSum, TeamPnlPage, TeamPnlQuery, TeamRangeQuery } from './team-schema'
 
 /** The agent's pending contract requests (SPEC §4 contract prompts after session renew). */
@@ -45,4 +55,63 @@ export const memberPnl = endpoint({
   path: relay('ODSFE2_getMemberPnlv2'),
   query: MemberPnlQuery,
   success: MemberPnl,
+})
+
+/** The members under an upline, or found by name in the whole team, paged. */
+export const downlines = endpoint({
+  method: 'GET',
+  path: relay('ODSFE2_getSubordinatev2'),
+  aliases: [relay('ODSFE2_Subordinate')],
+  query: DownlineQuery,
+  success: DownlinePage,
+})
+
+/** A member's rebate per product, with the bounds the agent may set. */
+export const downlineRebates = endpoint({
+  method: 'GET',
+  path: relay('MCSFE_getDownlineRebates'),
+  query: DownlineRebatesQuery,
+  success: DownlineRebates,
+})
+
+/** Sets a member's rebates (within the bounds; the platform checks them again). */
+export const updateDownlineRebates = endpoint({
+  method: 'POST',
+  path: '/wps/agent/updateDownlineRebates',
+  body: UpdateRebatesRequest,
+  success: DownlineRebates,
+})
+
+/** Money to one member: sealed, sent once, never retried. */
+export const transferToDownline = endpoint({
+  method: 'POST',
+  path: '/wps/agent/transferDownline',
+  body: TransferDownlineRequest,
+  success: TransferDownlineResult,
+  sealed: true,
+  money: true,
+})
+
+/** The team's bets over a range, paged, with the totals. */
+export const teamBets = endpoint({
+  method: 'GET',
+  path: relay('ODSFE2_lottTeamBet'),
+  query: TeamReportQuery,
+  success: TeamBetPage,
+})
+
+/** What the agent earned from the team's play (the agent rebate). */
+export const agentRebates = endpoint({
+  method: 'GET',
+  path: relay('ODSFE2_agentRebate'),
+  query: TeamReportQuery,
+  success: RebatePage,
+})
+
+/** What the team's members earned from their own play (the team rebate). */
+export const teamRebates = endpoint({
+  method: 'GET',
+  path: relay('ODSFE2_MemberRebate'),
+  query: TeamReportQuery,
+  success: RebatePage,
 })

@@ -4,7 +4,22 @@ import { rangeTimes, recordPageSize, type DayRange } from '@/domain/date-range'
 import { pagedQueryAtom } from '@/lib/effect/paged-query-atom'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { viewerAtom } from '@/lib/session/session-atoms'
-import { loadMemberPnl, loadTeamOverviewDays, loadTeamOverviewSum, loadTeamPnl } from './agent-api'
+import { moneyAtom } from '@/lib/session/money-atom'
+import { submitAtom } from '@/lib/effect/submit-atom'
+import {
+  loadAgentRebates,
+  loadTeamBets,
+  loadTeamRebates,
+  loadDownlineRebates,
+  loadDownlines,
+  loadMemberPnl,
+  loadTeamOverviewDays,
+  loadTeamOverviewSum,
+  loadTeamPnl,
+  saveDownlineRebates,
+  sendToDownline,
+} from './agent-api'
+import type { TransferDownlineRequest, UpdateRebatesRequest } from './downline-schema'
 
 /** Only an agent has a team (the routes' guard sends others home; this keeps the calls from going first). */
 const isAgent = (get: Getter) => get(viewerAtom).kind === 'agent'
@@ -52,3 +67,69 @@ export const teamPnlQuery = ({ range, member }: { readonly range: DayRange; read
 /** One member of the team over a range (/m/agent/team/member). */
 export const memberPnlQuery = ({ range, member }: { readonly range: DayRange; readonly member: string }) =>
   queryAtom((get) => (isAgent(get) && member !== '' ? loadMemberPnl({ userName: member, ...rangeQuery(range) }) : null))
+
+/**
+ * My team (/m/member/team): the members under `parent` ('' the agent's own), or those of the whole
+ * team found by `search`, page by page (useMemo per filter).
+ */
+export const downlinesQuery = ({ parent, search }: { readonly parent: string; readonly search: string }) =>
+  pagedQueryAtom((get, page) => {
+    if (!isAgent(get)) return null
+    const scope = search !== '' ? { userName: search } : parent !== '' ? { parent } : {}
+    return Effect.map(loadDownlines({ ...scope, page, size: recordPageSize }), (answer) => ({
+      items: answer.list,
+      pageNum: page,
+      totalPages: answer.totalPages,
+      totalCount: answer.totalCount,
+    }))
+  })
+
+/** A member's rebates and their bounds, asked each time the editor opens. */
+export const downlineRebatesQuery = (userName: string) =>
+  queryAtom((get) => (isAgent(get) ? loadDownlineRebates(userName) : null), { askOnEveryVisit: true })
+
+/** Saving a member's rebates: sent once per tap. */
+export const saveRebatesAtom = submitAtom((request: UpdateRebatesRequest) => saveDownlineRebates(request))
+
+/** Money to a member: sealed, sent once, never retried; the balance is asked again. */
+export const transferToMemberAtom = moneyAtom((request: TransferDownlineRequest) => sendToDownline(request))
+
+/** What a team report is filtered by: the range, a product ('' every one) and a member's name. */
+export interface TeamReportFilter {
+  readonly range: DayRange
+  readonly product: string
+  readonly member: string
+}
+
+const reportQuery = ({ range, product, member }: TeamReportFilter, page: number) => ({
+  ...rangeQuery(range),
+  product,
+  ...(member === '' ? {} : { userName: member }),
+  page,
+  size: recordPageSize,
+})
+
+/** Team betting (/m/teamBetting), page by page with the totals (useMemo per filter). */
+export const teamBetsQuery = (filter: TeamReportFilter) =>
+  pagedQueryAtom((get, page) => {
+    if (!isAgent(get)) return null
+    return Effect.map(loadTeamBets(reportQuery(filter, page)), (answer) => ({
+      items: answer.list,
+      pageNum: page,
+      totalPages: answer.totalPages,
+      total: answer.total,
+    }))
+  })
+
+/** The agent rebate (/m/member/agent/agentRebeat) or the team rebate (/m/member/teamRebate). */
+export const rebatesQuery = (whose: 'agent' | 'team', filter: TeamReportFilter) =>
+  pagedQueryAtom((get, page) => {
+    if (!isAgent(get)) return null
+    const load = whose === 'agent' ? loadAgentRebates : loadTeamRebates
+    return Effect.map(load(reportQuery(filter, page)), (answer) => ({
+      items: answer.list,
+      pageNum: page,
+      totalPages: answer.totalPages,
+      total: answer.total,
+    }))
+  })

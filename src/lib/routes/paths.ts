@@ -125,6 +125,11 @@ export const routeQueries = {
   agentTeamOverview: rangeQuery,
   agentTeamPnl: rangeQuery,
   agentTeamMember: memberRangeQuery,
+  /** The members under one of the agent's sub-agents ('' the agent's own). */
+  memberTeam: { parent: memberRangeQuery.member },
+  teamBetting: memberRangeQuery,
+  agentRebate: memberRangeQuery,
+  teamRebate: memberRangeQuery,
   memberNotice: { types: field(Schema.NullOr(Schema.Literal('A')), null) },
   /** The operator's type=B|V for bank and crypto; E for an e-wallet (our letter). */
   addBankCard: { type: field(Schema.Literals(['B', 'E', 'V']), 'B') },

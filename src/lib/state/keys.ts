@@ -41,6 +41,11 @@ export const keys = {
    * epoch: the countdown survives a reload of the tab, as the operator's MC_CodeBox_sms does.
    */
   codeBox: stored('MC_CodeBox_sms', 'session', Schema.Record(Schema.String, Schema.Number), {}),
+  /**
+   * The session whose popup list home has shown (SPEC §2: once after a login), under its token: a
+   * reload or a way back from the operator's pages does not show it again; another login does.
+   */
+  popupsSeenFor: stored('MC_popupsSeenFor', 'local', Schema.NullOr(Schema.String), null),
   /** Each member's deposit order still open (by user name): coming back to the cashier resumes it, countdown and all. */
   openDeposits: stored('openDeposits', 'local', Schema.Record(Schema.String, OpenDeposit), {}),
   /**

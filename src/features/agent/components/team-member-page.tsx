@@ -43,6 +43,9 @@ function MemberFigures({ pnl, from, to }: { readonly pnl: MemberPnl; readonly fr
         <PnlDaysChart days={pnl.daily} />
       </section>
       <nav className="team-member__links" aria-label={t('team.member_records')}>
+        <Link className="ui-btn ui-btn--secondary" href={href('teamBetting', { member: pnl.userName, from, to })}>
+          {t('team.bets')}
+        </Link>
         <Link className="ui-btn ui-btn--secondary" href={href('transactionRecord', { types: 'A', member: pnl.userName, from, to })}>
           {t('team.transactions')}
         </Link>
@@ -54,7 +57,7 @@ function MemberFigures({ pnl, from, to }: { readonly pnl: MemberPnl; readonly fr
 /**
  * One member of the team (/m/agent/team/member, ours; issue 15's drill-down): opened from a team
  * report's row with its range, the member's place in the team, money and days, and on to that
- * member's transactions over the same range.
+ * member's bets and transactions over the same range.
  */
 export default function TeamMemberPage() {
   const { t } = useTranslation(['agent', 'common'])

@@ -4,7 +4,7 @@ import { dayOf, rangeFromAddress, type DayRange } from '@/domain/date-range'
 import { useQueryParams } from '@/lib/query'
 import { href, routeQueries } from '@/lib/routes/paths'
 
-type ReportRoute = 'agentTeamOverview' | 'agentTeamPnl' | 'agentTeamMember'
+type ReportRoute = 'agentTeamOverview' | 'agentTeamPnl' | 'agentTeamMember' | 'teamBetting' | 'agentRebate' | 'teamRebate'
 
 /**
  * A team report's range lives in its address: a member opened from a row and Back come back to the

@@ -1,0 +1,243 @@
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { downlineRebatesOf, downlinesOf } from '../../harness/agent-team'
+import { formatBalance } from '../../src/lib/format/money'
+import { describeFindings, failing, runAxe, settled } from './axe'
+import { harnessSessionToken, pathOf, seedStorage, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+
+/**
+ * My team (/m/member/team, issue 15): the agent's members page by page, a sub-agent's members,
+ * the search, a member's rebates within their bounds and a transfer with the payment password,
+ * each sent once; the refusals. Expected rows come from the harness's generator for the QA account.
+ */
+const e2e = useBrowser()
+const agent = 'player01'
+const paymentPassword = '246810'
+
+const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, path = '/m/member/team', scenario: Record<string, unknown> = {}) => {
+  await setScenario({ memberType, ...scenario })
+  const token = await harnessSessionToken()
+  await e2e.goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`)
+}
+
+const main = (page: Page) => page.getByRole('main')
+const rows = (page: Page) => main(page).getByRole('list', { name: 'Members', exact: true }).getByRole('button')
+const rowNames = (page: Page) =>
+  rows(page).evaluateAll((buttons) => buttons.map((button) => button.querySelector('.team-row__name')?.textContent))
+const row = (page: Page, name: string) => rows(page).filter({ hasText: name })
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true })
+/** The rows on screen (the list is windowed: the first of them, in order) are these members'. */
+const expectRows = (page: Page, names: ReadonlyArray<string>) =>
+  waitFor(
+    async () => {
+      const shown = await rowNames(page)
+      return shown.length >= Math.min(names.length, 5) && JSON.stringify(shown) === JSON.stringify(names.slice(0, shown.length))
+    },
+    { message: `the members ${names.join(', ')}` },
+  )
+const calls = (page: Page, part: string) => {
+  const seen: Request[] = []
+  page.on('request', (request) => {
+    if (request.url().includes(part) && request.method() === 'POST') seen.push(request)
+  })
+  return seen
+}
+
+describe('my team: the list', () => {
+  it("type 1 from agent home: the direct members, newest first, paged as it scrolls; a sub-agent's own members, and back", async () => {
+    const { page } = e2e
+    await openAs(1, '/m/agent')
+    const pages: string[] = []
+    page.on('request', (request) => {
+      const asked = /ODSFE2_getSubordinatev2.*[?&]page=(\d+)/.exec(request.url())
+      if (asked) pages.push(asked[1]!)
+    })
+    await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('button', { name: 'My team' }).click()
+    await waitForPath(page, '/m/member/team')
+
+    const first = downlinesOf(agent, { page: 1, size: 10 })!
+    await expectRows(
+      page,
+      first.list.map((member) => member.userName),
+    )
+    await visible(main(page).locator('.record-list__totals').getByText(String(first.totalCount), { exact: true }))
+    // A first page shorter than the screen asks for the next by itself; scrolling asks for more.
+    await page.locator('.page').evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight))
+    await waitFor(() => pages.includes('2'), { message: 'the second page of members' })
+
+    const subAgent = first.list.find((member) => member.teamSize > 0)!
+    await page.locator('.page').evaluate((scroller) => scroller.scrollTo(0, 0))
+    await row(page, subAgent.userName).click()
+    const actions = dialog(page, subAgent.userName)
+    await visible(actions.getByText(formatBalance(subAgent.depositAmount), { exact: true }))
+    await actions.getByRole('link', { name: 'Their members', exact: true }).click()
+    await waitForPath(page, '/m/member/team', `?parent=${subAgent.userName}`)
+    expect(await actions.count()).toBe(0)
+    const theirs = downlinesOf(agent, { parent: subAgent.userName, page: 1, size: 10 })!
+    await expectRows(
+      page,
+      theirs.list.map((member) => member.userName),
+    )
+    const trail = main(page).getByRole('navigation', { name: 'Where you are in your team' })
+    await visible(trail.getByText(`${subAgent.userName}'s members`, { exact: true }))
+    await trail.getByRole('link', { name: 'My team', exact: true }).click()
+    await waitForPath(page, '/m/member/team', '')
+    await expectRows(
+      page,
+      first.list.map((member) => member.userName),
+    )
+  })
+
+  it('the search finds members of every level by name', async () => {
+    const { page } = e2e
+    await openAs(2)
+    await visible(rows(page).first())
+    await main(page).getByRole('searchbox', { name: 'Member username' }).fill('KING')
+    await main(page).getByRole('button', { name: 'Search', exact: true }).click()
+    const found = downlinesOf(agent, { userName: 'KING', page: 1, size: 10 })!
+    expect(found.list.length).toBeGreaterThan(0)
+    await expectRows(
+      page,
+      found.list.map((member) => member.userName),
+    )
+  })
+})
+
+describe("my team: a member's rebates", () => {
+  it('each product within its bounds: out of range says which and keeps what was typed; a valid change is saved once and read back', async () => {
+    const { page } = e2e
+    await openAs(1)
+    const member = downlinesOf(agent, { page: 1, size: 10 })!.list[0]!
+    const before = downlineRebatesOf(agent, member.userName)!
+    const sbo = before.configs.find((config) => config.type === 'SBO')!
+    const saves = calls(page, 'updateDownlineRebates')
+
+    await row(page, member.userName).click()
+    await dialog(page, member.userName).getByRole('button', { name: 'Rebates', exact: true }).click()
+    const editor = dialog(page, `Rebates of ${member.userName}`)
+    const field = editor.getByRole('textbox', { name: 'SBO sports', exact: true })
+    await visible(field)
+    expect(await field.inputValue()).toBe(String(sbo.rebateValue))
+    await visible(editor.getByText(`From ${sbo.minRebateValue}% to ${sbo.rebateSubordinateLimit}%`, { exact: true }).first())
+
+    const tooMuch = (Math.round(sbo.rebateSubordinateLimit * 10) + 1) / 10
+    await field.fill(String(tooMuch))
+    await editor.getByRole('button', { name: 'Save rebates', exact: true }).click()
+    await visible(editor.getByText(`At most ${sbo.rebateSubordinateLimit}%: that is your own rebate`, { exact: true }))
+    expect(await field.inputValue()).toBe(String(tooMuch))
+    await field.fill('1.25')
+    await visible(editor.getByText('Enter a percentage with at most one decimal', { exact: true }))
+    expect(saves).toHaveLength(0)
+
+    await field.fill(String(sbo.rebateSubordinateLimit))
+    const save = editor.getByRole('button', { name: 'Save rebates', exact: true })
+    await save.dblclick()
+    await visible(ui(page).toast(`Rebates of ${member.userName} saved`))
+    expect(saves).toHaveLength(1)
+    expect(saves[0]!.postDataJSON()).toMatchObject({
+      userName: member.userName,
+      configs: expect.arrayContaining([{ type: 'SBO', rebateValue: sbo.rebateSubordinateLimit }]),
+    })
+
+    await row(page, member.userName).click()
+    await dialog(page, member.userName).getByRole('button', { name: 'Rebates', exact: true }).click()
+    await waitFor(
+      async () =>
+        (await dialog(page, `Rebates of ${member.userName}`).getByRole('textbox', { name: 'SBO sports' }).inputValue()) ===
+        String(sbo.rebateSubordinateLimit),
+      {
+        message: 'the saved rebate read back',
+      },
+    )
+  })
+
+  it('a member below a direct one has no rebate editor', async () => {
+    const { page } = e2e
+    const subAgent = downlinesOf(agent, { page: 1, size: 10 })!.list.find((member) => member.teamSize > 0)!
+    const deeper = downlinesOf(agent, { parent: subAgent.userName, page: 1, size: 10 })!.list[0]!
+    await openAs(1, `/m/member/team?parent=${subAgent.userName}`)
+    await row(page, deeper.userName).click()
+    const actions = dialog(page, deeper.userName)
+    await visible(actions.getByRole('button', { name: 'Transfer', exact: true }))
+    expect(await actions.getByRole('button', { name: 'Rebates', exact: true }).count()).toBe(0)
+  })
+})
+
+describe('my team: money to a member', () => {
+  it('a wrong payment password keeps the form; the right one sends once, and the list shows the new balance', async () => {
+    const { page } = e2e
+    await openAs(1, '/m/member/team', { qaSecurity: 'partly' })
+    const member = downlinesOf(agent, { page: 1, size: 10 })!.list[0]!
+    const sends = calls(page, 'transferDownline')
+    await row(page, member.userName).click()
+    await dialog(page, member.userName).getByRole('button', { name: 'Transfer', exact: true }).click()
+    const form = dialog(page, `Send money to ${member.userName}`)
+    const send = form.getByRole('button', { name: 'Send', exact: true })
+
+    await form.getByRole('textbox', { name: 'Amount' }).fill('12.345')
+    await send.click()
+    await visible(form.getByText('Enter an amount above 0 with at most two decimals', { exact: true }))
+    await form.getByRole('textbox', { name: 'Amount' }).fill('150.50')
+    await form.getByLabel('Payment password').fill('111111')
+    await send.click()
+    await visible(form.getByText('Payment password incorrect', { exact: true }))
+    expect(await form.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('150.50')
+    expect(sends).toHaveLength(1)
+
+    await form.getByLabel('Payment password').fill(paymentPassword)
+    await send.dblclick()
+    await visible(ui(page).toast(`₱150.50 sent to ${member.userName}`))
+    expect(sends).toHaveLength(2)
+    await visible(row(page, member.userName).getByText(`Balance ${formatBalance(member.balance + 150.5)}`, { exact: true }))
+  })
+
+  it('without a payment password, Transfer leads to setting one', async () => {
+    const { page } = e2e
+    await openAs(2)
+    const member = downlinesOf(agent, { page: 1, size: 10 })!.list[0]!
+    await row(page, member.userName).click()
+    await dialog(page, member.userName).getByRole('button', { name: 'Transfer', exact: true }).click()
+    await dialog(page, `Send money to ${member.userName}`).getByRole('link', { name: 'Set a payment password', exact: true }).click()
+    await waitForPath(page, '/m/securityCenter/FundsPasswordBox')
+  })
+
+  it('a virtual agent (41) sees the team but may not send money', async () => {
+    const { page } = e2e
+    await openAs(41)
+    const member = downlinesOf(agent, { page: 1, size: 10 })!.list[0]!
+    await row(page, member.userName).click()
+    const actions = dialog(page, member.userName)
+    await visible(actions.getByRole('link', { name: 'Report', exact: true }))
+    expect(await actions.getByRole('button', { name: 'Transfer', exact: true }).count()).toBe(0)
+  })
+})
+
+describe('my team: who may open it (SPEC §2)', () => {
+  it.each([0, 4, 40] as const)('type %i is replaced to home', async (type) => {
+    const { page } = e2e
+    await openAs(type)
+    await waitForPath(page, '/m/home')
+    expect(pathOf(page)).toBe('/m/home')
+  })
+})
+
+describe('my team: accessibility', () => {
+  it.each(['dark', 'light'] as const)('%s theme: the list, a member and the rebates have no serious axe findings', async (theme) => {
+    const { page } = e2e
+    await seedStorage(page, { theme: JSON.stringify(theme) })
+    await openAs(1, '/m/member/team', { qaSecurity: 'partly' })
+    await visible(rows(page).first())
+    await settled(page)
+    const findings = [...(await runAxe(page, `${theme} my team`))]
+    const member = downlinesOf(agent, { page: 1, size: 10 })!.list[0]!
+    await row(page, member.userName).click()
+    await visible(dialog(page, member.userName))
+    await settled(page)
+    findings.push(...(await runAxe(page, `${theme} member actions`)))
+    await dialog(page, member.userName).getByRole('button', { name: 'Rebates', exact: true }).click()
+    await visible(dialog(page, `Rebates of ${member.userName}`).getByRole('textbox').first())
+    await settled(page)
+    findings.push(...(await runAxe(page, `${theme} rebates`)))
+    expect(failing(findings), describeFindings(failing(findings))).toEqual([])
+  })
+})
