@@ -12,6 +12,7 @@ import {
   teamOverviewDailyOf,
   teamOverviewSumOf,
   teamPnlOf,
+  moneyKeys,
 } from './agent-team'
 import { harnessClient } from './test-client'
 
@@ -73,16 +74,6 @@ describe('team KPI call (ODSFE2_teamKPIC)', () => {
   })
 })
 
-const moneyKeys = [
-  'depositAmount',
-  'withdrawAmount',
-  'betAmount',
-  'validBetAmount',
-  'payoutAmount',
-  'rebateAmount',
-  'promotionAmount',
-  'profitAndLoss',
-] as const satisfies ReadonlyArray<keyof MoneyFigures>
 /** A peso figure as whole cents (exact for a figure to the cent). */
 const cents = (pesos: number) => Math.round(pesos * 100)
 const sumCents = (figures: ReadonlyArray<number>) => figures.reduce((sum, figure) => sum + cents(figure), 0)

@@ -154,7 +154,8 @@ export const teamKpiOf = (agent: string, from: Day, to: Day, now = Date.now(), s
  * total is exactly the sum of its rows and of its days; pesos only on the way out.
  * ------------------------------------------------------------------------------------------- */
 
-const moneyKeys = [
+/** Every money figure of a member's day, report row or total. */
+export const moneyKeys = [
   'depositAmount',
   'withdrawAmount',
   'betAmount',
