@@ -67,10 +67,21 @@ describe('hot news', () => {
     await e2e.goto('/m/home')
     // Far below the first screen, the carousel (and swiper) come as the player scrolls down to it.
     expect(await page.getByRole('region', { name: 'Hot News' }).count()).toBe(0)
-    await page.getByRole('main').getByRole('combobox', { name: 'Language', exact: true }).scrollIntoViewIfNeeded()
+    const language = page.getByRole('main').getByRole('combobox', { name: 'Language', exact: true })
+    // Its place is kept meanwhile: the footer below does not move when it comes (a tap lands).
+    const affiliateBelowLanguage = async () => {
+      const [top, below] = await Promise.all([
+        language.boundingBox(),
+        page.getByRole('button', { name: 'Affiliate program' }).boundingBox(),
+      ])
+      return Math.round((below?.y ?? Number.NaN) - (top?.y ?? Number.NaN))
+    }
+    const before = await affiliateBelowLanguage()
+    await language.scrollIntoViewIfNeeded()
     const carousel = page.getByRole('region', { name: 'Hot News' })
     const play = carousel.getByRole('button', { name: 'Play video: How to Deposit via GCash', exact: true })
     await visible(play)
+    expect(await affiliateBelowLanguage()).toBe(before)
     // No player (a whole YouTube page each) before a tap.
     expect(await carousel.locator('iframe').count()).toBe(0)
     await play.click()

@@ -8,14 +8,30 @@ import { PaymentIcon, SocialIcon, paymentMethods, socialNetworks, type PaymentMe
 import { ChevronRightIcon, GlobeIcon, ShieldIcon } from './home-icons'
 import type { BannerItem } from './home-types'
 import './footer.css'
+import './hot-news-frame.css'
 
 // The m_video group plays in the Hot News carousel (one way to show videos); swiper loads with it,
 // when the carousel nears the screen (far below the first one: not on the first paint's path).
 const HotNews = lazyRetry(() => import('./hot-news'))
 
+/**
+ * The carousel's frame, empty: its head, its 16:9 player and (when a video has a title) its
+ * caption line, so the carousel that replaces it moves nothing below (a tap on the footer lands).
+ */
+function VideosPlaceholder({ captioned }: { captioned: boolean }) {
+  return (
+    <div className="home-hot-news home-footer__videos" aria-hidden="true">
+      <div className="home-hot-news__head" />
+      <div className="home-hot-news__player home-footer__videos-placeholder" />
+      {captioned ? <p className="home-hot-news__caption">{'\u00a0'}</p> : null}
+    </div>
+  )
+}
+
 /** The Hot News carousel once it nears the screen; its place until then. */
 function VideosWhenNear({ banners, watch }: { banners: ReadonlyArray<BannerItem>; watch: boolean }) {
-  const placeholder = <div className="home-footer__videos-placeholder" />
+  const captioned = banners.some((banner) => banner.title && toEmbedUrl(banner.linkage) !== null)
+  const placeholder = <VideosPlaceholder captioned={captioned} />
   return (
     <WhenNear placeholder={placeholder} watch={watch}>
       <Suspense fallback={placeholder}>

@@ -9,6 +9,7 @@ import { SandboxedFrame } from '@/ui'
 import { toEmbedUrl } from './embed-url'
 import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from './home-icons'
 import type { BannerItem } from './home-types'
+import './hot-news-frame.css'
 import './hot-news.css'
 
 export type HotNewsProps<B extends BannerItem = BannerItem> = {
