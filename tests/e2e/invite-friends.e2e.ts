@@ -50,7 +50,7 @@ describe('invite friends: a member', () => {
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`,
     )
     expect(await sheet.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent(`PLY01T ${link}`))
-    await sheet.getByRole('button', { name: 'Copy Referral link', exact: true }).click()
+    await sheet.getByRole('button', { name: 'Copy Link', exact: true }).click()
     await waitFor(async () => (await page.evaluate(() => navigator.clipboard.readText())) === link, { message: 'the link copied' })
     await page.keyboard.press('Escape')
     await waitFor(async () => (await sheet.count()) === 0, { message: 'the sheet to close' })

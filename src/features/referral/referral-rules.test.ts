@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Viewer } from '@/domain/member'
-import { referralLink, referralViewOf, shareLinkOf, shareUrlOf, shownStats } from './referral-rules'
+import { referralLink, referralViewOf, shareLinkOf, shownStats } from './referral-rules'
 import { statKeys } from './referral-schema'
 
 describe('who sees which view of invite friends', () => {
@@ -37,18 +37,5 @@ describe('the figures shown', () => {
   })
   it("are the operator's choice, in the platform's order", () => {
     expect(shownStats(['depositRebateAmount', 'memberCount'])).toEqual(['memberCount', 'depositRebateAmount'])
-  })
-})
-
-describe('share addresses', () => {
-  const link = 'https://one.test/m/register?affiliateCode=C1'
-  it.each([
-    ['facebook', 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fone.test%2Fm%2Fregister%3FaffiliateCode%3DC1'],
-    ['messenger', 'fb-messenger://share/?link=https%3A%2F%2Fone.test%2Fm%2Fregister%3FaffiliateCode%3DC1'],
-    ['telegram', 'https://t.me/share/url?url=https%3A%2F%2Fone.test%2Fm%2Fregister%3FaffiliateCode%3DC1&text=Join%20me'],
-    ['whatsapp', 'https://wa.me/?text=Join%20me%20https%3A%2F%2Fone.test%2Fm%2Fregister%3FaffiliateCode%3DC1'],
-    ['viber', 'viber://forward?text=Join%20me%20https%3A%2F%2Fone.test%2Fm%2Fregister%3FaffiliateCode%3DC1'],
-  ] as const)('%s carries the link and the message', (channel, expected) => {
-    expect(shareUrlOf(channel, link, 'Join me')).toBe(expected)
   })
 })

@@ -4,7 +4,8 @@ import { statKeys, type StatKey } from './referral-schema'
 
 /**
  * Invite friends' rules (issue 14; PLATFORM.md §6 "referral"), pure and table-tested: who sees
- * which view, the link a friend opens, which figures show, and where the share sheet sends it.
+ * which view, the link a friend opens, and which figures show (where the share sheet sends the
+ * link: src/ui/share-channels.ts).
  */
 
 /**
@@ -38,24 +39,3 @@ export const shareLinkOf = (promotionDomains: ReadonlyArray<string>, code: strin
 /** The figures the operator chose (`contentOptions`), in the platform's order; all when it chose none. */
 export const shownStats = (contentOptions: ReadonlyArray<StatKey> | undefined): ReadonlyArray<StatKey> =>
   contentOptions ? statKeys.filter((key) => contentOptions.includes(key)) : statKeys
-
-/** The apps a player in the Philippines shares through, each by its public share address. */
-export const shareChannels = ['facebook', 'messenger', 'telegram', 'whatsapp', 'viber'] as const
-export type ShareChannel = (typeof shareChannels)[number]
-
-export const shareUrlOf = (channel: ShareChannel, link: string, message: string): string => {
-  const url = encodeURIComponent(link)
-  const text = encodeURIComponent(`${message} ${link}`)
-  switch (channel) {
-    case 'facebook':
-      return `https://www.facebook.com/sharer/sharer.php?u=${url}`
-    case 'messenger':
-      return `fb-messenger://share/?link=${url}`
-    case 'telegram':
-      return `https://t.me/share/url?url=${url}&text=${encodeURIComponent(message)}`
-    case 'whatsapp':
-      return `https://wa.me/?text=${text}`
-    case 'viber':
-      return `viber://forward?text=${text}`
-  }
-}

@@ -2,9 +2,9 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatAmount } from '@/lib/format/money'
 import { CopyButton } from '@/ui/copy-button'
+import { ShareSheet } from '@/ui/share-sheet'
 import type { ReferralDetails } from '../referral-schema'
 import { shareLinkOf } from '../referral-rules'
-import { ShareSheet } from './share-sheet'
 
 /** The member's code and link, each with its copy control, the share sheet, and how many friends came. */
 export function ReferralCard({ details, siteOrigin }: { readonly details: ReferralDetails; readonly siteOrigin: string }) {
@@ -37,7 +37,14 @@ export function ReferralCard({ details, siteOrigin }: { readonly details: Referr
         {t('share.open')}
       </button>
       <p className="referral-card__count">{t('invited', { total: formatAmount(details.totalInvitations) })}</p>
-      <ShareSheet open={sharing} onClose={() => setSharing(false)} link={link} code={details.referralCode} />
+      <ShareSheet
+        open={sharing}
+        onClose={() => setSharing(false)}
+        title={t('share.title')}
+        message={t('share.message', { code: details.referralCode })}
+        link={link}
+        qrLabel={t('share.qr_label')}
+      />
     </section>
   )
 }

@@ -1,10 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react'
+import { useTranslation } from 'react-i18next'
+import { ShareSheet } from '@/ui/share-sheet'
 import { StoryPage } from '@/ui/story-frame'
 import type { ReferralDetails, ReferralOverview, ReferralRules } from '../referral-schema'
 import { OfferLines } from './offer-lines'
 import { ReferralCard } from './referral-card'
 import { ReferralFigures } from './referral-figures'
-import { ShareSheet } from './share-sheet'
 import './referral.css'
 
 export default { title: 'Engagement / Invite friends' } satisfies StoryDefault
@@ -43,11 +44,21 @@ export const InviteTab: Story = () => (
 )
 
 /** The share sheet open: the QR code, the apps, the link to copy (Web Share where the browser has it). */
-export const ShareSheetOpen: Story = () => (
-  <StoryPage padded>
-    <ShareSheet open onClose={() => undefined} link="https://lucky-play.example.test/m/register?affiliateCode=PLY01T" code="PLY01T" />
-  </StoryPage>
-)
+export const ShareSheetOpen: Story = () => {
+  const { t } = useTranslation('referral')
+  return (
+    <StoryPage padded>
+      <ShareSheet
+        open
+        onClose={() => undefined}
+        title={t('share.title')}
+        message={t('share.message', { code: details.referralCode })}
+        link="https://lucky-play.example.test/m/register?affiliateCode=PLY01T"
+        qrLabel={t('share.qr_label')}
+      />
+    </StoryPage>
+  )
+}
 
 /** The operator shows only some figures (`contentOptions`). */
 export const SomeFigures: Story = () => (

@@ -1,38 +1,41 @@
 import { useTranslation } from 'react-i18next'
-import { Modal } from '@/ui'
-import { CopyButton } from '@/ui/copy-button'
-import { QrCode } from '@/ui/qr-code'
-import { shareChannels, shareUrlOf } from '../referral-rules'
+import { CopyButton } from './copy-button'
+import { Modal } from './modal'
+import { QrCode } from './qr-code'
+import { shareChannels, shareUrlOf } from './share-channels'
+import './share-sheet.css'
 
 /** The browser's own share sheet, where it has one (most phones; not desktop Firefox). */
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function'
 
-/**
- * The referral share sheet (issue 14; PLATFORM.md §10): the link as a QR code a friend scans from
- * this screen, the apps players share through, the link to copy, and the phone's own share sheet
- * where the browser offers Web Share.
- */
-export function ShareSheet({
-  open,
-  onClose,
-  link,
-  code,
-}: {
+export interface ShareSheetProps {
   readonly open: boolean
   readonly onClose: () => void
+  /** The sheet's title, also the title Web Share passes on. */
+  readonly title: string
+  /** What the apps post along with the link (translated by the caller). */
+  readonly message: string
+  /** The address shared, drawn as the QR code and offered to copy. */
   readonly link: string
-  readonly code: string
-}) {
-  const { t } = useTranslation('referral')
-  const message = t('share.message', { code })
+  /** What a screen reader hears for the QR code. */
+  readonly qrLabel: string
+}
+
+/**
+ * A link's share sheet (referral link, affiliate links; PLATFORM.md §10): the link as a QR code a
+ * friend scans from this screen, the apps players share through, the link to copy, and the
+ * phone's own share sheet where the browser offers Web Share.
+ */
+export function ShareSheet({ open, onClose, title, message, link, qrLabel }: ShareSheetProps) {
+  const { t } = useTranslation('ui')
   const shareNatively = () => {
     // A closed sheet (AbortError) or a refused one leaves ours open: copying still works.
-    void navigator.share({ title: t('share.title'), text: message, url: link }).catch(() => undefined)
+    void navigator.share({ title, text: message, url: link }).catch(() => undefined)
   }
   return (
-    <Modal open={open} onClose={onClose} title={t('share.title')} className="share-sheet">
+    <Modal open={open} onClose={onClose} title={title} className="share-sheet">
       <div className="share-sheet__qr">
-        <QrCode value={link} label={t('share.qr_label')} size={168} />
+        <QrCode value={link} label={qrLabel} size={168} />
       </div>
       <ul className="share-sheet__channels" role="list" aria-label={t('share.channels')}>
         {shareChannels.map((channel) => (
@@ -50,7 +53,7 @@ export function ShareSheet({
       </ul>
       <div className="share-sheet__copy">
         <span className="share-sheet__link">{link}</span>
-        <CopyButton className="btn btn-ghost" label={t('link')} value={link} />
+        <CopyButton className="btn btn-ghost" label={t('share.copy_link')} value={link} />
       </div>
       {canShareNatively() && (
         <button type="button" className="btn btn-primary btn-block" onClick={shareNatively}>
