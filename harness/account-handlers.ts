@@ -22,6 +22,21 @@ export const matchesRule = (kit: Pick<EndpointKit, 'store'>, field: string, valu
   }
 }
 
+/**
+ * The register form's check of a value against its field's rule: a field switched off takes
+ * anything, an empty value passes unless required, a broken pattern accepts (registration and
+ * open account share it).
+ */
+export const fitsRule = (rule: FieldRule | undefined, value: string) => {
+  if (!rule?.enabled) return true
+  if (value === '') return !rule.required
+  try {
+    return !rule.regExp || new RegExp(rule.regExp).test(value)
+  } catch {
+    return true
+  }
+}
+
 export const accountHandlers = (kit: EndpointKit) => {
   const { db, store, serve, sms, memberOf, expired } = kit
   /** Writes one member field of the signed-in account. */

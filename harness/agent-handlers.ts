@@ -14,7 +14,9 @@ import {
   teamOverviewDailyOf,
   teamOverviewSumOf,
   teamPnlOf,
+  type MadeMember,
 } from './agent-team'
+import type { HarnessDb } from './db'
 import type { EndpointKit } from './handlers'
 import { walletAnswer } from './member-handlers'
 import { cents } from './record-rows'
@@ -26,20 +28,29 @@ const isAmount = (amount: number) => Number.isFinite(amount) && amount > 0 && Ma
 
 const notInTeam = () => refuse('agent.member_not_in_team', 'user does not exist or is disabled')
 
+/** The signed-in agent's user name, or the refusal: no session, or not an agent (every agent call). */
+export const signedInAgent =
+  ({ memberOf, expired }: Pick<EndpointKit, 'memberOf' | 'expired'>) =>
+  (request: Request): string | Response => {
+    const account = memberOf(request)
+    if (!account) return expired()
+    if (!isAgentType(account.member.type)) return refuse('agent.only', 'no permission or feature temporarily unavailable')
+    return account.member.userName
+  }
+
+/** The members the agent opened accounts for in this run (agent-open-account.ts), newest first. */
+export const madeBy = (db: HarnessDb, agent: string): MadeMember[] =>
+  db.madeDownlines.findMany((q) => q.where({ agent })).sort((a, b) => b.at - a.at)
+
 /**
  * The agent area (docs/api-contract.md "Agent"): the team's figures and reports, from the
  * generated downline (agent-team.ts), as big as the scenario's agentTeamSize says; the members
  * list, their rebates and money sent to them (docs/harness.md "Agent members"), with what the
  * agent changed in this run kept in db until a harness reset.
  */
-export const agentHandlers = ({ serve, memberOf, expired, store, db }: EndpointKit) => {
-  /** The signed-in agent's user name, or the refusal: no session, or not an agent. */
-  const agentOf = (request: Request): string | Response => {
-    const account = memberOf(request)
-    if (!account) return expired()
-    if (!isAgentType(account.member.type)) return refuse('agent.only', 'no permission or feature temporarily unavailable')
-    return account.member.userName
-  }
+export const agentHandlers = (kit: EndpointKit) => {
+  const { serve, memberOf, expired, store, db } = kit
+  const agentOf = signedInAgent(kit)
   /** The query's ms as the player's days. */
   const daysOf = ({ startDate, endDate }: { readonly startDate: number; readonly endDate: number }): [Day, Day] => [
     dayOf(new Date(startDate)),
@@ -52,7 +63,14 @@ export const agentHandlers = ({ serve, memberOf, expired, store, db }: EndpointK
   /** The rebate the agent set for a member in this run, if any. */
   const rebateSetBy = (agent: string) => (userName: string, type: string) =>
     db.downlineRebates.findFirst((q) => q.where({ agent, userName, type }))?.rebateValue
-  const rebatesOf = (agent: string, userName: string) => downlineRebatesOf(agent, userName, rebateSetBy(agent), teamSize())
+  const rebatesOf = (agent: string, userName: string) =>
+    downlineRebatesOf(agent, userName, rebateSetBy(agent), teamSize(), madeBy(db, agent))
+  /** A member of the agent's team, generated or made in this run (a direct member), by name in any case. */
+  const memberIn = (agent: string, userName: string): { userName: string; parent: string; made?: true } | undefined => {
+    const wanted = userName.trim().toLowerCase()
+    const made = madeBy(db, agent).find((member) => member.userName.toLowerCase() === wanted)
+    return made ? { userName: made.userName, parent: agent, made: true } : downlineOf(agent, userName, teamSize())
+  }
   /** A team report's ask, or the records' refusal of its range (back to front, or over 30 days). */
   const reportAskOf = (query: TeamReportQuery): TeamReportAsk | Response => {
     const refusal = rangeRefusal(query.startDate, query.endDate)
@@ -94,7 +112,7 @@ export const agentHandlers = ({ serve, memberOf, expired, store, db }: EndpointK
     ...serve(endpoints.downlines, ({ request, query }) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent
-      return downlinesOf(agent, query, creditOf(agent), Date.now(), teamSize()) ?? notInTeam()
+      return downlinesOf(agent, query, creditOf(agent), Date.now(), teamSize(), madeBy(db, agent)) ?? notInTeam()
     }),
     ...serve(endpoints.downlineRebates, ({ request, query }) => {
       const agent = agentOf(request)
@@ -104,7 +122,7 @@ export const agentHandlers = ({ serve, memberOf, expired, store, db }: EndpointK
     ...serve(endpoints.updateDownlineRebates, async ({ request, body }) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent
-      const member = downlineOf(agent, body.userName, teamSize())
+      const member = memberIn(agent, body.userName)
       if (!member) return notInTeam()
       if (member.parent !== agent) return refuse('agent.not_direct_member', 'no permission or feature temporarily unavailable')
       const current = rebatesOf(agent, member.userName)!
@@ -153,7 +171,7 @@ export const agentHandlers = ({ serve, memberOf, expired, store, db }: EndpointK
       if (!isAgentType(account.member.type)) return refuse('agent.only', 'no permission or feature temporarily unavailable')
       // The virtual agents (41, 42) hold no money of their own.
       if (!canDeposit(account.member.type)) return refuse('no_permissions', 'no permission or feature temporarily unavailable')
-      const member = downlineOf(agent, body.userName, teamSize())
+      const member = memberIn(agent, body.userName)
       if (!member) return notInTeam()
       if (!isAmount(body.amount)) return refuse('amount.invalid', 'Amount format incorrect')
       if (!account.paymentPassword) return refuse('not.exists.payment.password', 'payment password not set')
@@ -165,6 +183,8 @@ export const agentHandlers = ({ serve, memberOf, expired, store, db }: EndpointK
         )
       if (body.amount > mainOf()) return refuse('insufficient.balance', 'Insufficient balance')
       await db.addToMain(agent, -body.amount)
+      // A made member is a real account: the money reaches the wallet it logs in to.
+      if (member.made) await db.addToMain(member.userName, body.amount)
       const transferId = `TD${String(Date.now()).slice(-6)}${db.tick()}`
       await db.downlineTransfers.create({ transferId, agent, userName: member.userName, amount: body.amount, createdAt: Date.now() })
       return { transferId, balance: cents(mainOf()) }

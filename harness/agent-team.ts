@@ -481,6 +481,16 @@ const lastLoginOf = (member: Downline, today: Day, now: number): number | null =
   return null
 }
 
+/**
+ * A member the agent opened an account for in this run (open account): a direct member registered
+ * then, with no play, no money but what the agent sends it, and no members of its own.
+ */
+export interface MadeMember {
+  readonly userName: string
+  readonly type: 0 | 1
+  readonly createdAt: number
+}
+
 export interface DownlineAsk {
   /** The upline whose direct members are listed; the agent's own when absent. */
   readonly parent?: string | undefined
@@ -493,9 +503,10 @@ export interface DownlineAsk {
 
 /**
  * The members under an upline, or found by name (ODSFE2_getSubordinatev2): newest registration
- * first, then by name. `creditOf` is what the agent sent a member in this run (added to its
- * balance). Deposits and bets are the last 30 days', from the same ledger as the P&L report, and
- * `online` is agent home's rule. Null: a `parent` outside the agent's team.
+ * first, then by name; `made` (newest first) are the newest of all, so they lead the agent's own
+ * list. `creditOf` is what the agent sent a member in this run (added to its balance). Deposits and
+ * bets are the last 30 days', from the same ledger as the P&L report, and `online` is agent home's
+ * rule. Null: a `parent` outside the agent's team.
  */
 export const downlinesOf = (
   agent: string,
@@ -503,21 +514,28 @@ export const downlinesOf = (
   creditOf: (userName: string) => number = () => 0,
   now = Date.now(),
   size = 0,
+  made: ReadonlyArray<MadeMember> = [],
 ): DownlinePage | null => {
   const team = teamOf(agent, size)
   const index = indexOf(team)
   const needle = ask.userName?.trim().toLowerCase() ?? ''
   let members: ReadonlyArray<Downline>
-  if (needle !== '') members = team.filter((member) => member.userName.toLowerCase().includes(needle))
-  else {
-    const wanted = ask.parent?.trim() ?? ''
-    const parent = wanted === '' || wanted.toLowerCase() === agent.toLowerCase() ? agent : index.byName.get(wanted.toLowerCase())?.userName
-    if (parent === undefined) return null
-    members = index.children.get(parent) ?? []
+  let madeShown: ReadonlyArray<MadeMember> = []
+  if (needle !== '') {
+    members = team.filter((member) => member.userName.toLowerCase().includes(needle))
+    madeShown = made.filter((member) => member.userName.toLowerCase().includes(needle))
+  } else {
+    const wanted = ask.parent?.trim().toLowerCase() ?? ''
+    const isMade = made.some((member) => member.userName.toLowerCase() === wanted)
+    const parent = wanted === '' || wanted === agent.toLowerCase() ? agent : index.byName.get(wanted)?.userName
+    if (parent === undefined && !isMade) return null
+    members = parent === undefined ? [] : (index.children.get(parent) ?? [])
+    if (parent === agent) madeShown = made
   }
-  const rows = [...members].sort(
+  const sorted = [...members].sort(
     (a, b) => a.registeredDaysAgo - b.registeredDaysAgo || (a.userName < b.userName ? -1 : a.userName > b.userName ? 1 : 0),
   )
+  const rows: ReadonlyArray<Downline | MadeMember> = [...madeShown, ...sorted]
   const pageSize = Math.max(1, Math.floor(ask.size))
   const page = Math.max(1, Math.floor(ask.page))
   const shown = rows.slice((page - 1) * pageSize, page * pageSize)
@@ -526,6 +544,7 @@ export const downlinesOf = (
   const totals = new Map(month?.members.map((entry) => [entry.member, entry.total]))
   return {
     list: shown.map((member): DownlineMember => {
+      if ('createdAt' in member) return madeRow(agent, member, creditOf(member.userName))
       const total = totals.get(member) ?? noMoney
       return {
         userName: member.userName,
@@ -545,6 +564,21 @@ export const downlinesOf = (
     totalCount: rows.length,
   }
 }
+
+/** A made member's row: registered when made, never logged in, its money only what the agent sent it. */
+const madeRow = (agent: string, member: MadeMember, credit: number): DownlineMember => ({
+  userName: member.userName,
+  type: member.type,
+  level: 1,
+  parent: agent,
+  registeredDate: dayOf(new Date(member.createdAt)),
+  lastLoginTime: null,
+  online: false,
+  balance: Math.round(credit * 100) / 100,
+  teamSize: 0,
+  depositAmount: 0,
+  betAmount: 0,
+})
 
 /** The products a rebate is set for. */
 export const rebateProducts = ['VIETNAM_LOTTO', 'ELOTTO', 'SBO', 'FISH'] as const
@@ -583,18 +617,32 @@ export type RebateSet = (userName: string, type: string) => number | undefined
 /**
  * A member's rebates (MCSFE_getDownlineRebates): per product its current rebate (the one set in this
  * run, else the generated one), the most it may have (its upline's: the agent's own for a direct
- * member) and the least (the highest among its own direct members; 0 without any). Null: a name
- * outside the agent's team.
+ * member) and the least (the highest among its own direct members; 0 without any). A made member's
+ * are those it was given (set in this run), between 0 and the agent's own. Null: a name outside the
+ * agent's team.
  */
 export const downlineRebatesOf = (
   agent: string,
   userName: string,
   setOf: RebateSet = () => undefined,
   size = 0,
+  made: ReadonlyArray<MadeMember> = [],
 ): DownlineRebates | null => {
   const team = teamOf(agent, size)
   const index = indexOf(team)
-  const member = index.byName.get(userName.trim().toLowerCase())
+  const wanted = userName.trim().toLowerCase()
+  const member = index.byName.get(wanted)
+  const madeMember = member ? undefined : made.find((candidate) => candidate.userName.toLowerCase() === wanted)
+  if (madeMember)
+    return {
+      userName: madeMember.userName,
+      configs: rebateProducts.map((type) => ({
+        type,
+        rebateValue: setOf(madeMember.userName, type) ?? 0,
+        rebateSubordinateLimit: agentOwnRebateOf(agent, type),
+        minRebateValue: 0,
+      })),
+    }
   if (!member) return null
   const generated = generatedRebatesOf(agent, team)
   const current = (name: string, product: number) => setOf(name, rebateProducts[product]!) ?? generated.get(name)![product]! / 10
@@ -603,7 +651,7 @@ export const downlineRebatesOf = (
     configs: rebateProducts.map((type, product): RebateConfig => ({
       type,
       rebateValue: current(member.userName, product),
-      rebateSubordinateLimit: member.parent === agent ? agentRebateTenths(agent, type) / 10 : current(member.parent, product),
+      rebateSubordinateLimit: member.parent === agent ? agentOwnRebateOf(agent, type) : current(member.parent, product),
       minRebateValue: Math.max(0, ...(index.children.get(member.userName) ?? []).map((child) => current(child.userName, product))),
     })),
   }

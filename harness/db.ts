@@ -11,6 +11,9 @@ import { FeedbackRequest } from '../src/features/feedback/feedback-schema'
 import { Game } from '../src/features/games/games-schema'
 import { InboxClick, Mail, ReplyRequest } from '../src/features/messages/inbox-schema'
 import { inboxFixtures } from '../fixtures/inbox'
+import { seededLinks } from '../fixtures/agent-links'
+import { AffiliateLink, NewMemberType } from '../src/features/agent/open-account-schema'
+import { rebateProducts } from './agent-team'
 
 /** Collections are typed by the app's own Schemas, so the harness cannot drift from the decoder. */
 const Account = Schema.Struct({
@@ -98,6 +101,22 @@ const StoredTransfer = Schema.Struct({
   createdAt: Schema.Number,
 })
 
+/** A member an agent opened an account for in this run (agent-open-account.ts): a direct member; its account is in `accounts`. */
+const StoredMadeDownline = Schema.Struct({
+  agent: Schema.String,
+  userName: Schema.String,
+  type: NewMemberType,
+  createdAt: Schema.Number,
+  /** A harness tick: newest first is exact when two share a millisecond. */
+  at: Schema.Number,
+})
+/**
+ * An agent's affiliate link as the platform keeps it (the fixtures' seeded ones, then those made in
+ * this run), without its address: that is built on the asking request's origin.
+ */
+const { url, ...linkFields } = AffiliateLink.fields
+const StoredLink = Schema.Struct({ ...linkFields, agent: Schema.String, at: Schema.Number })
+
 /** Where live sessions survive a reload: localStorage in the browser (so a QA login lasts), nowhere in Node. */
 export interface SessionPersistence {
   readonly load: () => unknown
@@ -135,6 +154,8 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   const campaignClicks = new Collection({ schema: Schema.toStandardSchemaV1(StoredClick) })
   const downlineRebates = new Collection({ schema: Schema.toStandardSchemaV1(StoredRebate) })
   const downlineTransfers = new Collection({ schema: Schema.toStandardSchemaV1(StoredTransfer) })
+  const madeDownlines = new Collection({ schema: Schema.toStandardSchemaV1(StoredMadeDownline) })
+  const affiliateLinks = new Collection({ schema: Schema.toStandardSchemaV1(StoredLink) })
   for (const game of games) await gamesCollection.create(game)
   for (const announcement of announcements) await announcementsCollection.create(announcement)
   let clock = 0
@@ -150,7 +171,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
       await bankCards.create({ userName, type, bankCardId: `card-${tick()}`, bankCode, number, accountName, status })
     }
   }
-  /** Favourites, recent games, read notices, the inboxes and agents' changes to their members back to the fixtures (harness reset). */
+  /** Favourites, recent games, read notices, the inboxes, agents' changes to their members and their links back to the fixtures (harness reset). */
   const resetMemberData = async () => {
     for (const collection of [
       favourites,
@@ -165,6 +186,8 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
       campaignClicks,
       downlineRebates,
       downlineTransfers,
+      madeDownlines,
+      affiliateLinks,
     ])
       collection.clear()
     for (const [userName, inbox] of Object.entries(inboxFixtures)) {
@@ -183,6 +206,21 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
     }
     for (const [userName, ids] of Object.entries(announcementReads)) {
       for (const announcementId of ids) await reads.create({ userName, announcementId })
+    }
+    // Oldest first, so the ticks order them as their times do.
+    const now = Date.now()
+    for (const [agent, links] of Object.entries(seededLinks)) {
+      for (const { rebateValue, createdDaysAgo, lifeDays, ...link } of [...links].reverse()) {
+        const createdTime = now - createdDaysAgo * 86_400_000
+        await affiliateLinks.create({
+          ...link,
+          agent,
+          configs: rebateProducts.map((type) => ({ type, rebateValue })),
+          createdTime,
+          expiresAt: lifeDays === null ? null : createdTime + lifeDays * 86_400_000,
+          at: tick(),
+        })
+      }
     }
   }
   await resetMemberData()
@@ -209,6 +247,20 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
           : {}),
       }
     })
+  /** The agent's link with this code (case as given) while it lives: not deleted, not expired. */
+  const liveLink = (code: string, now = Date.now()) => {
+    const link = code === '' ? undefined : affiliateLinks.findFirst((q) => q.where({ code }))
+    return link && (link.expiresAt === null || link.expiresAt > now) ? link : undefined
+  }
+  /** A registration with a live link's code: one more for the link. */
+  const noteLinkSignUp = async (code: string) => {
+    if (!liveLink(code)) return
+    await affiliateLinks.update((q) => q.where({ code }), {
+      data: (stored) => {
+        stored.registeredCount += 1
+      },
+    })
+  }
   const saveSessions = () => persistence.save(sessions.all().map(({ token, userName }) => ({ token, userName })))
   return {
     accounts: accountsCollection,
@@ -229,6 +281,10 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
     campaignClicks,
     downlineRebates,
     downlineTransfers,
+    madeDownlines,
+    affiliateLinks,
+    liveLink,
+    noteLinkSignUp,
     tick,
     setBankCards,
     resetMemberData,

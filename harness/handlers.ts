@@ -10,6 +10,7 @@ import * as messagesEndpoints from '../src/features/messages/messages-endpoints'
 import type { HarnessKeys } from './crypto'
 import { accountHandlers } from './account-handlers'
 import { agentHandlers } from './agent-handlers'
+import { agentOpenAccountHandlers } from './agent-open-account'
 import { contentHandlers } from './content-handlers'
 import { feedbackHandlers } from './feedback-handlers'
 import { inboxHandlers } from './inbox-handlers'
@@ -282,6 +283,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...missionsHandlers(kit),
     ...termsHandlers(kit),
     ...agentHandlers(kit),
+    ...agentOpenAccountHandlers(kit),
   ]
 }
 

@@ -115,7 +115,8 @@ document.getElementById('no').onclick = () => window.close()
       }
 
       const scenarioType = store.get().memberType
-      const memberType = scenarioType === 'guest' ? account.member.type : scenarioType
+      // As memberOf: an account with a type of its own (a trial, a member an agent made) keeps it.
+      const memberType = scenarioType === 'guest' || account.keepsType ? account.member.type : scenarioType
       const limit = store.get().loginLimit
       if (limit === 'members' && isAgentType(memberType)) return refuse('NON_MEMBER', 'Non-member account unable to login')
       if (limit === 'agents' && !isAgentType(memberType)) return refuse('NON_AGENT', 'Non-agents cannot log in')

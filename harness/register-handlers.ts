@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { affiliateCodes, takenEmails } from '../fixtures/accounts'
 import * as endpoints from '../src/features/account/account-endpoints'
-import type { FieldRule } from '../src/features/account/account-schema'
-import { fieldRulesOf } from './account-handlers'
+import { fieldRulesOf, fitsRule } from './account-handlers'
+import type { HarnessDb } from './db'
 import type { EndpointKit } from './handlers'
 import { inviterOf, noteInvitation } from './referral-handlers'
 import { refuse } from './serve-endpoint'
@@ -13,6 +13,57 @@ const trackImage = (gap: number, top: number) => {
   const y = (top / 100) * 100
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="140" viewBox="0 0 300 140"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#3b6ea5"/><stop offset="1" stop-color="#8d4fa3"/></linearGradient></defs><rect width="300" height="140" fill="url(#g)"/><circle cx="60" cy="40" r="26" fill="#ffffff22"/><circle cx="230" cy="100" r="34" fill="#00000022"/><rect x="${x}" y="${y}" width="40" height="40" rx="6" fill="#00000066" stroke="#fff" stroke-width="2"/></svg>`
   return `data:image/svg+xml;base64,${btoa(svg)}`
+}
+
+/** A new member's account, able to log in at once with its password, nothing in its wallet; answers its id. */
+export const createAccount = async (
+  db: HarnessDb,
+  made: {
+    readonly userName: string
+    readonly password: string
+    readonly nickname?: string | null
+    readonly mobile?: string
+    readonly countryDialingCode?: string
+    /** Its own type whatever the scenario's (open account: the player or agent the upline asked for). */
+    readonly type?: 0 | 1
+  },
+) => {
+  const id = `m-${5000 + db.accounts.all().length}`
+  await db.accounts.create({
+    member: {
+      id,
+      type: made.type ?? 0,
+      nickname: made.nickname ?? null,
+      account: made.userName,
+      userName: made.userName,
+      memberLabel: [],
+      clubLabel: null,
+      merchantCode: 'wps',
+      availablePromos: [],
+    },
+    password: made.password,
+    wallet: { currencySymbol: '₱', sumBalance: 0 },
+    mobile: made.mobile ?? '',
+    countryDialingCode: made.countryDialingCode ?? '',
+    ...(made.type === undefined ? {} : { keepsType: true }),
+  })
+  return id
+}
+
+/**
+ * The username rule and the taken-name check of registration, shared with open account: a refusal,
+ * or null. `format` false skips the rule (by mobile the name is the number); `takenElsewhere` adds
+ * names that are not accounts (an agent's generated members).
+ */
+export const newUserNameRefusal = (
+  kit: Pick<EndpointKit, 'db' | 'store'>,
+  userName: string,
+  { format = true, takenElsewhere = () => false }: { format?: boolean; takenElsewhere?: (userName: string) => boolean } = {},
+) => {
+  if (format && !fitsRule(fieldRulesOf(kit).username, userName)) return refuse('USERNAME_FORMAT', 'account format incorrect')
+  if (kit.db.accounts.findFirst((q) => q.where({ member: { userName } })) || takenElsewhere(userName))
+    return refuse('USERNAME_EXISTS', 'username already exists')
+  return null
 }
 
 /** How close the slid piece must land to the gap, in % of the track. */
@@ -39,17 +90,8 @@ export const registerHandlers = (kit: EndpointKit) => {
     if (valid) passes.delete(token)
     return valid
   }
-  /** The operator's invitation codes, and every member's referral code (invite friends). */
-  const knownCode = (code: string) => affiliateCodes.includes(code) || inviterOf(db, code) !== undefined
-  const matches = (rule: FieldRule | undefined, value: string) => {
-    if (!rule?.enabled) return true
-    if (value === '') return !rule.required
-    try {
-      return !rule.regExp || new RegExp(rule.regExp).test(value)
-    } catch {
-      return true
-    }
-  }
+  /** The operator's invitation codes, every member's referral code (invite friends), and agents' live links. */
+  const knownCode = (code: string) => affiliateCodes.includes(code) || inviterOf(db, code) !== undefined || db.liveLink(code) !== undefined
 
   return [
     /** Where the gap of the last challenge is, as a person sees it on its image (sent along). */
@@ -80,7 +122,7 @@ export const registerHandlers = (kit: EndpointKit) => {
     ...serve(endpoints.smsForRegister, ({ body }) => {
       const mobile = body.mobileNum
       if (!spendPass(body.humanVerification, 'sms')) return refuse('VERIFY_REQUIRED', 'Verification failed, please try again')
-      if (!matches(fieldRulesOf(kit).mobileNum, mobile) || mobile === '') return refuse('PHONE_FORMAT', 'phone format incorrect')
+      if (!fitsRule(fieldRulesOf(kit).mobileNum, mobile) || mobile === '') return refuse('PHONE_FORMAT', 'phone format incorrect')
       if (db.accounts.findFirst((q) => q.where({ mobile }))) return refuse('MOBILE_EXISTS', 'This mobile number is already registered')
       const sent = sms.send(mobile, 'register', store.get().smsTtlSeconds)
       return { expirationTime: sent.expiresAt }
@@ -99,13 +141,12 @@ export const registerHandlers = (kit: EndpointKit) => {
     ...[endpoints.registerByUsername, endpoints.registerByMobile].flatMap((declared) =>
       serve(declared, async ({ body }) => {
         const byMobile = declared === endpoints.registerByMobile
-        const rules = fieldRulesOf(kit)
         if (!spendPass(body.humanVerification, 'register')) return refuse('VERIFY_REQUIRED', 'Verification failed, please try again')
         const mobile = body.mobileNum
         const username = byMobile ? mobile : body.username
-        if (!byMobile && !matches(rules.username, username)) return refuse('USERNAME_FORMAT', 'account format incorrect')
-        if (db.accounts.findFirst((q) => q.where({ member: { userName: username } })))
-          return refuse('USERNAME_EXISTS', 'username already exists')
+        // By mobile the name is the number: only whether it is taken.
+        const nameRefusal = newUserNameRefusal(kit, username, { format: !byMobile })
+        if (nameRefusal) return nameRefusal
         if (body.password !== body.confirmPassword) return refuse('CONFIRM_MISMATCH', 'Confirmation password not matched')
         if (body.affiliateCode && !knownCode(body.affiliateCode)) return refuse('INVALID_AFFILIATE', 'Invalid invitation code')
         const needsCode = byMobile || (mobile !== '' && store.get().whitelabel.includes('REGMOBVERF3'))
@@ -118,26 +159,18 @@ export const registerHandlers = (kit: EndpointKit) => {
           if (check === 'expired') return refuse('SMS_CODE_EXPIRED', 'Verification code expired, please get a new one')
           if (check !== 'ok') return refuse('SMS_CODE_ERROR', 'Verification code error')
         }
-        const id = `m-${5000 + db.accounts.all().length}`
-        await db.accounts.create({
-          member: {
-            id,
-            type: 0,
-            nickname: body.nickname || null,
-            account: username,
-            userName: username,
-            memberLabel: [],
-            clubLabel: null,
-            merchantCode: 'wps',
-            availablePromos: [],
-          },
+        const id = await createAccount(db, {
+          userName: username,
           password: body.password,
-          wallet: { currencySymbol: '₱', sumBalance: 0 },
+          nickname: body.nickname || null,
           mobile,
           countryDialingCode: body.countryDialingCode,
         })
-        // Registered with a member's referral code: the new account is that member's friend.
-        if (body.affiliateCode) noteInvitation(db, body.affiliateCode, username)
+        // Registered with a member's referral code: the new account is that member's friend; with an agent's link, one more for it.
+        if (body.affiliateCode) {
+          noteInvitation(db, body.affiliateCode, username)
+          await db.noteLinkSignUp(body.affiliateCode)
+        }
         const token = await db.openSession(username)
         return { token, userName: username, type: 0, firstTimeLogin: false, id, merchantCode: 'wps' }
       }),

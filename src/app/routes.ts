@@ -58,6 +58,7 @@ const TeamOverviewPage = lazyRetry(() => import('@/features/agent/components/tea
 const TeamPnlPage = lazyRetry(() => import('@/features/agent/components/team-pnl-page'))
 const TeamMemberPage = lazyRetry(() => import('@/features/agent/components/team-member-page'))
 const MembersPage = lazyRetry(() => import('./pages/members-page'))
+const OpenAccountPage = lazyRetry(() => import('./pages/open-account-page'))
 const TeamBettingPage = lazyRetry(() => import('@/features/agent/components/team-betting-page'))
 const AgentRebatePage = lazyRetry(() => import('@/features/agent/components/rebate-report-page'))
 const TeamRebatePage = lazyRetry(() => import('@/features/agent/components/team-rebate-page'))
@@ -195,7 +196,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('redRain', 'red_rain', PendingPage, 'session'),
   route('agentRebate', 'agent_rebate', AgentRebatePage, 'agent'),
   route('teamRebate', 'team_rebate', TeamRebatePage, 'agent'),
-  route('agentRegister', 'open_account', PendingPage, 'agent'),
+  route('agentRegister', 'open_account', OpenAccountPage, 'agent'),
   route('dividend', 'dividend', PendingPage, 'agent'),
   route('salaryContract', 'salary_contract', PendingPage, 'session'),
   route('dividendContract', 'dividend_contract', PendingPage, 'session'),

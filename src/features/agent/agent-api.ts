@@ -1,5 +1,13 @@
+import { Effect } from 'effect'
 import { call } from '@/lib/http/call'
 import {
+  affiliateLinks,
+  createAffiliateLink,
+  createDownline,
+  deleteAffiliateLink,
+  linkExpiryOptions,
+  ownRebates,
+  promotionChannels,
   agentRebates,
   teamBets,
   teamRebates,
@@ -14,6 +22,7 @@ import {
   transferToDownline,
   updateDownlineRebates,
 } from './agent-endpoints'
+import type { CreateDownlineRequest, CreateLinkRequest } from './open-account-schema'
 import type { TeamReportQuery } from './rebate-report-schema'
 import type { DownlineQuery, TransferDownlineRequest, UpdateRebatesRequest } from './downline-schema'
 import type { TeamKpiQuery } from './agent-schema'
@@ -57,3 +66,27 @@ export const loadAgentRebates = (query: TeamReportQuery) => call(agentRebates, {
 
 /** The team members' own rebates, one page. */
 export const loadTeamRebates = (query: TeamReportQuery) => call(teamRebates, { query })
+
+/** The agent's own rebate per product: the most a new member may be given. */
+export const loadOwnRebates = call(ownRebates)
+
+/** A new member under the agent (sealed, sent once). */
+export const openAccount = (request: CreateDownlineRequest) => call(createDownline, { body: request })
+
+/** What a new link may be made with: its life and the channel it is for. */
+export const loadLinkOptions = Effect.all(
+  {
+    expiries: Effect.map(call(linkExpiryOptions), (answer) => answer.list),
+    channels: Effect.map(call(promotionChannels), (answer) => answer.list),
+  },
+  { concurrency: 'unbounded' },
+)
+
+/** The agent's affiliate links, newest first. */
+export const loadAffiliateLinks = Effect.map(call(affiliateLinks), (answer) => answer.list)
+
+/** A new affiliate link. */
+export const makeAffiliateLink = (request: CreateLinkRequest) => call(createAffiliateLink, { body: request })
+
+/** Removes an affiliate link. */
+export const removeAffiliateLink = (id: string) => call(deleteAffiliateLink, { body: { id } })

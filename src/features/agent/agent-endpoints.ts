@@ -1,5 +1,17 @@
 import { endpoint, relay } from '@/lib/http/endpoint'
 import { ContractRequests, TeamKpi, TeamKpiQuery } from './agent-schema'
+import {
+  AffiliateLink,
+  AffiliateLinks,
+  CreateDownlineRequest,
+  CreatedDownline,
+  CreateLinkRequest,
+  DeletedLink,
+  DeleteLinkRequest,
+  ExpiryOptions,
+  OwnRebates,
+  PromotionChannels,
+} from './open-account-schema'
 import { RebatePage, TeamBetPage, TeamReportQuery } from './rebate-report-schema'
 import {
   DownlinePage,
@@ -114,4 +126,53 @@ export const teamRebates = endpoint({
   path: relay('ODSFE2_MemberRebate'),
   query: TeamReportQuery,
   success: RebatePage,
+})
+
+/** The agent's own rebate per product: the most a new member may be given (the SPEC's MCS2_ name is an alias). */
+export const ownRebates = endpoint({
+  method: 'GET',
+  path: relay('MCSFE_getCustomerRebateSettingByProductType'),
+  aliases: [relay('MCS2_getCustomerRebateSettingByProductType')],
+  success: OwnRebates,
+})
+
+/** A new member under the agent: sealed (it carries a password), sent once. */
+export const createDownline = endpoint({
+  method: 'POST',
+  path: '/wps/agent/downline',
+  body: CreateDownlineRequest,
+  success: CreatedDownline,
+  sealed: true,
+})
+
+/** How long a new affiliate link may live. */
+export const linkExpiryOptions = endpoint({ method: 'GET', path: relay('MCSFE_getMerchantUrlExpiryOptions'), success: ExpiryOptions })
+
+/** Where a link may be said to be shared. */
+export const promotionChannels = endpoint({ method: 'GET', path: relay('MCSFE_getMerchantPromotionChannels'), success: PromotionChannels })
+
+/** The agent's affiliate links, newest first (the SPEC's MCS2_wpsViewAffUrls is an alias). */
+export const affiliateLinks = endpoint({
+  method: 'GET',
+  path: relay('MCSFE_viewAffiliateUrls'),
+  aliases: [relay('MCS2_wpsViewAffUrls')],
+  success: AffiliateLinks,
+})
+
+/** A new affiliate link (the SPEC's MCS2_wpsCreateAffUrl is an alias). */
+export const createAffiliateLink = endpoint({
+  method: 'POST',
+  path: relay('MCSFE_createAffiliateUrl'),
+  aliases: [relay('MCS2_wpsCreateAffUrl')],
+  body: CreateLinkRequest,
+  success: AffiliateLink,
+})
+
+/** Removes a link: it registers no one after (the SPEC's MCS2_wpsDeleteAffUrl is an alias). */
+export const deleteAffiliateLink = endpoint({
+  method: 'POST',
+  path: relay('MCSFE_deleteAffiliateUrl'),
+  aliases: [relay('MCS2_wpsDeleteAffUrl')],
+  body: DeleteLinkRequest,
+  success: DeletedLink,
 })

@@ -4,9 +4,15 @@
  */
 const pad = (value: number) => String(value).padStart(2, '0')
 
+/** 'YYYY-MM-DD' (a link's creation or expiry, where the time of day says nothing). */
+export const formatDay = (ms: number) => {
+  const date = new Date(ms)
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
 export const formatDateTime = (ms: number) => {
   const date = new Date(ms)
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  return `${formatDay(ms)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
 }
 
 /** 'MM-DD' of a 'YYYY-MM-DD' day (a range's ends on a chip). */

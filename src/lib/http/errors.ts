@@ -46,6 +46,7 @@ const refusalKeys: Readonly<Record<string, string>> = {
   'promo.code.used': 'errors.promo_code_used',
   'agent.only': 'errors.no_permissions',
   'agent.member_not_in_team': 'errors.user_not_found',
+  USERNAME_EXISTS: 'validation.username_exists',
 }
 
 /** The dictionary key of a refusal the app knows by its code, or undefined. */

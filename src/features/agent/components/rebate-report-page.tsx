@@ -7,6 +7,7 @@ import { RecordList } from '@/ui/record-list'
 import type { RebateRow } from '../rebate-report-schema'
 import { rebatesQuery } from '../team-atoms'
 import { useReportFilters } from './report-filters'
+import { useProductName } from './rebate-fields'
 import './team.css'
 
 type Whose = 'agent' | 'team'
@@ -15,12 +16,13 @@ const keyOf = (row: RebateRow) => `${row.date}|${row.userName}|${row.product}`
 
 function RebateLine({ row }: { readonly row: RebateRow }) {
   const { t } = useTranslation('agent')
+  const productName = useProductName()
   return (
     <div className="team-row">
       <span className="team-row__name">{row.userName}</span>
       <span className="team-row__pnl team-in">{formatBalance(row.rebateAmount)}</span>
       <span className="team-row__level">
-        {row.date} · {t(`members.products.${row.product}`, { defaultValue: row.product })}
+        {row.date} · {productName(row.product)}
       </span>
       <span className="team-row__level team-row__end">{t(row.status === 'PAID' ? 'reports.paid' : 'reports.pending')}</span>
       <span className="team-row__level">{t('reports.valid_bet_rate', { amount: formatBalance(row.validBetAmount), rate: row.rate })}</span>

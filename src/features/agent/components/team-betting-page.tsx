@@ -9,18 +9,20 @@ import type { TeamBet } from '../rebate-report-schema'
 import { teamBetsQuery } from '../team-atoms'
 import { toneOf } from './team-figures'
 import { useReportFilters } from './report-filters'
+import { useProductName } from './rebate-fields'
 import './team.css'
 
 const keyOf = (bet: TeamBet) => bet.orderNo
 
 function BetRow({ bet }: { readonly bet: TeamBet }) {
   const { t } = useTranslation('agent')
+  const productName = useProductName()
   return (
     <div className="team-row">
       <span className="team-row__name">{bet.userName}</span>
       <span className={['team-row__pnl', toneOf(bet.profitAndLoss)].filter(Boolean).join(' ')}>{formatSigned(bet.profitAndLoss)}</span>
       <span className="team-row__level">
-        {t(`members.products.${bet.product}`, { defaultValue: bet.product })} · {bet.gameName}
+        {productName(bet.product)} · {bet.gameName}
       </span>
       <span className="team-row__level team-row__end">{t('reports.bet', { amount: formatBalance(bet.betAmount) })}</span>
       <span className="team-row__level">

@@ -1,0 +1,147 @@
+import { Exit } from 'effect'
+import { useSetAtom } from 'jotai'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { exitFailureMessage } from '@/lib/http/errors'
+import { paths } from '@/lib/routes/paths'
+import { TextField } from '@/ui/text-field'
+import type { NewMemberType } from '../open-account-schema'
+import { openAccountAtom } from '../open-account-atoms'
+import { MemberTypeChoice } from './member-type-choice'
+import { givenRebatesOf, leastRebates, RebateFields, rebateIssuesOf, type RebateLimit, type TypedRebates } from './rebate-fields'
+
+/**
+ * What the site asks of a new member's name and password, from the registration rules the
+ * account area keeps (the app page hands them over: features do not import each other).
+ */
+export interface NewAccountChecks {
+  /** The message key (common namespace) of what is wrong with a typed name or password, or null. */
+  readonly issueOf: (field: 'username' | 'password', value: string) => string | null
+  /** Whether a name is taken already (asked on leaving the field). */
+  readonly isTaken: (userName: string) => Promise<boolean>
+}
+
+/**
+ * A new member under the agent (issue 15, /m/agentRegister; POST /wps/agent/downline, sealed): a
+ * name checked as it is left, a password typed twice, a player or a sub-agent, and a rebate per
+ * product within the agent's own. Whatever is wrong says so and keeps what was typed; Open is sent
+ * once. Done, it says who was made and offers another or the team.
+ */
+export function OpenAccountForm({ limits, checks }: { readonly limits: ReadonlyArray<RebateLimit>; readonly checks: NewAccountChecks }) {
+  const { t } = useTranslation(['agent', 'common'])
+  const open = useSetAtom(openAccountAtom)
+  const [userName, setUserName] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [type, setType] = useState<NewMemberType>(0)
+  const [rebates, setRebates] = useState<TypedRebates>(() => leastRebates(limits))
+  const [taken, setTaken] = useState<string | null>(null)
+  const [shown, setShown] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [made, setMade] = useState<string | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const formId = useId()
+
+  const name = userName.trim()
+  const nameKey = checks.issueOf('username', name) ?? (taken !== null && taken === name ? 'validation.username_exists' : null)
+  const passwordKey = checks.issueOf('password', password)
+  const confirmKey =
+    confirm === '' ? 'validation.in_incorrect_password' : confirm === password ? null : 'validation.in_confirmation_correct'
+  const messageOf = (key: string | null, field: string) => (shown && key ? t(`common:${key}`, { field }) : null)
+
+  const tellIfTaken = async () => {
+    if (name === '' || checks.issueOf('username', name)) return
+    if (await checks.isTaken(name)) setTaken(name)
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setShown(true)
+    const invalid = nameKey || passwordKey || confirmKey || rebateIssuesOf(limits, rebates).some((entry) => entry.issue !== null)
+    if (invalid) {
+      // After the render that shows the messages: the first field that is wrong takes the focus.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      return
+    }
+    if (busy) return
+    setFailure(null)
+    setBusy(true)
+    const outcome = await open({ userName: name, password, type, configs: givenRebatesOf(limits, rebates) })
+    setBusy(false)
+    if (outcome === 'locked') return
+    if (Exit.isSuccess(outcome)) return setMade(outcome.value.userName)
+    setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
+  }
+
+  const another = () => {
+    setUserName('')
+    setPassword('')
+    setConfirm('')
+    setRebates(leastRebates(limits))
+    setShown(false)
+    setMade(null)
+  }
+
+  if (made !== null) {
+    return (
+      <div className="open-account__done" role="status">
+        <p className="open-account__done-title">{t('open.made', { name: made })}</p>
+        <p className="open-account__note">{t(type === 1 ? 'open.made_agent' : 'open.made_player')}</p>
+        <button type="button" className="btn btn-primary btn-block" onClick={another}>
+          {t('open.another')}
+        </button>
+        <Link href={paths.memberTeam} className="btn btn-secondary btn-block">
+          {t('members.my_members')}
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <form ref={form} id={formId} className="open-account__form" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label={t('open.username')}
+        required
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={userName}
+        onChange={(event) => setUserName(event.target.value)}
+        onBlur={() => void tellIfTaken()}
+        error={messageOf(nameKey, t('open.username'))}
+      />
+      <TextField
+        label={t('open.password')}
+        required
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={messageOf(passwordKey, t('open.password'))}
+      />
+      <TextField
+        label={t('open.confirm')}
+        required
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        error={messageOf(confirmKey, t('open.confirm'))}
+      />
+      <MemberTypeChoice legend={t('open.type')} value={type} onChange={setType} />
+      <h3 className="open-account__heading">{t('open.rebates')}</h3>
+      <p className="open-account__note">{t('open.rebates_note')}</p>
+      <RebateFields limits={limits} typed={rebates} onChange={setRebates} shown={shown} />
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
+        {t('open.submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,43 @@
+import { useAtom } from 'jotai'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
+import { Tabs } from '@/ui'
+import { QueryView, Skeleton } from '@/ui/query-view'
+import { ownRebatesQuery } from '../open-account-atoms'
+import { AffiliateLinks } from './affiliate-links'
+import { OpenAccountForm, type NewAccountChecks } from './open-account-form'
+import './open-account.css'
+
+type Way = 'account' | 'links'
+
+/**
+ * Open account (/m/agentRegister, issue 15): a member made at once, or links that sign members up
+ * with the terms set here. Both give rebates within the agent's own, asked for once.
+ */
+export function OpenAccountView({ checks }: { readonly checks: NewAccountChecks }) {
+  const { t } = useTranslation('agent')
+  const messageOf = useApiErrorMessage()
+  const [own, dispatch] = useAtom(ownRebatesQuery)
+  const [way, setWay] = useState<Way>('account')
+  return (
+    <div className="open-account">
+      <Tabs
+        label={t('open.ways')}
+        tabs={[
+          { id: 'account', label: t('open.account_tab') },
+          { id: 'links', label: t('open.links_tab') },
+        ]}
+        selected={way}
+        onSelect={(id) => setWay(id as Way)}
+      >
+        <QueryView result={own} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={6} />}>
+          {({ configs }) => {
+            const limits = configs.map((config) => ({ type: config.type, min: 0, max: config.rebateValue }))
+            return way === 'account' ? <OpenAccountForm limits={limits} checks={checks} /> : <AffiliateLinks limits={limits} />
+          }}
+        </QueryView>
+      </Tabs>
+    </div>
+  )
+}

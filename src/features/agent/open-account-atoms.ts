@@ -1,0 +1,33 @@
+import type { Getter } from 'jotai'
+import { queryAtom } from '@/lib/effect/query-atom'
+import { submitAtom } from '@/lib/effect/submit-atom'
+import { viewerAtom } from '@/lib/session/session-atoms'
+import { loadAffiliateLinks, loadLinkOptions, loadOwnRebates, makeAffiliateLink, openAccount, removeAffiliateLink } from './agent-api'
+import type { CreateDownlineRequest, CreateLinkRequest } from './open-account-schema'
+
+/** Only an agent opens accounts (the route's guard sends others home; this keeps the calls from going first). */
+const isAgent = (get: Getter) => get(viewerAtom).kind === 'agent'
+
+/** The agent's own rebate per product: each new member's, or link's, upper bound. */
+export const ownRebatesQuery = queryAtom((get) => (isAgent(get) ? loadOwnRebates : null))
+
+/** A new member under the agent: sent once per tap. */
+export const openAccountAtom = submitAtom((request: CreateDownlineRequest) => openAccount(request))
+
+/** The life and channel choices a new link is made with. */
+export const linkOptionsQuery = queryAtom((get) => (isAgent(get) ? loadLinkOptions : null))
+
+/** The agent's affiliate links, asked again each time the list is shown (one may have signed someone up). */
+export const affiliateLinksQuery = queryAtom((get) => (isAgent(get) ? loadAffiliateLinks : null), { askOnEveryVisit: true })
+
+/** A new link: sent once per tap; the list is asked again. */
+export const createLinkAtom = submitAtom(
+  (request: CreateLinkRequest) => makeAffiliateLink(request),
+  (_link, { set }) => set(affiliateLinksQuery, 'refresh'),
+)
+
+/** Deleting a link: sent once per tap; the list is asked again. */
+export const deleteLinkAtom = submitAtom(
+  (id: string) => removeAffiliateLink(id),
+  (_deleted, { set }) => set(affiliateLinksQuery, 'refresh'),
+)
