@@ -98,6 +98,12 @@ export default defineConfig({
           environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
           include: ['src/**/*.test.{ts,tsx}', 'harness/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
+          // Vitest leaves a core to the main process by default: one worker on a 2-core machine.
+          // The files are independent and the main process idles, so both cores run tests.
+          maxWorkers: 2,
+          // The harness's first call of a file builds the QA agent's team and its 90 days (~3 s
+          // alone): room for that on a loaded machine.
+          testTimeout: 15_000,
         },
       },
       {
@@ -116,6 +122,10 @@ export default defineConfig({
           // Two files at a time, each worker with its own harness (global-setup.ts): the browser
           // waits on animations and the network as much as it computes.
           maxWorkers: 2,
+          // A worker keeps the modules it loaded (playwright, the harness's generators) from one
+          // file to the next: each file has its own browser and page (browser.ts), not its own
+          // module graph, which cost about 4 s per file to load again.
+          isolate: false,
         },
       },
     ],

@@ -70,7 +70,7 @@ function MemberCentre() {
   const [hidden, setHidden] = useAtom(balanceHiddenAtom)
   const [progress, progressDispatch] = useAtom(rankProgressQuery)
   const avatar = useAtomValue(avatarQuery)
-  const { result: returned, returnAll } = useReturnAll(toast.failure)
+  const { returning, returnAll } = useReturnAll(toast.failure)
   const [transferring, setTransferring] = useState<WalletAccount | null>(null)
   const follow = useFollowEntry()
 
@@ -128,7 +128,7 @@ function MemberCentre() {
           hidden={hidden}
           transfer={transfer}
           canTransfer={flags.has('FUNDTRANS3')}
-          returning={AsyncResult.isWaiting(returned)}
+          returning={returning}
           onReturnAll={() => void returnAll()}
           onTransfer={setTransferring}
         />

@@ -20,12 +20,11 @@ export function GameWalletsBack() {
   const transfer = useAtomValue(transferWalletsAtom)
   const wallet = useAtomValue(walletAtom)
   const [failure, setFailure] = useState<string | null>(null)
-  const { result, returnAll: send } = useReturnAll(setFailure)
+  const { result, returning, returnAll: send } = useReturnAll(setFailure)
   const asked = useRef(false)
   const inGames = transfer && wallet ? inGameWalletsOf(wallet) : 0
   // Only ready wallets can give their money back; one under maintenance keeps it (and is said).
   const returnable = transfer && wallet ? returnableOf(wallet) : 0
-  const returning = AsyncResult.isWaiting(result)
 
   const returnAll = () => {
     setFailure(null)
