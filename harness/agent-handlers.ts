@@ -24,9 +24,13 @@ import { rangeRefusal } from './records-handlers'
 import { refuse } from './serve-endpoint'
 
 /** A whole number of cents, above zero. */
-const isAmount = (amount: number) => Number.isFinite(amount) && amount > 0 && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6
+export const isAmount = (amount: number) =>
+  Number.isFinite(amount) && amount > 0 && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6
 
-const notInTeam = () => refuse('agent.member_not_in_team', 'user does not exist or is disabled')
+/** A bad amount of money to send (not a whole number of cents above zero). */
+export const badAmount = () => refuse('amount.invalid', 'Amount format incorrect')
+
+export const notInTeam = () => refuse('agent.member_not_in_team', 'user does not exist or is disabled')
 
 /** The signed-in agent's user name, or the refusal: no session, or not an agent (every agent call). */
 export const signedInAgent =
@@ -42,6 +46,56 @@ export const signedInAgent =
 export const madeBy = (db: HarnessDb, agent: string): MadeMember[] =>
   db.madeDownlines.findMany((q) => q.where({ agent })).sort((a, b) => b.at - a.at)
 
+/** Why the agent's payment password does not pass: none set, or not the one given; null when it does. */
+export const paymentPasswordRefusal = (stored: string | null | undefined, given: string): Response | null => {
+  if (!stored) return refuse('not.exists.payment.password', 'payment password not set')
+  if (given !== stored) return refuse('invalid.payment.pw', 'payment password incorrect')
+  return null
+}
+
+/** A member's main wallet as the header shows it: on a single-wallet site it holds everything. */
+export const mainOf = ({ db, store }: Pick<EndpointKit, 'db' | 'store'>, userName: string): number =>
+  mainBalanceOf(walletAnswer(db.accounts.findFirst((q) => q.where({ member: { userName } }))!.wallet, store.get().transferWallet))
+
+/**
+ * The signed-in agent who may send money, or the refusal: no session, not an agent, or a virtual
+ * agent (41, 42), which holds no money of its own.
+ */
+export const payingAgent =
+  (kit: Pick<EndpointKit, 'memberOf' | 'expired'>) =>
+  (request: Request): { readonly agent: string; readonly paymentPassword: string | null | undefined } | Response => {
+    const agent = signedInAgent(kit)(request)
+    if (agent instanceof Response) return agent
+    const account = kit.memberOf(request)!
+    if (!canDeposit(account.member.type)) return refuse('no_permissions', 'no permission or feature temporarily unavailable')
+    return { agent, paymentPassword: account.paymentPassword }
+  }
+
+/** A member of the agent's team, generated or made in this run (a direct member), by name in any case. */
+export const teamMemberOf = (
+  db: HarnessDb,
+  agent: string,
+  userName: string,
+  size: number,
+): { userName: string; parent: string; made?: true } | undefined => {
+  const wanted = userName.trim().toLowerCase()
+  const made = madeBy(db, agent).find((member) => member.userName.toLowerCase() === wanted)
+  return made ? { userName: made.userName, parent: agent, made: true } : downlineOf(agent, userName, size)
+}
+
+/**
+ * Money the agent sends a member (the agent's own wallet is debited by the caller): kept in
+ * `downlineTransfers`, which the members list adds to the member's balance; a made member is a
+ * real account, so the money also reaches the wallet it logs in to.
+ */
+export const creditMember = async (
+  db: HarnessDb,
+  { agent, member, amount, transferId }: { agent: string; member: { userName: string; made?: true }; amount: number; transferId: string },
+) => {
+  if (member.made) await db.addToMain(member.userName, amount)
+  await db.downlineTransfers.create({ transferId, agent, userName: member.userName, amount, createdAt: Date.now() })
+}
+
 /**
  * The agent area (docs/api-contract.md "Agent"): the team's figures and reports, from the
  * generated downline (agent-team.ts), as big as the scenario's agentTeamSize says; the members
@@ -49,7 +103,7 @@ export const madeBy = (db: HarnessDb, agent: string): MadeMember[] =>
  * agent changed in this run kept in db until a harness reset.
  */
 export const agentHandlers = (kit: EndpointKit) => {
-  const { serve, memberOf, expired, store, db } = kit
+  const { serve, store, db } = kit
   const agentOf = signedInAgent(kit)
   /** The query's ms as the player's days. */
   const daysOf = ({ startDate, endDate }: { readonly startDate: number; readonly endDate: number }): [Day, Day] => [
@@ -65,12 +119,7 @@ export const agentHandlers = (kit: EndpointKit) => {
     db.downlineRebates.findFirst((q) => q.where({ agent, userName, type }))?.rebateValue
   const rebatesOf = (agent: string, userName: string) =>
     downlineRebatesOf(agent, userName, rebateSetBy(agent), teamSize(), madeBy(db, agent))
-  /** A member of the agent's team, generated or made in this run (a direct member), by name in any case. */
-  const memberIn = (agent: string, userName: string): { userName: string; parent: string; made?: true } | undefined => {
-    const wanted = userName.trim().toLowerCase()
-    const made = madeBy(db, agent).find((member) => member.userName.toLowerCase() === wanted)
-    return made ? { userName: made.userName, parent: agent, made: true } : downlineOf(agent, userName, teamSize())
-  }
+  const memberIn = (agent: string, userName: string) => teamMemberOf(db, agent, userName, teamSize())
   /** A team report's ask, or the records' refusal of its range (back to front, or over 30 days). */
   const reportAskOf = (query: TeamReportQuery): TeamReportAsk | Response => {
     const refusal = rangeRefusal(query.startDate, query.endDate)
@@ -165,29 +214,19 @@ export const agentHandlers = (kit: EndpointKit) => {
     }),
     // Sealed and money: `serve` replays a seen idempotency key, so nothing is sent twice.
     ...serve(endpoints.transferToDownline, async ({ request, body }) => {
-      const account = memberOf(request)
-      if (!account) return expired()
-      const agent = account.member.userName
-      if (!isAgentType(account.member.type)) return refuse('agent.only', 'no permission or feature temporarily unavailable')
-      // The virtual agents (41, 42) hold no money of their own.
-      if (!canDeposit(account.member.type)) return refuse('no_permissions', 'no permission or feature temporarily unavailable')
+      const payer = payingAgent(kit)(request)
+      if (payer instanceof Response) return payer
+      const { agent } = payer
       const member = memberIn(agent, body.userName)
       if (!member) return notInTeam()
-      if (!isAmount(body.amount)) return refuse('amount.invalid', 'Amount format incorrect')
-      if (!account.paymentPassword) return refuse('not.exists.payment.password', 'payment password not set')
-      if (body.paymentPassword !== account.paymentPassword) return refuse('invalid.payment.pw', 'payment password incorrect')
-      // The main wallet as the header shows it: on a single-wallet site it holds everything.
-      const mainOf = () =>
-        mainBalanceOf(
-          walletAnswer(db.accounts.findFirst((q) => q.where({ member: { userName: agent } }))!.wallet, store.get().transferWallet),
-        )
-      if (body.amount > mainOf()) return refuse('insufficient.balance', 'Insufficient balance')
+      if (!isAmount(body.amount)) return badAmount()
+      const passwordRefusal = paymentPasswordRefusal(payer.paymentPassword, body.paymentPassword)
+      if (passwordRefusal) return passwordRefusal
+      if (body.amount > mainOf(kit, agent)) return refuse('insufficient.balance', 'Insufficient balance')
       await db.addToMain(agent, -body.amount)
-      // A made member is a real account: the money reaches the wallet it logs in to.
-      if (member.made) await db.addToMain(member.userName, body.amount)
       const transferId = `TD${String(Date.now()).slice(-6)}${db.tick()}`
-      await db.downlineTransfers.create({ transferId, agent, userName: member.userName, amount: body.amount, createdAt: Date.now() })
-      return { transferId, balance: cents(mainOf()) }
+      await creditMember(db, { agent, member, amount: body.amount, transferId })
+      return { transferId, balance: cents(mainOf(kit, agent)) }
     }),
   ]
 }

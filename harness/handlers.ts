@@ -11,6 +11,7 @@ import type { HarnessKeys } from './crypto'
 import { accountHandlers } from './account-handlers'
 import { agentHandlers } from './agent-handlers'
 import { agentOpenAccountHandlers } from './agent-open-account'
+import { agentRedRainHandlers } from './agent-red-rain'
 import { contentHandlers } from './content-handlers'
 import { feedbackHandlers } from './feedback-handlers'
 import { inboxHandlers } from './inbox-handlers'
@@ -284,6 +285,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...termsHandlers(kit),
     ...agentHandlers(kit),
     ...agentOpenAccountHandlers(kit),
+    ...agentRedRainHandlers(kit),
   ]
 }
 

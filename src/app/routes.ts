@@ -59,6 +59,7 @@ const TeamPnlPage = lazyRetry(() => import('@/features/agent/components/team-pnl
 const TeamMemberPage = lazyRetry(() => import('@/features/agent/components/team-member-page'))
 const MembersPage = lazyRetry(() => import('./pages/members-page'))
 const OpenAccountPage = lazyRetry(() => import('./pages/open-account-page'))
+const RedRainPage = lazyRetry(() => import('./pages/red-rain-page'))
 const TeamBettingPage = lazyRetry(() => import('@/features/agent/components/team-betting-page'))
 const AgentRebatePage = lazyRetry(() => import('@/features/agent/components/rebate-report-page'))
 const TeamRebatePage = lazyRetry(() => import('@/features/agent/components/team-rebate-page'))
@@ -193,7 +194,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('agentTeamMember', 'team_member', TeamMemberPage, 'agent', bare),
   route('memberTeam', 'my_team', MembersPage, 'agent'),
   route('teamBetting', 'team_betting', TeamBettingPage, 'agent'),
-  route('redRain', 'red_rain', PendingPage, 'session'),
+  route('redRain', 'red_rain', RedRainPage, 'agent'),
   route('agentRebate', 'agent_rebate', AgentRebatePage, 'agent'),
   route('teamRebate', 'team_rebate', TeamRebatePage, 'agent'),
   route('agentRegister', 'open_account', OpenAccountPage, 'agent'),

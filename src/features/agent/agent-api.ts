@@ -1,6 +1,8 @@
 import { Effect } from 'effect'
 import { call } from '@/lib/http/call'
 import {
+  rainOnDownlines,
+  simpleDownlines,
   affiliateLinks,
   createAffiliateLink,
   createDownline,
@@ -23,6 +25,7 @@ import {
   updateDownlineRebates,
 } from './agent-endpoints'
 import type { CreateDownlineRequest, CreateLinkRequest } from './open-account-schema'
+import type { RainRequest } from './red-rain-schema'
 import type { TeamReportQuery } from './rebate-report-schema'
 import type { DownlineQuery, TransferDownlineRequest, UpdateRebatesRequest } from './downline-schema'
 import type { TeamKpiQuery } from './agent-schema'
@@ -90,3 +93,9 @@ export const makeAffiliateLink = (request: CreateLinkRequest) => call(createAffi
 
 /** Removes an affiliate link. */
 export const removeAffiliateLink = (id: string) => call(deleteAffiliateLink, { body: { id } })
+
+/** The agent's direct members by name, all of them. */
+export const loadSimpleDownlines = Effect.map(call(simpleDownlines, { query: {} }), (answer) => answer.list)
+
+/** A red rain (sealed, sent once). */
+export const sendRain = (request: RainRequest) => call(rainOnDownlines, { body: request })

@@ -12,6 +12,7 @@ import {
   OwnRebates,
   PromotionChannels,
 } from './open-account-schema'
+import { RainRequest, RainResult, SimpleDownlineQuery, SimpleDownlines } from './red-rain-schema'
 import { RebatePage, TeamBetPage, TeamReportQuery } from './rebate-report-schema'
 import {
   DownlinePage,
@@ -175,4 +176,22 @@ export const deleteAffiliateLink = endpoint({
   aliases: [relay('MCS2_wpsDeleteAffUrl')],
   body: DeleteLinkRequest,
   success: DeletedLink,
+})
+
+/** The agent's direct members by name, to choose whom a red rain reaches. */
+export const simpleDownlines = endpoint({
+  method: 'GET',
+  path: relay('ODSFE2_subordinateSimple'),
+  query: SimpleDownlineQuery,
+  success: SimpleDownlines,
+})
+
+/** A red rain: the same amount to each chosen member, sealed, sent once, never retried. */
+export const rainOnDownlines = endpoint({
+  method: 'POST',
+  path: '/wps/agent/transferMultipleDownline',
+  body: RainRequest,
+  success: RainResult,
+  sealed: true,
+  money: true,
 })

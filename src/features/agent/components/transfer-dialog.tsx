@@ -2,17 +2,13 @@ import { Exit } from 'effect'
 import { useSetAtom } from 'jotai'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
-import { amountPattern, peso } from '@/lib/format/money'
+import { peso } from '@/lib/format/money'
 import { exitFailureMessage } from '@/lib/http/errors'
-import { paths } from '@/lib/routes/paths'
 import { Modal, toast } from '@/ui'
 import { TextField } from '@/ui/text-field'
 import type { DownlineMember } from '../downline-schema'
 import { transferToMemberAtom, type downlinesQuery } from '../team-atoms'
-
-/** The platform's payment passwords are at least 6 digits (the withdraw and the mall ask the same). */
-const passwordMin = 6
+import { amountOf, isPasswordTyped, PaymentPasswordField, SetPaymentPassword } from './payment-fields'
 
 /**
  * Money to a member (issue 15; /wps/agent/transferDownline): the amount and the agent's payment
@@ -38,20 +34,19 @@ export function TransferDialog({
   const [shown, setShown] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const amountIssue = amountPattern.test(amount.trim()) && Number(amount) > 0 ? null : t('members.amount_invalid')
-  const passwordIssue = password.length >= passwordMin ? null : t('members.password_short')
+  const sum = amountOf(amount)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setShown(true)
-    if (busy || amountIssue || passwordIssue) return
+    if (busy || sum === null || !isPasswordTyped(password)) return
     setFailure(null)
     setBusy(true)
-    const outcome = await transfer({ userName: member.userName, amount: Number(amount.trim()), paymentPassword: password })
+    const outcome = await transfer({ userName: member.userName, amount: sum, paymentPassword: password })
     setBusy(false)
     if (outcome === 'locked') return
     if (Exit.isSuccess(outcome)) {
-      toast.success(t('members.transferred', { amount: peso(Number(amount.trim())), name: member.userName }))
+      toast.success(t('members.transferred', { amount: peso(sum), name: member.userName }))
       void refreshList('refresh')
       return onDone()
     }
@@ -69,18 +64,9 @@ export function TransferDialog({
             autoComplete="off"
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
-            error={shown ? amountIssue : null}
+            error={shown && sum === null ? t('members.amount_invalid') : null}
           />
-          <TextField
-            label={t('common:titles.payment_password')}
-            required
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={shown ? passwordIssue : null}
-          />
+          <PaymentPasswordField value={password} onChange={setPassword} shown={shown} />
           {failure && (
             <p className="form-error" role="alert">
               {failure}
@@ -91,12 +77,7 @@ export function TransferDialog({
           </button>
         </form>
       ) : (
-        <div className="team-transfer">
-          <p role="alert">{t('common:errors.no_payment_password')}</p>
-          <Link className="btn btn-primary btn-block" href={paths.fundsPassword}>
-            {t('members.set_password')}
-          </Link>
-        </div>
+        <SetPaymentPassword className="team-transfer" />
       )}
     </Modal>
   )
