@@ -3,12 +3,11 @@ import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { linkExpiryOptions, promotionChannels } from '../fixtures/agent-links'
 import { dayOf } from '../src/domain/date-range'
-import { seal } from '../src/domain/encrypted-body'
 import { DownlinePage, DownlineRebates } from '../src/features/agent/downline-schema'
 import { AffiliateLink, AffiliateLinks, linkLimit, OwnRebates } from '../src/features/agent/open-account-schema'
 import { downlineRebatesOf, rebateProducts, teamOf } from './agent-team'
 import type { ScenarioPatch } from './scenario'
-import { harnessClient, type HarnessAnswer } from './test-client'
+import { harnessClient } from './test-client'
 
 const own = Schema.decodeUnknownSync(OwnRebates)
 const direct = teamOf('player01').filter((member) => member.parent === 'player01')
@@ -21,24 +20,11 @@ const setUp = async (patch: ScenarioPatch = {}, userName = 'player01') => {
   const client = await harnessClient({ memberType: 1, ...patch }, userName)
   const { harness, send, token } = client
   /** A sealed call, as the app sends it (login, register, open account). */
-  const sealed = async (
+  const sealed = (
     path: string,
     payload: unknown,
-    { method = 'POST', auth = token as string | null, key = undefined as string | undefined } = {},
-  ) => {
-    const { headers, body } = await seal(payload, harness.keys.publicKey)
-    const request = new Request(new URL(path, 'http://harness.test'), {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(auth ? { Authorization: auth } : {}),
-        ...(key ? { 'Idempotency-Key': key } : {}),
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    })
-    return (await (await getResponse(harness.handlers, request))?.json()) as HarnessAnswer
-  }
+    { method, auth = token as string | null, key }: { method?: 'PUT'; auth?: string | null | undefined; key?: string } = {},
+  ) => send(path, { body: payload, sealed: true, token: auth, key, ...(method ? { method } : {}) })
   const create = (body: { userName: string; password?: string; type?: 0 | 1; configs?: unknown }, auth?: string | null) =>
     sealed('/wps/agent/downline', { password: 'pass1234', type: 0, configs: configsAt((limit) => limit - 0.5), ...body }, { auth })
   const login = (username: string, password: string) =>

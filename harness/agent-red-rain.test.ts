@@ -1,13 +1,11 @@
 import { Schema } from 'effect'
-import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { seal } from '../src/domain/encrypted-body'
 import { DownlinePage } from '../src/features/agent/downline-schema'
 import { rainMembersMax, RainResult, SimpleDownlines } from '../src/features/agent/red-rain-schema'
 import { frozenMemberOf } from './agent-red-rain'
 import { teamOf } from './agent-team'
 import type { ScenarioPatch } from './scenario'
-import { harnessClient, type HarnessAnswer } from './test-client'
+import { harnessClient } from './test-client'
 
 const team = teamOf('player01')
 const direct = team.filter((member) => member.parent === 'player01')
@@ -23,24 +21,8 @@ const setUp = async (patch: ScenarioPatch = {}) => {
   const client = await harnessClient({ memberType: 1, qaSecurity: 'partly', ...patch })
   const { harness, send, token } = client
   /** A sealed call, as the app sends it. */
-  const sealed = async (
-    path: string,
-    payload: unknown,
-    { key, auth = token as string | null }: { key?: string; auth?: string | null } = {},
-  ) => {
-    const { headers, body } = await seal(payload, harness.keys.publicKey)
-    const request = new Request(new URL(path, 'http://harness.test'), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(auth ? { Authorization: auth } : {}),
-        ...(key ? { 'Idempotency-Key': key } : {}),
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    })
-    return (await (await getResponse(harness.handlers, request))?.json()) as HarnessAnswer
-  }
+  const sealed = (path: string, payload: unknown, { key, auth = token as string | null }: { key?: string; auth?: string | null } = {}) =>
+    send(path, { body: payload, sealed: true, token: auth, key })
   let keys = 0
   const rain = (
     userNames: ReadonlyArray<string>,

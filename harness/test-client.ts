@@ -1,4 +1,5 @@
 import { getResponse } from 'msw'
+import { seal } from '../src/domain/encrypted-body'
 import { createHarness } from './handlers'
 import type { ScenarioPatch } from './scenario'
 import { makeScenarioStore } from './store'
@@ -8,23 +9,32 @@ export type HarnessAnswer = { success?: boolean; errorCode?: string; value?: unk
 
 /**
  * Test-only: a harness with a scenario and a signed-in member, and `send` to call it as the app
- * would: GET without a body, POST with one, the member's token unless another (or null) is given,
- * an Idempotency-Key when asked.
+ * would: GET without a body, POST with one (sealed when asked, as login and money calls are), the
+ * member's token unless another (or null) is given, an Idempotency-Key when asked.
  */
 export const harnessClient = async (patch: ScenarioPatch = {}, userName = 'player01') => {
   const store = makeScenarioStore()
   store.set(patch)
   const harness = await createHarness(store)
   const token = await harness.db.openSession(userName)
-  const send = async (path: string, init: { token?: string | null | undefined; body?: unknown; key?: string } = {}) => {
+  const send = async (
+    path: string,
+    init: { token?: string | null | undefined; body?: unknown; key?: string | undefined; sealed?: boolean; method?: 'PUT' } = {},
+  ) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
     const auth = init.token === undefined ? token : init.token
     if (auth) headers.Authorization = auth
     if (init.key) headers['Idempotency-Key'] = init.key
+    let body = init.body
+    if (init.sealed) {
+      const sealed = await seal(init.body, harness.keys.publicKey)
+      Object.assign(headers, sealed.headers)
+      body = sealed.body
+    }
     const request = new Request(new URL(path, 'http://harness.test'), {
-      method: init.body === undefined ? 'GET' : 'POST',
+      method: init.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
     const response = await getResponse(harness.handlers, request)
     return (await response?.json()) as HarnessAnswer
