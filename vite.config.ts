@@ -122,10 +122,6 @@ export default defineConfig({
           // Two files at a time, each worker with its own harness (global-setup.ts): the browser
           // waits on animations and the network as much as it computes.
           maxWorkers: 2,
-          // A worker keeps the modules it loaded (playwright, the harness's generators) from one
-          // file to the next: each file has its own browser and page (browser.ts), not its own
-          // module graph, which cost about 4 s per file to load again.
-          isolate: false,
         },
       },
     ],
