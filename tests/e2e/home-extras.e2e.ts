@@ -76,6 +76,8 @@ describe('hot news', () => {
       ])
       return Math.round((below?.y ?? Number.NaN) - (top?.y ?? Number.NaN))
     }
+    // Measured once the m_video banners have come: their carousel's place is then kept.
+    await page.locator('.home-footer__videos-placeholder').waitFor({ state: 'attached' })
     const before = await affiliateBelowLanguage()
     await language.scrollIntoViewIfNeeded()
     const carousel = page.getByRole('region', { name: 'Hot News' })
