@@ -1,7 +1,7 @@
 import { Exit } from 'effect'
 import { useAtom, useSetAtom } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDay } from '@/lib/format/date-time'
 import { exitFailureMessage } from '@/lib/http/errors'
@@ -122,7 +122,6 @@ function NewLinkForm({
   const [shown, setShown] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const formId = useId()
   const expiryLabel = (option: ExpiryOption) => (option.days === null ? t('links.never') : t('links.days', { count: option.days }))
 
   const submit = async (event: FormEvent) => {
@@ -140,7 +139,7 @@ function NewLinkForm({
   }
 
   return (
-    <form id={formId} className="open-account__form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="open-account__form" onSubmit={(event) => void submit(event)} noValidate>
       <MemberTypeChoice legend={t('links.type')} value={type} onChange={setType} />
       <Select
         label={t('links.life')}

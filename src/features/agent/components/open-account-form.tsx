@@ -1,6 +1,6 @@
 import { Exit } from 'effect'
 import { useSetAtom } from 'jotai'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { exitFailureMessage } from '@/lib/http/errors'
@@ -42,7 +42,6 @@ export function OpenAccountForm({ limits, checks }: { readonly limits: ReadonlyA
   const [busy, setBusy] = useState(false)
   const [made, setMade] = useState<string | null>(null)
   const form = useRef<HTMLFormElement>(null)
-  const formId = useId()
 
   const name = userName.trim()
   const nameKey = checks.issueOf('username', name) ?? (taken !== null && taken === name ? 'validation.username_exists' : null)
@@ -100,7 +99,7 @@ export function OpenAccountForm({ limits, checks }: { readonly limits: ReadonlyA
   }
 
   return (
-    <form ref={form} id={formId} className="open-account__form" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={form} className="open-account__form" onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label={t('open.username')}
         required

@@ -1,6 +1,6 @@
 import { Exit } from 'effect'
 import { useAtom, useSetAtom } from 'jotai'
-import { useId, useMemo, useReducer, useState, type FormEvent } from 'react'
+import { useReducer, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { peso } from '@/lib/format/money'
 import { exitFailureMessage, refusalKey } from '@/lib/http/errors'
@@ -114,7 +114,6 @@ function AmountForm({
   const [shown, setShown] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const formId = useId()
   const each = amountOf(amount)
 
   const submit = async (event: FormEvent) => {
@@ -135,7 +134,7 @@ function AmountForm({
       <p className="red-rain__to">{t('rain.to', { count: chosen.length })}</p>
       <p className="red-rain__names">{chosen.join(', ')}</p>
       {hasPaymentPassword ? (
-        <form id={formId} className="red-rain__form" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="red-rain__form" onSubmit={(event) => void submit(event)} noValidate>
           <TextField
             label={t('rain.amount_each')}
             required
@@ -215,7 +214,7 @@ export function RedRainView({ mayTransfer, hasPaymentPassword }: { readonly mayT
   const messageOf = useApiErrorMessage()
   const [members, refresh] = useAtom(rainMembersQuery)
   const [state, dispatch] = useReducer(rainTransition, rainStart)
-  const stepLabel = useMemo(() => ({ choose: t('rain.step_choose'), amount: t('rain.step_amount'), result: t('rain.step_result') }), [t])
+  const stepLabel = { choose: t('rain.step_choose'), amount: t('rain.step_amount'), result: t('rain.step_result') }
   if (!mayTransfer) return <EmptyState message={t('rain.not_allowed')} className="red-rain" />
   return (
     <section className="red-rain" aria-label={stepLabel[state.step]}>
