@@ -13,6 +13,8 @@ import { InboxClick, Mail, ReplyRequest } from '../src/features/messages/inbox-s
 import { inboxFixtures } from '../fixtures/inbox'
 import { seededLinks } from '../fixtures/agent-links'
 import { AffiliateLink, NewMemberType } from '../src/features/agent/open-account-schema'
+import { ContractKind, contractKinds, ContractOutcome, ContractTerms } from '../src/features/agent/contract-schema'
+import { seededContracts } from '../fixtures/agent-contracts'
 import { rebateProducts } from './agent-team'
 
 /** Collections are typed by the app's own Schemas, so the harness cannot drift from the decoder. */
@@ -117,6 +119,34 @@ const StoredMadeDownline = Schema.Struct({
 const { url, ...linkFields } = AffiliateLink.fields
 const StoredLink = Schema.Struct({ ...linkFields, agent: Schema.String, at: Schema.Number })
 
+/** A member's contract of one kind in force (agent-contracts.ts): the fixtures', or the terms last accepted in this run. */
+const StoredContract = Schema.Struct({
+  userName: Schema.String,
+  kind: ContractKind,
+  contractId: Schema.String,
+  upline: Schema.String,
+  terms: ContractTerms,
+  since: Schema.Number,
+})
+export type StoredContract = typeof StoredContract.Type
+/**
+ * A contract request an upline sent a member, and its outcome: the fixtures' accepted ones (how
+ * each contract in force came), offers made in this run, and the scenario's requests once answered.
+ */
+const StoredContractRequest = Schema.Struct({
+  requestId: Schema.String,
+  kind: ContractKind,
+  from: Schema.String,
+  to: Schema.String,
+  terms: ContractTerms,
+  sentAt: Schema.Number,
+  outcome: ContractOutcome,
+  answeredAt: Schema.optional(Schema.Number),
+  /** A harness tick: newest first is exact when two share a millisecond. */
+  at: Schema.Number,
+})
+export type StoredContractRequest = typeof StoredContractRequest.Type
+
 /** Where live sessions survive a reload: localStorage in the browser (so a QA login lasts), nowhere in Node. */
 export interface SessionPersistence {
   readonly load: () => unknown
@@ -156,6 +186,8 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   const downlineTransfers = new Collection({ schema: Schema.toStandardSchemaV1(StoredTransfer) })
   const madeDownlines = new Collection({ schema: Schema.toStandardSchemaV1(StoredMadeDownline) })
   const affiliateLinks = new Collection({ schema: Schema.toStandardSchemaV1(StoredLink) })
+  const contractsInForce = new Collection({ schema: Schema.toStandardSchemaV1(StoredContract) })
+  const contractRequests = new Collection({ schema: Schema.toStandardSchemaV1(StoredContractRequest) })
   for (const game of games) await gamesCollection.create(game)
   for (const announcement of announcements) await announcementsCollection.create(announcement)
   let clock = 0
@@ -171,7 +203,10 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
       await bankCards.create({ userName, type, bankCardId: `card-${tick()}`, bankCode, number, accountName, status })
     }
   }
-  /** Favourites, recent games, read notices, the inboxes, agents' changes to their members and their links back to the fixtures (harness reset). */
+  /**
+   * Favourites, recent games, read notices, the inboxes, agents' changes to their members, their
+   * links and contracts back to the fixtures (harness reset).
+   */
   const resetMemberData = async () => {
     for (const collection of [
       favourites,
@@ -188,6 +223,8 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
       downlineTransfers,
       madeDownlines,
       affiliateLinks,
+      contractsInForce,
+      contractRequests,
     ])
       collection.clear()
     for (const [userName, inbox] of Object.entries(inboxFixtures)) {
@@ -218,6 +255,27 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
           configs: rebateProducts.map((type) => ({ type, rebateValue })),
           createdTime,
           expiresAt: lifeDays === null ? null : createdTime + lifeDays * 86_400_000,
+          at: tick(),
+        })
+      }
+    }
+    // Each contract in force, and the accepted request it came from (sent the day before), so the log shows how.
+    for (const [userName, contracts] of Object.entries(seededContracts)) {
+      for (const kind of contractKinds) {
+        const contract = contracts[kind]
+        if (!contract) continue
+        const since = now - contract.sinceDaysAgo * 86_400_000
+        const { upline, terms } = contract
+        await contractsInForce.create({ userName, kind, contractId: `C-${kind}-${userName}`, upline, terms, since })
+        await contractRequests.create({
+          requestId: `R-${kind}-${userName}`,
+          kind,
+          from: upline,
+          to: userName,
+          terms,
+          sentAt: since - 86_400_000,
+          outcome: 'accepted',
+          answeredAt: since,
           at: tick(),
         })
       }
@@ -283,6 +341,8 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
     downlineTransfers,
     madeDownlines,
     affiliateLinks,
+    contractsInForce,
+    contractRequests,
     liveLink,
     noteLinkSignUp,
     tick,

@@ -5,10 +5,10 @@ import { siteInfo, unreadFixture } from '../fixtures/site'
 import * as core from '../src/domain/endpoints'
 import type { Resource } from '../src/domain/system'
 import * as accountEndpoints from '../src/features/account/account-endpoints'
-import * as agentEndpoints from '../src/features/agent/agent-endpoints'
 import * as messagesEndpoints from '../src/features/messages/messages-endpoints'
 import type { HarnessKeys } from './crypto'
 import { accountHandlers } from './account-handlers'
+import { agentContractHandlers } from './agent-contracts'
 import { agentHandlers } from './agent-handlers'
 import { agentOpenAccountHandlers } from './agent-open-account'
 import { agentRedRainHandlers } from './agent-red-rain'
@@ -198,16 +198,6 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
       return account ? walletAnswer(account.wallet, store.get().transferWallet) : expired()
     }),
 
-    ...serve(agentEndpoints.contractRequests, ({ request }) => {
-      if (!memberOf(request)) return expired()
-      const pending = new Set(store.get().pendingContracts)
-      return {
-        dailysalreqtype: pending.has('salary') ? 'DAILY' : '',
-        divtypecompperiodreq: pending.has('dividend') ? 'MONTHLY' : '',
-        contracthoursalreq: pending.has('hourly') ? 'HOURLY' : '',
-      }
-    }),
-
     // Live chat: a chat page on the frame origin stands in for the operator's chat service.
     ...serve(messagesEndpoints.launchChat, ({ request, query }) => {
       const account = memberOf(request)
@@ -286,6 +276,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...agentHandlers(kit),
     ...agentOpenAccountHandlers(kit),
     ...agentRedRainHandlers(kit),
+    ...agentContractHandlers(kit),
   ]
 }
 

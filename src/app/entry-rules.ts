@@ -1,4 +1,4 @@
-import { canDeposit, type MemberInfo, type Viewer } from '@/domain/member'
+import { canDeposit, getsContractPrompts, type MemberInfo, type Viewer } from '@/domain/member'
 import type { ModuleId } from '@/domain/feature-flags'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
@@ -154,6 +154,9 @@ export const guardOutcome = (guard: Guard, viewer: Viewer, here: string): GuardO
       return viewer.kind === 'guest' ? { to: paths.home } : null
     case 'agent':
       return viewer.kind === 'agent' ? null : { to: paths.home }
+    case 'contract':
+      if (viewer.kind === 'guest') return { to: loginRedirect(here) }
+      return getsContractPrompts(viewer.type) ? null : { to: paths.home }
     case 'deposit':
     case 'withdraw':
     case 'inbox': {

@@ -158,6 +158,14 @@ describe('refusals on the way out of a guarded route', () => {
     ['/m/withdraw', viewers.guest!, { to: '/m/login?redirect=%2Fm%2Fx' }],
     ['/m/webEmail', viewers.trial!, { to: '/m/home', notice: { messageKey: 'errors.free_reject', ms: 1000 } }],
     ['/m/webEmail', { kind: 'member', type: 40 }, null],
+    // SPEC §4: contracts are for the types that get contract prompts.
+    ['/m/member/agent/getSalaryContract', { kind: 'member', type: 0 }, null],
+    ['/m/member/agent/getSalaryContract', { kind: 'agent', type: 2 }, null],
+    ['/m/member/agent/getDevidendContract', { kind: 'member', type: 40 }, { to: '/m/home' }],
+    ['/m/member/agent/getHourContract', { kind: 'agent', type: 41 }, { to: '/m/home' }],
+    ['/m/member/agent/getHourContract', { kind: 'agent', type: 42 }, { to: '/m/home' }],
+    ['/m/member/agent/getHourContract', viewers.trial!, { to: '/m/home' }],
+    ['/m/member/agent/getSalaryContract', viewers.guest!, { to: '/m/login?redirect=%2Fm%2Fx' }],
     ['/m/webEmail', viewers.guest!, { to: '/m/login?redirect=%2Fm%2Fx' }],
   ])('%s as %j → %j', (path, viewer, expected) => expect(guardOutcome(routeFor(path)!.guard, viewer, '/m/x')).toEqual(expected))
 })

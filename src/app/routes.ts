@@ -11,6 +11,7 @@ export type Guard =
   | 'session' // no session: login, then back here
   | 'session-or-home' // no session: home (change password, SPEC §2)
   | 'agent' // SPEC §2 agent home: types not in 0, 4, 40; otherwise home
+  | 'contract' // SPEC §4 contracts: no session: login, then back; types without contracts (4, 40, 41, 42): home
   | 'deposit' // SPEC §5: no session: login; types other than 0, 1, 2: free_reject 2 s, home
   | 'inbox' // SPEC §2, §6: no session: login; trial: free_reject offline notice 1 s, home
   | 'withdraw' // PLATFORM.md §4: no session: login; types other than 0, 1, 2: no_permissions 2 s, home
@@ -97,6 +98,15 @@ const CryptoAddressesPage = lazyRetry<object>(() =>
 )
 const AddBankCardPage = lazyRetry<object>(() =>
   import('@/features/account/components/bank-cards').then((module) => ({ default: module.AddBankCardPage })),
+)
+const SalaryContractPage = lazyRetry<object>(() =>
+  import('@/features/agent/components/contract-page').then((module) => ({ default: module.SalaryContractPage })),
+)
+const DividendContractPage = lazyRetry<object>(() =>
+  import('@/features/agent/components/contract-page').then((module) => ({ default: module.DividendContractPage })),
+)
+const HourlyContractPage = lazyRetry<object>(() =>
+  import('@/features/agent/components/contract-page').then((module) => ({ default: module.HourlyContractPage })),
 )
 const FeedbackPage = lazyRetry(() => import('@/features/feedback/components/feedback-page'))
 const RegisterTermsPage = lazyRetry<object>(() =>
@@ -199,9 +209,9 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('teamRebate', 'team_rebate', TeamRebatePage, 'agent'),
   route('agentRegister', 'open_account', OpenAccountPage, 'agent'),
   route('dividend', 'dividend', PendingPage, 'agent'),
-  route('salaryContract', 'salary_contract', PendingPage, 'session'),
-  route('dividendContract', 'dividend_contract', PendingPage, 'session'),
-  route('hourlyContract', 'hourly_contract', PendingPage, 'session'),
+  route('salaryContract', 'salary_contract', SalaryContractPage, 'contract'),
+  route('dividendContract', 'dividend_contract', DividendContractPage, 'contract'),
+  route('hourlyContract', 'hourly_contract', HourlyContractPage, 'contract'),
   route('regTerms', 'registration_terms', RegisterTermsPage),
   route('userAgreement', 'user_agreement', UserAgreementPage),
   route('customerTask', 'customer_task', MissionsPage, 'session'),

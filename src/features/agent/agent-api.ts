@@ -13,6 +13,7 @@ import {
   agentRebates,
   teamBets,
   teamRebates,
+  contractEndpoints,
   contractRequests,
   downlineRebates,
   downlines,
@@ -24,6 +25,7 @@ import {
   transferToDownline,
   updateDownlineRebates,
 } from './agent-endpoints'
+import type { AnswerContractRequest, ContractKind, ContractLogQuery, OfferContractRequest } from './contract-schema'
 import type { CreateDownlineRequest, CreateLinkRequest } from './open-account-schema'
 import type { RainRequest } from './red-rain-schema'
 import type { TeamReportQuery } from './rebate-report-schema'
@@ -99,3 +101,16 @@ export const loadSimpleDownlines = Effect.map(call(simpleDownlines, { query: {} 
 
 /** A red rain (sealed, sent once). */
 export const sendRain = (request: RainRequest) => call(rainOnDownlines, { body: request })
+
+/** The member's contract of one kind, the request waiting for them, and what they may offer. */
+export const loadContract = (kind: ContractKind) => call(contractEndpoints[kind].info)
+
+/** An agent's offer of terms to a direct member. */
+export const offerContract = (kind: ContractKind, request: OfferContractRequest) => call(contractEndpoints[kind].offer, { body: request })
+
+/** The member's answer to a request. */
+export const answerContract = (kind: ContractKind, request: AnswerContractRequest) =>
+  call(contractEndpoints[kind].answer, { body: request })
+
+/** The requests the member made or received of one kind, one page. */
+export const loadContractLog = (kind: ContractKind, query: ContractLogQuery) => call(contractEndpoints[kind].log, { query })

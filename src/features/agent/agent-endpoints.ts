@@ -1,6 +1,16 @@
 import { endpoint, relay } from '@/lib/http/endpoint'
 import { ContractRequests, TeamKpi, TeamKpiQuery } from './agent-schema'
 import {
+  AnswerContractRequest,
+  AnsweredContract,
+  ContractInfo,
+  ContractLog,
+  ContractLogQuery,
+  OfferContractRequest,
+  OfferedContract,
+  type ContractKind,
+} from './contract-schema'
+import {
   AffiliateLink,
   AffiliateLinks,
   CreateDownlineRequest,
@@ -12,6 +22,15 @@ import {
   OwnRebates,
   PromotionChannels,
 } from './open-account-schema'
+import {
+  CurrentDividends,
+  DividendDetail,
+  DividendDetailQuery,
+  DividendPage,
+  DividendPageQuery,
+  PaidDividend,
+  PayoutDividendRequest,
+} from './dividend-schema'
 import { RainRequest, RainResult, SimpleDownlineQuery, SimpleDownlines } from './red-rain-schema'
 import { RebatePage, TeamBetPage, TeamReportQuery } from './rebate-report-schema'
 import {
@@ -192,6 +211,98 @@ export const rainOnDownlines = endpoint({
   path: '/wps/agent/transferMultipleDownline',
   body: RainRequest,
   success: RainResult,
+  sealed: true,
+  money: true,
+})
+
+/**
+ * The contract calls of each kind (PLATFORM.md §8 "dividend", "daily salary", "hourly"; shapes
+ * ASSUMED, contract-schema.ts): the member's terms and waiting request, an agent's offer to a
+ * direct member, the member's answer, and the log. The SPEC's MCS2_ names are aliases.
+ */
+const contractCalls = (names: {
+  readonly info: string
+  readonly offer: string
+  readonly answer: string
+  readonly log: string
+  readonly aliases?: Partial<Record<'info' | 'offer' | 'answer' | 'log', string>>
+}) => {
+  const alias = (key: 'info' | 'offer' | 'answer' | 'log') => {
+    const name = names.aliases?.[key]
+    return name ? { aliases: [relay(name)] } : {}
+  }
+  return {
+    info: endpoint({ method: 'GET', path: relay(names.info), ...alias('info'), success: ContractInfo }),
+    offer: endpoint({ method: 'POST', path: relay(names.offer), ...alias('offer'), body: OfferContractRequest, success: OfferedContract }),
+    answer: endpoint({
+      method: 'POST',
+      path: relay(names.answer),
+      ...alias('answer'),
+      body: AnswerContractRequest,
+      success: AnsweredContract,
+    }),
+    log: endpoint({ method: 'GET', path: relay(names.log), ...alias('log'), query: ContractLogQuery, success: ContractLog }),
+  }
+}
+
+export const contractEndpoints = {
+  salary: contractCalls({
+    info: 'MCSFE_getContractDailySalInfo',
+    offer: 'MCSFE_applyContractDailySalary',
+    answer: 'MCSFE_processDailySalaryContract',
+    log: 'MCSFE_getDailySalaryContractLog',
+    aliases: {
+      info: 'MCS2_getContractDailySalInfo',
+      offer: 'MCS2_applyContractDailySal',
+      answer: 'MCS2_processDailySalContract',
+      log: 'MCS2_getDailySalContractHist',
+    },
+  }),
+  dividend: contractCalls({
+    info: 'MCSFE_getContractDividendInfo',
+    offer: 'MCSFE_applyContractualDividend',
+    answer: 'MCSFE_processContractDividend',
+    log: 'MCSFE_getContractHistory',
+    aliases: { info: 'MCS2_getContractDividendInfo' },
+  }),
+  hourly: contractCalls({
+    info: 'MCSFE_getContractHourSalaryInfo',
+    offer: 'MCSFE_applyContractHourSalary',
+    answer: 'MCSFE_processContractHourSalary',
+    log: 'MCSFE_getContractHourSalaryLog',
+  }),
+} satisfies Record<ContractKind, unknown>
+
+/** The agent's running and last dividend periods (the SPEC's ODSFE2_CurrentDividend is an alias). */
+export const currentDividends = endpoint({
+  method: 'GET',
+  path: relay('ODSFE2_getContractPreviousAndCurrentDividend'),
+  aliases: [relay('ODSFE2_CurrentDividend')],
+  success: CurrentDividends,
+})
+
+/** The agent's ended dividend periods, one page. */
+export const pastDividends = endpoint({
+  method: 'GET',
+  path: relay('ODSFE2_QueryDividend'),
+  query: DividendPageQuery,
+  success: DividendPage,
+})
+
+/** One period's detail: the agent's figures and each contracted direct member's. */
+export const dividendDetail = endpoint({
+  method: 'GET',
+  path: relay('ODSFE2_getDirectDividendDetail'),
+  query: DividendDetailQuery,
+  success: DividendDetail,
+})
+
+/** A member's dividend for an ended period, paid by the agent: sealed, sent once, never retried. */
+export const payoutDividend = endpoint({
+  method: 'POST',
+  path: relay('ODSFE2_PayoutDividend'),
+  body: PayoutDividendRequest,
+  success: PaidDividend,
   sealed: true,
   money: true,
 })

@@ -12,6 +12,7 @@ import {
   loadTeamRebates,
   loadDownlineRebates,
   loadDownlines,
+  loadSimpleDownlines,
   loadMemberPnl,
   loadTeamOverviewDays,
   loadTeamOverviewSum,
@@ -87,6 +88,9 @@ export const downlinesQuery = ({ parent, search }: { readonly parent: string; re
 /** A member's rebates and their bounds, asked each time the editor opens. */
 export const downlineRebatesQuery = (userName: string) =>
   queryAtom((get) => (isAgent(get) ? loadDownlineRebates(userName) : null), { askOnEveryVisit: true })
+
+/** The agent's direct members by name, for choosing (red rain, a contract offer); asked each time a page opens (the team changes). */
+export const directMembersQuery = queryAtom((get) => (isAgent(get) ? loadSimpleDownlines : null), { askOnEveryVisit: true })
 
 /** Saving a member's rebates: sent once per tap. */
 export const saveRebatesAtom = submitAtom((request: UpdateRebatesRequest) => saveDownlineRebates(request))

@@ -47,6 +47,11 @@ const refusalKeys: Readonly<Record<string, string>> = {
   'agent.only': 'errors.no_permissions',
   'agent.member_not_in_team': 'errors.user_not_found',
   USERNAME_EXISTS: 'validation.username_exists',
+  'agent.contract.terms': 'errors.contract_terms',
+  'agent.contract.rate_max': 'errors.contract_rate_max',
+  'agent.contract.none': 'errors.contract_none',
+  'agent.contract.pending': 'errors.contract_pending',
+  'agent.contract.request_gone': 'errors.contract_request_gone',
 }
 
 /** The dictionary key of a refusal the app knows by its code, or undefined. */

@@ -8,7 +8,8 @@ import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { EmptyState } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { TextField } from '@/ui/text-field'
-import { rainAtom, rainMembersQuery } from '../red-rain-atoms'
+import { rainAtom } from '../red-rain-atoms'
+import { directMembersQuery } from '../team-atoms'
 import { rainStart, rainTotal, rainTransition, type RainEvent } from '../red-rain-machine'
 import { rainMembersMax, type RainOutcome, type RainResult, type SimpleDownline } from '../red-rain-schema'
 import { amountOf, isPasswordTyped, PaymentPasswordField, SetPaymentPassword } from './payment-fields'
@@ -212,7 +213,7 @@ function RainResultView({ result, dispatch }: { readonly result: RainResult; rea
 export function RedRainView({ mayTransfer, hasPaymentPassword }: { readonly mayTransfer: boolean; readonly hasPaymentPassword: boolean }) {
   const { t } = useTranslation('agent')
   const messageOf = useApiErrorMessage()
-  const [members, refresh] = useAtom(rainMembersQuery)
+  const [members, refresh] = useAtom(directMembersQuery)
   const [state, dispatch] = useReducer(rainTransition, rainStart)
   const stepLabel = { choose: t('rain.step_choose'), amount: t('rain.step_amount'), result: t('rain.step_result') }
   if (!mayTransfer) return <EmptyState message={t('rain.not_allowed')} className="red-rain" />
