@@ -1,10 +1,10 @@
 import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { scenarioOfferTerms, seededContracts } from '../fixtures/agent-contracts'
+import { scenarioOfferTerms, seededContracts, seededMemberDividends } from '../fixtures/agent-contracts'
 import { contractEndpoints } from '../src/features/agent/agent-endpoints'
 import { AnsweredContract, ContractInfo, ContractLog, OfferedContract, type ContractKind } from '../src/features/agent/contract-schema'
 import { ContractRequests } from '../src/features/agent/agent-schema'
-import { rebateProducts, teamOf } from './agent-team'
+import { byListOrder, rebateProducts, teamOf, type Downline } from './agent-team'
 import type { ScenarioPatch } from './scenario'
 import { harnessClient } from './test-client'
 
@@ -13,6 +13,13 @@ const team = teamOf('agent01')
 const direct = team.filter((member) => member.parent === 'agent01')
 const deeper = team.find((member) => member.level === 2)!
 const [first, second] = direct
+/** The sub-agents holding dividend terms from the account: all its direct sub-agents, in its members list's order. */
+const dividendSubAgentsOf = (agent: string) =>
+  teamOf(agent)
+    .filter((member) => member.parent === agent && member.type === 1)
+    .sort(byListOrder)
+/** How many days ago a seeded sub-agent's dividend terms began: 120, or its registration if later. */
+const dividendSinceDaysAgo = (member: Downline) => Math.min(seededMemberDividends.sinceDaysAgo, member.registeredDaysAgo)
 
 /** Good salary terms for agent01 (top rate 1.5). */
 const goodTerms = [
@@ -74,17 +81,44 @@ describe('contract info (MCSFE_getContractDailySalInfo, MCSFE_getContractDividen
     }
   })
 
-  it('answers a player its contract, with nothing to offer; as an agent, its top rate for that kind alone', async () => {
+  it('answers a player its contracts, with nothing to offer; as an agent, its top rate for those kinds alone', async () => {
     const { infoOf, store } = await setUp({ memberType: 0 }, 'player01')
-    expect(await infoOf('salary')).toMatchObject({
-      current: { upline: 'wpsmaster', terms: seededContracts.player01!.salary!.terms },
-      request: null,
-      offerRateMax: null,
-    })
-    expect(await infoOf('dividend')).toEqual({ current: null, request: null, offerRateMax: null })
+    for (const kind of ['salary', 'dividend'] as const)
+      expect(await infoOf(kind)).toMatchObject({
+        current: { upline: 'wpsmaster', terms: seededContracts.player01![kind]!.terms },
+        request: null,
+        offerRateMax: null,
+      })
+    expect(await infoOf('hourly')).toEqual({ current: null, request: null, offerRateMax: null })
     store.set({ memberType: 1 })
     expect((await infoOf('salary')).offerRateMax).toBe(0.6)
+    expect((await infoOf('dividend')).offerRateMax).toBe(25)
     expect((await infoOf('hourly')).offerRateMax).toBeNull()
+  })
+
+  it('gives every direct sub-agent of each dividend holder dividend terms from it, since 120 days ago or its registration if later', async () => {
+    const { harness } = await setUp()
+    const now = Date.now()
+    // By hand: agent01's generated team has 16 direct sub-agents, player01's 10.
+    expect([dividendSubAgentsOf('agent01').length, dividendSubAgentsOf('player01').length]).toEqual([16, 10])
+    for (const agent of ['agent01', 'player01']) {
+      const subAgents = dividendSubAgentsOf(agent)
+      const held = harness.db.contractsInForce.findMany((q) => q.where({ kind: 'dividend', upline: agent }))
+      expect(held.map((contract) => contract.userName)).toEqual(subAgents.map((member) => member.userName))
+      // Both kinds are among them: some registered within the 120 days, some before.
+      expect(subAgents.some((member) => member.registeredDaysAgo < 120)).toBe(true)
+      expect(subAgents.some((member) => member.registeredDaysAgo > 120)).toBe(true)
+      for (const [index, contract] of held.entries()) {
+        expect(contract).toMatchObject({ contractId: `C-dividend-${contract.userName}`, terms: seededMemberDividends.terms })
+        expect(Math.round((now - contract.since) / day)).toBe(dividendSinceDaysAgo(subAgents[index]!))
+        expect(harness.db.contractRequests.findFirst((q) => q.where({ requestId: `R-dividend-${contract.userName}` }))).toMatchObject({
+          from: agent,
+          to: contract.userName,
+          outcome: 'accepted',
+          answeredAt: contract.since,
+        })
+      }
+    }
   })
 
   it('answers player02 no contract of any kind', async () => {
@@ -215,7 +249,7 @@ describe('an offer (MCSFE_applyContractDailySalary, MCSFE_applyContractualDivide
   it('refuses an agent without a contract of that kind', async () => {
     const { offer } = await setUp({ memberType: 1 }, 'player01')
     const member = teamOf('player01').find((candidate) => candidate.parent === 'player01')!
-    expect(await offer('dividend', member.userName, [{ threshold: 1000, activeMembers: 1, rate: 1 }])).toMatchObject(
+    expect(await offer('hourly', member.userName, [{ threshold: 1000, activeMembers: 1, rate: 0.1 }])).toMatchObject(
       refusedWith('agent.contract.none'),
     )
     expect(await offer('salary', member.userName, [{ threshold: 1000, activeMembers: 1, rate: 0.6 }])).toMatchObject({ success: true })
@@ -334,8 +368,21 @@ describe('the log (MCSFE_getDailySalaryContractLog, MCSFE_getContractHistory, MC
     expect(pages.map((page) => page.totalPages)).toEqual([3, 3, 3])
     expect(pages.flatMap((page) => page.list)).toEqual(all.list)
     expect((await logOf('salary', {}, 4, 2)).list).toEqual([])
-    // Other kinds keep their own.
-    expect((await logOf('dividend')).list.map((entry) => entry.requestId)).toEqual(['R-dividend-agent01'])
+    // Other kinds keep their own: agent01's dividend from wpsmaster (sent 61 days ago) among the terms it
+    // gave its sub-agents (each sent the day before it began), newest first; those sent at the same moment
+    // (120 days ago) lead by the one seeded last.
+    const dividendLog = (await logOf('dividend')).list.map((entry) => entry.requestId)
+    const seeded = [
+      { requestId: 'R-dividend-agent01', daysAgo: seededContracts.agent01!.dividend!.sinceDaysAgo, order: 0 },
+      ...dividendSubAgentsOf('agent01').map((member, index) => ({
+        requestId: `R-dividend-${member.userName}`,
+        daysAgo: dividendSinceDaysAgo(member),
+        order: index + 1,
+      })),
+    ].sort((a, b) => a.daysAgo - b.daysAgo || b.order - a.order)
+    expect(dividendLog).toEqual(seeded.map((entry) => entry.requestId))
+    // By hand: king0072, tiger0028 and dragon0189 registered 0, 1 and 37 days ago, after agent01's own began.
+    expect(dividendLog.slice(0, 4)).toEqual(['R-dividend-king0072', 'R-dividend-tiger0028', 'R-dividend-dragon0189', 'R-dividend-agent01'])
   })
 
   it('is empty for a member who never had a request', async () => {
@@ -348,6 +395,9 @@ describe('the log (MCSFE_getDailySalaryContractLog, MCSFE_getContractHistory, MC
     expect(await offer('salary', first!.userName, goodTerms)).toMatchObject({ success: true })
     await send('/__harness/reset', { body: {} })
     expect(harness.db.contractRequests.findMany((q) => q.where({ outcome: 'pending' }))).toEqual([])
-    expect(harness.db.contractsInForce.all()).toHaveLength(4)
+    // agent01's three kinds, player01's two, and a dividend for each of their direct sub-agents.
+    expect(harness.db.contractsInForce.all()).toHaveLength(
+      3 + 2 + dividendSubAgentsOf('agent01').length + dividendSubAgentsOf('player01').length,
+    )
   })
 })

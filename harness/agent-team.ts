@@ -501,6 +501,10 @@ export interface DownlineAsk {
   readonly size: number
 }
 
+/** The members list's order of generated members: newest registration first, then by name. */
+export const byListOrder = (a: Downline, b: Downline) =>
+  a.registeredDaysAgo - b.registeredDaysAgo || (a.userName < b.userName ? -1 : a.userName > b.userName ? 1 : 0)
+
 /**
  * The members under an upline, or found by name (ODSFE2_getSubordinatev2): newest registration
  * first, then by name; `made` (newest first) are the newest of all, so they lead the agent's own
@@ -532,9 +536,7 @@ export const downlinesOf = (
     members = parent === undefined ? [] : (index.children.get(parent) ?? [])
     if (parent === agent) madeShown = made
   }
-  const sorted = [...members].sort(
-    (a, b) => a.registeredDaysAgo - b.registeredDaysAgo || (a.userName < b.userName ? -1 : a.userName > b.userName ? 1 : 0),
-  )
+  const sorted = [...members].sort(byListOrder)
   const rows: ReadonlyArray<Downline | MadeMember> = [...madeShown, ...sorted]
   const pageSize = Math.max(1, Math.floor(ask.size))
   const page = Math.max(1, Math.floor(ask.page))

@@ -13,9 +13,9 @@ import { InboxClick, Mail, ReplyRequest } from '../src/features/messages/inbox-s
 import { inboxFixtures } from '../fixtures/inbox'
 import { seededLinks } from '../fixtures/agent-links'
 import { AffiliateLink, NewMemberType } from '../src/features/agent/open-account-schema'
-import { ContractKind, contractKinds, ContractOutcome, ContractTerms } from '../src/features/agent/contract-schema'
-import { seededContracts } from '../fixtures/agent-contracts'
-import { rebateProducts } from './agent-team'
+import { ContractKind, contractKinds, ContractLogEntry, type ContractTerms, CurrentContract } from '../src/features/agent/contract-schema'
+import { seededContracts, seededMemberDividends } from '../fixtures/agent-contracts'
+import { byListOrder, rebateProducts, teamOf } from './agent-team'
 
 /** Collections are typed by the app's own Schemas, so the harness cannot drift from the decoder. */
 const Account = Schema.Struct({
@@ -120,32 +120,29 @@ const { url, ...linkFields } = AffiliateLink.fields
 const StoredLink = Schema.Struct({ ...linkFields, agent: Schema.String, at: Schema.Number })
 
 /** A member's contract of one kind in force (agent-contracts.ts): the fixtures', or the terms last accepted in this run. */
-const StoredContract = Schema.Struct({
-  userName: Schema.String,
-  kind: ContractKind,
-  contractId: Schema.String,
-  upline: Schema.String,
-  terms: ContractTerms,
-  since: Schema.Number,
-})
+const StoredContract = Schema.Struct({ userName: Schema.String, kind: ContractKind, ...CurrentContract.fields })
 export type StoredContract = typeof StoredContract.Type
 /**
  * A contract request an upline sent a member, and its outcome: the fixtures' accepted ones (how
  * each contract in force came), offers made in this run, and the scenario's requests once answered.
  */
 const StoredContractRequest = Schema.Struct({
-  requestId: Schema.String,
+  ...ContractLogEntry.fields,
   kind: ContractKind,
-  from: Schema.String,
-  to: Schema.String,
-  terms: ContractTerms,
-  sentAt: Schema.Number,
-  outcome: ContractOutcome,
-  answeredAt: Schema.optional(Schema.Number),
   /** A harness tick: newest first is exact when two share a millisecond. */
   at: Schema.Number,
 })
 export type StoredContractRequest = typeof StoredContractRequest.Type
+
+/** A dividend an agent paid one of its direct members for an ended period, in this run (agent-dividend.ts). */
+const StoredDividendPayout = Schema.Struct({
+  payoutId: Schema.String,
+  agent: Schema.String,
+  userName: Schema.String,
+  periodId: Schema.String,
+  amount: Schema.Number,
+  paidAt: Schema.Number,
+})
 
 /** Where live sessions survive a reload: localStorage in the browser (so a QA login lasts), nowhere in Node. */
 export interface SessionPersistence {
@@ -188,6 +185,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   const affiliateLinks = new Collection({ schema: Schema.toStandardSchemaV1(StoredLink) })
   const contractsInForce = new Collection({ schema: Schema.toStandardSchemaV1(StoredContract) })
   const contractRequests = new Collection({ schema: Schema.toStandardSchemaV1(StoredContractRequest) })
+  const dividendPayouts = new Collection({ schema: Schema.toStandardSchemaV1(StoredDividendPayout) })
   for (const game of games) await gamesCollection.create(game)
   for (const announcement of announcements) await announcementsCollection.create(announcement)
   let clock = 0
@@ -205,7 +203,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
   }
   /**
    * Favourites, recent games, read notices, the inboxes, agents' changes to their members, their
-   * links and contracts back to the fixtures (harness reset).
+   * links, contracts and dividend payouts back to the fixtures (harness reset).
    */
   const resetMemberData = async () => {
     for (const collection of [
@@ -225,6 +223,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
       affiliateLinks,
       contractsInForce,
       contractRequests,
+      dividendPayouts,
     ])
       collection.clear()
     for (const [userName, inbox] of Object.entries(inboxFixtures)) {
@@ -260,25 +259,43 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
       }
     }
     // Each contract in force, and the accepted request it came from (sent the day before), so the log shows how.
+    const seedContract = async (
+      userName: string,
+      kind: ContractKind,
+      { upline, terms, sinceDaysAgo }: { upline: string; terms: ContractTerms; sinceDaysAgo: number },
+    ) => {
+      const since = now - sinceDaysAgo * 86_400_000
+      await contractsInForce.create({ userName, kind, contractId: `C-${kind}-${userName}`, upline, terms, since })
+      await contractRequests.create({
+        requestId: `R-${kind}-${userName}`,
+        kind,
+        from: upline,
+        to: userName,
+        terms,
+        sentAt: since - 86_400_000,
+        outcome: 'accepted',
+        answeredAt: since,
+        at: tick(),
+      })
+    }
     for (const [userName, contracts] of Object.entries(seededContracts)) {
       for (const kind of contractKinds) {
         const contract = contracts[kind]
-        if (!contract) continue
-        const since = now - contract.sinceDaysAgo * 86_400_000
-        const { upline, terms } = contract
-        await contractsInForce.create({ userName, kind, contractId: `C-${kind}-${userName}`, upline, terms, since })
-        await contractRequests.create({
-          requestId: `R-${kind}-${userName}`,
-          kind,
-          from: upline,
-          to: userName,
-          terms,
-          sentAt: since - 86_400_000,
-          outcome: 'accepted',
-          answeredAt: since,
-          at: tick(),
-        })
+        if (contract) await seedContract(userName, kind, contract)
       }
+      // Every direct sub-agent of the account holds dividend terms from it (members list order), since
+      // the later of the seeded day and its registration (the generated team as it grows).
+      if (!contracts.dividend) continue
+      const { terms, sinceDaysAgo } = seededMemberDividends
+      const subAgents = teamOf(userName)
+        .filter((member) => member.parent === userName && member.type === 1)
+        .sort(byListOrder)
+      for (const member of subAgents)
+        await seedContract(member.userName, 'dividend', {
+          upline: userName,
+          terms,
+          sinceDaysAgo: Math.min(sinceDaysAgo, member.registeredDaysAgo),
+        })
     }
   }
   await resetMemberData()
@@ -343,6 +360,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
     affiliateLinks,
     contractsInForce,
     contractRequests,
+    dividendPayouts,
     liveLink,
     noteLinkSignUp,
     tick,

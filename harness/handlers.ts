@@ -9,6 +9,7 @@ import * as messagesEndpoints from '../src/features/messages/messages-endpoints'
 import type { HarnessKeys } from './crypto'
 import { accountHandlers } from './account-handlers'
 import { agentContractHandlers } from './agent-contracts'
+import { agentDividendHandlers } from './agent-dividend'
 import { agentHandlers } from './agent-handlers'
 import { agentOpenAccountHandlers } from './agent-open-account'
 import { agentRedRainHandlers } from './agent-red-rain'
@@ -277,6 +278,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...agentOpenAccountHandlers(kit),
     ...agentRedRainHandlers(kit),
     ...agentContractHandlers(kit),
+    ...agentDividendHandlers(kit),
   ]
 }
 

@@ -61,6 +61,7 @@ const TeamMemberPage = lazyRetry(() => import('@/features/agent/components/team-
 const MembersPage = lazyRetry(() => import('./pages/members-page'))
 const OpenAccountPage = lazyRetry(() => import('./pages/open-account-page'))
 const RedRainPage = lazyRetry(() => import('./pages/red-rain-page'))
+const DividendPage = lazyRetry(() => import('./pages/dividend-page'))
 const TeamBettingPage = lazyRetry(() => import('@/features/agent/components/team-betting-page'))
 const AgentRebatePage = lazyRetry(() => import('@/features/agent/components/rebate-report-page'))
 const TeamRebatePage = lazyRetry(() => import('@/features/agent/components/team-rebate-page'))
@@ -208,7 +209,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('agentRebate', 'agent_rebate', AgentRebatePage, 'agent'),
   route('teamRebate', 'team_rebate', TeamRebatePage, 'agent'),
   route('agentRegister', 'open_account', OpenAccountPage, 'agent'),
-  route('dividend', 'dividend', PendingPage, 'agent'),
+  route('dividend', 'dividend', DividendPage, 'agent'),
   route('salaryContract', 'salary_contract', SalaryContractPage, 'contract'),
   route('dividendContract', 'dividend_contract', DividendContractPage, 'contract'),
   route('hourlyContract', 'hourly_contract', HourlyContractPage, 'contract'),

@@ -7,7 +7,7 @@ import { gone, harnessSessionToken, logInAs, pathOf, seedStorage, setScenario, u
 /**
  * Contracts (issue 15; SPEC §2 "agent contract requests", §4 prompts): the salary, dividend and
  * hourly pages as the QA account (player01) sees them. Its seeded terms (fixtures/agent-contracts.ts):
- * a daily salary from wpsmaster (0.3 % and 0.6 %), no dividend or hourly contract; a request from
+ * a daily salary from wpsmaster (0.3 % and 0.6 %), a dividend, no hourly contract; a request from
  * its upline waits where the scenario's pendingContracts says.
  */
 const e2e = useBrowser()
@@ -80,7 +80,7 @@ describe('contracts', () => {
 
   it('Decline asks first, keeps the terms as they were (here none) and says so in the history', async () => {
     const { page } = e2e
-    await openAs(2, '/m/member/agent/getDevidendContract', { pendingContracts: ['dividend'] })
+    await openAs(2, '/m/member/agent/getHourContract', { pendingContracts: ['hourly'] })
     const request = main(page).getByRole('region', { name: 'New terms from wpsmaster', exact: true })
     await visible(request)
     // No terms of this kind yet: only the offered ones are shown.
@@ -93,12 +93,12 @@ describe('contracts', () => {
     await question.getByRole('button', { name: 'Decline', exact: true }).click()
     await visible(page.getByText('You declined the offer.', { exact: true }))
     await gone(request)
-    await visible(main(page).getByText('You have no dividend contract yet.', { exact: false }))
+    await visible(main(page).getByText('You have no hourly salary contract yet.', { exact: false }))
     await waitFor(async () => /^From wpsmaster\s+Declined/.test(await historyEntries(page).first().innerText()), {
       message: 'the history to lead with the declined request',
     })
-    // An agent with no dividend terms of its own has none to offer.
-    await visible(main(page).getByText('Once you have your own dividend contract, you can offer your members one.', { exact: true }))
+    // An agent with no hourly terms of its own has none to offer.
+    await visible(main(page).getByText('Once you have your own hourly salary contract, you can offer your members one.', { exact: true }))
   })
 
   it("an agent's offer: the rule's messages keep what was typed; sent once; waiting in the history; a second offer is refused", async () => {

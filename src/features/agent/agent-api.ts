@@ -14,6 +14,10 @@ import {
   teamBets,
   teamRebates,
   contractEndpoints,
+  currentDividends,
+  dividendDetail,
+  pastDividends,
+  payoutDividend,
   contractRequests,
   downlineRebates,
   downlines,
@@ -26,6 +30,7 @@ import {
   updateDownlineRebates,
 } from './agent-endpoints'
 import type { AnswerContractRequest, ContractKind, ContractLogQuery, OfferContractRequest } from './contract-schema'
+import type { DividendPageQuery, PayoutDividendRequest } from './dividend-schema'
 import type { CreateDownlineRequest, CreateLinkRequest } from './open-account-schema'
 import type { RainRequest } from './red-rain-schema'
 import type { TeamReportQuery } from './rebate-report-schema'
@@ -114,3 +119,15 @@ export const answerContract = (kind: ContractKind, request: AnswerContractReques
 
 /** The requests the member made or received of one kind, one page. */
 export const loadContractLog = (kind: ContractKind, query: ContractLogQuery) => call(contractEndpoints[kind].log, { query })
+
+/** The agent's running and last dividend periods. */
+export const loadCurrentDividends = call(currentDividends)
+
+/** The agent's ended dividend periods, one page. */
+export const loadPastDividends = (query: DividendPageQuery) => call(pastDividends, { query })
+
+/** One period's detail: the agent's figures and each contracted direct member's. */
+export const loadDividendDetail = (periodId: string) => call(dividendDetail, { query: { periodId } })
+
+/** A member's dividend paid by the agent (sealed, sent once). */
+export const payDividend = (request: PayoutDividendRequest) => call(payoutDividend, { body: request })

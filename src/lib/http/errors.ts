@@ -52,6 +52,10 @@ const refusalKeys: Readonly<Record<string, string>> = {
   'agent.contract.none': 'errors.contract_none',
   'agent.contract.pending': 'errors.contract_pending',
   'agent.contract.request_gone': 'errors.contract_request_gone',
+  'agent.dividend.not_due': 'errors.dividend_not_due',
+  'agent.dividend.paid': 'errors.dividend_paid',
+  'agent.dividend.balance': 'errors.dividend_balance',
+  'agent.dividend.period': 'errors.dividend_period',
 }
 
 /** The dictionary key of a refusal the app knows by its code, or undefined. */

@@ -130,6 +130,8 @@ export const routeQueries = {
   teamBetting: memberRangeQuery,
   agentRebate: memberRangeQuery,
   teamRebate: memberRangeQuery,
+  /** One dividend period's detail (its id, e.g. 2026-11-1); '' the periods. */
+  dividend: { period: field(Schema.String.check(Schema.isPattern(/^(\d{4}-\d{2}-[12])?$/)), '') },
   memberNotice: { types: field(Schema.NullOr(Schema.Literal('A')), null) },
   /** The operator's type=B|V for bank and crypto; E for an e-wallet (our letter). */
   addBankCard: { type: field(Schema.Literals(['B', 'E', 'V']), 'B') },

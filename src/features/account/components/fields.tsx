@@ -173,32 +173,6 @@ export function NewPasswordFields({
   )
 }
 
-/** The foot of every account form: why the last submit failed (if it did), and the submit button. */
-export function SubmitRow({
-  failure,
-  busy,
-  disabled = false,
-  label,
-}: {
-  failure: string | null
-  busy: boolean
-  disabled?: boolean
-  label: string
-}) {
-  return (
-    <>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy || disabled} aria-busy={busy}>
-        {label}
-      </button>
-    </>
-  )
-}
-
 /**
  * A choice from a list (Select's bottom sheet) registered with the form: required, its message under
  * it like a Field's, and kept through a failed submit.

@@ -10,6 +10,7 @@ import { ConfirmDialog, EmptyState, Modal, Select, toast } from '@/ui'
 import { CopyButton } from '@/ui/copy-button'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { ShareSheet } from '@/ui/share-sheet'
+import { SubmitRow } from '@/ui/submit-row'
 import { affiliateLinksQuery, createLinkAtom, deleteLinkAtom, linkOptionsQuery } from '../open-account-atoms'
 import { linkLimit, type AffiliateLink, type ExpiryOption, type NewMemberType, type PromotionChannel } from '../open-account-schema'
 import { MemberTypeChoice } from './member-type-choice'
@@ -165,14 +166,7 @@ function NewLinkForm({
       </div>
       <h3 className="open-account__heading">{t('open.rebates')}</h3>
       <RebateFields limits={limits} typed={rebates} onChange={setRebates} shown={shown} />
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
-        {t('links.create')}
-      </button>
+      <SubmitRow failure={failure} busy={busy} label={t('links.create')} />
     </form>
   )
 }

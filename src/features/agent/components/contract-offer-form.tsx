@@ -7,6 +7,7 @@ import { tierIssuesOf, tiersMax, type TierIssue } from '@/domain/contract-terms'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { toast } from '@/ui'
 import { TextField } from '@/ui/text-field'
+import { SubmitRow } from '@/ui/submit-row'
 import { contractAtoms } from '../contract-atoms'
 import type { ContractKind, ContractTerms } from '../contract-schema'
 import { directMembersQuery } from '../team-atoms'
@@ -176,14 +177,7 @@ export function ContractOfferForm({
           {t('contracts.add_tier')}
         </button>
       )}
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
-        {t('contracts.offer_send')}
-      </button>
+      <SubmitRow failure={failure} busy={busy} label={t('contracts.offer_send')} />
     </form>
   )
 }

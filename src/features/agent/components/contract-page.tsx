@@ -8,12 +8,15 @@ import { peso } from '@/lib/format/money'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
-import { ConfirmDialog, EmptyState, Modal, toast } from '@/ui'
+import { ConfirmDialog, Modal, toast } from '@/ui'
+import { MoreList } from '@/ui/more-list'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { contractAtoms } from '../contract-atoms'
 import type { ContractKind, ContractLogEntry, ContractRequest, CurrentContract } from '../contract-schema'
 import { ContractCard, TermsTable } from './contract-card'
 import { ContractOfferForm } from './contract-offer-form'
+// The records' status pill (Waiting, Accepted, Declined) as the other records show theirs.
+import '@/ui/record-list.css'
 import './contracts.css'
 
 /** Terms an upline offers, beside the member's current ones, to accept or decline (each after a question; sent once). */
@@ -89,7 +92,7 @@ function LogEntry({ entry, me }: { readonly entry: ContractLogEntry; readonly me
         <span className="contract-log__who">
           {entry.from === me ? t('contracts.to', { name: entry.to }) : t('contracts.from', { name: entry.from })}
         </span>
-        <span className={`contract-log__status contract-log__status--${status}`}>{t(`contracts.outcome.${entry.outcome}`)}</span>
+        <span className={`record-row__status record-row__status--${status}`}>{t(`contracts.outcome.${entry.outcome}`)}</span>
       </div>
       <p className="contract-log__when">{formatDateTime(entry.sentAt)}</p>
       <p className="contract-log__terms">
@@ -103,36 +106,23 @@ function LogEntry({ entry, me }: { readonly entry: ContractLogEntry; readonly me
 
 /** Every request made or received of this kind, newest first, ten at a time. */
 function ContractLog({ kind }: { readonly kind: ContractKind }) {
-  const { t } = useTranslation(['agent', 'ui'])
+  const { t } = useTranslation('agent')
   const [list, act] = useAtom(contractAtoms[kind].log)
   const paging = usePagedList(list, act)
   const me = useAtomValue(memberAtom)?.userName
-  const firstFailed = paging.failed && paging.items.length === 0
   return (
     <section className="contract-log" aria-labelledby={`contract-log-${kind}`}>
       <h2 id={`contract-log-${kind}`} className="contract-card__title">
         {t('contracts.history')}
       </h2>
-      {firstFailed ? (
-        <EmptyState variant="error" message={t('ui:load_failed')} onAction={paging.retry} />
-      ) : paging.items.length === 0 ? (
-        paging.loading ? (
-          <Skeleton lines={3} />
-        ) : (
-          <EmptyState message={t('contracts.history_empty')} />
-        )
-      ) : (
-        <ul className="contract-log__list" aria-label={t('contracts.history')}>
-          {paging.items.map((entry) => (
-            <LogEntry key={entry.requestId} entry={entry} me={me} />
-          ))}
-        </ul>
-      )}
-      {paging.hasMore && (
-        <button type="button" className="btn btn-secondary btn-block" onClick={paging.more} disabled={paging.loading}>
-          {t('contracts.more')}
-        </button>
-      )}
+      <MoreList
+        label={t('contracts.history')}
+        paging={paging}
+        getKey={(entry) => entry.requestId}
+        renderItem={(entry) => <LogEntry entry={entry} me={me} />}
+        emptyMessage={t('contracts.history_empty')}
+        className="contract-log__list"
+      />
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { Link } from 'wouter'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { paths } from '@/lib/routes/paths'
 import { TextField } from '@/ui/text-field'
+import { SubmitRow } from '@/ui/submit-row'
 import type { NewMemberType } from '../open-account-schema'
 import { openAccountAtom } from '../open-account-atoms'
 import { MemberTypeChoice } from './member-type-choice'
@@ -133,14 +134,7 @@ export function OpenAccountForm({ limits, checks }: { readonly limits: ReadonlyA
       <h3 className="open-account__heading">{t('open.rebates')}</h3>
       <p className="open-account__note">{t('open.rebates_note')}</p>
       <RebateFields limits={limits} typed={rebates} onChange={setRebates} shown={shown} />
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
-        {t('open.submit')}
-      </button>
+      <SubmitRow failure={failure} busy={busy} label={t('open.submit')} />
     </form>
   )
 }

@@ -6,6 +6,7 @@ import { exitFailureMessage } from '@/lib/http/errors'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { Modal, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
+import { SubmitRow } from '@/ui/submit-row'
 import type { DownlineRebates } from '../downline-schema'
 import { downlineRebatesQuery, saveRebatesAtom } from '../team-atoms'
 import { givenRebatesOf, RebateFields, rebateIssuesOf, type TypedRebates } from './rebate-fields'
@@ -45,14 +46,7 @@ function RebateForm({ rebates, onSaved }: { readonly rebates: DownlineRebates; r
     <form id={formId} className="team-rebates" onSubmit={(event) => void submit(event)} noValidate>
       <p className="team-rebates__note">{t('members.rebates_note')}</p>
       <RebateFields limits={limits} typed={typed} onChange={setTyped} shown={shown} />
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
-        {t('members.save_rebates')}
-      </button>
+      <SubmitRow failure={failure} busy={busy} label={t('members.save_rebates')} />
     </form>
   )
 }

@@ -6,6 +6,7 @@ import { peso } from '@/lib/format/money'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { Modal, toast } from '@/ui'
 import { TextField } from '@/ui/text-field'
+import { SubmitRow } from '@/ui/submit-row'
 import type { DownlineMember } from '../downline-schema'
 import { transferToMemberAtom, type downlinesQuery } from '../team-atoms'
 import { amountOf, isPasswordTyped, PaymentPasswordField, SetPaymentPassword } from './payment-fields'
@@ -67,14 +68,7 @@ export function TransferDialog({
             error={shown && sum === null ? t('members.amount_invalid') : null}
           />
           <PaymentPasswordField value={password} onChange={setPassword} shown={shown} />
-          {failure && (
-            <p className="form-error" role="alert">
-              {failure}
-            </p>
-          )}
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
-            {t('members.send')}
-          </button>
+          <SubmitRow failure={failure} busy={busy} label={t('members.send')} />
         </form>
       ) : (
         <SetPaymentPassword className="team-transfer" />

@@ -1,0 +1,314 @@
+import { Exit } from 'effect'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useMemo, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'wouter'
+import { getsContractPrompts } from '@/domain/member'
+import { usePagedList } from '@/lib/effect/use-paged-list'
+import { formatDay } from '@/lib/format/date-time'
+import { peso } from '@/lib/format/money'
+import { exitFailureMessage } from '@/lib/http/errors'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
+import { useQueryParams } from '@/lib/query'
+import { href, paths, routeQueries } from '@/lib/routes/paths'
+import { viewerAtom } from '@/lib/session/session-atoms'
+import { EmptyState, Modal, toast } from '@/ui'
+import { MoreList } from '@/ui/more-list'
+import { QueryView, Skeleton } from '@/ui/query-view'
+import { currentDividendsQuery, dividendDetailQuery, pastDividendsQuery, payDividendAtom } from '../dividend-atoms'
+import type { DividendFigures, DividendPeriod, DividendStatus, MemberDividend } from '../dividend-schema'
+import { isPasswordTyped, PaymentPasswordField, SetPaymentPassword } from './payment-fields'
+import '@/ui/card.css'
+import '@/ui/record-list.css'
+import { SubmitRow } from '@/ui/submit-row'
+import './dividend.css'
+
+const toneOf: Record<DividendStatus, string> = { accruing: 'pending', unpaid: 'failed', paid: 'success' }
+
+/** A period's state; an ended one that reached no tier owed nothing, which says more than "Paid". */
+function StatusPill({ figures }: { readonly figures: DividendFigures }) {
+  const { t } = useTranslation('agent')
+  const nothingDue = figures.status !== 'accruing' && figures.dividend === 0
+  return (
+    <span className={`record-row__status record-row__status--${nothingDue ? 'plain' : toneOf[figures.status]}`}>
+      {t(nothingDue ? 'dividend.status.nothing_due' : `dividend.status.${figures.status}`)}
+    </span>
+  )
+}
+
+/** The members whose dividend waits for the agent first, the others in the platform's order. */
+const toPayFirst = (members: ReadonlyArray<MemberDividend>) =>
+  [...members].sort((a, b) => Number(b.status === 'unpaid') - Number(a.status === 'unpaid'))
+
+const periodText = (period: DividendPeriod) => `${formatDay(period.start)} – ${formatDay(period.end)}`
+
+/** A period's figures: the team's loss and bets, its active members, the rate reached and the dividend. */
+function Figures({ figures }: { readonly figures: DividendFigures }) {
+  const { t } = useTranslation('agent')
+  return (
+    <dl className="dividend-figures">
+      <div className="dividend-figures__main">
+        <dt>{t(figures.status === 'accruing' ? 'dividend.so_far' : 'dividend.dividend')}</dt>
+        <dd>{peso(figures.dividend)}</dd>
+      </div>
+      <div>
+        <dt>{t('dividend.team_loss')}</dt>
+        <dd>{peso(figures.teamLoss)}</dd>
+      </div>
+      <div>
+        <dt>{t('dividend.team_bet')}</dt>
+        <dd>{peso(figures.teamBet)}</dd>
+      </div>
+      <div>
+        <dt>{t('contracts.active')}</dt>
+        <dd>{figures.activeMembers}</dd>
+      </div>
+      <div>
+        <dt>{t('dividend.rate')}</dt>
+        <dd>{figures.rate > 0 ? t('contracts.percent', { value: figures.rate }) : t('dividend.no_tier')}</dd>
+      </div>
+    </dl>
+  )
+}
+
+/** One of the agent's own periods: its dates and state, its figures, and the way to its detail. */
+function PeriodCard({
+  title,
+  period,
+  withDetail,
+}: {
+  readonly title: string
+  readonly period: DividendPeriod
+  readonly withDetail: boolean
+}) {
+  const { t } = useTranslation('agent')
+  const headingId = `dividend-${period.periodId}-${withDetail ? 'card' : 'detail'}`
+  return (
+    <section className="ui-card dividend-card" aria-labelledby={headingId}>
+      <div className="dividend-card__head">
+        <h2 id={headingId} className="dividend-card__title">
+          {title}
+        </h2>
+        <StatusPill figures={period} />
+      </div>
+      <p className="dividend-card__dates">{periodText(period)}</p>
+      <Figures figures={period} />
+      {withDetail && (
+        <Link className="btn btn-secondary btn-block" href={href('dividend', { period: period.periodId })}>
+          {t('dividend.details')}
+          <span className="visually-hidden">{`, ${periodText(period)}`}</span>
+        </Link>
+      )}
+    </section>
+  )
+}
+
+/** The ended periods, newest first, ten at a time, each leading to its detail. */
+function PastPeriods() {
+  const { t } = useTranslation('agent')
+  const [list, act] = useAtom(pastDividendsQuery)
+  const paging = usePagedList(list, act)
+  return (
+    <section className="dividend-past" aria-labelledby="dividend-past">
+      <h2 id="dividend-past" className="dividend-card__title">
+        {t('dividend.past')}
+      </h2>
+      <MoreList
+        label={t('dividend.past')}
+        paging={paging}
+        getKey={(period) => period.periodId}
+        renderItem={(period) => (
+          <li>
+            <Link className="dividend-past__row" href={href('dividend', { period: period.periodId })}>
+              <span className="dividend-past__dates">{periodText(period)}</span>
+              <StatusPill figures={period} />
+              <span className="dividend-past__amount">{peso(period.dividend)}</span>
+            </Link>
+          </li>
+        )}
+        emptyMessage={t('dividend.past_empty')}
+        className="dividend-past__list"
+      />
+    </section>
+  )
+}
+
+/** The running period, the last one, and the ended ones; without a dividend contract, where to find one. */
+function Periods() {
+  const { t } = useTranslation('agent')
+  const messageOf = useApiErrorMessage()
+  const [, navigate] = useLocation()
+  const viewer = useAtomValue(viewerAtom)
+  const [dividends, dispatch] = useAtom(currentDividendsQuery)
+  // SPEC §4: the virtual agents (41, 42) have no contracts, so no dividend either.
+  if (viewer.kind !== 'guest' && !getsContractPrompts(viewer.type)) return <EmptyState message={t('dividend.not_allowed')} />
+  return (
+    <QueryView
+      result={dividends}
+      onRetry={() => dispatch('refresh')}
+      messageOf={messageOf}
+      skeleton={<Skeleton lines={8} className="ui-card" />}
+    >
+      {({ current, previous }) =>
+        current === null && previous === null ? (
+          <EmptyState
+            message={t('dividend.no_contract')}
+            actionLabel={t('dividend.to_contract')}
+            onAction={() => navigate(paths.dividendContract)}
+          />
+        ) : (
+          <>
+            <p className="dividend__about">{t('dividend.about')}</p>
+            {current && <PeriodCard title={t('dividend.this_period')} period={current} withDetail />}
+            {previous && <PeriodCard title={t('dividend.last_period')} period={previous} withDetail />}
+            <PastPeriods />
+          </>
+        )
+      }
+    </QueryView>
+  )
+}
+
+/**
+ * Paying a member's dividend for an ended period (ODSFE2_PayoutDividend): the amount is the
+ * platform's, so only the payment password is asked; sealed, sent once. A refusal keeps the dialog
+ * with the platform's words; success says so and the detail is asked again.
+ */
+function PayoutDialog({
+  periodId,
+  member,
+  hasPaymentPassword,
+  onPaid,
+  onClose,
+}: {
+  readonly periodId: string
+  readonly member: MemberDividend
+  readonly hasPaymentPassword: boolean
+  readonly onPaid: () => void
+  readonly onClose: () => void
+}) {
+  const { t } = useTranslation(['agent', 'common'])
+  const pay = useSetAtom(payDividendAtom)
+  const [password, setPassword] = useState('')
+  const [shown, setShown] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const amount = peso(member.dividend)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setShown(true)
+    if (busy || !isPasswordTyped(password)) return
+    setFailure(null)
+    setBusy(true)
+    const outcome = await pay({ periodId, userName: member.userName, paymentPassword: password })
+    setBusy(false)
+    if (outcome === 'locked') return
+    if (Exit.isSuccess(outcome)) {
+      toast.success(t('dividend.paid_to', { amount: peso(outcome.value.amount), name: member.userName }))
+      return onPaid()
+    }
+    setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
+  }
+
+  return (
+    <Modal open onClose={onClose} title={t('dividend.pay_title', { name: member.userName })}>
+      {hasPaymentPassword ? (
+        <form className="dividend-pay" onSubmit={(event) => void submit(event)} noValidate>
+          <p className="dividend__about">{t('dividend.pay_note', { amount, name: member.userName })}</p>
+          <PaymentPasswordField value={password} onChange={setPassword} shown={shown} />
+          <SubmitRow failure={failure} busy={busy} label={t('dividend.pay', { amount })} />
+        </form>
+      ) : (
+        <SetPaymentPassword className="dividend-pay" />
+      )}
+    </Modal>
+  )
+}
+
+/** One period in full: the agent's own figures, then each member who held dividend terms from the agent, to pay when due. */
+function PeriodDetail({
+  periodId,
+  mayPay,
+  hasPaymentPassword,
+}: {
+  readonly periodId: string
+  readonly mayPay: boolean
+  readonly hasPaymentPassword: boolean
+}) {
+  const { t } = useTranslation('agent')
+  const messageOf = useApiErrorMessage()
+  const query = useMemo(() => dividendDetailQuery(periodId), [periodId])
+  const [detail, dispatch] = useAtom(query)
+  const [paying, setPaying] = useState<MemberDividend | null>(null)
+  return (
+    <QueryView
+      result={detail}
+      onRetry={() => dispatch('refresh')}
+      messageOf={messageOf}
+      skeleton={<Skeleton lines={8} className="ui-card" />}
+    >
+      {({ period, members }) => (
+        <>
+          <PeriodCard title={t('dividend.yours')} period={period} withDetail={false} />
+          <section className="dividend-members" aria-labelledby="dividend-members">
+            <h2 id="dividend-members" className="dividend-card__title">
+              {t('dividend.members')}
+            </h2>
+            <p className="dividend__about">{t('dividend.members_note')}</p>
+            {members.length === 0 ? (
+              <EmptyState message={t('dividend.members_empty')} />
+            ) : (
+              <ul className="dividend-members__list" aria-label={t('dividend.members')}>
+                {toPayFirst(members).map((member) => (
+                  <li key={member.userName} className="ui-card dividend-member">
+                    <div className="dividend-card__head">
+                      <span className="dividend-member__name">{member.userName}</span>
+                      <StatusPill figures={member} />
+                    </div>
+                    <Figures figures={member} />
+                    {member.status === 'unpaid' && mayPay && (
+                      <button type="button" className="btn btn-primary btn-block" onClick={() => setPaying(member)}>
+                        {t('dividend.pay_to', { amount: peso(member.dividend), name: member.userName })}
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {!mayPay && members.some((member) => member.status === 'unpaid') && (
+              <p className="dividend__about">{t('dividend.cannot_pay')}</p>
+            )}
+          </section>
+          {paying && (
+            <PayoutDialog
+              periodId={period.periodId}
+              member={paying}
+              hasPaymentPassword={hasPaymentPassword}
+              onClose={() => setPaying(null)}
+              onPaid={() => {
+                setPaying(null)
+                void dispatch('refresh')
+              }}
+            />
+          )}
+        </>
+      )}
+    </QueryView>
+  )
+}
+
+/**
+ * Dividend (/m/member/agent/agentDivident, issue 15): what the agent's dividend contract pays each
+ * half month (the running period, the last, the ended ones) and, per period, what the agent owes
+ * each member holding dividend terms from them, paid here with the payment password. The period
+ * shown lives in the address (?period=), so Back returns to the list.
+ */
+export function DividendView({ mayPay, hasPaymentPassword }: { readonly mayPay: boolean; readonly hasPaymentPassword: boolean }) {
+  const { period } = useQueryParams(routeQueries.dividend)
+  return (
+    <div className="dividend">
+      {period === '' ? <Periods /> : <PeriodDetail periodId={period} mayPay={mayPay} hasPaymentPassword={hasPaymentPassword} />}
+    </div>
+  )
+}
