@@ -120,6 +120,12 @@ export const agentHandlers = (kit: EndpointKit) => {
   const rebatesOf = (agent: string, userName: string) =>
     downlineRebatesOf(agent, userName, rebateSetBy(agent), teamSize(), madeBy(db, agent))
   const memberIn = (agent: string, userName: string) => teamMemberOf(db, agent, userName, teamSize())
+  /**
+   * The days the agent's members of this run registered (opened by the agent, or signed up with its
+   * link): they count in the team's head counts, though they have not played.
+   */
+  const madeDaysOf = (agent: string) => madeBy(db, agent).map((member) => dayOf(new Date(member.createdAt)))
+  const madeWithin = (agent: string, from: Day, to: Day) => madeDaysOf(agent).filter((day) => day >= from && day <= to).length
   /** A team report's ask, or the records' refusal of its range (back to front, or over 30 days). */
   const reportAskOf = (query: TeamReportQuery): TeamReportAsk | Response => {
     const refusal = rangeRefusal(query.startDate, query.endDate)
@@ -132,17 +138,26 @@ export const agentHandlers = (kit: EndpointKit) => {
     ...serve(endpoints.teamKpi, ({ request, query }) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent
-      return teamKpiOf(agent, ...daysOf(query), Date.now(), teamSize())
+      const [from, to] = daysOf(query)
+      const kpi = teamKpiOf(agent, from, to, Date.now(), teamSize())
+      return { ...kpi, teamRegisterMemberCount: kpi.teamRegisterMemberCount + madeWithin(agent, from, to) }
     }),
     ...serve(endpoints.teamOverviewSum, ({ request, query }) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent
-      return teamOverviewSumOf(agent, ...daysOf(query), Date.now(), teamSize())
+      const [from, to] = daysOf(query)
+      const sum = teamOverviewSumOf(agent, from, to, Date.now(), teamSize())
+      return {
+        ...sum,
+        teamSize: sum.teamSize + madeDaysOf(agent).filter((day) => day <= to).length,
+        registerCount: sum.registerCount + madeWithin(agent, from, to),
+      }
     }),
     ...serve(endpoints.teamOverviewDailyList, ({ request, query }) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent
-      return teamOverviewDailyOf(agent, ...daysOf(query), Date.now(), teamSize())
+      const daily = teamOverviewDailyOf(agent, ...daysOf(query), Date.now(), teamSize())
+      return { list: daily.list.map((day) => ({ ...day, registerCount: day.registerCount + madeWithin(agent, day.date, day.date) })) }
     }),
     ...serve(endpoints.teamPnl, ({ request, query }) => {
       const agent = agentOf(request)

@@ -2,7 +2,9 @@ import { Schema } from 'effect'
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { linkExpiryOptions, promotionChannels } from '../fixtures/agent-links'
-import { dayOf } from '../src/domain/date-range'
+import { dayOf, rangeTimes } from '../src/domain/date-range'
+import type { TeamKpi } from '../src/features/agent/agent-schema'
+import type { TeamOverviewDailyList, TeamOverviewSum } from '../src/features/agent/team-schema'
 import { DownlinePage, DownlineRebates } from '../src/features/agent/downline-schema'
 import { AffiliateLink, AffiliateLinks, linkLimit, OwnRebates } from '../src/features/agent/open-account-schema'
 import { downlineRebatesOf, rebateProducts, teamOf } from './agent-team'
@@ -164,6 +166,25 @@ describe('a new member (POST /wps/agent/downline, sealed)', () => {
     expect((await send('/wps/v2/wallets/balance', { token })).value).toMatchObject({ sumBalance: 25.5 })
   })
 
+  it("counts in the team's head counts for the day it was made: agent home's registered, the overview's size, registrations and day", async () => {
+    const { create, send } = await setUp()
+    const today = dayOf(new Date())
+    const { startTime, endTime } = rangeTimes({ from: today, to: today })
+    const range = `startDate=${startTime}&endDate=${endTime}`
+    const counts = async () => ({
+      kpi: (await send(`/wps/relay/ODSFE2_teamKPIC?${range}&size=0`)).value as TeamKpi,
+      sum: (await send(`/wps/relay/ODSFE2_getTeamOverviewSum?${range}`)).value as TeamOverviewSum,
+      day: ((await send(`/wps/relay/ODSFE2_getTeamOverviewDailyList?${range}`)).value as TeamOverviewDailyList).list[0]!,
+    })
+    const before = await counts()
+    await create({ userName: 'made0001' })
+    await create({ userName: 'made0002', type: 1 })
+    const after = await counts()
+    expect(after.kpi).toEqual({ ...before.kpi, teamRegisterMemberCount: before.kpi.teamRegisterMemberCount + 2 })
+    expect(after.sum).toEqual({ ...before.sum, teamSize: before.sum.teamSize + 2, registerCount: before.sum.registerCount + 2 })
+    expect(after.day).toEqual({ ...before.day, registerCount: before.day.registerCount + 2 })
+  })
+
   it('refuses a bad or taken name, a bad password and rebates off the rule, making nothing', async () => {
     const { create, exists, members } = await setUp()
     expect(await create({ userName: 'made0001' })).toMatchObject({ success: true })
@@ -241,7 +262,7 @@ describe('affiliate links (MCSFE_viewAffiliateUrls, MCSFE_createAffiliateUrl, MC
   })
 
   it('makes a link that lives as asked and registers with its code; a sign-up is counted', async () => {
-    const { createLink, links, codeAccepted, register, exists } = await setUp()
+    const { createLink, links, codeAccepted, register, exists, members, send } = await setUp()
     const before = Date.now()
     const answer = await createLink({ type: 1, configs: configsAt((limit) => limit), expiryCode: 'D7', channel: 'YOUTUBE' })
     expect(answer).toMatchObject({ success: true })
@@ -258,11 +279,19 @@ describe('affiliate links (MCSFE_viewAffiliateUrls, MCSFE_createAffiliateUrl, MC
     expect(new Set(listed.map((each) => each.code)).size).toBe(4)
 
     expect(await codeAccepted(link.code)).toBe(true)
-    expect(await register('viafriend1', link.code)).toMatchObject({ success: true, value: { userName: 'viafriend1' } })
+    // The link signs the new account up into the agent's team, as the sub-agent it makes, with its rebates.
+    expect(await register('viafriend1', link.code)).toMatchObject({ success: true, value: { userName: 'viafriend1', type: 1 } })
     expect(await exists('viafriend1')).toBe(true)
     expect((await links()).find((each) => each.id === link.id)!.registeredCount).toBe(1)
+    expect((await members()).list[0]).toMatchObject({ userName: 'viafriend1', type: 1 })
+    const rebates = Schema.decodeUnknownSync(DownlineRebates)((await send('/wps/relay/MCSFE_getDownlineRebates?userName=viafriend1')).value)
+    expect(rebates.configs.map(({ type, rebateValue }) => ({ type, rebateValue }))).toEqual(configsAt((limit) => limit))
     await register('viafriend2', 'QA01PLYR')
     expect((await links()).find((each) => each.code === 'QA01PLYR')!.registeredCount).toBe(4)
+    expect((await members()).list.slice(0, 2).map(({ userName, type }) => ({ userName, type }))).toEqual([
+      { userName: 'viafriend2', type: 0 },
+      { userName: 'viafriend1', type: 1 },
+    ])
   })
 
   it('accepts a code no more once the link has expired or is deleted', async () => {

@@ -99,9 +99,7 @@ export const agentOpenAccountHandlers = (kit: EndpointKit) => {
       const rebatesRefusal = givenRebatesRefusal(agent, configs)
       if (rebatesRefusal) return rebatesRefusal
       await createAccount(db, { userName, password, type })
-      await db.madeDownlines.create({ agent, userName, type, createdAt: Date.now(), at: db.tick() })
-      for (const config of configs)
-        await db.downlineRebates.create({ agent, userName, type: config.type, rebateValue: tenths(config.rebateValue) })
+      await db.addDownline({ agent, userName, type, configs })
       return { userName }
     }),
 

@@ -322,6 +322,25 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
           : {}),
       }
     })
+  /**
+   * A member the agent placed in its team in this run, opened by the agent or signed up with its
+   * link: its type and a rebate per product (one decimal), newest first among the agent's members.
+   */
+  const addDownline = async (made: {
+    readonly agent: string
+    readonly userName: string
+    readonly type: NewMemberType
+    readonly configs: ReadonlyArray<{ readonly type: string; readonly rebateValue: number }>
+  }) => {
+    await madeDownlines.create({ agent: made.agent, userName: made.userName, type: made.type, createdAt: Date.now(), at: tick() })
+    for (const config of made.configs)
+      await downlineRebates.create({
+        agent: made.agent,
+        userName: made.userName,
+        type: config.type,
+        rebateValue: Math.round(config.rebateValue * 10) / 10,
+      })
+  }
   /** The agent's link with this code (case as given) while it lives: not deleted, not expired. */
   const liveLink = (code: string, now = Date.now()) => {
     const link = code === '' ? undefined : affiliateLinks.findFirst((q) => q.where({ code }))
@@ -361,6 +380,7 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
     contractsInForce,
     contractRequests,
     dividendPayouts,
+    addDownline,
     liveLink,
     noteLinkSignUp,
     tick,

@@ -159,20 +159,27 @@ export const registerHandlers = (kit: EndpointKit) => {
           if (check === 'expired') return refuse('SMS_CODE_EXPIRED', 'Verification code expired, please get a new one')
           if (check !== 'ok') return refuse('SMS_CODE_ERROR', 'Verification code error')
         }
+        // An agent's live link signs the new account up into the agent's team, as the player or
+        // sub-agent the link makes, with its rebates.
+        const link = body.affiliateCode ? db.liveLink(body.affiliateCode) : undefined
+        const type = link?.type ?? 0
         const id = await createAccount(db, {
           userName: username,
           password: body.password,
           nickname: body.nickname || null,
           mobile,
           countryDialingCode: body.countryDialingCode,
+          // Without a link the scenario's member type applies, as to QA's accounts.
+          ...(link ? { type } : {}),
         })
+        if (link) await db.addDownline({ agent: link.agent, userName: username, type, configs: link.configs })
         // Registered with a member's referral code: the new account is that member's friend; with an agent's link, one more for it.
         if (body.affiliateCode) {
           noteInvitation(db, body.affiliateCode, username)
           await db.noteLinkSignUp(body.affiliateCode)
         }
         const token = await db.openSession(username)
-        return { token, userName: username, type: 0, firstTimeLogin: false, id, merchantCode: 'wps' }
+        return { token, userName: username, type, firstTimeLogin: false, id, merchantCode: 'wps' }
       }),
     ),
   ]

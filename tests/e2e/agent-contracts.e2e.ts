@@ -165,6 +165,13 @@ describe('contracts', () => {
     await visible(main(page).getByText('You have no hourly salary contract yet.', { exact: false }))
   })
 
+  it('a member arriving with a token stays while the type loads (a slow member info is not a trial account)', async () => {
+    const { page } = e2e
+    await openAs(0, '/m/member/agent/getSalaryContract', { latencyMs: 800 })
+    await visible(main(page).getByRole('region', { name: 'Your terms', exact: true }))
+    expect(pathOf(page)).toBe('/m/member/agent/getSalaryContract')
+  })
+
   it.each([4, 40, 41, 42] as const)('type %i is sent home from a contract page', async (type) => {
     const { page } = e2e
     await openAs(type, '/m/member/agent/getSalaryContract')

@@ -127,6 +127,11 @@ describe('open account: invite links', () => {
     await openAs(1)
     await main(page).getByRole('tab', { name: 'Invite links', exact: true }).click()
     await visible(main(page).getByText('2 of 20 links', { exact: true }))
+    // The tab lives in the address: a reload comes back to the links.
+    await waitForPath(page, '/m/agentRegister', '?way=links')
+    await page.reload()
+    await visible(main(page).getByText('2 of 20 links', { exact: true }))
+    expect(await main(page).getByRole('tab', { name: 'Invite links', exact: true }).getAttribute('aria-selected')).toBe('true')
     const player = linkCard(page, 'QA01PLYR')
     await visible(player.getByText('Facebook', { exact: true }))
     await visible(player.getByText(/^Expires \d{4}-\d{2}-\d{2}$/))

@@ -38,8 +38,20 @@ function Refused({ outcome }: { outcome: GuardOutcome }) {
   return null
 }
 
-/** Guards that turn on the member type (SPEC §5, §6), not just on having a session. */
-const byType = new Set<RouteDef['guard']>(['deposit', 'withdraw', 'inbox', 'agent'])
+/**
+ * Whether a guard turns on the member type (SPEC §4-§6), not just on having a session. A Record, so
+ * a new guard must say: the contract guard, once missing here, sent members home while their type loaded.
+ */
+const turnsOnType: Record<RouteDef['guard'], boolean> = {
+  none: false,
+  session: false,
+  'session-or-home': false,
+  agent: true,
+  contract: true,
+  deposit: true,
+  inbox: true,
+  withdraw: true,
+}
 
 function GuardedPage({ def }: { def: RouteDef }) {
   const viewer = useAtomValue(viewerAtom)
@@ -47,7 +59,7 @@ function GuardedPage({ def }: { def: RouteDef }) {
   const [path] = useLocation()
   // Arriving with a token in the URL: the type is known once member info answers; refusing a
   // member as a trial user meanwhile would send them home.
-  if (provisional && byType.has(def.guard)) {
+  if (provisional && turnsOnType[def.guard]) {
     return (
       <div className="page-loading">
         <Loader />

@@ -130,6 +130,8 @@ export const routeQueries = {
   teamBetting: memberRangeQuery,
   agentRebate: memberRangeQuery,
   teamRebate: memberRangeQuery,
+  /** Open account's way: a new account, or the invite links. */
+  agentRegister: { way: field(Schema.Literals(['account', 'links']), 'account') },
   /** One dividend period's detail (its id, e.g. 2026-11-1); '' the periods. */
   dividend: { period: field(Schema.String.check(Schema.isPattern(/^(\d{4}-\d{2}-[12])?$/)), '') },
   memberNotice: { types: field(Schema.NullOr(Schema.Literal('A')), null) },

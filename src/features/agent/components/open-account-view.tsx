@@ -1,7 +1,9 @@
 import { useAtom } from 'jotai'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
+import { useQueryParams } from '@/lib/query'
+import { href, routeQueries } from '@/lib/routes/paths'
 import { Tabs } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { ownRebatesQuery } from '../open-account-atoms'
@@ -9,17 +11,17 @@ import { AffiliateLinks } from './affiliate-links'
 import { OpenAccountForm, type NewAccountChecks } from './open-account-form'
 import './open-account.css'
 
-type Way = 'account' | 'links'
-
 /**
  * Open account (/m/agentRegister, issue 15): a member made at once, or links that sign members up
- * with the terms set here. Both give rebates within the agent's own, asked for once.
+ * with the terms set here. Both give rebates within the agent's own, asked for once. The way shown
+ * lives in the address (?way=links), so a reload or Back after sharing a link comes back to it.
  */
 export function OpenAccountView({ checks }: { readonly checks: NewAccountChecks }) {
   const { t } = useTranslation('agent')
   const messageOf = useApiErrorMessage()
   const [own, dispatch] = useAtom(ownRebatesQuery)
-  const [way, setWay] = useState<Way>('account')
+  const { way } = useQueryParams(routeQueries.agentRegister)
+  const [, navigate] = useLocation()
   return (
     <div className="open-account">
       <Tabs
@@ -29,7 +31,7 @@ export function OpenAccountView({ checks }: { readonly checks: NewAccountChecks 
           { id: 'links', label: t('open.links_tab') },
         ]}
         selected={way}
-        onSelect={(id) => setWay(id as Way)}
+        onSelect={(id) => navigate(href('agentRegister', { way: id === 'links' ? 'links' : 'account' }), { replace: true })}
       >
         <QueryView result={own} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={6} />}>
           {({ configs }) => {
