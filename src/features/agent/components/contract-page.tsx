@@ -121,7 +121,7 @@ function ContractLog({ kind }: { readonly kind: ContractKind }) {
         getKey={(entry) => entry.requestId}
         renderItem={(entry) => <LogEntry entry={entry} me={me} />}
         emptyMessage={t('contracts.history_empty')}
-        className="contract-log__list"
+        className="ui-list-box"
       />
     </section>
   )

@@ -127,7 +127,7 @@ function PastPeriods() {
           </li>
         )}
         emptyMessage={t('dividend.past_empty')}
-        className="dividend-past__list"
+        className="ui-list-box"
       />
     </section>
   )

@@ -13,6 +13,7 @@ import { directMembersQuery } from '../team-atoms'
 import { rainStart, rainTotal, rainTransition, type RainEvent } from '../red-rain-machine'
 import { rainMembersMax, type RainOutcome, type RainResult, type SimpleDownline } from '../red-rain-schema'
 import { amountOf, isPasswordTyped, PaymentPasswordField, SetPaymentPassword } from './payment-fields'
+import '@/ui/card.css'
 import './red-rain.css'
 
 /** How many matches the list draws at once: a search finds the others (at most 50 are chosen anyway). */
@@ -63,7 +64,7 @@ function ChooseMembers({
       {shown.length === 0 ? (
         <EmptyState message={t('members.empty_search', { name: search.trim() })} />
       ) : (
-        <ul className="red-rain__members" role="list" aria-label={t('members.count')}>
+        <ul className="ui-list-box red-rain__members" role="list" aria-label={t('members.count')}>
           {shown.map((member) => {
             const checked = chosen.includes(member.userName)
             return (
@@ -189,7 +190,7 @@ function RainResultView({ result, dispatch }: { readonly result: RainResult; rea
         <p className="red-rain__headline">{t('rain.sent', { count: result.sentCount, of: result.results.length })}</p>
         <p className="red-rain__note">{t('rain.sent_total', { amount: peso(result.totalSent), balance: peso(result.balance) })}</p>
       </div>
-      <ul className="red-rain__results" role="list" aria-label={t('rain.results')}>
+      <ul className="ui-list-box red-rain__results" role="list" aria-label={t('rain.results')}>
         {result.results.map((outcome) => (
           <li key={outcome.userName} className={outcome.sent ? 'is-sent' : 'is-refused'}>
             <span className="red-rain__name">{outcome.userName}</span>
