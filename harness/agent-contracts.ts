@@ -28,15 +28,8 @@ const noPermissions = () => refuse('no_permissions', 'no permission or feature t
 const currentOut = (contract: StoredContract | undefined): CurrentContract | null =>
   contract ? { contractId: contract.contractId, upline: contract.upline, terms: contract.terms, since: contract.since } : null
 
-const logEntryOf = ({ requestId, from, to, terms, sentAt, outcome, answeredAt }: StoredRequest): ContractLogEntry => ({
-  requestId,
-  from,
-  to,
-  terms,
-  sentAt,
-  outcome,
-  ...(answeredAt === undefined ? {} : { answeredAt }),
-})
+/** A stored request as the log answers it: without the harness's own kind and tick. */
+const logEntryOf = ({ kind, at, ...entry }: StoredRequest): ContractLogEntry => entry
 
 /** The values of the home prompt's call (SPEC §3) when a request of that kind waits. */
 const promptValues = { salary: 'DAILY', dividend: 'MONTHLY', hourly: 'HOURLY' } as const satisfies Record<ContractKind, string>

@@ -20,7 +20,8 @@ export type ContractRequests = typeof ContractRequests.Type
 export const TeamKpiQuery = Schema.Struct({ startDate: Schema.Number, endDate: Schema.Number, size: Schema.Number })
 export type TeamKpiQuery = typeof TeamKpiQuery.Type
 
-const Count = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
+/** A count of members, rows or pages: a whole number, never negative (every agent schema's). */
+export const Count = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 export const TeamKpi = Schema.Struct({
   /** Downlines who logged in within the range. */
   teamLoginMemberCount: Count,

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { Count } from './agent-schema'
 
 /**
  * Agent contracts (issue 15; SPEC §2 "agent contract requests", PLATFORM.md §8 "dividend", "daily
@@ -12,8 +13,6 @@ import { Schema } from 'effect'
 export const contractKinds = ['salary', 'dividend', 'hourly'] as const
 export const ContractKind = Schema.Literals(contractKinds)
 export type ContractKind = typeof ContractKind.Type
-
-const Count = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 /**
  * ASSUMED: one step of a contract's terms. When the team reaches `threshold` (the day's or hour's

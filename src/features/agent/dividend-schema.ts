@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { Count } from './agent-schema'
 
 /**
  * Dividend (/m/member/agent/agentDivident, issue 15; PLATFORM.md §8 "dividend"): what the agent's
@@ -7,8 +8,6 @@ import { Schema } from 'effect'
  * names are the platform's; no request or answer is public (PLATFORM.md §9), so every shape here is
  * ASSUMED (docs/api-contract.md "Dividend").
  */
-
-const Count = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 /**
  * ASSUMED: a period's state. `accruing` while it runs (the figures so far); `unpaid` once it has

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { Count } from './agent-schema'
 
 /**
  * The agent's members (/m/member/team, issue 15; PLATFORM.md §8 "team", "downline admin", "money to
@@ -6,8 +7,6 @@ import { Schema } from 'effect'
  * the rebate settings' `configs[{ type, rebateValue, rebateSubordinateLimit }]`, so the rest is
  * ASSUMED (docs/api-contract.md "Agent: members").
  */
-
-const Count = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 /**
  * ASSUMED (ODSFE2_getSubordinatev2): the members directly under `parent` (the agent's own when

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { Count } from './agent-schema'
 
 /**
  * Open account (/m/agentRegister, issue 15; PLATFORM.md §8 "register / links"): a new member under
@@ -6,8 +7,6 @@ import { Schema } from 'effect'
  * only the per-product rebate `configs[{ type, rebateValue }]` is known (PLATFORM.md §8 "downline
  * creation"), so the rest is ASSUMED (docs/api-contract.md "Agent: open account").
  */
-
-const Count = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 /** A new member is a player (0) or a sub-agent (1), as the desktop's "register downline" offers. */
 export const NewMemberType = Schema.Literals([0, 1])

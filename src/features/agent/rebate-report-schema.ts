@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { Count } from './agent-schema'
 
 /**
  * Team betting and the rebate reports (/m/teamBetting, /m/member/agent/agentRebeat,
@@ -8,8 +9,6 @@ import { Schema } from 'effect'
  * the player's whole days); `product` is one of the rebate products (VIETNAM_LOTTO, ELOTTO, SBO,
  * FISH); `userName` narrows to names containing it, any case.
  */
-
-const Count = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 export const TeamReportQuery = Schema.Struct({
   startDate: Schema.Number,

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { Count } from './agent-schema'
 
 /**
  * Red rain (/m/redRain, issue 15; PLATFORM.md §8 "red rain", "money to team"): the agent showers
@@ -6,8 +7,6 @@ import { Schema } from 'effect'
  * call names are the platform's; no body or answer is public (PLATFORM.md §9), so every shape here
  * is ASSUMED (docs/api-contract.md "Agent: red rain").
  */
-
-const Count = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 /**
  * ASSUMED (ODSFE2_subordinateSimple): the agent's direct members, names only, for choosing; with

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { Count } from './agent-schema'
 
 /**
  * The team's reports (issue 15; PLATFORM.md §8 "team", "team P&L & detail"). The calls are the
@@ -7,8 +8,6 @@ import { Schema } from 'effect'
  * do: ms at the start of the first and the end of the last of the player's whole days; a day in an
  * answer is 'YYYY-MM-DD' on the player's clock.
  */
-
-const Count = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 /** ASSUMED: a range of whole days, as the records ask (ms). */
 export const TeamRangeQuery = Schema.Struct({ startDate: Schema.Number, endDate: Schema.Number })
