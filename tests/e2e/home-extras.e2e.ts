@@ -76,8 +76,9 @@ describe('hot news', () => {
       ])
       return Math.round((below?.y ?? Number.NaN) - (top?.y ?? Number.NaN))
     }
-    // Measured once the m_video banners have come: their carousel's place is then kept.
-    await page.locator('.home-footer__videos-placeholder').waitFor({ state: 'attached' })
+    // Measured once the m_video banners have come and their carousel's place is drawn (in CI the
+    // placeholder was once in the page before its rules had given it a height: 555 px, not 873).
+    await page.locator('.home-footer__videos-placeholder').waitFor({ state: 'visible' })
     const before = await affiliateBelowLanguage()
     await language.scrollIntoViewIfNeeded()
     const carousel = page.getByRole('region', { name: 'Hot News' })
