@@ -1,17 +1,23 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { startTransition, useContext, useDeferredValue, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
-import { announcementsAtom, announcementsQuery, bannersAtoms, bannersLoadingAtoms, winnersQuery } from '@/features/content/content-atoms'
-import type { Announcement, Banner, Winner } from '@/features/content/content-schema'
+import {
+  announcementsAtom,
+  announcementsQuery,
+  bannersAtoms,
+  bannersLoadingAtoms,
+  helpQuery,
+  winnersQuery,
+} from '@/features/content/content-atoms'
+import type { Announcement, Banner, HelpItem, Winner } from '@/features/content/content-schema'
 import { lobbySettledAtom } from '@/features/games/games-atoms'
 import type { Game } from '@/features/games/games-schema'
 import { gameOfCode } from '@/features/games/launch-rules'
-import { useHelpTopics } from '@/features/content/use-help-topics'
 import { GameLobby } from '@/features/games/pages/game-lobby'
 import { useLaunch } from '@/features/games/use-launch-game'
 import { BannerCarousel } from '@/features/home/components/banner-carousel'
 import { AnnouncementTicker } from '@/features/home/components/announcement-ticker'
-import { Footer, type SocialLinks } from '@/features/home/components/footer'
+import { Footer, hotNewsFrameOf, type SocialLinks } from '@/features/home/components/footer'
 import { WinnerBoard } from '@/features/home/components/winner-board'
 import { ThemeSwitch, useOfferedLanguages } from '@/features/preferences/components/preferences-bar'
 import { AsyncResult } from 'effect/reactivity'
@@ -22,6 +28,8 @@ import { DeepLinkContext } from '@/ui/deep-link-context'
 import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom } from '@/lib/site/site-atoms'
 import { gatesHeldAtom } from '@/lib/state/gates'
+import { keys } from '@/lib/state/keys'
+import { persistedAtom, useRemembered } from '@/lib/state/storage'
 import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
 import { affiliateEntry } from '../entry-rules'
 import { useFollowEntry } from '../frame/use-follow-entry'
@@ -32,6 +40,9 @@ import './home-page.css'
 
 const noWinners: ReadonlyArray<Winner> = []
 const noPopups: ReadonlyArray<Announcement> = []
+const noHelp: ReadonlyArray<HelpItem> = []
+const helpTopicsCountAtom = persistedAtom(keys.helpTopicsCount)
+const hotNewsFrameAtom = persistedAtom(keys.hotNewsFrame)
 
 /** A winner row launches its game (SPEC §2); the row carries enough of the game to plan it. */
 const gameOfWinner = (winner: Winner): Game =>
@@ -95,10 +106,18 @@ function HomeFooter() {
   const [, navigate] = useLocation()
   const language = useAtomValue(languageAtom)
   const videos = useAtomValue(bannersAtoms.m_video)
+  // Until the m_video banners answer, the carousel's frame stands as it did last time.
+  const videosLoading = useAtomValue(bannersLoadingAtoms.m_video)
+  const videoFrame = useRemembered(hotNewsFrameAtom, videosLoading ? null : hotNewsFrameOf(videos))
   const resourceUrl = useAtomValue(resourceUrlAtom)
   const languages = useOfferedLanguages()
   const setLanguage = useSetAtom(setLanguageAtom)
-  const helpTopics = useHelpTopics()
+  const help = useAtomValue(helpQuery)
+  const helpTopics = AsyncResult.getOrElse(help, () => noHelp)
+  // Until the topics answer, their block holds as many rows as last time (the affiliate button
+  // under it stays where a tap finds it); a failed load holds nothing.
+  const helpRows = useRemembered(helpTopicsCountAtom, AsyncResult.isSuccess(help) ? helpTopics.length : null)
+  const helpPending = AsyncResult.isInitial(help) ? helpRows : 0
   // As the winner board: watched for nearness once the lobby above has its games.
   const lobbySettled = useDeferredValue(useAtomValue(lobbySettledAtom))
   const telegram = resourceUrl('TELEGRAM')
@@ -112,9 +131,11 @@ function HomeFooter() {
       language={language}
       onLanguage={(code) => void setLanguage(code)}
       videoBanners={videos satisfies ReadonlyArray<Banner>}
+      videosPending={videosLoading ? videoFrame : 'none'}
       videosWatched={lobbySettled}
       socialLinks={socialLinks}
       helpTitles={helpTopics.map((topic) => topic.title)}
+      helpPending={helpPending}
       onHelp={(index) => navigate(href('help', { i: index }))}
       onAffiliate={() => follow(affiliateEntry(viewer, member?.availablePromos?.includes('REFERRAL') ?? false))}
     />

@@ -59,6 +59,7 @@ export const bannersLoadingAtoms = {
   m_home: bannersLoadingOf('m_home'),
   m_register: bannersLoadingOf('m_register'),
   m_login: bannersLoadingOf('m_login'),
+  m_video: bannersLoadingOf('m_video'),
 } as const
 
 export { announcementsQuery, homeAnnouncementTypes } from '@/lib/state/announcements'

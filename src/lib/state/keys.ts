@@ -70,4 +70,15 @@ export const keys = {
    * the page below does not jump when they arrive. A first visit assumes six rows of three.
    */
   hotGamesCount: stored('MC_hotGamesCount', 'local', Schema.Number, 18),
+  /**
+   * How many help topics home's footer listed last time (ours): its help block holds that much room
+   * until they arrive, so the affiliate button below stays where a tap finds it. A first visit
+   * assumes six.
+   */
+  helpTopicsCount: stored('MC_helpTopicsCount', 'local', Schema.Number, 6),
+  /**
+   * Whether home's footer showed the Hot News carousel last time, and with a caption line (ours):
+   * its frame stands while the m_video banners load. A first visit assumes a captioned carousel.
+   */
+  hotNewsFrame: stored('MC_hotNewsFrame', 'local', Schema.Literals(['none', 'plain', 'captioned']), 'captioned'),
 } as const

@@ -1,5 +1,6 @@
 import { Option, Schema } from 'effect'
-import { atom, type WritableAtom } from 'jotai'
+import { useEffect } from 'react'
+import { atom, useAtom, type WritableAtom } from 'jotai'
 import { atomWithLazy } from 'jotai/utils'
 
 /** One persisted value: where it lives, its Schema, and the default used when it is absent or corrupt. */
@@ -65,6 +66,19 @@ export const persistedAtom = <A>(entry: StoredEntry<A>): PersistedAtom<A> => {
     },
   )
   return Object.assign(persisted, { entry })
+}
+
+/**
+ * What a block showed last time (how many items, whether a frame), to size its skeleton: the
+ * answered value replaces the remembered one once it has come (null until then), so the next visit
+ * reserves the right room.
+ */
+export const useRemembered = <A extends string | number>(remembered: PersistedAtom<A>, answered: A | null) => {
+  const [value, remember] = useAtom(remembered)
+  useEffect(() => {
+    if (answered !== null && answered !== value) remember(answered)
+  }, [answered, value, remember])
+  return value
 }
 
 /** SPEC §4 logout clears all session storage, whatever put it there. */

@@ -1,12 +1,12 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
-import { useDeferredValue, useEffect, useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { limits } from '@/lib/effect/policies'
 import { errorMessageKey } from '@/lib/http/errors'
 import { keys } from '@/lib/state/keys'
-import { persistedAtom } from '@/lib/state/storage'
+import { persistedAtom, useRemembered } from '@/lib/state/storage'
 import { sessionAtom } from '@/lib/session/session-atoms'
 import { QueryView } from '@/ui/query-view'
 import { GameMenu } from '../components/game-menu'
@@ -35,11 +35,7 @@ export function GameLobby(props: { variant: TabsVariant; initial?: GameCategory 
   const shown = useDeferredValue(settled ? vendorData : beforeHotGames)
   // Asked at the same time as the vendors, not after them; their count sizes the next skeleton.
   const hotGames = useAtomValue(hotGamesQuery)
-  const [hotCount, rememberHotCount] = useAtom(hotGamesCountAtom)
-  const answeredCount = AsyncResult.isSuccess(hotGames) ? hotGames.value.length : null
-  useEffect(() => {
-    if (answeredCount !== null && answeredCount !== hotCount) rememberHotCount(answeredCount)
-  }, [answeredCount, hotCount, rememberHotCount])
+  const hotCount = useRemembered(hotGamesCountAtom, AsyncResult.isSuccess(hotGames) ? hotGames.value.length : null)
   return (
     <QueryView
       result={shown}

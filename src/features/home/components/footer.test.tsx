@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { preloadSelect } from '@/ui/select'
 import { tap } from '@/ui/test-input'
-import { Footer, type FooterProps } from './footer'
+import { Footer, hotNewsFrameOf, type FooterProps } from './footer'
 import { renderWithApp } from '../../../../tests/kit/render'
 
 const props = (overrides: Partial<FooterProps> = {}): FooterProps => ({
@@ -79,6 +79,30 @@ describe('Footer', () => {
     expect(link.getAttribute('href')).toBe('/m/help?i=1')
     fireEvent.click(link)
     expect(onHelp).toHaveBeenCalledWith(1)
+  })
+
+  it('holds the rows of help topics still loading, hidden from assistive technology, and no links', () => {
+    const { container } = renderWithApp(<Footer {...props({ helpTitles: [], helpPending: 4 })} />)
+    expect(screen.queryByRole('heading', { name: 'Help' })).toBeNull()
+    expect(container.querySelectorAll('[aria-hidden="true"] .home-footer__help li')).toHaveLength(4)
+    expect(container.querySelectorAll('.home-footer__help a')).toHaveLength(0)
+  })
+
+  it("holds the Hot News carousel's frame while the m_video banners load, with its caption line as last time", () => {
+    const frame = (videosPending: FooterProps['videosPending']) =>
+      renderWithApp(<Footer {...props({ videoBanners: [], videosPending })} />).container.querySelector('.home-hot-news')
+    expect(frame('captioned')?.querySelector('.home-hot-news__caption')).not.toBeNull()
+    expect(frame('plain')?.querySelector('.home-hot-news__caption')).toBeNull()
+    expect(frame('none')).toBeNull()
+  })
+
+  it.each([
+    ['no banners', [], 'none'],
+    ['no video link among them', [{ id: 'a', url: '', linkage: '/m/home', title: 'Promo' }], 'none'],
+    ['videos without titles', [{ id: 'a', url: '', linkage: 'https://youtu.be/dQw4w9WgXcQ', title: '' }], 'plain'],
+    ['a video with a title', [{ id: 'a', url: '', linkage: 'https://youtu.be/dQw4w9WgXcQ', title: 'How to' }], 'captioned'],
+  ] as const)('the Hot News frame of %s is %s', (_, banners, frame) => {
+    expect(hotNewsFrameOf(banners)).toBe(frame)
   })
 
   it('shows the 21+ badge with the age-consent wording, or the configured age', () => {

@@ -28,10 +28,17 @@ function VideosPlaceholder({ captioned }: { captioned: boolean }) {
   )
 }
 
+/** What the Hot News carousel of these banners looks like from outside: none, or with or without a caption line. */
+export type HotNewsFrame = 'none' | 'plain' | 'captioned'
+export const hotNewsFrameOf = (banners: ReadonlyArray<BannerItem>): HotNewsFrame => {
+  const videos = banners.filter((banner) => toEmbedUrl(banner.linkage) !== null)
+  if (videos.length === 0) return 'none'
+  return videos.some((banner) => banner.title) ? 'captioned' : 'plain'
+}
+
 /** The Hot News carousel once it nears the screen; its place until then. */
 function VideosWhenNear({ banners, watch }: { banners: ReadonlyArray<BannerItem>; watch: boolean }) {
-  const captioned = banners.some((banner) => banner.title && toEmbedUrl(banner.linkage) !== null)
-  const placeholder = <VideosPlaceholder captioned={captioned} />
+  const placeholder = <VideosPlaceholder captioned={hotNewsFrameOf(banners) === 'captioned'} />
   return (
     <WhenNear placeholder={placeholder} watch={watch}>
       <Suspense fallback={placeholder}>
@@ -51,6 +58,8 @@ export type FooterProps = {
   onLanguage: (language: LanguageCode) => void
   /** Banner group m_video, shown in the Hot News carousel (hidden when none has a video link). */
   videoBanners: ReadonlyArray<BannerItem>
+  /** While the m_video banners load: the carousel frame to hold (as last time). */
+  videosPending?: HotNewsFrame | undefined
   /** False while the page above the footer is still loading: Hot News is not yet watched for nearness (WhenNear). */
   videosWatched?: boolean | undefined
   /** Only networks with a link are shown. */
@@ -59,6 +68,8 @@ export type FooterProps = {
   paymentIcons?: ReadonlyArray<PaymentMethod> | undefined
   /** Help titles; each opens /m/help?i={index}. */
   helpTitles: ReadonlyArray<string>
+  /** While the help topics load: how many rows their block holds (as many as last time). */
+  helpPending?: number | undefined
   onHelp: (index: number) => void
   /** SPEC §2 Others, the affiliate button: where it leads is the app's entry rule. */
   onAffiliate?: (() => void) | undefined
@@ -81,10 +92,12 @@ export function Footer({
   language,
   onLanguage,
   videoBanners,
+  videosPending = 'none',
   videosWatched = true,
   socialLinks,
   paymentIcons = defaultPayments,
   helpTitles,
+  helpPending = 0,
   onHelp,
   onAffiliate,
   ageLimit = 21,
@@ -92,7 +105,7 @@ export function Footer({
 }: FooterProps) {
   const { t } = useTranslation('home')
   const ids = { social: useId(), pay: useId(), help: useId() }
-  const hasVideos = videoBanners.some((banner) => toEmbedUrl(banner.linkage) !== null)
+  const hasVideos = hotNewsFrameOf(videoBanners) !== 'none'
   const socials = socialNetworks.flatMap((network) => {
     const href = socialLinks[network]?.trim()
     return href ? [{ network, href }] : []
@@ -114,7 +127,11 @@ export function Footer({
         </div>
       ) : null}
 
-      {hasVideos ? <VideosWhenNear banners={videoBanners} watch={videosWatched} /> : null}
+      {hasVideos ? (
+        <VideosWhenNear banners={videoBanners} watch={videosWatched} />
+      ) : videosPending !== 'none' ? (
+        <VideosPlaceholder captioned={videosPending === 'captioned'} />
+      ) : null}
 
       {socials.length > 0 ? (
         <nav className="home-footer__block" aria-labelledby={ids.social}>
@@ -152,6 +169,21 @@ export function Footer({
             ))}
           </ul>
         </section>
+      ) : null}
+
+      {helpTitles.length === 0 && helpPending > 0 ? (
+        <div className="home-footer__block" aria-hidden="true">
+          <h2 className="home-footer__heading">{t('footer.help')}</h2>
+          <ul className="home-footer__help" role="list">
+            {Array.from({ length: helpPending }, (_, index) => (
+              <li key={index}>
+                <span className="home-footer__help-link">
+                  <span className="ui-skeleton__line home-footer__help-skeleton" />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
 
       {helpTitles.length > 0 ? (
