@@ -14,12 +14,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
-import react from '@vitejs/plugin-react'
-import { build } from 'vite'
 import { startHarnessServer } from '../harness/node/harness-server'
 import { benchRuntime } from './bench-runtime'
 import { chromiumFlags, chromiumPath } from './chromium'
-import { compressedCopies } from './compressed-copies'
+import { buildHelloWorld } from './hello-world'
 
 /** Pinned: 12.x is the last line that runs on Node 20. */
 const lighthouseVersion = '12.8.2'
@@ -41,31 +39,6 @@ const lighthouseCli = () => {
     })
   }
   return cli
-}
-
-/** The floor: React 19 rendering one line, built by the same Vite with the same compression. */
-const buildHelloWorld = async () => {
-  // Inside the project, so its imports resolve to the project's own react and react-dom.
-  const dir = join(root, 'node_modules/.cache/bench-hello')
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />' +
-      '<meta name="description" content="Hello world" /><title>Hello</title></head><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>',
-  )
-  writeFileSync(
-    join(dir, 'main.tsx'),
-    "import { createRoot } from 'react-dom/client'\ncreateRoot(document.getElementById('root')!).render(<main><h1>Hello world</h1></main>)\n",
-  )
-  await build({
-    root: dir,
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react(), compressedCopies()],
-    build: { outDir: join(dir, 'dist'), target: 'es2022' },
-  })
-  return join(dir, 'dist')
 }
 
 interface Run {

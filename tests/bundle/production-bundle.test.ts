@@ -103,6 +103,20 @@ describe('production bundle', () => {
     }
   })
 
+  it("keeps the agent's calls off home's first view: the contract prompts' code comes only for the member types they ask", () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8')
+    const firstView = readFirstView(html)!
+    const home = firstView.pages[firstView.pageAt['/m/home']!] ?? []
+    expect(home.length).toBeGreaterThan(0)
+    const scripts = home.filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(dist, file), 'utf8'))
+    expect(scripts.some((code) => code.includes('MCS2_getContracDailySalReq'))).toBe(false)
+    // It is in the build, in a file of its own that home asks for when it needs it.
+    const all = files(dist)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(file, 'utf8'))
+    expect(all.some((code) => code.includes('MCS2_getContracDailySalReq'))).toBe(true)
+  })
+
   it('ships the PWA worker and manifest, and no msw service worker', () => {
     expect(existsSync(join(dist, 'mockServiceWorker.js'))).toBe(false)
     expect(readFileSync(join(dist, 'sw.js'), 'utf8')).not.toContain('mockServiceWorker')

@@ -30,3 +30,5 @@ export function ContractPrompts({ held }: { held: boolean }) {
     />
   )
 }
+
+export default ContractPrompts

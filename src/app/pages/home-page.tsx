@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { startTransition, useContext, useDeferredValue, useEffect, useState } from 'react'
+import { startTransition, Suspense, useContext, useDeferredValue, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import {
   announcementsAtom,
@@ -21,9 +21,10 @@ import { Footer, hotNewsFrameOf, type SocialLinks } from '@/features/home/compon
 import { WinnerBoard } from '@/features/home/components/winner-board'
 import { ThemeSwitch, useOfferedLanguages } from '@/features/preferences/components/preferences-bar'
 import { AsyncResult } from 'effect/reactivity'
+import { getsContractPrompts } from '@/domain/member'
 import { deepLinkOf } from '@/lib/deep-link'
 import { href, paths } from '@/lib/routes/paths'
-import { WhenNear } from '@/ui'
+import { ErrorBoundary, lazyRetry, WhenNear } from '@/ui'
 import { DeepLinkContext } from '@/ui/deep-link-context'
 import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom } from '@/lib/site/site-atoms'
@@ -33,13 +34,14 @@ import { persistedAtom, useRemembered } from '@/lib/state/storage'
 import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
 import { affiliateEntry } from '../entry-rules'
 import { useFollowEntry } from '../frame/use-follow-entry'
-import { ContractPrompts } from './contract-prompts'
 import { releaseFirstView } from './first-view-data'
 import { HomePopups, usePopupsPending } from './home-popups'
 import './home-page.css'
 
 const noWinners: ReadonlyArray<Winner> = []
 const noPopups: ReadonlyArray<Announcement> = []
+// Their calls and code come only for the member types that get contract prompts (not for guests).
+const ContractPrompts = lazyRetry(() => import('./contract-prompts'))
 const noHelp: ReadonlyArray<HelpItem> = []
 const helpTopicsCountAtom = persistedAtom(keys.helpTopicsCount)
 const hotNewsFrameAtom = persistedAtom(keys.hotNewsFrame)
@@ -148,6 +150,8 @@ function HomeDialogs() {
   // The popup list comes first after a login: other prompts wait while it is up or on its way.
   const asking = useAtomValue(announcementsQuery).waiting
   const hold = useSetAtom(gatesHeldAtom)
+  const member = useAtomValue(memberAtom)
+  const asksContracts = member !== null && getsContractPrompts(member.type)
   useEffect(() => {
     hold(popupsPending || asking)
     return () => hold(false)
@@ -155,7 +159,14 @@ function HomeDialogs() {
   return (
     <>
       <HomePopups popups={popups} />
-      <ContractPrompts held={popupsPending} />
+      {asksContracts ? (
+        // A prompt is not worth an error screen: if its code does not come, home stays as it is.
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <ContractPrompts held={popupsPending} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
     </>
   )
 }
