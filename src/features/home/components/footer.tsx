@@ -171,35 +171,29 @@ export function Footer({
         </section>
       ) : null}
 
-      {helpTitles.length === 0 && helpPending > 0 ? (
-        <div className="home-footer__block" aria-hidden="true">
-          <h2 className="home-footer__heading">{t('footer.help')}</h2>
-          <ul className="home-footer__help" role="list">
-            {Array.from({ length: helpPending }, (_, index) => (
-              <li key={index}>
-                <span className="home-footer__help-link">
-                  <span className="ui-skeleton__line home-footer__help-skeleton" />
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-
-      {helpTitles.length > 0 ? (
-        <nav className="home-footer__block" aria-labelledby={ids.help}>
+      {helpTitles.length > 0 || helpPending > 0 ? (
+        // Still loading, the block holds empty rows, hidden from assistive technology.
+        <nav className="home-footer__block" aria-labelledby={ids.help} aria-hidden={helpTitles.length === 0 || undefined}>
           <h2 id={ids.help} className="home-footer__heading">
             {t('footer.help')}
           </h2>
           <ul className="home-footer__help" role="list">
-            {helpTitles.map((title, index) => (
-              <li key={index}>
-                <a className="home-footer__help-link" href={helpHref(index)} onClick={(event) => openHelp(event, index)}>
-                  <span>{title}</span>
-                  <ChevronRightIcon className="home-footer__help-chevron" />
-                </a>
-              </li>
-            ))}
+            {helpTitles.length > 0
+              ? helpTitles.map((title, index) => (
+                  <li key={index}>
+                    <a className="home-footer__help-link" href={helpHref(index)} onClick={(event) => openHelp(event, index)}>
+                      <span>{title}</span>
+                      <ChevronRightIcon className="home-footer__help-chevron" />
+                    </a>
+                  </li>
+                ))
+              : Array.from({ length: helpPending }, (_, index) => (
+                  <li key={index}>
+                    <span className="home-footer__help-link">
+                      <span className="ui-skeleton__line home-footer__help-skeleton" />
+                    </span>
+                  </li>
+                ))}
           </ul>
         </nav>
       ) : null}
