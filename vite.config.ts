@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { harnessDevPages } from './harness/node/dev-pages'
 import { compressedCopies } from './scripts/compressed-copies'
-import { headStartInline } from './scripts/head-start-inline'
+import { headStartInline, precacheFirstViews } from './scripts/head-start-inline'
 import { contentSecurityPolicy } from './scripts/security-headers'
 
 const alias = {
@@ -61,6 +61,16 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         globIgnores: ['mockServiceWorker.js'],
+        // The shell and the first views only; the other chunks are kept as pages load them.
+        manifestTransforms: [precacheFirstViews],
+        runtimeCaching: [
+          {
+            // Hashed names never change content: the cached copy is the file.
+            urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 400 } },
+          },
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/wps\//, /^\/lgw\//, /^\/vip\//, /^\/lotto\//],
         cleanupOutdatedCaches: true,

@@ -47,6 +47,14 @@ if (files) {
   }
 }
 
+// What the PWA worker downloads on a first visit beside the page (much of it the page already has).
+const precached = [...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/url:"([^"]+)"/g)].map((match) => match[1]!)
+const everything = readdirSync(join(dist, 'assets')).filter((file) => /\.(js|css)$/.test(file))
+console.log(
+  `\nservice worker precache: ${precached.length} files, ${kb(precached.reduce((sum, file) => sum + br(join(dist, file)), 0))} brotli` +
+    ` (the build's scripts and styles: ${everything.length} files, ${kb(everything.reduce((sum, file) => sum + br(join(dist, 'assets', file)), 0))})`,
+)
+
 const chunks = readdirSync(join(dist, 'assets'))
   .filter((file) => !/\.(br|gz)$/.test(file))
   .map((file) => [file, gz(join(dist, 'assets', file))] as const)

@@ -126,6 +126,19 @@ describe('production bundle', () => {
     })
   })
 
+  it("has the PWA worker precache the shell and the first views only, not every screen's chunk", () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8')
+    const view = readFirstView(html)!
+    const firstViews = new Set([
+      ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!),
+      ...[...view.pages.flat(), ...Object.values(view.locales).flat()].map((file) => file.slice(1)),
+    ])
+    const precached = [...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/url:"(assets\/[^"]+)"/g)].map((match) => match[1]!)
+    expect(new Set(precached)).toEqual(firstViews)
+    const chunks = readdirSync(join(dist, 'assets')).filter((file) => /\.(js|css)$/.test(file))
+    expect(precached.length).toBeLessThan(chunks.length / 2)
+  })
+
   it('carries its content security policy, with every inline script pinned by hash (docs/deployment.md)', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8')
     const policy = policyOfHtml(html)
