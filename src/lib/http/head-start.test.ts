@@ -2,7 +2,15 @@ import { Effect, Schema } from 'effect'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeTestApi } from '../../../tests/unit/test-api'
 import { Api } from './api'
-import { bannersPath, handOverFirstBanner, startAppAfterFirstFrame, startHeadStart, takeFirstRequest, type FirstView } from './head-start'
+import {
+  bannersPath,
+  handOverFirstBanner,
+  preloadsPerTask,
+  startAppAfterFirstFrame,
+  startHeadStart,
+  takeFirstRequest,
+  type FirstView,
+} from './head-start'
 
 const view: FirstView = {
   pages: [['/assets/home-page-1.js', '/assets/home-page-1.css'], ['/assets/auth-page-2.js']],
@@ -159,23 +167,50 @@ describe('the head start (the document asks for the first screen before the app 
     vi.mocked(window.requestAnimationFrame).mockRestore()
   })
 
-  it("preloads the opened page's code and styles and the stored language's translations, in Vite's crossorigin mode, below the first banner's priority", async () => {
+  it("preloads the opened page's code and styles and the stored language's translations after the first frame, a few a task, in Vite's crossorigin mode, below the first banner's priority", async () => {
     localStorage.setItem('language', JSON.stringify('TY'))
     const app = await appWith({})
-    startAt(app, '/m/home')
-
-    const links = [...document.head.querySelectorAll('link')].map((link) => [
-      link.rel,
-      link.getAttribute('href'),
-      link.getAttribute('crossorigin'),
-      link.fetchPriority,
-    ])
-    expect(links).toEqual([
-      ['modulepreload', '/assets/home-page-1.js', '', 'low'],
-      ['preload', '/assets/home-page-1.css', '', 'low'],
-      ['modulepreload', '/assets/common-ty.js', '', 'low'],
-      ['modulepreload', '/assets/common-en.js', '', 'low'],
-    ])
+    const links = () =>
+      [...document.head.querySelectorAll('link')].map((link) => [
+        link.rel,
+        link.getAttribute('href'),
+        link.getAttribute('crossorigin'),
+        link.fetchPriority,
+      ])
+    const files = Array.from({ length: preloadsPerTask + 1 }, (_, at) => `/assets/part-${at}.js`)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    try {
+      startHeadStart({
+        here: { pathname: '/m/home', search: '' },
+        storage: localStorage,
+        device: 'MOBILE',
+        apiBaseUrl: '',
+        merchant: 'wps',
+        view: { ...view, pages: [[...view.pages[0]!, ...files]] },
+        fetcher: app.fetch,
+      })
+      expect(links()).toEqual([]) // the document's first frame is not held back by them
+      vi.advanceTimersToNextFrame()
+      vi.advanceTimersToNextTimer()
+      expect(links()).toEqual([
+        ['modulepreload', '/assets/home-page-1.js', '', 'low'],
+        ['preload', '/assets/home-page-1.css', '', 'low'],
+        ...files.slice(0, preloadsPerTask - 2).map((file) => ['modulepreload', file, '', 'low']),
+      ])
+      vi.advanceTimersToNextTimer()
+      vi.advanceTimersToNextTimer()
+      expect(links().map(([, href]) => href)).toEqual([
+        '/assets/home-page-1.js',
+        '/assets/home-page-1.css',
+        ...files,
+        '/assets/common-ty.js',
+        '/assets/common-en.js',
+      ])
+      vi.advanceTimersByTime(2000) // and once: not again when the second is up
+      expect(links()).toHaveLength(files.length + 4)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('asks nothing for a page without a banner, nor while a token in the address is still to be adopted', async () => {
