@@ -250,6 +250,24 @@ describe('bank cards', () => {
     expect(deletes.filter((method) => method === 'DELETE')).toHaveLength(1)
   })
 
+  it("takes the payee name as the holder when the member's details come after the form is drawn", async () => {
+    const { page } = e2e
+    await signInAgent('/m/securityCenter/addBankCard')
+    let release = () => {}
+    const released = new Promise<void>((done) => (release = done))
+    await page.route('**/wps/member/info*', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.reload()
+    const holder = page.getByLabel('Account holder', { exact: true })
+    await visible(holder)
+    expect(await holder.inputValue()).toBe('')
+    release()
+    await waitFor(async () => (await holder.inputValue()) === 'Juan Dela Cruz', { message: 'the payee name as the holder' })
+    expect(await holder.getAttribute('readonly')).not.toBeNull()
+  })
+
   it('adds a card from the bank list: the number is checked, a wrong payment password keeps the form, the right one binds it', async () => {
     const { page } = e2e
     await signInAgent('/m/securityCenter/addBankCard')

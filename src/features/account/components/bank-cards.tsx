@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { unknownMemberType, type Viewer } from '@/domain/member'
@@ -184,6 +184,12 @@ function AddBankCardForm({ kind, onAdded }: { readonly kind: AccountKind; readon
   // A card is confirmed with the payment password: without one, setting it comes first.
   const hasPassword = AsyncResult.getOrElse(useAtomValue(hasPaymentPasswordQuery), () => true)
   const form = useRulesForm<Values>({ bankCode: '', cardNumber: '', accountName: payeeName, paymentPassword: '' })
+  // The member's details may arrive after the form is drawn: the holder then becomes the payee name
+  // (read-only from then on), rather than staying the empty default.
+  const { setValue } = form
+  useEffect(() => {
+    if (payeeName !== '') setValue('accountName', payeeName)
+  }, [payeeName, setValue])
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
 
