@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { harnessDevPages } from './harness/node/dev-pages'
 import { compressedCopies } from './scripts/compressed-copies'
-import { headStartInline, precacheFirstViews } from './scripts/head-start-inline'
+import { headStartInline } from './scripts/head-start-inline'
 import { contentSecurityPolicy } from './scripts/security-headers'
 
 const alias = {
@@ -42,13 +42,16 @@ const stylesheetsFirst = (): Plugin => ({
   },
 })
 
+// The head start's plugin also knows which files the first views need: the worker precaches those.
+const headStart = headStartInline()
+
 export default defineConfig({
   resolve: { alias },
   plugins: [
     react(),
     dropMockWorker(),
     stylesheetsFirst(),
-    headStartInline(),
+    headStart,
     harnessDevPages(),
     // Build only: the policy as a <meta> in index.html, from the configuration (docs/deployment.md).
     contentSecurityPolicy(),
@@ -62,7 +65,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         globIgnores: ['mockServiceWorker.js'],
         // The shell and the first views only; the other chunks are kept as pages load them.
-        manifestTransforms: [precacheFirstViews],
+        manifestTransforms: [headStart.api.precacheFirstViews],
         runtimeCaching: [
           {
             // Hashed names never change content: the cached copy is the file.

@@ -72,23 +72,6 @@ const firstViewOf = (html: string, bundle: Bundle): FirstView => {
   }
 }
 
-/** What the last build's index.html names and its first-view table lists (precacheFirstViews). */
-let firstViewFiles: ReadonlySet<string> | undefined
-
-/**
- * The service worker's precache list cut to the shell: the document, what it names (entry, styles,
- * icons, manifest) and the first views' files from the head start's table (home, login, register
- * and the game list, in every language). Every other chunk is cached the first time a page asks
- * for it (vite.config.ts runtimeCaching): a first visit no longer downloads every screen of the
- * app (327 files, 669 KB brotli on 2026-11-27) while the player waits for home's pictures.
- */
-export const precacheFirstViews = <Entry extends { readonly url: string }>(entries: Array<Entry>) => {
-  const keep = firstViewFiles
-  // A build without the head start (the harness build) keeps the whole list.
-  if (!keep) return { manifest: entries }
-  return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || keep.has(entry.url)) }
-}
-
 /**
  * Build only: `startHeadStart` and `startAppAfterFirstFrame` (src/lib/http/head-start.ts) bundled
  * on their own, minified and inlined at the end of index.html's body with the build's table of the
@@ -97,12 +80,28 @@ export const precacheFirstViews = <Entry extends { readonly url: string }>(entri
  * the harness answers in the page, through a service worker not yet in control when the document
  * starts.
  */
-export const headStartInline = (): Plugin => {
+export const headStartInline = () => {
   let script = ''
   let mode = 'production'
   let root = process.cwd()
+  /** What this build's index.html names and its first-view table lists (precacheFirstViews). */
+  let firstViewFiles: ReadonlySet<string> | undefined
+  /**
+   * The service worker's precache list cut to the shell: the document, what it names (entry,
+   * styles, icons, manifest) and the first views' files from the head start's table (home, login,
+   * register and the game list, in every language). Every other chunk is cached the first time a
+   * page asks for it (vite.config.ts runtimeCaching): a first visit no longer downloads every screen
+   * of the app (327 files, 669 KB brotli on 2026-11-27) while the player waits for home's pictures.
+   */
+  const precacheFirstViews = <Entry extends { readonly url: string }>(entries: Array<Entry>) => {
+    const keep = firstViewFiles
+    // A build without the head start (the harness build) keeps the whole list.
+    if (!keep) return { manifest: entries }
+    return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || keep.has(entry.url)) }
+  }
   return {
     name: 'head-start-inline',
+    api: { precacheFirstViews },
     apply: 'build',
     configResolved(resolved) {
       mode = resolved.mode
@@ -144,5 +143,5 @@ export const headStartInline = (): Plugin => {
           .replace('</body>', `  <script>${code}</script>\n  </body>`)
       },
     },
-  }
+  } satisfies Plugin
 }

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/ui'
  * Cancel or Go. Checked again on every visit to home and whenever the session or type changes.
  * `held` keeps them back while another dialog (the popup list) is up: one dialog at a time.
  */
-export function ContractPrompts({ held }: { held: boolean }) {
+export default function ContractPrompts({ held }: { held: boolean }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const prompts = useAtomValue(contractPromptsAtom)
@@ -30,5 +30,3 @@ export function ContractPrompts({ held }: { held: boolean }) {
     />
   )
 }
-
-export default ContractPrompts
