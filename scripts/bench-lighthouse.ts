@@ -46,6 +46,12 @@ interface Run {
   readonly accessibility: number
   readonly bestPractices: number
   readonly fcp: number
+  /**
+   * The first paint Lighthouse saw in its own unthrottled load, before it simulated the phone. On
+   * this VM it is sometimes seconds late while the page is ready (Chrome presents no frame): every
+   * simulated figure of that run then carries the wait.
+   */
+  readonly seenFcp: number
   readonly lcp: number
   readonly tbt: number
   readonly cls: number
@@ -84,11 +90,13 @@ const lighthouse = async (cli: string, url: string): Promise<Run> => {
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
     const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN
     const requests = report.audits['network-requests']?.details?.items ?? []
+    const observed = report.audits.metrics?.details?.items?.[0] ?? {}
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       fcp: value('first-contentful-paint'),
+      seenFcp: Number(observed.observedFirstContentfulPaint ?? Number.NaN),
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
@@ -108,6 +116,7 @@ const medianRun = (all: ReadonlyArray<Run>): Run => {
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
     fcp: pick('fcp'),
+    seenFcp: pick('seenFcp'),
     lcp: pick('lcp'),
     tbt: pick('tbt'),
     cls: pick('cls'),
@@ -143,7 +152,7 @@ try {
 const floor = results.get('hello world')?.scriptBytes ?? Number.NaN
 const row = (cells: ReadonlyArray<string>) => cells.map((cell, index) => (index === 0 ? cell.padEnd(26) : cell.padStart(8))).join(' ')
 console.log(`\n\nLighthouse ${lighthouseVersion}, mobile defaults, median of ${runs} (served compressed by the Node harness)`)
-console.log(row(['route', 'perf', 'a11y', 'b.pract', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'x hello', 'requests']))
+console.log(row(['route', 'perf', 'a11y', 'b.pract', 'FCP s', 'seen FCP', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'x hello', 'requests']))
 for (const [name, run] of results) {
   console.log(
     row([
@@ -152,6 +161,7 @@ for (const [name, run] of results) {
       String(run.accessibility),
       String(run.bestPractices),
       (run.fcp / 1000).toFixed(2),
+      (run.seenFcp / 1000).toFixed(2),
       (run.lcp / 1000).toFixed(2),
       run.tbt.toFixed(0),
       run.cls.toFixed(3),

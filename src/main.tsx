@@ -58,7 +58,7 @@ const boot = async () => {
   // the first render waits for that code too, so it shows the page, not a spinner in its place.
   const pageReady = preloadPage(location.pathname)
   await nextTask()
-  warmFirstView(location.pathname)
+  warmFirstView(location.pathname, location.search)
   // A member's home opens with the after-login popup list: its dialog's code comes now, not after.
   if (appStore.get(sessionTokenAtom) !== undefined) void preloadModal().catch(() => undefined)
   await Promise.all([i18nReady, pageReady])

@@ -136,4 +136,33 @@ describe("the document's head start (issue 10: no request chain deeper than the 
     await firstHomeBanner(page)
     expect(requests.filter((request) => request === homeBanners)).toHaveLength(1)
   })
+
+  it("opened on the game list, asks for its first page and its first screen's tile files while the page's code is on its way", async () => {
+    const { page } = e2e
+    const pageScript = /\/assets\/game-list-page-[\w-]+\.js$/
+    const listCall = '/wps/relay/GCSGAME_gameList'
+    let release = () => {}
+    const held = new Promise<void>((done) => (release = done))
+    await page.route(pageScript, async (route) => {
+      await held
+      await route.continue().catch(() => undefined) // unrouted meanwhile (a failed test): the fallback took it
+    })
+    try {
+      const requests = recordRequests(page)
+      const list = page.waitForResponse((response) => pathAndQuery(response.request()).startsWith(listCall))
+      await page.goto(urlOf('/m/gameList?gameType=RNG'), { waitUntil: 'commit' })
+      type Tile = { iconUrl: string; mobileLargeIcon: string }
+      const games = ((await (await list).json()) as { value: { games: Tile[] } }).value.games
+      const firstScreen = games.slice(0, 9).map((game) => game.iconUrl || game.mobileLargeIcon)
+      expect(firstScreen.filter(Boolean)).toHaveLength(9)
+      await waitFor(() => firstScreen.every((file) => requests.includes(file)), { message: "the first screen's tile files" })
+
+      release()
+      await visible(page.getByRole('main').getByRole('listitem').first())
+      expect(requests.filter((request) => request.startsWith(listCall))).toHaveLength(1)
+    } finally {
+      release()
+      await page.unroute(pageScript)
+    }
+  })
 })

@@ -7,7 +7,7 @@ import { RegisterForm } from '@/features/account/components/register-form'
 import { bannersAtoms, bannersLoadingAtoms } from '@/features/content/content-atoms'
 import { BannerCarousel } from '@/features/home/components/banner-carousel'
 import { paths } from '@/lib/routes/paths'
-import { releaseFirstView } from './first-view-data'
+import { releaseFirstView } from '@/lib/state/first-view'
 import './auth-page.css'
 
 type Tab = 'login' | 'register'

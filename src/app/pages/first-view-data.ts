@@ -1,29 +1,26 @@
 import type { Atom } from 'jotai'
 import { announcementsQuery, bannerQueries, winnersQuery } from '@/features/content/content-atoms'
-import { hotGamesQuery, vendorDataQuery } from '@/features/games/games-atoms'
-import { paths } from '@/lib/routes/paths'
+import { gameListRequestOf, hotGamesQuery, openingGameList, vendorDataQuery } from '@/features/games/games-atoms'
+import { decodeQuery } from '@/lib/query'
+import { paths, routeQueries } from '@/lib/routes/paths'
+import { holdFirstView } from '@/lib/state/first-view'
 import { opensOnHome } from '../routes'
 import { appStore } from '../runtime'
 
 /** What a page's first screen shows, in the order it matters: the first banner is the largest paint. */
 const home: ReadonlyArray<Atom<unknown>> = [bannerQueries.m_home, vendorDataQuery, hotGamesQuery, announcementsQuery, winnersQuery]
-const firstViewOf = (path: string): ReadonlyArray<Atom<unknown>> =>
-  opensOnHome(path) ? home : path === paths.login ? [bannerQueries.m_login] : path === paths.register ? [bannerQueries.m_register] : []
-
-let release: (() => void) | null = null
+const firstViewOf = (path: string, search: string): ReadonlyArray<Atom<unknown>> => {
+  if (opensOnHome(path)) return home
+  if (path === paths.login) return [bannerQueries.m_login]
+  if (path === paths.register) return [bannerQueries.m_register]
+  // The game list's largest paint is its first tiles: their files are named by its first page.
+  if (path === paths.gameList) return [openingGameList(gameListRequestOf(decodeQuery(search, routeQueries.gameList))), hotGamesQuery]
+  return []
+}
 
 /**
- * Asks for the first screen's data at boot (home, login, register), while the page's code and
- * the translations are still on their way, instead of after the page has rendered. Held until the
- * page reads the same queries (releaseFirstView), so nothing asked here is cut off or asked twice.
+ * Asks for the first screen's data at boot (home, login, register, the game list), while the
+ * page's code and the translations are still on their way; each of these pages releases the hold
+ * once it reads the same atoms (lib/state/first-view.ts).
  */
-export const warmFirstView = (path: string) => {
-  const subscriptions = firstViewOf(path).map((query) => appStore.sub(query, () => undefined))
-  release = () => subscriptions.forEach((unsubscribe) => unsubscribe())
-}
-
-/** The page calls it once its own readers are subscribed. */
-export const releaseFirstView = () => {
-  release?.()
-  release = null
-}
+export const warmFirstView = (path: string, search: string) => holdFirstView(appStore, firstViewOf(path, search))

@@ -34,7 +34,7 @@ import { persistedAtom, useRemembered } from '@/lib/state/storage'
 import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
 import { affiliateEntry } from '../entry-rules'
 import { useFollowEntry } from '../frame/use-follow-entry'
-import { releaseFirstView } from './first-view-data'
+import { releaseFirstView } from '@/lib/state/first-view'
 import { HomePopups, usePopupsPending } from './home-popups'
 import './home-page.css'
 

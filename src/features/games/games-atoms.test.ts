@@ -5,14 +5,19 @@ import { makeTestApi } from '../../../tests/unit/test-api'
 import { favouriteFixtures, gameAt, games, hotGameIds, recentFixtures } from '../../../fixtures/games'
 import { installRuntime } from '@/lib/effect/runtime'
 import { sessionAtom } from '@/lib/session/session-atoms'
+import { imageUrl } from '@/lib/site/image-cdn'
 import { languageAtom } from '@/lib/state/preferences'
+import { gameTileImage } from './lobby-rules'
 import {
   favouriteIdsAtom,
   hotGamesAtom,
   launchGameAtom,
   favouriteIdsQuery,
+  gameListFor,
   gameListQuery,
+  gameListRequestOf,
   hotGamesQuery,
+  openingGameList,
   recentGamesQuery,
   toggleFavouriteAtom,
   vendorDataQuery,
@@ -129,5 +134,49 @@ describe('games atoms', () => {
     await signIn()
     const outcome = await store.set(launchGameAtom, { vassalage: 'NOPE', gameType: 'RNG' })
     expect(outcome.kind === 'failed' && outcome.error?._tag).toBe('ServerRefusal')
+  })
+
+  it('reads the list an address shows: its type in any case (HOT when unknown), its vendor, the search trimmed', () => {
+    expect(gameListRequestOf({ gameType: 'rng', vassalage: 'PG' })).toEqual({ category: 'RNG', vassalage: 'PG', search: '' })
+    expect(gameListRequestOf({ gameType: 'CARDS', vassalage: '' }, '  fortune ')).toEqual({ category: 'HOT', vassalage: '', search: 'fortune' })
+  })
+
+  it('hands the list asked for at boot to its page once; any later visit makes a new one', () => {
+    const request = gameListRequestOf({ gameType: 'RNG', vassalage: '' })
+    const opening = openingGameList(request)
+    expect(gameListFor({ ...request })).toBe(opening)
+    expect(gameListFor(request)).not.toBe(opening)
+    // Opened on one list, the page asking for another gets a new one, and the boot's is let go.
+    const other = openingGameList(request)
+    expect(gameListFor({ ...request, vassalage: 'PG' })).not.toBe(other)
+    expect(gameListFor(request)).not.toBe(other)
+  })
+
+  it("asks for the first screen's tile files as soon as the first page names them, not for later pages'", async () => {
+    const asked: string[] = []
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = ''
+        set src(url: string) {
+          asked.push(url)
+        }
+      },
+    )
+    try {
+      const { store } = await setup()
+      const list = gameListQuery({ category: 'RNG', vassalage: '', search: '' })
+      const stop = store.sub(list, () => undefined)
+      await vi.waitFor(() => expect(store.get(list).lastPage).not.toBeNull())
+      const firstScreen = store.get(list).items.slice(0, 9).map((game) => imageUrl(gameTileImage(game)))
+      expect(firstScreen).toHaveLength(9)
+      expect(asked).toEqual(firstScreen.filter(Boolean))
+      await store.set(list, 'more')
+      await vi.waitFor(() => expect(store.get(list).lastPage?.pageNum).toBe(2))
+      expect(asked).toHaveLength(firstScreen.filter(Boolean).length)
+      stop()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { Effect, Exit } from 'effect'
+import { Effect, Exit, Option, Schema } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { atom } from 'jotai'
 import { policies } from '@/lib/effect/policies'
@@ -8,7 +8,9 @@ import { queryAtom } from '@/lib/effect/query-atom'
 import { submitAtom } from '@/lib/effect/submit-atom'
 import { debounced } from '@/lib/effect/timing'
 import type { ApiError } from '@/lib/http/errors'
+import { fetchImage } from '@/lib/http/head-start'
 import { merchantAtom, sessionAtom, sessionTokenAtom } from '@/lib/session/session-atoms'
+import { imageUrl } from '@/lib/site/image-cdn'
 import { languageAtom } from '@/lib/state/preferences'
 import {
   addFavourite,
@@ -23,7 +25,8 @@ import {
   type FavouriteTarget,
   type LaunchTarget,
 } from './games-api'
-import type { Game, GameCategory } from './games-schema'
+import { GameCategory, type Game } from './games-schema'
+import { firstScreenTiles, gameTileImage } from './lobby-rules'
 
 /**
  * The games feature's state (SPEC §2 game menu, entry tabs, favourites; §4 favourite toggle and
@@ -53,6 +56,19 @@ export const lobbySettledAtom = atom((get) => !AsyncResult.isInitial(get(vendorD
 /** The hot games known so far ([] while loading or after a failure), for screens that only show them. */
 export const hotGamesAtom = atom((get) => AsyncResult.getOrElse(get(hotGamesQuery), (): ReadonlyArray<Game> => []))
 
+/**
+ * The files of a list's first screen of tiles, asked for the moment its first page names them:
+ * the game list's largest paint is among them, and when the app opens on the list its answer
+ * arrives before the page's code (first-view-data.ts). The tiles' <img>s then find them cached.
+ */
+const fetchFirstScreen = (games: ReadonlyArray<Game>) =>
+  Effect.sync(() =>
+    games.slice(0, firstScreenTiles).forEach((game) => {
+      const file = gameTileImage(game)
+      if (file) fetchImage(imageUrl(file))
+    }),
+  )
+
 /** What the game list page lists: a category (FAV: the member's favourites), a vendor, a name search. */
 export interface GameListRequest {
   readonly category: GameCategory
@@ -80,9 +96,46 @@ export const gameListQuery = ({ category, vassalage, search }: GameListRequest) 
       return Effect.map(favourites, (page) => ({ items: page.content, pageNum: page.pageNum, totalPages: page.totalPages }))
     }
     const games = loadGamePage({ gameType: category, vassalage, gameName: search, pageNo, merchant: get(merchantAtom), language })
-    const program = Effect.map(games, (page) => ({ items: page.games, pageNum: page.pageNum, totalPages: page.totalPages }))
+    const program = Effect.map(games, (page) => ({ items: page.games, pageNum: page.pageNum, totalPages: page.totalPages })).pipe(
+      Effect.tap((page) => (pageNo === 1 ? fetchFirstScreen(page.items) : Effect.void)),
+    )
     return pageNo === 1 && search !== '' ? debounced(policies.slotSearchDebounce)(program) : program
   })
+
+/**
+ * The list a /m/gameList address shows (SPEC §2): its type (HOT when missing or unknown), its
+ * vendor, and the name typed in its search box.
+ */
+export const gameListRequestOf = (address: { readonly gameType: string; readonly vassalage: string }, search = ''): GameListRequest => ({
+  category: Option.getOrElse(Schema.decodeUnknownOption(GameCategory)(address.gameType.toUpperCase()), () => 'HOT' as const),
+  vassalage: address.vassalage,
+  search: search.trim(),
+})
+
+type GameListAtom = ReturnType<typeof gameListQuery>
+const keyOf = ({ category, vassalage, search }: GameListRequest) => JSON.stringify([category, vassalage, search])
+/** The list the app opened on, asked for at boot, until its page takes it. */
+let opening: { readonly key: string; readonly list: GameListAtom } | null = null
+
+/**
+ * The list of the address the app opens on, made at boot so its first page is asked for beside
+ * the page's code (app/pages/first-view-data.ts) rather than after the page has rendered.
+ */
+export const openingGameList = (request: GameListRequest): GameListAtom => {
+  const list = gameListQuery(request)
+  opening = { key: keyOf(request), list }
+  return list
+}
+
+/**
+ * The list the page shows for `request`: the one asked for at boot, the first time the page asks
+ * for that very list; a new one otherwise (a list is made per visit: coming back starts it over).
+ */
+export const gameListFor = (request: GameListRequest): GameListAtom => {
+  const taken = opening?.key === keyOf(request) ? opening.list : null
+  opening = null
+  return taken ?? gameListQuery(request)
+}
 
 /** The member's favourite node IDs as the platform lists them; nothing to ask for guests. */
 export const favouriteIdsQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadFavouriteIds() : null))

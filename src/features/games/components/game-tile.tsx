@@ -3,7 +3,7 @@ import { useLongPress } from '@/ui'
 import type { Game } from '../games-schema'
 import { StarIcon } from './category-icons'
 import { LazyImage } from './lazy-image'
-import { gameTileName } from '../lobby-rules'
+import { gameTileImage, gameTileName } from '../lobby-rules'
 import './game-tile.css'
 
 export type GameTileProps = {
@@ -33,7 +33,7 @@ export function GameTile({ game, favourite, onLaunch, onToggleFavourite, eager =
   return (
     <div className={['game-tile', className].filter(Boolean).join(' ')}>
       <button type="button" ref={longPress} className="game-tile__launch" onClick={() => onLaunch(game)}>
-        <LazyImage className="game-tile__image" variant="tile" src={game.iconUrl || game.mobileLargeIcon} alt="" eager={eager} />
+        <LazyImage className="game-tile__image" variant="tile" src={gameTileImage(game)} alt="" eager={eager} />
         <span className="game-tile__text">
           <span className="game-tile__name">{title}</span>
           <span className="game-tile__vendor">{game.displayName}</span>

@@ -1,7 +1,6 @@
-import { Option, Schema } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { useAtom, useAtomValue } from 'jotai'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Redirect, useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
@@ -9,10 +8,11 @@ import { useQueryParams } from '@/lib/query'
 import { routeQueries } from '@/lib/routes/paths'
 import { loginRedirect } from '@/lib/session/redirect'
 import { sessionAtom } from '@/lib/session/session-atoms'
+import { releaseFirstView } from '@/lib/state/first-view'
 import { usePleaseWait } from '@/ui'
 import { GameGrid } from '../components/game-grid'
-import { GameCategory, type Game } from '../games-schema'
-import { favouriteIdsAtom, gameListQuery, hotGamesQuery } from '../games-atoms'
+import type { Game } from '../games-schema'
+import { favouriteIdsAtom, gameListFor, gameListRequestOf, hotGamesQuery } from '../games-atoms'
 import { hasMore } from '../lobby-rules'
 import { useGameTile } from './use-game-tile'
 import './lobby.css'
@@ -32,7 +32,6 @@ export default function GameListPage() {
   const { t } = useTranslation()
   const [path] = useLocation()
   const query = useQueryParams(routeQueries.gameList)
-  const category = Option.getOrElse(Schema.decodeUnknownOption(GameCategory)(query.gameType.toUpperCase()), () => 'HOT' as const)
   const session = useAtomValue(sessionAtom)
   const favourites = useAtomValue(favouriteIdsAtom)
   const [hot, refreshHot] = useAtom(hotGamesQuery)
@@ -41,11 +40,12 @@ export default function GameListPage() {
   const [scrollRoot, setScrollRoot] = useState<HTMLElement | null>(null)
   // A new type, vendor or search is a new list from page 1 (SPEC §2: selecting resets); the old
   // one's requests stop with it. A new language or session starts the list over by itself.
-  const listAtom = useMemo(
-    () => gameListQuery({ category, vassalage: query.vassalage, search: search.trim() }),
-    [category, query.vassalage, search],
-  )
+  const request = useMemo(() => gameListRequestOf(query, search), [query, search])
+  const { category } = request
+  const listAtom = useMemo(() => gameListFor(request), [request])
   const [list, act] = useAtom(listAtom)
+  // After the readers above: the boot's hold on this list and the hot games can go.
+  useEffect(releaseFirstView, [])
   const searching = list.loading && list.lastPage === null && search.trim() !== ''
   usePleaseWait(searching, t('lobby.please_wait'), policies.gameListSearchLoading)
 

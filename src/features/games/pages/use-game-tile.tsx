@@ -7,10 +7,8 @@ import { toast } from '@/ui'
 import { GameTile } from '../components/game-tile'
 import type { Game } from '../games-schema'
 import { favouriteIdsAtom, toggleFavouriteAtom } from '../games-atoms'
+import { firstScreenTiles } from '../lobby-rules'
 import { useLaunch } from '../use-launch-game'
-
-/** The tiles a 390-844 px phone shows before any scroll: three rows of three (game-grid, lobby). */
-const firstScreen = 9
 
 /**
  * A game tile wired to the app: launch by the SPEC's rules; the star toggles the favourite
@@ -33,7 +31,7 @@ export const useGameTile = () => {
   return (game: Game, index = Number.POSITIVE_INFINITY) => (
     <GameTile
       game={game}
-      eager={index < firstScreen}
+      eager={index < firstScreenTiles}
       favourite={favourites.has(game.nodeId)}
       onLaunch={(picked) => void launch(picked)}
       onToggleFavourite={(picked) => void onToggleFavourite(picked)}
