@@ -138,7 +138,11 @@ describe('games atoms', () => {
 
   it('reads the list an address shows: its type in any case (HOT when unknown), its vendor, the search trimmed', () => {
     expect(gameListRequestOf({ gameType: 'rng', vassalage: 'PG' })).toEqual({ category: 'RNG', vassalage: 'PG', search: '' })
-    expect(gameListRequestOf({ gameType: 'CARDS', vassalage: '' }, '  fortune ')).toEqual({ category: 'HOT', vassalage: '', search: 'fortune' })
+    expect(gameListRequestOf({ gameType: 'CARDS', vassalage: '' }, '  fortune ')).toEqual({
+      category: 'HOT',
+      vassalage: '',
+      search: 'fortune',
+    })
   })
 
   it('hands the list asked for at boot to its page once; any later visit makes a new one', () => {
@@ -168,7 +172,10 @@ describe('games atoms', () => {
       const list = gameListQuery({ category: 'RNG', vassalage: '', search: '' })
       const stop = store.sub(list, () => undefined)
       await vi.waitFor(() => expect(store.get(list).lastPage).not.toBeNull())
-      const firstScreen = store.get(list).items.slice(0, 9).map((game) => imageUrl(gameTileImage(game)))
+      const firstScreen = store
+        .get(list)
+        .items.slice(0, 9)
+        .map((game) => imageUrl(gameTileImage(game)))
       expect(firstScreen).toHaveLength(9)
       expect(asked).toEqual(firstScreen.filter(Boolean))
       await store.set(list, 'more')
