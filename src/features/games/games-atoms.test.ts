@@ -1,6 +1,7 @@
 import { Exit, ManagedRuntime } from 'effect'
 import { createStore } from 'jotai'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { recordImagesAsked } from '../../../tests/unit/images-asked'
 import { makeTestApi } from '../../../tests/unit/test-api'
 import { favouriteFixtures, gameAt, games, hotGameIds, recentFixtures } from '../../../fixtures/games'
 import { installRuntime } from '@/lib/effect/runtime'
@@ -157,16 +158,7 @@ describe('games atoms', () => {
   })
 
   it("asks for the first screen's tile files as soon as the first page names them, not for later pages'", async () => {
-    const asked: string[] = []
-    vi.stubGlobal(
-      'Image',
-      class {
-        fetchPriority = ''
-        set src(url: string) {
-          asked.push(url)
-        }
-      },
-    )
+    const asked = recordImagesAsked()
     try {
       const { store } = await setup()
       const list = gameListQuery({ category: 'RNG', vassalage: '', search: '' })

@@ -1,5 +1,6 @@
 import { Effect, Schema } from 'effect'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { recordImagesAsked } from '../../../tests/unit/images-asked'
 import { makeTestApi } from '../../../tests/unit/test-api'
 import { Api } from './api'
 import {
@@ -60,15 +61,7 @@ describe('the head start (the document asks for the first screen before the app 
     document.head.innerHTML = ''
     globalThis.__wpsFirstRequests = undefined
     imagesAsked.length = 0
-    vi.stubGlobal(
-      'Image',
-      class {
-        fetchPriority = 'auto'
-        set src(url: string) {
-          imagesAsked.push(url)
-        }
-      },
-    )
+    recordImagesAsked(imagesAsked)
   })
   afterEach(() => vi.unstubAllGlobals())
 
