@@ -19,6 +19,23 @@ const recordRequests = (page: Page) => {
   return requests
 }
 
+/**
+ * Holds back every request matching `files` until the returned `release` (which may be called
+ * more than once): what the page shows meanwhile is done without them.
+ */
+const holdBack = async (page: Page, files: RegExp) => {
+  let letGo = () => {}
+  const held = new Promise<void>((done) => (letGo = done))
+  await page.route(files, async (route) => {
+    await held
+    await route.continue().catch(() => undefined) // unrouted meanwhile (a failed test): the fallback took it
+  })
+  return async () => {
+    letGo()
+    await page.unroute(files)
+  }
+}
+
 const firstBannerTitle = banners.find((banner) => banner.groupName === 'm_home')!.title
 /** Home's first banner, once the popups a home may open over it are closed. */
 const firstHomeBanner = async (page: Page) => {
@@ -85,12 +102,7 @@ describe("the document's head start (issue 10: no request chain deeper than the 
         }).observe({ type: 'largest-contentful-paint', buffered: true })
       })
       // The app's script is held back: what shows meanwhile is the document's own doing.
-      let release = () => {}
-      const held = new Promise<void>((done) => (release = done))
-      await page.route(entryScript, async (route) => {
-        await held
-        await route.continue()
-      })
+      const release = await holdBack(page, entryScript)
       /** The element's box, or null when it is not drawn. */
       const drawn = (selector: string) =>
         page
@@ -108,7 +120,7 @@ describe("the document's head start (issue 10: no request chain deeper than the 
         )
         const splash = await Promise.all(twins.map(([inSplash]) => drawn(inSplash)))
         expect(splash.every((box) => box !== null && box.width > 0)).toBe(true)
-        release()
+        await release()
         await page.locator('.home-banners__image').first().waitFor()
         expect(await Promise.all(twins.map(([, inPage]) => drawn(inPage)))).toEqual(splash)
         // The document's copy stays over the page's banner until that one is drawn, then goes.
@@ -117,8 +129,7 @@ describe("the document's head start (issue 10: no request chain deeper than the 
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
         expect(await page.evaluate(() => (window as unknown as { __largestPaints: string[] }).__largestPaints.at(-1))).toBe('boot-banner')
       } finally {
-        release()
-        await page.unroute(entryScript)
+        await release()
       }
     },
   )
@@ -141,12 +152,7 @@ describe("the document's head start (issue 10: no request chain deeper than the 
     const { page } = e2e
     const pageScript = /\/assets\/game-list-page-[\w-]+\.js$/
     const listCall = '/wps/relay/GCSGAME_gameList'
-    let release = () => {}
-    const held = new Promise<void>((done) => (release = done))
-    await page.route(pageScript, async (route) => {
-      await held
-      await route.continue().catch(() => undefined) // unrouted meanwhile (a failed test): the fallback took it
-    })
+    const release = await holdBack(page, pageScript)
     try {
       const requests = recordRequests(page)
       const list = page.waitForResponse((response) => pathAndQuery(response.request()).startsWith(listCall))
@@ -157,12 +163,11 @@ describe("the document's head start (issue 10: no request chain deeper than the 
       expect(firstScreen.filter(Boolean)).toHaveLength(9)
       await waitFor(() => firstScreen.every((file) => requests.includes(file)), { message: "the first screen's tile files" })
 
-      release()
+      await release()
       await visible(page.getByRole('main').getByRole('listitem').first())
       expect(requests.filter((request) => request.startsWith(listCall))).toHaveLength(1)
     } finally {
-      release()
-      await page.unroute(pageScript)
+      await release()
     }
   })
 })

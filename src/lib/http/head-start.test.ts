@@ -50,9 +50,17 @@ const appWith = async (stored: { token?: string; language?: string }) => {
 const startAt = (
   app: { readonly fetch: typeof fetch },
   pathname: string,
-  { search = '', device = 'MOBILE' }: { readonly search?: string; readonly device?: string } = {},
+  { search = '', device = 'MOBILE', files = view }: { readonly search?: string; readonly device?: string; readonly files?: FirstView } = {},
 ) =>
-  startHeadStart({ here: { pathname, search }, storage: localStorage, device, apiBaseUrl: '', merchant: 'wps', view, fetcher: app.fetch })
+  startHeadStart({
+    here: { pathname, search },
+    storage: localStorage,
+    device,
+    apiBaseUrl: '',
+    merchant: 'wps',
+    view: files,
+    fetcher: app.fetch,
+  })
 
 describe('the head start (the document asks for the first screen before the app has arrived)', () => {
   const imagesAsked: string[] = []
@@ -173,15 +181,7 @@ describe('the head start (the document asks for the first screen before the app 
     const files = Array.from({ length: preloadsPerTask + 1 }, (_, at) => `/assets/part-${at}.js`)
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
     try {
-      startHeadStart({
-        here: { pathname: '/m/home', search: '' },
-        storage: localStorage,
-        device: 'MOBILE',
-        apiBaseUrl: '',
-        merchant: 'wps',
-        view: { ...view, pages: [[...view.pages[0]!, ...files]] },
-        fetcher: app.fetch,
-      })
+      startAt(app, '/m/home', { files: { ...view, pages: [[...view.pages[0]!, ...files]] } })
       expect(links()).toEqual([]) // the document's first frame is not held back by them
       vi.advanceTimersToNextFrame()
       vi.advanceTimersToNextTimer()
