@@ -92,6 +92,23 @@ export const visible = (locator: Locator, timeout = uiTimeout) =>
 export const gone = (locator: Locator, timeout = uiTimeout) =>
   waitFor(async () => (await locator.count()) === 0, { timeout, message: `${String(locator)} to be gone` })
 
+/**
+ * Holds back every request matching `files` until the returned `release` (which may be called
+ * more than once): what the page shows meanwhile is done without them.
+ */
+export const holdBack = async (page: Page, files: RegExp) => {
+  let letGo = () => {}
+  const held = new Promise<void>((done) => (letGo = done))
+  await page.route(files, async (route) => {
+    await held
+    await route.continue().catch(() => undefined) // unrouted meanwhile (a failed test): the fallback took it
+  })
+  return async () => {
+    letGo()
+    await page.unroute(files)
+  }
+}
+
 /** Waits until the address bar shows this path (and, when given, exactly this query string). */
 export const waitForPath = (page: Page, pathname: string, search?: string) =>
   waitFor(

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { banners } from '../../fixtures/content'
-import { closeHomePopups, gone, logIn, seedStorage, urlOf, useBrowser, visible, waitFor } from './browser'
+import { closeHomePopups, gone, holdBack, logIn, seedStorage, urlOf, useBrowser, visible, waitFor } from './browser'
 
 const e2e = useBrowser()
 
@@ -17,23 +17,6 @@ const recordRequests = (page: Page) => {
   const requests: string[] = []
   page.on('request', (request) => requests.push(pathAndQuery(request)))
   return requests
-}
-
-/**
- * Holds back every request matching `files` until the returned `release` (which may be called
- * more than once): what the page shows meanwhile is done without them.
- */
-const holdBack = async (page: Page, files: RegExp) => {
-  let letGo = () => {}
-  const held = new Promise<void>((done) => (letGo = done))
-  await page.route(files, async (route) => {
-    await held
-    await route.continue().catch(() => undefined) // unrouted meanwhile (a failed test): the fallback took it
-  })
-  return async () => {
-    letGo()
-    await page.unroute(files)
-  }
 }
 
 const firstBannerTitle = banners.find((banner) => banner.groupName === 'm_home')!.title

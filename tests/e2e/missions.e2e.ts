@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { harnessJson, logInAs, seedStorage, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { harnessJson, holdBack, logInAs, seedStorage, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
  * Customer missions (/m/customerTask, issue 14): the period's missions with their progress, claims
@@ -34,15 +34,23 @@ describe('customer missions', () => {
     expect(await milestones(page).getByText('Locked', { exact: true }).count()).toBe(2)
   })
 
-  it('a claim is sent once however often it is tapped, credits the bonus and turns the mission to Claimed', async () => {
+  it('a claim is sent once however often it is tapped, locked until the missions are asked again, credits the bonus and turns the mission to Claimed', async () => {
     const { page } = e2e
     await openMissions(page)
     const sent: Request[] = []
     page.on('request', (request) => {
       if (request.url().includes('MCSFE_claimMissionRewards')) sent.push(request)
     })
-    await mission(page, 'Make a deposit of ₱500').getByRole('button', { name: 'Claim' }).dblclick()
-    await visible(ui(page).toast('Bonus of ₱30 claimed'))
+    // The missions asked again after the claim are held: meanwhile the claimed card keeps its Claim, locked.
+    const releaseMissions = await holdBack(page, /\/MCSFE_getMissionSummaryDetails\b/)
+    const claim = mission(page, 'Make a deposit of ₱500').getByRole('button', { name: 'Claim' })
+    try {
+      await claim.dblclick()
+      await visible(ui(page).toast('Bonus of ₱30 claimed'))
+      expect(await claim.isDisabled()).toBe(true)
+    } finally {
+      await releaseMissions()
+    }
     await visible(mission(page, 'Make a deposit of ₱500').getByText('Claimed', { exact: true }))
     expect(sent).toHaveLength(1)
     expect(sent[0]!.headers()['idempotency-key']).toBeTruthy()

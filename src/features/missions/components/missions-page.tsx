@@ -97,8 +97,8 @@ function Milestones({ done, claim }: { readonly done: number; readonly claim: Cl
               type="button"
               className="btn btn-primary"
               aria-label={t('claim_milestone', { count: milestone.requiredCompleted })}
-              disabled={claim.claiming === milestone.milestoneId}
-              aria-busy={claim.claiming === milestone.milestoneId || undefined}
+              disabled={claim.locked(milestone.milestoneId)}
+              aria-busy={claim.locked(milestone.milestoneId) || undefined}
               onClick={() => void claim.claim(milestone.milestoneId, { milestoneId: milestone.milestoneId })}
             >
               {t('claim')}
@@ -130,8 +130,8 @@ function MissionCard({ mission, claim }: { readonly mission: Mission; readonly c
           <button
             type="button"
             className="btn btn-primary"
-            disabled={claim.claiming === mission.missionId}
-            aria-busy={claim.claiming === mission.missionId || undefined}
+            disabled={claim.locked(mission.missionId)}
+            aria-busy={claim.locked(mission.missionId) || undefined}
             onClick={() => void claim.claim(mission.missionId, { missionId: mission.missionId })}
           >
             {t('claim')}

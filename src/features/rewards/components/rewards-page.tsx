@@ -85,7 +85,7 @@ function Claimable() {
   const { t } = useTranslation(['rewards', 'common'])
   const messageOf = useApiErrorMessage()
   const { both, retry } = useClaimableLists()
-  const { claiming, claim } = useClaim(
+  const { locked, claim } = useClaim(
     claimRowAtom,
     (value) => toast.success(t('claimed', { amount: peso(value.claimedMoney) })),
     toast.failure,
@@ -100,7 +100,7 @@ function Claimable() {
           <ul className="reward-list" role="list">
             {rows.map((row) => (
               <li key={`${row.kind}-${row.id}`}>
-                <RewardRow row={row} busy={claiming === row.id} onClaim={() => void claim(row.id, row)} />
+                <RewardRow row={row} busy={locked(row.id)} onClaim={() => void claim(row.id, row)} />
               </li>
             ))}
           </ul>
