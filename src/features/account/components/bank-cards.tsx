@@ -2,7 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'wouter'
+import { Link } from 'wouter'
 import { unknownMemberType, type Viewer } from '@/domain/member'
 import { errorMessageKey } from '@/lib/http/errors'
 import { policies } from '@/lib/effect/policies'
@@ -20,7 +20,7 @@ import { checkField } from '../field-rules'
 import { Field, RulesForm, SelectField } from './fields'
 import { SubmitRow } from '@/ui/submit-row'
 import { useAccountSettings } from './use-account-forms'
-import { useAfterSaved } from './use-after-saved'
+import { useReturnAfterSaved } from './return-after-saved'
 import { byRule, useRulesForm, type Check } from './use-rules-form'
 import './account.css'
 
@@ -142,10 +142,9 @@ export function AddBankCardPage() {
   const { type: kind } = useQueryParams(routeQueries.addBankCard)
   const [cards] = useAtom(bankCardsQueries[kind])
   const viewer = useAtomValue(viewerAtom)
-  const [, navigate] = useLocation()
   // Here, not in the form: the account just added may reach the site's limit, and the way back to
   // the list must outlive the form giving way to that message.
-  const afterSaved = useAfterSaved()
+  const returnAfterSaved = useReturnAfterSaved()
   const [added, setAdded] = useState(false)
   const list = AsyncResult.getOrElse(cards, () => null)
   if (!ready || !list) return <Skeleton lines={5} className="page-plain" />
@@ -166,7 +165,7 @@ export function AddBankCardPage() {
         kind={kind}
         onAdded={() => {
           setAdded(true)
-          afterSaved(() => navigate(listPath[kind], { replace: true }))
+          returnAfterSaved(listPath[kind])
         }}
       />
     </div>

@@ -2,7 +2,6 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useState, type FormEvent } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import { memberAtom, sessionAtom } from '@/lib/session/session-atoms'
@@ -14,7 +13,7 @@ import { TextField } from '@/ui/text-field'
 import { Field, NewPasswordFields, RulesForm } from './fields'
 import { SubmitRow } from '@/ui/submit-row'
 import { useAccountSettings } from './use-account-forms'
-import { useAfterSaved } from './use-after-saved'
+import { useReturnAfterSaved } from './return-after-saved'
 import { byRule, useRulesForm, type Check } from './use-rules-form'
 import './account.css'
 
@@ -31,12 +30,11 @@ interface Values {
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation(['password', 'common'])
-  const [, navigate] = useLocation()
   const session = useAtomValue(sessionAtom)
   const member = useAtomValue(memberAtom)
   const held = useAtomValue(heldPasswordAtom)
   const change = useSetAtom(changePasswordAtom)
-  const afterSaved = useAfterSaved()
+  const returnAfterSaved = useReturnAfterSaved()
   const form = useRulesForm<Values>({ oldPassword: '', newPassword: '', confirmPassword: '' })
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
@@ -63,7 +61,7 @@ export function ChangePasswordForm() {
       return
     }
     toast.success(t('saved'), policies.toastSaved)
-    afterSaved(() => navigate(paths.home, { replace: true }))
+    returnAfterSaved(paths.home)
   }
 
   const submit = (event: FormEvent) => {

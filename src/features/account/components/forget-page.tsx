@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'wouter'
+import { Link } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import { toast } from '@/ui'
@@ -11,7 +11,7 @@ import { resetPasswordByPhoneAtom } from '../password-atoms'
 import { MobileField, NewPasswordFields, RulesForm, SmsCodeField } from './fields'
 import { SubmitRow } from '@/ui/submit-row'
 import { useAccountSettings, useSmsSender } from './use-account-forms'
-import { useAfterSaved } from './use-after-saved'
+import { useReturnAfterSaved } from './return-after-saved'
 import { byRule, useRulesForm } from './use-rules-form'
 import './account.css'
 
@@ -29,11 +29,10 @@ interface Values {
  */
 function ForgetForm() {
   const { t } = useTranslation(['password', 'common'])
-  const [, navigate] = useLocation()
   const { rules, countries } = useAccountSettings()
   const sendCodeTo = useSmsSender('noLogin')
   const reset = useSetAtom(resetPasswordByPhoneAtom)
-  const afterSaved = useAfterSaved()
+  const returnAfterSaved = useReturnAfterSaved()
   const form = useRulesForm<Values>({ mobile: '', dialingCode: '+63', code: '', newPassword: '', confirmPassword: '' })
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
@@ -70,7 +69,7 @@ function ForgetForm() {
       return
     }
     toast.success(t('reset_done'), policies.toastSaved)
-    afterSaved(() => navigate(paths.login, { replace: true }))
+    returnAfterSaved(paths.login)
   }
 
   const submit = (event: FormEvent) => {

@@ -1,7 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'wouter'
 import { errorMessageKey } from '@/lib/http/errors'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
@@ -14,7 +13,7 @@ import { bindGoogleAuthAtom, googleAuthQuery } from '../password-atoms'
 import type { GoogleAuth } from '../password-schema'
 import { digitsOnly, Field, RulesForm } from './fields'
 import { SubmitRow } from '@/ui/submit-row'
-import { useAfterSaved } from './use-after-saved'
+import { useReturnAfterSaved } from './return-after-saved'
 import { useRulesForm } from './use-rules-form'
 import './account.css'
 
@@ -103,11 +102,10 @@ function GoogleAuthView({ state, onBound }: { state: GoogleAuth; onBound: () => 
 
 export default function GoogleAuthPage() {
   const { t, ready } = useTranslation(['security', 'common'])
-  const [, navigate] = useLocation()
   const [state, dispatch] = useAtom(googleAuthQuery)
   // Here, not in the form: the way back must outlive the form it replaces.
-  const afterSaved = useAfterSaved()
-  const onBound = () => afterSaved(() => navigate(paths.securityCenter, { replace: true }))
+  const returnAfterSaved = useReturnAfterSaved()
+  const onBound = () => returnAfterSaved(paths.securityCenter)
   return (
     <div className="auth-page">
       {ready && (

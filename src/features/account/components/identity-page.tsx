@@ -1,7 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'wouter'
 import { errorMessageKey } from '@/lib/http/errors'
 import { base64Of, compressImage, imageIssue, jpegName, uploadTypes } from '@/lib/image/image-upload'
 import { PickImageButton } from '@/ui/pick-image'
@@ -14,7 +13,7 @@ import { kycFieldIssue } from '../kyc-rules'
 import type { KycField, KycStatus } from '../kyc-schema'
 import { Field, RulesForm, SelectField } from './fields'
 import { SubmitRow } from '@/ui/submit-row'
-import { useAfterSaved } from './use-after-saved'
+import { useReturnAfterSaved } from './return-after-saved'
 import { useRulesForm } from './use-rules-form'
 import './account.css'
 
@@ -203,10 +202,9 @@ function KycState({ status, onSubmitted }: { readonly status: KycStatus; readonl
 export default function IdentityPage() {
   const { t, ready } = useTranslation(['security', 'common'])
   const [status, dispatch] = useAtom(kycStatusQuery)
-  const [, navigate] = useLocation()
   // Here, not in the form: the answer puts the check under review and the form gives way to the state.
-  const afterSaved = useAfterSaved()
-  const onSubmitted = () => afterSaved(() => navigate(paths.securityCenter, { replace: true }))
+  const returnAfterSaved = useReturnAfterSaved()
+  const onSubmitted = () => returnAfterSaved(paths.securityCenter)
   return (
     <div className="auth-page">
       {ready && (

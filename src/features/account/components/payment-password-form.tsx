@@ -2,7 +2,7 @@ import { useAtom, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'wouter'
+import { Link } from 'wouter'
 import { errorMessageKey } from '@/lib/http/errors'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
@@ -14,7 +14,7 @@ import { changePaymentPasswordAtom, hasPaymentPasswordQuery, setPaymentPasswordA
 import { Field, NewPasswordFields, RulesForm } from './fields'
 import { SubmitRow } from '@/ui/submit-row'
 import { useAccountSettings } from './use-account-forms'
-import { useAfterSaved } from './use-after-saved'
+import { useReturnAfterSaved } from './return-after-saved'
 import { byRule, useRulesForm, type Check } from './use-rules-form'
 import './account.css'
 
@@ -32,10 +32,9 @@ interface Values {
  */
 function PaymentPasswordForm({ exists }: { readonly exists: boolean }) {
   const { t } = useTranslation(['security', 'common'])
-  const [, navigate] = useLocation()
   const setFirst = useSetAtom(setPaymentPasswordAtom)
   const change = useSetAtom(changePaymentPasswordAtom)
-  const afterSaved = useAfterSaved()
+  const returnAfterSaved = useReturnAfterSaved()
   const { rules } = useAccountSettings()
   const form = useRulesForm<Values>({ oldPassword: '', newPassword: '', confirmPassword: '' })
   const [failure, setFailure] = useState<string | null>(null)
@@ -57,7 +56,7 @@ function PaymentPasswordForm({ exists }: { readonly exists: boolean }) {
       return
     }
     toast.success(t('funds.saved'), policies.toastSaved)
-    afterSaved(() => navigate(paths.securityCenter, { replace: true }))
+    returnAfterSaved(paths.securityCenter)
   }
 
   return (

@@ -2,7 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'wouter'
+import { Link } from 'wouter'
 import { errorMessageKey } from '@/lib/http/errors'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
@@ -17,7 +17,7 @@ import { checkAnswer } from '../question-rules'
 import { Field, NewPasswordFields, RulesForm, SmsCodeField } from './fields'
 import { SubmitRow } from '@/ui/submit-row'
 import { useAccountSettings } from './use-account-forms'
-import { useAfterSaved } from './use-after-saved'
+import { useReturnAfterSaved } from './return-after-saved'
 import { useSendVerifiedCode } from './use-send-verified-code'
 import { byRule, useRulesForm, type Check } from './use-rules-form'
 import './account.css'
@@ -32,11 +32,10 @@ type Values = Record<string, string>
  */
 function ResetForm({ method, questions }: { readonly method: Method; readonly questions: ReadonlyArray<SecurityQuestion> }) {
   const { t } = useTranslation(['security', 'common'])
-  const [, navigate] = useLocation()
   const { rules } = useAccountSettings()
   const reset = useSetAtom(resetPaymentPasswordAtom)
   const send = useSendVerifiedCode('RESET_PAYMENT_PASSWORD')
-  const afterSaved = useAfterSaved()
+  const returnAfterSaved = useReturnAfterSaved()
   const form = useRulesForm<Values>({ code: '', newPassword: '', confirmPassword: '' })
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
@@ -68,7 +67,7 @@ function ResetForm({ method, questions }: { readonly method: Method; readonly qu
       return
     }
     toast.success(t('funds.saved'), policies.toastSaved)
-    afterSaved(() => navigate(paths.securityCenter, { replace: true }))
+    returnAfterSaved(paths.securityCenter)
   }
 
   return (

@@ -3,7 +3,6 @@ import { AsyncResult } from 'effect/reactivity'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'wouter'
 import { errorMessageKey } from '@/lib/http/errors'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
@@ -15,7 +14,7 @@ import type { SecurityQuestion } from '../password-schema'
 import { checkAnswer, questionOptions, securityQuestionCount } from '../question-rules'
 import { Field, RulesForm, SelectField } from './fields'
 import { SubmitRow } from '@/ui/submit-row'
-import { useAfterSaved } from './use-after-saved'
+import { useReturnAfterSaved } from './return-after-saved'
 import { useRulesForm } from './use-rules-form'
 import './account.css'
 
@@ -51,9 +50,8 @@ function QuestionFields({ all }: { readonly all: ReadonlyArray<SecurityQuestion>
  */
 function QuestionsForm({ all }: { readonly all: ReadonlyArray<SecurityQuestion> }) {
   const { t } = useTranslation(['security', 'common'])
-  const [, navigate] = useLocation()
   const save = useSetAtom(setSecurityQuestionsAtom)
-  const afterSaved = useAfterSaved()
+  const returnAfterSaved = useReturnAfterSaved()
   const form = useRulesForm<Values>(
     Object.fromEntries(
       indexes.flatMap((index) => [
@@ -80,7 +78,7 @@ function QuestionsForm({ all }: { readonly all: ReadonlyArray<SecurityQuestion> 
       return
     }
     toast.success(t('questions.saved'), policies.toastSaved)
-    afterSaved(() => navigate(paths.securityCenter, { replace: true }))
+    returnAfterSaved(paths.securityCenter)
   }
 
   return (

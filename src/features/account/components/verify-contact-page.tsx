@@ -11,7 +11,7 @@ import { checkField } from '../field-rules'
 import { Field, MobileField, RulesForm, SmsCodeField } from './fields'
 import { SubmitRow } from '@/ui/submit-row'
 import { useAccountSettings } from './use-account-forms'
-import { useAfterSaved } from './use-after-saved'
+import { useReturnAfterSaved } from './return-after-saved'
 import { byRule, useRulesForm } from './use-rules-form'
 import './account.css'
 
@@ -127,13 +127,13 @@ function Verified({ kind }: { readonly kind: Kind }) {
 
 export default function VerifyContactPage() {
   const { ready } = useTranslation(['security', 'common'])
-  const [path, navigate] = useLocation()
+  const [path] = useLocation()
   const member = useAtomValue(memberAtom)
   // Here, not in the form: once verified the form gives way to the verified view, and the way back must outlive it.
-  const afterSaved = useAfterSaved()
+  const returnAfterSaved = useReturnAfterSaved()
   const kind: Kind = path === paths.verifyEmail ? 'email' : 'phone'
   const verified = kind === 'phone' ? member?.mobileVerified === true : member?.isEmailVerification === true
-  const onVerified = () => afterSaved(() => navigate(paths.securityCenter, { replace: true }))
+  const onVerified = () => returnAfterSaved(paths.securityCenter)
   return (
     <div className="auth-page">
       {ready && member && (verified ? <Verified kind={kind} /> : <VerifyForm kind={kind} onVerified={onVerified} />)}
