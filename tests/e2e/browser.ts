@@ -109,6 +109,16 @@ export const holdBack = async (page: Page, files: RegExp) => {
   }
 }
 
+/** `work` while every request matching `files` is held back; they go once it is done, failed or not. */
+export const whileHeldBack = async (page: Page, files: RegExp, work: () => Promise<void>) => {
+  const release = await holdBack(page, files)
+  try {
+    await work()
+  } finally {
+    await release()
+  }
+}
+
 /** Waits until the address bar shows this path (and, when given, exactly this query string). */
 export const waitForPath = (page: Page, pathname: string, search?: string) =>
   waitFor(

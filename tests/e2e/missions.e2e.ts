@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { harnessJson, holdBack, logInAs, seedStorage, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { harnessJson, logInAs, seedStorage, ui, useBrowser, visible, waitFor, waitForPath, whileHeldBack } from './browser'
 
 /**
  * Customer missions (/m/customerTask, issue 14): the period's missions with their progress, claims
@@ -42,15 +42,12 @@ describe('customer missions', () => {
       if (request.url().includes('MCSFE_claimMissionRewards')) sent.push(request)
     })
     // The missions asked again after the claim are held: meanwhile the claimed card keeps its Claim, locked.
-    const releaseMissions = await holdBack(page, /\/MCSFE_getMissionSummaryDetails\b/)
     const claim = mission(page, 'Make a deposit of ₱500').getByRole('button', { name: 'Claim' })
-    try {
+    await whileHeldBack(page, /\/MCSFE_getMissionSummaryDetails\b/, async () => {
       await claim.dblclick()
       await visible(ui(page).toast('Bonus of ₱30 claimed'))
       expect(await claim.isDisabled()).toBe(true)
-    } finally {
-      await releaseMissions()
-    }
+    })
     await visible(mission(page, 'Make a deposit of ₱500').getByText('Claimed', { exact: true }))
     expect(sent).toHaveLength(1)
     expect(sent[0]!.headers()['idempotency-key']).toBeTruthy()

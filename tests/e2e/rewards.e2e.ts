@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { harnessJson, holdBack, logInAs, seedStorage, ui, useBrowser, visible, waitFor } from './browser'
+import { harnessJson, logInAs, seedStorage, ui, useBrowser, visible, waitFor, whileHeldBack } from './browser'
 
 /**
  * The reward centre (/m/rewardCenter, issue 14; PLATFORM.md §6): the summary, one "claimable now"
@@ -69,15 +69,12 @@ describe('reward centre', () => {
     await openRewards(page)
     const sent = recordCalls(page, 'MCSFE_claimIssuedPromotion')
     // The list asked again after the claim is held: between the answer and the new list the row is still on screen.
-    const releaseList = await holdBack(page, /\/MCSFE_getClaimPromotion\b/)
     const claim = row(page, 'Daily check-in bonus').getByRole('button', { name: 'Claim', exact: true })
-    try {
+    await whileHeldBack(page, /\/MCSFE_getClaimPromotion\b/, async () => {
       await claim.dblclick()
       await visible(ui(page).toast('Bonus of ₱18 claimed'))
       expect(await claim.isDisabled()).toBe(true)
-    } finally {
-      await releaseList()
-    }
+    })
     await waitFor(async () => (await row(page, 'Daily check-in bonus').count()) === 0, { message: 'the claimed row to go' })
     expect(sent).toHaveLength(1)
     expect(await harnessClaims()).toEqual(
