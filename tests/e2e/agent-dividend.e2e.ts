@@ -1,7 +1,20 @@
-import type { Page, Request } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { gone, harnessSessionToken, pathOf, seedStorage, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import {
+  gone,
+  harnessSessionToken,
+  pathOf,
+  requestsTo,
+  seedStorage,
+  setScenario,
+  ui,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+  whileHeldBack,
+} from './browser'
 
 /**
  * Dividend (/m/member/agent/agentDivident, issue 15): the QA account (player01) as an agent holds a
@@ -24,13 +37,6 @@ const openAs = async (
 
 const main = (page: Page) => page.getByRole('main')
 const section = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true })
-const payouts = (page: Page) => {
-  const seen: Request[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('ODSFE2_PayoutDividend') && request.method() === 'POST') seen.push(request)
-  })
-  return seen
-}
 /** The members' list of a period's detail, and the first member whose dividend waits to be paid. */
 const membersList = (page: Page) => main(page).getByRole('list', { name: "Your members' dividends", exact: true })
 const firstOwed = (page: Page) =>
@@ -66,7 +72,7 @@ describe('dividend', () => {
     const pay = owed.getByRole('button', { name: /^Pay ₱/ })
     const [, amount, name] = /^Pay (₱[\d,.]+) to (\S+)$/.exec(await pay.innerText())!
     await visible(owed.getByText('To be paid', { exact: true }))
-    const sent = payouts(page)
+    const sent = requestsTo(page, 'ODSFE2_PayoutDividend', 'POST')
     await pay.click()
 
     const dialog = page.getByRole('dialog', { name: `Pay ${name}'s dividend`, exact: true })
@@ -77,12 +83,18 @@ describe('dividend', () => {
     expect(sent).toHaveLength(1)
 
     await dialog.getByLabel('Payment password', { exact: true }).fill(paymentPassword)
-    await dialog.getByRole('button', { name: `Pay ${amount}`, exact: true }).dblclick()
-    await visible(ui(page).toast(`${amount} paid to ${name}.`))
-    await gone(dialog)
+    const paid = membersList(page).getByRole('listitem').filter({ hasText: name! })
+    // While the detail asked again after the payment is on its way, the member already reads as
+    // paid: no second Pay (a second password, refused as already paid) is offered in between.
+    await whileHeldBack(page, /ODSFE2_getDirectDividendDetail/, async () => {
+      await dialog.getByRole('button', { name: `Pay ${amount}`, exact: true }).dblclick()
+      await visible(ui(page).toast(`${amount} paid to ${name}.`))
+      await gone(dialog)
+      await visible(paid.getByText('Paid', { exact: true }))
+      expect(await paid.getByRole('button', { name: /^Pay ₱/ }).count()).toBe(0)
+    })
     expect(sent).toHaveLength(2)
     expect(sent[1]!.postData() ?? '').not.toContain(paymentPassword)
-    const paid = membersList(page).getByRole('listitem').filter({ hasText: name! })
     await visible(paid.getByText('Paid', { exact: true }))
     expect(await paid.getByRole('button', { name: /^Pay ₱/ }).count()).toBe(0)
 

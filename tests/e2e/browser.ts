@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { chromium, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core'
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 import { pwnedMarkers } from '../../fixtures/hostile-html'
@@ -117,6 +117,19 @@ export const whileHeldBack = async (page: Page, files: RegExp, work: () => Promi
   } finally {
     await release()
   }
+}
+
+/**
+ * Every request the page sends from now on to `path` (a path, or what a relay call's path ends
+ * with: 'ODSFE2_PayoutDividend'), or matching a pattern over the whole URL; `method` narrows it.
+ */
+export const requestsTo = (page: Page, path: string | RegExp, method?: string) => {
+  const seen: Request[] = []
+  page.on('request', (request) => {
+    const hit = typeof path === 'string' ? new URL(request.url()).pathname.endsWith(path) : path.test(request.url())
+    if (hit && (method === undefined || request.method() === method)) seen.push(request)
+  })
+  return seen
 }
 
 /** Waits until the address bar shows this path (and, when given, exactly this query string). */

@@ -241,6 +241,10 @@ function PeriodDetail({
   const query = useMemo(() => dividendDetailQuery(periodId), [periodId])
   const [detail, dispatch] = useAtom(query)
   const [paying, setPaying] = useState<MemberDividend | null>(null)
+  // Paid here: shown as paid at once, not only once the detail asked again says so, so a second Pay
+  // (a second payment password, refused as already paid) is never offered in between.
+  const [paidHere, setPaidHere] = useState<ReadonlySet<string>>(new Set())
+  const asShown = (member: MemberDividend): MemberDividend => (paidHere.has(member.userName) ? { ...member, status: 'paid' } : member)
   return (
     <QueryView
       result={detail}
@@ -260,7 +264,7 @@ function PeriodDetail({
               <EmptyState message={t('dividend.members_empty')} />
             ) : (
               <ul className="dividend-members__list" aria-label={t('dividend.members')}>
-                {toPayFirst(members).map((member) => (
+                {toPayFirst(members.map(asShown)).map((member) => (
                   <li key={member.userName} className="ui-card dividend-member">
                     <div className="dividend-card__head">
                       <span className="dividend-member__name">{member.userName}</span>
@@ -287,6 +291,7 @@ function PeriodDetail({
               hasPaymentPassword={hasPaymentPassword}
               onClose={() => setPaying(null)}
               onPaid={() => {
+                setPaidHere((paid) => new Set(paid).add(paying.userName))
                 setPaying(null)
                 void dispatch('refresh')
               }}
