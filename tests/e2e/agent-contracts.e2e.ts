@@ -1,8 +1,20 @@
-import type { Page, Request } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { downlinesOf } from '../../harness/agent-team'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { gone, harnessSessionToken, logInAs, pathOf, seedStorage, setScenario, useBrowser, visible, waitFor, waitForPath } from './browser'
+import {
+  gone,
+  harnessSessionToken,
+  logInAs,
+  pathOf,
+  requestsTo,
+  seedStorage,
+  setScenario,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
 
 /**
  * Contracts (issue 15; SPEC §2 "agent contract requests", §4 prompts): the salary, dividend and
@@ -20,13 +32,6 @@ const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, path: string, sc
 }
 
 const main = (page: Page) => page.getByRole('main')
-const calls = (page: Page, name: string) => {
-  const seen: Request[] = []
-  page.on('request', (request) => {
-    if (request.url().includes(name) && request.method() === 'POST') seen.push(request)
-  })
-  return seen
-}
 /** A terms table's rows as text, by its caption. */
 const rowsOf = (page: Page, caption: string) =>
   main(page).getByRole('table', { name: caption, exact: true }).getByRole('row').allInnerTexts()
@@ -53,7 +58,7 @@ describe('contracts', () => {
     // No offer for a member (type 0): only agents offer terms.
     expect(await main(page).getByRole('button', { name: 'Offer terms to a member' }).count()).toBe(0)
 
-    const answers = calls(page, 'MCSFE_processDailySalaryContract')
+    const answers = requestsTo(page, 'MCSFE_processDailySalaryContract', 'POST')
     await request.getByRole('button', { name: 'Accept', exact: true }).click()
     const question = page.getByRole('alertdialog', { name: 'Accept these terms?' })
     await question.getByRole('button', { name: 'Accept', exact: true }).dblclick()
@@ -117,7 +122,7 @@ describe('contracts', () => {
     await visible(dialog.getByText("Enter your member's username", { exact: true }))
     await visible(tier(1).getByRole('alert').getByText('Enter a rate above 0 with at most 2 decimals', { exact: true }))
 
-    const offers = calls(page, 'MCSFE_applyContractDailySalary')
+    const offers = requestsTo(page, 'MCSFE_applyContractDailySalary', 'POST')
     await dialog.getByRole('combobox', { name: 'Member' }).fill(firstMember)
     await tier(1).getByRole('textbox', { name: 'Rate (%)', exact: true }).fill('0.3')
     await tier(2).getByRole('textbox', { name: 'Rate (%)', exact: true }).fill('0.7')

@@ -1,9 +1,9 @@
-import type { Page, Request } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { downlineRebatesOf, downlinesOf } from '../../harness/agent-team'
 import { formatBalance } from '../../src/lib/format/money'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { harnessSessionToken, pathOf, seedStorage, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { harnessSessionToken, pathOf, requestsTo, seedStorage, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
  * My team (/m/member/team, issue 15): the agent's members page by page, a sub-agent's members,
@@ -42,13 +42,6 @@ const expectRows = (page: Page, names: ReadonlyArray<string>) =>
     },
     { message: `the members ${names.join(', ')}` },
   )
-const calls = (page: Page, part: string) => {
-  const seen: Request[] = []
-  page.on('request', (request) => {
-    if (request.url().includes(part) && request.method() === 'POST') seen.push(request)
-  })
-  return seen
-}
 
 describe('my team: the list', () => {
   it("type 1 from agent home: the direct members, newest first, paged as it scrolls; a sub-agent's own members, and back", async () => {
@@ -117,7 +110,7 @@ describe("my team: a member's rebates", () => {
     const member = downlinesOf(agent, { page: 1, size: 10 })!.list[0]!
     const before = downlineRebatesOf(agent, member.userName)!
     const sbo = before.configs.find((config) => config.type === 'SBO')!
-    const saves = calls(page, 'updateDownlineRebates')
+    const saves = requestsTo(page, 'updateDownlineRebates', 'POST')
 
     await row(page, member.userName).click()
     await dialog(page, member.userName).getByRole('button', { name: 'Rebates', exact: true }).click()
@@ -175,7 +168,7 @@ describe('my team: money to a member', () => {
     const { page } = e2e
     await openAs(1, '/m/member/team', { qaSecurity: 'partly' })
     const member = downlinesOf(agent, { page: 1, size: 10 })!.list[0]!
-    const sends = calls(page, 'transferDownline')
+    const sends = requestsTo(page, 'transferDownline', 'POST')
     await row(page, member.userName).click()
     await dialog(page, member.userName).getByRole('button', { name: 'Transfer', exact: true }).click()
     const form = dialog(page, `Send money to ${member.userName}`)

@@ -1,8 +1,20 @@
-import type { Page, Request } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { agentOwnRebateOf, rebateProducts } from '../../harness/agent-team'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { gone, harnessSessionToken, pathOf, seedStorage, setScenario, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import {
+  gone,
+  harnessSessionToken,
+  pathOf,
+  requestsTo,
+  seedStorage,
+  setScenario,
+  urlOf,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
 
 /**
  * Open account (/m/agentRegister, issue 15): a member made at once (name checked, password twice,
@@ -20,13 +32,6 @@ const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, path = '/m/agent
 
 const main = (page: Page) => page.getByRole('main')
 const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true })
-const posts = (page: Page, part: string) => {
-  const seen: Request[] = []
-  page.on('request', (request) => {
-    if (request.url().includes(part) && request.method() === 'POST') seen.push(request)
-  })
-  return seen
-}
 /** The Vietnam lottery's limit for the QA agent, and a value just above it. */
 const vietnamMax = agentOwnRebateOf(agent, 'VIETNAM_LOTTO')
 
@@ -36,7 +41,7 @@ describe('open account: a new member', () => {
     await openAs(1, '/m/agent')
     await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('button', { name: 'Open account' }).click()
     await waitForPath(page, '/m/agentRegister')
-    const sent = posts(page, '/wps/agent/downline')
+    const sent = requestsTo(page, '/wps/agent/downline', 'POST')
     const open = main(page).getByRole('button', { name: 'Open account', exact: true })
 
     // Nothing typed: each field says so and the first takes the focus; nothing is sent.
@@ -91,7 +96,7 @@ describe('open account: a new member', () => {
   it("a refusal keeps the form and a second tap sends again; 'Open another' starts afresh", async () => {
     const { page } = e2e
     await openAs(2)
-    const sent = posts(page, '/wps/agent/downline')
+    const sent = requestsTo(page, '/wps/agent/downline', 'POST')
     await field(page, 'Username').fill('newteam02')
     await field(page, 'Password').fill('pass1234')
     await field(page, 'Confirm password').fill('pass1234')
@@ -148,7 +153,7 @@ describe('open account: invite links', () => {
     await page.keyboard.press('Escape')
     await gone(sheet)
 
-    const deletes = posts(page, 'MCSFE_deleteAffiliateUrl')
+    const deletes = requestsTo(page, 'MCSFE_deleteAffiliateUrl', 'POST')
     await player.getByRole('button', { name: 'Delete', exact: true }).click()
     const question = page.getByRole('alertdialog', { name: 'Delete this link?', exact: true })
     await question.getByRole('button', { name: 'Cancel', exact: true }).click()
@@ -166,7 +171,7 @@ describe('open account: invite links', () => {
     await openAs(1)
     await main(page).getByRole('tab', { name: 'Invite links', exact: true }).click()
     await visible(links(page).first())
-    const creates = posts(page, 'MCSFE_createAffiliateUrl')
+    const creates = requestsTo(page, 'MCSFE_createAffiliateUrl', 'POST')
     await main(page).getByRole('button', { name: 'New link', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'New link', exact: true })
     await dialog.getByRole('radio', { name: 'Sub-agent', exact: true }).check()

@@ -1,10 +1,10 @@
-import type { Page, Request } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { frozenMemberOf } from '../../harness/agent-red-rain'
 import { downlinesOf } from '../../harness/agent-team'
 import { rainMembersMax } from '../../src/features/agent/red-rain-schema'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { harnessSessionToken, pathOf, seedStorage, setScenario, useBrowser, visible, waitForPath } from './browser'
+import { harnessSessionToken, pathOf, requestsTo, seedStorage, setScenario, useBrowser, visible, waitForPath } from './browser'
 
 /**
  * Red rain (/m/redRain, issue 15): the agent chooses direct members, sets the amount each, confirms
@@ -27,13 +27,6 @@ const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, path = '/m/redRa
 const main = (page: Page) => page.getByRole('main')
 /** A member's checkbox: named by the member, then their tags (sub-agent, online). */
 const member = (page: Page, name: string) => main(page).getByRole('checkbox', { name: new RegExp(`^${name}(\\s|$)`) })
-const rains = (page: Page) => {
-  const seen: Request[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('/wps/agent/transferMultipleDownline') && request.method() === 'POST') seen.push(request)
-  })
-  return seen
-}
 
 describe('red rain', () => {
   it('from agent home: choose members (one found by name), the amount each and the password; sent once, the result per member', async () => {
@@ -41,7 +34,7 @@ describe('red rain', () => {
     await openAs(1, '/m/agent', { qaSecurity: 'partly' })
     await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('button', { name: 'Red envelope rain' }).click()
     await waitForPath(page, '/m/redRain')
-    const sent = rains(page)
+    const sent = requestsTo(page, '/wps/agent/transferMultipleDownline', 'POST')
     const [first, second] = direct
     await member(page, first!).check()
     await member(page, second!).check()
@@ -78,7 +71,7 @@ describe('red rain', () => {
   it('a wrong password sends nothing and keeps the amount; Back keeps the chosen; at most 50 are chosen', async () => {
     const { page } = e2e
     await openAs(2, '/m/redRain', { qaSecurity: 'partly' })
-    const sent = rains(page)
+    const sent = requestsTo(page, '/wps/agent/transferMultipleDownline', 'POST')
     await main(page).getByRole('button', { name: 'Choose all shown', exact: true }).click()
     const chosen = Math.min(direct.length, rainMembersMax)
     await visible(main(page).getByText(`${chosen} of ${rainMembersMax} chosen`, { exact: true }))

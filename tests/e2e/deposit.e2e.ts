@@ -1,6 +1,17 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { dismissLoginPopups, harnessSessionToken, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import {
+  dismissLoginPopups,
+  harnessSessionToken,
+  requestsTo,
+  setScenario,
+  ui,
+  urlOf,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
 
 /** Issue 12, deposit (/m/voucherCenter): channels, amounts, promotions, sending once, and the order it opens. */
 
@@ -10,15 +21,6 @@ const openDeposit = async () => {
   const token = await harnessSessionToken()
   await e2e.goto(`/m/voucherCenter?token=${encodeURIComponent(token)}`)
   await waitForPath(e2e.page, '/m/voucherCenter')
-}
-
-/** The submits the page sends from now on (any deposit relay), with their headers and bodies. */
-const recordSubmits = (page: Page) => {
-  const sent: Request[] = []
-  page.on('request', (request) => {
-    if (/\/wps\/relay\/MCSFE_(deposit|manualTransfer|requestDeposit)/.test(new URL(request.url()).pathname)) sent.push(request)
-  })
-  return sent
 }
 
 const amountField = (page: Page) => page.getByLabel('Amount', { exact: true })
@@ -64,7 +66,7 @@ describe('deposit, new template (dep_func 1)', () => {
   it("checks the amount by the channel's limits before sending anything, and keeps what was typed", async () => {
     const { page } = e2e
     await openDeposit()
-    const sent = recordSubmits(page)
+    const sent = requestsTo(page, /\/wps\/relay\/MCSFE_(deposit|manualTransfer|requestDeposit)/)
     await submit(page).click()
     await visible(page.getByText('Please enter the amount', { exact: true }))
     await amountField(page).fill('50')
@@ -96,7 +98,7 @@ describe('deposit, new template (dep_func 1)', () => {
     await amountField(page).fill('600')
     expect(await welcome.isChecked()).toBe(true)
 
-    const sent = recordSubmits(page)
+    const sent = requestsTo(page, /\/wps\/relay\/MCSFE_(deposit|manualTransfer|requestDeposit)/)
     const balanceAsked = new Promise<void>((resolve) =>
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/wps/v2/wallets/balance') resolve()
@@ -134,7 +136,7 @@ describe('deposit, new template (dep_func 1)', () => {
     const { page } = e2e
     await setScenario({ failing: ['MCSFE_depositByGCash'] })
     await openDeposit()
-    const sent = recordSubmits(page)
+    const sent = requestsTo(page, /\/wps\/relay\/MCSFE_(deposit|manualTransfer|requestDeposit)/)
     await page.getByRole('button', { name: '₱500 +₱10', exact: true }).click()
     await submit(page).click()
     await visible(page.getByRole('alert').filter({ hasText: /./ }))

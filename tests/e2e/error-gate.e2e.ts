@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gone, readLocal, seedStorage, setScenario, ui, useBrowser, visible, waitFor } from './browser'
+import { gone, readLocal, requestsTo, seedStorage, setScenario, ui, useBrowser, visible, waitFor } from './browser'
 
 const e2e = useBrowser()
 
@@ -79,10 +79,7 @@ describe('error gate', () => {
   it('a corrupt cached status falls back to a fresh fetch and renders the app', async () => {
     const { page } = e2e
     await seedStorage(page, { systemStatus: 'garbage{' })
-    const statusCalls: string[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/wps/system/status') statusCalls.push(request.url())
-    })
+    const statusCalls = requestsTo(page, '/wps/system/status')
     await e2e.goto('/m/home')
     const view = ui(page)
     await visible(view.menu)

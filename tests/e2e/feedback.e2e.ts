@@ -1,12 +1,13 @@
-import type { Dialog, Page, Request } from 'playwright-core'
+import type { Dialog, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
-  type CspViolation,
   expectNothingRan,
   harnessJson,
   harnessSessionToken,
+  requestsTo,
   seedStorage,
   setScenario,
+  type CspViolation,
   ui,
   useBrowser,
   visible,
@@ -33,15 +34,6 @@ const captchaField = (page: Page) => page.getByLabel('Captcha', { exact: true })
 const captchaImage = (page: Page) => form(page).getByRole('button', { name: 'New captcha image', exact: true }).locator('img')
 const submit = (page: Page) => form(page).getByRole('button', { name: 'Submit', exact: true })
 const text = (n: number) => 'My deposit of 500 did not arrive yet. '.repeat(10).slice(0, n)
-
-/** The POSTs to /wps/feedback this page makes from now on. */
-const recordSends = (page: Page) => {
-  const sent: Request[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/wps/feedback') sent.push(request)
-  })
-  return sent
-}
 
 /** player01 signed in through the token in the address (SPEC §3), on the feedback page with its captcha drawn. */
 const openAsMember = async () => {
@@ -106,7 +98,7 @@ describe('feedback', () => {
 
   it('without a type or a captcha it says so and sends nothing', async () => {
     const page = await openAsMember()
-    const sent = recordSends(page)
+    const sent = requestsTo(page, '/wps/feedback')
     await description(page).fill(text(30))
     await captchaField(page).fill(await captchaAnswer())
     await submit(page).click()
@@ -123,7 +115,7 @@ describe('feedback', () => {
 
   it('a wrong captcha: the platform says why, the text stays, a new image comes', async () => {
     const page = await openAsMember()
-    const sent = recordSends(page)
+    const sent = requestsTo(page, '/wps/feedback')
     const first = await captchaImage(page).getAttribute('src')
     await chooseType(page, 'Withdrawal')
     await description(page).fill(text(40))
@@ -146,7 +138,7 @@ describe('feedback', () => {
 
   it('a double tap sends once, behind a loading toast; success says so and clears the form', async () => {
     const page = await openAsMember()
-    const sent = recordSends(page)
+    const sent = requestsTo(page, '/wps/feedback')
     await chooseType(page, 'Apply to be an agent')
     await description(page).fill(text(60))
     await captchaField(page).fill(await captchaAnswer())
@@ -174,7 +166,7 @@ describe('feedback', () => {
 
   it('a 5xx on submit keeps the form and is sent once, never retried', async () => {
     const page = await openAsMember()
-    const sent = recordSends(page)
+    const sent = requestsTo(page, '/wps/feedback')
     await chooseType(page, 'Other')
     await description(page).fill(text(25))
     await captchaField(page).fill(await captchaAnswer())

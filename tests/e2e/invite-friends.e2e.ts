@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { logInAs, seedStorage, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { logInAs, requestsTo, seedStorage, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
  * Invite friends (/m/inviteFriends, issue 14; PLATFORM.md §6 "referral"): the member's code and
@@ -123,10 +123,7 @@ describe('invite friends: who else comes', () => {
 
   it('a trial account is refused, an agent is led to the agent area, and neither asks for a code', async () => {
     const { page } = e2e
-    const asked: string[] = []
-    page.on('request', (request) => {
-      if (request.url().includes('MCSFE_getReferralDetails')) asked.push(request.url())
-    })
+    const asked = requestsTo(page, 'MCSFE_getReferralDetails')
     await logInAs(page, 4, { returnTo: '/m/inviteFriends' })
     await visible(main(page).getByText('Please login an actual account to use this function', { exact: true }))
     await setScenario({ memberType: 1 })

@@ -1,7 +1,7 @@
-import type { Page, Request } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { harnessJson, logInAs, seedStorage, setScenario, ui, useBrowser, visible, waitFor } from './browser'
+import { harnessJson, logInAs, requestsTo, seedStorage, setScenario, ui, useBrowser, visible, waitFor } from './browser'
 
 /**
  * The points mall (/m/mall/mallHome, issue 14; PLATFORM.md §6): the points, the items by kind,
@@ -41,10 +41,7 @@ describe('points mall', () => {
   it('redeems with the payment password, sealed and sent once; the points and the history follow', async () => {
     const { page } = e2e
     await openMall(page)
-    const sent: Request[] = []
-    page.on('request', (request) => {
-      if (request.url().includes('MCSFE_redeemPointReward')) sent.push(request)
-    })
+    const sent = requestsTo(page, 'MCSFE_redeemPointReward')
     await item(page, '₱200 cash').getByRole('button', { name: 'Redeem ₱200 cash' }).click()
     const dialog = page.getByRole('dialog', { name: '₱200 cash', exact: true })
     await dialog.getByRole('button', { name: 'One more' }).click()
@@ -90,10 +87,7 @@ describe('points mall', () => {
 
   it('a trial account is refused and asks for nothing; a closed mall says so', async () => {
     const { page } = e2e
-    const asked: string[] = []
-    page.on('request', (request) => {
-      if (request.url().includes('MCSFE_getPoint')) asked.push(request.url())
-    })
+    const asked = requestsTo(page, /MCSFE_getPoint/)
     await logInAs(page, 4, { returnTo: '/m/mall/mallHome' })
     await visible(main(page).getByText('Please login an actual account to use this function', { exact: true }))
     expect(asked).toEqual([])

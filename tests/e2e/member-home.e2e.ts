@@ -1,7 +1,19 @@
-import type { Page, Request } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario, type MemberTypeChoice } from '../../harness/scenario'
-import { closeHomePopups, gone, harnessSessionToken, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import {
+  closeHomePopups,
+  gone,
+  harnessSessionToken,
+  requestsTo,
+  setScenario,
+  ui,
+  urlOf,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
 
 /** Issue 11, member centre (/m/member/home): both templates, the header, the wallet and the menu by type and flag. */
 
@@ -198,10 +210,7 @@ describe('member centre', () => {
     // Only a wallet that is up can take part.
     expect(await row('PG Soft').getByRole('button').count()).toBe(0)
     expect(await row('SABA Sports').getByRole('button').count()).toBe(0)
-    const transfers: Request[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/wps/relay/GCS_walletTransfer') transfers.push(request)
-    })
+    const transfers = requestsTo(page, '/wps/relay/GCS_walletTransfer')
 
     await wallet.getByRole('button', { name: 'Transfer with JILI Slots', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Transfer · JILI Slots' })

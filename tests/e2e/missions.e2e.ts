@@ -1,7 +1,7 @@
-import type { Page, Request } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { harnessJson, logInAs, seedStorage, ui, useBrowser, visible, waitFor, waitForPath, whileHeldBack } from './browser'
+import { harnessJson, logInAs, requestsTo, seedStorage, ui, useBrowser, visible, waitFor, waitForPath, whileHeldBack } from './browser'
 
 /**
  * Customer missions (/m/customerTask, issue 14): the period's missions with their progress, claims
@@ -37,10 +37,7 @@ describe('customer missions', () => {
   it('a claim is sent once however often it is tapped, locked until the missions are asked again, credits the bonus and turns the mission to Claimed', async () => {
     const { page } = e2e
     await openMissions(page)
-    const sent: Request[] = []
-    page.on('request', (request) => {
-      if (request.url().includes('MCSFE_claimMissionRewards')) sent.push(request)
-    })
+    const sent = requestsTo(page, 'MCSFE_claimMissionRewards')
     // The missions asked again after the claim are held: meanwhile the claimed card keeps its Claim, locked.
     const claim = mission(page, 'Make a deposit of ₱500').getByRole('button', { name: 'Claim' })
     await whileHeldBack(page, /\/MCSFE_getMissionSummaryDetails\b/, async () => {
@@ -69,10 +66,7 @@ describe('customer missions', () => {
 
   it('a trial account is refused and asks for nothing', async () => {
     const { page } = e2e
-    const asked: string[] = []
-    page.on('request', (request) => {
-      if (request.url().includes('MCSFE_getMission')) asked.push(request.url())
-    })
+    const asked = requestsTo(page, /MCSFE_getMission/)
     await logInAs(page, 4, { returnTo: '/m/customerTask' })
     await visible(main(page).getByText('Please login an actual account to use this function', { exact: true }))
     expect(asked).toEqual([])

@@ -9,6 +9,7 @@ import {
   getScenario,
   harnessSessionToken,
   logIn,
+  requestsTo,
   scrollPageToBottom,
   setScenario,
   ui,
@@ -29,14 +30,6 @@ const open = async (path: string) => {
   await waitForPath(e2e.page, pathname!)
 }
 
-/** The record calls the page sends from now on. */
-const recordCalls = (page: Page, relay: string) => {
-  const sent: Request[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/wps/relay/${relay}`) sent.push(request)
-  })
-  return sent
-}
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams)
 
 const list = (page: Page) => page.getByRole('main').getByRole('list')
@@ -56,7 +49,7 @@ const expectedRows = (from: number, to: number) =>
 describe('account record', () => {
   it("opens on today's movements, newest first; another preset asks for its days and pages as the list nears its end", async () => {
     const { page } = e2e
-    const calls = recordCalls(page, 'ODSFE2_MemTransDet')
+    const calls = requestsTo(page, '/wps/relay/ODSFE2_MemTransDet')
     await open('/m/transaction/record')
     await visible(ui(page).title.filter({ hasText: 'Account record' }))
     expect(await chip(page, 'Today').getAttribute('aria-pressed')).toBe('true')
@@ -102,7 +95,7 @@ describe('account record', () => {
 
   it('the type filter asks for one type; remark codes read in words', async () => {
     const { page } = e2e
-    const calls = recordCalls(page, 'ODSFE2_MemTransDet')
+    const calls = requestsTo(page, '/wps/relay/ODSFE2_MemTransDet')
     await open('/m/transaction/record')
     await chip(page, 'Last 7 days').click()
     await choose(page, 'Type', 'Other')
@@ -125,7 +118,7 @@ describe('account record', () => {
 
   it('a custom range: more than 30 days, or a start after the end, is refused in words before anything is asked', async () => {
     const { page } = e2e
-    const calls = recordCalls(page, 'ODSFE2_MemTransDet')
+    const calls = requestsTo(page, '/wps/relay/ODSFE2_MemTransDet')
     await open('/m/transaction/record')
     await waitFor(() => calls.length >= 1, { message: 'the first page' })
     await chip(page, 'Custom').click()
@@ -147,7 +140,7 @@ describe('account record', () => {
 
   it('Refresh asks for the first page again and keeps the rows on screen meanwhile; a failed first page offers Retry', async () => {
     const { page } = e2e
-    const calls = recordCalls(page, 'ODSFE2_MemTransDet')
+    const calls = requestsTo(page, '/wps/relay/ODSFE2_MemTransDet')
     await setScenario({ failing: ['ODSFE2_MemTransDet'] })
     await open('/m/transaction/record')
     await visible(page.getByText('Could not load this. Please try again.'))
@@ -163,7 +156,7 @@ describe('account record', () => {
 
   it('pulling the list down at its top refreshes it', async () => {
     const { page } = e2e
-    const calls = recordCalls(page, 'ODSFE2_MemTransDet')
+    const calls = requestsTo(page, '/wps/relay/ODSFE2_MemTransDet')
     await open('/m/transaction/record')
     await chip(page, 'Yesterday').click()
     await visible(rows(page).first())
@@ -180,7 +173,7 @@ describe('account record', () => {
 
   it('types=A: an agent searches a member by username; a member gets the plain record', async () => {
     const { page } = e2e
-    const calls = recordCalls(page, 'ODSFE2_MemTransDet')
+    const calls = requestsTo(page, '/wps/relay/ODSFE2_MemTransDet')
     await setScenario({ memberType: 2 })
     await logIn(page, { user: 'agent01', from: `/m/login?redirect=${encodeURIComponent('/m/transaction/record?types=A')}` })
     await waitForPath(page, '/m/transaction/record', '?types=A')
@@ -220,7 +213,7 @@ describe('deposit record', () => {
     const order = rows(page).filter({ hasText: 'Pending' }).first()
     await visible(order.getByText('1,500.00', { exact: true }))
     await visible(order.getByRole('button', { name: /^Accelerate in 0:0\d$/ }))
-    const reminders = recordCalls(page, 'MCSFE_initiateReminder')
+    const reminders = requestsTo(page, '/wps/relay/MCSFE_initiateReminder')
     const accelerate = order.getByRole('button', { name: 'Accelerate', exact: true })
     await visible(accelerate)
     await accelerate.dblclick()
@@ -228,7 +221,7 @@ describe('deposit record', () => {
     await visible(order.getByRole('button', { name: 'Upload receipt', exact: true }))
     expect(reminders).toHaveLength(1)
 
-    const uploads = recordCalls(page, 'MCSFE_uploadDepositEncodedImage')
+    const uploads = requestsTo(page, '/wps/relay/MCSFE_uploadDepositEncodedImage')
     await order.getByLabel('Note for the cashier (optional)').fill('Paid from BDO at 10:15')
     await order.locator('input[type=file]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await pngOf(page) })
     await visible(order.getByText('Receipt sent', { exact: true }))
@@ -241,7 +234,7 @@ describe('deposit record', () => {
 
   it("copies an order's number; the credited total stays at the foot; the state filter asks for one state", async () => {
     const { page } = e2e
-    const calls = recordCalls(page, 'MCSFE_getDepositTransactionReport')
+    const calls = requestsTo(page, '/wps/relay/MCSFE_getDepositTransactionReport')
     await open('/m/vouReport')
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await chip(page, 'Last 7 days').click()
@@ -287,7 +280,7 @@ describe('betting record', () => {
 
   it("tabs by the site's game categories; a week of slots, newest first, with the platform's totals; provider and result filters", async () => {
     const { page } = e2e
-    const calls = recordCalls(page, 'ODSFE2_RNGOrders')
+    const calls = requestsTo(page, '/wps/relay/ODSFE2_RNGOrders')
     await open('/m/gameRecord')
     await visible(tabs(page).getByRole('tab', { name: 'Slots', exact: true }))
     expect(await tabs(page).getByRole('tab').allInnerTexts()).toEqual([
@@ -336,7 +329,7 @@ describe('betting record', () => {
 
   it('sports: settled and unsettled apart; a settled bet opens its lines in a sheet', async () => {
     const { page } = e2e
-    const unsettled = recordCalls(page, 'ODSFE2_SportsUnsettOrders')
+    const unsettled = requestsTo(page, '/wps/relay/ODSFE2_SportsUnsettOrders')
     await open('/m/gameRecord')
     await tabs(page).getByRole('tab', { name: 'Sports', exact: true }).click()
     await chip(page, 'Last 7 days').click()
@@ -376,10 +369,7 @@ describe('games left out of turnover', () => {
 describe('lottery orders', () => {
   it("the lottery's own orders; a chase's issues not drawn yet are cancelled once, asked first, and the stakes come back", async () => {
     const { page } = e2e
-    const sent: Request[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/wps/game/lotto/cancelSubOrders') sent.push(request)
-    })
+    const sent = requestsTo(page, '/wps/game/lotto/cancelSubOrders')
     await open('/m/gameRecord')
     await page.getByRole('tablist', { name: 'Game categories', exact: true }).getByRole('tab', { name: 'Lottery', exact: true }).click()
     await page.getByRole('group', { name: 'Orders', exact: true }).getByRole('button', { name: 'Chase orders', exact: true }).click()
@@ -414,7 +404,7 @@ describe('lottery orders', () => {
 describe('profit and loss', () => {
   it('the last 7 days by default: the result of the settled bets, by game type, and a bar a day drawn by the chart library', async () => {
     const { page } = e2e
-    const calls = recordCalls(page, 'ODSFE2_MemPNL')
+    const calls = requestsTo(page, '/wps/relay/ODSFE2_MemPNL')
     const chart = page.waitForResponse((response) => /\/assets\/day-chart-[\w-]+\.js$/.test(response.url()))
     await open('/m/profitandloss')
     const week = rangeTimes(presetRange('week', dayOf(new Date())))

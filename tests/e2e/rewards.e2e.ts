@@ -1,7 +1,7 @@
-import type { Page, Request } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { harnessJson, logInAs, seedStorage, ui, useBrowser, visible, waitFor, whileHeldBack } from './browser'
+import { harnessJson, logInAs, requestsTo, seedStorage, ui, useBrowser, visible, waitFor, whileHeldBack } from './browser'
 
 /**
  * The reward centre (/m/rewardCenter, issue 14; PLATFORM.md §6): the summary, one "claimable now"
@@ -19,14 +19,6 @@ const rowNames = (page: Page) =>
     .getByRole('article')
     .evaluateAll((rows) => rows.map((each) => each.getAttribute('aria-label')))
 const summary = (page: Page) => page.getByRole('region', { name: 'My rewards', exact: true })
-
-const recordCalls = (page: Page, part: string) => {
-  const sent: Request[] = []
-  page.on('request', (request) => {
-    if (request.url().includes(part)) sent.push(request)
-  })
-  return sent
-}
 
 const openRewards = async (page: Page) => {
   await e2e.goto('/m/rewardCenter')
@@ -67,7 +59,7 @@ describe('reward centre', () => {
     const { page } = e2e
     await logInAs(page, 0)
     await openRewards(page)
-    const sent = recordCalls(page, 'MCSFE_claimIssuedPromotion')
+    const sent = requestsTo(page, 'MCSFE_claimIssuedPromotion')
     // The list asked again after the claim is held: between the answer and the new list the row is still on screen.
     const claim = row(page, 'Daily check-in bonus').getByRole('button', { name: 'Claim', exact: true })
     await whileHeldBack(page, /\/MCSFE_getClaimPromotion\b/, async () => {
@@ -122,7 +114,7 @@ describe('reward centre', () => {
   it('a free trial (type 4) is told free_reject and nothing is asked', async () => {
     const { page } = e2e
     await logInAs(page, 4)
-    const asked = recordCalls(page, 'PROMOFE_getPromoReward')
+    const asked = requestsTo(page, 'PROMOFE_getPromoReward')
     await e2e.goto('/m/rewardCenter')
     await visible(page.getByRole('main').getByText('Please login an actual account to use this function'))
     expect(asked).toHaveLength(0)

@@ -1,6 +1,18 @@
-import type { Page, Request } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { gone, harnessJson, harnessSessionToken, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import {
+  gone,
+  harnessJson,
+  harnessSessionToken,
+  requestsTo,
+  setScenario,
+  ui,
+  urlOf,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
 
 /** Issue 12, withdraw (/m/withdraw): the pre-flight checklist, then the form, sent sealed and once. */
 
@@ -18,10 +30,8 @@ const submit = (page: Page) => page.getByRole('main').getByRole('button', { name
 const refusal = (page: Page) => page.getByRole('alertdialog', { name: 'Withdrawal not possible' })
 
 /** Picks an amount chip, types the payment password and sends, counting what reaches the platform. */
-const withdrawWith = async (page: Page, chip: string, sent: Request[] = []) => {
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/wps/v2/transaction/withdraw') sent.push(request)
-  })
+const withdrawWith = async (page: Page, chip: string) => {
+  const sent = requestsTo(page, '/wps/v2/transaction/withdraw')
   await page.getByRole('button', { name: chip, exact: true }).click()
   await page.getByLabel('Payment password', { exact: true }).fill('246810')
   await submit(page).click()
@@ -115,10 +125,7 @@ describe('withdraw form', () => {
     await page.getByRole('button', { name: '₱1,000', exact: true }).click()
     await visible(page.getByRole('status').filter({ hasText: 'Fee: ₱10' }))
 
-    const sent: Request[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/wps/v2/transaction/withdraw') sent.push(request)
-    })
+    const sent = requestsTo(page, '/wps/v2/transaction/withdraw')
     const password = page.getByLabel('Payment password', { exact: true })
     await password.fill('111111')
     await submit(page).click()
@@ -153,10 +160,7 @@ describe('withdraw form', () => {
     const { page } = e2e
     await setScenario({ qaSecurity: 'complete', failing: ['/wps/v2/transaction/withdraw'] })
     await openWithdraw()
-    const sent: Request[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/wps/v2/transaction/withdraw') sent.push(request)
-    })
+    const sent = requestsTo(page, '/wps/v2/transaction/withdraw')
     await page.getByRole('button', { name: '₱500', exact: true }).click()
     await page.getByLabel('Payment password', { exact: true }).fill('246810')
     await submit(page).click()
@@ -347,13 +351,7 @@ describe('withdraw on the Maya white-label', () => {
 })
 
 describe('withdraw on a transfer-wallet site', () => {
-  const returns = (page: Page) => {
-    const sent: Request[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/wps/relay/GCS_walletReturn') sent.push(request)
-    })
-    return sent
-  }
+  const returns = (page: Page) => requestsTo(page, '/wps/relay/GCS_walletReturn')
   const facts = (page: Page) => page.getByRole('main').locator('.withdraw__withdrawable')
 
   it('brings the game wallets back to the main wallet on the way in, once, and says what could not come', async () => {
