@@ -25,7 +25,9 @@
  *      > home (header Back).
  *    Each step waits for what the user would see by role. The heap (Runtime.getHeapUsage after
  *    HeapProfiler.collectGarbage twice) and Memory.getDOMCounters are read before the first round,
- *    after every round, and printed for round 1 (the warmed baseline) and round 20.
+ *    after every round, and printed for round 1 (the warmed baseline) and round 20; heap snapshots
+ *    after those two rounds split the heap into the page's values, V8's code and Chromium's objects
+ *    (HeapKinds), since V8's code alone keeps growing for dozens of rounds while nothing leaks.
  *
  * Usage: tsx scripts/bench-runtime.ts [--no-build]; bench-lighthouse.ts runs it after its table.
  */
@@ -270,10 +272,27 @@ export interface Memory {
   readonly documents: number
 }
 
+/**
+ * A heap snapshot's self sizes by who holds them. The used heap grows a little with every round
+ * even when the app keeps nothing: V8 compiles more of the code to machine code as it gets hot, and
+ * Chromium keeps its performance entries and, with a debugger attached, each response for it. Only
+ * the page's own values growing would be the app keeping what it should have let go.
+ */
+export interface HeapKinds {
+  /** The page's own values: objects, arrays, closures and their contexts, strings, numbers. */
+  readonly values: number
+  /** V8's compiled code, feedback and object shapes. */
+  readonly engine: number
+  /** Chromium's objects: DOM, styles, performance entries, the debugger's network records. */
+  readonly browser: number
+}
+
 export interface ChurnFigures {
   readonly before: Memory
   /** After each round, from round 1. */
   readonly rounds: ReadonlyArray<Memory>
+  /** After round 1 and after the last round. */
+  readonly kinds: readonly [HeapKinds, HeapKinds]
 }
 
 const memory = async (cdp: CDPSession): Promise<Memory> => {
@@ -283,6 +302,31 @@ const memory = async (cdp: CDPSession): Promise<Memory> => {
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
   const counters = await cdp.send('Memory.getDOMCounters')
   return { heap: usedSize, nodes: counters.nodes, listeners: counters.jsEventListeners, documents: counters.documents }
+}
+
+const engineTypes = new Set(['code', 'object shape'])
+const browserTypes = new Set(['native', 'synthetic'])
+
+/** Takes a heap snapshot (after a garbage collection) and adds its nodes' self sizes up by kind. */
+const heapKinds = async (cdp: CDPSession): Promise<HeapKinds> => {
+  const chunks: string[] = []
+  const collect = ({ chunk }: { chunk: string }) => void chunks.push(chunk)
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect)
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect)
+  const { snapshot, nodes } = JSON.parse(chunks.join('')) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } }
+    nodes: number[]
+  }
+  const fields = snapshot.meta.node_fields
+  const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')]
+  const kinds = { values: 0, engine: 0, browser: 0 }
+  for (let node = 0; node < nodes.length; node += fields.length) {
+    const type = snapshot.meta.node_types[0][nodes[node + typeAt]!]!
+    const kind = engineTypes.has(type) ? 'engine' : browserTypes.has(type) ? 'browser' : 'values'
+    kinds[kind] += nodes[node + sizeAt]!
+  }
+  return kinds
 }
 
 const routeChurn = async (browser: Browser, baseUrl: string): Promise<ChurnFigures> => {
@@ -329,15 +373,17 @@ const routeChurn = async (browser: Browser, baseUrl: string): Promise<ChurnFigur
   await home()
   const before = await memory(cdp)
   const after: Memory[] = []
+  const kinds: HeapKinds[] = []
   for (let i = 0; i < rounds; i++) {
     process.stdout.write(`\rroute churn: round ${i + 1} of ${rounds}   `)
     await round()
     after.push(await memory(cdp))
+    if (i === 0 || i === rounds - 1) kinds.push(await heapKinds(cdp))
   }
   process.stdout.write('\n')
   await page.context().close()
   if (errors.length > 0) throw new Error(`the app threw during the churn: ${errors.map((error) => error.message).join('; ')}`)
-  return { before, rounds: after }
+  return { before, rounds: after, kinds: [kinds[0]!, kinds[kinds.length - 1]!] }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -418,6 +464,14 @@ const print = ({ list, records, downlines, churn }: RuntimeFigures) => {
     )
     console.log(`heap MB per round: ${churn.rounds.map((at) => mb(at.heap)).join(' ')}`)
   }
+  const [early, late] = churn.kinds
+  console.log(`\nThe same heap by kind, from snapshots after rounds 1 and ${churn.rounds.length} (a leak grows the values)`)
+  console.log(row(['', 'values MB', 'engine MB', 'browser MB']))
+  const kindLine = (name: string, at: HeapKinds) => console.log(row([name, mb(at.values), mb(at.engine), mb(at.browser)]))
+  kindLine('after round 1', early)
+  kindLine(`after round ${churn.rounds.length}`, late)
+  const kb = (key: keyof HeapKinds) => `${((late[key] - early[key]) / 1024 / Math.max(1, churn.rounds.length - 1)).toFixed(1)} KB`
+  console.log(row(['growth per round', kb('values'), kb('engine'), kb('browser')]))
 }
 
 /** Serves `dist` through the harness, measures both, prints the tables and returns the figures. */
