@@ -144,6 +144,16 @@ export function InfiniteList<T>({
     if (rounded !== scrollMargin) setScrollMargin(rounded)
   })
 
+  // The rows on screen come first, alone: the rows beyond its edges (overscanRows) follow a task
+  // later, so the list's first commit, the one a player waits on, builds one screen of tiles.
+  const [overscan, setOverscan] = useState(0)
+  const hasItems = items.length > 0
+  useEffect(() => {
+    if (!hasItems || overscan === overscanRows) return
+    const timer = setTimeout(() => setOverscan(overscanRows))
+    return () => clearTimeout(timer)
+  }, [hasItems, overscan, overscanRows])
+
   const checkRef = useRef<() => void>(() => {})
   // The React Compiler leaves this component alone (TanStack Virtual's functions cannot be memoised).
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -151,7 +161,7 @@ export function InfiniteList<T>({
     count: rowCount,
     getScrollElement: () => scroller,
     estimateSize: () => estimatedRowHeight,
-    overscan: overscanRows,
+    overscan,
     scrollMargin,
     // A row's exact height as its ResizeObserver entry gives it, not rounded to a whole pixel as
     // TanStack's default does: rows are fractions of a pixel tall (lines of text), and a spacer

@@ -48,6 +48,16 @@ describe('GameGrid', () => {
     expect(middle[0]!.getAttribute('aria-posinset')).not.toBe('1')
   })
 
+  it('draws the rows on screen first, and the rows beyond its edge a task later', () => {
+    layout(600)
+    renderWithApp(<GameGrid games={sampleGames(600)} renderTile={renderTile} />)
+    const region = screen.getByRole('region', { name: 'Games' })
+    const onScreen = Math.ceil(viewport / rowHeight) * 3
+    expect(within(region).getAllByRole('listitem')).toHaveLength(onScreen)
+    act(() => void vi.advanceTimersByTime(0))
+    expect(within(region).getAllByRole('listitem')).toHaveLength(onScreen + 4 * 3) // InfiniteList's 4 rows of overscan
+  })
+
   it('calls onLoadMore near the bottom, once per policies.infiniteScrollThrottle', () => {
     layout(60)
     const onLoadMore = vi.fn()
