@@ -12,7 +12,7 @@ import { RangeBar } from '@/ui/range-bar'
 import { RecordList, RecordRow } from '@/ui/record-list'
 import { cancellable, lotteryStatusFilter, lotteryStatusName, lotteryTone } from '../bet-record-rules'
 import { cancelSubOrdersAtom, lotteryOrderDetailQuery, lotteryOrdersQuery } from '../records-atoms'
-import { lotteryStatuses, type LotteryOrder, type LotteryStatus } from '../records-schema'
+import { lotteryStatuses, type LotteryOrder, type LotteryStatus, type LotterySubOrder } from '../records-schema'
 import type { TabListProps } from './bet-record-page'
 import { PairSwitch, StatusFilter, VendorFilter } from './record-filters'
 import { RecordSearch } from '@/ui/record-search'
@@ -133,8 +133,13 @@ function LotteryOrderSheet({
   const [picked, setPicked] = useState<ReadonlyArray<string>>([])
   const [asking, setAsking] = useState(false)
   const busy = AsyncResult.isWaiting(cancelled)
+  // Cancelled here: shown as cancelled at once, not only once the detail asked again says so, so
+  // they cannot be picked and sent again in between (the platform would refuse them).
+  const [cancelledHere, setCancelledHere] = useState<ReadonlySet<string>>(new Set())
+  const asShown = (sub: LotterySubOrder): LotterySubOrder =>
+    cancelledHere.has(sub.subOrderId) ? { ...sub, orderStatus: lotteryStatuses.cancelled } : sub
   const order = AsyncResult.getOrElse(detail, () => null)
-  const chosen = (order?.subOrders ?? []).filter((sub) => picked.includes(sub.subOrderId) && cancellable(sub))
+  const chosen = (order?.subOrders ?? []).map(asShown).filter((sub) => picked.includes(sub.subOrderId) && cancellable(sub))
   const refund = chosen.reduce((sum, sub) => sum + sub.betAmount, 0)
 
   const send = async () => {
@@ -143,7 +148,10 @@ function LotteryOrderSheet({
     if (outcome === 'locked') return
     const failure = exitFailureMessage(outcome, (key) => t(`common:${key}`))
     if (failure !== null) toast.failure(failure)
-    else toast.success(t('lottery.cancelled', { n: chosen.length, amount: formatBalance(refund) }))
+    else {
+      toast.success(t('lottery.cancelled', { n: chosen.length, amount: formatBalance(refund) }))
+      setCancelledHere((before) => new Set([...before, ...chosen.map((sub) => sub.subOrderId)]))
+    }
     setPicked([])
     refresh('refresh')
     onChanged()
@@ -180,7 +188,7 @@ function LotteryOrderSheet({
               </div>
             </dl>
             <ul className="lottery-issues" role="list" aria-label={t('lottery.issues')}>
-              {subOrders.map((sub) => {
+              {subOrders.map(asShown).map((sub) => {
                 const result = resultOf(sub)
                 return (
                   <li key={sub.subOrderId} className="lottery-issue">
