@@ -12,6 +12,7 @@ import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { useQueryParams } from '@/lib/query'
 import { href, paths, routeQueries } from '@/lib/routes/paths'
 import { viewerAtom } from '@/lib/session/session-atoms'
+import { useDoneHere } from '@/lib/session/use-done-here'
 import { EmptyState, Modal, toast } from '@/ui'
 import { MoreList } from '@/ui/more-list'
 import { QueryView, Skeleton } from '@/ui/query-view'
@@ -241,10 +242,8 @@ function PeriodDetail({
   const query = useMemo(() => dividendDetailQuery(periodId), [periodId])
   const [detail, dispatch] = useAtom(query)
   const [paying, setPaying] = useState<MemberDividend | null>(null)
-  // Paid here: shown as paid at once, not only once the detail asked again says so, so a second Pay
-  // (a second payment password, refused as already paid) is never offered in between.
-  const [paidHere, setPaidHere] = useState<ReadonlySet<string>>(new Set())
-  const asShown = (member: MemberDividend): MemberDividend => (paidHere.has(member.userName) ? { ...member, status: 'paid' } : member)
+  const paidHere = useDoneHere()
+  const asShown = (member: MemberDividend): MemberDividend => (paidHere.isDone(member.userName) ? { ...member, status: 'paid' } : member)
   return (
     <QueryView
       result={detail}
@@ -291,7 +290,7 @@ function PeriodDetail({
               hasPaymentPassword={hasPaymentPassword}
               onClose={() => setPaying(null)}
               onPaid={() => {
-                setPaidHere((paid) => new Set(paid).add(paying.userName))
+                paidHere.markDone([paying.userName])
                 setPaying(null)
                 void dispatch('refresh')
               }}

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { exitFailureMessage, errorMessageKey } from '@/lib/http/errors'
 import { usePagedList } from '@/lib/effect/use-paged-list'
+import { useDoneHere } from '@/lib/session/use-done-here'
 import { formatDateTime } from '@/lib/format/date-time'
 import { formatBalance, formatSigned } from '@/lib/format/money'
 import { ConfirmDialog, Modal, toast } from '@/ui'
@@ -133,11 +134,9 @@ function LotteryOrderSheet({
   const [picked, setPicked] = useState<ReadonlyArray<string>>([])
   const [asking, setAsking] = useState(false)
   const busy = AsyncResult.isWaiting(cancelled)
-  // Cancelled here: shown as cancelled at once, not only once the detail asked again says so, so
-  // they cannot be picked and sent again in between (the platform would refuse them).
-  const [cancelledHere, setCancelledHere] = useState<ReadonlySet<string>>(new Set())
+  const cancelledHere = useDoneHere()
   const asShown = (sub: LotterySubOrder): LotterySubOrder =>
-    cancelledHere.has(sub.subOrderId) ? { ...sub, orderStatus: lotteryStatuses.cancelled } : sub
+    cancelledHere.isDone(sub.subOrderId) ? { ...sub, orderStatus: lotteryStatuses.cancelled } : sub
   const order = AsyncResult.getOrElse(detail, () => null)
   const chosen = (order?.subOrders ?? []).map(asShown).filter((sub) => picked.includes(sub.subOrderId) && cancellable(sub))
   const refund = chosen.reduce((sum, sub) => sum + sub.betAmount, 0)
@@ -150,7 +149,7 @@ function LotteryOrderSheet({
     if (failure !== null) toast.failure(failure)
     else {
       toast.success(t('lottery.cancelled', { n: chosen.length, amount: formatBalance(refund) }))
-      setCancelledHere((before) => new Set([...before, ...chosen.map((sub) => sub.subOrderId)]))
+      cancelledHere.markDone(chosen.map((sub) => sub.subOrderId))
     }
     setPicked([])
     refresh('refresh')
