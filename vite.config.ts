@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { harnessDevPages } from './harness/node/dev-pages'
+import { compileHints } from './scripts/compile-hints'
 import { compressedCopies } from './scripts/compressed-copies'
 import { headStartInline } from './scripts/head-start-inline'
 import { contentSecurityPolicy } from './scripts/security-headers'
@@ -82,6 +83,7 @@ export default defineConfig({
         skipWaiting: true,
       },
     }),
+    compileHints(),
     compressedCopies(),
   ],
   build: {

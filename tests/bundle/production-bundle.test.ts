@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { inlineScriptHashes, policyOfHtml } from '../../scripts/security-headers'
 import { readFirstView } from '../../scripts/head-start-inline'
+import { compileAllHint } from '../../scripts/compile-hints'
 
 /** Runs after `npm run build`: the production bundle must carry no harness or fixture code. */
 const dist = resolve(import.meta.dirname, '../../dist')
@@ -72,6 +73,16 @@ describe('production bundle', () => {
     expect(html).not.toContain('<script type="module"')
     expect(html.lastIndexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<link rel="modulepreload"'))
     expect(html.slice(html.lastIndexOf('<script>')), 'the inline script that starts it').toContain(`"/${firstPaint[0]}"`)
+  })
+
+  it("opens the entry with V8's compile hint, on its first line, in the file and in its compressed copies", () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8')
+    const [entry] = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+    const path = join(dist, entry!)
+    const opensWithHint = (code: Buffer) => code.toString('utf8').startsWith(`${compileAllHint}\n`)
+    expect(opensWithHint(readFileSync(path)), entry).toBe(true)
+    expect(opensWithHint(brotliDecompressSync(readFileSync(`${path}.br`))), `${entry}.br`).toBe(true)
+    expect(opensWithHint(gunzipSync(readFileSync(`${path}.gz`))), `${entry}.gz`).toBe(true)
   })
 
   it("has the document's head start name each first-view page's own files and the translations, none of them a later library", () => {
