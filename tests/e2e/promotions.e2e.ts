@@ -50,7 +50,15 @@ const recordCalls = (page: Page, relay: string) => {
     if (request.url().includes(relay)) sent.push(request)
   }
   page.on('request', onRequest)
-  return { sent, stop: () => page.off('request', onRequest) }
+  /** Each call as "body → status answer", so a failing count says what was sent and answered. */
+  const answered = () =>
+    Promise.all(
+      sent.map(async (request) => {
+        const response = await request.response()
+        return `${request.postData()} → ${response?.status()} ${await response?.text().catch(() => '(no body)')}`
+      }),
+    )
+  return { sent, answered, stop: () => page.off('request', onRequest) }
 }
 
 /** A real PNG drawn by the page, as a phone's picker would hand it over. */
@@ -192,7 +200,7 @@ describe('promotions: join, claim, apply', () => {
     await checkIn.getByRole('button', { name: 'Claim', exact: true }).dblclick()
     await visible(ui(page).toast('Bonus of ₱88 claimed'))
     await visible(checkIn.getByText('Claimed', { exact: true }))
-    expect(claims.sent).toHaveLength(1)
+    expect(await claims.answered()).toEqual([expect.stringMatching(/^{"promotionId":"promo-daily-checkin"} → 200 .*"CLAIMED"/)])
     expect((await harnessPromotions()).claims).toEqual([{ userName: 'player01', promotionId: 'promo-daily-checkin', amount: 88 }])
     claims.stop()
   })
