@@ -31,6 +31,9 @@ const harnessMarkers = [
 /** Strings only each library's code carries: framer-motion, Base UI's floating layer, swiper. */
 const laterLibraries = { 'framer-motion': 'data-framer-appear-id', 'Base UI': 'data-base-ui-focus-guard', swiper: 'swiper-wrapper' }
 
+/** The scripts index.html names itself: the entry, the one file the first paint waits on. */
+const firstPaintScripts = (html: string) => [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+
 describe('production bundle', () => {
   it('exists (run `npm run build` first)', () => {
     expect(existsSync(join(dist, 'index.html'))).toBe(true)
@@ -55,7 +58,7 @@ describe('production bundle', () => {
 
   it('keeps framer-motion, Base UI and swiper off the first paint, and lists the stylesheets before the scripts', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8')
-    const firstPaint = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+    const firstPaint = firstPaintScripts(html)
     // One file: the entry and everything it imports statically are one chunk (vite.config.ts, boot).
     expect(firstPaint).toHaveLength(1)
     for (const file of firstPaint) {
@@ -77,7 +80,7 @@ describe('production bundle', () => {
 
   it("opens the entry with V8's compile hint, on its first line, in the file and in its compressed copies", () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8')
-    const [entry] = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+    const [entry] = firstPaintScripts(html)
     const path = join(dist, entry!)
     const opensWithHint = (code: Buffer) => code.toString('utf8').startsWith(`${compileAllHint}\n`)
     expect(opensWithHint(readFileSync(path)), entry).toBe(true)
