@@ -5,16 +5,17 @@ import { freshCopies } from './compressed-copies'
 export const compileAllHint = '//# allFunctionsCalledOnLoad'
 
 /**
- * Build only: the entry (React DOM, Effect, i18next and the app's frame, ~500 KB) opens with V8's
- * explicit compile hint. Almost every function in it runs before the first view is drawn; without
- * the hint V8 parses each one twice and compiles it on the main thread when it is first called,
- * most of the entry's long task. With it Chrome compiles the file on a background thread while it
+ * Build only: the boot's files, the entry and the chunks it imports statically (React DOM in one,
+ * Effect, i18next and the app's frame in the other, ~500 KB together: vite.config.ts), open with
+ * V8's explicit compile hint. Almost every function in them runs before the first view is drawn;
+ * without the hint V8 parses each one twice and compiles it on the main thread when it is first called,
+ * most of the boot's long task. With it Chrome compiles each file on a background thread while it
  * streams in (README: a cold home at 4x CPU spent about half as long parsing and compiling on
  * the main thread).
  *
  * V8 reads the hint only on the file's first line, and Vite puts its preload table there last of
  * all (its import analysis, after which the compressed copies are made): so the hint goes in
- * after both, and the entry's copies are made again.
+ * after both, and the files' copies are made again.
  */
 export const compileHints = (): Plugin => ({
   name: 'compile-hints',
@@ -22,8 +23,11 @@ export const compileHints = (): Plugin => ({
   generateBundle: {
     order: 'post',
     handler(_options, bundle) {
+      const boot = new Set(
+        Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' && chunk.isEntry ? [chunk.fileName, ...chunk.imports] : [])),
+      )
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry) continue
+        if (chunk.type !== 'chunk' || !boot.has(chunk.fileName)) continue
         chunk.code = `${compileAllHint}\n${chunk.code}`
         // One line more at the top: the source map's lines move down by one.
         if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`
