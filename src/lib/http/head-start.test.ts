@@ -140,6 +140,28 @@ describe('the head start (the document asks for the first screen before the app 
     document.body.innerHTML = ''
   })
 
+  it('run in the head while the document is still loading: asks for the banners at once, and marks the splash and paints the banner once the document is parsed', async () => {
+    const app = await appWith({})
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' })
+    try {
+      startAt(app, '/m/login')
+      expect(globalThis.__wpsFirstRequests).toHaveLength(1)
+      // The answer has been read (the head start read it first) and its first banner named.
+      await (await globalThis.__wpsFirstRequests![0]!.response).clone().json()
+      await Promise.resolve()
+      expect(document.querySelector('img.boot-banner')).toBeNull() // no body to paint into yet
+      // The parser reaches the splash, then the end of the document.
+      document.body.innerHTML = '<div id="root"><div class="boot-splash" aria-hidden="true"></div></div>'
+    } finally {
+      delete (document as { readyState?: unknown }).readyState
+    }
+    document.dispatchEvent(new Event('readystatechange'))
+    expect(document.querySelector<HTMLElement>('.boot-splash')!.dataset.banners).toBe('m_login')
+    expect(document.querySelector('img.boot-banner')?.parentElement).toBe(document.body)
+    expect(imagesAsked).toEqual([]) // painted over the splash, not only asked for
+    document.body.innerHTML = ''
+  })
+
   it("leaves once the page's banner is decoded, two frames on", async () => {
     const paintBanner = () => {
       const image = document.createElement('img')

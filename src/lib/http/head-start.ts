@@ -97,6 +97,17 @@ export const fetchImage = (url: string) => {
   image.src = url
 }
 
+/**
+ * `work` once the parser has read the whole document (the splash is there to find, the body to
+ * append to): at once when it has, else at its first readystatechange ('interactive', before any
+ * deferred script and DOMContentLoaded). The inline script runs in the head, ahead of the
+ * stylesheet, and the document is still loading then.
+ */
+const whenParsed = (work: () => void) => {
+  if (document.readyState !== 'loading') return work()
+  document.addEventListener('readystatechange', () => work(), { once: true })
+}
+
 /** Takes the document's banner away (at once): the page's own is what stays. */
 export const removeFirstBanner = () => document.querySelector('img.boot-banner')?.remove()
 
@@ -156,7 +167,7 @@ const askFirstBanners = (context: HeadStartContext) => {
   // A token in the address is adopted by the app first (main.tsx): the headers are not known yet.
   if (!group || new URLSearchParams(here.search).has('token')) return
   // Login and register have no header: the splash shows their Back control instead and places the banner as they do.
-  document.querySelector('.boot-splash')?.setAttribute('data-banners', group)
+  whenParsed(() => document.querySelector('.boot-splash')?.setAttribute('data-banners', group))
   const headers = firstRequestHeaders(context)
   const url = urlOf(apiBaseUrl, bannersPath, { groupName: group })
   const response = fetcher(url, { headers })
@@ -165,7 +176,7 @@ const askFirstBanners = (context: HeadStartContext) => {
     .then((answer) => answer.clone().json() as Promise<{ value?: { list?: Array<{ url?: unknown }> } }>)
     .then((body) => {
       const first = body.value?.list?.[0]?.url
-      if (typeof first === 'string' && first !== '') showFirstBanner(first, group)
+      if (typeof first === 'string' && first !== '') whenParsed(() => showFirstBanner(first, group))
     })
     .catch(() => undefined) // The Api asks again and reports the failure.
 }
@@ -198,7 +209,7 @@ export const startAppAfterFirstFrame = (entry: string) =>
     script.type = 'module'
     script.crossOrigin = '' // as the modulepreload asked for it, so the browser uses that copy
     script.src = entry
-    document.body.append(script)
+    whenParsed(() => document.body.append(script))
   })
 
 /**
