@@ -91,14 +91,14 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     // The entry and everything it imports statically in two files (and the bundler's small
-    // runtime): React with React DOM on its own, the rest as one. Left to itself the bundler cut them into ~15
-    // chunks (the parts later pages share), all needed before the first render anyway: on a
-    // phone's six HTTP/1.1 connections they queued, and compressed apart they were 8 KB more
-    // (Lighthouse on login and the game list: 93 -> 96 median). React DOM apart: both files open
-    // with V8's compile hint (scripts/compile-hints.ts), and Chrome compiles and hands over two
-    // halves where it did one 500 KB file: blocking time after the first paint at 4x CPU, median,
-    // home 577 -> 456 ms, login 434 -> 240, game list 727 -> 476 (README). A third file for the
-    // other libraries measured no better.
+    // runtime): React with React DOM on its own, the rest as one. Left to itself the bundler cut
+    // them into ~15 chunks (the parts later pages share), all needed before the first render
+    // anyway: on a phone's six HTTP/1.1 connections they queued, and compressed apart they were
+    // 8 KB more (Lighthouse on login and the game list: 93 -> 96 median). React DOM apart: both
+    // files open with V8's compile hint (scripts/compile-hints.ts), and Chrome compiles and hands
+    // over two halves where it did one 500 KB file: blocking time after the first paint at 4x CPU,
+    // median, home 577 -> 456 ms, login 434 -> 240, game list 727 -> 476 (README). A third file
+    // for the other libraries measured no better.
     rolldownOptions: {
       output: {
         codeSplitting: {

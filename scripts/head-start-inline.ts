@@ -75,10 +75,10 @@ const firstViewOf = (html: string, bundle: Bundle): FirstView => {
 /**
  * Build only: `startHeadStart` and `startAppAfterFirstFrame` (src/lib/http/head-start.ts) bundled
  * on their own, minified and inlined in index.html's head, ahead of the stylesheet, with the
- * build's table of the first view and the entry's file (whose module script becomes a modulepreload); the content
- * security policy pins it by its hash, like the theme bootstrap. Not in the harness build: there
- * the harness answers in the page, through a service worker not yet in control when the document
- * starts.
+ * build's table of the first view and the entry's file (whose module script becomes a
+ * modulepreload); the content security policy pins it by its hash, like the theme bootstrap. Not
+ * in the harness build: there the harness answers in the page, through a service worker not yet
+ * in control when the document starts.
  */
 export const headStartInline = () => {
   let script = ''

@@ -79,7 +79,8 @@ describe('production bundle', () => {
     expect(html).not.toContain('<script type="module"')
     expect(html.lastIndexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<link rel="modulepreload"'))
     expect(html.slice(html.lastIndexOf('<script>')), 'the inline script that starts it').toContain(`"/${firstPaint[0]}"`)
-    // ...which is in the head, ahead of the stylesheet: it would wait for it there, and the banners with it.
+    // ...which is in the head, ahead of the stylesheet: after it, it would wait for it, and the
+    // banners call with it.
     expect(html.lastIndexOf('<script>')).toBeLessThan(html.indexOf('rel="stylesheet"'))
     expect(html.lastIndexOf('<script>')).toBeLessThan(html.indexOf('</head>'))
   })
