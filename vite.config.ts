@@ -8,6 +8,7 @@ import { harnessDevPages } from './harness/node/dev-pages'
 import { compileHints } from './scripts/compile-hints'
 import { compressedCopies } from './scripts/compressed-copies'
 import { headStartInline } from './scripts/head-start-inline'
+import { inlineStylesheet } from './scripts/inline-stylesheet'
 import { contentSecurityPolicy } from './scripts/security-headers'
 
 const alias = {
@@ -25,24 +26,6 @@ const dropMockWorker = (): Plugin => ({
   },
 })
 
-// The splash paints once the stylesheet has arrived; listed after the entry (Vite's order) it
-// queues behind ~130 KB of script on a slow phone network. First.
-const stylesheetsFirst = (): Plugin => ({
-  name: 'stylesheets-first',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler(html) {
-      const sheets = html.match(/^\s*<link rel="stylesheet"[^>]*>\n/gm) ?? []
-      const firstModule = html.search(/^\s*<script type="module"/m)
-      if (sheets.length === 0 || firstModule < 0) return html
-      const rest = sheets.reduce((page, sheet) => page.replace(sheet, ''), html)
-      const at = rest.search(/^\s*<script type="module"/m)
-      return `${rest.slice(0, at)}${sheets.join('')}${rest.slice(at)}`
-    },
-  },
-})
-
 // The head start's plugin also knows which files the first views need: the worker precaches those.
 const headStart = headStartInline()
 
@@ -51,10 +34,10 @@ export default defineConfig({
   plugins: [
     react(),
     dropMockWorker(),
-    stylesheetsFirst(),
     headStart,
     harnessDevPages(),
     // Build only: the policy as a <meta> in index.html, from the configuration (docs/deployment.md).
+    inlineStylesheet(),
     contentSecurityPolicy(),
     // Production only: the installed app opens offline on its cached shell (the gate then says
     // 'Cannot connect' and offers Retry). API calls are never cached. Dev keeps msw's worker.

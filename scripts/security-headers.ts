@@ -3,9 +3,10 @@
  *
  * The policy is derived from the same build-time variables the app reads (README "Configuration")
  * and emitted by `contentSecurityPolicy()` as a `<meta http-equiv="Content-Security-Policy">` in
- * the built index.html, with the inline theme bootstrap pinned by its sha256 hash. The Node
- * harness (harness/node/serve.ts) reads that meta back and sends it as a header with the rest of
- * `documentHeaders`, so every browser test runs under exactly the policy the build ships.
+ * the built index.html, with the inline scripts and the inline stylesheet pinned by their sha256
+ * hashes. The Node harness (harness/node/serve.ts) reads that meta back and sends it as a header
+ * with the rest of `documentHeaders`, so every browser test runs under exactly the policy the
+ * build ships.
  */
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
@@ -72,27 +73,28 @@ export const policyConfigFromEnv = (env: Readonly<Record<string, string | undefi
 
 const unique = (sources: ReadonlyArray<string>) => [...new Set(sources)]
 
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
 /** sha256 source expressions of the inline scripts (those without src) of an HTML document. */
 export const inlineScriptHashes = (html: string): string[] =>
-  [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    (match) =>
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '', 'utf8')
-        .digest('base64')}'`,
-  )
+  [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => sha256Source(match[1] ?? ''))
+
+/** sha256 source expressions of the `<style>` elements of an HTML document (inline-stylesheet.ts). */
+export const inlineStyleHashes = (html: string): string[] =>
+  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => sha256Source(match[1] ?? ''))
 
 /**
  * The policy as the meta carries it (a meta cannot carry frame-ancestors: `documentHeaders` adds
  * it). Without 'unsafe-inline' anywhere: React's style prop and swiper/framer-motion write styles
  * through the CSSOM, which style-src does not restrict.
  */
-export const buildPolicy = (config: PolicyConfig, scriptHashes: ReadonlyArray<string>): string => {
+export const buildPolicy = (config: PolicyConfig, scriptHashes: ReadonlyArray<string>, styleHashes: ReadonlyArray<string> = []): string => {
   const api = config.apiBaseUrl === '' ? [] : [originOf('VITE_API_BASE_URL', config.apiBaseUrl)]
   const services = config.serviceOrigins
   const directives: Array<[string, ReadonlyArray<string>]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes, ...services]],
-    ['style-src', ["'self'", ...services]],
+    ['style-src', ["'self'", ...styleHashes, ...services]],
     // blob: for pictures the member picks on this device (upload compression, previews): never a remote one.
     ['img-src', ["'self'", 'data:', 'blob:', ...config.imageOrigins, ...services]],
     ['font-src', ["'self'"]],
@@ -153,7 +155,7 @@ export const contentSecurityPolicy = (): Plugin => {
       order: 'post',
       handler(html) {
         if (!config) throw new Error('content-security-policy: configuration not resolved')
-        return withPolicyMeta(html, buildPolicy(config, inlineScriptHashes(html)))
+        return withPolicyMeta(html, buildPolicy(config, inlineScriptHashes(html), inlineStyleHashes(html)))
       },
     },
   }

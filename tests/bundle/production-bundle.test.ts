@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { inlineScriptHashes, policyOfHtml } from '../../scripts/security-headers'
+import { inlineScriptHashes, inlineStyleHashes, policyOfHtml } from '../../scripts/security-headers'
 import { readFirstView } from '../../scripts/head-start-inline'
 import { compileAllHint } from '../../scripts/compile-hints'
 
@@ -56,7 +56,7 @@ describe('production bundle', () => {
     }
   })
 
-  it('keeps framer-motion, Base UI and swiper off the first paint, and lists the stylesheets before the scripts', () => {
+  it('keeps framer-motion, Base UI and swiper off the first paint', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8')
     const firstPaint = firstPaintScripts(html)
     // The entry and everything it imports statically: React DOM's file, the rest's, and the
@@ -77,12 +77,30 @@ describe('production bundle', () => {
       ).toBe(true)
     // The entry is fetched from the head and started by the head start after the first frame.
     expect(html).not.toContain('<script type="module"')
-    expect(html.lastIndexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<link rel="modulepreload"'))
     expect(html.slice(html.lastIndexOf('<script>')), 'the inline script that starts it').toContain(`"/${firstPaint[0]}"`)
-    // ...which is in the head, ahead of the stylesheet: after it, it would wait for it, and the
-    // banners call with it.
-    expect(html.lastIndexOf('<script>')).toBeLessThan(html.indexOf('rel="stylesheet"'))
+    // ...which is in the head, ahead of the styles.
+    expect(html.lastIndexOf('<script>')).toBeLessThan(html.indexOf('<style>'))
     expect(html.lastIndexOf('<script>')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it("carries the entry's styles in the document (scripts/inline-stylesheet.ts), and names no stylesheet the build lacks", () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8')
+    // The splash paints with the document alone: no stylesheet to fetch first.
+    expect(html).not.toContain('rel="stylesheet"')
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!)
+    expect(styles).toHaveLength(1)
+    expect(styles[0]).toContain('.boot-splash')
+    expect(styles[0]).toContain('.boot-banner')
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'))
+    // Vite's preloader links the stylesheets a page's imports name: one it cannot find would fail
+    // the page's load, and the entry's, linked again, would come after the pages' own styles.
+    const built = new Set(readdirSync(join(dist, 'assets')))
+    const sheets = [...built].filter((file) => file.endsWith('.css'))
+    expect(sheets.filter((file) => readFileSync(join(dist, 'assets', file), 'utf8').includes('.boot-splash'))).toEqual([])
+    for (const path of files(dist).filter((file) => /\.(js|html)$/.test(file))) {
+      for (const [, sheet] of readFileSync(path, 'utf8').matchAll(/assets\/([\w-]+\.css)/g))
+        expect(built.has(sheet!), `${sheet} named by ${path}`).toBe(true)
+    }
   })
 
   it("opens each of the boot's files with V8's compile hint, on its first line, in the file and in its compressed copies", () => {
@@ -163,7 +181,7 @@ describe('production bundle', () => {
     expect(precached.length).toBeLessThan(chunks.length / 2)
   })
 
-  it('carries its content security policy, with every inline script pinned by hash (docs/deployment.md)', () => {
+  it('carries its content security policy, with every inline script and style pinned by hash (docs/deployment.md)', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8')
     const policy = policyOfHtml(html)
     expect(policy).toBeDefined()
@@ -172,6 +190,12 @@ describe('production bundle', () => {
       .map((part) => part.trim())
       .find((part) => part.startsWith('script-src '))
     for (const hash of inlineScriptHashes(html)) expect(scriptSrc).toContain(hash)
+    const styleSrc = policy!
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('style-src '))
+    expect(inlineStyleHashes(html)).toHaveLength(1)
+    for (const hash of inlineStyleHashes(html)) expect(styleSrc).toContain(hash)
     expect(policy).not.toMatch(/unsafe-(inline|eval)/)
   })
 

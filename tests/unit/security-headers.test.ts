@@ -4,6 +4,7 @@ import {
   buildPolicy,
   documentHeaders,
   inlineScriptHashes,
+  inlineStyleHashes,
   originList,
   policyConfigFromEnv,
   policyOfHtml,
@@ -60,6 +61,14 @@ describe('content security policy (scripts/security-headers.ts)', () => {
   it('refuses anything that is not an origin (no directive injection)', () => {
     expect(() => originList('VITE_FRAME_ORIGINS', "https://a.example; script-src 'unsafe-inline'")).toThrow(/not an origin/)
     expect(() => originList('VITE_IMAGE_ORIGINS', 'cdn.example')).toThrow(/not an origin/)
+  })
+
+  it('hashes the inline stylesheet and pins it in style-src, next to self', () => {
+    const html = '<html><head><style>.boot-splash{display:grid}</style><link rel="stylesheet" href="/x.css"></head></html>'
+    const hashes = inlineStyleHashes(html)
+    expect(hashes).toEqual([`'sha256-${createHash('sha256').update('.boot-splash{display:grid}').digest('base64')}'`])
+    expect(directive(buildPolicy(policyConfigFromEnv({}), [], hashes), 'style-src')).toEqual(["'self'", ...hashes])
+    expect(directive(buildPolicy(policyConfigFromEnv({}), []), 'style-src')).toEqual(["'self'"])
   })
 
   it('hashes inline scripts only and puts the meta first in head; the header adds frame-ancestors', () => {

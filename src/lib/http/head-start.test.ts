@@ -203,10 +203,12 @@ describe('the head start (the document asks for the first screen before the app 
     const files = Array.from({ length: preloadsPerTask + 1 }, (_, at) => `/assets/part-${at}.js`)
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
     try {
-      startAt(app, '/m/home', { files: { ...view, pages: [[...view.pages[0]!, ...files]] } })
+      // The game list: no banner to wait for (the next test).
+      startAt(app, '/m/gameList', { files: { ...view, pages: [[...view.pages[0]!, ...files]], pageAt: { '/m/gameList': 0 } } })
       expect(links()).toEqual([]) // the document's first frame is not held back by them
       vi.advanceTimersToNextFrame()
       vi.advanceTimersToNextTimer()
+      await Promise.resolve()
       expect(links()).toEqual([
         ['modulepreload', '/assets/home-page-1.js', '', 'low'],
         ['preload', '/assets/home-page-1.css', '', 'low'],
@@ -223,6 +225,40 @@ describe('the head start (the document asks for the first screen before the app 
       ])
       vi.advanceTimersByTime(2000) // and once: not again when the second is up
       expect(links()).toHaveLength(files.length + 4)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("on a page with a banner, preloads the page's files only once the first banner's file has loaded or failed", async () => {
+    const preloaded = () => document.head.querySelectorAll('link').length
+    for (const outcome of ['load', 'error']) {
+      document.head.innerHTML = ''
+      document.body.innerHTML = '<div id="root"><div class="boot-splash" aria-hidden="true"></div></div>'
+      const app = await appWith({})
+      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+      try {
+        startAt(app, '/m/home')
+        vi.advanceTimersToNextFrame()
+        vi.advanceTimersToNextTimer()
+        await vi.waitFor(() => expect(document.querySelector('img.boot-banner')).not.toBeNull())
+        expect(preloaded(), outcome).toBe(0) // the banner's file has the link to itself
+        document.querySelector('img.boot-banner')!.dispatchEvent(new Event(outcome))
+        await vi.waitFor(() => expect(preloaded(), outcome).toBeGreaterThan(0))
+      } finally {
+        vi.useRealTimers()
+      }
+    }
+    document.body.innerHTML = ''
+  })
+
+  it('preloads them after the first frame when the banners call fails', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    try {
+      startAt({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) }, '/m/home')
+      vi.advanceTimersToNextFrame()
+      vi.advanceTimersToNextTimer()
+      await vi.waitFor(() => expect(document.head.querySelectorAll('link').length).toBeGreaterThan(0))
     } finally {
       vi.useRealTimers()
     }
