@@ -4,7 +4,7 @@
  * build's .br copies); then, per first-view route, that plus what the document's head start asks
  * for with it (the page's code and styles, the English translations: src/lib/http/head-start.ts);
  * then every chunk. Each route's script is set beside a bare React 19 + Vite hello world's, built
- * now by the same Vite (the floor bench:lighthouse measures too). Run after `npm run build`.
+ * now by the same Vite (the floor bench:lighthouse measures too). `npm run bench:size` builds first.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
