@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { build, type IndexHtmlTransformContext, type Plugin, type Rollup } from 'vite'
 import { localeOf } from '../src/domain/language'
+import { gameCategories } from '../src/features/games/games-schema'
 import type { FirstView } from '../src/lib/http/head-start'
 import { namespaces } from '../src/lib/i18n/namespaces'
 import { paths } from '../src/lib/routes/paths'
@@ -69,6 +70,8 @@ const firstViewOf = (html: string, bundle: Bundle): FirstView => {
       Object.entries(localeOf).map(([code, locale]) => [code, [...new Set([locale, 'en'])].flatMap(translations)]),
     ),
     bannersAt: Object.fromEntries(Object.entries(firstView).flatMap(([path, { banners }]) => (banners ? [[path, banners]] : []))),
+    // HOT is the hot list and FAV the member's favourites, not the pages (games-atoms.ts gameListQuery).
+    gameListAt: { [paths.gameList]: gameCategories.filter((category) => category !== 'HOT' && category !== 'FAV') },
   }
 }
 

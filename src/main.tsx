@@ -13,6 +13,7 @@ import { preloadModal } from './ui/modal'
 import { keys } from './lib/state/keys'
 import { applyTheme } from './lib/state/preferences'
 import { readStored } from './lib/state/storage'
+import { refreshStatusAtom } from './lib/site/site-atoms'
 import { removeFirstBanner } from './lib/http/head-start'
 import { captureInstallOffer } from './lib/pwa/install-offer'
 
@@ -50,6 +51,9 @@ const boot = async () => {
   await harness
   await nextTask()
   startRuntime()
+  // The gate shows only a spinner until it has the status: asked for before the first render (the
+  // document has already sent for it: head-start.ts), not from an effect after it.
+  void appStore.set(refreshStatusAtom)
   installHistoryIndex()
   installPress()
   const token = takeUrlToken()

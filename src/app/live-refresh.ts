@@ -9,9 +9,9 @@ import { refreshUnreadAtom } from './unread-atoms'
 export const refreshEvent = 'wps:refresh'
 
 /**
- * Reads the status at boot and renews the member at boot and whenever the session changes (login,
- * logout, expiry). The status does not depend on the session, so a sign-in does not ask for it
- * again; the wallet, favourite stars, announcements and unread counts follow the session by
+ * Renews the member at boot and whenever the session changes (login, logout, expiry). The status
+ * is read at boot before the first render (main.tsx) and does not depend on the session, so a
+ * sign-in does not ask for it again; the wallet, favourite stars, announcements and unread counts follow the session by
  * themselves (they are queries on its token). Back in the foreground, or told the backend changed,
  * it re-reads them all. Each re-read supersedes the one before it still in flight.
  */
@@ -22,9 +22,6 @@ export const useLiveRefresh = () => {
   const refreshUnread = useSetAtom(refreshUnreadAtom)
   const refreshWallet = useSetAtom(walletQuery)
   const refreshFavourites = useSetAtom(favouriteIdsQuery)
-  useEffect(() => {
-    void refreshStatus()
-  }, [refreshStatus])
   useEffect(() => {
     void renewMember()
   }, [token, renewMember])

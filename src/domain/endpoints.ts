@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { endpoint, relay } from '@/lib/http/endpoint'
+import { statusPath } from '@/lib/http/head-start'
 import { AnnouncementList } from './announcement'
 import { Captcha } from './captcha'
 import { PublicKey } from './encrypted-body'
@@ -9,7 +10,7 @@ import { SystemStatus } from './system'
 /** The shell's calls (docs/api-contract.md "Core"): site status, the platform key, the member and wallet. */
 
 /** The gate and the site's configuration in one answer; public, so a dead token cannot block the app. */
-export const systemStatus = endpoint({ method: 'GET', path: '/wps/system/status', success: SystemStatus, anonymous: true })
+export const systemStatus = endpoint({ method: 'GET', path: statusPath, success: SystemStatus, anonymous: true })
 
 /** The RSA key sealed bodies are wrapped with, fetched once. */
 export const publicKey = endpoint({ method: 'GET', path: '/wps/system/publicKey', success: PublicKey, anonymous: true })

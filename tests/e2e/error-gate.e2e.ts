@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gone, readLocal, requestsTo, seedStorage, setScenario, ui, useBrowser, visible, waitFor } from './browser'
+import { gone, holdBack, readLocal, requestsTo, seedStorage, setScenario, ui, urlOf, useBrowser, visible, waitFor } from './browser'
 
 const e2e = useBrowser()
 
@@ -30,6 +30,29 @@ describe('error gate', () => {
     await visible(page.getByText('The service is not available in your region.'))
     expect(await view.menu.count()).toBe(0)
     expect(await view.heading('Access restricted').count()).toBe(0)
+  })
+
+  it("a first visit draws the page at the app's first render: the status the document asked for is in before it, no spinner first", async () => {
+    const { page } = e2e
+    await setScenario({ systemStatus: 0 })
+    // Every spinner of the gate that ever reaches the page, from the document's start.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { gateSpinners: string[] }).gateSpinners = [])
+      new MutationObserver(() => {
+        if (document.querySelector('.ui-loader--fullscreen')) seen.push('spinner')
+      }).observe(document, { childList: true, subtree: true })
+    })
+    // The page's code waits until the status has answered: the app's first render comes after it.
+    const release = await holdBack(page, /\/assets\/home-page-[\w-]+\.js$/)
+    try {
+      const status = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/system/status')
+      await page.goto(urlOf('/m/home'), { waitUntil: 'commit' })
+      await status
+    } finally {
+      await release()
+    }
+    await visible(ui(page).menu)
+    expect(await page.evaluate(() => (window as unknown as { gateSpinners: string[] }).gateSpinners)).toEqual([])
   })
 
   it('status 0 renders the app', async () => {

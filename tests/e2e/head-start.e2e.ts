@@ -7,6 +7,7 @@ const e2e = useBrowser()
 
 const entryScript = /\/assets\/index-[\w-]+\.js$/
 const homeBanners = '/wps/relay/GLS2_banners?groupName=m_home'
+const statusCall = '/wps/system/status'
 const pathAndQuery = (request: Request) => {
   const url = new URL(request.url())
   return `${url.pathname}${url.search}`
@@ -29,7 +30,7 @@ const firstHomeBanner = async (page: Page) => {
 }
 
 describe("the document's head start (issue 10: no request chain deeper than the document, the entry and its imports)", () => {
-  it("asks for home's page code, its translations, its banners and the first banner's file by itself, without the app's entry", async () => {
+  it("asks for home's page code, its translations, its banners, the first banner's file and the site's status by itself, without the app's entry", async () => {
     const { page } = e2e
     await seedStorage(page, { language: JSON.stringify('TY') })
     await page.route(entryScript, (route) => route.abort())
@@ -42,8 +43,8 @@ describe("the document's head start (issue 10: no request chain deeper than the 
       // The Tagalog translations and the English ones (the fallback), four namespaces each: the
       // document asks for them four a task after its first frame, in no set order with the banner.
       const translations = () => requests.filter((file) => /^\/assets\/(common|ui|home|games)-[\w-]{8}\.js$/.test(file))
-      await waitFor(() => requests.includes(first) && translations().length >= 8, {
-        message: "the first banner's file and the translations",
+      await waitFor(() => requests.includes(first) && translations().length >= 8 && requests.includes(statusCall), {
+        message: "the first banner's file, the translations and the status",
       })
       const assets = requests.filter((request) => request.startsWith('/assets/'))
       expect(
@@ -118,40 +119,52 @@ describe("the document's head start (issue 10: no request chain deeper than the 
     },
   )
 
-  it("a guest's and a member's home ask for their banners once: the app takes the document's answer", async () => {
+  it("a guest's and a member's home ask for their banners and the status once: the app takes the document's answers", async () => {
     const { page } = e2e
     const requests = recordRequests(page)
+    const once = (call: string) =>
+      expect(
+        requests.filter((request) => request === call),
+        call,
+      ).toHaveLength(1)
     await e2e.goto('/m/home')
     await firstHomeBanner(page)
-    expect(requests.filter((request) => request === homeBanners)).toHaveLength(1)
+    once(homeBanners)
+    once(statusCall)
 
     await logIn(page)
     requests.length = 0
     await page.reload()
     await firstHomeBanner(page)
-    expect(requests.filter((request) => request === homeBanners)).toHaveLength(1)
+    once(homeBanners)
+    once(statusCall)
   })
 
-  it("opened on the game list, asks for its first page and its first screen's tile files while the page's code is on its way", async () => {
+  it("opened on the game list, asks for its first page without the app's entry; the app takes that answer and asks for the first screen's tile files while the page's code is on its way", async () => {
     const { page } = e2e
     const pageScript = /\/assets\/game-list-page-[\w-]+\.js$/
     const listCall = '/wps/relay/GCSGAME_gameList'
-    const release = await holdBack(page, pageScript)
+    const releaseEntry = await holdBack(page, entryScript)
+    const releasePage = await holdBack(page, pageScript)
     try {
       const requests = recordRequests(page)
       const list = page.waitForResponse((response) => pathAndQuery(response.request()).startsWith(listCall))
-      await page.goto(urlOf('/m/gameList?gameType=RNG'), { waitUntil: 'commit' })
+      await page.goto(urlOf('/m/gameList?gameType=rng'), { waitUntil: 'commit' })
       type Tile = { iconUrl: string; mobileLargeIcon: string }
       const games = ((await (await list).json()) as { value: { games: Tile[] } }).value.games
+      expect(requests.filter((request) => request.startsWith(listCall))).toEqual([expect.stringContaining('gameType=RNG')])
+
+      await releaseEntry()
       const firstScreen = games.slice(0, 9).map((game) => game.iconUrl || game.mobileLargeIcon)
       expect(firstScreen.filter(Boolean)).toHaveLength(9)
       await waitFor(() => firstScreen.every((file) => requests.includes(file)), { message: "the first screen's tile files" })
 
-      await release()
+      await releasePage()
       await visible(page.getByRole('main').getByRole('listitem').first())
       expect(requests.filter((request) => request.startsWith(listCall))).toHaveLength(1)
     } finally {
-      await release()
+      await releaseEntry()
+      await releasePage()
     }
   })
 })

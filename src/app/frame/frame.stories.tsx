@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { useSetAtom } from 'jotai'
 import { useEffect, type CSSProperties } from 'react'
+import { refreshStatusAtom } from '@/lib/site/site-atoms'
 import { ToastHost } from '@/ui'
 import { ErrorGate } from '../error-gate'
 import { useLiveRefresh } from '../live-refresh'
@@ -31,6 +32,9 @@ const root: CSSProperties = {
 
 function AppFrame({ sideMenu = false }: { sideMenu?: boolean }) {
   useLiveRefresh()
+  // The app reads the site's status at boot (main.tsx); the story when it opens.
+  const refreshStatus = useSetAtom(refreshStatusAtom)
+  useEffect(() => void refreshStatus(), [refreshStatus])
   return (
     <div style={root}>
       <ErrorGate>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { makeTestApi } from '../../../tests/unit/test-api'
 import { brokenImageGames, favouriteFixtures, gameAt, games, hotGameIds, recentFixtures } from '../../../fixtures/games'
 import type { Api } from '@/lib/http/api'
+import { startHeadStart } from '@/lib/http/head-start'
 import {
   addFavourite,
   launchGame,
@@ -89,6 +90,27 @@ describe('games programs', () => {
       minLine: '',
       gameName: '',
     })
+  })
+
+  it('takes the first page the document asked for (head-start.ts): the same address to the letter, so the platform sees one call', async () => {
+    const { run, seen, fetch } = await setup()
+    localStorage.clear()
+    globalThis.__wpsFirstRequests = undefined
+    const view = { pages: [], pageAt: {}, locales: {}, bannersAt: {}, gameListAt: { '/m/gameList': ['RNG', 'SPORTS', 'ESPORTS'] } }
+    const context = { storage: localStorage, device: 'MOBILE', apiBaseUrl: '', merchant: 'wps', view, fetcher: fetch }
+    startHeadStart({ ...context, here: { pathname: '/m/gameList', search: '?gameType=esports&vassalage=IA' } })
+    startHeadStart({ ...context, here: { pathname: '/m/gameList', search: '?gameType=RNG' } })
+    const listCalls = () => seen.filter((url) => url.pathname.endsWith('GCSGAME_gameList'))
+    expect(listCalls()).toHaveLength(2)
+
+    const esports = await run(loadGamePage(request({ gameType: 'ESPORTS', vassalage: 'IA' })))
+    const slots = await run(loadGamePage(request({ gameType: 'RNG', vassalage: '' })))
+
+    expect(listCalls()).toHaveLength(2)
+    expect([esports.games.length, slots.games.length].every((count) => count > 0)).toBe(true)
+    // Both taken: none of the document's game list requests is left waiting.
+    const left = (globalThis.__wpsFirstRequests as ReadonlyArray<{ url: string }> | undefined) ?? []
+    expect(left.filter((request) => request.url.includes('GCSGAME_gameList'))).toEqual([])
   })
 
   it('searches names case-insensitively across a category', async () => {

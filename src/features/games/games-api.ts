@@ -1,6 +1,7 @@
 import { Effect, Schema } from 'effect'
 import { limits } from '@/lib/effect/policies'
 import { call } from '@/lib/http/call'
+import { gamePageQuery, type GamePageAddress } from '@/lib/http/game-page'
 import * as endpoints from './games-endpoints'
 import { queryGameType } from './lobby-rules'
 import { GameCategory, type Game, type GameListQuery } from './games-schema'
@@ -14,34 +15,12 @@ const isCategory = Schema.is(GameCategory)
 /** SPEC §4: the platform knows e-sports and cockfight games only as SPORTS (lobby-rules' queryGameType). */
 const platformGameType = (gameType: string) => (isCategory(gameType) ? queryGameType(gameType) : gameType)
 
-/** What a screen asks for; the fixed fields of SPEC §3 Game list query are filled in here. */
-export interface GamePageRequest {
-  readonly merchant: string
-  readonly language: string
-  /** The lobby category (ESPORTS and COCKFIGHT are fine: they are asked as SPORTS). */
+/** What a screen asks for; the fixed fields of SPEC §3 Game list query are filled in by gamePageQuery. */
+export interface GamePageRequest extends GamePageAddress {
   readonly gameType: GameCategory
-  /** Vendor code; empty for every vendor of the category. */
-  readonly vassalage: string
-  /** Name search; empty for all. */
-  readonly gameName?: string
-  /** From 1. */
-  readonly pageNo: number
 }
 
-export const gameListQuery = (request: GamePageRequest): GameListQuery => ({
-  merchant: request.merchant,
-  platform: 'html5',
-  gameName: request.gameName ?? '',
-  gameType: queryGameType(request.gameType),
-  pageNo: request.pageNo,
-  pageSize: limits.gamePageSize,
-  vassalage: request.vassalage,
-  gameClassify: '',
-  minBet: '',
-  minLine: '',
-  language: request.language,
-  clientType: 2,
-})
+export const gameListQuery = (request: GamePageRequest): GameListQuery => gamePageQuery(request)
 
 /** GCSGAME_gameList: one page of 25. */
 export const loadGamePage = (request: GamePageRequest) => call(endpoints.gameList, { query: gameListQuery(request) })

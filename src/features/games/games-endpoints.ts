@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { endpoint, relay } from '@/lib/http/endpoint'
+import { gameListPath } from '@/lib/http/game-page'
 import {
   FavouriteIds,
   FavouritePage,
@@ -23,7 +24,7 @@ export const vendorData = endpoint({
 })
 
 /** One page of a category's games (SPEC §3 Game list query). */
-export const gameList = endpoint({ method: 'GET', path: relay('GCSGAME_gameList'), query: GameListQuery, success: GamePage })
+export const gameList = endpoint({ method: 'GET', path: gameListPath, query: GameListQuery, success: GamePage })
 
 /** The hot list for a language. */
 export const hotGames = endpoint({

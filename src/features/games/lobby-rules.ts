@@ -114,9 +114,8 @@ export const tabAction = (tab: LobbyTab): TabAction => {
 /** SPEC §2 Game menu: "PROMO goes to /m/activity". Other categories are the caller's callback. */
 export const promoPath = paths.activity
 
-/** SPEC §4: "ESPORTS and COCKFIGHT types are queried as SPORTS". */
-export const queryGameType = (category: GameCategory): GameCategory =>
-  category === 'ESPORTS' || category === 'COCKFIGHT' ? 'SPORTS' : category
+/** SPEC §4: "ESPORTS and COCKFIGHT types are queried as SPORTS" (written where the head start reads it too). */
+export { queryGameType } from '@/lib/http/game-page'
 
 /** SPEC §2: "hasMore is true while pageNum is below totalPages" (every paged list's rule). */
 export { hasMore } from '@/lib/effect/paged-query-atom'

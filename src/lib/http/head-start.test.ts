@@ -9,6 +9,7 @@ import {
   preloadsPerTask,
   startAppAfterFirstFrame,
   startHeadStart,
+  statusPath,
   takeFirstRequest,
   type FirstView,
 } from './head-start'
@@ -18,6 +19,7 @@ const view: FirstView = {
   pageAt: { '/m/home': 0, '/m/login': 1 },
   locales: { EN: ['/assets/common-en.js'], TY: ['/assets/common-ty.js', '/assets/common-en.js'] },
   bannersAt: { '/m/home': 'm_home', '/m/login': 'm_login' },
+  gameListAt: { '/m/gameList': ['RNG', 'LIVE', 'ESPORTS'] },
 }
 
 /** The app's banners call (content-endpoints.ts), as the Api sends it. */
@@ -34,6 +36,8 @@ const loadHomeBanners = Effect.gen(function* () {
 
 const bannerCalls = (requests: ReadonlyArray<Request>) =>
   requests.filter((request) => new URL(request.url).pathname.endsWith('GLS2_banners'))
+const gameListCalls = (requests: ReadonlyArray<Request>) =>
+  requests.filter((request) => new URL(request.url).pathname.endsWith('GCSGAME_gameList'))
 
 /** The app's side of the world: the real Api over the harness, as runtime.ts configures it from the same storage. */
 const appWith = async (stored: { token?: string; language?: string }) => {
@@ -61,6 +65,18 @@ const startAt = (
     view: files,
     fetcher: app.fetch,
   })
+
+/** `start` and the document's first frame with the task after it (afterFirstFrame); the timers left are dropped. */
+const withFirstFrame = (start: () => void) => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+  try {
+    start()
+    vi.advanceTimersToNextFrame()
+    vi.advanceTimersToNextTimer()
+  } finally {
+    vi.useRealTimers()
+  }
+}
 
 describe('the head start (the document asks for the first screen before the app has arrived)', () => {
   const imagesAsked: string[] = []
@@ -120,7 +136,8 @@ describe('the head start (the document asks for the first screen before the app 
     const splash = document.querySelector<HTMLElement>('.boot-splash')!
     expect(splash.dataset.banners).toBe('m_login')
 
-    const answer = (await (await globalThis.__wpsFirstRequests![0]!.response).clone().json()) as {
+    const banners = globalThis.__wpsFirstRequests!.find((request) => request.url.includes('GLS2_banners'))!
+    const answer = (await (await banners.response).clone().json()) as {
       value: { list: Array<{ url: string }> }
     }
     await vi.waitFor(() => expect(document.querySelector('img.boot-banner')).not.toBeNull())
@@ -145,9 +162,10 @@ describe('the head start (the document asks for the first screen before the app 
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' })
     try {
       startAt(app, '/m/login')
-      expect(globalThis.__wpsFirstRequests).toHaveLength(1)
+      expect(bannerCalls(app.requests)).toHaveLength(1)
       // The answer has been read (the head start read it first) and its first banner named.
-      await (await globalThis.__wpsFirstRequests![0]!.response).clone().json()
+      const banners = globalThis.__wpsFirstRequests!.find((request) => request.url.includes('GLS2_banners'))!
+      await (await banners.response).clone().json()
       await Promise.resolve()
       expect(document.querySelector('img.boot-banner')).toBeNull() // no body to paint into yet
       // The parser reaches the splash, then the end of the document.
@@ -264,12 +282,70 @@ describe('the head start (the document asks for the first screen before the app 
     }
   })
 
-  it('asks nothing for a page without a banner, nor while a token in the address is still to be adopted', async () => {
+  it('asks only for the status on a page without a banner or a game list, and nothing while a token in the address is still to be adopted', async () => {
     const app = await appWith({})
-    startAt(app, '/m/gameList', { search: '?gameType=RNG' })
-    startAt(app, '/m/home', { search: '?token=tok-from-link' })
+    const paths = () => app.requests.map((request) => new URL(request.url).pathname)
+    withFirstFrame(() => startAt(app, '/m/help', { search: '?gameType=RNG' }))
+    expect(paths()).toEqual([statusPath])
+
+    app.requests.length = 0
+    globalThis.__wpsFirstRequests = undefined
+    withFirstFrame(() => {
+      startAt(app, '/m/home', { search: '?token=tok-from-link' })
+      startAt(app, '/m/gameList', { search: '?gameType=RNG&token=tok-from-link' })
+    })
     expect(app.requests).toEqual([])
     expect(globalThis.__wpsFirstRequests).toBeUndefined()
+  })
+
+  it("asks for the site's status after the document's first frame, as the Api does (anonymous: without the session's token); the Api adopts it", async () => {
+    localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'tok-member', type: 0 }))
+    const app = await appWith({ token: 'tok-member' })
+    const statusCalls = () => app.requests.filter((request) => new URL(request.url).pathname === statusPath)
+    withFirstFrame(() => {
+      startAt(app, '/m/login')
+      // Not ahead of the first frame: Lighthouse counts every request begun before it.
+      expect(statusCalls()).toEqual([])
+    })
+    expect(statusCalls()).toHaveLength(1)
+    const readStatus = Effect.gen(function* () {
+      const api = yield* Api
+      return yield* api.call({ method: 'GET', path: statusPath, anonymous: true, schema: Schema.Struct({ info: Schema.Unknown }) })
+    })
+
+    await Effect.runPromise(readStatus.pipe(Effect.provide(app.layer)))
+
+    const calls = statusCalls()
+    expect(calls).toHaveLength(1)
+    expect(['Merchant', 'Authorization'].map((name) => calls[0]!.headers.get(name))).toEqual(['wps', null])
+  })
+
+  it("the game list: asks for its first page at once, with the app's headers, the category in any case, e-sports as SPORTS", async () => {
+    localStorage.setItem('language', JSON.stringify('TY'))
+    const app = await appWith({ language: 'TY' })
+    startAt(app, '/m/gameList', { search: '?gameType=esports&vassalage=IA' })
+
+    const [call, ...more] = gameListCalls(app.requests)
+    expect(more).toEqual([])
+    const query = new URL(call!.url).searchParams
+    expect(new URL(call!.url).pathname).toBe('/wps/relay/GCSGAME_gameList')
+    expect(['gameType', 'vassalage', 'pageNo', 'pageSize', 'gameName', 'merchant', 'language'].map((name) => query.get(name))).toEqual([
+      'SPORTS',
+      'IA',
+      '1',
+      '25',
+      '',
+      'wps',
+      'TY',
+    ])
+    expect(call!.headers.get('Language')).toBe('TY')
+  })
+
+  it('leaves HOT, the favourites, an unknown category and a malformed vendor to the app', async () => {
+    const app = await appWith({})
+    for (const search of ['', '?gameType=HOT', '?gameType=fav', '?gameType=BINGO', '?gameType=RNG&vassalage=P%20P'])
+      startAt(app, '/m/gameList', { search })
+    expect(gameListCalls(app.requests)).toEqual([])
   })
 
   it('gives the Api each answer once', () => {

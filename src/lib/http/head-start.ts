@@ -1,3 +1,4 @@
+import { gameListPath, gamePageQuery, vendorCodePattern } from './game-page'
 import { urlOf } from './url'
 
 /**
@@ -11,7 +12,10 @@ import { urlOf } from './url'
  * - the banners of the page, then their first file as soon as the answer names it, painted over
  *   the splash at the box the page will give it (theme.css .boot-banner): the largest paint comes
  *   with the image, not after the app's script has run, as server rendering would give it.
- * The banners answer is left for the Api, which adopts it instead of asking again
+ * - the site's status, on every page: the app shows nothing but its gate's spinner until it has it
+ *   (or a status kept from an earlier visit), and it only asks once its script has arrived and run.
+ * - on the game list, its first page, whose answer names the first tiles' files, its largest paint.
+ * The answers are left for the Api, which adopts them instead of asking again
  * (`takeFirstRequest`). The Api stays the authority: it adopts only a request identical to the one
  * it would send (URL and every header), else it asks itself.
  */
@@ -30,6 +34,9 @@ declare global {
 
 /** The path of the banners call; content-endpoints.ts declares the call with it. */
 export const bannersPath = '/wps/relay/GLS2_banners'
+
+/** The path of the site's status call; domain/endpoints.ts declares the call with it. */
+export const statusPath = '/wps/system/status'
 
 const storedJson = (storage: Storage, key: string): unknown => {
   try {
@@ -52,6 +59,11 @@ export interface FirstView {
   readonly locales: Readonly<Record<string, ReadonlyArray<string>>>
   /** Per path whose largest paint is a banner (home, login, register), the banner group it shows. */
   readonly bannersAt: Readonly<Record<string, string>>
+  /**
+   * Per path that shows a game list (its largest paint the first tiles), the categories whose
+   * list is GCSGAME_gameList's pages, in capitals (not HOT or FAV: those lists are other calls).
+   */
+  readonly gameListAt: Readonly<Record<string, ReadonlyArray<string>>>
 }
 
 /**
@@ -80,7 +92,7 @@ const firstRequestHeaders = ({ storage, device, merchant }: Pick<HeadStartContex
   const session = storedJson(storage, 'MC_SESSION_INFO') as { token?: unknown; type?: unknown; merchantCode?: unknown } | null
   const trialMerchant = session?.type === 4 ? stringOr(session.merchantCode, '') : ''
   const token = stringOr(session?.token, '')
-  const headers: Record<string, string> = {
+  const headers: { Merchant: string; Device: string; Language: string; Authorization?: string } = {
     Merchant: trialMerchant || stringOr(storedJson(storage, 'merchant'), merchant),
     Device: device,
     Language: storedLanguage(storage),
@@ -171,7 +183,7 @@ const preloadFile = (file: string) => {
  * up). Settles once that banner's file has loaded or failed, or as soon as there is none to show.
  */
 const askFirstBanners = (context: HeadStartContext): Promise<void> => {
-  const { here, apiBaseUrl, view, fetcher = fetch } = context
+  const { here, apiBaseUrl, view } = context
   const group = view.bannersAt[here.pathname]
   // A token in the address is adopted by the app first (main.tsx): the headers are not known yet.
   if (!group || new URLSearchParams(here.search).has('token')) return Promise.resolve()
@@ -179,9 +191,7 @@ const askFirstBanners = (context: HeadStartContext): Promise<void> => {
   whenParsed(() => document.querySelector('.boot-splash')?.setAttribute('data-banners', group))
   const headers = firstRequestHeaders(context)
   const url = urlOf(apiBaseUrl, bannersPath, { groupName: group })
-  const response = fetcher(url, { headers })
-  globalThis.__wpsFirstRequests = [...(globalThis.__wpsFirstRequests ?? []), { url, headers, response }]
-  return response
+  return askForTheApi(context, url, headers)
     .then((answer) => answer.clone().json() as Promise<{ value?: { list?: Array<{ url?: unknown }> } }>)
     .then((body) => {
       const first = body.value?.list?.[0]?.url
@@ -189,6 +199,41 @@ const askFirstBanners = (context: HeadStartContext): Promise<void> => {
       return new Promise<void>((settled) => whenParsed(() => showFirstBanner(first, group, settled)))
     })
     .catch(() => undefined) // The Api asks again and reports the failure.
+}
+
+/** A GET the document starts for the Api to adopt (takeFirstRequest). */
+const askForTheApi = ({ fetcher = fetch }: HeadStartContext, url: string, headers: Readonly<Record<string, string>>) => {
+  const response = fetcher(url, { headers })
+  globalThis.__wpsFirstRequests = [...(globalThis.__wpsFirstRequests ?? []), { url, headers, response }]
+  return response
+}
+
+/** The site's status: the gate, and the configuration every page reads (SPEC §2 Error gate). */
+const askStatus = (context: HeadStartContext) => {
+  if (new URLSearchParams(context.here.search).has('token')) return
+  // An anonymous call: the Api sends it without the session's token.
+  const { Authorization: _token, ...headers } = firstRequestHeaders(context)
+  void askForTheApi(context, urlOf(context.apiBaseUrl, statusPath, undefined), headers).catch(() => undefined) // The Api reports it.
+}
+
+/**
+ * The first page of the list the address shows (routeQueries.gameList, gameListRequestOf): its
+ * category in any case, its vendor, no name search yet. The app asks for it itself at boot
+ * (first-view-data.ts), when its ~130 KB of script has arrived and run: from here the answer is
+ * in before that, and the app names the first tiles' files (on its chosen image CDN) at once.
+ * HOT, FAV and an address the app would read otherwise are left to the app.
+ */
+const askFirstGamePage = (context: HeadStartContext) => {
+  const { here, view, apiBaseUrl } = context
+  const categories = view.gameListAt[here.pathname]
+  const address = new URLSearchParams(here.search)
+  const gameType = (address.get('gameType') ?? '').toUpperCase()
+  const vassalage = address.get('vassalage') ?? ''
+  if (!categories?.includes(gameType) || !vendorCodePattern.test(vassalage) || address.has('token')) return
+  const headers = firstRequestHeaders(context)
+  const query = gamePageQuery({ merchant: headers.Merchant, language: headers.Language, gameType, vassalage, pageNo: 1 })
+  const strings = Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)]))
+  void askForTheApi(context, urlOf(apiBaseUrl, gameListPath, strings), headers).catch(() => undefined) // The Api reports it.
 }
 
 /**
@@ -236,6 +281,7 @@ export const preloadsPerTask = 4
 export const startHeadStart = (context: HeadStartContext) => {
   // The banners first: on a phone's six HTTP/1.1 connections they would queue behind the files.
   const firstBanner = askFirstBanners(context)
+  askFirstGamePage(context)
   const page = context.view.pageAt[context.here.pathname]
   const pageFiles = page === undefined ? [] : (context.view.pages[page] ?? [])
   const files = [...pageFiles, ...(context.view.locales[storedLanguage(context.storage)] ?? [])]
@@ -248,6 +294,7 @@ export const startHeadStart = (context: HeadStartContext) => {
   // (home at 4x CPU, largest paint 1548 -> 1152 ms median). The entry is on its way meanwhile, and
   // asks for the page itself when it starts (main.tsx), should the banner take longer than that.
   afterFirstFrame(() => void firstBanner.then(() => preloadFrom(0)))
+  afterFirstFrame(() => askStatus(context))
 }
 
 const sameHeaders = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => {

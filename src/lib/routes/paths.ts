@@ -5,6 +5,7 @@
  * path (eslint.config.js refuses one): link with `href(id, query)` or `paths[id]`.
  */
 import { Schema } from 'effect'
+import { vendorCodePattern } from '../http/game-page'
 import { field, type QueryField } from '../query'
 
 export const paths = {
@@ -120,7 +121,7 @@ export const routeQueries = {
   help: { i: field(NonNegativeInt, 0) },
   /** A promotion to open at once (the PROMO deep link, PLATFORM.md §7). */
   activity: { id: field(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_.-]{0,64}$/)), '') },
-  gameList: { gameType: field(Code, 'HOT'), vassalage: field(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_]{0,32}$/)), '') },
+  gameList: { gameType: field(Code, 'HOT'), vassalage: field(Schema.String.check(Schema.isPattern(vendorCodePattern)), '') },
   transactionRecord: { types: field(Schema.NullOr(Schema.Literal('A')), null), ...memberRangeQuery },
   agentTeamOverview: rangeQuery,
   agentTeamPnl: rangeQuery,
