@@ -32,6 +32,15 @@ export const nativeName: Record<LanguageCode, string> = {
 
 export const allLanguages = Object.keys(localeOf) as ReadonlyArray<LanguageCode>
 
-/** SPEC §1: the offered list comes from configuration; with none configured, EN and TY. */
-export const offeredLanguages = (configured: ReadonlyArray<LanguageCode> | null | undefined): ReadonlyArray<LanguageCode> =>
-  configured && configured.length > 0 ? configured : defaultOfferedLanguages
+/**
+ * SPEC §1: the offered list comes from configuration; with none configured, EN and TY. The
+ * language in use is always among them: the status that configures the list answers after the
+ * first render, and a select must never name nothing while the app speaks the stored language.
+ */
+export const offeredLanguages = (
+  configured: ReadonlyArray<LanguageCode> | null | undefined,
+  inUse?: LanguageCode,
+): ReadonlyArray<LanguageCode> => {
+  const offered = configured && configured.length > 0 ? configured : defaultOfferedLanguages
+  return inUse === undefined || offered.includes(inUse) ? offered : [...offered, inUse]
+}

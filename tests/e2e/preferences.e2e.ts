@@ -57,7 +57,11 @@ describe('preferences', () => {
     })
     expect(await menuTexts(page, zhMenuName)).toEqual(zhMenu)
     expect(await readLocal(page, 'language')).toBe('"CN"')
-    expect((await zhLanguage.innerText()).trim()).toBe('简体中文')
+    // Read once it shows, as before the reload: the control is swapped for the sheet's when that
+    // code arrives (CI once read it empty in between).
+    await waitFor(async () => (await zhLanguage.innerText()).trim() === '简体中文', {
+      message: 'the select to show 简体中文 after a reload',
+    })
   })
 
   it('the light theme applies at once and survives a reload; switching back returns to dark', async () => {

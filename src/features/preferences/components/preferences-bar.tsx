@@ -6,8 +6,8 @@ import { languageAtom, setLanguageAtom, setThemeAtom, themeAtom } from '@/lib/st
 import { Select } from '@/ui'
 import './preferences-bar.css'
 
-/** The languages the site offers (SPEC §1: from configuration, else EN and TY). */
-export const useOfferedLanguages = () => offeredLanguages(useAtomValue(siteInfoAtom)?.languages)
+/** The languages the site offers (SPEC §1: from configuration, else EN and TY), and the one in use. */
+export const useOfferedLanguages = () => offeredLanguages(useAtomValue(siteInfoAtom)?.languages, useAtomValue(languageAtom))
 
 /** Light/dark switch; the choice persists under the key theme. */
 export function ThemeSwitch() {
