@@ -1,5 +1,3 @@
-// First: the modules below are evaluated with no error stacks (quiet-error-stacks.ts).
-import { restoreErrorStacks } from './app/quiet-error-stacks'
 import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
@@ -18,8 +16,6 @@ import { readStored } from './lib/state/storage'
 import { refreshStatusAtom } from './lib/site/site-atoms'
 import { removeFirstBanner } from './lib/http/head-start'
 import { captureInstallOffer } from './lib/pwa/install-offer'
-
-restoreErrorStacks()
 
 /** SPEC §3: a session token in the URL is stored, then taken out of the address bar. */
 const takeUrlToken = () => {

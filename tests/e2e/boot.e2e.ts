@@ -40,25 +40,4 @@ describe('boot', () => {
       expect(pathOf(page)).toBe('/m/home')
     },
   )
-  it('React DOM loads without taking error stacks (costly under an inspector); errors have stacks once the app runs', async () => {
-    const { page } = e2e
-    // Notes whether each error React makes has a stack, as it is made.
-    await page.addInitScript(() => {
-      const made: Array<{ message: string; stack: boolean }> = []
-      ;(window as unknown as { __errorsMade: typeof made }).__errorsMade = made
-      const note = (error: Error) => (made.push({ message: String(error.message), stack: typeof error.stack === 'string' }), error)
-      globalThis.Error = new Proxy(Error, {
-        apply: (target, self, args) => note(Reflect.apply(target, self, args) as Error),
-        construct: (target, args, newTarget) => note(Reflect.construct(target, args, newTarget) as Error),
-      })
-    })
-    await e2e.goto('/m/home')
-    await visible(ui(page).menu)
-    const made = await page.evaluate(() => (window as unknown as { __errorsMade: Array<{ message: string; stack: boolean }> }).__errorsMade)
-    const reacts = made.filter((error) => error.message.includes('Minified React error'))
-    expect(reacts.length).toBeGreaterThan(0)
-    expect(reacts.filter((error) => error.stack)).toEqual([])
-    expect(await page.evaluate(() => [Error.stackTraceLimit, typeof new Error('now').stack])).toEqual([10, 'string'])
-    expect(e2e.pageErrors).toEqual([])
-  })
 })
