@@ -14,7 +14,7 @@ import { keys } from './lib/state/keys'
 import { applyTheme } from './lib/state/preferences'
 import { readStored } from './lib/state/storage'
 import { refreshStatusAtom } from './lib/site/site-atoms'
-import { removeFirstBanner } from './lib/http/head-start'
+import { removeFirstBanner, removeFirstTiles } from './lib/http/head-start'
 import { captureInstallOffer } from './lib/pwa/install-offer'
 
 /** SPEC §3: a session token in the URL is stored, then taken out of the address bar. */
@@ -70,9 +70,12 @@ const boot = async () => {
   // A transition: React renders the first screen in slices and lets the browser breathe between
   // them, instead of one long task that holds a phone's main thread for hundreds of ms.
   if (root) startTransition(() => createRoot(root).render(<App />))
-  // The page's banner takes the document's over as soon as it is drawn; a page that never draws
-  // one (an error screen) must not keep it.
-  setTimeout(removeFirstBanner, 3000)
+  // The page's banner and tiles take the document's over as soon as they are drawn; a page that
+  // never draws them (an error screen) must not keep them.
+  setTimeout(() => {
+    removeFirstBanner()
+    removeFirstTiles()
+  }, 3000)
 }
 
 void boot()

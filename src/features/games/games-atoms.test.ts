@@ -8,7 +8,7 @@ import { installRuntime } from '@/lib/effect/runtime'
 import { sessionAtom } from '@/lib/session/session-atoms'
 import { imageUrl } from '@/lib/site/image-cdn'
 import { languageAtom } from '@/lib/state/preferences'
-import { gameTileImage } from './lobby-rules'
+import { gameTileImage } from '@/lib/http/game-page'
 import {
   favouriteIdsAtom,
   hotGamesAtom,

@@ -26,7 +26,8 @@ import {
   type LaunchTarget,
 } from './games-api'
 import { GameCategory, type Game } from './games-schema'
-import { firstScreenTiles, gameTileImage } from './lobby-rules'
+import { firstScreenTiles } from './lobby-rules'
+import { gameTileImage } from '@/lib/http/game-page'
 
 /**
  * The games feature's state (SPEC §2 game menu, entry tabs, favourites; §4 favourite toggle and

@@ -135,9 +135,6 @@ export const showsMoreGames = (count: number): boolean => count > limits.moreGam
 export const gameTileName = (game: Pick<Game, 'gameName' | 'nodeName'>): string =>
   game.gameName.trim() !== '' ? game.gameName : game.nodeName
 
-/** A game tile's picture: its icon, else its large mobile icon ('' for none: the default artwork). */
-export const gameTileImage = (game: Pick<Game, 'iconUrl' | 'mobileLargeIcon'>): string => game.iconUrl || game.mobileLargeIcon
-
 /**
  * The tiles a 390-844 px phone shows before any scroll: three rows of three (game-grid, lobby).
  * Their files are asked for at once, not when seen: the game list's largest paint is among them.

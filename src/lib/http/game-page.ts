@@ -45,3 +45,10 @@ export const gamePageQuery = (request: GamePageAddress) => ({
   language: request.language,
   clientType: 2 as const,
 })
+
+/**
+ * A game tile's picture: its icon, else its large mobile icon ('' for none: the default artwork).
+ * The tiles and the document's first row (head-start.ts) read it the same way.
+ */
+export const gameTileImage = (game: { readonly iconUrl: string; readonly mobileLargeIcon: string }): string =>
+  game.iconUrl || game.mobileLargeIcon

@@ -2,11 +2,15 @@ import { Effect, Schema } from 'effect'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { recordImagesAsked } from '../../../tests/unit/images-asked'
 import { makeTestApi } from '../../../tests/unit/test-api'
+import { chooseImageCdn } from '../site/image-cdn'
 import { Api } from './api'
 import {
   bannersPath,
+  firstRowTiles,
   handOverFirstBanner,
+  handOverFirstTile,
   preloadsPerTask,
+  removeFirstTiles,
   startAppAfterFirstFrame,
   startHeadStart,
   statusPath,
@@ -226,7 +230,7 @@ describe('the head start (the document asks for the first screen before the app 
       expect(links()).toEqual([]) // the document's first frame is not held back by them
       vi.advanceTimersToNextFrame()
       vi.advanceTimersToNextTimer()
-      await Promise.resolve()
+      await new Promise((done) => setImmediate(done)) // the promises it waits on (no banner, no tiles here)
       expect(links()).toEqual([
         ['modulepreload', '/assets/home-page-1.js', '', 'low'],
         ['preload', '/assets/home-page-1.css', '', 'low'],
@@ -339,6 +343,93 @@ describe('the head start (the document asks for the first screen before the app 
       'TY',
     ])
     expect(call!.headers.get('Language')).toBe('TY')
+  })
+
+  describe("the game list's first row, painted over the splash", () => {
+    const splash = '<div id="root"><div class="boot-splash" aria-hidden="true"></div></div>'
+    /** The app's harness, but the status as `site` says (its gate, its image CDNs). */
+    const withStatus = (app: { readonly fetch: typeof fetch }, site: { maintenance?: boolean; imageCDNs: string[] }) => ({
+      fetch: ((input, init) =>
+        String(input).endsWith(statusPath)
+          ? Promise.resolve(
+              Response.json({
+                success: true,
+                value: { maintenance: site.maintenance ?? false, regionRestriction: false, info: { imageCDNs: site.imageCDNs } },
+              }),
+            )
+          : app.fetch(input, init)) as typeof fetch,
+    })
+    const firstPage = async () => {
+      const list = globalThis.__wpsFirstRequests!.find((request) => request.url.includes('GCSGAME_gameList'))!
+      const answer = (await (await list.response).clone().json()) as { value: { games: Array<{ iconUrl: string }> } }
+      return answer.value.games
+    }
+    const tiles = () => [...document.querySelectorAll<HTMLImageElement>('img.boot-tile')]
+    beforeEach(async () => {
+      // The game list head starts of the tests above wait for real frames and answers: let them
+      // land before there is a splash to paint on.
+      await new Promise((done) => setTimeout(done, 100))
+      document.body.innerHTML = splash
+      globalThis.__wpsImageCdn = undefined
+    })
+    afterEach(() => {
+      document.body.innerHTML = ''
+      globalThis.__wpsImageCdn = undefined
+    })
+
+    it("once the list and the status have answered: the first files on the visit's image CDN, which the app keeps", async () => {
+      const app = await appWith({})
+      withFirstFrame(() => startAt(withStatus(app, { imageCDNs: ['https://img-a.cdn/'] }), '/m/gameList', { search: '?gameType=RNG' }))
+      const games = await firstPage()
+
+      await vi.waitFor(() => expect(tiles()).toHaveLength(firstRowTiles))
+      expect(tiles().map((tile) => [tile.getAttribute('src'), tile.dataset.column, tile.alt, tile.fetchPriority])).toEqual(
+        games.slice(0, firstRowTiles).map((game, column) => [`https://img-a.cdn${game.iconUrl}`, String(column), '', 'high']),
+      )
+      // Outside #root: the app's first render replaces the splash, not these.
+      expect(tiles().every((tile) => tile.parentElement === document.body)).toBe(true)
+      expect(imagesAsked).toEqual([]) // the splash's <img>s are the requests
+      // The app's own pick, from the same status, is this one: its tiles ask for the same files.
+      chooseImageCdn(['https://img-b.cdn', 'https://img-a.cdn'], () => 0)
+      expect(globalThis.__wpsImageCdn).toBe('https://img-a.cdn')
+    })
+
+    it('none behind the gate (maintenance), nor once the app has replaced the splash', async () => {
+      const app = await appWith({})
+      withFirstFrame(() => startAt(withStatus(app, { maintenance: true, imageCDNs: [''] }), '/m/gameList', { search: '?gameType=RNG' }))
+      await firstPage()
+      await new Promise((done) => setTimeout(done, 20))
+      expect(tiles()).toEqual([])
+
+      document.body.innerHTML = '<div id="root"><main></main></div>'
+      globalThis.__wpsFirstRequests = undefined
+      withFirstFrame(() => startAt(withStatus(app, { imageCDNs: [''] }), '/m/gameList', { search: '?gameType=RNG' }))
+      await firstPage()
+      await new Promise((done) => setTimeout(done, 20))
+      expect(tiles()).toEqual([])
+    })
+
+    it("each leaves once the page's tile of the same file is drawn, and all of them at the player's first touch", async () => {
+      const app = await appWith({})
+      withFirstFrame(() => startAt(withStatus(app, { imageCDNs: [''] }), '/m/gameList', { search: '?gameType=RNG' }))
+      await vi.waitFor(() => expect(tiles()).toHaveLength(firstRowTiles))
+      const [first, second] = tiles()
+      const pageTile = document.createElement('img')
+      pageTile.src = first!.src
+      pageTile.decode = () => Promise.resolve()
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => window.setTimeout(() => callback(0), 0))
+      try {
+        await handOverFirstTile(pageTile)
+        await vi.waitFor(() => expect(first!.isConnected).toBe(false))
+        expect(tiles()).toHaveLength(firstRowTiles - 1)
+      } finally {
+        vi.mocked(window.requestAnimationFrame).mockRestore()
+      }
+      removeFirstTiles('/elsewhere.png')
+      expect(second!.isConnected).toBe(true)
+      window.dispatchEvent(new Event('pointerdown'))
+      expect(tiles()).toEqual([])
+    })
   })
 
   it('leaves HOT, the favourites, an unknown category and a malformed vendor to the app', async () => {

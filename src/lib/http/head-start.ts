@@ -1,4 +1,6 @@
-import { gameListPath, gamePageQuery, vendorCodePattern } from './game-page'
+import { gateOf } from '../site/gate'
+import { chooseImageCdn, imageUrl } from '../site/image-cdn'
+import { gameListPath, gamePageQuery, gameTileImage, vendorCodePattern } from './game-page'
 import { urlOf } from './url'
 
 /**
@@ -14,7 +16,9 @@ import { urlOf } from './url'
  *   with the image, not after the app's script has run, as server rendering would give it.
  * - the site's status, on every page: the app shows nothing but its gate's spinner until it has it
  *   (or a status kept from an earlier visit), and it only asks once its script has arrived and run.
- * - on the game list, its first page, whose answer names the first tiles' files, its largest paint.
+ * - on the game list, its first page, whose answer names the first tiles' files, its largest paint:
+ *   once the status has named the image CDNs, the first row is painted over the splash at the boxes
+ *   the page will give it (theme.css .boot-tile), as the first banner is.
  * The answers are left for the Api, which adopts them instead of asking again
  * (`takeFirstRequest`). The Api stays the authority: it adopts only a request identical to the one
  * it would send (URL and every header), else it asks itself.
@@ -123,6 +127,16 @@ const whenParsed = (work: () => void) => {
 /** Takes the document's banner away (at once): the page's own is what stays. */
 export const removeFirstBanner = () => document.querySelector('img.boot-banner')?.remove()
 
+/** Takes the document's first tiles away (at once), or only the one showing `file`. */
+export const removeFirstTiles = (file?: string) =>
+  document.querySelectorAll<HTMLImageElement>('img.boot-tile').forEach((tile) => (file === undefined || tile.src === file) && tile.remove())
+
+/** Whatever the player does first (a tap, a key, a scroll, Back) is done on the page beneath: `remove` goes. */
+const removeOnFirstGesture = (remove: () => void) => {
+  for (const type of ['pointerdown', 'keydown', 'wheel', 'scroll', 'popstate'])
+    addEventListener(type, () => remove(), { capture: true, once: true, passive: true })
+}
+
 /**
  * The first banner over the splash, while the app is still on its way. The page's own banner later
  * takes the very same box (theme.css), and this one stays on top of it until the page's has been
@@ -146,20 +160,58 @@ const showFirstBanner = (url: string, group: string, settled: () => void) => {
   image.onerror = removeFirstBanner // the page shows its default artwork instead
   image.src = url
   document.body.append(image)
-  // Whatever the player does first (a tap, a key, a scroll, Back) is done on the page beneath.
-  for (const type of ['pointerdown', 'keydown', 'wheel', 'scroll', 'popstate'])
-    addEventListener(type, removeFirstBanner, { capture: true, once: true, passive: true })
+  removeOnFirstGesture(removeFirstBanner)
 }
 
 /**
- * The page's first banner has loaded: once it is decoded, the document's copy on top of it goes,
- * in the frame that draws the page's (two frames on, so one frame has both).
+ * The game grid's columns (InfiniteList's default): the first row of tiles, all on the first
+ * screen and the same size, so the first one painted is the list's largest paint.
  */
-export const handOverFirstBanner = (pageBanner: HTMLImageElement) =>
-  pageBanner
+export const firstRowTiles = 3
+
+/**
+ * The game list's first row over the splash, as the first banner: each tile's picture at the box
+ * the page's own will take (theme.css), until that one is drawn (`handOverFirstTile`). Nothing
+ * once the app has replaced the splash: it asked for the files itself (games-atoms.ts).
+ */
+const showFirstTiles = (files: ReadonlyArray<string>): Promise<unknown> => {
+  if (!document.querySelector('.boot-splash')) return Promise.resolve()
+  const drawn = files.map(
+    (file, column) =>
+      new Promise((settled) => {
+        const tile = document.createElement('img')
+        tile.className = 'boot-tile'
+        tile.alt = '' // decoration: the page's tile under it carries the name
+        tile.dataset.column = String(column)
+        tile.fetchPriority = 'high'
+        tile.addEventListener('load', settled)
+        tile.addEventListener('error', () => {
+          tile.remove() // the page's shows its default artwork
+          settled(undefined)
+        })
+        tile.src = file
+        document.body.append(tile)
+      }),
+  )
+  removeOnFirstGesture(removeFirstTiles)
+  return Promise.all(drawn)
+}
+
+/**
+ * The page's image has loaded: once it is decoded, the document's copy on top of it goes, in the
+ * frame that draws the page's (two frames on, so one frame has both).
+ */
+const handOver = (pageImage: HTMLImageElement, removeCopy: () => void) =>
+  pageImage
     .decode()
     .catch(() => undefined)
-    .then(() => requestAnimationFrame(() => requestAnimationFrame(removeFirstBanner)))
+    .then(() => requestAnimationFrame(() => requestAnimationFrame(removeCopy)))
+
+/** The page's first banner has loaded: the document's goes once it is drawn. */
+export const handOverFirstBanner = (pageBanner: HTMLImageElement) => handOver(pageBanner, removeFirstBanner)
+
+/** A tile's picture has loaded on the page: the document's copy of that file goes once it is drawn. */
+export const handOverFirstTile = (pageTile: HTMLImageElement) => handOver(pageTile, () => removeFirstTiles(pageTile.src))
 
 /**
  * Module and style preloads, as Vite's own dynamic-import preloading would add them later (same
@@ -208,32 +260,83 @@ const askForTheApi = ({ fetcher = fetch }: HeadStartContext, url: string, header
   return response
 }
 
-/** The site's status: the gate, and the configuration every page reads (SPEC §2 Error gate). */
-const askStatus = (context: HeadStartContext) => {
-  if (new URLSearchParams(context.here.search).has('token')) return
-  // An anonymous call: the Api sends it without the session's token.
-  const { Authorization: _token, ...headers } = firstRequestHeaders(context)
-  void askForTheApi(context, urlOf(context.apiBaseUrl, statusPath, undefined), headers).catch(() => undefined) // The Api reports it.
+/** What the head start reads of the status's answer (domain/system.ts SystemStatus): the gate and the image CDNs. */
+interface SiteStatus {
+  readonly maintenance?: unknown
+  readonly regionRestriction?: unknown
+  readonly info?: { readonly imageCDNs?: unknown }
 }
 
 /**
- * The first page of the list the address shows (routeQueries.gameList, gameListRequestOf): its
- * category in any case, its vendor, no name search yet. The app asks for it itself at boot
- * (first-view-data.ts), when its ~130 KB of script has arrived and run: from here the answer is
- * in before that, and the app names the first tiles' files (on its chosen image CDN) at once.
- * HOT, FAV and an address the app would read otherwise are left to the app.
+ * The site's status: the gate, and the configuration every page reads (SPEC §2 Error gate).
+ * Resolves to its answer's value, undefined when there is none.
  */
-const askFirstGamePage = (context: HeadStartContext) => {
-  const { here, view, apiBaseUrl } = context
+const askStatus = (context: HeadStartContext): Promise<SiteStatus | undefined> => {
+  if (new URLSearchParams(context.here.search).has('token')) return Promise.resolve(undefined)
+  // An anonymous call: the Api sends it without the session's token.
+  const { Authorization: _token, ...headers } = firstRequestHeaders(context)
+  return askForTheApi(context, urlOf(context.apiBaseUrl, statusPath, undefined), headers)
+    .then((answer) => answer.clone().json() as Promise<{ value?: SiteStatus }>)
+    .then((body) => body.value)
+    .catch(() => undefined) // The Api reports it.
+}
+
+/** The image CDNs of an open site; undefined behind the gate (its page shows, not the tiles) or without a status. */
+const openSiteCdns = (site: SiteStatus | undefined): ReadonlyArray<string> | undefined => {
+  if (!site || gateOf({ maintenance: site.maintenance === true, regionRestriction: site.regionRestriction === true }) !== 0) return
+  const cdns = site.info?.imageCDNs
+  return Array.isArray(cdns) ? cdns.filter((cdn): cdn is string => typeof cdn === 'string') : []
+}
+
+/**
+ * The list the address shows (routeQueries.gameList, gameListRequestOf) when the document asks
+ * for its first page: its category in any case, its vendor, no name search yet. HOT, FAV and an
+ * address the app would read otherwise are left to the app (undefined).
+ */
+const firstGameList = ({ here, view }: HeadStartContext) => {
   const categories = view.gameListAt[here.pathname]
   const address = new URLSearchParams(here.search)
   const gameType = (address.get('gameType') ?? '').toUpperCase()
   const vassalage = address.get('vassalage') ?? ''
   if (!categories?.includes(gameType) || !vendorCodePattern.test(vassalage) || address.has('token')) return
+  return { gameType, vassalage }
+}
+
+/**
+ * The first page of that list. The app asks for it itself at boot (first-view-data.ts), when its
+ * ~130 KB of script has arrived and run: from here the answer is in before that, and the app names
+ * the first tiles' files (on the visit's image CDN) at once. Its first row is painted over the
+ * splash as soon as the status has named the image CDNs. Settles once those tiles have loaded or
+ * failed, or as soon as there are none to show.
+ */
+const askFirstGamePage = (
+  context: HeadStartContext,
+  { gameType, vassalage }: { gameType: string; vassalage: string },
+  status: Promise<SiteStatus | undefined>,
+): Promise<unknown> => {
   const headers = firstRequestHeaders(context)
   const query = gamePageQuery({ merchant: headers.Merchant, language: headers.Language, gameType, vassalage, pageNo: 1 })
   const strings = Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)]))
-  void askForTheApi(context, urlOf(apiBaseUrl, gameListPath, strings), headers).catch(() => undefined) // The Api reports it.
+  type Tile = { iconUrl?: unknown; mobileLargeIcon?: unknown }
+  const file = (tile: Tile) => gameTileImage({ iconUrl: String(tile.iconUrl ?? ''), mobileLargeIcon: String(tile.mobileLargeIcon ?? '') })
+  return Promise.all([
+    askForTheApi(context, urlOf(context.apiBaseUrl, gameListPath, strings), headers).then(
+      (answer) => answer.clone().json() as Promise<{ value?: { games?: Tile[] } }>,
+    ),
+    status,
+  ])
+    .then(([body, site]) => {
+      const cdns = openSiteCdns(site)
+      const games = body.value?.games
+      if (!cdns || !Array.isArray(games)) return
+      // The app keeps this pick for the visit (image-cdn.ts): its tiles ask for the very same files.
+      chooseImageCdn(cdns)
+      const files = games.slice(0, firstRowTiles).map(file)
+      // A tile with no picture shows the default artwork: the row is painted only when whole.
+      if (files.length === 0 || !files.every(Boolean)) return
+      return new Promise((settled) => whenParsed(() => settled(showFirstTiles(files.map(imageUrl)))))
+    })
+    .catch(() => undefined) // The Api reports it.
 }
 
 /**
@@ -281,7 +384,11 @@ export const preloadsPerTask = 4
 export const startHeadStart = (context: HeadStartContext) => {
   // The banners first: on a phone's six HTTP/1.1 connections they would queue behind the files.
   const firstBanner = askFirstBanners(context)
-  askFirstGamePage(context)
+  // After the first frame: Lighthouse bounds the first paint by every request begun before it, and
+  // on home the status would share the link with the first banner's file.
+  const status = new Promise<SiteStatus | undefined>((answered) => afterFirstFrame(() => answered(askStatus(context))))
+  const gameList = firstGameList(context)
+  const firstTiles = gameList ? askFirstGamePage(context, gameList, status) : Promise.resolve()
   const page = context.view.pageAt[context.here.pathname]
   const pageFiles = page === undefined ? [] : (context.view.pages[page] ?? [])
   const files = [...pageFiles, ...(context.view.locales[storedLanguage(context.storage)] ?? [])]
@@ -289,12 +396,11 @@ export const startHeadStart = (context: HeadStartContext) => {
     files.slice(from, from + preloadsPerTask).forEach(preloadFile)
     if (from + preloadsPerTask < files.length) setTimeout(() => preloadFrom(from + preloadsPerTask), 0)
   }
-  // Not beside the first banner's file, the largest paint: on slow 4G they shared the link with it,
-  // and once the splash painted earlier (its styles inline) they started sooner and held it back
-  // (home at 4x CPU, largest paint 1548 -> 1152 ms median). The entry is on its way meanwhile, and
-  // asks for the page itself when it starts (main.tsx), should the banner take longer than that.
-  afterFirstFrame(() => void firstBanner.then(() => preloadFrom(0)))
-  afterFirstFrame(() => askStatus(context))
+  // Not beside the first banner's or tiles' files, the largest paint: on slow 4G they shared the
+  // link with it, and once the splash painted earlier (its styles inline) they started sooner and
+  // held it back (home at 4x CPU, largest paint 1548 -> 1152 ms median). The entry is on its way
+  // meanwhile, and asks for the page itself when it starts (main.tsx), should those take longer.
+  afterFirstFrame(() => void Promise.all([firstBanner, firstTiles]).then(() => preloadFrom(0)))
 }
 
 const sameHeaders = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => {

@@ -3,7 +3,8 @@ import { useLongPress } from '@/ui'
 import type { Game } from '../games-schema'
 import { StarIcon } from './category-icons'
 import { LazyImage } from './lazy-image'
-import { gameTileImage, gameTileName } from '../lobby-rules'
+import { gameTileName } from '../lobby-rules'
+import { gameTileImage } from '@/lib/http/game-page'
 import './game-tile.css'
 
 export type GameTileProps = {

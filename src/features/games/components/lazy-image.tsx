@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react'
+import { handOverFirstTile } from '@/lib/http/head-start'
 import { useImageFallback } from '@/lib/site/use-image-fallback'
 import { useInView } from '@/ui'
 import './lazy-image.css'
@@ -70,7 +71,11 @@ export function LazyImage({ src, alt, variant, eager = false, className, ...rest
           {...(eager ? { fetchPriority: 'high' as const } : {})}
           decoding="async"
           onError={onError}
-          onLoad={() => setLoaded(true)}
+          onLoad={(event) => {
+            setLoaded(true)
+            // A first-row tile the document painted over the splash (head-start.ts) leaves it to this one.
+            if (eager) void handOverFirstTile(event.currentTarget)
+          }}
         />
       ) : null}
     </span>
