@@ -210,8 +210,10 @@ const handOver = (pageImage: HTMLImageElement, removeCopy: () => void) =>
 /** The page's first banner has loaded: the document's goes once it is drawn. */
 export const handOverFirstBanner = (pageBanner: HTMLImageElement) => handOver(pageBanner, removeFirstBanner)
 
-/** A tile's picture has loaded on the page: the document's copy of that file goes once it is drawn. */
-export const handOverFirstTile = (pageTile: HTMLImageElement) => handOver(pageTile, () => removeFirstTiles(pageTile.src))
+/** A tile's picture has loaded on the page: the document's copy of that file, if any, goes once it is drawn. */
+export const handOverFirstTile = async (pageTile: HTMLImageElement) => {
+  if (document.querySelector('img.boot-tile')) await handOver(pageTile, () => removeFirstTiles(pageTile.src))
+}
 
 /**
  * Module and style preloads, as Vite's own dynamic-import preloading would add them later (same
