@@ -20,6 +20,23 @@ const recordRequests = (page: Page) => {
   return requests
 }
 
+/** Notes the class of every largest-paint candidate the page reports, from its start. */
+const recordLargestPaints = (page: Page) =>
+  page.addInitScript(() => {
+    const paints: string[] = []
+    ;(window as unknown as { __largestPaints: string[] }).__largestPaints = paints
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
+        paints.push(entry.element?.className ?? '')
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+
+/** The class of the last largest-paint candidate, once two more frames have had time to report one. */
+const lastLargestPaint = async (page: Page) => {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  return page.evaluate(() => (window as unknown as { __largestPaints: string[] }).__largestPaints.at(-1))
+}
+
 const firstBannerTitle = banners.find((banner) => banner.groupName === 'm_home')!.title
 /** Home's first banner, once the popups a home may open over it are closed. */
 const firstHomeBanner = async (page: Page) => {
@@ -78,14 +95,7 @@ describe("the document's head start (issue 10: no request chain deeper than the 
     '%s: the document paints the first banner itself, where the page then puts it, and leaves it to the page (no second largest paint)',
     async (path, twins) => {
       const { page } = e2e
-      await page.addInitScript(() => {
-        const paints: string[] = []
-        ;(window as unknown as { __largestPaints: string[] }).__largestPaints = paints
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
-            paints.push(entry.element?.className ?? '')
-        }).observe({ type: 'largest-contentful-paint', buffered: true })
-      })
+      await recordLargestPaints(page)
       // The app's script is held back: what shows meanwhile is the document's own doing.
       const release = await holdBack(page, entryScript)
       /** The element's box, or null when it is not drawn. */
@@ -110,9 +120,8 @@ describe("the document's head start (issue 10: no request chain deeper than the 
         expect(await Promise.all(twins.map(([, inPage]) => drawn(inPage)))).toEqual(splash)
         // The document's copy stays over the page's banner until that one is drawn, then goes.
         await gone(splashBanner)
-        // Give a later paint time to be reported: it must not be larger, so no new entry.
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-        expect(await page.evaluate(() => (window as unknown as { __largestPaints: string[] }).__largestPaints.at(-1))).toBe('boot-banner')
+        // A later paint must not be larger, so no new entry.
+        expect(await lastLargestPaint(page)).toBe('boot-banner')
       } finally {
         await release()
       }
@@ -121,14 +130,7 @@ describe("the document's head start (issue 10: no request chain deeper than the 
 
   it("the game list: the document paints its first row of tiles itself, on the page's tiles, and leaves them to the page (no second largest paint)", async () => {
     const { page } = e2e
-    await page.addInitScript(() => {
-      const paints: string[] = []
-      ;(window as unknown as { __largestPaints: string[] }).__largestPaints = paints
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
-          paints.push(entry.element?.className ?? '')
-      }).observe({ type: 'largest-contentful-paint', buffered: true })
-    })
+    await recordLargestPaints(page)
     const release = await holdBack(page, entryScript)
     const boxes = (selector: string) =>
       page.locator(selector).evaluateAll((elements) =>
@@ -157,8 +159,7 @@ describe("the document's head start (issue 10: no request chain deeper than the 
         (['x', 'y', 'width'] as const).forEach((side) => expect(pageTiles[column]![side]).toBeCloseTo(box[side], 1)),
       )
       await gone(splashTiles.first())
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-      expect(await page.evaluate(() => (window as unknown as { __largestPaints: string[] }).__largestPaints.at(-1))).toBe('boot-tile')
+      expect(await lastLargestPaint(page)).toBe('boot-tile')
     } finally {
       await release()
     }
