@@ -170,8 +170,8 @@ const showFirstBanner = (url: string, group: string, settled: () => void) => {
 export const firstRowTiles = 3
 
 /**
- * The game list's first row over the splash, as the first banner: each tile's picture at the box
- * the page's own will take (theme.css), until that one is drawn (`handOverFirstTile`). Nothing
+ * The game list's first row over the splash, as the first banner: each tile's picture on the top
+ * of the page's tile (theme.css), until the page's picture is drawn (`handOverFirstTile`). Nothing
  * once the app has replaced the splash: it asked for the files itself (games-atoms.ts).
  */
 const showFirstTiles = (files: ReadonlyArray<string>): Promise<unknown> => {
