@@ -138,29 +138,41 @@ const removeOnFirstGesture = (remove: () => void) => {
 }
 
 /**
+ * An image the document paints over the splash (the first banner, the first tiles): outside #root,
+ * so React's first render does not take it away with the splash; decoration, as the page's own
+ * under it carries the name; gone if its file fails, the page then showing its default artwork.
+ * Settles once its file has loaded or failed.
+ */
+const paintOverSplash = (url: string, className: string, data: Readonly<Record<string, string>>) =>
+  new Promise<void>((settled) => {
+    const image = document.createElement('img')
+    image.className = className
+    image.alt = ''
+    Object.assign(image.dataset, data)
+    image.fetchPriority = 'high'
+    image.addEventListener('load', () => settled())
+    image.addEventListener('error', () => {
+      image.remove()
+      settled()
+    })
+    image.src = url
+    document.body.append(image)
+  })
+
+/**
  * The first banner over the splash, while the app is still on its way. The page's own banner later
  * takes the very same box (theme.css), and this one stays on top of it until the page's has been
  * drawn (`handOverFirstBanner`): the switch neither moves nor blinks, and the largest paint is this
- * one, made once. Outside #root, so React's first render does not take it away with the splash.
- * Once the app has replaced the splash, the file is only asked for, for the page. `settled` once
- * the file has loaded or failed (at once when only asked for).
+ * one, made once. Once the app has replaced the splash, the file is only asked for, for the page.
+ * Settles once the file has loaded or failed (at once when only asked for).
  */
-const showFirstBanner = (url: string, group: string, settled: () => void) => {
+const showFirstBanner = (url: string, group: string): Promise<void> => {
   if (!document.querySelector('.boot-splash')) {
     fetchImage(url)
-    return settled()
+    return Promise.resolve()
   }
-  const image = document.createElement('img')
-  image.addEventListener('load', settled)
-  image.addEventListener('error', settled)
-  image.className = 'boot-banner'
-  image.alt = '' // decoration: the page's banner under it carries the title
-  image.dataset.banners = group
-  image.fetchPriority = 'high'
-  image.onerror = removeFirstBanner // the page shows its default artwork instead
-  image.src = url
-  document.body.append(image)
   removeOnFirstGesture(removeFirstBanner)
+  return paintOverSplash(url, 'boot-banner', { banners: group })
 }
 
 /**
@@ -176,25 +188,8 @@ export const firstRowTiles = 3
  */
 const showFirstTiles = (files: ReadonlyArray<string>): Promise<unknown> => {
   if (!document.querySelector('.boot-splash')) return Promise.resolve()
-  const drawn = files.map(
-    (file, column) =>
-      new Promise((settled) => {
-        const tile = document.createElement('img')
-        tile.className = 'boot-tile'
-        tile.alt = '' // decoration: the page's tile under it carries the name
-        tile.dataset.column = String(column)
-        tile.fetchPriority = 'high'
-        tile.addEventListener('load', settled)
-        tile.addEventListener('error', () => {
-          tile.remove() // the page's shows its default artwork
-          settled(undefined)
-        })
-        tile.src = file
-        document.body.append(tile)
-      }),
-  )
   removeOnFirstGesture(removeFirstTiles)
-  return Promise.all(drawn)
+  return Promise.all(files.map((file, column) => paintOverSplash(file, 'boot-tile', { column: String(column) })))
 }
 
 /**
@@ -245,21 +240,23 @@ const askFirstBanners = (context: HeadStartContext): Promise<void> => {
   whenParsed(() => document.querySelector('.boot-splash')?.setAttribute('data-banners', group))
   const headers = firstRequestHeaders(context)
   const url = urlOf(apiBaseUrl, bannersPath, { groupName: group })
-  return askForTheApi(context, url, headers)
-    .then((answer) => answer.clone().json() as Promise<{ value?: { list?: Array<{ url?: unknown }> } }>)
+  return (askForTheApi(context, url, headers) as Promise<{ value?: { list?: Array<{ url?: unknown }> } }>)
     .then((body) => {
       const first = body.value?.list?.[0]?.url
       if (typeof first !== 'string' || first === '') return
-      return new Promise<void>((settled) => whenParsed(() => showFirstBanner(first, group, settled)))
+      return new Promise<void>((settled) => whenParsed(() => settled(showFirstBanner(first, group))))
     })
     .catch(() => undefined) // The Api asks again and reports the failure.
 }
 
-/** A GET the document starts for the Api to adopt (takeFirstRequest). */
-const askForTheApi = ({ fetcher = fetch }: HeadStartContext, url: string, headers: Readonly<Record<string, string>>) => {
+/**
+ * A GET the document starts for the Api to adopt (takeFirstRequest). Resolves to the answer's body,
+ * read from a copy: the Api reads (and decodes) the answer itself.
+ */
+const askForTheApi = ({ fetcher = fetch }: HeadStartContext, url: string, headers: Readonly<Record<string, string>>): Promise<unknown> => {
   const response = fetcher(url, { headers })
   globalThis.__wpsFirstRequests = [...(globalThis.__wpsFirstRequests ?? []), { url, headers, response }]
-  return response
+  return response.then((answer) => answer.clone().json())
 }
 
 /** What the head start reads of the status's answer (domain/system.ts SystemStatus): the gate and the image CDNs. */
@@ -277,8 +274,7 @@ const askStatus = (context: HeadStartContext): Promise<SiteStatus | undefined> =
   if (new URLSearchParams(context.here.search).has('token')) return Promise.resolve(undefined)
   // An anonymous call: the Api sends it without the session's token.
   const { Authorization: _token, ...headers } = firstRequestHeaders(context)
-  return askForTheApi(context, urlOf(context.apiBaseUrl, statusPath, undefined), headers)
-    .then((answer) => answer.clone().json() as Promise<{ value?: SiteStatus }>)
+  return (askForTheApi(context, urlOf(context.apiBaseUrl, statusPath, undefined), headers) as Promise<{ value?: SiteStatus }>)
     .then((body) => body.value)
     .catch(() => undefined) // The Api reports it.
 }
@@ -322,9 +318,7 @@ const askFirstGamePage = (
   type Tile = { iconUrl?: unknown; mobileLargeIcon?: unknown }
   const file = (tile: Tile) => gameTileImage({ iconUrl: String(tile.iconUrl ?? ''), mobileLargeIcon: String(tile.mobileLargeIcon ?? '') })
   return Promise.all([
-    askForTheApi(context, urlOf(context.apiBaseUrl, gameListPath, strings), headers).then(
-      (answer) => answer.clone().json() as Promise<{ value?: { games?: Tile[] } }>,
-    ),
+    askForTheApi(context, urlOf(context.apiBaseUrl, gameListPath, strings), headers) as Promise<{ value?: { games?: Tile[] } }>,
     status,
   ])
     .then(([body, site]) => {
