@@ -4,13 +4,15 @@
  * build's .br copies); then, per first-view route, that plus what the document's head start asks
  * for with it (the page's code and styles, the English translations: src/lib/http/head-start.ts);
  * then every chunk. Each route's script is set beside a bare React 19 + Vite hello world's, built
- * now by the same Vite (the floor bench:lighthouse measures too). `npm run bench:size` builds first.
+ * now by the same Vite (the floor bench:lighthouse measures too), and beside the design floor: the
+ * same page through the packages the design puts on every first render (scripts/hello-world.ts).
+ * `npm run bench:size` builds first.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { readFirstView } from './head-start-inline'
-import { buildHelloWorld } from './hello-world'
+import { buildDesignFloor, buildHelloWorld } from './hello-world'
 
 const dist = resolve(import.meta.dirname, '../dist')
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length
@@ -30,19 +32,25 @@ console.log(`  ${kb(total).padStart(9)}  ${kb(totalBrotli).padStart(9)}  total (
 
 const files = readFirstView(html)
 if (files) {
-  const helloDist = await buildHelloWorld()
-  const helloScript = readdirSync(join(helloDist, 'assets'))
-    .filter((file) => file.endsWith('.js'))
-    .reduce((sum, file) => sum + br(join(helloDist, 'assets', file)), 0)
+  const scriptOf = (sampleDist: string) =>
+    readdirSync(join(sampleDist, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => sum + br(join(sampleDist, 'assets', file)), 0)
+  const helloScript = scriptOf(await buildHelloWorld())
+  const floorScript = scriptOf(await buildDesignFloor())
+  const times = (bytes: number) => `${(bytes / helloScript).toFixed(2)}x hello`
   console.log('\nper route, with the head start (brotli; the page, its styles, EN translations):')
   console.log(`  ${kb(helloScript).padStart(9)} script  hello world (React 19 + Vite, built now)`)
+  console.log(
+    `  ${kb(floorScript).padStart(9)} script, ${times(floorScript)}  design floor (the same with wouter, jotai, i18next and an Effect service decoding with Schema)`,
+  )
   for (const route of ['/m/home', '/m/login', '/m/gameList']) {
     const extra = [...(files.pages[files.pageAt[route] ?? -1] ?? []), ...(files.locales.EN ?? [])].map((file) => file.slice(1))
     const script = [...critical, ...extra].filter((file) => file.endsWith('.js'))
     const bytes = (list: ReadonlyArray<string>) => list.reduce((sum, file) => sum + br(join(dist, file)), 0)
-    const ratio = (bytes(script) / helloScript).toFixed(2)
     console.log(
-      `  ${kb(bytes(['index.html', ...critical, ...extra])).padStart(9)} all, ${kb(bytes(script)).padStart(9)} script, ${ratio}x hello  ${route}`,
+      `  ${kb(bytes(['index.html', ...critical, ...extra])).padStart(9)} all, ${kb(bytes(script)).padStart(9)} script, ${times(bytes(script))}` +
+        ` (${kb(bytes(script) - floorScript)} over the design floor)  ${route}`,
     )
   }
 }
