@@ -88,7 +88,12 @@ export const waitFor = async <T>(
  * off to 500 ms and would add up to half a second of idle time to every step.
  */
 export const visible = (locator: Locator, timeout = uiTimeout) =>
-  waitFor(() => locator.first().isVisible(), { timeout, message: `${String(locator)} to be visible` })
+  waitFor(() => locator.first().isVisible(), { timeout, message: `${String(locator)} to be visible` }).catch(async (error: Error) => {
+    // A failure on a loaded CI machine is read once, in its log: say where the page was and what it showed.
+    const page = locator.page()
+    const shown = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '(unreadable)')
+    throw new Error(`${error.message}\n  at ${page.url()}, showing: ${shown.replace(/\s+/g, ' ').slice(0, 600)}`)
+  })
 export const gone = (locator: Locator, timeout = uiTimeout) =>
   waitFor(async () => (await locator.count()) === 0, { timeout, message: `${String(locator)} to be gone` })
 

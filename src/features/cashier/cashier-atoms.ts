@@ -5,7 +5,7 @@ import { queryAtom } from '@/lib/effect/query-atom'
 import { rangeTimes, recordPageSize, type DayRange } from '@/domain/date-range'
 import { submitAtom } from '@/lib/effect/submit-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
-import { memberAtom, sessionTokenAtom } from '@/lib/session/session-atoms'
+import { sessionAtom, sessionTokenAtom } from '@/lib/session/session-atoms'
 import { keys } from '@/lib/state/keys'
 import { persistedAtom } from '@/lib/state/storage'
 import type { OpenDeposit } from '@/domain/deposit'
@@ -40,7 +40,12 @@ export const depositPromotionsQuery = queryAtom((get) => (get(sessionTokenAtom) 
 })
 
 const openDepositsAtom = persistedAtom(keys.openDeposits)
-const memberKey = atom((get) => get(memberAtom)?.userName ?? null)
+/**
+ * Whose order and preference: the stored session's name, known from the first render after a
+ * reload (member info comes only after it), so a resumed order never flashes the form first. A
+ * session adopted from a URL token has no name until member info fills it in.
+ */
+const memberKey = atom((get) => get(sessionAtom)?.userName || null)
 
 /** The member's open order, while it is worth resuming (deposit-rules `isStillOpen`); writing null closes it. */
 export const openDepositAtom = atom(
