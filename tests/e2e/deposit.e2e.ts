@@ -11,6 +11,7 @@ import {
   visible,
   waitFor,
   waitForPath,
+  whileHeldBack,
 } from './browser'
 
 /** Issue 12, deposit (/m/voucherCenter): channels, amounts, promotions, sending once, and the order it opens. */
@@ -278,8 +279,11 @@ describe('deposit orders', () => {
     expect(reports).toHaveLength(1)
     expect(reports[0]!.headers()['idempotency-key']).toBeTruthy()
     expect(JSON.parse(reports[0]!.postData() ?? '{}')).toEqual({ depositId: uploads[0]!.depositId })
-    await page.reload()
-    await visible(page.getByRole('status').filter({ hasText: 'We credit your balance once the bank confirms the transfer.' }))
+    // Coming back resumes the order at once: it does not wait for member info (held back here).
+    await whileHeldBack(page, /\/wps\/member\/info/, async () => {
+      await page.reload()
+      await visible(page.getByRole('status').filter({ hasText: 'We credit your balance once the bank confirms the transfer.' }))
+    })
   })
 
   it('crypto: the address as text and QR code, and the exact coin amount', async () => {
