@@ -80,7 +80,7 @@ export default defineConfig({
     // 8 KB more (Lighthouse on login and the game list: 93 -> 96 median). React DOM apart: both
     // files open with V8's compile hint (scripts/compile-hints.ts), and Chrome compiles and hands
     // over two halves where it did one 500 KB file: blocking time after the first paint at 4x CPU,
-    // median, home 577 -> 456 ms, login 434 -> 240, game list 727 -> 476 (README). A third file
+    // median, home 577 -> 456 ms, login 434 -> 240, game list 727 -> 476 (docs/performance.md). A third file
     // for the other libraries measured no better.
     rolldownOptions: {
       output: {

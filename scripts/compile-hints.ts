@@ -10,7 +10,7 @@ export const compileAllHint = '//# allFunctionsCalledOnLoad'
  * V8's explicit compile hint. Almost every function in them runs before the first view is drawn;
  * without the hint V8 parses each one twice and compiles it on the main thread when it is first
  * called, most of the boot's long task. With it Chrome compiles each file on a background thread
- * while it streams in (README: a cold home at 4x CPU spent about half as long parsing and
+ * while it streams in (docs/performance.md: a cold home at 4x CPU spent about half as long parsing and
  * compiling on the main thread).
  *
  * V8 reads the hint only on the file's first line, and Vite puts its preload table there last of
