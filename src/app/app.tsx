@@ -1,6 +1,8 @@
 import { Provider } from 'jotai'
 import { I18nextProvider } from 'react-i18next'
+import { Router } from 'wouter'
 import { i18n } from '@/lib/i18n/i18n'
+import { useTransitionLocation, useTransitionSearch } from '@/lib/routes/transition-location'
 import { ErrorBoundary, ToastHost } from '@/ui'
 import { ErrorGate } from './error-gate'
 import { Frame } from './frame/frame'
@@ -20,9 +22,11 @@ export function App() {
   return (
     <Provider store={appStore}>
       <I18nextProvider i18n={i18n}>
-        <ErrorBoundary>
-          <Shell />
-        </ErrorBoundary>
+        <Router hook={useTransitionLocation} searchHook={useTransitionSearch}>
+          <ErrorBoundary>
+            <Shell />
+          </ErrorBoundary>
+        </Router>
         <ToastHost />
       </I18nextProvider>
     </Provider>

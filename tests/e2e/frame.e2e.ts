@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pathOf, ui, urlOf, useBrowser, visible, waitFor, waitForPath, type E2E } from './browser'
+import { closeHomePopups, pathOf, ui, urlOf, useBrowser, visible, waitFor, waitForPath, type E2E } from './browser'
 
 const e2e = useBrowser()
 
@@ -181,5 +181,30 @@ describe('page frame', () => {
     expect(pages.outOfReach.length).toBeGreaterThan(0)
     expect(pages.outOfReach.every((count) => count === 1)).toBe(true)
     await visible(view.header.getByRole('link', { name: 'Login', exact: true }))
+  })
+
+  it("a tap that opens another page leaves the page as it is until the tap's event is over, so the phone draws the tap's frame first", async () => {
+    const { page } = e2e
+    await e2e.goto('/m/home')
+    await closeHomePopups(page)
+    const view = ui(page)
+    const help = view.frameBody
+      .getByRole('navigation', { name: 'Help', exact: true })
+      .getByRole('link', { name: 'How to deposit', exact: true })
+    await visible(help)
+    // Last of the tap's listeners (the app's listen on its root, below the window), after the
+    // microtasks the app's own queued: what the frame would show if the browser drew it now.
+    await page.evaluate(() =>
+      addEventListener('click', () => {
+        const main = document.querySelector('main')!
+        ;(window as unknown as { __atTapEnd: unknown }).__atTapEnd = {
+          pages: main.children.length,
+          home: main.querySelector('.home-footer') !== null,
+        }
+      }),
+    )
+    await help.tap()
+    await visible(view.frameBody.getByRole('article', { name: 'How to deposit', exact: true }))
+    expect(await page.evaluate(() => (window as unknown as { __atTapEnd: unknown }).__atTapEnd)).toEqual({ pages: 1, home: true })
   })
 })
