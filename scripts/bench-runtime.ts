@@ -28,6 +28,12 @@
  *    after every round, and printed for round 1 (the warmed baseline) and round 20; heap snapshots
  *    after those two rounds split the heap into the page's values, V8's code and Chromium's objects
  *    (HeapKinds), since V8's code alone keeps growing for dozens of rounds while nothing leaks.
+ * 5. Taps, a guest on home at 4x CPU slowdown, five rounds of: the Slots tab, its "Pragmatic Play"
+ *    tile (the list opens), header Back, the footer's "How to deposit" (help opens), header Back.
+ *    Each tap's duration is what Interaction to Next Paint counts: from the touch to the next frame
+ *    drawn after its events ran, the longest of its events (Event Timing, reported from 16 ms; a
+ *    tap reported by none is under 16 ms). Before the first round the page is tapped once, so the
+ *    page fade's code (after the first interaction) is in, as it is for a player.
  *
  * Usage: tsx scripts/bench-runtime.ts [--no-build]; bench-lighthouse.ts runs it after its table.
  */
@@ -387,19 +393,85 @@ const routeChurn = async (browser: Browser, baseUrl: string): Promise<ChurnFigur
 }
 
 // ---------------------------------------------------------------------------------------------
+// 5. Taps
+
+const tapRounds = 5
+
+/** Per tap, its duration in each round (0: under Event Timing's 16 ms). */
+export type TapFigures = ReadonlyArray<{ readonly tap: string; readonly ms: ReadonlyArray<number> }>
+
+/** Records the longest event of each interaction, by interactionId, from before the app boots. */
+const observeTaps = (page: Page) =>
+  page.addInitScript(() => {
+    const taps = new Map<number, number>()
+    Object.assign(window, { __taps: taps })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { interactionId?: number }>)
+        if (entry.interactionId) taps.set(entry.interactionId, Math.max(taps.get(entry.interactionId) ?? 0, entry.duration))
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+  })
+
+export const taps = async (browser: Browser, baseUrl: string): Promise<TapFigures> => {
+  const { page, cdp, errors } = await newPage(browser)
+  await observeTaps(page)
+  const main = page.getByRole('main')
+  const slots = main.getByRole('tablist', { name: 'Game categories', exact: true }).getByRole('tab', { name: 'Slots', exact: true })
+  const tile = main.getByRole('button', { name: 'Pragmatic Play', exact: true })
+  const help = main.getByRole('navigation', { name: 'Help', exact: true }).getByRole('link', { name: 'How to deposit', exact: true })
+  const back = page.getByRole('banner').getByRole('button', { name: 'Back', exact: true })
+  const steps: ReadonlyArray<readonly [string, Locator, () => Promise<void>]> = [
+    ['the Slots tab (same page)', slots, () => visible(tile)],
+    ['a game tile (the list opens)', tile, () => visible(main.getByRole('listitem'))],
+    ['Back (home)', back, () => visible(slots)],
+    ['a footer help link (help opens)', help, () => visible(main.getByRole('article', { name: 'How to deposit' }))],
+    ['Back (home again)', back, () => visible(slots)],
+  ]
+  const figures = steps.map(([tap]) => ({ tap, ms: [] as number[] }))
+  await page.goto(`${baseUrl}/m/home`)
+  await visible(help)
+  await settled(page)
+  const fadeArrived = page.waitForResponse((response) => /\/assets\/page-transition-[\w-]+\.js$/.test(response.url()))
+  await page.mouse.wheel(0, 1)
+  await fadeArrived
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+  for (let round = 0; round < tapRounds; round++) {
+    process.stdout.write(`\rtaps: round ${round + 1} of ${tapRounds}   `)
+    for (const [index, [, target, shown]] of steps.entries()) {
+      await target.scrollIntoViewIfNeeded()
+      // A finger lifts from the scroll before it taps: the scroll's own frames are not the tap's.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      const seen = await page.evaluate(() => (window as unknown as { __taps: Map<number, number> }).__taps.size)
+      await target.tap()
+      await shown()
+      await settled(page)
+      // The tap's entry comes after its frame; a tap under 16 ms brings none, so a second is enough.
+      const reported = () => page.evaluate(() => [...(window as unknown as { __taps: Map<number, number> }).__taps.values()])
+      const deadline = Date.now() + 1000
+      while ((await reported()).length <= seen && Date.now() < deadline) await new Promise((done) => setTimeout(done, 25))
+      figures[index]!.ms.push((await reported())[seen] ?? 0)
+    }
+  }
+  process.stdout.write('\n')
+  await page.context().close()
+  if (errors.length > 0) throw new Error(`the app threw during the taps: ${errors.map((error) => error.message).join('; ')}`)
+  return figures
+}
+
+// ---------------------------------------------------------------------------------------------
 
 export interface RuntimeFigures {
   readonly list: ListFigures
   readonly records: RecordFigures
   readonly downlines: DownlineFigures
   readonly churn: ChurnFigures
+  readonly taps: TapFigures
 }
 
 const row = (cells: ReadonlyArray<string>) => cells.map((cell, index) => (index === 0 ? cell.padEnd(26) : cell.padStart(10))).join(' ')
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2)
 const longest = (tasks: ReadonlyArray<Task>) => Math.max(0, ...tasks.map((task) => task.duration)).toFixed(0)
 
-const print = ({ list, records, downlines, churn }: RuntimeFigures) => {
+const print = ({ list, records, downlines, churn, taps }: RuntimeFigures) => {
   console.log(`\nLong list ${listPath}, ${cpuSlowdown}x CPU slowdown, scrolled ${scrollStepPx} px a frame`)
   console.log(row(['', 'games', 'max tiles', 'long tasks', 'longest ms', 'ms', 'ms/frame']))
   console.log(row(['load (to the first tile)', '', '', String(list.loadTasks.length), longest(list.loadTasks), '', '']))
@@ -472,6 +544,14 @@ const print = ({ list, records, downlines, churn }: RuntimeFigures) => {
   kindLine(`after round ${churn.rounds.length}`, late)
   const kb = (key: keyof HeapKinds) => `${((late[key] - early[key]) / 1024 / Math.max(1, churn.rounds.length - 1)).toFixed(1)} KB`
   console.log(row(['growth per round', kb('values'), kb('engine'), kb('browser')]))
+
+  console.log(`\nTaps on home, ${cpuSlowdown}x CPU slowdown: to the next frame (what INP counts), ${tapRounds} rounds`)
+  console.log(row(['', 'median ms', 'longest ms', 'each round']))
+  const median = (ms: ReadonlyArray<number>) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)] ?? 0
+  for (const { tap, ms } of taps)
+    console.log(
+      row([tap, median(ms).toFixed(0), Math.max(0, ...ms).toFixed(0), ms.map((each) => (each ? each.toFixed(0) : '<16')).join(' ')]),
+    )
 }
 
 /** Serves `dist` through the harness, measures both, prints the tables and returns the figures. */
@@ -485,6 +565,7 @@ export const benchRuntime = async (dist: string): Promise<RuntimeFigures> => {
       records: await recordList(browser, baseUrl),
       downlines: await downlineList(browser, baseUrl),
       churn: await routeChurn(browser, baseUrl),
+      taps: await taps(browser, baseUrl),
     }
     print(figures)
     return figures
