@@ -1,6 +1,6 @@
 import { Exit } from 'effect'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
@@ -57,6 +57,11 @@ function PromotionBoard({ promotions }: { readonly promotions: Promotions }) {
   const [openId, setOpenId] = useState<string | null>(linked || null)
   const [applying, setApplying] = useState<Promotion | null>(null)
   const [actingId, setActingId] = useState<string | null>(null)
+  // A join or claim that succeeded records the card's new status, which renders as a background
+  // transition (background-transitions.ts) and takes the button away. The card stays busy until
+  // that list is drawn: given back before it, the button took a double tap's second tap, and the
+  // claim was sent twice.
+  useEffect(() => setActingId(null), [promotions])
   const join = useSetAtom(joinAtom)
   const claim = useSetAtom(claimAtom)
 
@@ -83,9 +88,12 @@ function PromotionBoard({ promotions }: { readonly promotions: Promotions }) {
     }
     setActingId(promotion.promotionId)
     const outcome = action === 'join' ? await join(promotion.promotionId) : await claim(promotion.promotionId)
-    setActingId(null)
+    // Locked: the call in flight gives the button back when it ends.
     if (outcome === 'locked') return
-    if (Exit.isFailure(outcome)) return toast.failure(exitFailureMessage(outcome, (key) => t(`common:${key}`)) ?? '')
+    if (Exit.isFailure(outcome)) {
+      setActingId(null)
+      return toast.failure(exitFailureMessage(outcome, (key) => t(`common:${key}`)) ?? '')
+    }
     if (action === 'join') toast.success(t('joined', { name: promotion.promotionName }))
     else toast.success(t('claimed', { amount: peso(outcome.value.claimedMoney ?? 0) }))
   }
