@@ -101,12 +101,16 @@ export const describeFindings = (findings: ReadonlyArray<Finding>) =>
     .join('\n')
 
 /**
- * Waits until the frame has finished a route change: one page in the body (the cross-fade's
+ * Waits until the frame has finished a route change: React idle, one page in the body (the cross-fade's
  * leaving copy gone) at full opacity, no page-level loader, and the DOM quiet for a moment (the
  * data the page asked for has arrived and rendered). Continuous animations (the winner board's
  * loop, the spinner of an endless list) do not mutate the DOM and do not hold it up.
  */
 export const settled = async (page: Page, { quietMs = 150, timeout = 10_000 } = {}) => {
+  // A route change renders as a transition (transition-location.ts): the page before stands, whole
+  // and quiet, until React has rendered the next in slices. The slices keep the main thread busy,
+  // so an idle callback comes after them.
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })))
   await waitFor(
     () =>
       page.evaluate(() => {
