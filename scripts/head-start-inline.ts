@@ -66,9 +66,7 @@ const firstViewOf = (html: string, bundle: Bundle): FirstView => {
   return {
     pages: modules.map(filesOf),
     pageAt: Object.fromEntries(Object.entries(firstView).map(([path, { page }]) => [path, modules.indexOf(page)])),
-    locales: Object.fromEntries(
-      Object.entries(localeOf).map(([code, locale]) => [code, [...new Set([locale, 'en'])].flatMap(translations)]),
-    ),
+    locales: Object.fromEntries(Object.entries(localeOf).map(([code, locale]) => [code, translations(locale)])),
     bannersAt: Object.fromEntries(Object.entries(firstView).flatMap(([path, { banners }]) => (banners ? [[path, banners]] : []))),
     // HOT is the hot list and FAV the member's favourites, not the pages (games-atoms.ts gameListQuery).
     gameListAt: { [paths.gameList]: gameCategories.filter((category) => category !== 'HOT' && category !== 'FAV') },

@@ -1,7 +1,7 @@
-import type { Page, Request } from 'playwright-core'
+import type { Page, Request, Response } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { banners } from '../../fixtures/content'
-import { closeHomePopups, gone, holdBack, logIn, seedStorage, urlOf, useBrowser, visible, waitFor } from './browser'
+import { closeHomePopups, gone, holdBack, logIn, readLocale, seedStorage, urlOf, useBrowser, visible, waitFor } from './browser'
 
 const e2e = useBrowser()
 
@@ -57,10 +57,10 @@ describe("the document's head start (issue 10: no request chain deeper than the 
       await page.goto(urlOf('/m/home'), { waitUntil: 'commit' })
       const first = ((await (await banners).json()) as { value: { list: Array<{ url: string }> } }).value.list[0]!.url
 
-      // The Tagalog translations and the English ones (the fallback), four namespaces each: the
+      // The Tagalog translations, four namespaces (only the player's language, i18n.ts): the
       // document asks for them four a task after its first frame, in no set order with the banner.
       const translations = () => requests.filter((file) => /^\/assets\/(common|ui|home|games)-[\w-]{8}\.js$/.test(file))
-      await waitFor(() => requests.includes(first) && translations().length >= 8 && requests.includes(statusCall), {
+      await waitFor(() => requests.includes(first) && translations().length >= 4 && requests.includes(statusCall), {
         message: "the first banner's file, the translations and the status",
       })
       const assets = requests.filter((request) => request.startsWith('/assets/'))
@@ -72,10 +72,32 @@ describe("the document's head start (issue 10: no request chain deeper than the 
         assets.some((file) => /^\/assets\/home-page-[\w-]+\.css$/.test(file)),
         assets.join('\n'),
       ).toBe(true)
-      expect(translations(), assets.join('\n')).toHaveLength(8)
+      expect(translations(), assets.join('\n')).toHaveLength(4)
       expect(requests.filter((request) => request === homeBanners)).toHaveLength(1)
     } finally {
       await page.unroute(entryScript)
+    }
+  })
+
+  it("sends a Tagalog player's boot the Tagalog translations and no other language's", async () => {
+    const { page } = e2e
+    const [english, tagalog] = await Promise.all([readLocale('en'), readLocale('ty')])
+    await seedStorage(page, { language: JSON.stringify('TY') })
+    const scripts: Array<Promise<string>> = []
+    const recordScripts = (response: Response) => {
+      if (/\/assets\/.*\.js$/.test(response.url())) scripts.push(response.text())
+    }
+    page.on('response', recordScripts)
+    try {
+      await page.goto(urlOf('/m/home'))
+      await visible(page.getByRole('banner').getByRole('link', { name: tagalog.header!.login!, exact: true }))
+      const bodies = await Promise.all(scripts)
+      // A phrase only English's common file has (the Tagalog one says it its own way).
+      expect(english.common!.coming_soon).not.toBe(tagalog.common!.coming_soon)
+      expect(bodies.filter((body) => body.includes(tagalog.common!.coming_soon!))).toHaveLength(1)
+      expect(bodies.filter((body) => body.includes(english.common!.coming_soon!))).toEqual([])
+    } finally {
+      page.off('response', recordScripts)
     }
   })
 

@@ -64,6 +64,43 @@ describe('preferences', () => {
     })
   })
 
+  it('offline, choosing Tagalog keeps English on screen and says why; back online the same choice switches', async () => {
+    const { page } = e2e
+    const ty = await readLocale('ty')
+    await e2e.goto('/m/home')
+    await visible(ui(page).menu)
+    const language = page.getByRole('combobox', { name: 'Language' })
+    await visible(language)
+    await language.click()
+    const sheet = page.getByRole('dialog', { name: 'Language' })
+    await visible(sheet)
+    // As offline: the translation files the page has not fetched yet (Tagalog's) fail.
+    const translations = /\/assets\/(common|ui|home|games)-[\w-]{8}\.js$/
+    await page.route(translations, (route) => route.abort('internetdisconnected'))
+    try {
+      await sheet.getByRole('option', { name: 'Tagalog', exact: true }).click()
+      await visible(page.getByRole('alert').filter({ hasText: 'Network is slow or offline' }))
+      expect(await menuTexts(page)).toEqual(['Home', 'Promotion', 'Deposit', 'Member', 'Service'])
+      expect((await language.innerText()).trim()).toBe('English')
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+      expect(await readLocal(page, 'language')).not.toBe('"TY"')
+    } finally {
+      await page.unroute(translations)
+    }
+
+    await language.click()
+    await page.getByRole('dialog', { name: 'Language' }).getByRole('option', { name: 'Tagalog', exact: true }).click()
+    await waitFor(
+      async () =>
+        (await menuTexts(page, ty.menu?.label)).join() ===
+        ['home', 'promotion', 'deposit', 'member', 'service'].map((key) => ty.menu?.[key]).join(),
+      {
+        message: `the bottom menu to read ${ty.menu?.home}`,
+      },
+    )
+    expect(await readLocal(page, 'language')).toBe('"TY"')
+  })
+
   it('the light theme applies at once and survives a reload; switching back returns to dark', async () => {
     const { page } = e2e
     await e2e.goto('/m/home')

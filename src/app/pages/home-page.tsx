@@ -20,6 +20,7 @@ import { AnnouncementTicker } from '@/features/home/components/announcement-tick
 import { Footer, hotNewsFrameOf, type SocialLinks } from '@/features/home/components/footer'
 import { WinnerBoard } from '@/features/home/components/winner-board'
 import { ThemeSwitch, useOfferedLanguages } from '@/features/preferences/components/preferences-bar'
+import { useChooseLanguage } from '@/features/preferences/use-choose-language'
 import { AsyncResult } from 'effect/reactivity'
 import { getsContractPrompts } from '@/domain/member'
 import { deepLinkOf } from '@/lib/deep-link'
@@ -31,7 +32,7 @@ import { resourceUrlAtom } from '@/lib/site/site-atoms'
 import { gatesHeldAtom } from '@/lib/state/gates'
 import { keys } from '@/lib/state/keys'
 import { persistedAtom, useRemembered } from '@/lib/state/storage'
-import { languageAtom, setLanguageAtom } from '@/lib/state/preferences'
+import { languageAtom } from '@/lib/state/preferences'
 import { affiliateEntry } from '../entry-rules'
 import { useFollowEntry } from '../frame/use-follow-entry'
 import { releaseFirstView } from '@/lib/state/first-view'
@@ -113,7 +114,7 @@ function HomeFooter() {
   const videoFrame = useRemembered(hotNewsFrameAtom, videosLoading ? null : hotNewsFrameOf(videos))
   const resourceUrl = useAtomValue(resourceUrlAtom)
   const languages = useOfferedLanguages()
-  const setLanguage = useSetAtom(setLanguageAtom)
+  const chooseLanguage = useChooseLanguage()
   const help = useAtomValue(helpQuery)
   const helpTopics = AsyncResult.getOrElse(help, () => noHelp)
   // Until the topics answer, their block holds as many rows as last time (the affiliate button
@@ -131,7 +132,7 @@ function HomeFooter() {
     <Footer
       languages={languages}
       language={language}
-      onLanguage={(code) => void setLanguage(code)}
+      onLanguage={chooseLanguage}
       videoBanners={videos satisfies ReadonlyArray<Banner>}
       videosPending={videosLoading ? videoFrame : 'none'}
       videosWatched={lobbySettled}

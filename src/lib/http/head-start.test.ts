@@ -21,7 +21,7 @@ import {
 const view: FirstView = {
   pages: [['/assets/home-page-1.js', '/assets/home-page-1.css'], ['/assets/auth-page-2.js']],
   pageAt: { '/m/home': 0, '/m/login': 1 },
-  locales: { EN: ['/assets/common-en.js'], TY: ['/assets/common-ty.js', '/assets/common-en.js'] },
+  locales: { EN: ['/assets/common-en.js'], TY: ['/assets/common-ty.js'] },
   bannersAt: { '/m/home': 'm_home', '/m/login': 'm_login' },
   gameListAt: { '/m/gameList': ['RNG', 'LIVE', 'ESPORTS'] },
 }
@@ -243,10 +243,9 @@ describe('the head start (the document asks for the first screen before the app 
         '/assets/home-page-1.css',
         ...files,
         '/assets/common-ty.js',
-        '/assets/common-en.js',
       ])
       vi.advanceTimersByTime(2000) // and once: not again when the second is up
-      expect(links()).toHaveLength(files.length + 4)
+      expect(links()).toHaveLength(files.length + 3)
     } finally {
       vi.useRealTimers()
     }

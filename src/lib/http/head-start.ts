@@ -59,7 +59,7 @@ export interface FirstView {
   readonly pages: ReadonlyArray<ReadonlyArray<string>>
   /** Per path, its page in `pages`. */
   readonly pageAt: Readonly<Record<string, number>>
-  /** Per language code (as stored), the boot namespaces' translation files, English's (the fallback) too. */
+  /** Per language code (as stored), its boot namespaces' translation files (only its own: i18n.ts has no fallback). */
   readonly locales: Readonly<Record<string, ReadonlyArray<string>>>
   /** Per path whose largest paint is a banner (home, login, register), the banner group it shows. */
   readonly bannersAt: Readonly<Record<string, string>>

@@ -3,17 +3,21 @@ import { initReactI18next } from 'react-i18next'
 import { localeOf, type LanguageCode } from '@/domain/language'
 import { namespaces } from './namespaces'
 
-// Every locale file is its own chunk: only the language in use (and en as fallback) is fetched.
+// Every locale file is its own chunk: only the language in use is fetched.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
+
+const loadLocale = (locale: string, namespace: string) => {
+  const load = loaders[`./locales/${locale}/${namespace}.json`]
+  if (!load) return Promise.reject(new Error(`missing locale ${locale}/${namespace}`))
+  return load().then((module) => module.default)
+}
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = loaders[`./locales/${language}/${namespace}.json`]
-    if (!load) return callback(new Error(`missing locale ${language}/${namespace}`), false)
-    load().then(
-      (module) => callback(null, module.default),
+    loadLocale(language, namespace).then(
+      (strings) => callback(null, strings),
       (error: unknown) => callback(error as Error, false),
     )
   },
@@ -27,7 +31,12 @@ export const initI18n = (language: LanguageCode) =>
     .use(initReactI18next)
     .init({
       lng: localeOf[language],
-      fallbackLng: 'en',
+      // No fallback language: every locale carries every key of en (locales.test.ts), so a fallback
+      // never showed a string, and i18next fetched en's files beside the player's own (4 at boot,
+      // one more with every page's namespace) on the phone's busiest seconds.
+      fallbackLng: false,
+      // 'zh-CN' alone, not 'zh' too: the locale folders are the exact codes of localeOf.
+      load: 'currentOnly',
       ns: [...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
@@ -40,4 +49,14 @@ i18n.on('languageChanged', (locale) => {
   if (typeof document !== 'undefined') document.documentElement.lang = locale
 })
 
-export const changeLanguage = (language: LanguageCode) => i18n.changeLanguage(localeOf[language])
+/**
+ * Switches once the new language's file of every namespace in use has arrived, and rejects if one
+ * has not (offline): i18next would switch anyway and, with no fallback, show bare keys; the app
+ * keeps the language it has instead.
+ */
+export const changeLanguage = async (language: LanguageCode) => {
+  const locale = localeOf[language]
+  const inUse = Object.keys(i18n.store.data[i18n.language] ?? {})
+  await Promise.all(inUse.map((namespace) => loadLocale(locale, namespace)))
+  await i18n.changeLanguage(locale)
+}

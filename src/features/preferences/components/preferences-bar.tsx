@@ -2,8 +2,9 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { nativeName, offeredLanguages, type LanguageCode } from '@/domain/language'
 import { siteInfoAtom } from '@/lib/site/site-atoms'
-import { languageAtom, setLanguageAtom, setThemeAtom, themeAtom } from '@/lib/state/preferences'
+import { languageAtom, setThemeAtom, themeAtom } from '@/lib/state/preferences'
 import { Select } from '@/ui'
+import { useChooseLanguage } from '../use-choose-language'
 import './preferences-bar.css'
 
 /** The languages the site offers (SPEC §1: from configuration, else EN and TY), and the one in use. */
@@ -35,11 +36,11 @@ export function ThemeSwitch() {
 export function PreferencesBar() {
   const { t } = useTranslation()
   const language = useAtomValue(languageAtom)
-  const setLanguage = useSetAtom(setLanguageAtom)
+  const chooseLanguage = useChooseLanguage()
   const options = useOfferedLanguages().map((code) => ({ value: code, label: nativeName[code] }))
   return (
     <section className="preferences-bar" aria-label={t('prefs.title')}>
-      <Select<LanguageCode> label={t('prefs.language')} options={options} value={language} onChange={(code) => void setLanguage(code)} />
+      <Select<LanguageCode> label={t('prefs.language')} options={options} value={language} onChange={chooseLanguage} />
       <ThemeSwitch />
     </section>
   )
