@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { build, type IndexHtmlTransformContext, type Plugin, type Rollup } from 'vite'
 import { localeOf } from '../src/domain/language'
 import { gameCategories } from '../src/features/games/games-schema'
-import type { FirstView } from '../src/lib/http/head-start'
+import type { BootFailureTexts, FirstView } from '../src/lib/http/head-start'
 import { namespaces } from '../src/lib/i18n/namespaces'
 import { paths } from '../src/lib/routes/paths'
 
@@ -28,6 +29,16 @@ const firstView: Readonly<Record<string, { readonly page: string; readonly banne
 const entry = resolve(import.meta.dirname, 'head-start-entry.ts')
 const viewSlot = '__HEAD_START_VIEW__'
 const entrySlot = '__APP_ENTRY__'
+const failureSlot = '__BOOT_FAILURE__'
+
+/** Per language code, what a page whose code failed says (ui.load_failed, ui.retry): the splash says it when the entry fails. */
+const bootFailureTexts = (): BootFailureTexts =>
+  Object.fromEntries(
+    Object.entries(localeOf).map(([code, locale]) => {
+      const ui = JSON.parse(readFileSync(resolve(src, `lib/i18n/locales/${locale}/ui.json`), 'utf8')) as Record<string, unknown>
+      return [code, [String(ui.load_failed), String(ui.retry)]]
+    }),
+  )
 
 /** The table as the build wrote it into index.html (bench:size and the bundle test read it back). */
 export const readFirstView = (html: string): FirstView | undefined => {
@@ -135,7 +146,10 @@ export const headStartInline = () => {
         const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!)
         const listed = [...view.pages.flat(), ...Object.values(view.locales).flat()].map((file) => file.slice(1))
         firstViewFiles = new Set([...named, ...listed])
-        const code = script.replace(viewSlot, JSON.stringify(view)).replace(entrySlot, JSON.stringify(entryTag[1]))
+        const code = script
+          .replace(viewSlot, JSON.stringify(view))
+          .replace(entrySlot, JSON.stringify(entryTag[1]))
+          .replace(failureSlot, JSON.stringify(bootFailureTexts()))
         // In the head, ahead of the stylesheet: a script after a stylesheet waits for it, and at the
         // end of the body the banners call, the first banner's file and the largest paint waited
         // with it. Not after the stylesheet at the end of the head: there the script held the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page, Route } from 'playwright-core'
-import { ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { describeFindings, failing, runAxe } from './axe'
+import { readLocale, seedStorage, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 const e2e = useBrowser()
 
@@ -119,4 +120,39 @@ describe('a page whose code does not arrive', () => {
     await visible(ui(page).title.filter({ hasText: 'Help center' }))
     await page.unroute(helpChunk)
   })
+})
+
+describe("the app's own code does not arrive at boot", () => {
+  /** The entry and React's file (both a module script's graph), as the document names them. */
+  const bootScripts = /\/assets\/(index|react-dom)-[\w-]+\.js$/
+
+  it.each(['light', 'dark'])(
+    "the splash says so in the player's language with Retry (%s theme), and Retry loads the app",
+    async (theme) => {
+      const { page } = e2e
+      const ty = await readLocale('ty', 'ui')
+      await seedStorage(page, { language: JSON.stringify('TY'), theme: JSON.stringify(theme) })
+      let offline = true
+      await page.route(bootScripts, (route: Route) => (offline ? route.abort('internetdisconnected') : route.continue()))
+      try {
+        await page.goto(urlOf('/m/home'))
+        const alert = page.getByRole('alert').filter({ hasText: String(ty.load_failed) })
+        await visible(alert)
+        const findings = failing(await runAxe(page, `boot failure, ${theme}`))
+        expect(findings, describeFindings(findings)).toEqual([])
+
+        offline = false
+        await alert.getByRole('button', { name: String(ty.retry), exact: true }).click()
+        await visible(page.getByRole('banner').getByRole('link', { name: 'Mag-log in', exact: true }))
+        expect(
+          await page
+            .getByRole('alert')
+            .filter({ hasText: String(ty.load_failed) })
+            .count(),
+        ).toBe(0)
+      } finally {
+        await page.unroute(bootScripts)
+      }
+    },
+  )
 })

@@ -1,4 +1,5 @@
 import { Effect, Schema } from 'effect'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { recordImagesAsked } from '../../../tests/unit/images-asked'
 import { makeTestApi } from '../../../tests/unit/test-api'
@@ -449,6 +450,9 @@ describe('the head start (the document asks for the first screen before the app 
 })
 
 describe("the app's entry, started by the document after its first frame", () => {
+  const failure = { EN: ['Could not load this.', 'Retry'], TY: ['Hindi ma-load.', 'Subukang muli'] } as const
+  const storage = () => localStorage
+  const start = () => startAppAfterFirstFrame('/assets/index-1.js', failure, storage)
   const entryScripts = () =>
     [...document.body.querySelectorAll('script')].map((script) => [
       script.type,
@@ -462,7 +466,7 @@ describe("the app's entry, started by the document after its first frame", () =>
   })
 
   it("is added as a module script in the modulepreload's mode once the first frame is out, and only once", () => {
-    startAppAfterFirstFrame('/assets/index-1.js')
+    start()
     expect(entryScripts()).toEqual([])
     vi.advanceTimersToNextFrame()
     expect(entryScripts()).toEqual([]) // the frame is drawn first: the script comes in the task after it
@@ -474,11 +478,32 @@ describe("the app's entry, started by the document after its first frame", () =>
 
   it('starts after a second in a tab that draws no frames (opened in the background)', () => {
     vi.stubGlobal('requestAnimationFrame', () => 0)
-    startAppAfterFirstFrame('/assets/index-1.js')
+    start()
     vi.advanceTimersByTime(999)
     expect(entryScripts()).toEqual([])
     vi.advanceTimersByTime(1)
     expect(entryScripts()).toHaveLength(1)
     vi.unstubAllGlobals()
+  })
+  it("when the entry cannot arrive, the splash says so in the player's language and offers Retry, which loads the document again", async () => {
+    document.body.innerHTML =
+      '<div id="root"><div class="boot-splash" aria-hidden="true"><div class="boot-body"><span class="boot-spinner"></span></div></div></div>'
+    localStorage.setItem('language', JSON.stringify('TY'))
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...location, reload })
+    try {
+      start()
+      vi.advanceTimersByTime(1000)
+      expect(screen.queryByRole('alert')).toBeNull()
+      document.body.querySelector('script')!.dispatchEvent(new Event('error'))
+      const alert = screen.getByRole('alert')
+      expect(alert.textContent).toContain('Hindi ma-load.')
+      expect(document.querySelector('.boot-spinner')).toBeNull()
+      fireEvent.click(within(alert).getByRole('button', { name: 'Subukang muli' }))
+      expect(reload).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.unstubAllGlobals()
+      localStorage.clear()
+    }
   })
 })

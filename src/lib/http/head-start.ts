@@ -351,20 +351,56 @@ const afterFirstFrame = (work: () => void) => {
 }
 
 /**
+ * What the splash says when the app's code cannot arrive, per language code (as stored): the
+ * message and the button of a page whose code failed (ui.load_failed, ui.retry), which the build
+ * takes from the locale files.
+ */
+export type BootFailureTexts = Readonly<Record<string, readonly [message: string, retry: string]>>
+
+/**
  * Starts the app's entry once the document has had its first frame (the build lists the entry as a
  * modulepreload in the head, so it is fetched as early as before). A module script in the page
  * would run as soon as it is parsed and fetched: on a fast network that is before the first frame,
  * and its ~450 KB of script (hundreds of ms on a phone) would hold the splash and the first banner
- * back. On a slow network the entry arrives after that frame and starts at once.
+ * back. On a slow network the entry arrives after that frame and starts at once. When it, or a
+ * file it imports, cannot arrive (the connection dropped at boot), the splash says so and offers
+ * Retry instead of turning for ever: an installed app has no reload button of its own.
  */
-export const startAppAfterFirstFrame = (entry: string) =>
+export const startAppAfterFirstFrame = (entry: string, failure: BootFailureTexts, storage: () => Storage) =>
   afterFirstFrame(() => {
     const script = document.createElement('script')
     script.type = 'module'
     script.crossOrigin = '' // as the modulepreload asked for it, so the browser uses that copy
     script.src = entry
+    script.addEventListener('error', () => showBootFailure(failure, storage), { once: true })
     whenParsed(() => document.body.append(script))
   })
+
+/** The splash's spinner gives way to the failure's message and Retry, which loads the document (and any newer build) again. */
+const showBootFailure = (failure: BootFailureTexts, storage: () => Storage) => {
+  let language = 'EN'
+  try {
+    language = storedLanguage(storage())
+  } catch {
+    // Storage refused (a private tab): English, as the app would speak.
+  }
+  const [message, retry] = failure[language] ?? failure.EN ?? ['', '']
+  const splash = document.querySelector('.boot-splash')
+  if (!splash) return
+  splash.querySelector('.boot-spinner')?.remove()
+  const box = document.createElement('div')
+  box.className = 'boot-failure'
+  box.setAttribute('role', 'alert')
+  const text = document.createElement('p')
+  text.textContent = message
+  const button = document.createElement('button')
+  button.type = 'button'
+  button.textContent = retry
+  button.addEventListener('click', () => location.reload())
+  box.append(text, button)
+  // Beside the splash, not in it: the splash is hidden from assistive technology.
+  splash.after(box)
+}
 
 /**
  * How many preloads go in one task. Each costs the main thread ~1-2 ms (~5 ms on a phone); the
