@@ -78,4 +78,6 @@ const boot = async () => {
   }, 3000)
 }
 
+// A boot that stops before the first render (its translations did not arrive) rejects uncaught:
+// the document's head start then shows a failed load with Retry over the splash.
 void boot()

@@ -155,4 +155,42 @@ describe("the app's own code does not arrive at boot", () => {
       }
     },
   )
+
+  it('an error in its first run, before it draws: the splash says so too, and Retry loads the app', async () => {
+    const { page } = e2e
+    const entry = /\/assets\/index-[\w-]+\.js$/
+    await page.route(entry, (route: Route) =>
+      route.fulfill({ contentType: 'text/javascript', body: "throw new Error('the first run stopped')" }),
+    )
+    try {
+      await page.goto(urlOf('/m/home'))
+      await visible(couldNotLoad(page))
+      // The one error the page threw is the one this test made.
+      expect(e2e.pageErrors.splice(0).map((error) => error.message)).toEqual(['the first run stopped'])
+    } finally {
+      await page.unroute(entry)
+    }
+    await retryButton(page).click()
+    await visible(ui(page).menu)
+    expect(await couldNotLoad(page).count()).toBe(0)
+  })
+
+  it("the player's translations do not arrive: the splash offers Retry rather than a page of bare keys", async () => {
+    const { page } = e2e
+    const ty = await readLocale('ty', 'ui')
+    await seedStorage(page, { language: JSON.stringify('TY') })
+    const translations = /\/assets\/(common|ui|home|games)-[\w-]{8}\.js$/
+    await page.route(translations, (route: Route) => route.abort('internetdisconnected'))
+    try {
+      await page.goto(urlOf('/m/home'))
+      await visible(page.getByRole('alert').filter({ hasText: String(ty.load_failed) }))
+      expect(e2e.pageErrors.splice(0).map((error) => error.message)).toEqual([
+        'the ty translations did not arrive: common, ui, home, games',
+      ])
+    } finally {
+      await page.unroute(translations)
+    }
+    await page.getByRole('button', { name: String(ty.retry), exact: true }).click()
+    await visible(page.getByRole('banner').getByRole('link', { name: 'Mag-log in', exact: true }))
+  })
 })

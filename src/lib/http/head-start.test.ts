@@ -506,4 +506,19 @@ describe("the app's entry, started by the document after its first frame", () =>
       localStorage.clear()
     }
   })
+  it("when the app's first run stops before it draws (an uncaught error or rejection), the splash says so once; after it has drawn, nothing", () => {
+    const splash = '<div id="root"><div class="boot-splash" aria-hidden="true"><span class="boot-spinner"></span></div></div>'
+    document.body.innerHTML = splash
+    start()
+    vi.advanceTimersByTime(1000)
+    dispatchEvent(new ErrorEvent('error', { message: 'boom' }))
+    dispatchEvent(new Event('unhandledrejection'))
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
+    expect(screen.getByRole('alert').textContent).toContain('Could not load this.')
+
+    // The app drew: its render replaced the splash.
+    document.getElementById('root')!.innerHTML = '<main>home</main>'
+    dispatchEvent(new ErrorEvent('error', { message: 'later' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
 })

@@ -374,7 +374,24 @@ export const startAppAfterFirstFrame = (entry: string, failure: BootFailureTexts
     script.src = entry
     script.addEventListener('error', () => showBootFailure(failure, storage), { once: true })
     whenParsed(() => document.body.append(script))
+    showFailureOfFirstRun(failure, storage)
   })
+
+/**
+ * The app's code arrived but stopped before it drew anything (an error in its first run, a browser
+ * too old for it): an uncaught error or rejection while the splash still stands shows the same
+ * failure. The app's first render replaces #root's content, the message with it; from then on the
+ * listeners only take themselves away.
+ */
+const showFailureOfFirstRun = (failure: BootFailureTexts, storage: () => Storage) => {
+  const failed = () => {
+    if (document.querySelector('.boot-splash')) return showBootFailure(failure, storage)
+    removeEventListener('error', failed)
+    removeEventListener('unhandledrejection', failed)
+  }
+  addEventListener('error', failed)
+  addEventListener('unhandledrejection', failed)
+}
 
 /** The splash's spinner gives way to the failure's message and Retry, which loads the document (and any newer build) again. */
 const showBootFailure = (failure: BootFailureTexts, storage: () => Storage) => {
@@ -386,7 +403,7 @@ const showBootFailure = (failure: BootFailureTexts, storage: () => Storage) => {
   }
   const [message, retry] = failure[language] ?? failure.EN ?? ['', '']
   const splash = document.querySelector('.boot-splash')
-  if (!splash) return
+  if (!splash || document.querySelector('.boot-failure')) return
   splash.querySelector('.boot-spinner')?.remove()
   const box = document.createElement('div')
   box.className = 'boot-failure'

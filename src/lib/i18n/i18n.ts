@@ -25,8 +25,13 @@ const lazyLocales: BackendModule = {
 
 export const i18n = i18next.createInstance()
 
-export const initI18n = (language: LanguageCode) =>
-  i18n
+/**
+ * Starts i18next on the stored language and its boot namespaces. It rejects when one of those files
+ * has not arrived: every string would show as its key, so the boot stops there instead, and the
+ * document's head start offers Retry (head-start.ts showFailureOfFirstRun).
+ */
+export const initI18n = async (language: LanguageCode) => {
+  await i18n
     .use(lazyLocales)
     .use(initReactI18next)
     .init({
@@ -43,6 +48,9 @@ export const initI18n = (language: LanguageCode) =>
       returnNull: false,
       react: { useSuspense: false },
     })
+  const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(i18n.language, namespace))
+  if (missing.length > 0) throw new Error(`the ${i18n.language} translations did not arrive: ${missing.join(', ')}`)
+}
 
 // Screen readers and the browser's hyphenation follow <html lang>.
 i18n.on('languageChanged', (locale) => {
