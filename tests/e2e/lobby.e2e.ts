@@ -142,6 +142,29 @@ describe('home game menu', () => {
     await visible(gameList(page).getByRole('button', { name: `Favourite: ${nameOf(ppGames[0]!)}`, exact: true }))
   })
 
+  it("a tap on another tab draws the tab picked first and its panel after the tap's event (the tap's frame comes first)", async () => {
+    const { page } = e2e
+    await openHome()
+    await visible(panel(page).getByRole('searchbox'))
+    // Last of the tap's listeners (the app's listen on its root, below the window), after the
+    // microtasks the app's own queued: what the frame would show if the browser drew it now.
+    await page.evaluate(() =>
+      addEventListener('click', () => {
+        const slots = [...document.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent?.trim() === 'Slots')
+        ;(window as unknown as { __atTapEnd: unknown }).__atTapEnd = {
+          slotsPicked: slots?.getAttribute('aria-selected') === 'true',
+          hotGamesShown: document.querySelector('#lobby-panel input[type="search"]') !== null,
+        }
+      }),
+    )
+    await pickTab(page, 'Slots')
+    await waitFor(async () => (await vendorTiles(page)).length === 6, { message: 'six slot vendors' })
+    expect(await page.evaluate(() => (window as unknown as { __atTapEnd: unknown }).__atTapEnd)).toEqual({
+      slotsPicked: true,
+      hotGamesShown: true,
+    })
+  })
+
   it("Live Casino: Evolution opens its list; SA Gaming's broken icon shows the default image", async () => {
     const { page } = e2e
     await setScenario({ brokenImages: true })

@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
-import { useDeferredValue, useState } from 'react'
+import { memo, useDeferredValue, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { limits } from '@/lib/effect/policies'
@@ -11,9 +11,9 @@ import { sessionAtom } from '@/lib/session/session-atoms'
 import { QueryView } from '@/ui/query-view'
 import { GameMenu } from '../components/game-menu'
 import { VendorTile } from '../components/vendor-tile'
-import type { GameCategory, VendorData, VendorName } from '../games-schema'
+import type { Game, GameCategory, VendorData, VendorName } from '../games-schema'
 import { hotGamesAtom, hotGamesQuery, lobbySettledAtom, vendorDataQuery } from '../games-atoms'
-import { buildTabs, moreLink, promoPath, queryGameType, showsMoreGames, tabAction, type TabsVariant } from '../lobby-rules'
+import { buildTabs, moreLink, promoPath, queryGameType, showsMoreGames, tabAction, type LobbyTab, type TabsVariant } from '../lobby-rules'
 import { useLaunch } from '../use-launch-game'
 import { HotGamesBlock } from './hot-games-block'
 import './lobby.css'
@@ -78,19 +78,20 @@ function LobbySkeleton({ hotGames }: { readonly hotGames: number }) {
 function Lobby({ variant, initial, vendorData }: { variant: TabsVariant; initial?: GameCategory | undefined; vendorData: VendorData }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
-  const session = useAtomValue(sessionAtom)
+  const loggedIn = useAtomValue(sessionAtom) !== null
   const hotGames = useAtomValue(hotGamesAtom)
   const launch = useLaunch()
   const [picked, setPicked] = useState<GameCategory | undefined>(initial)
 
-  const tabs = buildTabs({ vendorData, hasHotGames: hotGames.length > 0, loggedIn: session !== null, variant })
+  const hasHotGames = hotGames.length > 0
+  const tabs = useMemo(() => buildTabs({ vendorData, hasHotGames, loggedIn, variant }), [vendorData, hasHotGames, loggedIn, variant])
   const activeIndex = Math.max(
     0,
     tabs.findIndex((tab) => tab.category === picked),
   )
-  const active = tabs[activeIndex]
-
-  const openVendor = (vendor: VendorName, category: GameCategory) => void launch.vendor(vendor, category)
+  // The panel follows the picked tab a moment later: the tap's frame shows the tab picked, and its
+  // vendors or games render after that frame, in slices (a tab's panel is a screen of tiles).
+  const panelTab = useDeferredValue(tabs[activeIndex])
 
   return (
     <section className="lobby" aria-label={t('lobby.categories')}>
@@ -103,32 +104,43 @@ function Lobby({ variant, initial, vendorData }: { variant: TabsVariant; initial
           if (!tab) return
           if (item.category === 'PROMO') return navigate(promoPath)
           const action = tabAction(tab)
-          if (action.kind === 'launch-vendor') return openVendor(action.vendor, tab.category)
+          if (action.kind === 'launch-vendor') return void launch.vendor(action.vendor, tab.category)
           setPicked(tab.category)
         }}
       />
-      <div id="lobby-panel" role="tabpanel" className="lobby-panel">
-        {active?.category === 'HOT' && <HotGamesBlock games={hotGames} />}
-        {active?.category === 'FAV' && (
-          <button type="button" className="btn btn-primary btn-block" onClick={() => navigate(moreLink('FAV'))}>
-            {t('lobby.more')}
-          </button>
-        )}
-        {active && active.category !== 'HOT' && active.category !== 'FAV' && active.category !== 'PROMO' && (
-          <>
-            <div className="lobby-grid">
-              {active.vendors.map((vendor) => (
-                <VendorTile key={vendor.vassalage} vendor={vendor} onLaunch={(picked) => openVendor(picked, active.category)} />
-              ))}
-            </div>
-            {showsMoreGames(active.vendors.length) && (
-              <button type="button" className="btn btn-ghost btn-block" onClick={() => navigate(moreLink(queryGameType(active.category)))}>
-                {t('lobby.more')}
-              </button>
-            )}
-          </>
-        )}
-      </div>
+      <LobbyPanel tab={panelTab} hotGames={hotGames} />
     </section>
   )
 }
+
+/** The picked tab's content. Memoised: a tap on another tab draws the tab first, this after it. */
+const LobbyPanel = memo(function LobbyPanel({ tab, hotGames }: { tab: LobbyTab | undefined; hotGames: ReadonlyArray<Game> }) {
+  const { t } = useTranslation()
+  const [, navigate] = useLocation()
+  const launch = useLaunch()
+  const openVendor = (vendor: VendorName, category: GameCategory) => void launch.vendor(vendor, category)
+  return (
+    <div id="lobby-panel" role="tabpanel" className="lobby-panel">
+      {tab?.category === 'HOT' && <HotGamesBlock games={hotGames} />}
+      {tab?.category === 'FAV' && (
+        <button type="button" className="btn btn-primary btn-block" onClick={() => navigate(moreLink('FAV'))}>
+          {t('lobby.more')}
+        </button>
+      )}
+      {tab && tab.category !== 'HOT' && tab.category !== 'FAV' && tab.category !== 'PROMO' && (
+        <>
+          <div className="lobby-grid">
+            {tab.vendors.map((vendor) => (
+              <VendorTile key={vendor.vassalage} vendor={vendor} onLaunch={(picked) => openVendor(picked, tab.category)} />
+            ))}
+          </div>
+          {showsMoreGames(tab.vendors.length) && (
+            <button type="button" className="btn btn-ghost btn-block" onClick={() => navigate(moreLink(queryGameType(tab.category)))}>
+              {t('lobby.more')}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  )
+})
