@@ -1,4 +1,6 @@
 import { createElement, useEffect, useReducer, type ComponentType } from 'react'
+import { policies } from '@/lib/effect/policies'
+import { pagesArrived } from './lazy-retry'
 
 const interactions = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
 
@@ -13,17 +15,21 @@ const firstInteraction = new Promise<void>((settle) => {
 })
 
 /**
- * `work` once the player has first touched, typed or scrolled (at once if they already have), then
- * when the browser is idle: what no one asked for yet stays off the network and the main thread
- * while the page starts. Returns the cancel.
+ * `work` policies.laterAfterInteraction after the player has first touched, typed or scrolled, once
+ * no page's code is on its way (lazy-retry.ts pagesArrived), when the browser is idle: what no one
+ * asked for yet stays off the network and the main thread while the page starts, and while a page
+ * a tap opened arrives and asks for its data and pictures. Returns the cancel.
  */
 const afterFirstInteraction = (work: () => void) => {
   let cancelled = false
   let idle: number | undefined
-  void firstInteraction.then(() => {
-    if (cancelled) return
-    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : window.setTimeout(work, 1)
-  })
+  void firstInteraction
+    .then(() => new Promise((wait) => setTimeout(wait, policies.laterAfterInteraction)))
+    .then(pagesArrived)
+    .then(() => {
+      if (cancelled) return
+      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2000 }) : window.setTimeout(work, 1)
+    })
   return () => {
     cancelled = true
     if (idle === undefined) return

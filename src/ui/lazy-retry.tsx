@@ -16,6 +16,24 @@ export class ChunkLoadError extends Error {
 
 export const isChunkLoadError = (error: unknown): error is ChunkLoadError => error instanceof ChunkLoadError
 
+/** Page imports on their way (lazyRetry's, and their preloads). */
+const onTheirWay = new Set<Promise<unknown>>()
+const onItsWay = <T,>(loading: Promise<T>) => {
+  onTheirWay.add(loading)
+  const arrived = () => onTheirWay.delete(loading)
+  loading.then(arrived, arrived)
+  return loading
+}
+
+/**
+ * Settles once no page's code is on its way. What nobody asked for yet (later.ts) waits for it: on
+ * a phone's slow link, a page just opened shared it with every such file at the player's first
+ * tap (the page fade, dialogs, the side menu), and came later.
+ */
+export const pagesArrived = async (): Promise<void> => {
+  while (onTheirWay.size > 0) await Promise.allSettled([...onTheirWay])
+}
+
 /** One entry per lazy component whose last import failed: re-arms it for a fresh import. */
 const failed = new Set<() => void>()
 
@@ -51,7 +69,7 @@ export function lazyRetry<P extends object>(
     return module
   }
   const attempt = () =>
-    load().then(
+    onItsWay(load()).then(
       (module) => {
         failedBefore = false
         return arrived(module)
@@ -76,7 +94,7 @@ export function lazyRetry<P extends object>(
    * meet and show.
    */
   const preload = (): Promise<void> =>
-    load().then(
+    onItsWay(load()).then(
       (module) => void arrived(module),
       () => undefined,
     )

@@ -23,6 +23,13 @@ export const policies = {
   sectionAheadPx: 400,
   lazyLoadScrollThrottle: 300,
   lazyLoaderDelay: 200,
+  /**
+   * Code nobody asked for yet (ui/later.ts) waits this long after the player's first interaction,
+   * and for any page on its way: a tap that opened a page has its code, calls and pictures go
+   * first. A first visit's tap on Promotion on slow 4G showed its cards at 1.4 s while that code
+   * shared the link, 0.9 s after it (docs/performance.md).
+   */
+  laterAfterInteraction: 1500,
   // Debounces of SPEC §9
   hotListReloadDebounce: 250,
   helpReloadDebounce: 200,
