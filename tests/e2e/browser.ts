@@ -6,6 +6,7 @@ import { chromiumFlags, chromiumPath } from '../../scripts/chromium'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 import { pwnedMarkers } from '../../fixtures/hostile-html'
 import type { ScenarioPatch } from '../../harness/scenario'
+import { namespaces } from '../../src/lib/i18n/namespaces'
 
 /**
  * The browser side of the e2e suite: one Chromium per test file, a fresh page with empty storage
@@ -169,6 +170,12 @@ const localesDir = resolve(import.meta.dirname, '../../src/lib/i18n/locales')
 /** A locale file as it is on disk now (translations change while the suite is written). */
 export const readLocale = async (locale: string, namespace: 'common' | 'ui' = 'common') =>
   JSON.parse(await readFile(join(localesDir, locale, `${namespace}.json`), 'utf8')) as Record<string, Record<string, string>>
+
+/** A boot namespace's translation file of any language, as the build names it (assets/common-<hash>.js). */
+export const bootTranslationFile = new RegExp(`/assets/(${namespaces.join('|')})-[\\w-]{8}\\.js$`)
+
+/** The app's entry script, as the build names it. */
+export const entryScript = /\/assets\/index-[\w-]+\.js$/
 
 // ---------------------------------------------------------------------------------------------
 // What a user sees, by role and name

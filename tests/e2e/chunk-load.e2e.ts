@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page, Route } from 'playwright-core'
 import { describeFindings, failing, runAxe } from './axe'
-import { readLocale, seedStorage, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { bootTranslationFile, entryScript, readLocale, seedStorage, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 const e2e = useBrowser()
 
@@ -158,8 +158,7 @@ describe("the app's own code does not arrive at boot", () => {
 
   it('an error in its first run, before it draws: the splash says so too, and Retry loads the app', async () => {
     const { page } = e2e
-    const entry = /\/assets\/index-[\w-]+\.js$/
-    await page.route(entry, (route: Route) =>
+    await page.route(entryScript, (route: Route) =>
       route.fulfill({ contentType: 'text/javascript', body: "throw new Error('the first run stopped')" }),
     )
     try {
@@ -168,7 +167,7 @@ describe("the app's own code does not arrive at boot", () => {
       // The one error the page threw is the one this test made.
       expect(e2e.pageErrors.splice(0).map((error) => error.message)).toEqual(['the first run stopped'])
     } finally {
-      await page.unroute(entry)
+      await page.unroute(entryScript)
     }
     await retryButton(page).click()
     await visible(ui(page).menu)
@@ -179,8 +178,7 @@ describe("the app's own code does not arrive at boot", () => {
     const { page } = e2e
     const ty = await readLocale('ty', 'ui')
     await seedStorage(page, { language: JSON.stringify('TY') })
-    const translations = /\/assets\/(common|ui|home|games)-[\w-]{8}\.js$/
-    await page.route(translations, (route: Route) => route.abort('internetdisconnected'))
+    await page.route(bootTranslationFile, (route: Route) => route.abort('internetdisconnected'))
     try {
       await page.goto(urlOf('/m/home'))
       await visible(page.getByRole('alert').filter({ hasText: String(ty.load_failed) }))
@@ -188,7 +186,7 @@ describe("the app's own code does not arrive at boot", () => {
         'the ty translations did not arrive: common, ui, home, games',
       ])
     } finally {
-      await page.unroute(translations)
+      await page.unroute(bootTranslationFile)
     }
     await page.getByRole('button', { name: String(ty.retry), exact: true }).click()
     await visible(page.getByRole('banner').getByRole('link', { name: 'Mag-log in', exact: true }))

@@ -1,11 +1,23 @@
 import type { Page, Request, Response } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { banners } from '../../fixtures/content'
-import { closeHomePopups, gone, holdBack, logIn, readLocale, seedStorage, urlOf, useBrowser, visible, waitFor } from './browser'
+import {
+  bootTranslationFile,
+  closeHomePopups,
+  entryScript,
+  gone,
+  holdBack,
+  logIn,
+  readLocale,
+  seedStorage,
+  urlOf,
+  useBrowser,
+  visible,
+  waitFor,
+} from './browser'
 
 const e2e = useBrowser()
 
-const entryScript = /\/assets\/index-[\w-]+\.js$/
 const homeBanners = '/wps/relay/GLS2_banners?groupName=m_home'
 const statusCall = '/wps/system/status'
 const pathAndQuery = (request: Request) => {
@@ -59,7 +71,7 @@ describe("the document's head start (issue 10: no request chain deeper than the 
 
       // The Tagalog translations, four namespaces (only the player's language, i18n.ts): the
       // document asks for them four a task after its first frame, in no set order with the banner.
-      const translations = () => requests.filter((file) => /^\/assets\/(common|ui|home|games)-[\w-]{8}\.js$/.test(file))
+      const translations = () => requests.filter((file) => bootTranslationFile.test(file))
       await waitFor(() => requests.includes(first) && translations().length >= 4 && requests.includes(statusCall), {
         message: "the first banner's file, the translations and the status",
       })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readLocal, readLocale, seedStorage, setScenario, ui, useBrowser, visible, waitFor } from './browser'
+import { bootTranslationFile, readLocal, readLocale, seedStorage, setScenario, ui, useBrowser, visible, waitFor } from './browser'
 
 const e2e = useBrowser()
 
@@ -75,8 +75,7 @@ describe('preferences', () => {
     const sheet = page.getByRole('dialog', { name: 'Language' })
     await visible(sheet)
     // As offline: the translation files the page has not fetched yet (Tagalog's) fail.
-    const translations = /\/assets\/(common|ui|home|games)-[\w-]{8}\.js$/
-    await page.route(translations, (route) => route.abort('internetdisconnected'))
+    await page.route(bootTranslationFile, (route) => route.abort('internetdisconnected'))
     try {
       await sheet.getByRole('option', { name: 'Tagalog', exact: true }).click()
       await visible(page.getByRole('alert').filter({ hasText: 'Network is slow or offline' }))
@@ -85,7 +84,7 @@ describe('preferences', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
       expect(await readLocal(page, 'language')).not.toBe('"TY"')
     } finally {
-      await page.unroute(translations)
+      await page.unroute(bootTranslationFile)
     }
 
     await language.click()

@@ -395,6 +395,8 @@ const showFailureOfFirstRun = (failure: BootFailureTexts, storage: () => Storage
 
 /** The splash's spinner gives way to the failure's message and Retry, which loads the document (and any newer build) again. */
 const showBootFailure = (failure: BootFailureTexts, storage: () => Storage) => {
+  const splash = document.querySelector('.boot-splash')
+  if (!splash || document.querySelector('.boot-failure')) return
   let language = 'EN'
   try {
     language = storedLanguage(storage())
@@ -402,8 +404,6 @@ const showBootFailure = (failure: BootFailureTexts, storage: () => Storage) => {
     // Storage refused (a private tab): English, as the app would speak.
   }
   const [message, retry] = failure[language] ?? failure.EN ?? ['', '']
-  const splash = document.querySelector('.boot-splash')
-  if (!splash || document.querySelector('.boot-failure')) return
   splash.querySelector('.boot-spinner')?.remove()
   const box = document.createElement('div')
   box.className = 'boot-failure'
