@@ -2,7 +2,7 @@
  * Prints what a first visit downloads before first paint (index.html, its entry script, the
  * modules it preloads and its CSS) in gzip bytes and in the brotli bytes the server sends (the
  * build's .br copies); then, per first-view route, that plus what the document's head start asks
- * for with it (the page's code and styles, the English translations: src/lib/http/head-start.ts);
+ * for with it (the page's code and styles, its and the boot's English translations: src/lib/http/head-start.ts);
  * then every chunk. Each route's script is set beside a bare React 19 + Vite hello world's, built
  * now by the same Vite (the floor bench:lighthouse measures too), and beside the design floor: the
  * same page through the packages the design puts on every first render (scripts/hello-world.ts).
@@ -45,7 +45,10 @@ if (files) {
     `  ${kb(floorScript).padStart(9)} script, ${times(floorScript)}  design floor (the same with wouter, jotai, i18next and an Effect service decoding with Schema)`,
   )
   for (const route of ['/m/home', '/m/login', '/m/gameList']) {
-    const extra = [...(files.pages[files.pageAt[route] ?? -1] ?? []), ...(files.locales.EN ?? [])].map((file) => file.slice(1))
+    const page = files.pageAt[route] ?? -1
+    const extra = [...(files.pages[page] ?? []), ...(files.pageLocales[page]?.EN ?? []), ...(files.locales.EN ?? [])].map((file) =>
+      file.slice(1),
+    )
     const script = [...critical, ...extra].filter((file) => file.endsWith('.js'))
     const bytes = (list: ReadonlyArray<string>) => list.reduce((sum, file) => sum + br(join(dist, file)), 0)
     console.log(

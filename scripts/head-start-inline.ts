@@ -46,6 +46,20 @@ export const readFirstView = (html: string): FirstView | undefined => {
   return table === undefined ? undefined : (JSON.parse(table) as FirstView)
 }
 
+/**
+ * A first-view page's own translation namespaces, read from routes.ts, where lazyPage names them
+ * beside the page's import (the one place that says them). The build stops when the page is not
+ * found there, rather than leave the document to fetch fewer files than the page waits for.
+ */
+const pageTranslations = (module: string): ReadonlyArray<string> => {
+  const routes = readFileSync(resolve(src, 'app/routes.ts'), 'utf8')
+  for (const [, from, names] of routes.matchAll(/lazyPage(?:<\w+>)?\(\s*\(\) =>\s*import\('([^']+)'\)((?:,\s*'\w+')*)\s*,?\s*\)/g)) {
+    const file = from!.startsWith('@/') ? resolve(src, from!.slice(2)) : resolve(src, 'app', from!)
+    if (`${file}.tsx` === resolve(src, module)) return [...names!.matchAll(/'(\w+)'/g)].map((name) => name[1]!)
+  }
+  throw new Error(`head-start: ${module} is not a lazyPage(() => import(...), ...namespaces) of src/app/routes.ts`)
+}
+
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>
 
 /** The build's table of the first screen (head-start.ts FirstView); files index.html already lists are left out. */
@@ -72,12 +86,15 @@ const firstViewOf = (html: string, bundle: Bundle): FirstView => {
     return [...files].map((file) => `/${file}`)
   }
   const modules = [...new Set(Object.values(firstView).map(({ page }) => page))]
-  const translations = (locale: string) =>
-    namespaces.map((namespace) => `/${chunkOf(`lib/i18n/locales/${locale}/${namespace}.json`).fileName}`)
+  const translations = (locale: string, of: ReadonlyArray<string>) =>
+    of.map((namespace) => `/${chunkOf(`lib/i18n/locales/${locale}/${namespace}.json`).fileName}`)
+  const languagesWith = (of: ReadonlyArray<string>) =>
+    of.length === 0 ? {} : Object.fromEntries(Object.entries(localeOf).map(([code, locale]) => [code, translations(locale, of)]))
   return {
     pages: modules.map(filesOf),
+    pageLocales: modules.map((module) => languagesWith(pageTranslations(module))),
     pageAt: Object.fromEntries(Object.entries(firstView).map(([path, { page }]) => [path, modules.indexOf(page)])),
-    locales: Object.fromEntries(Object.entries(localeOf).map(([code, locale]) => [code, translations(locale)])),
+    locales: languagesWith(namespaces),
     bannersAt: Object.fromEntries(Object.entries(firstView).flatMap(([path, { banners }]) => (banners ? [[path, banners]] : []))),
     // HOT is the hot list and FAV the member's favourites, not the pages (games-atoms.ts gameListQuery).
     gameListAt: { [paths.gameList]: gameCategories.filter((category) => category !== 'HOT' && category !== 'FAV') },
@@ -144,7 +161,8 @@ export const headStartInline = () => {
         if (!entryTag) throw new Error('head-start: no entry script in index.html')
         const view = firstViewOf(html, context.bundle)
         const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!)
-        const listed = [...view.pages.flat(), ...Object.values(view.locales).flat()].map((file) => file.slice(1))
+        const translationFiles = [view.locales, ...view.pageLocales].flatMap((byLanguage) => Object.values(byLanguage).flat())
+        const listed = [...view.pages.flat(), ...translationFiles].map((file) => file.slice(1))
         firstViewFiles = new Set([...named, ...listed])
         const code = script
           .replace(viewSlot, JSON.stringify(view))

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { paths, type RouteId } from '@/lib/routes/paths'
-import { lazyRetry } from '@/ui'
+import { lazyPage } from './lazy-page'
 import { PendingPage } from './pending-page'
 
 type Page = ComponentType & { readonly preload?: () => Promise<void> }
@@ -39,81 +39,88 @@ export interface RouteDef {
   readonly frame: FrameFlags
 }
 
-// Every page is its own chunk; lazyRetry (not React.lazy) so a failed load can be retried.
-const HomePage = lazyRetry(() => import('./pages/home-page'))
-const AuthPage = lazyRetry(() => import('./pages/auth-page'))
-const SettingsPage = lazyRetry(() => import('./pages/settings-page'))
-const LotteryFramePage = lazyRetry(() => import('./pages/lottery-page'))
-const CategoryPage = lazyRetry(() => import('@/features/games/pages/category-page'))
-const GameListPage = lazyRetry(() => import('@/features/games/pages/game-list-page'))
-const ChangePasswordPage = lazyRetry(() => import('@/features/account/components/change-password-form'))
-const ForgetPage = lazyRetry(() => import('@/features/account/components/forget-page'))
-const HelpPage = lazyRetry(() => import('@/features/content/components/help-page'))
-const NoticePage = lazyRetry(() => import('@/features/content/components/notice-page'))
-const InboxPage = lazyRetry(() => import('@/features/messages/components/inbox-page'))
-const MessageCentrePage = lazyRetry(() => import('./pages/message-centre-page'))
-const AppDownloadPage = lazyRetry(() => import('./pages/app-download-page'))
-const MemberHomePage = lazyRetry(() => import('./pages/member-home-page'))
-const AgentHomePage = lazyRetry(() => import('./pages/agent-home-page'))
-const TeamOverviewPage = lazyRetry(() => import('@/features/agent/components/team-overview-page'))
-const TeamPnlPage = lazyRetry(() => import('@/features/agent/components/team-pnl-page'))
-const TeamMemberPage = lazyRetry(() => import('@/features/agent/components/team-member-page'))
-const MembersPage = lazyRetry(() => import('./pages/members-page'))
-const OpenAccountPage = lazyRetry(() => import('./pages/open-account-page'))
-const RedRainPage = lazyRetry(() => import('./pages/red-rain-page'))
-const DividendPage = lazyRetry(() => import('./pages/dividend-page'))
-const TeamBettingPage = lazyRetry(() => import('@/features/agent/components/team-betting-page'))
-const AgentRebatePage = lazyRetry(() => import('@/features/agent/components/rebate-report-page'))
-const TeamRebatePage = lazyRetry(() => import('@/features/agent/components/team-rebate-page'))
-const RewardsPage = lazyRetry(() => import('@/features/rewards/components/rewards-page'))
-const TrialPage = lazyRetry(() => import('./pages/trial-page'))
-const TaskPage = lazyRetry(() => import('./pages/task-page'))
-const PromotionsPage = lazyRetry(() => import('@/features/promotions/components/promotions-page'))
-const InvitePage = lazyRetry(() => import('@/features/referral/components/invite-page'))
-const MallPage = lazyRetry(() => import('./pages/mall-page'))
-const MissionsPage = lazyRetry(() => import('@/features/missions/components/missions-page'))
-const MyAccountPage = lazyRetry(() => import('./pages/my-account-page'))
-const SecurityCentrePage = lazyRetry(() => import('./pages/security-centre-page'))
-const PaymentPasswordPage = lazyRetry(() => import('@/features/account/components/payment-password-form'))
-const VerifyContactPage = lazyRetry(() => import('@/features/account/components/verify-contact-page'))
-const IdentityPage = lazyRetry(() => import('@/features/account/components/identity-page'))
-const WithdrawPage = lazyRetry(() => import('./pages/withdraw-page'))
-const DepositPage = lazyRetry(() => import('@/features/cashier/components/deposit-page'))
-const DepositRecordPage = lazyRetry(() => import('@/features/cashier/components/deposit-record-page'))
-const GameRecordExcludePage = lazyRetry(() => import('./pages/game-record-exclude-page'))
-const WithdrawRecordPage = lazyRetry(() => import('@/features/cashier/components/withdraw-record-page'))
-const GameRecordPage = lazyRetry(() => import('./pages/game-record-page'))
-const ProfitLossPage = lazyRetry(() => import('@/features/records/components/profit-loss-page'))
-const AccountRecordPage = lazyRetry(() => import('@/features/records/components/account-record-page'))
-const GoogleAuthPage = lazyRetry(() => import('@/features/account/components/google-auth-page'))
-const SecurityQuestionsPage = lazyRetry(() => import('@/features/account/components/security-questions-page'))
-const ResetPaymentPasswordPage = lazyRetry(() => import('@/features/account/components/reset-payment-password-page'))
-const BankCardsPage = lazyRetry<object>(() =>
-  import('@/features/account/components/bank-cards').then((module) => ({ default: module.BankCardsPage })),
+// Every page is its own chunk, fetched with its own translation namespaces (lazy-page.ts).
+const HomePage = lazyPage(() => import('./pages/home-page'))
+const AuthPage = lazyPage(() => import('./pages/auth-page'), 'register')
+const SettingsPage = lazyPage(() => import('./pages/settings-page'))
+const LotteryFramePage = lazyPage(() => import('./pages/lottery-page'))
+const CategoryPage = lazyPage(() => import('@/features/games/pages/category-page'))
+const GameListPage = lazyPage(() => import('@/features/games/pages/game-list-page'))
+const ChangePasswordPage = lazyPage(() => import('@/features/account/components/change-password-form'), 'password')
+const ForgetPage = lazyPage(() => import('@/features/account/components/forget-page'), 'password')
+const HelpPage = lazyPage(() => import('@/features/content/components/help-page'))
+const NoticePage = lazyPage(() => import('@/features/content/components/notice-page'), 'messages')
+const InboxPage = lazyPage(() => import('@/features/messages/components/inbox-page'), 'inbox')
+const MessageCentrePage = lazyPage(() => import('./pages/message-centre-page'), 'messages')
+const AppDownloadPage = lazyPage(() => import('./pages/app-download-page'))
+const MemberHomePage = lazyPage(() => import('./pages/member-home-page'), 'member')
+const AgentHomePage = lazyPage(() => import('./pages/agent-home-page'), 'agent', 'member')
+const TeamOverviewPage = lazyPage(() => import('@/features/agent/components/team-overview-page'), 'agent')
+const TeamPnlPage = lazyPage(() => import('@/features/agent/components/team-pnl-page'), 'agent')
+const TeamMemberPage = lazyPage(() => import('@/features/agent/components/team-member-page'), 'agent')
+const MembersPage = lazyPage(() => import('./pages/members-page'), 'agent')
+const OpenAccountPage = lazyPage(() => import('./pages/open-account-page'), 'agent')
+const RedRainPage = lazyPage(() => import('./pages/red-rain-page'), 'agent')
+const DividendPage = lazyPage(() => import('./pages/dividend-page'), 'agent')
+const TeamBettingPage = lazyPage(() => import('@/features/agent/components/team-betting-page'), 'agent')
+const AgentRebatePage = lazyPage(() => import('@/features/agent/components/rebate-report-page'), 'agent')
+const TeamRebatePage = lazyPage(() => import('@/features/agent/components/team-rebate-page'), 'agent')
+const RewardsPage = lazyPage(() => import('@/features/rewards/components/rewards-page'), 'rewards')
+const TrialPage = lazyPage(() => import('./pages/trial-page'))
+const TaskPage = lazyPage(() => import('./pages/task-page'))
+const PromotionsPage = lazyPage(() => import('@/features/promotions/components/promotions-page'), 'promotions')
+const InvitePage = lazyPage(() => import('@/features/referral/components/invite-page'), 'referral')
+const MallPage = lazyPage(() => import('./pages/mall-page'), 'mall')
+const MissionsPage = lazyPage(() => import('@/features/missions/components/missions-page'), 'missions')
+const MyAccountPage = lazyPage(() => import('./pages/my-account-page'), 'member')
+const SecurityCentrePage = lazyPage(() => import('./pages/security-centre-page'), 'security')
+const PaymentPasswordPage = lazyPage(() => import('@/features/account/components/payment-password-form'), 'security')
+const VerifyContactPage = lazyPage(() => import('@/features/account/components/verify-contact-page'), 'security')
+const IdentityPage = lazyPage(() => import('@/features/account/components/identity-page'), 'security')
+const WithdrawPage = lazyPage(() => import('./pages/withdraw-page'), 'cashier', 'member')
+const DepositPage = lazyPage(() => import('@/features/cashier/components/deposit-page'), 'cashier')
+const DepositRecordPage = lazyPage(() => import('@/features/cashier/components/deposit-record-page'), 'records')
+const GameRecordExcludePage = lazyPage(() => import('./pages/game-record-exclude-page'), 'records')
+const WithdrawRecordPage = lazyPage(() => import('@/features/cashier/components/withdraw-record-page'), 'records')
+const GameRecordPage = lazyPage(() => import('./pages/game-record-page'), 'records')
+const ProfitLossPage = lazyPage(() => import('@/features/records/components/profit-loss-page'), 'records')
+const AccountRecordPage = lazyPage(() => import('@/features/records/components/account-record-page'), 'records')
+const GoogleAuthPage = lazyPage(() => import('@/features/account/components/google-auth-page'), 'security')
+const SecurityQuestionsPage = lazyPage(() => import('@/features/account/components/security-questions-page'), 'security')
+const ResetPaymentPasswordPage = lazyPage(() => import('@/features/account/components/reset-payment-password-page'), 'security')
+const BankCardsPage = lazyPage<object>(
+  () => import('@/features/account/components/bank-cards').then((module) => ({ default: module.BankCardsPage })),
+  'security',
 )
-const EWalletsPage = lazyRetry<object>(() =>
-  import('@/features/account/components/bank-cards').then((module) => ({ default: module.EWalletsPage })),
+const EWalletsPage = lazyPage<object>(
+  () => import('@/features/account/components/bank-cards').then((module) => ({ default: module.EWalletsPage })),
+  'security',
 )
-const CryptoAddressesPage = lazyRetry<object>(() =>
-  import('@/features/account/components/bank-cards').then((module) => ({ default: module.CryptoAddressesPage })),
+const CryptoAddressesPage = lazyPage<object>(
+  () => import('@/features/account/components/bank-cards').then((module) => ({ default: module.CryptoAddressesPage })),
+  'security',
 )
-const AddBankCardPage = lazyRetry<object>(() =>
-  import('@/features/account/components/bank-cards').then((module) => ({ default: module.AddBankCardPage })),
+const AddBankCardPage = lazyPage<object>(
+  () => import('@/features/account/components/bank-cards').then((module) => ({ default: module.AddBankCardPage })),
+  'security',
 )
-const SalaryContractPage = lazyRetry<object>(() =>
-  import('@/features/agent/components/contract-page').then((module) => ({ default: module.SalaryContractPage })),
+const SalaryContractPage = lazyPage<object>(
+  () => import('@/features/agent/components/contract-page').then((module) => ({ default: module.SalaryContractPage })),
+  'agent',
 )
-const DividendContractPage = lazyRetry<object>(() =>
-  import('@/features/agent/components/contract-page').then((module) => ({ default: module.DividendContractPage })),
+const DividendContractPage = lazyPage<object>(
+  () => import('@/features/agent/components/contract-page').then((module) => ({ default: module.DividendContractPage })),
+  'agent',
 )
-const HourlyContractPage = lazyRetry<object>(() =>
-  import('@/features/agent/components/contract-page').then((module) => ({ default: module.HourlyContractPage })),
+const HourlyContractPage = lazyPage<object>(
+  () => import('@/features/agent/components/contract-page').then((module) => ({ default: module.HourlyContractPage })),
+  'agent',
 )
-const FeedbackPage = lazyRetry(() => import('@/features/feedback/components/feedback-page'))
-const RegisterTermsPage = lazyRetry<object>(() =>
+const FeedbackPage = lazyPage(() => import('@/features/feedback/components/feedback-page'), 'feedback')
+const RegisterTermsPage = lazyPage<object>(() =>
   import('@/features/terms/components/terms-page').then((module) => ({ default: module.RegisterTermsPage })),
 )
-const UserAgreementPage = lazyRetry<object>(() =>
+const UserAgreementPage = lazyPage<object>(() =>
   import('@/features/terms/components/terms-page').then((module) => ({ default: module.UserAgreementPage })),
 )
 

@@ -6,7 +6,7 @@ import { policies } from '@/lib/effect/policies'
 import { installRuntime } from '@/lib/effect/runtime'
 import { ApiConfig, ApiLive } from '@/lib/http/api'
 import { config } from '@/lib/config'
-import { i18n } from '@/lib/i18n/i18n'
+import { bootTranslated, i18n } from '@/lib/i18n/i18n'
 import { deviceHeader } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
 import { clearSessionAtom, sessionAtom } from '@/lib/session/session-atoms'
@@ -28,7 +28,7 @@ export const appStore = renderBackgroundChangesAsTransitions(createStore())
  */
 const onSessionExpired = () => {
   appStore.set(clearSessionAtom)
-  toast.info(i18n.t('errors.logged_out'), policies.toastDefault)
+  void bootTranslated.then(() => toast.info(i18n.t('errors.logged_out'), policies.toastDefault))
   const here = `${location.pathname}${location.search}`
   if (!location.pathname.startsWith(paths.login)) navigate(loginRedirect(here), { replace: true })
 }

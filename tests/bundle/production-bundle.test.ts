@@ -136,7 +136,13 @@ describe('production bundle', () => {
     expect(Object.keys(files.locales).sort()).toEqual(['CN', 'EN', 'FIL', 'JA', 'TH', 'TY', 'VI'])
     expect(files.bannersAt).toMatchObject({ '/m/home': 'm_home', '/m/login': 'm_login', '/m/register': 'm_register' })
     expect(files.bannersAt['/m/gameList']).toBeUndefined()
-    for (const file of [...files.pages.flat(), ...Object.values(files.locales).flat()]) {
+    // The auth page's own translations (the register form's), in every language; none for the others.
+    const auth = files.pageAt['/m/login']!
+    expect(Object.keys(files.pageLocales[auth]!).sort()).toEqual(Object.keys(files.locales).sort())
+    expect(files.pageLocales[auth]!.TY).toEqual([expect.stringMatching(/^\/assets\/register-[\w-]+\.js$/)])
+    expect(files.pageLocales[files.pageAt['/m/home']!]).toEqual({})
+    const translations = [files.locales, ...files.pageLocales].flatMap((byLanguage) => Object.values(byLanguage).flat())
+    for (const file of [...files.pages.flat(), ...translations]) {
       expect(existsSync(join(dist, file)), file).toBe(true)
       expect(html.includes(`"${file}"></`), `${file} is listed by index.html already`).toBe(false)
       if (!file.endsWith('.js')) continue
@@ -173,7 +179,9 @@ describe('production bundle', () => {
     const view = readFirstView(html)!
     const firstViews = new Set([
       ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!),
-      ...[...view.pages.flat(), ...Object.values(view.locales).flat()].map((file) => file.slice(1)),
+      ...[...view.pages.flat(), ...[view.locales, ...view.pageLocales].flatMap((byLanguage) => Object.values(byLanguage).flat())].map(
+        (file) => file.slice(1),
+      ),
     ])
     const precached = [...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/url:"(assets\/[^"]+)"/g)].map((match) => match[1]!)
     expect(new Set(precached)).toEqual(firstViews)

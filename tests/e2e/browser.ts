@@ -171,8 +171,11 @@ const localesDir = resolve(import.meta.dirname, '../../src/lib/i18n/locales')
 export const readLocale = async (locale: string, namespace: 'common' | 'ui' = 'common') =>
   JSON.parse(await readFile(join(localesDir, locale, `${namespace}.json`), 'utf8')) as Record<string, Record<string, string>>
 
-/** A boot namespace's translation file of any language, as the build names it (assets/common-<hash>.js). */
-export const bootTranslationFile = new RegExp(`/assets/(${namespaces.join('|')})-[\\w-]{8}\\.js$`)
+/** A translation file of these namespaces in any language, as the build names it (assets/common-<hash>.js). */
+export const translationFile = (...of: ReadonlyArray<string>) => new RegExp(`/assets/(${of.join('|')})-[\\w-]{8}\\.js$`)
+
+/** A boot namespace's translation file of any language. */
+export const bootTranslationFile = translationFile(...namespaces)
 
 /** The app's entry script, as the build names it. */
 export const entryScript = /\/assets\/index-[\w-]+\.js$/

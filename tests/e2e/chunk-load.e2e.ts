@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import type { Page, Route } from 'playwright-core'
 import { describeFindings, failing, runAxe } from './axe'
-import { bootTranslationFile, entryScript, readLocale, seedStorage, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import {
+  bootTranslationFile,
+  entryScript,
+  readLocale,
+  seedStorage,
+  translationFile,
+  ui,
+  urlOf,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
 
 const e2e = useBrowser()
 
@@ -119,6 +131,35 @@ describe('a page whose code does not arrive', () => {
     expect(reloads.count).toBe(1)
     await visible(ui(page).title.filter({ hasText: 'Help center' }))
     await page.unroute(helpChunk)
+  })
+})
+
+describe('a page whose own translations do not arrive', () => {
+  it('offline mid-navigation: Retry, not a form of bare keys; back online, Retry shows the page in its words, its file asked with its code', async () => {
+    const { page } = e2e
+    const registerTranslations = translationFile('register')
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/auth-page-[\w-]+\.js$/.test(request.url())) asked.push('code')
+      if (registerTranslations.test(request.url())) asked.push('translations')
+    })
+    let failing = true
+    await page.route(registerTranslations, (route: Route) => (failing ? route.abort('internetdisconnected') : route.continue()))
+    await e2e.goto('/m/home')
+    await page.getByRole('banner').getByRole('link', { name: 'Register', exact: true }).click()
+    await waitForPath(page, '/m/register')
+
+    await visible(couldNotLoad(page))
+    expect(await page.getByText('field.username').count()).toBe(0)
+    // Both left at the tap, not the translations once the page's code had run.
+    expect(asked.slice(0, 2).sort()).toEqual(['code', 'translations'])
+
+    failing = false
+    await retryButton(page).click()
+    await visible(page.getByRole('textbox', { name: 'Username' }))
+    await visible(page.getByRole('group', { name: 'Register with', exact: true }))
+    expect(await retryButton(page).count()).toBe(0)
+    await page.unroute(registerTranslations)
   })
 })
 

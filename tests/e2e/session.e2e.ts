@@ -151,5 +151,7 @@ describe('session', () => {
     // The platform is reachable: only the token was dead.
     expect(await cannotConnect.count(), 'the gate says Cannot connect although the network is fine').toBe(0)
     await visible(username)
+    // Said in words, though the session was found dead before the translations had arrived.
+    await visible(ui(page).toast(loggedOut))
   })
 })

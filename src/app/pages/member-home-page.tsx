@@ -38,9 +38,8 @@ const labelKey = (id: MemberCentreItemId) => (id === 'customer_service' ? 'commo
  * register instead, as the bottom menu asks.
  */
 export default function MemberHomePage() {
-  const { t, ready } = useTranslation(['member', 'common'])
+  const { t } = useTranslation(['member', 'common'])
   const viewer = useAtomValue(viewerAtom)
-  if (!ready) return <div className="member-page" aria-busy="true" />
   if (viewer.kind === 'trial') {
     return (
       <div className="member-page">

@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai'
-import { useTranslation } from 'react-i18next'
 import { ProfileDetails } from '@/features/account/components/profile-details'
 import { AvatarPicker } from '@/features/member/components/avatar-picker'
 import { memberAtom } from '@/lib/session/session-atoms'
@@ -12,10 +11,9 @@ import { Skeleton } from '@/ui/query-view'
  * sent guests to login; member info arrives with the session's renewal.
  */
 export default function MyAccountPage() {
-  const { ready } = useTranslation(['member', 'common'])
   const member = useAtomValue(memberAtom)
   const pictures = useAtomValue(whitelabelAtom).has('PROFPIC3')
-  if (!ready || !member) return <Skeleton lines={6} className="member-page" />
+  if (!member) return <Skeleton lines={6} className="member-page" />
   return (
     <div className="member-page my-account-page">
       {pictures && <AvatarPicker />}

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { SignOutButton } from '@/features/account/components/sign-out-button'
 import { SecurityCentre } from '@/features/security/components/security-centre'
 import { isMayaSite } from '@/lib/platform'
@@ -8,11 +7,10 @@ import { isMayaSite } from '@/lib/platform'
  * foot (LOGOUT), which the Maya white-label hides with the other items PLATFORM.md §2 names.
  */
 export default function SecurityCentrePage() {
-  const { ready } = useTranslation(['security', 'common'])
   const maya = isMayaSite()
   return (
     <div className="page-plain security-page">
-      {ready && <SecurityCentre maya={maya} />}
+      <SecurityCentre maya={maya} />
       {!maya && <SignOutButton className="btn btn-ghost btn-block" />}
     </div>
   )

@@ -8,9 +8,8 @@ import { QueryView, Skeleton } from '@/ui/query-view'
 
 /** The lobby's vendor data for a record screen's tabs and provider filters: its skeleton, or its failure with Retry. */
 export function VendorDataView({ children }: { readonly children: (data: VendorData) => ReactNode }) {
-  const { t, ready } = useTranslation(['records', 'common'])
+  const { t } = useTranslation(['records', 'common'])
   const [vendorData, dispatch] = useAtom(vendorDataQuery)
-  if (!ready) return <div aria-busy="true" />
   return (
     <QueryView
       result={vendorData}

@@ -25,7 +25,7 @@ import { QueryView, Skeleton } from '@/ui/query-view'
  * back to the main wallet first (GameWalletsBack), so all of it can be withdrawn.
  */
 export default function WithdrawPage() {
-  const { t, ready } = useTranslation(['cashier', 'common'])
+  const { t } = useTranslation(['cashier', 'common'])
   const [hasPassword, passwordDispatch] = useAtom(hasPaymentPasswordQuery)
   const kycSettings = useAtomValue(kycSettingsQuery)
   const kycStatus = useAtomValue(kycStatusQuery)
@@ -33,7 +33,6 @@ export default function WithdrawPage() {
   const wallet = useAtomValue(walletAtom)
   const flags = useAtomValue(whitelabelAtom)
   const sendCode = useSendVerifiedCode('WITHDRAW')
-  if (!ready) return <div className="cashier-page" aria-busy="true" />
 
   return (
     <div className="cashier-page">

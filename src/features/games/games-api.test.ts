@@ -96,7 +96,14 @@ describe('games programs', () => {
     const { run, seen, fetch } = await setup()
     localStorage.clear()
     globalThis.__wpsFirstRequests = undefined
-    const view = { pages: [], pageAt: {}, locales: {}, bannersAt: {}, gameListAt: { '/m/gameList': ['RNG', 'SPORTS', 'ESPORTS'] } }
+    const view = {
+      pages: [],
+      pageAt: {},
+      locales: {},
+      pageLocales: [],
+      bannersAt: {},
+      gameListAt: { '/m/gameList': ['RNG', 'SPORTS', 'ESPORTS'] },
+    }
     const context = { storage: localStorage, device: 'MOBILE', apiBaseUrl: '', merchant: 'wps', view, fetcher: fetch }
     startHeadStart({ ...context, here: { pathname: '/m/gameList', search: '?gameType=esports&vassalage=IA' } })
     startHeadStart({ ...context, here: { pathname: '/m/gameList', search: '?gameType=RNG' } })

@@ -23,6 +23,7 @@ const view: FirstView = {
   pages: [['/assets/home-page-1.js', '/assets/home-page-1.css'], ['/assets/auth-page-2.js']],
   pageAt: { '/m/home': 0, '/m/login': 1 },
   locales: { EN: ['/assets/common-en.js'], TY: ['/assets/common-ty.js'] },
+  pageLocales: [{}, { EN: ['/assets/register-en.js'], TY: ['/assets/register-ty.js'] }],
   bannersAt: { '/m/home': 'm_home', '/m/login': 'm_login' },
   gameListAt: { '/m/gameList': ['RNG', 'LIVE', 'ESPORTS'] },
 }
@@ -213,7 +214,7 @@ describe('the head start (the document asks for the first screen before the app 
     vi.mocked(window.requestAnimationFrame).mockRestore()
   })
 
-  it("preloads the opened page's code and styles and the stored language's translations after the first frame, a few a task, in Vite's crossorigin mode, below the first banner's priority", async () => {
+  it("preloads the opened page's code, styles and own translations and the stored language's boot translations after the first frame, a few a task, in Vite's crossorigin mode, below the first banner's priority", async () => {
     localStorage.setItem('language', JSON.stringify('TY'))
     const app = await appWith({})
     const links = () =>
@@ -227,7 +228,10 @@ describe('the head start (the document asks for the first screen before the app 
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
     try {
       // The game list: no banner to wait for (the next test).
-      startAt(app, '/m/gameList', { files: { ...view, pages: [[...view.pages[0]!, ...files]], pageAt: { '/m/gameList': 0 } } })
+      const ownTranslations = { EN: ['/assets/own-en.js'], TY: ['/assets/own-ty.js'] }
+      startAt(app, '/m/gameList', {
+        files: { ...view, pages: [[...view.pages[0]!, ...files]], pageLocales: [ownTranslations], pageAt: { '/m/gameList': 0 } },
+      })
       expect(links()).toEqual([]) // the document's first frame is not held back by them
       vi.advanceTimersToNextFrame()
       vi.advanceTimersToNextTimer()
@@ -243,10 +247,11 @@ describe('the head start (the document asks for the first screen before the app 
         '/assets/home-page-1.js',
         '/assets/home-page-1.css',
         ...files,
+        '/assets/own-ty.js',
         '/assets/common-ty.js',
       ])
       vi.advanceTimersByTime(2000) // and once: not again when the second is up
-      expect(links()).toHaveLength(files.length + 3)
+      expect(links()).toHaveLength(files.length + 4)
     } finally {
       vi.useRealTimers()
     }

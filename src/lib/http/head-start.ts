@@ -61,6 +61,8 @@ export interface FirstView {
   readonly pageAt: Readonly<Record<string, number>>
   /** Per language code (as stored), its boot namespaces' translation files (only its own: i18n.ts has no fallback). */
   readonly locales: Readonly<Record<string, ReadonlyArray<string>>>
+  /** Per page in `pages`, per language code, the page's own namespaces' files (routes.ts lazyPage); none for most. */
+  readonly pageLocales: ReadonlyArray<Readonly<Record<string, ReadonlyArray<string>>>>
   /** Per path whose largest paint is a banner (home, login, register), the banner group it shows. */
   readonly bannersAt: Readonly<Record<string, string>>
   /**
@@ -439,8 +441,9 @@ export const startHeadStart = (context: HeadStartContext) => {
   const gameList = firstGameList(context)
   const firstTiles = gameList ? askFirstGamePage(context, gameList, status) : Promise.resolve()
   const page = context.view.pageAt[context.here.pathname]
-  const pageFiles = page === undefined ? [] : (context.view.pages[page] ?? [])
-  const files = [...pageFiles, ...(context.view.locales[storedLanguage(context.storage)] ?? [])]
+  const language = storedLanguage(context.storage)
+  const pageFiles = page === undefined ? [] : [...(context.view.pages[page] ?? []), ...(context.view.pageLocales[page]?.[language] ?? [])]
+  const files = [...pageFiles, ...(context.view.locales[language] ?? [])]
   const preloadFrom = (from: number) => {
     files.slice(from, from + preloadsPerTask).forEach(preloadFile)
     if (from + preloadsPerTask < files.length) setTimeout(() => preloadFrom(from + preloadsPerTask), 0)

@@ -38,9 +38,8 @@ const listPath: Readonly<Record<AccountKind, string>> = { B: paths.myBankCards, 
  * limit allows; virtual accounts are told they may not bind one.
  */
 export function BankCardsPage({ kind = 'B' }: { readonly kind?: AccountKind }) {
-  const { t, ready } = useTranslation(['security', 'common'])
+  const { t } = useTranslation(['security', 'common'])
   const [cards, dispatch] = useAtom(bankCardsQueries[kind])
-  if (!ready) return null
   return (
     <div className="page-plain bank-cards">
       <QueryView
@@ -138,7 +137,7 @@ interface Values {
  * what was typed.
  */
 export function AddBankCardPage() {
-  const { t, ready } = useTranslation(['security', 'common'])
+  const { t } = useTranslation(['security', 'common'])
   const { type: kind } = useQueryParams(routeQueries.addBankCard)
   const [cards] = useAtom(bankCardsQueries[kind])
   const viewer = useAtomValue(viewerAtom)
@@ -147,7 +146,7 @@ export function AddBankCardPage() {
   const returnAfterSaved = useReturnAfterSaved()
   const [added, setAdded] = useState(false)
   const list = AsyncResult.getOrElse(cards, () => null)
-  if (!ready || !list) return <Skeleton lines={5} className="page-plain" />
+  if (!list) return <Skeleton lines={5} className="page-plain" />
   const refusal = added ? null : addCardRefusal(memberTypeOf(viewer), list)
   if (refusal !== null) {
     return (

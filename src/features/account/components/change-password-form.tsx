@@ -100,6 +100,9 @@ export function ChangePasswordForm() {
 }
 
 export default function ChangePasswordPage() {
-  const { ready } = useTranslation(['password', 'common'])
-  return <div className="auth-page">{ready && <ChangePasswordForm />}</div>
+  return (
+    <div className="auth-page">
+      <ChangePasswordForm />
+    </div>
+  )
 }

@@ -95,6 +95,9 @@ function ForgetForm() {
 }
 
 export default function ForgetPage() {
-  const { ready } = useTranslation(['password', 'common'])
-  return <div className="auth-page">{ready && <ForgetForm />}</div>
+  return (
+    <div className="auth-page">
+      <ForgetForm />
+    </div>
+  )
 }

@@ -101,23 +101,21 @@ function GoogleAuthView({ state, onBound }: { state: GoogleAuth; onBound: () => 
 }
 
 export default function GoogleAuthPage() {
-  const { t, ready } = useTranslation(['security', 'common'])
+  const { t } = useTranslation(['security', 'common'])
   const [state, dispatch] = useAtom(googleAuthQuery)
   // Here, not in the form: the way back must outlive the form it replaces.
   const returnAfterSaved = useReturnAfterSaved()
   const onBound = () => returnAfterSaved(paths.securityCenter)
   return (
     <div className="auth-page">
-      {ready && (
-        <QueryView
-          result={state}
-          onRetry={() => dispatch('refresh')}
-          messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-          skeleton={<Skeleton lines={6} />}
-        >
-          {(value) => <GoogleAuthView state={value} onBound={onBound} />}
-        </QueryView>
-      )}
+      <QueryView
+        result={state}
+        onRetry={() => dispatch('refresh')}
+        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+        skeleton={<Skeleton lines={6} />}
+      >
+        {(value) => <GoogleAuthView state={value} onBound={onBound} />}
+      </QueryView>
     </div>
   )
 }

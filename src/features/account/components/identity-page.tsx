@@ -200,23 +200,21 @@ function KycState({ status, onSubmitted }: { readonly status: KycStatus; readonl
  * verified) and, until it is submitted or verified, the operator's form with the ID photo.
  */
 export default function IdentityPage() {
-  const { t, ready } = useTranslation(['security', 'common'])
+  const { t } = useTranslation(['security', 'common'])
   const [status, dispatch] = useAtom(kycStatusQuery)
   // Here, not in the form: the answer puts the check under review and the form gives way to the state.
   const returnAfterSaved = useReturnAfterSaved()
   const onSubmitted = () => returnAfterSaved(paths.securityCenter)
   return (
     <div className="auth-page">
-      {ready && (
-        <QueryView
-          result={status}
-          onRetry={() => dispatch('refresh')}
-          messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-          skeleton={<Skeleton lines={4} />}
-        >
-          {(value) => <KycState status={value} onSubmitted={onSubmitted} />}
-        </QueryView>
-      )}
+      <QueryView
+        result={status}
+        onRetry={() => dispatch('refresh')}
+        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+        skeleton={<Skeleton lines={4} />}
+      >
+        {(value) => <KycState status={value} onSubmitted={onSubmitted} />}
+      </QueryView>
     </div>
   )
 }

@@ -91,20 +91,18 @@ function PaymentPasswordForm({ exists }: { readonly exists: boolean }) {
 }
 
 export default function PaymentPasswordPage() {
-  const { t, ready } = useTranslation(['security', 'common'])
+  const { t } = useTranslation(['security', 'common'])
   const [exists, dispatch] = useAtom(hasPaymentPasswordQuery)
   return (
     <div className="auth-page">
-      {ready && (
-        <QueryView
-          result={exists}
-          onRetry={() => dispatch('refresh')}
-          messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-          skeleton={<Skeleton lines={4} />}
-        >
-          {(value) => <PaymentPasswordForm key={String(value)} exists={value} />}
-        </QueryView>
-      )}
+      <QueryView
+        result={exists}
+        onRetry={() => dispatch('refresh')}
+        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+        skeleton={<Skeleton lines={4} />}
+      >
+        {(value) => <PaymentPasswordForm key={String(value)} exists={value} />}
+      </QueryView>
     </div>
   )
 }

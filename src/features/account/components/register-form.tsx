@@ -40,11 +40,6 @@ const passwordTypes: Partial<Record<FieldName, string>> = { password: 'password'
  * registers, which also logs in.
  */
 export function RegisterForm() {
-  const { ready } = useTranslation(['register', 'common'])
-  return ready ? <RegisterFields /> : null
-}
-
-function RegisterFields() {
   const { t } = useTranslation(['register', 'common'])
   const search = useSearch()
   const [, navigate] = useLocation()

@@ -137,20 +137,18 @@ function ResetMethods({ questions }: { readonly questions: ReadonlyArray<Securit
 }
 
 export default function ResetPaymentPasswordPage() {
-  const { t, ready } = useTranslation(['security', 'common'])
+  const { t } = useTranslation(['security', 'common'])
   const [questions, dispatch] = useAtom(customerQuestionsQuery)
   return (
     <div className="auth-page">
-      {ready && (
-        <QueryView
-          result={questions}
-          onRetry={() => dispatch('refresh')}
-          messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-          skeleton={<Skeleton lines={4} />}
-        >
-          {(value) => <ResetMethods questions={value} />}
-        </QueryView>
-      )}
+      <QueryView
+        result={questions}
+        onRetry={() => dispatch('refresh')}
+        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+        skeleton={<Skeleton lines={4} />}
+      >
+        {(value) => <ResetMethods questions={value} />}
+      </QueryView>
     </div>
   )
 }

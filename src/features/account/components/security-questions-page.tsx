@@ -107,21 +107,19 @@ function SetQuestions({ mine }: { readonly mine: ReadonlyArray<SecurityQuestion>
 }
 
 export default function SecurityQuestionsPage() {
-  const { t, ready } = useTranslation(['security', 'common'])
+  const { t } = useTranslation(['security', 'common'])
   const [mine, dispatch] = useAtom(customerQuestionsQuery)
   const all = AsyncResult.getOrElse(useAtomValue(securityQuestionsQuery), (): ReadonlyArray<SecurityQuestion> => [])
   return (
     <div className="auth-page">
-      {ready && (
-        <QueryView
-          result={mine}
-          onRetry={() => dispatch('refresh')}
-          messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-          skeleton={<Skeleton lines={4} />}
-        >
-          {(value) => (value.length > 0 ? <SetQuestions mine={value} /> : <QuestionsForm all={all} />)}
-        </QueryView>
-      )}
+      <QueryView
+        result={mine}
+        onRetry={() => dispatch('refresh')}
+        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+        skeleton={<Skeleton lines={4} />}
+      >
+        {(value) => (value.length > 0 ? <SetQuestions mine={value} /> : <QuestionsForm all={all} />)}
+      </QueryView>
     </div>
   )
 }

@@ -126,7 +126,6 @@ function Verified({ kind }: { readonly kind: Kind }) {
 }
 
 export default function VerifyContactPage() {
-  const { ready } = useTranslation(['security', 'common'])
   const [path] = useLocation()
   const member = useAtomValue(memberAtom)
   // Here, not in the form: once verified the form gives way to the verified view, and the way back must outlive it.
@@ -135,8 +134,6 @@ export default function VerifyContactPage() {
   const verified = kind === 'phone' ? member?.mobileVerified === true : member?.isEmailVerification === true
   const onVerified = () => returnAfterSaved(paths.securityCenter)
   return (
-    <div className="auth-page">
-      {ready && member && (verified ? <Verified kind={kind} /> : <VerifyForm kind={kind} onVerified={onVerified} />)}
-    </div>
+    <div className="auth-page">{member && (verified ? <Verified kind={kind} /> : <VerifyForm kind={kind} onVerified={onVerified} />)}</div>
   )
 }

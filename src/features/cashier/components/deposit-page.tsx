@@ -17,11 +17,10 @@ import './cashier.css'
  * running game, without the links that would leave it.
  */
 export default function DepositPage({ inGame = false }: { readonly inGame?: boolean }) {
-  const { t, ready } = useTranslation(['cashier', 'common'])
+  const { t } = useTranslation(['cashier', 'common'])
   const [open, setOpen] = useAtom(openDepositAtom)
   const [channels, dispatch] = useAtom(depositChannelsQuery)
   const template = useAtomValue(siteInfoAtom)?.mobileTemplate.dep_func === 1 ? 'new' : 'base'
-  if (!ready) return <div className="cashier-page" aria-busy="true" />
   return (
     <div className="cashier-page">
       {/* Over a game (the lottery's in-game deposit) nothing here leads away from it. */}

@@ -38,14 +38,13 @@ const unreadIn = (entries: ReadonlyArray<Announcement>) => entries.filter((entry
  * detail view with the sanitised body. Opening an unread notice marks it read (markReadAtom).
  */
 export default function NoticePage() {
-  const { t, ready } = useTranslation(['messages', 'common'])
+  const { t } = useTranslation(['messages', 'common'])
   const [location] = useLocation()
   const { types } = useQueryParams(routeQueries.memberNotice)
   const agent = useAtomValue(viewerAtom).kind === 'agent'
   const board: NoticeBoard = location === paths.memberNotice && types === 'A' && agent ? 'agent' : 'player'
   const result = useAtomValue(noticeBoardAtoms[board])
   const refresh = useSetAtom(noticeQueries[board])
-  if (!ready) return <Skeleton lines={6} />
   return (
     <div className="notice-page">
       <QueryView

@@ -201,8 +201,10 @@ export function FeedbackForm() {
   )
 }
 
-/** The page: the form once the feedback texts have arrived (a page namespace, fetched on first use). */
 export default function FeedbackPage() {
-  const { ready } = useTranslation(['feedback', 'common'])
-  return <div className="feedback-page">{ready && <FeedbackForm />}</div>
+  return (
+    <div className="feedback-page">
+      <FeedbackForm />
+    </div>
+  )
 }

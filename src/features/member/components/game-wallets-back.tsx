@@ -16,7 +16,7 @@ import { useReturnAll } from './use-return-all'
  * to main".
  */
 export function GameWalletsBack() {
-  const { t, ready } = useTranslation(['member', 'common'])
+  const { t } = useTranslation(['member', 'common'])
   const transfer = useAtomValue(transferWalletsAtom)
   const wallet = useAtomValue(walletAtom)
   const [failure, setFailure] = useState<string | null>(null)
@@ -39,7 +39,7 @@ export function GameWalletsBack() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [returnable])
 
-  if (!ready || (inGames <= 0 && failure === null)) return null
+  if (inGames <= 0 && failure === null) return null
   const amount = `${wallet?.currencySymbol ?? ''}${formatBalance(inGames)}`
   // Before the first answer (the call goes out once the wallets are shown), it is on its way.
   if (returning || (returnable > 0 && AsyncResult.isInitial(result))) {

@@ -11,7 +11,6 @@ import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { Badge, ConfirmDialog, Modal, toast } from '@/ui'
 import { DeepLinkContext } from '@/ui/deep-link-context'
 import { OperatorHtml } from '@/ui/operator-html'
-import { Skeleton } from '@/ui/query-view'
 import { RecordList } from '@/ui/record-list'
 import { useSecondsLeft } from '@/ui/use-seconds-left'
 import {
@@ -39,7 +38,7 @@ const failureKeyOf = <A,>(exit: Exit.Exit<A, ApiError>) => {
  * form, and is marked read at once. Select mode marks read or deletes several at a time.
  */
 export default function InboxPage() {
-  const { t, ready } = useTranslation(['inbox', 'common'])
+  const { t } = useTranslation(['inbox', 'common'])
   const view = useAtomValue(inboxViewAtom)
   const act = useSetAtom(inboxListQuery)
   const paging = usePagedList(view, act)
@@ -86,7 +85,6 @@ export default function InboxPage() {
     } else toast.failure(t('inbox:delete_failed'))
   }
 
-  if (!ready) return <Skeleton lines={6} />
   const toolbar = selecting ? (
     <div className="inbox-toolbar" role="toolbar" aria-label={t('inbox:selection')}>
       <label className="inbox-toolbar__all">
