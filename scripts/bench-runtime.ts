@@ -25,7 +25,8 @@
  *      > home (header Back).
  *    Each step waits for what the user would see by role. The heap (Runtime.getHeapUsage after
  *    HeapProfiler.collectGarbage twice) and Memory.getDOMCounters are read before the first round,
- *    after every round, and printed for round 1 (the warmed baseline) and round 20; heap snapshots
+ *    after every round, and printed for round 1 (the warmed baseline, read once the code the app
+ *    defers past the first interaction has arrived: src/ui/later.ts) and round 20; heap snapshots
  *    after those two rounds split the heap into the page's values, V8's code and Chromium's objects
  *    (HeapKinds), since V8's code alone keeps growing for dozens of rounds while nothing leaks.
  * 5. Taps, a guest on home at 4x CPU slowdown, five rounds of: the Slots tab, its "Pragmatic Play"
@@ -43,6 +44,7 @@ import { pathToFileURL } from 'node:url'
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core'
 import { teamOf } from '../harness/agent-team'
 import { startHarnessServer } from '../harness/node/harness-server'
+import { policies } from '../src/lib/effect/policies'
 import { chromiumFlags, chromiumPath } from './chromium'
 
 const listPath = '/m/gameList?gameType=RNG&vassalage=PP'
@@ -375,6 +377,17 @@ const routeChurn = async (browser: Browser, baseUrl: string): Promise<ChurnFigur
     await home()
   }
 
+  /**
+   * The code the app loads only after the first interaction (later.ts: the page fade, dialogs, the
+   * side menu) has arrived: its waits are over and no file has come for a second. Read before it,
+   * round 1's heap lacked those modules, and the rounds that brought them looked like a leak.
+   */
+  const deferredArrived = async () => {
+    await page.waitForTimeout(policies.laterAfterInteraction + 2000) // then idle, or 2 s at most
+    const files = () => page.evaluate(() => performance.getEntriesByType('resource').length)
+    for (let seen = -1, now = await files(); now !== seen; seen = now, now = await files()) await page.waitForTimeout(1000)
+  }
+
   await page.goto(`${baseUrl}/m/home`)
   await home()
   const before = await memory(cdp)
@@ -383,6 +396,7 @@ const routeChurn = async (browser: Browser, baseUrl: string): Promise<ChurnFigur
   for (let i = 0; i < rounds; i++) {
     process.stdout.write(`\rroute churn: round ${i + 1} of ${rounds}   `)
     await round()
+    if (i === 0) await deferredArrived()
     after.push(await memory(cdp))
     if (i === 0 || i === rounds - 1) kinds.push(await heapKinds(cdp))
   }
