@@ -39,7 +39,7 @@ if (files) {
   const helloScript = scriptOf(await buildHelloWorld())
   const floorScript = scriptOf(await buildDesignFloor())
   const times = (bytes: number) => `${(bytes / helloScript).toFixed(2)}x hello`
-  console.log('\nper route, with the head start (brotli; the page, its styles, EN translations):')
+  console.log('\nper route, with the head start (brotli; the page, its styles, its own and the boot EN translations):')
   console.log(`  ${kb(helloScript).padStart(9)} script  hello world (React 19 + Vite, built now)`)
   console.log(
     `  ${kb(floorScript).padStart(9)} script, ${times(floorScript)}  design floor (the same with wouter, jotai, i18next and an Effect service decoding with Schema)`,
