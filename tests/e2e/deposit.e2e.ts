@@ -189,7 +189,11 @@ describe('deposit orders', () => {
 
     // Half a minute later the tab is reloaded: the order is still there, its countdown goes on.
     await page.clock.fastForward(30_000)
+    // The page asks for its channels again as it opens: answered before the clock jumps 35 s,
+    // which would otherwise time that call out (Network is slow) while the order shows.
+    const channelsAnswered = page.waitForResponse((response) => response.url().includes('MCSFE_getDepositPaymentChannels'))
     await page.reload()
+    await channelsAnswered
     await waitFor(async () => /^Pay within 0:[23]\d$/.test(await timer.innerText()), { message: 'the countdown resumed, not restarted' })
 
     await page.clock.fastForward(35_000)
