@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { paths, type RouteId } from '@/lib/routes/paths'
-import { lazyPage } from './lazy-page'
+import { lazyPage, lazyPageWithCalls } from './lazy-page'
 import { PendingPage } from './pending-page'
 
 type Page = ComponentType & { readonly preload?: () => Promise<void> }
@@ -53,7 +53,11 @@ const NoticePage = lazyPage(() => import('@/features/content/components/notice-p
 const InboxPage = lazyPage(() => import('@/features/messages/components/inbox-page'), 'inbox')
 const MessageCentrePage = lazyPage(() => import('./pages/message-centre-page'), 'messages')
 const AppDownloadPage = lazyPage(() => import('./pages/app-download-page'))
-const MemberHomePage = lazyPage(() => import('./pages/member-home-page'), 'member')
+const MemberHomePage = lazyPageWithCalls(
+  () => import('@/features/member/member-atoms').then((atoms) => [atoms.avatarQuery, atoms.rankProgressQuery]),
+  () => import('./pages/member-home-page'),
+  'member',
+)
 const AgentHomePage = lazyPage(() => import('./pages/agent-home-page'), 'agent', 'member')
 const TeamOverviewPage = lazyPage(() => import('@/features/agent/components/team-overview-page'), 'agent')
 const TeamPnlPage = lazyPage(() => import('@/features/agent/components/team-pnl-page'), 'agent')
@@ -68,7 +72,11 @@ const TeamRebatePage = lazyPage(() => import('@/features/agent/components/team-r
 const RewardsPage = lazyPage(() => import('@/features/rewards/components/rewards-page'), 'rewards')
 const TrialPage = lazyPage(() => import('./pages/trial-page'))
 const TaskPage = lazyPage(() => import('./pages/task-page'))
-const PromotionsPage = lazyPage(() => import('@/features/promotions/components/promotions-page'), 'promotions')
+const PromotionsPage = lazyPageWithCalls(
+  () => import('@/features/promotions/promotions-atoms').then((atoms) => [atoms.promotionsQuery]),
+  () => import('@/features/promotions/components/promotions-page'),
+  'promotions',
+)
 const InvitePage = lazyPage(() => import('@/features/referral/components/invite-page'), 'referral')
 const MallPage = lazyPage(() => import('./pages/mall-page'), 'mall')
 const MissionsPage = lazyPage(() => import('@/features/missions/components/missions-page'), 'missions')
@@ -78,7 +86,11 @@ const PaymentPasswordPage = lazyPage(() => import('@/features/account/components
 const VerifyContactPage = lazyPage(() => import('@/features/account/components/verify-contact-page'), 'security')
 const IdentityPage = lazyPage(() => import('@/features/account/components/identity-page'), 'security')
 const WithdrawPage = lazyPage(() => import('./pages/withdraw-page'), 'cashier', 'member')
-const DepositPage = lazyPage(() => import('@/features/cashier/components/deposit-page'), 'cashier')
+const DepositPage = lazyPageWithCalls(
+  () => import('@/features/cashier/cashier-atoms').then((atoms) => [atoms.depositChannelsQuery]),
+  () => import('@/features/cashier/components/deposit-page'),
+  'cashier',
+)
 const DepositRecordPage = lazyPage(() => import('@/features/cashier/components/deposit-record-page'), 'records')
 const GameRecordExcludePage = lazyPage(() => import('./pages/game-record-exclude-page'), 'records')
 const WithdrawRecordPage = lazyPage(() => import('@/features/cashier/components/withdraw-record-page'), 'records')

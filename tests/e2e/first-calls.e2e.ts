@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { holdBack, logInAs, requestsTo, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+
+/**
+ * A first visit's page asks for its first screen's data with its code, not once that code has
+ * arrived and run (src/app/lazy-page.ts lazyPageWithCalls): each test holds the page's own chunk
+ * back, sees the call go out meanwhile, then lets the code through and sees the page show that
+ * answer without asking again.
+ */
+
+const e2e = useBrowser()
+
+/** The page's own chunk, as the build names it (assets/<name>-<hash>.js). */
+const pageChunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`)
+
+/** Taps `item` of the bottom menu with `chunk` held back; `call` has gone out before the code is let through. */
+const tapWithCodeHeld = async (page: Page, item: string, chunk: RegExp, call: string) => {
+  const calls = requestsTo(page, call)
+  const release = await holdBack(page, chunk)
+  try {
+    await ui(page).menuItem(item).tap()
+    await waitFor(() => calls.length === 1, { message: `${call} asked while the page's code is held back` })
+  } finally {
+    await release()
+  }
+  return calls
+}
+
+describe("a page's first call leaves with its code", () => {
+  it("Promotion, a guest's first tap from home: the promotions are asked before the page's code arrives, and once", async () => {
+    const { page } = e2e
+    await e2e.goto('/m/home')
+    await visible(ui(page).menu)
+    const calls = await tapWithCodeHeld(page, 'Promotion', pageChunk('promotions-page'), 'MCSFE_getAvailablePromotions')
+    await waitForPath(page, '/m/activity')
+    await visible(page.getByRole('heading', { name: 'Welcome bonus 100%', exact: true }))
+    expect(calls).toHaveLength(1)
+  })
+
+  it("Deposit, a member's first tap: the channels are asked before the cashier's code arrives, and once", async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const calls = await tapWithCodeHeld(page, 'Deposit', pageChunk('deposit-page'), 'MCSFE_getDepositPaymentChannels')
+    await waitForPath(page, '/m/voucherCenter')
+    await visible(page.getByRole('radio', { name: /^GCash ₱/ }))
+    expect(calls).toHaveLength(1)
+  })
+
+  it("Member, a member's first tap: the rank progress is asked before the member centre's code arrives, and once", async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const calls = await tapWithCodeHeld(page, 'Member', pageChunk('member-home-page'), 'MCSFE_getPlayerRankProgress')
+    await waitForPath(page, '/m/member/home')
+    await visible(page.getByText('3 of 5 conditions to Platinum', { exact: true }))
+    expect(calls).toHaveLength(1)
+  })
+
+  it("only past the page's guard: a trial account's typed /m/voucherCenter goes home and asks for no channels", async () => {
+    const { page } = e2e
+    await logInAs(page, 4)
+    const calls = requestsTo(page, 'MCSFE_getDepositPaymentChannels')
+    await e2e.goto('/m/voucherCenter')
+    await waitForPath(page, '/m/home')
+    await visible(ui(page).toast('Please login an actual account to use this function'))
+    expect(calls).toHaveLength(0)
+  })
+})
