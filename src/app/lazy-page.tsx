@@ -54,6 +54,8 @@ export const lazyPageWithCalls = <P extends object>(
     )
   }
   const WithCalls = (props: P) => {
+    // Before the page's code: asked after it, the atoms' file queued behind the page's dozen on a
+    // phone's six connections and the call left at ~400 ms instead of ~220.
     askFirst()
     return <Page {...props} />
   }

@@ -39,7 +39,7 @@ export interface RouteDef {
   readonly frame: FrameFlags
 }
 
-// Every page is its own chunk, fetched with its own translation namespaces (lazy-page.ts).
+// Every page is its own chunk, fetched with its own translation namespaces (lazy-page.tsx).
 const HomePage = lazyPage(() => import('./pages/home-page'))
 const AuthPage = lazyPage(() => import('./pages/auth-page'), 'register')
 const SettingsPage = lazyPage(() => import('./pages/settings-page'))

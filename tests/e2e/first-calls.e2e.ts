@@ -4,7 +4,7 @@ import { holdBack, logInAs, requestsTo, ui, useBrowser, visible, waitFor, waitFo
 
 /**
  * A first visit's page asks for its first screen's data with its code, not once that code has
- * arrived and run (src/app/lazy-page.ts lazyPageWithCalls): each test holds the page's own chunk
+ * arrived and run (src/app/lazy-page.tsx lazyPageWithCalls): each test holds the page's own chunk
  * back, sees the call go out meanwhile, then lets the code through and sees the page show that
  * answer without asking again.
  */
