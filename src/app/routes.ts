@@ -85,7 +85,24 @@ const SecurityCentrePage = lazyPage(() => import('./pages/security-centre-page')
 const PaymentPasswordPage = lazyPage(() => import('@/features/account/components/payment-password-form'), 'security')
 const VerifyContactPage = lazyPage(() => import('@/features/account/components/verify-contact-page'), 'security')
 const IdentityPage = lazyPage(() => import('@/features/account/components/identity-page'), 'security')
-const WithdrawPage = lazyPage(() => import('./pages/withdraw-page'), 'cashier', 'member')
+const WithdrawPage = lazyPageWithCalls(
+  () =>
+    Promise.all([
+      import('@/features/account/password-atoms'),
+      import('@/features/account/account-atoms'),
+      import('@/features/cashier/cashier-atoms'),
+    ]).then(([password, account, cashier]) => [
+      password.hasPaymentPasswordQuery,
+      account.kycSettingsQuery,
+      account.kycStatusQuery,
+      // Asked by the page once the payment password has answered: here beside it.
+      cashier.withdrawMethodsQuery,
+      cashier.turnoverQuery,
+    ]),
+  () => import('./pages/withdraw-page'),
+  'cashier',
+  'member',
+)
 const DepositPage = lazyPageWithCalls(
   () => import('@/features/cashier/cashier-atoms').then((atoms) => [atoms.depositChannelsQuery]),
   () => import('@/features/cashier/components/deposit-page'),

@@ -56,6 +56,27 @@ describe("a page's first call leaves with its code", () => {
     expect(calls).toHaveLength(1)
   })
 
+  it("Withdraw from the member centre: the methods are asked before the page's code arrives, beside the payment password's check, and once", async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await ui(page).menuItem('Member').tap()
+    await waitForPath(page, '/m/member/home')
+    const methods = requestsTo(page, 'MCSFE_getWithdrawMethods')
+    const release = await holdBack(page, pageChunk('withdraw-page'))
+    try {
+      await page
+        .getByRole('navigation', { name: 'Member menu' })
+        .getByRole('button', { name: /^Withdraw/ })
+        .tap()
+      await waitFor(() => methods.length === 1, { message: "the withdraw methods asked while the page's code is held back" })
+    } finally {
+      await release()
+    }
+    await waitForPath(page, '/m/withdraw')
+    await visible(page.getByRole('list', { name: 'Before you withdraw' }))
+    expect(methods).toHaveLength(1)
+  })
+
   it("only past the page's guard: a trial account's typed /m/voucherCenter goes home and asks for no channels", async () => {
     const { page } = e2e
     await logInAs(page, 4)
