@@ -26,26 +26,21 @@ export const lazyPage = <P extends object>(load: () => PageModule<P>, ...transla
  * files before its call went out.
  *
  * Started where React starts the page's code, in the render the frame gives it once its guard let
- * it through, not in the boot's preload of the opened page, which comes before the guard. Only
- * until the code has arrived: from then on the page's own readers ask as soon as it renders.
+ * it through, not in the boot's preload of the opened page, which comes before the guard. At its
+ * first render even when its code had come before (the identity check's preload): the atoms also
+ * spare the page its own waterfalls (Withdraw asks for its methods only once the payment password
+ * has answered).
  */
 export const lazyPageWithCalls = <P extends object>(
   firstCalls: () => Promise<ReadonlyArray<Atom<unknown>>>,
   load: () => PageModule<P>,
   ...translations: PageNamespace[]
 ) => {
-  let codeArrived = false
   let asked = false
-  const Page = lazyPage<P>(
-    () =>
-      load().then((module) => {
-        codeArrived = true
-        return module
-      }),
-    ...translations,
-  )
+  const Page = lazyPage<P>(load, ...translations)
+  /** Once, at the page's first render: later visits find the atoms' answers kept, and ask as the page says. */
   const askFirst = () => {
-    if (codeArrived || asked) return
+    if (asked) return
     asked = true
     firstCalls().then(
       (atoms) => atoms.forEach((atom) => appStore.get(atom)),

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { holdBack, logInAs, requestsTo, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { harnessSessionToken, holdBack, logInAs, requestsTo, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
  * A first visit's page asks for its first screen's data with its code, not once that code has
@@ -73,6 +73,22 @@ describe("a page's first call leaves with its code", () => {
       await release()
     }
     await waitForPath(page, '/m/withdraw')
+    await visible(page.getByRole('list', { name: 'Before you withdraw' }))
+    expect(methods).toHaveLength(1)
+  })
+
+  it('Withdraw opened cold: the methods are asked while the payment password is still on its way, not after it', async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 0 })
+    const token = await harnessSessionToken()
+    const methods = requestsTo(page, 'MCSFE_getWithdrawMethods')
+    const release = await holdBack(page, /\/wps\/member\/hasWithdrawalPassword/)
+    try {
+      await e2e.goto(`/m/withdraw?token=${encodeURIComponent(token)}`)
+      await waitFor(() => methods.length === 1, { message: 'the withdraw methods asked while the payment password is held back' })
+    } finally {
+      await release()
+    }
     await visible(page.getByRole('list', { name: 'Before you withdraw' }))
     expect(methods).toHaveLength(1)
   })
