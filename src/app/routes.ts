@@ -86,19 +86,7 @@ const PaymentPasswordPage = lazyPage(() => import('@/features/account/components
 const VerifyContactPage = lazyPage(() => import('@/features/account/components/verify-contact-page'), 'security')
 const IdentityPage = lazyPage(() => import('@/features/account/components/identity-page'), 'security')
 const WithdrawPage = lazyPageWithCalls(
-  () =>
-    Promise.all([
-      import('@/features/account/password-atoms'),
-      import('@/features/account/account-atoms'),
-      import('@/features/cashier/cashier-atoms'),
-    ]).then(([password, account, cashier]) => [
-      password.hasPaymentPasswordQuery,
-      account.kycSettingsQuery,
-      account.kycStatusQuery,
-      // Asked by the page once the payment password has answered: here beside it.
-      cashier.withdrawMethodsQuery,
-      cashier.turnoverQuery,
-    ]),
+  () => import('./pages/withdraw-first-calls').then((calls) => calls.withdrawFirstCalls),
   () => import('./pages/withdraw-page'),
   'cashier',
   'member',
