@@ -27,9 +27,9 @@ export const lazyPage = <P extends object>(load: () => PageModule<P>, ...transla
  *
  * Started where React starts the page's code, in the render the frame gives it once its guard let
  * it through, not in the boot's preload of the opened page, which comes before the guard. At its
- * first render even when its code had come before (the identity check's preload): the atoms also
- * spare the page its own waterfalls (Withdraw asks for its methods only once the payment password
- * has answered).
+ * first render even when its code came before (the page opened cold, its code preloaded at boot):
+ * the atoms also spare the page its own waterfalls (Withdraw asks for its methods only once the
+ * payment password has answered).
  */
 export const lazyPageWithCalls = <P extends object>(
   firstCalls: () => Promise<ReadonlyArray<Atom<unknown>>>,
