@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { harnessSessionToken, holdBack, logInAs, requestsTo, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
@@ -14,12 +14,12 @@ const e2e = useBrowser()
 /** The page's own chunk, as the build names it (assets/<name>-<hash>.js). */
 const pageChunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`)
 
-/** Taps `item` of the bottom menu with `chunk` held back; `call` has gone out before the code is let through. */
-const tapWithCodeHeld = async (page: Page, item: string, chunk: RegExp, call: string) => {
+/** Taps `target` with `chunk` held back; `call` has gone out before the code is let through. */
+const tapWithCodeHeld = async (page: Page, target: Locator, chunk: RegExp, call: string) => {
   const calls = requestsTo(page, call)
   const release = await holdBack(page, chunk)
   try {
-    await ui(page).menuItem(item).tap()
+    await target.tap()
     await waitFor(() => calls.length === 1, { message: `${call} asked while the page's code is held back` })
   } finally {
     await release()
@@ -32,7 +32,7 @@ describe("a page's first call leaves with its code", () => {
     const { page } = e2e
     await e2e.goto('/m/home')
     await visible(ui(page).menu)
-    const calls = await tapWithCodeHeld(page, 'Promotion', pageChunk('promotions-page'), 'MCSFE_getAvailablePromotions')
+    const calls = await tapWithCodeHeld(page, ui(page).menuItem('Promotion'), pageChunk('promotions-page'), 'MCSFE_getAvailablePromotions')
     await waitForPath(page, '/m/activity')
     await visible(page.getByRole('heading', { name: 'Welcome bonus 100%', exact: true }))
     expect(calls).toHaveLength(1)
@@ -41,7 +41,7 @@ describe("a page's first call leaves with its code", () => {
   it("Deposit, a member's first tap: the channels are asked before the cashier's code arrives, and once", async () => {
     const { page } = e2e
     await logInAs(page, 0)
-    const calls = await tapWithCodeHeld(page, 'Deposit', pageChunk('deposit-page'), 'MCSFE_getDepositPaymentChannels')
+    const calls = await tapWithCodeHeld(page, ui(page).menuItem('Deposit'), pageChunk('deposit-page'), 'MCSFE_getDepositPaymentChannels')
     await waitForPath(page, '/m/voucherCenter')
     await visible(page.getByRole('radio', { name: /^GCash ₱/ }))
     expect(calls).toHaveLength(1)
@@ -50,7 +50,7 @@ describe("a page's first call leaves with its code", () => {
   it("Member, a member's first tap: the rank progress is asked before the member centre's code arrives, and once", async () => {
     const { page } = e2e
     await logInAs(page, 0)
-    const calls = await tapWithCodeHeld(page, 'Member', pageChunk('member-home-page'), 'MCSFE_getPlayerRankProgress')
+    const calls = await tapWithCodeHeld(page, ui(page).menuItem('Member'), pageChunk('member-home-page'), 'MCSFE_getPlayerRankProgress')
     await waitForPath(page, '/m/member/home')
     await visible(page.getByText('3 of 5 conditions to Platinum', { exact: true }))
     expect(calls).toHaveLength(1)
@@ -61,17 +61,8 @@ describe("a page's first call leaves with its code", () => {
     await logInAs(page, 0)
     await ui(page).menuItem('Member').tap()
     await waitForPath(page, '/m/member/home')
-    const methods = requestsTo(page, 'MCSFE_getWithdrawMethods')
-    const release = await holdBack(page, pageChunk('withdraw-page'))
-    try {
-      await page
-        .getByRole('navigation', { name: 'Member menu' })
-        .getByRole('button', { name: /^Withdraw/ })
-        .tap()
-      await waitFor(() => methods.length === 1, { message: "the withdraw methods asked while the page's code is held back" })
-    } finally {
-      await release()
-    }
+    const withdraw = page.getByRole('navigation', { name: 'Member menu' }).getByRole('button', { name: /^Withdraw/ })
+    const methods = await tapWithCodeHeld(page, withdraw, pageChunk('withdraw-page'), 'MCSFE_getWithdrawMethods')
     await waitForPath(page, '/m/withdraw')
     await visible(page.getByRole('list', { name: 'Before you withdraw' }))
     expect(methods).toHaveLength(1)
