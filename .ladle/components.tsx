@@ -9,7 +9,7 @@ import { StoryHarness, type StoryHarnessMeta } from './story-harness'
 
 /**
  * Once per page, not per story render: the boot's namespaces and every page's. The app fetches a
- * page's own with its code (src/app/lazy-page.ts); a story renders the page's parts directly.
+ * page's own with its code (src/app/lazy-page.tsx); a story renders the page's parts directly.
  */
 const translated = (i18n.isInitialized ? Promise.resolve() : initI18n('EN')).then(() => loadPageTranslations(pageNamespaces))
 let translationsIn = false
