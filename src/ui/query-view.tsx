@@ -38,6 +38,12 @@ export function QueryView<A, E>({ result, onRetry, messageOf, skeleton, children
     }
     return <EmptyState variant="error" message={message} onAction={onRetry} />
   }
+  return <Loading skeleton={skeleton} />
+}
+
+/** Content on its way: its skeleton (a plain block when absent), announced as loading. */
+export function Loading({ skeleton }: { readonly skeleton?: ReactNode }) {
+  const { t } = useTranslation('ui')
   return (
     <div className="ui-query-loading" role="status" aria-busy="true" aria-label={t('loading')}>
       {skeleton ?? <Skeleton lines={3} />}

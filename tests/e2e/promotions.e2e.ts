@@ -119,6 +119,8 @@ describe('promotions: the list', () => {
     await card(page, 'Weekend slots race').getByRole('button', { name: 'Details of Weekend slots race' }).click()
     const dialog = detail(page, 'Weekend slots race')
     await visible(dialog.getByRole('heading', { name: 'Rules', exact: true }))
+    // The rules' code comes with the dialog (operator-html-on-demand.tsx): count once they are in.
+    await waitFor(async () => (await dialog.locator('.operator-html').count()) === 1, { message: 'the rules shown' })
     expect(await dialog.locator('.operator-html').locator(unsafeInOperatorHtml).count()).toBe(0)
     await expectNothingRan(page)
     await dialog.getByRole('button', { name: 'Close', exact: true }).click()

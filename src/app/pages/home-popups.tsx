@@ -5,10 +5,7 @@ import { sessionAtom } from '@/lib/session/session-atoms'
 import { keys } from '@/lib/state/keys'
 import { persistedAtom } from '@/lib/state/storage'
 import { Modal } from '@/ui'
-import { later } from '@/ui/later'
-
-/** The sanitiser's code comes with the popup list, not with home's first paint. */
-const operatorHtml = later(() => import('@/ui/operator-html').then((module) => module.OperatorHtml))
+import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
 
 /** The session whose popups have been seen: the list shows once after each login (SPEC §2). */
 const popupsSeenForAtom = persistedAtom(keys.popupsSeenFor)
@@ -26,7 +23,8 @@ export function HomePopups({ popups }: { popups: ReadonlyArray<Announcement> }) 
   const setSeenFor = useSetAtom(popupsSeenForAtom)
   const first = popups[0]
   const open = usePopupsPending(popups)
-  const bodies = operatorHtml.use(open)
+  // The sanitiser's code comes with the popup list (beside the dialog's), not with home's first paint.
+  useOperatorHtmlSoon(open)
   return (
     <Modal
       open={open}
@@ -39,7 +37,7 @@ export function HomePopups({ popups }: { popups: ReadonlyArray<Announcement> }) 
       {popups.map((popup) => (
         <article key={popup.announcementId} className="home-popup">
           {popups.length > 1 && <h3>{popup.title}</h3>}
-          {bodies ? <operatorHtml.Component html={popup.content} /> : null}
+          <OperatorHtmlOnDemand html={popup.content} />
         </article>
       ))}
     </Modal>

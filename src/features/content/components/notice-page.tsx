@@ -10,7 +10,7 @@ import { paths, routeQueries } from '@/lib/routes/paths'
 import { viewerAtom } from '@/lib/session/session-atoms'
 import { Badge, EmptyState, Modal, Tabs } from '@/ui'
 import { DeepLinkContext } from '@/ui/deep-link-context'
-import { OperatorHtml } from '@/ui/operator-html'
+import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { markReadAtom, noticeBoardAtoms, noticeBoards, noticeQueries, type NoticeBoard, type NoticeTab } from '../content-atoms'
 import type { Announcement, AnnouncementList } from '../content-schema'
@@ -89,6 +89,8 @@ function NoticeList({ entries }: { readonly entries: ReadonlyArray<Announcement>
   // each render, so it shows as read once marked.
   const [opened, setOpened] = useState<{ readonly id: string; readonly open: boolean } | null>(null)
   const shown = entries.find((entry) => entry.announcementId === opened?.id)
+  // The sanitiser's code: at once when a notice opens (beside the dialog's), else after the first tap.
+  useOperatorHtmlSoon(opened?.open === true)
   const follow = useContext(DeepLinkContext)
   // A link that opens something over this screen (a game, the app download) closes the notice first.
   const followOver = (link: DeepLink, label?: string) => {
@@ -130,7 +132,7 @@ function NoticeList({ entries }: { readonly entries: ReadonlyArray<Announcement>
             {formatDateTime(shown.createTime)}
           </time>
           <DeepLinkContext.Provider value={followOver}>
-            <OperatorHtml className="notice-detail__body" html={shown.content} />
+            <OperatorHtmlOnDemand className="notice-detail__body" html={shown.content} />
           </DeepLinkContext.Provider>
         </Modal>
       )}

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format/date-time'
 import { formatAmount } from '@/lib/format/money'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { EmptyState, Tabs } from '@/ui'
-import { OperatorHtml } from '@/ui/operator-html'
+import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { RecordList, RecordRow, type StatusTone } from '@/ui/record-list'
 import { configQuery, historyQuery, itemsQuery, mallAllowedAtom, pointsQuery, typesQuery } from '../mall-atoms'
@@ -27,6 +27,7 @@ const views: ReadonlyArray<View> = ['shop', 'history', 'rules']
  */
 export function MallView({ hasPaymentPassword }: { readonly hasPaymentPassword: boolean }) {
   const { t } = useTranslation(['mall', 'common'])
+  useOperatorHtmlSoon()
   const allowed = useAtomValue(mallAllowedAtom)
   const [config, configDispatch] = useAtom(configQuery)
   const [view, setView] = useState<View>('shop')
@@ -53,7 +54,7 @@ export function MallView({ hasPaymentPassword }: { readonly hasPaymentPassword: 
               >
                 {view === 'shop' && <Shop hasPaymentPassword={hasPaymentPassword} />}
                 {view === 'history' && <History />}
-                {view === 'rules' && <OperatorHtml html={settings.rulesHtml} className="mall-rules" />}
+                {view === 'rules' && <OperatorHtmlOnDemand html={settings.rulesHtml} className="mall-rules" />}
               </Tabs>
             </>
           ) : (

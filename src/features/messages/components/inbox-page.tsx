@@ -10,7 +10,7 @@ import { errorMessageKey, type ApiError } from '@/lib/http/errors'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { Badge, ConfirmDialog, Modal, toast } from '@/ui'
 import { DeepLinkContext } from '@/ui/deep-link-context'
-import { OperatorHtml } from '@/ui/operator-html'
+import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
 import { RecordList } from '@/ui/record-list'
 import { useSecondsLeft } from '@/ui/use-seconds-left'
 import {
@@ -52,6 +52,8 @@ export default function InboxPage() {
   // The last mail opened stays the dialog's content while it closes; looked up in the list each
   // render, so it shows read and claimed as soon as it is.
   const [opened, setOpened] = useState<{ readonly id: string; readonly open: boolean } | null>(null)
+  // The sanitiser's code: at once when a mail opens (beside the dialog's), else after the first tap.
+  useOperatorHtmlSoon(opened?.open === true)
   const shown = view.items.find((mail) => mail.inboxId === opened?.id)
   const chosenMails = view.items.filter((mail) => chosen.has(mail.inboxId))
   const allChosen = view.items.length > 0 && chosenMails.length === view.items.length
@@ -180,7 +182,7 @@ export function MailDetail({ mail, open, onClose }: { readonly mail: Mail; reado
         <time dateTime={new Date(mail.sendTime).toISOString()}>{formatDateTime(mail.sendTime)}</time>
       </p>
       <DeepLinkContext.Provider value={followOver}>
-        <OperatorHtml className="inbox-detail__body" html={mail.content} />
+        <OperatorHtmlOnDemand className="inbox-detail__body" html={mail.content} />
       </DeepLinkContext.Provider>
       {mail.metadata?.reward && <RewardBlock mail={mail} reward={mail.metadata.reward} />}
       {mayReply && <ReplyForm key={mail.inboxId} mail={mail} />}

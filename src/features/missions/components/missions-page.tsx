@@ -1,6 +1,6 @@
 import { AsyncResult } from 'effect/reactivity'
 import { useAtom, useAtomValue } from 'jotai'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { formatDateTime } from '@/lib/format/date-time'
@@ -9,7 +9,7 @@ import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { paths } from '@/lib/routes/paths'
 import { useClaim, type Claim } from '@/lib/session/use-claim'
 import { EmptyState, toast } from '@/ui'
-import { OperatorHtml } from '@/ui/operator-html'
+import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { claimAtom, milestonesQuery, missionRefusalAtom, rulesQuery, summaryQuery } from '../missions-atoms'
 import { completedCount, isMoneyUnit, progressOf } from '../missions-rules'
@@ -152,12 +152,15 @@ function Rules() {
   const { t } = useTranslation('missions')
   const [rules, dispatch] = useAtom(rulesQuery)
   const messageOf = useApiErrorMessage()
+  // The rules are folded away: their HTML (and the sanitiser's code) only once they are opened.
+  const [open, setOpen] = useState(false)
+  useOperatorHtmlSoon()
   return (
     <QueryView result={rules} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={1} />}>
       {(value) => (
-        <details className="missions-rules">
+        <details className="missions-rules" onToggle={(event) => setOpen(event.currentTarget.open)}>
           <summary>{t('rules')}</summary>
-          <OperatorHtml html={value.rulesHtml} />
+          {open && <OperatorHtmlOnDemand html={value.rulesHtml} />}
         </details>
       )}
     </QueryView>

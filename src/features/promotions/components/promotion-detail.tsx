@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Modal } from '@/ui'
-import { OperatorHtml } from '@/ui/operator-html'
+import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
 import { actionOf, actionStatus, type PromotionAction } from '../promotion-rules'
 import type { Promotion } from '../promotions-schema'
 import { BonusPreview } from './bonus-preview'
@@ -20,6 +20,8 @@ export function PromotionDetail({
 }) {
   const { t } = useTranslation('promotions')
   const action = promotion && actionOf(promotion)
+  // The rules' code: at once when a promotion opens (beside the dialog's), else after the first tap.
+  useOperatorHtmlSoon(promotion !== null)
   return (
     <Modal
       open={promotion !== null}
@@ -42,7 +44,7 @@ export function PromotionDetail({
             <BonusPreview rule={{ bonusType: promotion.bonus.bonusType, tiers: promotion.bonus.depositPromDetailsList }} />
           )}
           <h3 className="promo-detail__rules-title">{t('rules')}</h3>
-          <OperatorHtml html={promotion.remark} className="promo-detail__rules" />
+          <OperatorHtmlOnDemand html={promotion.remark} className="promo-detail__rules" />
         </>
       )}
     </Modal>
