@@ -69,7 +69,11 @@ const DividendPage = lazyPage(() => import('./pages/dividend-page'), 'agent')
 const TeamBettingPage = lazyPage(() => import('@/features/agent/components/team-betting-page'), 'agent')
 const AgentRebatePage = lazyPage(() => import('@/features/agent/components/rebate-report-page'), 'agent')
 const TeamRebatePage = lazyPage(() => import('@/features/agent/components/team-rebate-page'), 'agent')
-const RewardsPage = lazyPage(() => import('@/features/rewards/components/rewards-page'), 'rewards')
+const RewardsPage = lazyPageWithCalls(
+  () => import('@/features/rewards/rewards-atoms').then((atoms) => [atoms.issuedQuery, atoms.ticketsQuery]),
+  () => import('@/features/rewards/components/rewards-page'),
+  'rewards',
+)
 const TrialPage = lazyPage(() => import('./pages/trial-page'))
 const TaskPage = lazyPage(() => import('./pages/task-page'))
 const PromotionsPage = lazyPageWithCalls(
@@ -78,8 +82,16 @@ const PromotionsPage = lazyPageWithCalls(
   'promotions',
 )
 const InvitePage = lazyPage(() => import('@/features/referral/components/invite-page'), 'referral')
-const MallPage = lazyPage(() => import('./pages/mall-page'), 'mall')
-const MissionsPage = lazyPage(() => import('@/features/missions/components/missions-page'), 'missions')
+const MallPage = lazyPageWithCalls(
+  () => import('./pages/mall-first-calls').then((calls) => calls.mallFirstCalls),
+  () => import('./pages/mall-page'),
+  'mall',
+)
+const MissionsPage = lazyPageWithCalls(
+  () => import('@/features/missions/missions-atoms').then((atoms) => [atoms.summaryQuery, atoms.milestonesQuery, atoms.rulesQuery]),
+  () => import('@/features/missions/components/missions-page'),
+  'missions',
+)
 const MyAccountPage = lazyPage(() => import('./pages/my-account-page'), 'member')
 const SecurityCentrePage = lazyPage(() => import('./pages/security-centre-page'), 'security')
 const PaymentPasswordPage = lazyPage(() => import('@/features/account/components/payment-password-form'), 'security')

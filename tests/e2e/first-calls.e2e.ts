@@ -27,6 +27,14 @@ const tapWithCodeHeld = async (page: Page, target: Locator, chunk: RegExp, call:
   return calls
 }
 
+/** An item of the side menu, opened from the header's Menu button. */
+const sideMenuItem = async (page: Page, name: string) => {
+  await ui(page).header.getByRole('button', { name: 'Menu', exact: true }).click()
+  const item = page.getByRole('dialog', { name: 'Account menu', exact: true }).getByRole('button', { name, exact: true })
+  await visible(item)
+  return item
+}
+
 describe("a page's first call leaves with its code", () => {
   it("Promotion, a guest's first tap from home: the promotions are asked before the page's code arrives, and once", async () => {
     const { page } = e2e
@@ -82,6 +90,43 @@ describe("a page's first call leaves with its code", () => {
     }
     await visible(page.getByRole('list', { name: 'Before you withdraw' }))
     expect(methods).toHaveLength(1)
+  })
+
+  it("Mission, from the side menu: the missions are asked before the page's code arrives, and once", async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const calls = await tapWithCodeHeld(
+      page,
+      await sideMenuItem(page, 'Mission'),
+      pageChunk('missions-page'),
+      'MCSFE_getMissionSummaryDetails',
+    )
+    await waitForPath(page, '/m/customerTask')
+    await visible(page.getByRole('main').getByRole('article', { name: 'Bet ₱1,000 on slots', exact: true }))
+    expect(calls).toHaveLength(1)
+  })
+
+  it("Points mall, from the side menu: the points are asked before the page's code arrives, beside the settings the shop waited for, and once", async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const calls = await tapWithCodeHeld(page, await sideMenuItem(page, 'Points mall'), pageChunk('mall-page'), 'MCSFE_getPointBalance')
+    await waitForPath(page, '/m/mall/mallHome')
+    await visible(page.getByRole('main').getByRole('region', { name: 'My points', exact: true }).getByText('12,480', { exact: true }))
+    expect(calls).toHaveLength(1)
+  })
+
+  it("Reward center, from the side menu: the claimable rewards are asked before the page's code arrives, and once", async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const calls = await tapWithCodeHeld(
+      page,
+      await sideMenuItem(page, 'Reward center'),
+      pageChunk('rewards-page'),
+      'MCSFE_getClaimPromotion',
+    )
+    await waitForPath(page, '/m/rewardCenter')
+    await visible(page.getByRole('main').getByRole('article', { name: 'Lucky spin rebate', exact: true }))
+    expect(calls).toHaveLength(1)
   })
 
   it("only past the page's guard: a trial account's typed /m/voucherCenter goes home and asks for no channels", async () => {
