@@ -5,7 +5,10 @@ import { sessionAtom } from '@/lib/session/session-atoms'
 import { keys } from '@/lib/state/keys'
 import { persistedAtom } from '@/lib/state/storage'
 import { Modal } from '@/ui'
-import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
+import { later } from '@/ui/later'
+
+/** The sanitiser's code comes with the popup list, not with home's first paint. */
+const operatorHtml = later(() => import('@/ui/operator-html').then((module) => module.OperatorHtml))
 
 /** The session whose popups have been seen: the list shows once after each login (SPEC §2). */
 const popupsSeenForAtom = persistedAtom(keys.popupsSeenFor)
@@ -23,8 +26,7 @@ export function HomePopups({ popups }: { popups: ReadonlyArray<Announcement> }) 
   const setSeenFor = useSetAtom(popupsSeenForAtom)
   const first = popups[0]
   const open = usePopupsPending(popups)
-  // The sanitiser's code comes with the popup list (beside the dialog's), not with home's first paint.
-  useOperatorHtmlSoon(open)
+  const bodies = operatorHtml.use(open)
   return (
     <Modal
       open={open}
@@ -37,7 +39,7 @@ export function HomePopups({ popups }: { popups: ReadonlyArray<Announcement> }) 
       {popups.map((popup) => (
         <article key={popup.announcementId} className="home-popup">
           {popups.length > 1 && <h3>{popup.title}</h3>}
-          <OperatorHtmlOnDemand html={popup.content} />
+          {bodies ? <operatorHtml.Component html={popup.content} /> : null}
         </article>
       ))}
     </Modal>
