@@ -1,21 +1,22 @@
 import { AsyncResult } from 'effect/reactivity'
 import { useAtom, useAtomValue } from 'jotai'
-import { useCallback, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { usePagedList } from '@/lib/effect/use-paged-list'
-import { formatDateTime } from '@/lib/format/date-time'
 import { formatAmount } from '@/lib/format/money'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { EmptyState, Tabs } from '@/ui'
+import { onDemand } from '@/ui/on-demand'
 import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
 import { QueryView, Skeleton } from '@/ui/query-view'
-import { RecordList, RecordRow, type StatusTone } from '@/ui/record-list'
-import { configQuery, historyQuery, itemsQuery, mallAllowedAtom, pointsQuery, typesQuery } from '../mall-atoms'
+import { configQuery, itemsQuery, mallAllowedAtom, pointsQuery, typesQuery } from '../mall-atoms'
 import { redeemableOf } from '../mall-rules'
-import type { ConversionType, PointReward, RedeemStatus, Redemption } from '../mall-schema'
+import type { ConversionType, PointReward } from '../mall-schema'
 import { ItemCard } from './item-card'
 import { RedeemDialog } from './redeem-dialog'
 import './mall.css'
+
+/** The History tab (its windowed list): not on the mall's first screen. */
+const history = onDemand<object>(() => import('./mall-history').then((module) => module.History))
 
 type View = 'shop' | 'history' | 'rules'
 const views: ReadonlyArray<View> = ['shop', 'history', 'rules']
@@ -27,10 +28,11 @@ const views: ReadonlyArray<View> = ['shop', 'history', 'rules']
  */
 export function MallView({ hasPaymentPassword }: { readonly hasPaymentPassword: boolean }) {
   const { t } = useTranslation(['mall', 'common'])
-  useOperatorHtmlSoon()
   const allowed = useAtomValue(mallAllowedAtom)
   const [config, configDispatch] = useAtom(configQuery)
   const [view, setView] = useState<View>('shop')
+  history.useSoon(view === 'history')
+  useOperatorHtmlSoon(view === 'rules')
   const messageOf = useApiErrorMessage()
   if (!allowed) {
     return (
@@ -53,7 +55,7 @@ export function MallView({ hasPaymentPassword }: { readonly hasPaymentPassword: 
                 onSelect={(id) => setView(id as View)}
               >
                 {view === 'shop' && <Shop hasPaymentPassword={hasPaymentPassword} />}
-                {view === 'history' && <History />}
+                {view === 'history' && <history.Component />}
                 {view === 'rules' && <OperatorHtmlOnDemand html={settings.rulesHtml} className="mall-rules" />}
               </Tabs>
             </>
@@ -143,37 +145,5 @@ function Items({ conversionType, hasPaymentPassword }: { readonly conversionType
         )
       }
     </QueryView>
-  )
-}
-
-const statusTone: Readonly<Record<RedeemStatus, StatusTone>> = { SUCCESS: 'success', PENDING: 'pending', REJECTED: 'failed' }
-const redemptionKey = (row: Redemption) => row.redeemId
-
-function History() {
-  const { t } = useTranslation('mall')
-  const [list, act] = useAtom(historyQuery)
-  const paging = usePagedList(list, act)
-  const renderRow = useCallback(
-    (row: Redemption) => (
-      <RecordRow
-        title={row.rewardName}
-        amount={t('points_spent', { points: formatAmount(row.points) })}
-        tone="out"
-        status={{ label: t(`status.${row.status}`), tone: statusTone[row.status] }}
-        when={formatDateTime(row.redeemTime)}
-        details={[[t('quantity'), String(row.quantity)]]}
-      />
-    ),
-    [t],
-  )
-  return (
-    <RecordList
-      label={t('view.history')}
-      filters={null}
-      paging={paging}
-      getKey={redemptionKey}
-      renderItem={renderRow}
-      emptyMessage={t('history_empty')}
-    />
   )
 }

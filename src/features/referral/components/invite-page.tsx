@@ -5,15 +5,19 @@ import { Link } from 'wouter'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { href, paths } from '@/lib/routes/paths'
 import { EmptyState, Tabs } from '@/ui'
-import { OperatorHtml } from '@/ui/operator-html'
+import { onDemand } from '@/ui/on-demand'
+import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { detailsQuery, overviewQuery, referralViewAtom, rulesQuery } from '../referral-atoms'
 import type { ReferralRules } from '../referral-schema'
 import { OfferLines } from './offer-lines'
 import { ReferralCard } from './referral-card'
 import { ReferralFigures } from './referral-figures'
-import { InviteeReport, RebateReport } from './referral-reports'
 import './referral.css'
+
+/** The friends' and rebates' tabs (their windowed lists): not on the page's first screen. */
+const inviteeReport = onDemand<object>(() => import('./referral-reports').then((module) => module.InviteeReport))
+const rebateReport = onDemand<object>(() => import('./referral-reports').then((module) => module.RebateReport))
 
 /**
  * Invite friends (/m/inviteFriends, issue 14; PLATFORM.md §6 "referral"). A member shares their
@@ -61,6 +65,8 @@ function WithRules({ children }: { readonly children: (rules: ReferralRules) => 
 
 function GuestView() {
   const { t } = useTranslation('referral')
+  // The rules show on this first screen: their sanitiser comes beside their call, not after it.
+  useOperatorHtmlSoon(true)
   return (
     <div className="page-plain referral-page">
       <section className="referral-hero">
@@ -71,7 +77,7 @@ function GuestView() {
         {(rules) => (
           <>
             <OfferLines rules={rules} />
-            <OperatorHtml html={rules.rulesHtml} className="referral-rules" />
+            <OperatorHtmlOnDemand html={rules.rulesHtml} className="referral-rules" />
           </>
         )}
       </WithRules>
@@ -93,6 +99,9 @@ const memberTabs: ReadonlyArray<MemberTab> = ['invite', 'friends', 'rebates', 'r
 function MemberView() {
   const { t } = useTranslation('referral')
   const [tab, setTab] = useState<MemberTab>('invite')
+  inviteeReport.useSoon(tab === 'friends')
+  rebateReport.useSoon(tab === 'rebates')
+  useOperatorHtmlSoon(tab === 'rules')
   return (
     <div className="page-plain referral-page">
       <Tabs
@@ -102,14 +111,14 @@ function MemberView() {
         onSelect={(id) => setTab(id as MemberTab)}
       >
         {tab === 'invite' && <InviteTab />}
-        {tab === 'friends' && <InviteeReport />}
-        {tab === 'rebates' && <RebateReport />}
+        {tab === 'friends' && <inviteeReport.Component />}
+        {tab === 'rebates' && <rebateReport.Component />}
         {tab === 'rules' && (
           <WithRules>
             {(rules) => (
               <>
                 <OfferLines rules={rules} />
-                <OperatorHtml html={rules.rulesHtml} className="referral-rules" />
+                <OperatorHtmlOnDemand html={rules.rulesHtml} className="referral-rules" />
               </>
             )}
           </WithRules>
