@@ -81,7 +81,11 @@ const PromotionsPage = lazyPageWithCalls(
   () => import('@/features/promotions/components/promotions-page'),
   'promotions',
 )
-const InvitePage = lazyPage(() => import('@/features/referral/components/invite-page'), 'referral')
+const InvitePage = lazyPageWithCalls(
+  () => import('@/features/referral/referral-atoms').then((atoms) => [atoms.rulesQuery, atoms.detailsQuery, atoms.overviewQuery]),
+  () => import('@/features/referral/components/invite-page'),
+  'referral',
+)
 const MallPage = lazyPageWithCalls(
   () => import('./pages/mall-first-calls').then((calls) => calls.mallFirstCalls),
   () => import('./pages/mall-page'),

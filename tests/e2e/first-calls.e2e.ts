@@ -129,6 +129,18 @@ describe("a page's first call leaves with its code", () => {
     expect(calls).toHaveLength(1)
   })
 
+  it("Invite friends from the member centre: the member's code is asked before the page's code arrives, and once", async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await ui(page).menuItem('Member').tap()
+    await waitForPath(page, '/m/member/home')
+    const invite = page.getByRole('navigation', { name: 'Member menu' }).getByRole('button', { name: /^Invite friends/ })
+    const calls = await tapWithCodeHeld(page, invite, pageChunk('invite-page'), 'MCSFE_getReferralDetails')
+    await waitForPath(page, '/m/inviteFriends')
+    await visible(page.getByRole('region', { name: 'Your referral code', exact: true }).getByText('PLY01T', { exact: true }))
+    expect(calls).toHaveLength(1)
+  })
+
   it("only past the page's guard: a trial account's typed /m/voucherCenter goes home and asks for no channels", async () => {
     const { page } = e2e
     await logInAs(page, 4)

@@ -1,7 +1,19 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
-import { harnessJson, readLocal, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import {
+  harnessJson,
+  readLocal,
+  requestsTo,
+  setScenario,
+  ui,
+  urlOf,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+  whileHeldBack,
+} from './browser'
 
 const e2e = useBrowser()
 
@@ -121,10 +133,25 @@ describe('register by username', () => {
     expect(await field(page, 'Username').inputValue()).toBe('newplayer3')
   })
 
-  it('a valid affiliate link hides the invitation field', async () => {
+  it('a valid affiliate link hides the invitation field, even while its code is checked (it never flashes)', async () => {
     const { page } = e2e
-    await openRegister('/m/register?a=AGENT88')
-    await waitFor(async () => (await field(page, 'Invitation code').count()) === 0, { message: 'the invitation field to go' })
+    const checks = requestsTo(page, '/wps/affiliate/check')
+    await whileHeldBack(page, /\/wps\/affiliate\/check\b/, async () => {
+      await openRegister('/m/register?a=AGENT88')
+      await waitFor(() => checks.length === 1, { message: "the link's code checked" })
+      // The operator's register rules are in (they add the e-mail field, and allow the invitation field).
+      await visible(field(page, 'E-mail'))
+      expect(await field(page, 'Invitation code').count()).toBe(0)
+    })
+    await waitFor(async () => (await checks[0]!.response()) !== null, { message: "the check's answer" })
+    await visible(field(page, 'Username'))
+    expect(await field(page, 'Invitation code').count()).toBe(0)
+  })
+
+  it('an affiliate link with an unknown code shows the invitation field once the check has said so', async () => {
+    const { page } = e2e
+    await openRegister('/m/register?a=NOPE123')
+    await visible(field(page, 'Invitation code'))
   })
 
   it('the age agreement: 21 by default, configurable, and submit is disabled without it', async () => {

@@ -73,21 +73,29 @@ export function RegisterForm() {
   const agree = useWatch({ control: form.control, name: 'agree' })
   const mobileTyped = (useWatch({ control: form.control, name: 'mobileNum' }) ?? '') !== ''
   const [urlAffiliate, setUrlAffiliate] = useState<string | null>(null)
+  const [linkChecked, setLinkChecked] = useState(false)
   const common = (key: string) => t(`common:${key}`)
 
-  // A valid affiliate link hides the invitation field and registers under that code.
+  // A valid affiliate link hides the invitation field and registers under that code. While the
+  // link's code is checked the field stays hidden too: shown, then taken away, it flashed and
+  // moved what is under it for every friend who came by a link.
   const linkCode = urlAffiliateOf(search)
   useEffect(() => {
     if (!linkCode) return
     let live = true
-    void checkAffiliate(linkCode).then((outcome) => live && setUrlAffiliate(outcome.ok ? linkCode : null))
+    void checkAffiliate(linkCode).then((outcome) => {
+      if (!live) return
+      setUrlAffiliate(outcome.ok ? linkCode : null)
+      setLinkChecked(true)
+    })
     return () => {
       live = false
     }
   }, [linkCode, checkAffiliate])
+  const checkingLink = linkCode !== '' && !linkChecked
 
   const mode = state.mode
-  const fields = registerFields({ mode, flags, rules, affiliateFromLink: urlAffiliate !== null, mobileTyped })
+  const fields = registerFields({ mode, flags, rules, affiliateFromLink: urlAffiliate !== null || checkingLink, mobileTyped })
   const fieldOf = (name: FieldName) => fields.find((entry) => entry.name === name)
   const forced = (name: FieldName) => fieldOf(name)?.forced ?? false
   const codeNeeded = forced('verificationCode')
