@@ -72,8 +72,7 @@ export function RegisterForm() {
   const [failure, setFailure] = useState<string | null>(null)
   const agree = useWatch({ control: form.control, name: 'agree' })
   const mobileTyped = (useWatch({ control: form.control, name: 'mobileNum' }) ?? '') !== ''
-  const [urlAffiliate, setUrlAffiliate] = useState<string | null>(null)
-  const [linkChecked, setLinkChecked] = useState(false)
+  const [linkCheck, setLinkCheck] = useState<{ readonly code: string; readonly valid: boolean } | null>(null)
   const common = (key: string) => t(`common:${key}`)
 
   // A valid affiliate link hides the invitation field and registers under that code. While the
@@ -83,16 +82,13 @@ export function RegisterForm() {
   useEffect(() => {
     if (!linkCode) return
     let live = true
-    void checkAffiliate(linkCode).then((outcome) => {
-      if (!live) return
-      setUrlAffiliate(outcome.ok ? linkCode : null)
-      setLinkChecked(true)
-    })
+    void checkAffiliate(linkCode).then((outcome) => live && setLinkCheck({ code: linkCode, valid: outcome.ok }))
     return () => {
       live = false
     }
   }, [linkCode, checkAffiliate])
-  const checkingLink = linkCode !== '' && !linkChecked
+  const checkingLink = linkCode !== '' && linkCheck?.code !== linkCode
+  const urlAffiliate = linkCheck?.code === linkCode && linkCheck.valid ? linkCode : null
 
   const mode = state.mode
   const fields = registerFields({ mode, flags, rules, affiliateFromLink: urlAffiliate !== null || checkingLink, mobileTyped })
