@@ -5,6 +5,8 @@ import { warmFirstView } from './app/pages/first-view-data'
 import { preloadPage } from './app/routes'
 import { installHistoryIndex } from './app/frame/history-index'
 import { installPress } from './ui/press'
+import { whenCodeFailsAgain } from './ui/lazy-retry'
+import { reloadForNewBuild } from './app/new-build'
 import { appStore, startRuntime } from './app/runtime'
 import './app/theme.css'
 import { initI18n } from './lib/i18n/i18n'
@@ -56,6 +58,8 @@ const boot = async () => {
   void appStore.set(refreshStatusAtom)
   installHistoryIndex()
   installPress()
+  // A dialog's or the side menu's code that fails again online is gone after a deploy, as a page's is.
+  whenCodeFailsAgain((error) => void reloadForNewBuild(error))
   const token = takeUrlToken()
   if (token) appStore.set(adoptUrlTokenAtom, token)
   // The first page's code and data start now, beside the translations, not after the first render;

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { policies } from '@/lib/effect/policies'
 import { later } from './later'
-import { lazyRetry } from './lazy-retry'
+import { lazyRetry, whenCodeFailsAgain, type ChunkLoadError } from './lazy-retry'
 
 /** A `later` component whose load the test watches, and a screen that shows it once it has arrived. */
 const watched = () => {
@@ -43,5 +44,51 @@ describe('code nobody asked for yet (later)', () => {
     arrive({ default: () => null })
     await act(() => vi.advanceTimersByTimeAsync(10))
     expect(load).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('code a player opened (later useArrival)', () => {
+  it('says it failed while open; closed and opened again, it asks afresh', async () => {
+    const attempts: Array<{ arrive: () => void; fail: () => void }> = []
+    const load = vi.fn(
+      () =>
+        new Promise<() => ReactNode>((resolve, reject) => {
+          attempts.push({ arrive: () => resolve(() => <p>arrived</p>), fail: () => reject(new Error('offline')) })
+        }),
+    )
+    const thing = later(load)
+    const Probe = ({ open }: { readonly open: boolean }) => {
+      const { arrived, failed } = thing.useArrival(open)
+      return arrived ? <thing.Component /> : <p>{failed ? 'failed' : 'waiting'}</p>
+    }
+    const { rerender } = render(<Probe open />)
+    expect(load).toHaveBeenCalledTimes(1)
+    await act(async () => attempts[0]!.fail())
+    expect(screen.getByText('failed')).toBeDefined()
+
+    rerender(<Probe open={false} />)
+    expect(screen.getByText('waiting')).toBeDefined()
+    rerender(<Probe open />)
+    expect(load).toHaveBeenCalledTimes(2)
+    await act(async () => attempts[1]!.arrive())
+    expect(screen.getByText('arrived')).toBeDefined()
+  })
+
+  it("a failure after an earlier one goes to the app's rule (online: the file is gone after a deploy)", async () => {
+    const told: ChunkLoadError[] = []
+    whenCodeFailsAgain((error) => told.push(error))
+    const thing = later(() => Promise.reject<() => ReactNode>(new TypeError('Failed to fetch dynamically imported module')))
+    const Probe = () => {
+      const { failed, retry } = thing.useArrival(true)
+      return failed ? <button onClick={retry}>retry</button> : <p>waiting</p>
+    }
+    await thing.preload().catch(() => undefined) // a fetch in the background failed: not shown, not counted
+    render(<Probe />)
+    await act(async () => {})
+    expect(told).toHaveLength(0) // the first failure shown: the player is offered Retry
+    fireEvent.click(screen.getByText('retry'))
+    await act(async () => {})
+    expect(told.map((error) => error.repeated)).toEqual([true])
+    whenCodeFailsAgain(() => {})
   })
 })

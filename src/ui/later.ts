@@ -1,6 +1,6 @@
-import { createElement, useEffect, useReducer, type ComponentType } from 'react'
+import { createElement, useEffect, useReducer, useState, type ComponentType } from 'react'
 import { policies } from '@/lib/effect/policies'
-import { pagesArrived } from './lazy-retry'
+import { ChunkLoadError, codeFailedAgain, pagesArrived } from './lazy-retry'
 
 const interactions = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
 
@@ -47,9 +47,14 @@ const afterFirstInteraction = (work: () => void) => {
 export function later<C extends ComponentType<never>>(load: () => Promise<C>) {
   let loaded: C | null = null
   let pending: Promise<C> | null = null
+  /** A failure has been shown to the player (useArrival), and nothing has arrived since. */
+  let failureShown = false
   const preload = () => {
     pending ??= load().then(
-      (component) => (loaded = component),
+      (component) => {
+        failureShown = false
+        return (loaded = component)
+      },
       (error: unknown) => {
         pending = null // a failed chunk load is tried again next time
         throw error
@@ -76,11 +81,32 @@ export function later<C extends ComponentType<never>>(load: () => Promise<C>) {
     }, [now])
     return loaded !== null
   }
+  /**
+   * `use`, for a place that says when the code did not come (a dialog the player opened, a tab):
+   * `failed` once a load asked for while `now` has failed, until `retry` asks again. Turning `now`
+   * off forgets the failure, so the next opening asks afresh. A failure after an earlier one goes
+   * to the app's rule too (lazy-retry.ts codeFailedAgain: online, the file is gone after a deploy).
+   */
+  const useArrival = (now: boolean) => {
+    const [failed, setFailed] = useState(false)
+    const arrived = use(now && !failed)
+    useEffect(() => {
+      if (!now) setFailed(false)
+      else if (!arrived && !failed)
+        preload().catch((error: unknown) => {
+          setFailed(true)
+          // Only a failure the player has already been shown counts: one of a background fetch does not.
+          if (failureShown) codeFailedAgain(new ChunkLoadError(true, error))
+          failureShown = true
+        })
+    }, [now, arrived, failed])
+    return { arrived, failed: now && failed, retry: () => setFailed(false) }
+  }
   /** The loaded component; render it only once `use` has said it arrived. */
   // Typed as the loaded component itself, so generic components keep their type parameters.
   const Component = ((props: object) => {
     if (!loaded) throw new Error('later: rendered before its code arrived')
     return createElement(loaded as ComponentType<object>, props)
   }) as unknown as C
-  return { use, preload, Component }
+  return { use, useArrival, preload, Component }
 }

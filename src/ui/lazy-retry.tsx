@@ -16,6 +16,17 @@ export class ChunkLoadError extends Error {
 
 export const isChunkLoadError = (error: unknown): error is ChunkLoadError => error instanceof ChunkLoadError
 
+let codeGoneRule: (error: ChunkLoadError) => void = () => {}
+/**
+ * The app's rule for code that failed again while the player waits on it (src/app/new-build.ts:
+ * reload into the new build). A page's boundary applies it itself; a dialog or a panel whose code
+ * did not come (later.ts useArrival) has no boundary, so the app hands the rule over here at boot.
+ */
+export const whenCodeFailsAgain = (rule: (error: ChunkLoadError) => void) => {
+  codeGoneRule = rule
+}
+export const codeFailedAgain = (error: ChunkLoadError) => codeGoneRule(error)
+
 /** Page imports on their way (lazyRetry's, and their preloads). */
 const onTheirWay = new Set<Promise<unknown>>()
 const onItsWay = <T,>(loading: Promise<T>) => {

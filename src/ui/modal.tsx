@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { later } from './later'
+import { LoadFailedDialog } from './load-failed-dialog'
 
 export type ModalButton = {
   label: string
@@ -37,8 +38,10 @@ export const preloadModal = dialog.preload
 /**
  * A centred dialog (modal-dialog.tsx): the rest of the page is inert while it is open, Tab stays
  * inside, Escape closes the top-most one, and focus goes back to what opened it. Its code arrives
- * when it first opens.
+ * when it first opens; if it cannot, the player is told so, with Retry.
  */
 export function Modal(props: ModalProps) {
-  return dialog.use(props.open) ? <dialog.Component {...props} /> : null
+  const { arrived, failed, retry } = dialog.useArrival(props.open)
+  if (arrived) return <dialog.Component {...props} />
+  return failed ? <LoadFailedDialog onRetry={retry} onClose={props.onClose} /> : null
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from './empty-state'
 import { later } from './later'
@@ -17,14 +17,9 @@ export function onDemand<P extends object>(load: () => Promise<(props: P) => Rea
   const useSoon = (now = false) => void code.use(now)
   function OnDemand(props: P) {
     const { t } = useTranslation('ui')
-    const [failed, setFailed] = useState(false)
-    const arrived = code.use(!failed)
-    // later() leaves a failed load unsaid (what shows meanwhile stays); here the place says so.
-    useEffect(() => {
-      if (!arrived && !failed) code.preload().catch(() => setFailed(true))
-    }, [arrived, failed])
+    const { arrived, failed, retry } = code.useArrival(true)
     if (arrived) return <code.Component {...props} />
-    if (failed) return <EmptyState variant="error" message={t('load_failed')} onAction={() => setFailed(false)} actionLabel={t('retry')} />
+    if (failed) return <EmptyState variant="error" message={t('load_failed')} onAction={retry} actionLabel={t('retry')} />
     return <Loading />
   }
   return { Component: OnDemand, useSoon }

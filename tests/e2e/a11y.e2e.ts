@@ -169,6 +169,18 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
       expectClean(findings)
     }, 240_000)
   }
+
+  it('a panel whose code did not arrive: what it says instead, dark and light, has no serious or critical violation', async () => {
+    const { page } = e2e
+    const panelChunk = /\/assets\/side-menu-panel-[\w-]{8}\.js$/
+    await page.route(panelChunk, (route) => route.abort('internetdisconnected'))
+    await seedStorage(page, { theme: JSON.stringify('dark') })
+    await e2e.goto('/m/home')
+    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click()
+    await visible(page.getByRole('dialog', { name: 'Could not load this. Please try again.', exact: true }))
+    await settled(page)
+    expectClean(await auditThemes(page, 'guest /m/home side menu, its code not arrived'))
+  })
 })
 
 describe('zoom', () => {

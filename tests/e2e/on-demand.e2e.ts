@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { harnessSessionToken, logInAs, requestsTo, setScenario, useBrowser, visible, waitFor } from './browser'
+import { harnessSessionToken, logInAs, requestsTo, setScenario, ui, useBrowser, visible, waitFor } from './browser'
 
 /**
  * What a page shows only after a tap is not on its first screen (src/ui/on-demand.tsx): the
@@ -111,5 +111,55 @@ describe('tabs not first shown come when picked', () => {
     expect(fetched).toHaveLength(0)
     await page.getByRole('tab', { name: 'My redemptions', exact: true }).click()
     await visible(page.getByRole('tabpanel', { name: 'My redemptions', exact: true }).getByText('Lucky Star T-shirt', { exact: true }))
+  })
+})
+
+describe('a dialog or the side menu whose code does not arrive says so, with Retry', () => {
+  const dialogChunk = chunk('modal-dialog')
+  const loadFailed = (page: Page) => page.getByRole('dialog', { name: 'Could not load this. Please try again.', exact: true })
+
+  it("a promotion's details: Retry, once the code can come, opens the details", async () => {
+    const { page } = e2e
+    await page.route(dialogChunk, (route) => route.abort('internetdisconnected'))
+    await e2e.goto('/m/activity')
+    await openDetails(page)
+    await visible(loadFailed(page))
+    await page.unroute(dialogChunk)
+    await loadFailed(page).getByRole('button', { name: 'Retry', exact: true }).click()
+    await visible(details(page).getByText(weekendRules, { exact: true }))
+    await expect(loadFailed(page).count()).resolves.toBe(0)
+  })
+
+  it('a deploy removed its file (404 while online): Retry fails again and the tab reloads into the new build', async () => {
+    const { page } = e2e
+    let reloaded = false
+    // After the reload the "new build" (here the same one, served again) has the file.
+    await page.route(dialogChunk, (route) => (reloaded ? route.continue() : route.fulfill({ status: 404, body: 'not found' })))
+    await e2e.goto('/m/activity')
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloaded = true
+    })
+    await openDetails(page)
+    await visible(loadFailed(page))
+    expect(reloaded).toBe(false)
+    await loadFailed(page).getByRole('button', { name: 'Retry', exact: true }).click()
+    await waitFor(() => reloaded, { message: 'the tab to reload' })
+    await openDetails(page)
+    await visible(details(page).getByText(weekendRules, { exact: true }))
+  })
+
+  it('the side menu: Close closes it, and the next tap on Menu asks for its code again', async () => {
+    const { page } = e2e
+    const panelChunk = chunk('side-menu-panel')
+    await page.route(panelChunk, (route) => route.abort('internetdisconnected'))
+    await e2e.goto('/m/home')
+    const menuButton = ui(page).header.getByRole('button', { name: 'Menu', exact: true })
+    await menuButton.click()
+    await visible(loadFailed(page))
+    await loadFailed(page).getByRole('button', { name: 'Close', exact: true }).click()
+    await waitFor(async () => (await loadFailed(page).count()) === 0, { message: 'the failure closed' })
+    await page.unroute(panelChunk)
+    await menuButton.click()
+    await visible(page.getByRole('dialog', { name: 'Account menu', exact: true }))
   })
 })

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react'
-import { atom, useAtomValue } from 'jotai'
+import { atom, useAtom } from 'jotai'
 import { later } from '@/ui/later'
+import { LoadFailedDialog } from '@/ui/load-failed-dialog'
 
 export const sideMenuOpenAtom = atom(false)
 
@@ -9,5 +10,8 @@ const panel = later(() => import('./side-menu-panel').then((module) => module.Si
 
 /** SPEC §2 right-side menu (side-menu-panel.tsx), its code fetched when the Menu button is first tapped. */
 export function SideMenu({ container }: { container: RefObject<HTMLElement | null> }) {
-  return panel.use(useAtomValue(sideMenuOpenAtom)) ? <panel.Component container={container} /> : null
+  const [open, setOpen] = useAtom(sideMenuOpenAtom)
+  const { arrived, failed, retry } = panel.useArrival(open)
+  if (arrived) return <panel.Component container={container} />
+  return failed ? <LoadFailedDialog onRetry={retry} onClose={() => setOpen(false)} /> : null
 }
