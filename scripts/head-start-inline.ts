@@ -11,17 +11,19 @@ const src = resolve(import.meta.dirname, '../src')
 
 const home = { page: 'app/pages/home-page.tsx', banners: 'm_home' }
 /**
- * The pages a player opens the app on, by path: the module of each (src/app/routes.ts) and, where
- * the largest paint is a banner, its group (SPEC §2). The document asks for them itself
+ * The pages a player opens the app on, by path: the module of each (src/app/routes.ts), the parts
+ * with chunks of their own the page waits for there, and, where the largest paint is a banner, its
+ * group (SPEC §2). The document asks for them itself
  * (src/lib/http/head-start.ts). '/' and '/m' open home (routes.ts opensOnHome).
  */
-const firstView: Readonly<Record<string, { readonly page: string; readonly banners?: string }>> = {
+const firstView: Readonly<Record<string, { readonly page: string; readonly parts?: ReadonlyArray<string>; readonly banners?: string }>> = {
   '/': home,
   '/m': home,
   '/m/': home,
   [paths.home]: home,
   [paths.login]: { page: 'app/pages/auth-page.tsx', banners: 'm_login' },
-  [paths.register]: { page: 'app/pages/auth-page.tsx', banners: 'm_register' },
+  // The register tab's form is a chunk of its own, which the page waits for there (auth-page.tsx).
+  [paths.register]: { page: 'app/pages/auth-page.tsx', parts: ['features/account/components/register-form.tsx'], banners: 'm_register' },
   [paths.gameList]: { page: 'features/games/pages/game-list-page.tsx' },
 }
 
@@ -53,9 +55,19 @@ export const readFirstView = (html: string): FirstView | undefined => {
  */
 const pageTranslations = (module: string): ReadonlyArray<string> => {
   const routes = readFileSync(resolve(src, 'app/routes.ts'), 'utf8')
-  for (const [, from, names] of routes.matchAll(/lazyPage(?:<\w+>)?\(\s*\(\) =>\s*import\('([^']+)'\)((?:,\s*'\w+')*)\s*,?\s*\)/g)) {
-    const file = from!.startsWith('@/') ? resolve(src, from!.slice(2)) : resolve(src, 'app', from!)
-    if (`${file}.tsx` === resolve(src, module)) return [...names!.matchAll(/'(\w+)'/g)].map((name) => name[1]!)
+  for (const match of routes.matchAll(/lazyPage(?:<\w+>)?\(\s*\(\) =>\s*import\('([^']+)'\)/g)) {
+    const from = match[1]!
+    const file = from.startsWith('@/') ? resolve(src, from.slice(2)) : resolve(src, 'app', from)
+    if (`${file}.tsx` !== resolve(src, module)) continue
+    // The whole call (its import may go on with a .then(...)): the names are its last arguments.
+    let depth = 0
+    let end = routes.indexOf('(', match.index)
+    for (; end < routes.length; end++) {
+      if (routes[end] === '(') depth++
+      if (routes[end] === ')' && --depth === 0) break
+    }
+    const names = /((?:,\s*'\w+')*)\s*,?\s*\)$/.exec(routes.slice(match.index, end + 1))?.[1] ?? ''
+    return [...names.matchAll(/'(\w+)'/g)].map((name) => name[1]!)
   }
   throw new Error(`head-start: ${module} is not a lazyPage(() => import(...), ...namespaces) of src/app/routes.ts`)
 }
@@ -85,15 +97,19 @@ const firstViewOf = (html: string, bundle: Bundle): FirstView => {
     visit(chunkOf(module).fileName)
     return [...files].map((file) => `/${file}`)
   }
-  const modules = [...new Set(Object.values(firstView).map(({ page }) => page))]
+  /** The distinct first views: a page, with the parts of it it waits for on some paths. */
+  const viewKey = ({ page, parts = [] }: (typeof firstView)[string]) => [page, ...parts].join(' ')
+  const views = [...new Map(Object.values(firstView).map((view) => [viewKey(view), view])).values()]
   const translations = (locale: string, of: ReadonlyArray<string>) =>
     of.map((namespace) => `/${chunkOf(`lib/i18n/locales/${locale}/${namespace}.json`).fileName}`)
   const languagesWith = (of: ReadonlyArray<string>) =>
     of.length === 0 ? {} : Object.fromEntries(Object.entries(localeOf).map(([code, locale]) => [code, translations(locale, of)]))
   return {
-    pages: modules.map(filesOf),
-    pageLocales: modules.map((module) => languagesWith(pageTranslations(module))),
-    pageAt: Object.fromEntries(Object.entries(firstView).map(([path, { page }]) => [path, modules.indexOf(page)])),
+    pages: views.map(({ page, parts = [] }) => [...new Set([page, ...parts].flatMap(filesOf))]),
+    pageLocales: views.map(({ page }) => languagesWith(pageTranslations(page))),
+    pageAt: Object.fromEntries(
+      Object.entries(firstView).map(([path, view]) => [path, views.findIndex((one) => viewKey(one) === viewKey(view))]),
+    ),
     locales: languagesWith(namespaces),
     bannersAt: Object.fromEntries(Object.entries(firstView).flatMap(([path, { banners }]) => (banners ? [[path, banners]] : []))),
     // HOT is the hot list and FAV the member's favourites, not the pages (games-atoms.ts gameListQuery).

@@ -41,7 +41,8 @@ export interface RouteDef {
 
 // Every page is its own chunk, fetched with its own translation namespaces (lazy-page.tsx).
 const HomePage = lazyPage(() => import('./pages/home-page'))
-const AuthPage = lazyPage(() => import('./pages/auth-page'), 'register')
+// Opened on the register tab, the page comes with its form (auth-page.tsx formOfTabArrived).
+const AuthPage = lazyPage<object>(() => import('./pages/auth-page').then((page) => page.formOfTabArrived().then(() => page)), 'register')
 const SettingsPage = lazyPage(() => import('./pages/settings-page'))
 const LotteryFramePage = lazyPage(() => import('./pages/lottery-page'))
 const CategoryPage = lazyPage(() => import('@/features/games/pages/category-page'))

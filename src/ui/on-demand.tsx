@@ -22,5 +22,5 @@ export function onDemand<P extends object>(load: () => Promise<(props: P) => Rea
     if (failed) return <EmptyState variant="error" message={t('load_failed')} onAction={retry} actionLabel={t('retry')} />
     return <Loading />
   }
-  return { Component: OnDemand, useSoon }
+  return { Component: OnDemand, useSoon, preload: code.preload }
 }

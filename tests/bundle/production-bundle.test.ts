@@ -141,6 +141,12 @@ describe('production bundle', () => {
     expect(Object.keys(files.pageLocales[auth]!).sort()).toEqual(Object.keys(files.locales).sort())
     expect(files.pageLocales[auth]!.TY).toEqual([expect.stringMatching(/^\/assets\/register-[\w-]+\.js$/)])
     expect(files.pageLocales[files.pageAt['/m/home']!]).toEqual({})
+    // Login's first screen comes without the register form (its success message's key marks it);
+    // opened on the register tab, the document asks for it with the page.
+    const saysRegistered = (path: string) =>
+      pageOf(path).some((file) => file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').includes('in_registered_successfully'))
+    expect(saysRegistered('/m/login')).toBe(false)
+    expect(saysRegistered('/m/register')).toBe(true)
     const translations = [files.locales, ...files.pageLocales].flatMap((byLanguage) => Object.values(byLanguage).flat())
     for (const file of [...files.pages.flat(), ...translations]) {
       expect(existsSync(join(dist, file)), file).toBe(true)

@@ -91,6 +91,25 @@ describe("the document's head start (issue 10: no request chain deeper than the 
     }
   })
 
+  it("opened on the register tab, asks for the register form's code with the page's, without the app's entry", async () => {
+    const { page } = e2e
+    await page.route(entryScript, (route) => route.abort())
+    try {
+      const requests = recordRequests(page)
+      await page.goto(urlOf('/m/register'), { waitUntil: 'commit' })
+      const assets = () => requests.filter((request) => request.startsWith('/assets/'))
+      await waitFor(() => assets().some((file) => /^\/assets\/register-form-[\w-]+\.js$/.test(file)), {
+        message: "the register form's code",
+      })
+      expect(
+        assets().some((file) => /^\/assets\/auth-page-[\w-]+\.js$/.test(file)),
+        assets().join('\n'),
+      ).toBe(true)
+    } finally {
+      await page.unroute(entryScript)
+    }
+  })
+
   it("sends a Tagalog player's boot the Tagalog translations and no other language's", async () => {
     const { page } = e2e
     const [english, tagalog] = await Promise.all([readLocale('en'), readLocale('ty')])

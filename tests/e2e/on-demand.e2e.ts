@@ -163,3 +163,33 @@ describe('a dialog or the side menu whose code does not arrive says so, with Ret
     await visible(page.getByRole('dialog', { name: 'Account menu', exact: true }))
   })
 })
+
+describe("the register tab's form is not on login's first screen", () => {
+  const registerFormChunk = chunk('register-form')
+  const registerForm = (page: Page) => page.getByRole('form', { name: 'Register' })
+
+  it('login opened cold comes without it; the Register tab brings it', async () => {
+    const { page } = e2e
+    const fetched = requestsTo(page, registerFormChunk)
+    await e2e.goto('/m/login')
+    await visible(page.getByRole('form', { name: 'Login' }))
+    expect(fetched).toHaveLength(0)
+    await page.getByRole('tab', { name: 'Register', exact: true }).click()
+    await visible(registerForm(page).getByLabel('Password', { exact: true }))
+    expect(fetched).toHaveLength(1)
+  })
+
+  it('opened on the register tab, the form shows with the page, never a skeleton before it', async () => {
+    const { page } = e2e
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __formSkeletons: number }
+      seen.__formSkeletons = 0
+      new MutationObserver(() => {
+        if (document.querySelector('#auth-panel [role="status"]')) seen.__formSkeletons += 1
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await e2e.goto('/m/register')
+    await visible(registerForm(page).getByLabel('Password', { exact: true }))
+    expect(await page.evaluate(() => (window as unknown as { __formSkeletons: number }).__formSkeletons)).toBe(0)
+  })
+})

@@ -3,16 +3,33 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { LoginForm } from '@/features/account/components/login-form'
-import { RegisterForm } from '@/features/account/components/register-form'
 import { bannersAtoms, bannersLoadingAtoms } from '@/features/content/content-atoms'
 import { BannerCarousel } from '@/features/home/components/banner-carousel'
 import { paths } from '@/lib/routes/paths'
 import { releaseFirstView } from '@/lib/state/first-view'
+import { onDemand } from '@/ui/on-demand'
 import './auth-page.css'
 
 type Tab = 'login' | 'register'
 const pathOf: Record<Tab, string> = { login: paths.login, register: paths.register }
 const bannerGroupOf = { login: 'm_login', register: 'm_register' } as const
+const tabAt = (path: string): Tab => (path.startsWith(paths.register) ? 'register' : 'login')
+
+/** The register tab's form: not on the login tab's first screen (2.4 KB brotli of script). */
+const registerForm = onDemand<object>(() => import('@/features/account/components/register-form').then((module) => module.RegisterForm))
+/** Brings the form's code; a failure is left for its place to show, with Retry. */
+const bringRegisterForm = () =>
+  registerForm.preload().then(
+    () => undefined,
+    () => undefined,
+  )
+
+/**
+ * The page opened on the register tab (the app opening there, or Register tapped elsewhere) waits
+ * for the form's code with its own (routes.ts), so it does not draw a skeleton first; the document
+ * asks for both at once (scripts/head-start-inline.ts).
+ */
+export const formOfTabArrived = () => (tabAt(location.pathname) === 'register' ? bringRegisterForm() : Promise.resolve())
 
 /**
  * SPEC §2: login and register are one page with two tabs; switching tabs updates the address
@@ -22,12 +39,14 @@ const bannerGroupOf = { login: 'm_login', register: 'm_register' } as const
 export default function AuthPage() {
   const { t } = useTranslation()
   const [path, navigate] = useLocation()
-  const tab: Tab = path.startsWith(paths.register) ? 'register' : 'login'
+  const tab = tabAt(path)
   const group = bannerGroupOf[tab]
   const banners = useAtomValue(bannersAtoms[group])
   const bannersLoading = useAtomValue(bannersLoadingAtoms[group])
   // After the banner's readers above have subscribed: the boot's hold can go.
   useEffect(releaseFirstView, [])
+  // On the login tab the register form comes after the player's first interaction, when idle.
+  registerForm.useSoon(tab === 'register')
 
   const select = (next: Tab) => {
     if (next !== tab) navigate(`${pathOf[next]}${window.location.search}`, { replace: true })
@@ -46,6 +65,8 @@ export default function AuthPage() {
             aria-selected={tab === id}
             aria-controls="auth-panel"
             className="auth-tab"
+            // From the login tab, the form's code is asked for at the touch, not at the click.
+            onPointerDown={id === 'register' ? () => void bringRegisterForm() : undefined}
             onClick={() => select(id)}
           >
             {t(`titles.${id}`)}
@@ -53,7 +74,7 @@ export default function AuthPage() {
         ))}
       </div>
       <div id="auth-panel" role="tabpanel" aria-labelledby={`auth-tab-${tab}`}>
-        {tab === 'login' ? <LoginForm /> : <RegisterForm />}
+        {tab === 'login' ? <LoginForm /> : <registerForm.Component />}
       </div>
     </div>
   )
