@@ -52,13 +52,16 @@ const get = (path: string, origin = `http://127.0.0.1:${server.port}`) =>
   })
 
 /** A GET that accepts `encodings`, answering the raw bytes. */
-const getEncoded = (path: string, encodings: string) =>
-  new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }>((done, reject) => {
-    request({ host: '127.0.0.1', port: server.port, path, headers: { 'accept-encoding': encodings, accept: 'text/html' } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => done({ headers: res.headers, bytes: Buffer.concat(chunks) }))
-    })
+const getEncoded = (path: string, encodings: string, more: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer }>((done, reject) => {
+    request(
+      { host: '127.0.0.1', port: server.port, path, headers: { 'accept-encoding': encodings, accept: 'text/html', ...more } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }))
+      },
+    )
       .on('error', reject)
       .end()
   })
@@ -121,6 +124,25 @@ describe('the Node harness server', () => {
     expect([gzip.headers['content-encoding'], decoded(gzip)]).toEqual(['gzip', bigScript])
     const plain = await getEncoded('/assets/big-5678.js', 'identity')
     expect([plain.headers['content-encoding'], plain.bytes.toString()]).toEqual([undefined, bigScript])
+  })
+
+  it('answers a revalidation of an unchanged file with 304 and no body, per encoding', async () => {
+    for (const [path, encodings] of [
+      ['/m/home', 'gzip, br'],
+      ['/assets/big-5678.js', 'gzip, br'],
+      ['/assets/big-5678.js', 'gzip'],
+      ['/sw.js', 'gzip, br'],
+    ] as const) {
+      const first = await getEncoded(path, encodings)
+      const tag = String(first.headers['etag'])
+      expect(tag, path).toMatch(/^W\/"/)
+      const again = await getEncoded(path, encodings, { 'if-none-match': tag })
+      expect([again.status, again.bytes.length], path).toEqual([304, 0])
+    }
+    // A copy in another encoding is another entity: its tag does not match the brotli one.
+    const brotli = await getEncoded('/assets/big-5678.js', 'br')
+    const gzip = await getEncoded('/assets/big-5678.js', 'gzip', { 'if-none-match': String(brotli.headers['etag']) })
+    expect([gzip.status, decoded(gzip)]).toEqual([200, bigScript])
   })
 
   it('compresses on the way out what has no copy: the API and the service worker', async () => {

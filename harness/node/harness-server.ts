@@ -47,6 +47,9 @@ export const startHarnessServer = async (options: HarnessServerOptions) => {
     // The build's own .br and .gz copies (vite.config.ts), chosen by the request's Accept-Encoding.
     brotli: true,
     gzip: true,
+    // A document is no-cache: the browser asks again on every visit (and for sw.js on every
+    // navigation). With an ETag an unchanged build answers 304 and no body, as a CDN does.
+    etag: true,
     setHeaders: (res, pathname) => {
       // A path without an extension is a client route answered with index.html: a document.
       const document = extname(pathname) === '' || extname(pathname) === '.html'
