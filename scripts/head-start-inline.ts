@@ -133,10 +133,12 @@ export const headStartInline = () => {
   let firstViewFiles: ReadonlySet<string> | undefined
   /**
    * The service worker's precache list cut to the shell: the document, what it names (entry,
-   * styles, icons, manifest) and the first views' files from the head start's table (home, login,
-   * register and the game list, in every language). Every other chunk is cached the first time a
-   * page asks for it (vite.config.ts runtimeCaching): a first visit no longer downloads every screen
-   * of the app (327 files, 669 KB brotli on 2026-11-27) while the player waits for home's pictures.
+   * styles, icons, manifest) and the first views' code from the head start's table (home, login,
+   * register and the game list). Every other chunk is cached the first time a page asks for it
+   * (vite.config.ts runtimeCaching): a first visit no longer downloads every screen of the app (327
+   * files, 669 KB brotli on 2026-11-27) while the player waits for home's pictures. The first
+   * views' translations are not precached, in no language: the page has the worker keep its own
+   * language's (src/lib/pwa/keep-translations.ts).
    */
   const precacheFirstViews = <Entry extends { readonly url: string }>(entries: Array<Entry>) => {
     const keep = firstViewFiles
@@ -177,9 +179,7 @@ export const headStartInline = () => {
         if (!entryTag) throw new Error('head-start: no entry script in index.html')
         const view = firstViewOf(html, context.bundle)
         const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!)
-        const translationFiles = [view.locales, ...view.pageLocales].flatMap((byLanguage) => Object.values(byLanguage).flat())
-        const listed = [...view.pages.flat(), ...translationFiles].map((file) => file.slice(1))
-        firstViewFiles = new Set([...named, ...listed])
+        firstViewFiles = new Set([...named, ...view.pages.flat().map((file) => file.slice(1))])
         const code = script
           .replace(viewSlot, JSON.stringify(view))
           .replace(entrySlot, JSON.stringify(entryTag[1]))

@@ -18,6 +18,7 @@ import { readStored } from './lib/state/storage'
 import { refreshStatusAtom } from './lib/site/site-atoms'
 import { removeFirstBanner, removeFirstTiles } from './lib/http/head-start'
 import { captureInstallOffer } from './lib/pwa/install-offer'
+import { keepFirstViewTranslations } from './lib/pwa/keep-translations'
 
 /** SPEC §3: a session token in the URL is stored, then taken out of the address bar. */
 const takeUrlToken = () => {
@@ -79,6 +80,7 @@ const boot = async () => {
   setTimeout(() => {
     removeFirstBanner()
     removeFirstTiles()
+    keepFirstViewTranslations(readStored(keys.language))
   }, 3000)
 }
 

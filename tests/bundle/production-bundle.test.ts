@@ -180,17 +180,19 @@ describe('production bundle', () => {
     })
   })
 
-  it("has the PWA worker precache the shell and the first views only, not every screen's chunk", () => {
+  it("has the PWA worker precache the shell and the first views' code only: no other screen's, no translations", () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8')
     const view = readFirstView(html)!
     const firstViews = new Set([
       ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!),
-      ...[...view.pages.flat(), ...[view.locales, ...view.pageLocales].flatMap((byLanguage) => Object.values(byLanguage).flat())].map(
-        (file) => file.slice(1),
-      ),
+      ...view.pages.flat().map((file) => file.slice(1)),
     ])
     const precached = [...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/url:"(assets\/[^"]+)"/g)].map((match) => match[1]!)
     expect(new Set(precached)).toEqual(firstViews)
+    // The page has the worker keep its own language's (src/lib/pwa/keep-translations.ts).
+    const translations = [view.locales, ...view.pageLocales].flatMap((byLanguage) => Object.values(byLanguage).flat())
+    expect(translations.length).toBeGreaterThan(7)
+    expect(precached.filter((file) => translations.includes(`/${file}`))).toEqual([])
     const chunks = readdirSync(join(dist, 'assets')).filter((file) => /\.(js|css)$/.test(file))
     expect(precached.length).toBeLessThan(chunks.length / 2)
   })

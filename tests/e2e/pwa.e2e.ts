@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useBrowser, visible, waitFor } from './browser'
+import { bootTranslationFile, readLocale, seedStorage, useBrowser, visible, waitFor } from './browser'
 
 /** Until the workbox worker controls the page (a fresh install claims it on activation). */
 const workerInControl = (page: Page) =>
@@ -23,6 +23,23 @@ const keptFiles = (page: Page) =>
 
 const keeps = (paths: ReadonlyArray<string>, chunk: string) => paths.some((path) => path.startsWith(`/assets/${chunk}-`))
 
+/** A first visit again: the tests of this file share one browser, its workers and their caches. */
+const forgetWorkers = (page: Page) =>
+  page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister()
+    for (const name of await caches.keys()) await caches.delete(name)
+  })
+
+/** Every first-view translation file of the build, and those of `language`, from the document's table. */
+const firstViewTranslations = (page: Page, language: string) =>
+  page.evaluate((code) => {
+    const view = globalThis.__wpsFirstView!
+    const of = (pick: (byLanguage: Readonly<Record<string, ReadonlyArray<string>>>) => ReadonlyArray<string>) => [
+      ...new Set([view.locales, ...view.pageLocales].flatMap(pick)),
+    ]
+    return { all: of((byLanguage) => Object.values(byLanguage).flat()), own: of((byLanguage) => byLanguage[code] ?? []) }
+  }, language)
+
 /** The installed app: its worker keeps the shell, so a cold start without network is never blank. */
 describe('PWA shell', () => {
   const e2e = useBrowser({ serviceWorkers: 'allow' })
@@ -32,6 +49,8 @@ describe('PWA shell', () => {
     await e2e.goto('/m/home')
     await visible(page.getByRole('navigation', { name: 'Main menu' }))
     await workerInControl(page)
+    // Home's translations: the page has the worker keep them once it controls the page.
+    await waitFor(async () => (await keptFiles(page)).some((path) => bootTranslationFile.test(path)))
     await context.setOffline(true)
     try {
       await page.reload({ waitUntil: 'commit' })
@@ -58,5 +77,54 @@ describe('PWA shell', () => {
     // Any other screen is kept once it has been opened (the HTTP cache may drop it; the worker does not).
     await e2e.goto('/m/activity')
     await waitFor(async () => keeps(await keptFiles(page), 'promotions-page'))
+  })
+
+  it("keeps the first views' translations in the player's language only, and opens offline in it", async () => {
+    const { page, context } = e2e
+    const ty = await readLocale('ty')
+    const menu = { label: ty.menu?.label ?? 'menu.label', home: ty.menu?.home ?? 'menu.home' }
+    await seedStorage(page, { language: JSON.stringify('TY') })
+    await forgetWorkers(page)
+    await e2e.goto('/m/home')
+    await visible(page.getByRole('navigation', { name: menu.label }))
+    await workerInControl(page)
+    const translations = await firstViewTranslations(page, 'TY')
+    expect(translations.own.length).toBeGreaterThan(3)
+    // Login's and register's own namespace too, though this visit opened neither.
+    const kept = await waitFor(async () => {
+      const paths = await keptFiles(page)
+      return translations.own.every((file) => paths.includes(file)) && paths
+    })
+    expect(kept.filter((path) => translations.all.includes(path)).sort()).toEqual([...translations.own].sort())
+
+    await context.setOffline(true)
+    try {
+      await page.reload({ waitUntil: 'commit' })
+      await visible(page.getByRole('navigation', { name: menu.label }).getByRole('button', { name: menu.home }))
+    } finally {
+      await context.setOffline(false)
+    }
+  })
+
+  it("keeps a language chosen later: its first views' translations, those of pages not opened too", async () => {
+    const { page } = e2e
+    await forgetWorkers(page)
+    await e2e.goto('/m/home')
+    await workerInControl(page)
+    const english = await firstViewTranslations(page, 'EN')
+    const chinese = await firstViewTranslations(page, 'CN')
+    // The boot's own asking is done: English is kept, Chinese not.
+    await waitFor(async () => {
+      const paths = await keptFiles(page)
+      return english.own.every((file) => paths.includes(file))
+    })
+    expect((await keptFiles(page)).some((path) => chinese.own.includes(path))).toBe(false)
+
+    await page.getByRole('combobox', { name: 'Language' }).click()
+    await page.getByRole('dialog', { name: 'Language' }).getByRole('option', { name: '简体中文', exact: true }).click()
+    await waitFor(async () => {
+      const paths = await keptFiles(page)
+      return chinese.own.every((file) => paths.includes(file))
+    })
   })
 })

@@ -32,8 +32,10 @@ export interface FirstRequest {
 }
 
 declare global {
-  // The one thing the inline script and the app share: they are built and loaded separately.
+  // What the inline script and the app share: they are built and loaded separately.
   var __wpsFirstRequests: FirstRequest[] | undefined
+  // The build's first-view table, for the app's worker (src/lib/pwa/keep-translations.ts).
+  var __wpsFirstView: FirstView | undefined
 }
 
 /** The path of the banners call; content-endpoints.ts declares the call with it. */
@@ -433,6 +435,7 @@ export const preloadsPerTask = 4
  * after the first banner's file.
  */
 export const startHeadStart = (context: HeadStartContext) => {
+  globalThis.__wpsFirstView = context.view
   // The banners first: on a phone's six HTTP/1.1 connections they would queue behind the files.
   const firstBanner = askFirstBanners(context)
   // After the first frame: Lighthouse bounds the first paint by every request begun before it, and

@@ -1,5 +1,6 @@
 import { atom } from 'jotai'
 import { changeLanguage } from '@/lib/i18n/i18n'
+import { keepFirstViewTranslations } from '@/lib/pwa/keep-translations'
 import type { LanguageCode } from '@/domain/language'
 import { keys, type Theme } from './keys'
 import { persistedAtom } from './storage'
@@ -21,4 +22,5 @@ export const setThemeAtom = atom(null, (_get, set, theme: Theme) => {
 export const setLanguageAtom = atom(null, async (_get, set, language: LanguageCode) => {
   await changeLanguage(language)
   set(languageAtom, language)
+  keepFirstViewTranslations(language)
 })

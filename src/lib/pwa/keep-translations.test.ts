@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FirstView } from '@/lib/http/head-start'
+
+/** The build's table, as the document leaves it: two pages, the second with its own namespace. */
+const view: FirstView = {
+  pages: [['/assets/home-page.js'], ['/assets/auth-page.js']],
+  pageAt: { '/m/home': 0, '/m/login': 1 },
+  locales: { EN: ['/assets/common-en.js', '/assets/ui-en.js'], TH: ['/assets/common-th.js', '/assets/ui-th.js'] },
+  pageLocales: [{}, { EN: ['/assets/register-en.js'], TH: ['/assets/register-th.js'] }],
+  bannersAt: {},
+  gameListAt: {},
+}
+
+/** A browser's service worker container: `controller` set once a worker controls the page. */
+const workerContainer = (controlled: boolean) => Object.assign(new EventTarget(), { controller: controlled ? {} : null })
+
+let asked: Array<string> = []
+
+beforeEach(() => {
+  vi.resetModules()
+  asked = []
+  globalThis.__wpsFirstView = view
+  vi.stubGlobal('fetch', (url: string) => {
+    asked.push(url)
+    return Promise.resolve(new Response(''))
+  })
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  globalThis.__wpsFirstView = undefined
+})
+
+const load = (workers: EventTarget | undefined) => {
+  vi.stubGlobal('navigator', { ...navigator, serviceWorker: workers })
+  return import('./keep-translations')
+}
+
+describe('keepFirstViewTranslations', () => {
+  it("asks a controlling worker for the language's first-view translations, every page's, and no other language's", async () => {
+    const { keepFirstViewTranslations } = await load(workerContainer(true))
+    keepFirstViewTranslations('TH')
+    expect(asked.sort()).toEqual(['/assets/common-th.js', '/assets/register-th.js', '/assets/ui-th.js'])
+  })
+
+  it('waits for a first visit’s worker to take over, then asks for the latest language', async () => {
+    const workers = workerContainer(false)
+    const { keepFirstViewTranslations } = await load(workers)
+    keepFirstViewTranslations('EN')
+    keepFirstViewTranslations('TH')
+    expect(asked).toEqual([])
+    workers.dispatchEvent(new Event('controllerchange'))
+    expect(asked.sort()).toEqual(['/assets/common-th.js', '/assets/register-th.js', '/assets/ui-th.js'])
+  })
+
+  it('asks for nothing without service workers, or without the table (a build without the head start)', async () => {
+    const { keepFirstViewTranslations } = await load(undefined)
+    keepFirstViewTranslations('EN')
+    expect(asked).toEqual([])
+    vi.resetModules()
+    globalThis.__wpsFirstView = undefined
+    const again = await load(workerContainer(true))
+    again.keepFirstViewTranslations('EN')
+    expect(asked).toEqual([])
+  })
+})
