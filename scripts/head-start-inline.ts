@@ -42,11 +42,8 @@ const bootFailureTexts = (): BootFailureTexts =>
     }),
   )
 
-/** The table as the build wrote it into index.html (bench:size and the bundle test read it back). */
-export const readFirstView = (html: string): FirstView | undefined => {
-  const table = /view:(\{"pages".*?\})\}\)/.exec(html)?.[1]
-  return table === undefined ? undefined : (JSON.parse(table) as FirstView)
-}
+// bench:size and the bundle test read the table back from index.html as the app's worker does.
+export { readFirstView } from '../src/lib/http/head-start'
 
 /**
  * A first-view page's own translation namespaces, read from routes.ts, where lazyPage names them

@@ -75,6 +75,16 @@ export interface FirstView {
 }
 
 /**
+ * The table as the build wrote it into index.html (scripts/head-start-inline.ts): the app reads the
+ * one its worker serves (src/lib/pwa/keep-translations.ts), bench:size and the bundle test the
+ * build's.
+ */
+export const readFirstView = (html: string): FirstView | undefined => {
+  const table = /view:(\{"pages".*?\})\}\)/.exec(html)?.[1]
+  return table === undefined ? undefined : (JSON.parse(table) as FirstView)
+}
+
+/**
  * What the document knows when it starts: its address, storage, the app's configuration and Device
  * header (config.ts, platform.ts) and the build's page files. The inline script's entry gives them
  * rather than this module importing them: the Api imports this module, the Node harness has no

@@ -14,13 +14,28 @@ const view: FirstView = {
 /** A browser's service worker container: `controller` set once a worker controls the page. */
 const workerContainer = (controlled: boolean) => Object.assign(new EventTarget(), { controller: controlled ? {} : null })
 
+/** The same first views in a later build: other names. */
+const nextBuild: FirstView = {
+  ...view,
+  locales: { EN: ['/assets/common-en2.js'], TH: ['/assets/common-th2.js'] },
+  pageLocales: [{}, { TH: ['/assets/register-th2.js'] }],
+}
+/** A document as the build writes it: the table inline, in the head start's call. */
+const documentOf = (table: FirstView) =>
+  `<!doctype html><script>(function(){startHeadStart({here:location,view:${JSON.stringify(table)}})})()</script>`
+
 let asked: Array<string> = []
+/** What the worker answers for /index.html: the document of the build it serves, or nothing. */
+let workersDocument: string | undefined
 
 beforeEach(() => {
   vi.resetModules()
   asked = []
+  workersDocument = documentOf(nextBuild)
   globalThis.__wpsFirstView = view
   vi.stubGlobal('fetch', (url: string) => {
+    if (url === '/index.html')
+      return workersDocument === undefined ? Promise.reject(new TypeError('offline')) : Promise.resolve(new Response(workersDocument))
     asked.push(url)
     return Promise.resolve(new Response(''))
   })
@@ -43,14 +58,24 @@ describe('keepFirstViewTranslations', () => {
     expect(asked.sort()).toEqual(['/assets/common-th.js', '/assets/register-th.js', '/assets/ui-th.js'])
   })
 
-  it('waits for a first visit’s worker to take over, then asks for the latest language', async () => {
+  it('waits for a worker to take over, then asks for the latest language in the build that worker serves', async () => {
     const workers = workerContainer(false)
     const { keepFirstViewTranslations } = await load(workers)
     keepFirstViewTranslations('EN')
     keepFirstViewTranslations('TH')
     expect(asked).toEqual([])
     workers.dispatchEvent(new Event('controllerchange'))
-    expect(asked.sort()).toEqual(['/assets/common-th.js', '/assets/register-th.js', '/assets/ui-th.js'])
+    // A deploy's worker serves a later build than this tab runs: its names are the ones to keep.
+    await vi.waitFor(() => expect(asked.sort()).toEqual(['/assets/common-th2.js', '/assets/register-th2.js']))
+  })
+
+  it("keeps this document's own when the worker's document cannot be read", async () => {
+    workersDocument = undefined
+    const workers = workerContainer(false)
+    const { keepFirstViewTranslations } = await load(workers)
+    keepFirstViewTranslations('TH')
+    workers.dispatchEvent(new Event('controllerchange'))
+    await vi.waitFor(() => expect(asked.sort()).toEqual(['/assets/common-th.js', '/assets/register-th.js', '/assets/ui-th.js']))
   })
 
   it('asks for nothing without service workers, or without the table (a build without the head start)', async () => {
