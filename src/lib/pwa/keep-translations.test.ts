@@ -53,9 +53,16 @@ const load = (workers: EventTarget | undefined) => {
 
 describe('keepFirstViewTranslations', () => {
   it("asks a controlling worker for the language's first-view translations, every page's, and no other language's", async () => {
+    workersDocument = documentOf(view)
     const { keepFirstViewTranslations } = await load(workerContainer(true))
     keepFirstViewTranslations('TH')
-    expect(asked.sort()).toEqual(['/assets/common-th.js', '/assets/register-th.js', '/assets/ui-th.js'])
+    await vi.waitFor(() => expect(asked.sort()).toEqual(['/assets/common-th.js', '/assets/register-th.js', '/assets/ui-th.js']))
+  })
+
+  it('keeps the names of the build the worker serves when a deploy’s worker took over before the boot asked', async () => {
+    const { keepFirstViewTranslations } = await load(workerContainer(true))
+    keepFirstViewTranslations('TH')
+    await vi.waitFor(() => expect(asked.sort()).toEqual(['/assets/common-th2.js', '/assets/register-th2.js']))
   })
 
   it('waits for a worker to take over, then asks for the latest language in the build that worker serves', async () => {

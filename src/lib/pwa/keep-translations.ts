@@ -3,30 +3,37 @@ import { readFirstView, type FirstView } from '@/lib/http/head-start'
 
 /** The language whose first-view translations the worker should keep; the latest one asked for. */
 let wanted: LanguageCode | undefined
+let listening = false
 
 /** The translation files of the first views (home, login, register, the game list) in `language`. */
-export const firstViewTranslations = (view: FirstView | undefined, language: LanguageCode): ReadonlyArray<string> =>
-  view ? [...new Set([...(view.locales[language] ?? []), ...view.pageLocales.flatMap((page) => page[language] ?? [])])] : []
-
-const askThroughWorker = (view: FirstView | undefined) => {
-  if (!wanted) return
-  // The worker answers from what it keeps, else from the browser's cache (the page has loaded
-  // most of these: hashed names, cached for ever), else the network; and it keeps the answer.
-  for (const file of firstViewTranslations(view, wanted)) void fetch(file, { priority: 'low' }).catch(() => undefined)
-}
+const firstViewTranslations = (view: FirstView, language: LanguageCode) => [
+  ...new Set([...(view.locales[language] ?? []), ...view.pageLocales.flatMap((page) => page[language] ?? [])]),
+]
 
 /**
- * The table of the build a worker that has just taken over serves: its own index.html, from its
- * precache. After a deploy the new worker takes over a tab still running the old build, and the
- * next start, perhaps offline, is the new build's, whose translations may have new names.
+ * The table of the build the controlling worker serves: its own index.html, from its precache.
+ * After a deploy the new worker takes over a tab still running the old build, and the next start,
+ * perhaps offline, is the new build's, whose translations may have new names.
  */
-const tableOfNewWorker = () =>
+const tableOfWorker = () =>
   fetch('/index.html')
     .then((answer) => answer.text())
     .then(readFirstView)
     .catch(() => undefined)
 
-let listening = false
+const keep = () => {
+  const language = wanted
+  const own = globalThis.__wpsFirstView
+  // No table: a build without the head start (development, the harness build) has nothing to keep.
+  if (!language || !own) return
+  void tableOfWorker().then((table) => {
+    // The worker answers from what it keeps, else from the browser's cache (the page has loaded
+    // most of these: hashed names, cached for ever), else the network; and it keeps the answer.
+    for (const file of firstViewTranslations(table ?? own, language)) {
+      void fetch(file, { priority: 'low' }).catch(() => undefined)
+    }
+  })
+}
 
 /**
  * The worker precaches the first views' code but none of their translations: it cannot know the
@@ -43,10 +50,7 @@ export const keepFirstViewTranslations = (language: LanguageCode) => {
   wanted = language
   if (!listening) {
     listening = true
-    workers.addEventListener('controllerchange', () => {
-      void tableOfNewWorker().then((table) => askThroughWorker(table ?? globalThis.__wpsFirstView))
-    })
+    workers.addEventListener('controllerchange', keep)
   }
-  // This document came from the controlling worker's build: its own table is that build's.
-  if (workers.controller) askThroughWorker(globalThis.__wpsFirstView)
+  if (workers.controller) keep()
 }
