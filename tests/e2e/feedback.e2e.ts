@@ -251,6 +251,9 @@ describe('terms', () => {
     const { page } = e2e
     await e2e.goto('/m/register')
     await visible(page.getByRole('checkbox', { name: /accept the terms/ }))
+    // The fields the register settings add (E-mail among them) push the link down when they come:
+    // clicked before, a slow CI run once hit where the link had been.
+    await visible(page.getByRole('textbox', { name: 'E-mail' }))
     await page.getByRole('link', { name: 'Registration terms', exact: true }).click()
     await waitForPath(page, '/m/regTerms')
     await visible(page.getByRole('article', { name: 'Registration terms', exact: true }))
