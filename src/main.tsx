@@ -75,8 +75,9 @@ const boot = async () => {
   // A transition: React renders the first screen in slices and lets the browser breathe between
   // them, instead of one long task that holds a phone's main thread for hundreds of ms.
   if (root) startTransition(() => createRoot(root).render(<App />))
-  // The page's banner and tiles take the document's over as soon as they are drawn; a page that
-  // never draws them (an error screen) must not keep them.
+  // Once the first screen has settled: the page's banner and tiles take the document's over as
+  // soon as they are drawn, and a page that never draws them (an error screen) must not keep them;
+  // the worker is asked to keep this language's translations, off the boot's busy seconds.
   setTimeout(() => {
     removeFirstBanner()
     removeFirstTiles()
