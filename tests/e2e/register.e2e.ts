@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
 import {
   harnessJson,
+  holdBack,
   readLocal,
   requestsTo,
   setScenario,
@@ -177,6 +178,47 @@ describe('register by username', () => {
     await solveChallenge(page)
     await waitForPath(page, '/m/home')
     expect(sent).toBe(1)
+  })
+})
+
+describe("the form comes whole: the server's rules name fields above the checkbox and Register", () => {
+  const settingsCall = /\/wps\/system\/setting\/register\b/
+
+  it('opened while the rules are slow, the form first shows with the fields they add, and Register never moves', async () => {
+    const { page } = e2e
+    // What the form holds the first time its password field is in the document, and where Register is then.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __firstForm?: { email: boolean; registerTop: number } }
+      new MutationObserver(() => {
+        const form = document.querySelector('form[aria-label="Register"]')
+        if (seen.__firstForm || !form?.querySelector('input[type="password"]')) return
+        const register = form.querySelector('button[type="submit"]')
+        seen.__firstForm = {
+          email: form.querySelector('input[type="email"]') !== null,
+          registerTop: register?.getBoundingClientRect().top ?? -1,
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    // A slow network's answer, well within the form's wait for it.
+    await page.route(settingsCall, async (route) => {
+      await new Promise((answer) => setTimeout(answer, 500))
+      await route.continue().catch(() => undefined)
+    })
+    await openRegister()
+    await visible(field(page, 'E-mail'))
+    const first = await page.evaluate(() => (window as unknown as { __firstForm: { email: boolean; registerTop: number } }).__firstForm)
+    expect(first.email).toBe(true)
+    expect(await submit(page).evaluate((button) => button.getBoundingClientRect().top)).toBe(first.registerTop)
+  })
+
+  it('rules that do not answer do not hold the form: it shows with the fields it knows, and theirs come when they do', async () => {
+    const { page } = e2e
+    const release = await holdBack(page, settingsCall)
+    await openRegister()
+    await visible(submit(page))
+    expect(await field(page, 'E-mail').count()).toBe(0)
+    await release()
+    await visible(field(page, 'E-mail'))
   })
 })
 

@@ -10,13 +10,18 @@ import { ApiConfig, ApiLive } from '../../src/lib/http/api'
  * msw's getResponse. Tests flip the scenario on `harness.store`, exactly as QA does.
  */
 export const makeTestApi = async (
-  options: { token?: () => string | null; language?: () => string; onRequest?: (request: Request) => void } = {},
+  options: {
+    token?: () => string | null
+    language?: () => string
+    /** Sees each request first; the harness answers once what it returns has settled (a held answer). */
+    onRequest?: (request: Request) => unknown
+  } = {},
 ) => {
   const harness = await createHarness(makeScenarioStore())
   const expired: number[] = []
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input), 'http://harness.test'), init)
-    options.onRequest?.(request)
+    await options.onRequest?.(request)
     const response = await getResponse(harness.handlers, request)
     if (!response) return new Response('not found', { status: 404 })
     if (response.type === 'error') throw new TypeError('Failed to fetch')

@@ -2,12 +2,14 @@ import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
+import { bringRegisterRules } from '@/features/account/account-atoms'
 import { LoginForm } from '@/features/account/components/login-form'
 import { bannersAtoms, bannersLoadingAtoms } from '@/features/content/content-atoms'
 import { BannerCarousel } from '@/features/home/components/banner-carousel'
 import { paths } from '@/lib/routes/paths'
 import { releaseFirstView } from '@/lib/state/first-view'
 import { onDemand } from '@/ui/on-demand'
+import { appStore } from '../runtime'
 import './auth-page.css'
 
 type Tab = 'login' | 'register'
@@ -17,17 +19,17 @@ const tabAt = (path: string): Tab => (path.startsWith(paths.register) ? 'registe
 
 /** The register tab's form: not on the login tab's first screen (2.4 KB brotli of script). */
 const registerForm = onDemand<object>(() => import('@/features/account/components/register-form').then((module) => module.RegisterForm))
-/** Brings the form's code; a failure is left for its place to show, with Retry. */
+/**
+ * Brings the form's code and the server's rules it draws its fields by (at most
+ * policies.registerSettingsWait for those); a failure is left for the form's place to show, with Retry.
+ */
 const bringRegisterForm = () =>
-  registerForm.preload().then(
-    () => undefined,
-    () => undefined,
-  )
+  Promise.all([registerForm.preload().catch(() => undefined), bringRegisterRules(appStore)]).then(() => undefined)
 
 /**
  * The page opened on the register tab (the app opening there, or Register tapped elsewhere) waits
- * for the form's code with its own (routes.ts), so it does not draw a skeleton first; the document
- * asks for both at once (scripts/head-start-inline.ts).
+ * for the form's code and rules with its own (routes.ts), so it does not draw a skeleton first;
+ * the document asks for the code of both at once (scripts/head-start-inline.ts).
  */
 export const formOfTabArrived = () => (tabAt(location.pathname) === 'register' ? bringRegisterForm() : Promise.resolve())
 

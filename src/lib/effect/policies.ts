@@ -58,6 +58,12 @@ export const policies = {
   /** PLATFORM.md §4: the withdraw fee preview waits out 500 ms of typing (the first ask goes at once). */
   withdrawFeeDebounce: 500,
   smsInitialSeconds: 60,
+  /**
+   * The register form waits at most this long for the server's settings before it draws its fields
+   * (account-atoms.ts registerFieldsReadyAtom): they arrive in a round trip; a slow answer does not
+   * hold the form. Our choice, not the SPEC's (docs/api-contract.md).
+   */
+  registerSettingsWait: 1500,
   taskFrameDelay: 150,
   taskFrameAfterLoad: 100,
   chatRedirectDelay: 500,

@@ -8,7 +8,8 @@ import { identityFor, type Identity, type PhoneCheck } from '@/lib/identity/iden
 import { paths } from '@/lib/routes/paths'
 import { siteInfoAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { toast } from '@/ui'
-import { failureText, submitted } from '../account-atoms'
+import { Loading } from '@/ui/query-view'
+import { failureText, registerFieldsReadyAtom, submitted } from '../account-atoms'
 import { checkConfirmation, checkField, type FieldName } from '../field-rules'
 import { registerFields } from '../register-fields'
 import { verifyHumanAtom } from '../human-verification'
@@ -18,7 +19,7 @@ import type { RegisterRequest } from '../register-schema'
 import { Field, MobileField, RulesForm, SmsCodeField } from './fields'
 import { SubmitRow } from '@/ui/submit-row'
 import { SliderChallenge } from './slider-challenge'
-import { useAccountSettings, useSmsSender } from './use-account-forms'
+import { useAccountSettings, useSmsSender, type AccountSettings } from './use-account-forms'
 import { byRule, useRulesForm, type Check } from './use-rules-form'
 import './account.css'
 
@@ -38,13 +39,24 @@ const passwordTypes: Partial<Record<FieldName, string>> = { password: 'password'
  * unless the link already carries a valid one, and the age agreement. Submitting checks every field
  * (first invalid takes the focus), passes the human check, checks a typed invitation code, then
  * registers, which also logs in.
+ *
+ * Its skeleton until the server's rules have come (registerFieldsReadyAtom), so no field comes in
+ * above what the player is about to tap; once drawn, the form stays, whatever the rules do next.
  */
 export function RegisterForm() {
+  const ready = useAtomValue(registerFieldsReadyAtom)
+  // Read here, from the wait's start: a first reader of an answer already in would miss it for a render.
+  const settings = useAccountSettings()
+  const [drawn, draw] = useState(ready)
+  if (ready && !drawn) draw(true)
+  return drawn ? <RegisterFields {...settings} /> : <Loading />
+}
+
+function RegisterFields({ rules, ageLimit, countries }: AccountSettings) {
   const { t } = useTranslation(['register', 'common'])
   const search = useSearch()
   const [, navigate] = useLocation()
   const flags = useAtomValue(whitelabelAtom)
-  const { rules, ageLimit, countries } = useAccountSettings()
   const sendCodeTo = useSmsSender('register')
   const verifyHuman = useSetAtom(verifyHumanAtom)
   const checkAffiliate = useSetAtom(checkAffiliateAtom)

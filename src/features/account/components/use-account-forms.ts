@@ -7,6 +7,8 @@ import { countriesQuery, failureText, registerSettingsQuery, sendSmsAtom, submit
 import type { Country, SmsPurpose } from '../account-schema'
 
 /** What every account form needs from the server: the field rules, age of consent and countries. */
+export type AccountSettings = ReturnType<typeof useAccountSettings>
+
 export const useAccountSettings = () => {
   // Until they arrive (or if they fail) the forms validate with field-rules.ts's defaults and age 21.
   const settings = AsyncResult.getOrElse(useAtomValue(registerSettingsQuery), () => null)
