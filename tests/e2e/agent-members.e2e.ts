@@ -15,6 +15,7 @@ import {
   visible,
   waitFor,
   waitForPath,
+  whileHeldBack,
 } from './browser'
 
 /**
@@ -198,7 +199,12 @@ describe('my team: money to a member', () => {
     expect(sends).toHaveLength(1)
 
     await form.getByLabel('Payment password').fill(paymentPassword)
-    await send.dblclick()
+    // Both taps while the transfer is on its way: answered between them, the form has closed and the
+    // second tap lands on the list beneath (a slow CI run opened a member's dialog there).
+    await whileHeldBack(page, /\/transferDownline\b/, async () => {
+      await send.dblclick()
+      await waitFor(() => sends.length === 2, { message: 'the transfer sent' })
+    })
     await visible(ui(page).toast(`₱150.50 sent to ${member.userName}`))
     expect(sends).toHaveLength(2)
     await visible(row(page, member.userName).getByText(`Balance ${formatBalance(member.balance + 150.5)}`, { exact: true }))
