@@ -109,7 +109,7 @@ const WithdrawPage = lazyPageWithCalls(
   'member',
 )
 const DepositPage = lazyPageWithCalls(
-  () => import('@/features/cashier/cashier-atoms').then((atoms) => [atoms.depositChannelsQuery]),
+  () => import('@/features/cashier/cashier-atoms').then((atoms) => [atoms.depositChannelsQuery, atoms.depositPromotionsReadyAtom]),
   () => import('@/features/cashier/components/deposit-page'),
   'cashier',
 )

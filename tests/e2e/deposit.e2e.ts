@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   dismissLoginPopups,
   harnessSessionToken,
+  holdBack,
   requestsTo,
   setScenario,
   ui,
@@ -169,6 +170,45 @@ describe('deposit, new template (dep_func 1)', () => {
     await submit(page).click()
     await visible(page.getByRole('alert').filter({ hasText: 'The deposit amount is outside this channel’s limits' }))
     expect(await amountField(page).inputValue()).toBe('200')
+  })
+})
+
+describe('the form comes whole: the promotions stand above Deposit', () => {
+  const promotionsCall = /\/wps\/relay\/MCSFE_getDepositPromotion\b/
+  const welcome = (page: Page) => page.getByRole('radio', { name: /Welcome bonus 100%/ })
+
+  it('while the promotions are slow, the form first shows with them, and Deposit never moves', async () => {
+    const { page } = e2e
+    // What the form holds the first time its Deposit button is in the document, and where it is then.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __firstForm?: { promotions: number; depositTop: number } }
+      new MutationObserver(() => {
+        const deposit = document.querySelector('main form button[type="submit"]')
+        if (seen.__firstForm || !deposit) return
+        const promotions = document.querySelectorAll('main .promotion-option').length
+        seen.__firstForm = { promotions, depositTop: deposit.getBoundingClientRect().top }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    // A slow network's answer, well within the form's wait for it.
+    await page.route(promotionsCall, async (route) => {
+      await new Promise((answer) => setTimeout(answer, 500))
+      await route.continue().catch(() => undefined)
+    })
+    await openDeposit()
+    await visible(welcome(page))
+    const first = await page.evaluate(() => (window as unknown as { __firstForm: { promotions: number; depositTop: number } }).__firstForm)
+    expect(first.promotions).toBe(await page.locator('main .promotion-option').count())
+    expect(await submit(page).evaluate((button) => button.getBoundingClientRect().top)).toBe(first.depositTop)
+  })
+
+  it('promotions that do not answer do not hold the form: it shows without them, and they come when they do', async () => {
+    const { page } = e2e
+    const release = await holdBack(page, promotionsCall)
+    await openDeposit()
+    await visible(submit(page))
+    expect(await welcome(page).count()).toBe(0)
+    await release()
+    await visible(welcome(page))
   })
 })
 

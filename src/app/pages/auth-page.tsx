@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import { bringRegisterRules } from '@/features/account/account-atoms'
+import { registerFieldsReadyAtom } from '@/features/account/account-atoms'
 import { LoginForm } from '@/features/account/components/login-form'
 import { bannersAtoms, bannersLoadingAtoms } from '@/features/content/content-atoms'
 import { BannerCarousel } from '@/features/home/components/banner-carousel'
@@ -21,10 +21,10 @@ const tabAt = (path: string): Tab => (path.startsWith(paths.register) ? 'registe
 const registerForm = onDemand<object>(() => import('@/features/account/components/register-form').then((module) => module.RegisterForm))
 /**
  * Brings the form's code and the server's rules it draws its fields by (at most
- * policies.registerSettingsWait for those); a failure is left for the form's place to show, with Retry.
+ * policies.formDataWait for those); a failure is left for the form's place to show, with Retry.
  */
 const bringRegisterForm = () =>
-  Promise.all([registerForm.preload().catch(() => undefined), bringRegisterRules(appStore)]).then(() => undefined)
+  Promise.all([registerForm.preload().catch(() => undefined), registerFieldsReadyAtom.bring(appStore)]).then(() => undefined)
 
 /**
  * The page opened on the register tab (the app opening there, or Register tapped elsewhere) waits

@@ -1,7 +1,7 @@
-import { Cause, Effect, Exit, Option } from 'effect'
+import { Cause, Exit, Option } from 'effect'
 import type { CipherError } from '@/lib/crypto/body-cipher'
-import { atom, type createStore } from 'jotai'
-import { unwrap } from 'jotai/utils'
+import { atom } from 'jotai'
+import { answeredWithin } from '@/lib/effect/answered-within'
 import { makeCaptchaAtoms } from '@/lib/captcha'
 import { policies } from '@/lib/effect/policies'
 import { run } from '@/lib/effect/runtime'
@@ -119,31 +119,11 @@ export const logoutAtom = atom(null, async (_get, set) => {
 export const registerSettingsQuery = queryAtom(() => loadRegisterSettings)
 
 /**
- * Settles once the register form may draw its fields: the settings have answered or failed, or
- * policies.registerSettingsWait has passed. They name the mobile, code, nickname, e-mail and
- * invitation fields, which stand above the checkbox and Register: drawn without them first, the
- * form grew by 441 px under the player's finger when they came. One wait per run of the settings,
- * shared by the page opened on the register tab and the form itself.
+ * Whether the register form may draw its fields: the settings name the mobile, code, nickname,
+ * e-mail and invitation fields, which stand above the checkbox and Register (drawn without them,
+ * the form grew by 441 px when they came).
  */
-const registerFieldsWaitAtom = atom(async (get) => {
-  const settings = get(registerSettingsQuery.settled)
-  await run(Effect.promise(() => settings).pipe(Effect.timeoutOption(policies.registerSettingsWait)))
-  return true
-})
-
-/** Whether the register form may draw its fields (false while it waits for its rules). */
-export const registerFieldsReadyAtom = unwrap(registerFieldsWaitAtom, () => false)
-
-/**
- * Asks for the register form's rules and settles once it may draw its fields. Its readers are read
- * here first: a reader that first meets an answer already in shows nothing for a render (jotai's
- * unwrap), and the form drew its skeleton, then itself without the rules, then with them.
- */
-export const bringRegisterRules = (store: ReturnType<typeof createStore>) => {
-  store.get(registerSettingsQuery)
-  store.get(registerFieldsReadyAtom)
-  return store.get(registerFieldsWaitAtom)
-}
+export const registerFieldsReadyAtom = answeredWithin(registerSettingsQuery, policies.formDataWait)
 
 /** The dialling countries for phone fields. */
 export const countriesQuery = queryAtom(() => loadCountries)

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { makeTestApi } from '../../../tests/unit/test-api'
 import { policies } from '@/lib/effect/policies'
 import { installRuntime, type AppServices } from '@/lib/effect/runtime'
-import { bringRegisterRules, registerFieldsReadyAtom, registerSettingsQuery } from './account-atoms'
+import { registerFieldsReadyAtom, registerSettingsQuery } from './account-atoms'
 
 /** Lets msw answer and jotai settle (real time: the TestClock does not move). */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 5))
@@ -22,7 +22,7 @@ const setup = async ({ held }: { held: boolean }) => {
   installRuntime(runtime)
   const store = createStore()
   let settled = false
-  void bringRegisterRules(store).then(() => (settled = true))
+  void registerFieldsReadyAtom.bring(store).then(() => (settled = true))
   // What the form reads, and when the page opened on the register tab may render it.
   const isReady = () => {
     const ready = store.get(registerFieldsReadyAtom)
@@ -38,7 +38,7 @@ const setup = async ({ held }: { held: boolean }) => {
   return { isReady, rulesIn, advance, release }
 }
 
-describe('the register form waits for its rules (policies.registerSettingsWait, 1.5 s at most)', () => {
+describe('the register form waits for its rules (policies.formDataWait, 1.5 s at most)', () => {
   it('draws as soon as the settings have answered, with no wait of its own', async () => {
     const { isReady, rulesIn } = await setup({ held: false })
     await flush()
@@ -58,7 +58,7 @@ describe('the register form waits for its rules (policies.registerSettingsWait, 
 
   it('draws exactly 1.5 s after asking when the settings have not answered, not a millisecond before', async () => {
     const { isReady, advance } = await setup({ held: true })
-    await advance(policies.registerSettingsWait - 1)
+    await advance(policies.formDataWait - 1)
     expect(isReady()).toBe(false)
     await advance(1)
     expect(isReady()).toBe(true)

@@ -1,5 +1,6 @@
 import { atom } from 'jotai'
 import { Effect } from 'effect'
+import { answeredWithin } from '@/lib/effect/answered-within'
 import { pagedQueryAtom } from '@/lib/effect/paged-query-atom'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { rangeTimes, recordPageSize, type DayRange } from '@/domain/date-range'
@@ -38,6 +39,9 @@ export const depositChannelsQuery = queryAtom((get) => (get(sessionTokenAtom) ? 
 export const depositPromotionsQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadDepositPromotions : null), {
   askOnEveryVisit: true,
 })
+
+/** Whether the deposit form may draw: its promotions stand above Deposit (drawn after it, they pushed it down). */
+export const depositPromotionsReadyAtom = answeredWithin(depositPromotionsQuery, policies.formDataWait)
 
 const openDepositsAtom = persistedAtom(keys.openDeposits)
 /**

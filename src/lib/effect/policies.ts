@@ -59,11 +59,12 @@ export const policies = {
   withdrawFeeDebounce: 500,
   smsInitialSeconds: 60,
   /**
-   * The register form waits at most this long for the server's settings before it draws its fields
-   * (account-atoms.ts registerFieldsReadyAtom): they arrive in a round trip; a slow answer does not
-   * hold the form. Our choice, not the SPEC's (docs/api-contract.md).
+   * A form waits at most this long for data that adds rows above what the player taps (the
+   * register form's fields, the deposit's promotions) before it draws without them
+   * (effect/answered-within.ts): they arrive in a round trip; a slow answer does not hold the form.
+   * Our choice, not the SPEC's (docs/api-contract.md).
    */
-  registerSettingsWait: 1500,
+  formDataWait: 1500,
   taskFrameDelay: 150,
   taskFrameAfterLoad: 100,
   chatRedirectDelay: 500,

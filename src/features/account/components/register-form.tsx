@@ -41,15 +41,12 @@ const passwordTypes: Partial<Record<FieldName, string>> = { password: 'password'
  * registers, which also logs in.
  *
  * Its skeleton until the server's rules have come (registerFieldsReadyAtom), so no field comes in
- * above what the player is about to tap; once drawn, the form stays, whatever the rules do next.
+ * above what the player is about to tap.
  */
 export function RegisterForm() {
   const ready = useAtomValue(registerFieldsReadyAtom)
-  // Read here, from the wait's start: a first reader of an answer already in would miss it for a render.
   const settings = useAccountSettings()
-  const [drawn, draw] = useState(ready)
-  if (ready && !drawn) draw(true)
-  return drawn ? <RegisterFields {...settings} /> : <Loading />
+  return ready ? <RegisterFields {...settings} /> : <Loading />
 }
 
 function RegisterFields({ rules, ageLimit, countries }: AccountSettings) {

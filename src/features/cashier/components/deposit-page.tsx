@@ -1,9 +1,10 @@
+import { AsyncResult } from 'effect/reactivity'
 import { useAtom, useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { errorMessageKey } from '@/lib/http/errors'
 import { siteInfoAtom } from '@/lib/site/site-atoms'
 import { QueryView, Skeleton } from '@/ui/query-view'
-import { depositChannelsQuery, openDepositAtom } from '../cashier-atoms'
+import { depositChannelsQuery, depositPromotionsReadyAtom, openDepositAtom } from '../cashier-atoms'
 import { DepositForm } from './deposit-form'
 import { DepositResult } from './deposit-result'
 import { RecordLink } from './record-link'
@@ -20,6 +21,9 @@ export default function DepositPage({ inGame = false }: { readonly inGame?: bool
   const { t } = useTranslation(['cashier', 'common'])
   const [open, setOpen] = useAtom(openDepositAtom)
   const [channels, dispatch] = useAtom(depositChannelsQuery)
+  // The form waits for its promotions too (at most policies.formDataWait): they stand above Deposit.
+  const promotionsReady = useAtomValue(depositPromotionsReadyAtom)
+  const shown: typeof channels = AsyncResult.isSuccess(channels) && !promotionsReady ? AsyncResult.initial(true) : channels
   const template = useAtomValue(siteInfoAtom)?.mobileTemplate.dep_func === 1 ? 'new' : 'base'
   return (
     <div className="cashier-page">
@@ -29,7 +33,7 @@ export default function DepositPage({ inGame = false }: { readonly inGame?: bool
         <DepositResult open={open} onDone={() => setOpen(null)} />
       ) : (
         <QueryView
-          result={channels}
+          result={shown}
           onRetry={() => dispatch('refresh')}
           messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
           skeleton={<Skeleton lines={6} />}
