@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import './day-chart.css'
 
 export interface DayChartProps {
   /** The days along the axis, 'YYYY-MM-DD', oldest first. */

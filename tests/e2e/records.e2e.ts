@@ -442,6 +442,20 @@ describe('profit and loss', () => {
     const yesterday = addDays(dayOf(new Date()), -1)
     await visible(page.getByRole('img', { name: new RegExp(`^Win or loss by day, ${yesterday} to ${yesterday}:`) }))
   })
+
+  it("the chart's box is kept while its code is on its way: the table under it never moves", async () => {
+    const { page } = e2e
+    const table = page.getByRole('table', { name: 'By game type' })
+    const tableTop = () => table.evaluate((element) => element.getBoundingClientRect().top)
+    let before = 0
+    await whileHeldBack(page, /\/assets\/day-chart-[\w-]+\.(js|css)$/, async () => {
+      await open('/m/profitandloss')
+      await visible(table)
+      before = await tableTop()
+    })
+    await visible(page.getByRole('img', { name: /^Win or loss by day/ }).locator('canvas'))
+    expect(await tableTop()).toBe(before)
+  })
 })
 
 const stringsOf = (times: { startTime: number; endTime: number }) => ({

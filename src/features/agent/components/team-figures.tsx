@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -6,13 +6,10 @@ import type { DayRange } from '@/domain/date-range'
 import { formatBalance, formatSigned } from '@/lib/format/money'
 import { href } from '@/lib/routes/paths'
 import { themeAtom } from '@/lib/state/preferences'
-import { lazyRetry } from '@/ui'
 import type { DayChartProps } from '@/ui/day-chart'
+import { LazyDayChart } from '@/ui/lazy-day-chart'
 import type { MoneyFigures, TeamMemberRow } from '../team-schema'
 import './team.css'
-
-/** The chart and its library (uPlot) come only with a report's figures. */
-const DayChart = lazyRetry<DayChartProps>(() => import('@/ui/day-chart'))
 
 /** Gains green, losses red: the players' result, as the team sees it. */
 export const toneOf = (amount: number) => (amount > 0 ? 'team-in' : amount < 0 ? 'team-out' : undefined)
@@ -57,11 +54,7 @@ export function MoneyFigureList({
 /** The days of a range as a chart, fetched with its library only when figures are on screen. */
 export function TeamChart(props: Omit<DayChartProps, 'theme'>) {
   const theme = useAtomValue(themeAtom)
-  return (
-    <Suspense fallback={<div className="day-chart" aria-busy="true" />}>
-      <DayChart {...props} theme={theme} />
-    </Suspense>
-  )
+  return <LazyDayChart {...props} theme={theme} />
 }
 
 /** The P&L of each day as bars, with what they say in words for screen readers. */

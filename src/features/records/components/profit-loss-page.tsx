@@ -1,21 +1,17 @@
 import { useAtom, useAtomValue } from 'jotai'
-import { Suspense, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dayOf, presetRange, type DayRange } from '@/domain/date-range'
 import { formatBalance, formatSigned } from '@/lib/format/money'
 import { errorMessageKey } from '@/lib/http/errors'
 import { themeAtom } from '@/lib/state/preferences'
-import { lazyRetry } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { RangeBar } from '@/ui/range-bar'
-import type { DayChartProps } from '@/ui/day-chart'
+import { LazyDayChart } from '@/ui/lazy-day-chart'
 import { categoryTitleKey } from '../bet-record-rules'
 import { profitAndLossQuery } from '../records-atoms'
 import type { Pnl } from '../records-schema'
 import './records.css'
-
-/** The chart and its library (uPlot) come only with this page's figures. */
-const DayChart = lazyRetry<DayChartProps>(() => import('@/ui/day-chart'))
 
 const toneOf = (amount: number) => (amount > 0 ? 'pnl-in' : amount < 0 ? 'pnl-out' : undefined)
 
@@ -61,9 +57,7 @@ function Figures({ pnl }: { readonly pnl: Pnl }) {
       </section>
       <section className="pnl-section" aria-labelledby="pnl-daily">
         <h2 id="pnl-daily">{t('pnl.daily')}</h2>
-        <Suspense fallback={<div className="day-chart" aria-busy="true" />}>
-          <DayChart kind="pnl" dates={dates} series={series} label={chartLabel} theme={theme} />
-        </Suspense>
+        <LazyDayChart kind="pnl" dates={dates} series={series} label={chartLabel} theme={theme} />
       </section>
       <section className="pnl-section">
         <table className="pnl-table">
