@@ -67,6 +67,31 @@ const memberItems = [
 ]
 
 describe('member centre', () => {
+  it('the header, the VIP card and the wallet keep their places while member info and their answers come: the menu never moves', async () => {
+    const { page } = e2e
+    // The menu's place the first time it is in the document.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __menuTop?: number }
+      new MutationObserver(() => {
+        const menu = document.querySelector('nav.member-menu, nav[aria-label="Member menu"]')
+        if (seen.__menuTop === undefined && menu) seen.__menuTop = menu.getBoundingClientRect().top
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await setScenario({ latencyMs: 200 })
+    await openMemberCentre()
+    await waitFor(
+      () =>
+        page.evaluate(() =>
+          ['.member-header__vip:not(.member-header__vip--unknown)', '.member-wallet', '.member-vip'].every((part) =>
+            document.querySelector(part),
+          ),
+        ),
+      { message: 'the VIP label, the wallet and the VIP card' },
+    )
+    const first = await page.evaluate(() => (window as unknown as { __menuTop: number }).__menuTop)
+    // Within a pixel or two: the skeletons are sized in rem, the cards by their text.
+    expect(Math.abs((await menu(page).evaluate((element) => element.getBoundingClientRect().top)) - first)).toBeLessThan(2)
+  })
   it('a guest is sent to login, and comes back after it', async () => {
     await e2e.goto('/m/member/home')
     await waitForPath(e2e.page, '/m/login', `?redirect=${encodeURIComponent('/m/member/home')}`)

@@ -98,7 +98,7 @@ function MemberCentre() {
       result={progress}
       onRetry={() => progressDispatch('refresh')}
       messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-      skeleton={<Skeleton lines={2} className="ui-card" />}
+      skeleton={<Skeleton lines={2} className="ui-card member-vip-skeleton" />}
     >
       {(value) => <VipProgress progress={value} onOpen={() => follow(vipPage)} />}
     </QueryView>
@@ -112,7 +112,7 @@ function MemberCentre() {
         name={member?.nickname || account}
         account={account}
         avatarUrl={AsyncResult.getOrElse(avatar, () => null)?.avatar ?? null}
-        vipLabel={clubLabel && { name: clubLabel.labelName, color: clubLabel.color, color2: clubLabel.color2 }}
+        vipLabel={member ? clubLabel && { name: clubLabel.labelName, color: clubLabel.color, color2: clubLabel.color2 } : undefined}
         balance={wallet && { symbol: wallet.currencySymbol, amount: wallet.sumBalance }}
         hidden={hidden}
         onToggleHidden={() => setHidden(!hidden)}
@@ -132,7 +132,7 @@ function MemberCentre() {
           onTransfer={setTransferring}
         />
       ) : (
-        <Skeleton lines={1} className="ui-card" />
+        <Skeleton lines={1} className="ui-card member-wallet-skeleton" />
       )}
       <MemberMenu items={items} layout={template === 'new' ? 'grid' : 'list'} />
       {template === 'base' && vip}

@@ -10,7 +10,8 @@ export interface MemberHeaderProps {
   readonly name: string
   readonly account: string
   readonly avatarUrl: string | null
-  readonly vipLabel: { readonly name: string; readonly color?: string | undefined; readonly color2?: string | undefined } | null
+  /** Null for none; undefined until member info has said (its row is kept meanwhile). */
+  readonly vipLabel: { readonly name: string; readonly color?: string | undefined; readonly color2?: string | undefined } | null | undefined
   /** Null until the wallet's first answer. */
   readonly balance: { readonly symbol: string; readonly amount: number } | null
   readonly hidden: boolean
@@ -47,10 +48,18 @@ export function MemberHeader(props: MemberHeaderProps) {
               <MemberIcon name="copy" />
             </button>
           </p>
-          {vipLabel && (
-            <span className="member-header__vip" style={labelStyle} aria-label={`${t('vip_label')}: ${vipLabel.name}`}>
-              {vipLabel.name}
+          {vipLabel === undefined ? (
+            // The label's row while member info is on its way: it came in above the balance and pushed
+            // the whole page 18 px down.
+            <span className="member-header__vip member-header__vip--unknown" aria-hidden="true">
+              {'\u00a0'}
             </span>
+          ) : (
+            vipLabel && (
+              <span className="member-header__vip" style={labelStyle} aria-label={`${t('vip_label')}: ${vipLabel.name}`}>
+                {vipLabel.name}
+              </span>
+            )
           )}
         </div>
       </div>
