@@ -73,6 +73,27 @@ describe('customer missions', () => {
   })
 })
 
+describe('customer missions: nothing moves as they arrive', () => {
+  it('the milestones, slow, are there when the missions first show: they never push the list down', async () => {
+    const { page } = e2e
+    // Whether the milestones were in the document the first time the missions were.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __milestonesFirst?: boolean }
+      new MutationObserver(() => {
+        if (seen.__milestonesFirst === undefined && document.querySelector('.missions-list'))
+          seen.__milestonesFirst = document.querySelector('.missions-milestones') !== null
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.route(/\/MCSFE_getMissionMilestones\b/, async (route) => {
+      await new Promise((answer) => setTimeout(answer, 500))
+      await route.continue().catch(() => undefined)
+    })
+    await openMissions(page)
+    await visible(milestones(page))
+    expect(await page.evaluate(() => (window as unknown as { __milestonesFirst?: boolean }).__milestonesFirst)).toBe(true)
+  })
+})
+
 describe('customer missions: accessibility', () => {
   it.each(['dark', 'light'] as const)('%s theme: no serious axe findings', async (theme) => {
     const { page } = e2e

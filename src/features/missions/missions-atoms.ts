@@ -1,4 +1,6 @@
 import { atom } from 'jotai'
+import { answeredWithin } from '@/lib/effect/answered-within'
+import { policies } from '@/lib/effect/policies'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
 import { viewerAtom } from '@/lib/session/session-atoms'
@@ -13,6 +15,8 @@ const allowed = atom((get) => get(missionRefusalAtom) === null)
 /** Asked on every visit: a mission moves with every bet and deposit. */
 export const summaryQuery = queryAtom((get) => (get(allowed) ? loadMissionSummary(get(languageAtom)) : null), { askOnEveryVisit: true })
 export const milestonesQuery = queryAtom((get) => (get(allowed) ? loadMilestones : null), { askOnEveryVisit: true })
+/** Whether the missions may show: the milestones stand above them (drawn after them, they pushed the list down). */
+export const milestonesReadyAtom = answeredWithin(milestonesQuery, policies.formDataWait)
 export const rulesQuery = queryAtom((get) => (get(allowed) ? loadMissionRules(get(languageAtom)) : null))
 
 /**

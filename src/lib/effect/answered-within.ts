@@ -6,11 +6,11 @@ import type { Query } from './query-atom'
 import { run } from './runtime'
 
 /**
- * Whether a form may draw the parts `query` adds to it: the query has an answer or a failure, or
+ * Whether a screen may draw the parts `query` adds to it: the query has an answer or a failure, or
  * `ms` have passed since it was asked (one wait per run, through the runtime so tests drive it with
- * TestClock). For data that adds rows above what the player taps (the register form's fields, the
- * deposit's promotions): drawn without them first, the form grew under the player's finger when
- * they came. A slow answer does not hold the form longer than `ms`.
+ * TestClock). For data that adds rows above what the screen shows or the player taps (the register
+ * form's fields, the deposit's promotions, the missions' milestones): drawn without them first, the
+ * screen moved under the player's finger when they came. A slow answer holds it no longer than `ms`.
  */
 export const answeredWithin = <A, E>(query: Query<A, E>, ms: number) => {
   const waited = atom(async (get) => {
@@ -21,10 +21,10 @@ export const answeredWithin = <A, E>(query: Query<A, E>, ms: number) => {
   const waitOver = unwrap(waited, () => false)
   const ready = atom((get) => !AsyncResult.isInitial(get(query)) || get(waitOver))
   /**
-   * Asks now (a page's loader, a tap about to open the form) and settles once the form may draw.
-   * The form's readers are read here first: a reader that first meets an answer already in misses
-   * it for a render (jotai's unwrap), and the form drew its skeleton, then itself without the
-   * query's parts, then with them.
+   * Asks now (a page's loader, a tap about to open the form) and settles once the screen may draw.
+   * The screen's readers are read here first: a reader that first meets an answer already in misses
+   * it for a render (jotai's unwrap), and the register form drew its skeleton, then itself without
+   * the query's parts, then with them.
    */
   const bring = (store: ReturnType<typeof createStore>) => {
     store.get(ready)

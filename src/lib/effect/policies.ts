@@ -59,10 +59,10 @@ export const policies = {
   withdrawFeeDebounce: 500,
   smsInitialSeconds: 60,
   /**
-   * A form waits at most this long for data that adds rows above what the player taps (the
-   * register form's fields, the deposit's promotions) before it draws without them
-   * (effect/answered-within.ts): they arrive in a round trip; a slow answer does not hold the form.
-   * Our choice, not the SPEC's (docs/api-contract.md).
+   * A screen waits at most this long for data that adds rows above what it shows or what the player
+   * taps (the register form's fields, the deposit's promotions, the missions' milestones) before it
+   * draws without them (effect/answered-within.ts): they arrive in a round trip; a slow answer does
+   * not hold the screen. Our choice, not the SPEC's (docs/api-contract.md).
    */
   formDataWait: 1500,
   taskFrameDelay: 150,

@@ -11,7 +11,7 @@ import { useClaim, type Claim } from '@/lib/session/use-claim'
 import { EmptyState, toast } from '@/ui'
 import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
 import { QueryView, Skeleton } from '@/ui/query-view'
-import { claimAtom, milestonesQuery, missionRefusalAtom, rulesQuery, summaryQuery } from '../missions-atoms'
+import { claimAtom, milestonesQuery, milestonesReadyAtom, missionRefusalAtom, rulesQuery, summaryQuery } from '../missions-atoms'
 import { completedCount, isMoneyUnit, progressOf } from '../missions-rules'
 import type { ClaimMissionRequest, Milestone, Mission, MissionSummary } from '../missions-schema'
 import './missions.css'
@@ -28,6 +28,9 @@ export default function MissionsPage() {
   const { t } = useTranslation(['missions', 'common'])
   const refusal = useAtomValue(missionRefusalAtom)
   const [summary, dispatch] = useAtom(summaryQuery)
+  // Asked beside the missions, and waited for (at most policies.formDataWait): they stand above them.
+  const milestonesReady = useAtomValue(milestonesReadyAtom)
+  const shown: typeof summary = AsyncResult.isSuccess(summary) && !milestonesReady ? AsyncResult.initial(true) : summary
   /** One claim at a time on this screen, which shows which row is on its way. */
   const claim = useClaim(claimAtom, (value) => toast.success(t('claimed', { amount: peso(value.claimedMoney) })), toast.failure)
   const messageOf = useApiErrorMessage()
@@ -40,7 +43,7 @@ export default function MissionsPage() {
   }
   return (
     <div className="page-plain missions-page">
-      <QueryView result={summary} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={5} />}>
+      <QueryView result={shown} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={5} />}>
         {(value) =>
           value.missions.length === 0 ? (
             <EmptyState message={t('empty')} />
