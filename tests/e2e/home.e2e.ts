@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { announcements, banners, winners } from '../../fixtures/content'
 import {
   gone,
+  holdBack,
   homePopup,
   logInAs,
   pathOf,
@@ -284,6 +285,41 @@ describe('popup list after login', () => {
     await waitForPath(page, '/m/home')
     await scrollToWinners(page)
     expect(await homePopup(page).count()).toBe(0)
+  })
+
+  it("opens with the popups' texts, not before them (it grew by 140 px as they came); without their code, with the titles", async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 0 })
+    const sanitiser = /\/assets\/operator-html-[\w-]+\.js$/
+    const popup = page.getByRole('dialog', { name: popupTitles.length > 1 ? 'Announcement' : (popupTitles[0] ?? ''), exact: true })
+    const logInByHand = async () => {
+      await e2e.goto('/m/login')
+      await page.getByLabel('Username', { exact: true }).fill('player01')
+      await page.getByLabel('Password', { exact: true }).fill('pass1234')
+      await page.getByRole('button', { name: 'Login', exact: true }).click()
+      await waitForPath(page, '/m/home')
+    }
+    const release = await holdBack(page, sanitiser)
+    await logInByHand()
+    // The popups have arrived once the ticker shows titles (the same announcements call).
+    await waitFor(async () => (await page.getByRole('button', { name: /^Announcements/ }).innerText()).includes(tickerTitles[0]!), {
+      message: 'the ticker titles',
+    })
+    expect(await popup.count()).toBe(0)
+    await release()
+    await visible(popup)
+    expect(await popup.locator('.operator-html').count()).toBe(popupTitles.length)
+
+    // The sanitiser's code cannot come (offline): the list still opens, with the titles alone.
+    await popup.getByRole('button', { name: 'OK', exact: true }).click()
+    await e2e.goto('/m/login')
+    await page.evaluate(() => localStorage.clear())
+    await page.route(sanitiser, (route) => route.abort())
+    await logInByHand()
+    await visible(popup)
+    expect(await popup.getByText(popupTitles[0]!, { exact: true }).count()).toBe(1)
+    expect(await popup.locator('.operator-html').count()).toBe(0)
+    await page.unroute(sanitiser)
   })
 
   it('a guest gets no popup list', async () => {

@@ -25,11 +25,13 @@ export function HomePopups({ popups }: { popups: ReadonlyArray<Announcement> }) 
   const token = useAtomValue(sessionAtom)?.token ?? null
   const setSeenFor = useSetAtom(popupsSeenForAtom)
   const first = popups[0]
-  const open = usePopupsPending(popups)
-  const bodies = operatorHtml.use(open)
+  const pending = usePopupsPending(popups)
+  const { arrived: bodies, failed } = operatorHtml.useArrival(pending)
   return (
     <Modal
-      open={open}
+      // Once the bodies' code is here (or cannot come: the titles then show alone): opened before
+      // it, the dialog grew by 140 px as the bodies came in.
+      open={pending && (bodies || failed)}
       onClose={() => setSeenFor(token)}
       // One popup: its title heads the dialog. Several: the dialog is 'Announcement' and each
       // popup keeps its own title, so no title shows twice.
