@@ -95,6 +95,27 @@ describe('security centre', () => {
   })
 })
 
+describe('security centre: nothing moves as it arrives', () => {
+  it('the binding switches, slow, are in when the items first show: no row comes in among them', async () => {
+    const { page } = e2e
+    // How many items the list first showed.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __firstRows?: number }
+      new MutationObserver(() => {
+        const rows = document.querySelectorAll('.security-row__name').length
+        if (seen.__firstRows === undefined && rows > 0) seen.__firstRows = rows
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.route(/\/bankCards\/bindConfig\b/, async (route) => {
+      await new Promise((answer) => setTimeout(answer, 500))
+      await route.continue().catch(() => undefined)
+    })
+    await openAs('/m/securityCenter')
+    await waitFor(async () => (await rowNames(page)).length === 7, { message: 'the seven items' })
+    expect(await page.evaluate(() => (window as unknown as { __firstRows?: number }).__firstRows)).toBe(7)
+  })
+})
+
 describe('payment password', () => {
   it('sets the first one: checked by the rule (six digits) and the confirmation, sent sealed and once, then the item is done', async () => {
     const { page } = e2e

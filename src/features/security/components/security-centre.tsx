@@ -9,7 +9,7 @@ import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { toast } from '@/ui'
 import { CheckIcon, InfoIcon } from '@/ui/icons'
 import { QueryView, Skeleton } from '@/ui/query-view'
-import { bindConfigQuery, securityConfigQuery } from '../security-atoms'
+import { bindConfigQuery, bindConfigReadyAtom, securityConfigQuery } from '../security-atoms'
 import { boltsOf, nextStep, securityRows, type SecurityInput, type SecurityRow } from '../security-rules'
 import type { SecurityConfig } from '../security-schema'
 import './security.css'
@@ -23,9 +23,13 @@ import '@/ui/card.css'
 export function SecurityCentre({ maya }: { readonly maya: boolean }) {
   const { t } = useTranslation(['security', 'common'])
   const [config, dispatch] = useAtom(securityConfigQuery)
+  // Asked beside the config, and waited for (at most policies.formDataWait): its rows come in among
+  // the items, which moved down by a row when they came.
+  const bindReady = useAtomValue(bindConfigReadyAtom)
+  const shown: typeof config = AsyncResult.isSuccess(config) && !bindReady ? AsyncResult.initial(true) : config
   return (
     <QueryView
-      result={config}
+      result={shown}
       onRetry={() => dispatch('refresh')}
       messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
       skeleton={<Skeleton lines={8} />}
