@@ -115,6 +115,13 @@ export const holdBack = async (page: Page, files: RegExp) => {
   }
 }
 
+/** Answers every request matching `files` `ms` late from now on, as a slow network would. */
+export const answerLate = (page: Page, files: RegExp, ms = 500) =>
+  page.route(files, async (route) => {
+    await new Promise((answer) => setTimeout(answer, ms))
+    await route.continue().catch(() => undefined) // unrouted meanwhile (a failed test): the fallback took it
+  })
+
 /** `work` while every request matching `files` is held back; they go once it is done, failed or not. */
 export const whileHeldBack = async (page: Page, files: RegExp, work: () => Promise<void>) => {
   const release = await holdBack(page, files)

@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
+  answerLate,
   dismissLoginPopups,
   harnessSessionToken,
   holdBack,
@@ -190,10 +191,7 @@ describe('the form comes whole: the promotions stand above Deposit', () => {
       }).observe(document, { childList: true, subtree: true })
     })
     // A slow network's answer, well within the form's wait for it.
-    await page.route(promotionsCall, async (route) => {
-      await new Promise((answer) => setTimeout(answer, 500))
-      await route.continue().catch(() => undefined)
-    })
+    await answerLate(page, promotionsCall)
     await openDeposit()
     await visible(welcome(page))
     const first = await page.evaluate(() => (window as unknown as { __firstForm: { promotions: number; depositTop: number } }).__firstForm)

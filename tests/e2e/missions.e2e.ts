@@ -1,7 +1,19 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { harnessJson, logInAs, requestsTo, seedStorage, ui, useBrowser, visible, waitFor, waitForPath, whileHeldBack } from './browser'
+import {
+  answerLate,
+  harnessJson,
+  logInAs,
+  requestsTo,
+  seedStorage,
+  ui,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+  whileHeldBack,
+} from './browser'
 
 /**
  * Customer missions (/m/customerTask, issue 14): the period's missions with their progress, claims
@@ -84,10 +96,7 @@ describe('customer missions: nothing moves as they arrive', () => {
           seen.__milestonesFirst = document.querySelector('.missions-milestones') !== null
       }).observe(document, { childList: true, subtree: true })
     })
-    await page.route(/\/MCSFE_getMissionMilestones\b/, async (route) => {
-      await new Promise((answer) => setTimeout(answer, 500))
-      await route.continue().catch(() => undefined)
-    })
+    await answerLate(page, /\/MCSFE_getMissionMilestones\b/)
     await openMissions(page)
     await visible(milestones(page))
     expect(await page.evaluate(() => (window as unknown as { __milestonesFirst?: boolean }).__milestonesFirst)).toBe(true)

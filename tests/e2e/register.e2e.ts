@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
 import {
+  answerLate,
   harnessJson,
   holdBack,
   readLocal,
@@ -200,10 +201,7 @@ describe("the form comes whole: the server's rules name fields above the checkbo
       }).observe(document, { childList: true, subtree: true })
     })
     // A slow network's answer, well within the form's wait for it.
-    await page.route(settingsCall, async (route) => {
-      await new Promise((answer) => setTimeout(answer, 500))
-      await route.continue().catch(() => undefined)
-    })
+    await answerLate(page, settingsCall)
     await openRegister()
     await visible(field(page, 'E-mail'))
     const first = await page.evaluate(() => (window as unknown as { __firstForm: { email: boolean; registerTop: number } }).__firstForm)

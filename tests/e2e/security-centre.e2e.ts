@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { MemberTypeChoice } from '../../harness/scenario'
-import { gone, harnessSessionToken, logIn, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { answerLate, gone, harnessSessionToken, logIn, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /** Issue 11, security centre (/m/securityCenter) and the payment password. */
 
@@ -106,10 +106,7 @@ describe('security centre: nothing moves as it arrives', () => {
         if (seen.__firstRows === undefined && rows > 0) seen.__firstRows = rows
       }).observe(document, { childList: true, subtree: true })
     })
-    await page.route(/\/bankCards\/bindConfig\b/, async (route) => {
-      await new Promise((answer) => setTimeout(answer, 500))
-      await route.continue().catch(() => undefined)
-    })
+    await answerLate(page, /\/bankCards\/bindConfig\b/)
     await openAs('/m/securityCenter')
     await waitFor(async () => (await rowNames(page)).length === 7, { message: 'the seven items' })
     expect(await page.evaluate(() => (window as unknown as { __firstRows?: number }).__firstRows)).toBe(7)

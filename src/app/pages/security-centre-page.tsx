@@ -10,8 +10,7 @@ export default function SecurityCentrePage() {
   const maya = isMayaSite()
   return (
     <div className="page-plain security-page">
-      <SecurityCentre maya={maya} />
-      {!maya && <SignOutButton className="btn btn-ghost btn-block" />}
+      <SecurityCentre maya={maya} footer={!maya && <SignOutButton className="btn btn-ghost btn-block" />} />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai'
+import type { ReactNode } from 'react'
 import { AsyncResult } from 'effect/reactivity'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -20,7 +21,7 @@ import '@/ui/card.css'
  * step' card naming the most important missing item and why, and the items the site offers with
  * their state, each leading to its flow (security-rules.ts decides which and how).
  */
-export function SecurityCentre({ maya }: { readonly maya: boolean }) {
+export function SecurityCentre({ maya, footer }: { readonly maya: boolean; readonly footer?: ReactNode }) {
   const { t } = useTranslation(['security', 'common'])
   const [config, dispatch] = useAtom(securityConfigQuery)
   // Asked beside the config, and waited for (at most policies.formDataWait): its rows come in among
@@ -28,14 +29,18 @@ export function SecurityCentre({ maya }: { readonly maya: boolean }) {
   const bindReady = useAtomValue(bindConfigReadyAtom)
   const shown: typeof config = AsyncResult.isSuccess(config) && !bindReady ? AsyncResult.initial(true) : config
   return (
-    <QueryView
-      result={shown}
-      onRetry={() => dispatch('refresh')}
-      messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-      skeleton={<Skeleton lines={8} />}
-    >
-      {(value) => <ConnectedList config={value} maya={maya} />}
-    </QueryView>
+    <>
+      <QueryView
+        result={shown}
+        onRetry={() => dispatch('refresh')}
+        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+        skeleton={<Skeleton lines={8} />}
+      >
+        {(value) => <ConnectedList config={value} maya={maya} />}
+      </QueryView>
+      {/* Under the items once they show: under their skeleton it jumped down by 200 px when they came. */}
+      {!AsyncResult.isInitial(shown) && footer}
+    </>
   )
 }
 
