@@ -32,3 +32,10 @@ export const answeredWithin = <A, E>(query: Query<A, E>, ms: number) => {
   }
   return Object.assign(ready, { bring })
 }
+
+/**
+ * A screen's first answer as the screen shows it: still loading until `ready` (an `answeredWithin`
+ * atom's value), so the answer and the parts the other query adds show together.
+ */
+export const heldUntil = <A, E>(first: AsyncResult.AsyncResult<A, E>, ready: boolean): AsyncResult.AsyncResult<A, E> =>
+  AsyncResult.isSuccess(first) && !ready ? AsyncResult.initial(true) : first

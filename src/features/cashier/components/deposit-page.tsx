@@ -1,4 +1,4 @@
-import { AsyncResult } from 'effect/reactivity'
+import { heldUntil } from '@/lib/effect/answered-within'
 import { useAtom, useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { errorMessageKey } from '@/lib/http/errors'
@@ -23,7 +23,7 @@ export default function DepositPage({ inGame = false }: { readonly inGame?: bool
   const [channels, dispatch] = useAtom(depositChannelsQuery)
   // The form waits for its promotions too (at most policies.formDataWait): they stand above Deposit.
   const promotionsReady = useAtomValue(depositPromotionsReadyAtom)
-  const shown: typeof channels = AsyncResult.isSuccess(channels) && !promotionsReady ? AsyncResult.initial(true) : channels
+  const shown = heldUntil(channels, promotionsReady)
   const template = useAtomValue(siteInfoAtom)?.mobileTemplate.dep_func === 1 ? 'new' : 'base'
   return (
     <div className="cashier-page">

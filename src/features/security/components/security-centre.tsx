@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { AsyncResult } from 'effect/reactivity'
+import { heldUntil } from '@/lib/effect/answered-within'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { errorMessageKey } from '@/lib/http/errors'
@@ -27,7 +28,7 @@ export function SecurityCentre({ maya, footer }: { readonly maya: boolean; reado
   // Asked beside the config, and waited for (at most policies.formDataWait): its rows come in among
   // the items, which moved down by a row when they came.
   const bindReady = useAtomValue(bindConfigReadyAtom)
-  const shown: typeof config = AsyncResult.isSuccess(config) && !bindReady ? AsyncResult.initial(true) : config
+  const shown = heldUntil(config, bindReady)
   return (
     <>
       <QueryView
