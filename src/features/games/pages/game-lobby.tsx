@@ -25,14 +25,15 @@ const hotGamesCountAtom = persistedAtom(keys.hotGamesCount)
  * SPEC §2 game entry tabs and category browser: the game menu over the active tab's vendors (or
  * the hot games, or a link to favourites). Used on home ('entry') and on the category pages.
  */
-export function GameLobby(props: { variant: TabsVariant; initial?: GameCategory }) {
+export function GameLobby({ heldBack = false, ...props }: { variant: TabsVariant; initial?: GameCategory; heldBack?: boolean }) {
   const { t } = useTranslation()
   const [vendorData, dispatch] = useAtom(vendorDataQuery)
   // The skeleton stands until the hot games have answered too: they decide the first tab (HOT, with
   // its games), and a menu shown before them opened on another tab, 300 px shorter, then jumped.
   const settled = useAtomValue(lobbySettledAtom)
   // Deferred: the menu and its tiles replace the skeleton in slices the browser can interleave.
-  const shown = useDeferredValue(settled ? vendorData : beforeHotGames)
+  // `heldBack`: a row the page draws above the lobby is not in yet (the game entry's recent games).
+  const shown = useDeferredValue(settled && !heldBack ? vendorData : beforeHotGames)
   // Asked at the same time as the vendors, not after them; their count sizes the next skeleton.
   const hotGames = useAtomValue(hotGamesQuery)
   const hotCount = useRemembered(hotGamesCountAtom, AsyncResult.isSuccess(hotGames) ? hotGames.value.length : null)
