@@ -209,6 +209,26 @@ describe("the form comes whole: the server's rules name fields above the checkbo
     expect(await submit(page).evaluate((button) => button.getBoundingClientRect().top)).toBe(first.registerTop)
   })
 
+  it('opened while the countries are slow, the mobile number first shows with its dialling code, and never moves aside', async () => {
+    const { page } = e2e
+    // Whether the dialling code was beside the number the first time the number was in the document, and where the number was.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __firstMobile?: { code: boolean; left: number } }
+      new MutationObserver(() => {
+        const number = document.querySelector('form[aria-label="Register"] input[type="tel"]')
+        if (seen.__firstMobile || !number) return
+        seen.__firstMobile = { code: document.querySelector('.field-country') !== null, left: number.getBoundingClientRect().left }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await answerLate(page, /\/wps\/system\/country\b/)
+    await openRegister()
+    const number = form(page).locator('input[type="tel"]')
+    await visible(number)
+    const first = await page.evaluate(() => (window as unknown as { __firstMobile: { code: boolean; left: number } }).__firstMobile)
+    expect(first.code).toBe(true)
+    expect(await number.evaluate((input) => input.getBoundingClientRect().left)).toBe(first.left)
+  })
+
   it('rules that do not answer do not hold the form: it shows with the fields it knows, and theirs come when they do', async () => {
     const { page } = e2e
     const release = await holdBack(page, settingsCall)

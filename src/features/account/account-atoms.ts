@@ -118,15 +118,16 @@ export const logoutAtom = atom(null, async (_get, set) => {
 /** The server's field rules and age of consent (every account form validates with them). */
 export const registerSettingsQuery = queryAtom(() => loadRegisterSettings)
 
+/** The dialling countries for phone fields. */
+export const countriesQuery = queryAtom(() => loadCountries)
+
 /**
  * Whether the register form may draw its fields: the settings name the mobile, code, nickname,
  * e-mail and invitation fields, which stand above the checkbox and Register (drawn without them,
- * the form grew by 441 px when they came).
+ * the form grew by 441 px when they came); the countries put the dialling code beside the mobile
+ * number (drawn without it, the number's box moved aside when they came).
  */
-export const registerFieldsReadyAtom = answeredWithin(registerSettingsQuery, policies.formDataWait)
-
-/** The dialling countries for phone fields. */
-export const countriesQuery = queryAtom(() => loadCountries)
+export const registerFieldsReadyAtom = answeredWithin([registerSettingsQuery, countriesQuery], policies.formDataWait)
 
 /** Sends an SMS code; the screen's countdown starts from the returned expiry. */
 export const sendSmsAtom = submitAtom(({ purpose, request }: { readonly purpose: SmsPurpose; readonly request: SmsRequest }) =>

@@ -6,17 +6,20 @@ import { describe, expect, it } from 'vitest'
 import { makeTestApi } from '../../../tests/unit/test-api'
 import { policies } from '@/lib/effect/policies'
 import { installRuntime, type AppServices } from '@/lib/effect/runtime'
-import { registerFieldsReadyAtom, registerSettingsQuery } from './account-atoms'
+import { countriesQuery, registerFieldsReadyAtom, registerSettingsQuery } from './account-atoms'
 
 /** Lets msw answer and jotai settle (real time: the TestClock does not move). */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 5))
 
-/** The app's store over the harness; the register settings answer only once `release` is called when held. */
-const setup = async ({ held }: { held: boolean }) => {
+const settingsPath = '/wps/system/setting/register'
+const countriesPath = '/wps/system/country'
+
+/** The app's store over the harness; the call to `held` answers only once `release` is called. */
+const setup = async ({ held }: { held: string | null }) => {
   let release = () => {}
-  const answer = held ? new Promise<void>((settle) => (release = settle)) : Promise.resolve()
+  const answer = new Promise<void>((settle) => (release = settle))
   const api = await makeTestApi({
-    onRequest: (request) => (new URL(request.url).pathname === '/wps/system/setting/register' ? answer : undefined),
+    onRequest: (request) => (new URL(request.url).pathname === held ? answer : undefined),
   })
   const runtime = ManagedRuntime.make(Layer.merge(api.layer, TestClock.layer()) as Layer.Layer<AppServices>)
   installRuntime(runtime)
@@ -33,34 +36,37 @@ const setup = async ({ held }: { held: boolean }) => {
     await runtime.runPromise(TestClock.adjust(ms) as Effect.Effect<void>)
     await flush()
   }
-  /** The rules, as the form's first render reads them. */
-  const rulesIn = () => AsyncResult.isSuccess(store.get(registerSettingsQuery))
-  return { isReady, rulesIn, advance, release }
+  /** The rules and the countries, as the form's first render reads them. */
+  const allIn = () => AsyncResult.isSuccess(store.get(registerSettingsQuery)) && AsyncResult.isSuccess(store.get(countriesQuery))
+  return { isReady, allIn, advance, release }
 }
 
-describe('the register form waits for its rules (policies.formDataWait, 1.5 s at most)', () => {
-  it('draws as soon as the settings have answered, with no wait of its own', async () => {
-    const { isReady, rulesIn } = await setup({ held: false })
+describe('the register form waits for its rules and countries (policies.formDataWait, 1.5 s at most)', () => {
+  it('draws as soon as both have answered, with no wait of its own', async () => {
+    const { isReady, allIn } = await setup({ held: null })
     await flush()
     expect(isReady()).toBe(true)
-    expect(rulesIn()).toBe(true)
+    expect(allIn()).toBe(true)
   })
 
-  it('draws when a slow answer comes before the wait is over', async () => {
-    const { isReady, rulesIn, advance, release } = await setup({ held: true })
+  it.each([settingsPath, countriesPath])('draws when a slow %s comes before the wait is over', async (held) => {
+    const { isReady, allIn, advance, release } = await setup({ held })
     await advance(1000)
     expect(isReady()).toBe(false)
     release()
     await flush()
     expect(isReady()).toBe(true)
-    expect(rulesIn()).toBe(true)
+    expect(allIn()).toBe(true)
   })
 
-  it('draws exactly 1.5 s after asking when the settings have not answered, not a millisecond before', async () => {
-    const { isReady, advance } = await setup({ held: true })
-    await advance(policies.formDataWait - 1)
-    expect(isReady()).toBe(false)
-    await advance(1)
-    expect(isReady()).toBe(true)
-  })
+  it.each([settingsPath, countriesPath])(
+    'draws exactly 1.5 s after asking when %s has not answered, not a millisecond before',
+    async (held) => {
+      const { isReady, advance } = await setup({ held })
+      await advance(policies.formDataWait - 1)
+      expect(isReady()).toBe(false)
+      await advance(1)
+      expect(isReady()).toBe(true)
+    },
+  )
 })

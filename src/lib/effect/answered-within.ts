@@ -5,21 +5,25 @@ import { unwrap } from 'jotai/utils'
 import type { Query } from './query-atom'
 import { run } from './runtime'
 
+type AnyQuery = Query<unknown, unknown>
+
 /**
- * Whether a screen may draw the parts `query` adds to it: the query has an answer or a failure, or
- * `ms` have passed since it was asked (one wait per run, through the runtime so tests drive it with
+ * Whether a screen may draw the parts `queries` add to it: each has an answer or a failure, or `ms`
+ * have passed since they were asked (one wait per run, through the runtime so tests drive it with
  * TestClock). For data that adds rows above what the screen shows or the player taps (the register
  * form's fields, the deposit's promotions, the missions' milestones): drawn without them first, the
  * screen moved under the player's finger when they came. A slow answer holds it no longer than `ms`.
  */
-export const answeredWithin = <A, E>(query: Query<A, E>, ms: number) => {
+export const answeredWithin = (queries: AnyQuery | ReadonlyArray<AnyQuery>, ms: number) => {
+  const all: ReadonlyArray<AnyQuery> = 'settled' in queries ? [queries] : queries
   const waited = atom(async (get) => {
-    const answer = get(query.settled)
-    await run(Effect.promise(() => answer).pipe(Effect.timeoutOption(ms)))
+    const answers = Promise.all(all.map((query) => get(query.settled)))
+    await run(Effect.promise(() => answers).pipe(Effect.timeoutOption(ms)))
     return true
   })
   const waitOver = unwrap(waited, () => false)
-  const ready = atom((get) => !AsyncResult.isInitial(get(query)) || get(waitOver))
+  // Every query read each time (no short cut): `bring` relies on it to read their readers first.
+  const ready = atom((get) => all.map((query) => !AsyncResult.isInitial(get(query))).every(Boolean) || get(waitOver))
   /**
    * Asks now (a page's loader, a tap about to open the form) and settles once the screen may draw.
    * The screen's readers are read here first: a reader that first meets an answer already in misses
