@@ -78,7 +78,12 @@ function PointsCard() {
       <h2 id={heading} className="mall-points__heading">
         {t('my_points')}
       </h2>
-      <QueryView result={points} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={1} />}>
+      <QueryView
+        result={points}
+        onRetry={() => dispatch('refresh')}
+        messageOf={messageOf}
+        skeleton={<Skeleton lines={1} className="mall-points__skeleton" />}
+      >
         {(balance) => <p className="mall-points__value">{formatAmount(balance.pointBalance)}</p>}
       </QueryView>
     </section>
@@ -91,7 +96,7 @@ function Shop({ hasPaymentPassword }: { readonly hasPaymentPassword: boolean }) 
   const [selected, setSelected] = useState<string | null>(null)
   const messageOf = useApiErrorMessage()
   return (
-    <QueryView result={types} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={1} tiles={4} />}>
+    <QueryView result={types} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<KindsSkeleton />}>
       {(kinds: ReadonlyArray<ConversionType>) => {
         const current = selected ?? kinds[0]?.conversionType ?? null
         if (current === null) return <EmptyState message={t('empty')} />
@@ -111,6 +116,19 @@ function Shop({ hasPaymentPassword }: { readonly hasPaymentPassword: boolean }) 
   )
 }
 
+/** Two rows of tiles where the item grid will be, its first row where the grid's first row comes. */
+const ItemsSkeleton = () => <Skeleton lines={0} tiles={4} />
+
+/** The kinds' tab row (a bar of its height and place), then the items' skeleton under it. */
+function KindsSkeleton() {
+  return (
+    <div className="mall-kinds-skeleton" aria-hidden="true">
+      <span className="ui-skeleton__line" />
+      <ItemsSkeleton />
+    </div>
+  )
+}
+
 function Items({ conversionType, hasPaymentPassword }: { readonly conversionType: string; readonly hasPaymentPassword: boolean }) {
   const { t } = useTranslation('mall')
   const [items, dispatch] = useAtom(itemsQuery(conversionType))
@@ -119,7 +137,7 @@ function Items({ conversionType, hasPaymentPassword }: { readonly conversionType
   const [redeeming, setRedeeming] = useState<PointReward | null>(null)
   const messageOf = useApiErrorMessage()
   return (
-    <QueryView result={items} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={0} tiles={4} />}>
+    <QueryView result={items} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<ItemsSkeleton />}>
       {(list) =>
         list.length === 0 ? (
           <EmptyState message={t('empty')} />
