@@ -10,7 +10,7 @@ import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { detailsQuery, overviewQuery, referralViewAtom, rulesQuery } from '../referral-atoms'
 import type { ReferralRules } from '../referral-schema'
-import { OfferLines } from './offer-lines'
+import { OfferLines, OfferLinesSkeleton } from './offer-lines'
 import { ReferralCard } from './referral-card'
 import { ReferralFigures } from './referral-figures'
 import './referral.css'
@@ -57,7 +57,7 @@ function WithRules({ children }: { readonly children: (rules: ReferralRules) => 
   const [rules, dispatch] = useAtom(rulesQuery)
   const messageOf = useApiErrorMessage()
   return (
-    <QueryView result={rules} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={3} />}>
+    <QueryView result={rules} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<OfferLinesSkeleton />}>
       {children}
     </QueryView>
   )
@@ -73,14 +73,7 @@ function GuestView() {
         <h2 className="referral-hero__title">{t('hero.title')}</h2>
         <p className="referral-hero__lead">{t('hero.lead')}</p>
       </section>
-      <WithRules>
-        {(rules) => (
-          <>
-            <OfferLines rules={rules} />
-            <OperatorHtmlOnDemand html={rules.rulesHtml} className="referral-rules" />
-          </>
-        )}
-      </WithRules>
+      {/* Above the programme: the rules and their sanitiser come later, and push down only what follows them. */}
       <div className="referral-guest__actions">
         <Link className="btn btn-primary btn-block" href={paths.register}>
           {t('guest.register')}
@@ -89,6 +82,14 @@ function GuestView() {
           {t('guest.login')}
         </Link>
       </div>
+      <WithRules>
+        {(rules) => (
+          <>
+            <OfferLines rules={rules} />
+            <OperatorHtmlOnDemand html={rules.rulesHtml} className="referral-rules" />
+          </>
+        )}
+      </WithRules>
     </div>
   )
 }

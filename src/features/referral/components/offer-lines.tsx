@@ -24,3 +24,13 @@ export function OfferLines({ rules }: { readonly rules: ReferralRules }) {
     </ul>
   )
 }
+
+/** The two lines' boxes while the rules load, as tall as the boxes they stand for (referral.css). */
+export function OfferLinesSkeleton() {
+  return (
+    <div className="referral-offer" aria-hidden="true">
+      <span className="ui-skeleton__line" />
+      <span className="ui-skeleton__line" />
+    </div>
+  )
+}
