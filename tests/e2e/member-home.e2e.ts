@@ -2,9 +2,11 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario, type MemberTypeChoice } from '../../harness/scenario'
 import {
+  answerLate,
   closeHomePopups,
   gone,
   harnessSessionToken,
+  logInAs,
   requestsTo,
   setScenario,
   ui,
@@ -92,6 +94,25 @@ describe('member centre', () => {
     // Within a pixel or two: the skeletons are sized in rem, the cards by their text.
     expect(Math.abs((await menu(page).evaluate((element) => element.getBoundingClientRect().top)) - first)).toBeLessThan(2)
   })
+  it('member info, slow, decides the menu before it first shows: Invite friends never comes in among the items', async () => {
+    const { page } = e2e
+    // The menu's items the first time it is in the document.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __firstItems?: string[] }
+      new MutationObserver(() => {
+        const labels = document.querySelectorAll('nav.member-menu .member-menu__label')
+        if (seen.__firstItems === undefined && labels.length > 0) seen.__firstItems = [...labels].map((label) => label.textContent ?? '')
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await logInAs(page, 0, { returnTo: '/m/member/home' })
+    await expectItems(page, memberItems)
+    // Opened again with the session stored (a player coming back): member info is asked at boot.
+    await answerLate(page, /\/wps\/member\/info\b/)
+    await page.reload()
+    await expectItems(page, memberItems)
+    expect(await page.evaluate(() => (window as unknown as { __firstItems: string[] }).__firstItems)).toEqual(memberItems)
+  })
+
   it('a guest is sent to login, and comes back after it', async () => {
     await e2e.goto('/m/member/home')
     await waitForPath(e2e.page, '/m/login', `?redirect=${encodeURIComponent('/m/member/home')}`)

@@ -10,7 +10,7 @@ import { MemberMenu } from '@/features/member/components/member-menu'
 import { VipProgress } from '@/features/member/components/vip-progress'
 import { WalletCard } from '@/features/member/components/wallet-card'
 import { WalletTransferDialog } from '@/features/member/components/wallet-transfer'
-import { avatarQuery, rankProgressQuery, transferWalletsAtom } from '@/features/member/member-atoms'
+import { avatarQuery, memberMenuReadyAtom, rankProgressQuery, transferWalletsAtom } from '@/features/member/member-atoms'
 import { useReturnAll } from '@/features/member/components/use-return-all'
 import { greetingOf } from '@/features/member/member-rules'
 import { errorMessageKey } from '@/lib/http/errors'
@@ -72,6 +72,7 @@ function MemberCentre() {
   const { returning, returnAll } = useReturnAll(toast.failure)
   const [transferring, setTransferring] = useState<WalletAccount | null>(null)
   const follow = useFollowEntry()
+  const menuReady = useAtomValue(memberMenuReadyAtom)
 
   const account = member?.account ?? session?.userName ?? ''
   const wallet = AsyncResult.getOrElse(walletResult, () => null)
@@ -134,9 +135,16 @@ function MemberCentre() {
       ) : (
         <Skeleton lines={1} className="ui-card member-wallet-skeleton" />
       )}
-      <MemberMenu items={items} layout={template === 'new' ? 'grid' : 'list'} />
-      {template === 'base' && vip}
-      <SignOutButton className="btn btn-ghost btn-block" />
+      {/* The menu and what follows it show together, once member info has said which items there are. */}
+      {menuReady ? (
+        <>
+          <MemberMenu items={items} layout={template === 'new' ? 'grid' : 'list'} />
+          {template === 'base' && vip}
+          <SignOutButton className="btn btn-ghost btn-block" />
+        </>
+      ) : (
+        <Skeleton lines={4} className="ui-card" />
+      )}
       {wallet && transferring && <WalletTransferDialog wallet={wallet} game={transferring} onClose={() => setTransferring(null)} />}
     </div>
   )

@@ -1,9 +1,11 @@
 import { atom } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
+import { answeredWithin } from '@/lib/effect/answered-within'
+import { policies } from '@/lib/effect/policies'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { submitAtom } from '@/lib/effect/submit-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
-import { sessionTokenAtom } from '@/lib/session/session-atoms'
+import { memberInfoArrival, sessionTokenAtom } from '@/lib/session/session-atoms'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import {
   chooseAvatarOf,
@@ -16,6 +18,12 @@ import {
   uploadAvatarOf,
 } from './member-api'
 import type { WalletTransferRequest } from './member-schema'
+
+/**
+ * Whether the member centre may draw its menu: member info decides some of its items (invite
+ * friends, by the open promotions), which came in among the others and moved them when it answered.
+ */
+export const memberMenuReadyAtom = answeredWithin(memberInfoArrival, policies.formDataWait)
 
 /** The member's VIP rank and progress (member centre header). */
 export const rankProgressQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadRankProgress : null))

@@ -1,29 +1,40 @@
 import { Effect } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
-import { atom, type createStore } from 'jotai'
+import { atom, type Atom, type createStore } from 'jotai'
 import { unwrap } from 'jotai/utils'
 import type { Query } from './query-atom'
 import { run } from './runtime'
 
 type AnyQuery = Query<unknown, unknown>
 
+/** What a screen waits for that is not a query (member info): whether it has come, and when it does. */
+export interface Arrival {
+  /** An answer or a failure is in. */
+  readonly arrived: Atom<boolean>
+  /** Settles when the run in flight does. */
+  readonly settled: Atom<Promise<unknown>>
+}
+
+const arrivalOf = (source: AnyQuery | Arrival): Arrival =>
+  'arrived' in source ? source : { arrived: atom((get) => !AsyncResult.isInitial(get(source))), settled: source.settled }
+
 /**
- * Whether a screen may draw the parts `queries` add to it: each has an answer or a failure, or `ms`
+ * Whether a screen may draw the parts `sources` add to it: each has an answer or a failure, or `ms`
  * have passed since they were asked (one wait per run, through the runtime so tests drive it with
  * TestClock). For data that adds rows above what the screen shows or the player taps (the register
  * form's fields, the deposit's promotions, the missions' milestones): drawn without them first, the
  * screen moved under the player's finger when they came. A slow answer holds it no longer than `ms`.
  */
-export const answeredWithin = (queries: AnyQuery | ReadonlyArray<AnyQuery>, ms: number) => {
-  const all: ReadonlyArray<AnyQuery> = 'settled' in queries ? [queries] : queries
+export const answeredWithin = (sources: AnyQuery | Arrival | ReadonlyArray<AnyQuery | Arrival>, ms: number) => {
+  const all = ('settled' in sources ? [sources] : sources).map(arrivalOf)
   const waited = atom(async (get) => {
-    const answers = Promise.all(all.map((query) => get(query.settled)))
+    const answers = Promise.all(all.map((source) => get(source.settled)))
     await run(Effect.promise(() => answers).pipe(Effect.timeoutOption(ms)))
     return true
   })
   const waitOver = unwrap(waited, () => false)
-  // Every query read each time (no short cut): `bring` relies on it to read their readers first.
-  const ready = atom((get) => all.map((query) => !AsyncResult.isInitial(get(query))).every(Boolean) || get(waitOver))
+  // Every source read each time (no short cut): `bring` relies on it to read their readers first.
+  const ready = atom((get) => all.map((source) => get(source.arrived)).every(Boolean) || get(waitOver))
   /**
    * Asks now (a page's loader, a tap about to open the form) and settles once the screen may draw.
    * The screen's readers are read here first: a reader that first meets an answer already in misses

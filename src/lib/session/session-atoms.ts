@@ -31,11 +31,27 @@ export const provisionalSessionAtom = atom((get) => {
 })
 
 const renewal = latestRun()
+/** The renewal last begun (null before the first), and whether one has ended since the session began. */
+const renewalRunning = atom<Promise<unknown> | null>(null)
+const renewalEnded = atom(false)
+const notYetAsked = new Promise<never>(() => {})
+
+/**
+ * The session's member info as a screen waits for it (lib/effect/answered-within.ts): `arrived`
+ * once it has answered or failed, `settled` when the renewal in flight does.
+ */
+export const memberInfoArrival = {
+  arrived: atom((get) => get(memberAtom) !== null || get(renewalEnded)),
+  settled: atom((get) => get(renewalRunning) ?? notYetAsked),
+}
 
 /** Renews member info and brings the stored session in line with it (type, names). */
 export const renewMemberAtom = atom(null, async (get, set) => {
   if (!get(sessionAtom)) return
-  const exit = await renewal(get, renewMemberInfo)
+  const running = renewal(get, renewMemberInfo)
+  set(renewalRunning, running)
+  const exit = await running
+  set(renewalEnded, true)
   const session = get(sessionAtom)
   if (!Exit.isSuccess(exit) || !session) return
   const member = exit.value
@@ -60,6 +76,7 @@ export const balanceHiddenAtom = atom(false)
 export const signInAtom = atom(null, (_get, set, session: SessionInfo) => {
   set(sessionAtom, session)
   set(memberAtom, null)
+  set(renewalEnded, false)
 })
 
 /** SPEC §3: a token in the URL query becomes the session; member info then fills in the rest. */
@@ -72,4 +89,5 @@ export const clearSessionAtom = atom(null, (_get, set) => {
   set(sessionAtom, null)
   set(trialNameAtom, null)
   set(memberAtom, null)
+  set(renewalEnded, false)
 })
