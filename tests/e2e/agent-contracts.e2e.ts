@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { downlinesOf } from '../../harness/agent-team'
 import { describeFindings, failing, runAxe, settled } from './axe'
 import {
+  answerLate,
   gone,
   harnessSessionToken,
   logInAs,
@@ -168,6 +169,27 @@ describe('contracts', () => {
     await setScenario({ failing: [] })
     await retry.click()
     await visible(main(page).getByText('You have no hourly salary contract yet.', { exact: false }))
+  })
+
+  it('the terms, slow, come above the history without moving it: the history shows once they are in, and is asked beside them', async () => {
+    const { page } = e2e
+    // Where the history was the first time it was in the document.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __historyTop?: number }
+      new MutationObserver(() => {
+        const history = document.querySelector('section.contract-log')
+        if (seen.__historyTop === undefined && history) seen.__historyTop = history.getBoundingClientRect().top
+      }).observe(document, { childList: true, subtree: true })
+    })
+    const asked = requestsTo(page, 'MCSFE_getContractHistory')
+    await answerLate(page, /MCSFE_getContractDividendInfo\b/)
+    await openAs(0, '/m/member/agent/getDevidendContract')
+    await waitFor(async () => asked.length > 0, { message: 'the history asked while the terms are on their way' })
+    expect(await page.locator('section.contract-log').count()).toBe(0)
+    const history = main(page).getByRole('region', { name: 'History', exact: true })
+    await visible(history)
+    const first = await page.evaluate(() => (window as unknown as { __historyTop: number }).__historyTop)
+    expect(await history.evaluate((section) => section.getBoundingClientRect().top)).toBe(first)
   })
 
   it('a member arriving with a token stays while the type loads (a slow member info is not a trial account)', async () => {

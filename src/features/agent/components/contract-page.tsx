@@ -1,4 +1,5 @@
 import { Exit } from 'effect'
+import { AsyncResult } from 'effect/reactivity'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -137,6 +138,9 @@ function ContractPage({ kind }: { readonly kind: ContractKind }) {
   const messageOf = useApiErrorMessage()
   const viewer = useAtomValue(viewerAtom)
   const [info, dispatch] = useAtom(contractAtoms[kind].info)
+  // The history is asked beside the terms, and shown under them once they are in: under their
+  // skeleton, it jumped up when the terms came (shorter than the skeleton for a member).
+  useAtomValue(contractAtoms[kind].log)
   const [offering, setOffering] = useState(false)
   return (
     <div className="contracts">
@@ -173,7 +177,7 @@ function ContractPage({ kind }: { readonly kind: ContractKind }) {
           </>
         )}
       </QueryView>
-      <ContractLog kind={kind} />
+      {!AsyncResult.isInitial(info) && <ContractLog kind={kind} />}
     </div>
   )
 }
