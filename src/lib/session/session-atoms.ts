@@ -31,9 +31,15 @@ export const provisionalSessionAtom = atom((get) => {
 })
 
 const renewal = latestRun()
-/** The renewal last begun (null before the first), and whether one has ended since the session began. */
+/** The renewal last begun for this session (null before the first), and whether one has ended. */
 const renewalRunning = atom<Promise<unknown> | null>(null)
 const renewalEnded = atom(false)
+/** A new session (or none): its member info is not known yet. */
+const forgetMember = atom(null, (_get, set) => {
+  set(memberAtom, null)
+  set(renewalRunning, null)
+  set(renewalEnded, false)
+})
 const notYetAsked = new Promise<never>(() => {})
 
 /**
@@ -75,8 +81,7 @@ export const balanceHiddenAtom = atom(false)
 
 export const signInAtom = atom(null, (_get, set, session: SessionInfo) => {
   set(sessionAtom, session)
-  set(memberAtom, null)
-  set(renewalEnded, false)
+  set(forgetMember)
 })
 
 /** SPEC §3: a token in the URL query becomes the session; member info then fills in the rest. */
@@ -88,6 +93,5 @@ export const adoptUrlTokenAtom = atom(null, (_get, set, token: string) => {
 export const clearSessionAtom = atom(null, (_get, set) => {
   set(sessionAtom, null)
   set(trialNameAtom, null)
-  set(memberAtom, null)
-  set(renewalEnded, false)
+  set(forgetMember)
 })

@@ -63,6 +63,20 @@ function WithRules({ children }: { readonly children: (rules: ReferralRules) => 
   )
 }
 
+/** The programme in full: its two lines, then its rules (the operator's HTML). */
+function Programme() {
+  return (
+    <WithRules>
+      {(rules) => (
+        <>
+          <OfferLines rules={rules} />
+          <OperatorHtmlOnDemand html={rules.rulesHtml} className="referral-rules" />
+        </>
+      )}
+    </WithRules>
+  )
+}
+
 function GuestView() {
   const { t } = useTranslation('referral')
   // The rules show on this first screen: their sanitiser comes beside their call, not after it.
@@ -82,14 +96,7 @@ function GuestView() {
           {t('guest.login')}
         </Link>
       </div>
-      <WithRules>
-        {(rules) => (
-          <>
-            <OfferLines rules={rules} />
-            <OperatorHtmlOnDemand html={rules.rulesHtml} className="referral-rules" />
-          </>
-        )}
-      </WithRules>
+      <Programme />
     </div>
   )
 }
@@ -114,16 +121,7 @@ function MemberView() {
         {tab === 'invite' && <InviteTab />}
         {tab === 'friends' && <inviteeReport.Component />}
         {tab === 'rebates' && <rebateReport.Component />}
-        {tab === 'rules' && (
-          <WithRules>
-            {(rules) => (
-              <>
-                <OfferLines rules={rules} />
-                <OperatorHtmlOnDemand html={rules.rulesHtml} className="referral-rules" />
-              </>
-            )}
-          </WithRules>
-        )}
+        {tab === 'rules' && <Programme />}
       </Tabs>
     </div>
   )
