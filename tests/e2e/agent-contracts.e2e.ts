@@ -8,6 +8,7 @@ import {
   harnessSessionToken,
   logInAs,
   pathOf,
+  recordFirstSight,
   requestsTo,
   seedStorage,
   setScenario,
@@ -173,23 +174,15 @@ describe('contracts', () => {
 
   it('the terms, slow, come above the history without moving it: the history shows once they are in, and is asked beside them', async () => {
     const { page } = e2e
-    // Where the history was the first time it was in the document.
-    await page.addInitScript(() => {
-      const seen = window as unknown as { __historyTop?: number }
-      new MutationObserver(() => {
-        const history = document.querySelector('section.contract-log')
-        if (seen.__historyTop === undefined && history) seen.__historyTop = history.getBoundingClientRect().top
-      }).observe(document, { childList: true, subtree: true })
-    })
+    const history = 'section.contract-log'
+    const sight = await recordFirstSight(page, history, [history])
     const asked = requestsTo(page, 'MCSFE_getContractHistory')
     await answerLate(page, /MCSFE_getContractDividendInfo\b/)
     await openAs(0, '/m/member/agent/getDevidendContract')
     await waitFor(async () => asked.length > 0, { message: 'the history asked while the terms are on their way' })
-    expect(await page.locator('section.contract-log').count()).toBe(0)
-    const history = main(page).getByRole('region', { name: 'History', exact: true })
-    await visible(history)
-    const first = await page.evaluate(() => (window as unknown as { __historyTop: number }).__historyTop)
-    expect(await history.evaluate((section) => section.getBoundingClientRect().top)).toBe(first)
+    expect(await page.locator(history).count()).toBe(0)
+    await visible(main(page).getByRole('region', { name: 'History', exact: true }))
+    expect((await sight.now([history]))[history]!.top).toBe((await sight.first())[history]!.top)
   })
 
   it('a member arriving with a token stays while the type loads (a slow member info is not a trial account)', async () => {

@@ -122,6 +122,58 @@ export const answerLate = (page: Page, files: RegExp, ms = 500) =>
     await route.continue().catch(() => undefined) // unrouted meanwhile (a failed test): the fallback took it
   })
 
+/** What matched a selector at one moment: how many, the first one's place, and their texts. */
+export interface Sight {
+  readonly count: number
+  readonly top: number | null
+  readonly left: number | null
+  readonly texts: ReadonlyArray<string>
+}
+type Sights = Readonly<Record<string, Sight>>
+interface SightWindow {
+  __sight: (selectors: ReadonlyArray<string>) => Sights
+  __firstSights?: Record<string, Sights>
+}
+
+/**
+ * From the next load on: what the document held the first time `when` matched, for each selector
+ * of `what` (`first()`). For "nothing moves as it arrives": compare it with `now()`, the same
+ * measures once everything has come. Each record keeps its own: a page may carry several.
+ */
+export const recordFirstSight = async (page: Page, when: string, what: ReadonlyArray<string>) => {
+  const key = JSON.stringify([when, what])
+  await page.addInitScript(
+    ({ key, when, what }: { key: string; when: string; what: ReadonlyArray<string> }) => {
+      const own = window as unknown as SightWindow
+      own.__sight = (selectors) =>
+        Object.fromEntries(
+          selectors.map((selector) => {
+            const all = [...document.querySelectorAll(selector)]
+            const box = all[0]?.getBoundingClientRect()
+            return [
+              selector,
+              { count: all.length, top: box?.top ?? null, left: box?.left ?? null, texts: all.map((node) => node.textContent ?? '') },
+            ]
+          }),
+        )
+      const firsts = (own.__firstSights ??= {})
+      new MutationObserver(() => {
+        if (firsts[key] === undefined && document.querySelector(when)) firsts[key] = own.__sight(what)
+      }).observe(document, { childList: true, subtree: true })
+    },
+    { key, when, what },
+  )
+  return {
+    first: async () => {
+      const sights = await page.evaluate((key) => (window as unknown as SightWindow).__firstSights?.[key], key)
+      if (!sights) throw new Error(`recordFirstSight: ${when} never matched`)
+      return sights
+    },
+    now: (selectors: ReadonlyArray<string> = what) =>
+      page.evaluate((selectors) => (window as unknown as SightWindow).__sight(selectors), selectors),
+  }
+}
+
 /** `work` while every request matching `files` is held back; they go once it is done, failed or not. */
 export const whileHeldBack = async (page: Page, files: RegExp, work: () => Promise<void>) => {
   const release = await holdBack(page, files)

@@ -5,6 +5,7 @@ import {
   dismissLoginPopups,
   harnessSessionToken,
   holdBack,
+  recordFirstSight,
   requestsTo,
   setScenario,
   ui,
@@ -176,27 +177,20 @@ describe('deposit, new template (dep_func 1)', () => {
 
 describe('the form comes whole: the promotions stand above Deposit', () => {
   const promotionsCall = /\/wps\/relay\/MCSFE_getDepositPromotion\b/
+  const [promotions, deposit] = ['main .promotion-option', 'main form button[type="submit"]']
   const welcome = (page: Page) => page.getByRole('radio', { name: /Welcome bonus 100%/ })
 
   it('while the promotions are slow, the form first shows with them, and Deposit never moves', async () => {
     const { page } = e2e
     // What the form holds the first time its Deposit button is in the document, and where it is then.
-    await page.addInitScript(() => {
-      const seen = window as unknown as { __firstForm?: { promotions: number; depositTop: number } }
-      new MutationObserver(() => {
-        const deposit = document.querySelector('main form button[type="submit"]')
-        if (seen.__firstForm || !deposit) return
-        const promotions = document.querySelectorAll('main .promotion-option').length
-        seen.__firstForm = { promotions, depositTop: deposit.getBoundingClientRect().top }
-      }).observe(document, { childList: true, subtree: true })
-    })
+    const sight = await recordFirstSight(page, deposit, [promotions, deposit])
     // A slow network's answer, well within the form's wait for it.
     await answerLate(page, promotionsCall)
     await openDeposit()
     await visible(welcome(page))
-    const first = await page.evaluate(() => (window as unknown as { __firstForm: { promotions: number; depositTop: number } }).__firstForm)
-    expect(first.promotions).toBe(await page.locator('main .promotion-option').count())
-    expect(await submit(page).evaluate((button) => button.getBoundingClientRect().top)).toBe(first.depositTop)
+    const [first, now] = [await sight.first(), await sight.now([promotions, deposit])]
+    expect(first[promotions]!.count).toBe(now[promotions]!.count)
+    expect(now[deposit]!.top).toBe(first[deposit]!.top)
   })
 
   it('promotions that do not answer do not hold the form: it shows without them, and they come when they do', async () => {

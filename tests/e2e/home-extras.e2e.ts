@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answerLate, gone, logInAs, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { answerLate, gone, logInAs, pathOf, recordFirstSight, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 const e2e = useBrowser()
 
@@ -198,17 +198,11 @@ describe('recently played', () => {
   it('the recent row, slow, is there when the lobby first shows: it never pushes the lobby down', async () => {
     const { page } = e2e
     // Whether the recent row was in the document the first time the lobby (not its skeleton) was.
-    await page.addInitScript(() => {
-      const seen = window as unknown as { __recentFirst?: boolean }
-      new MutationObserver(() => {
-        if (seen.__recentFirst === undefined && document.querySelector('section.lobby'))
-          seen.__recentFirst = document.querySelector('.recent-games') !== null
-      }).observe(document, { childList: true, subtree: true })
-    })
+    const sight = await recordFirstSight(page, 'section.lobby', ['.recent-games'])
     await answerLate(page, /\/GCS_recentGame\b/)
     await logInAs(page, 0, { returnTo: '/m/game' })
     await visible(page.getByRole('region', { name: 'Recently played' }))
-    expect(await page.evaluate(() => (window as unknown as { __recentFirst?: boolean }).__recentFirst)).toBe(true)
+    expect((await sight.first())['.recent-games']!.count).toBe(1)
   })
 
   it('a guest has no recent row', async () => {

@@ -1,7 +1,20 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { answerLate, logInAs, requestsTo, seedStorage, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import {
+  answerLate,
+  logInAs,
+  recordFirstSight,
+  requestsTo,
+  seedStorage,
+  setScenario,
+  ui,
+  urlOf,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
 
 /**
  * Invite friends (/m/inviteFriends, issue 14; PLATFORM.md §6 "referral"): the member's code and
@@ -116,20 +129,13 @@ describe('invite friends: who else comes', () => {
 
   it("a guest's Sign up never moves as the programme, its rules and their sanitiser come", async () => {
     const { page } = e2e
-    // Where Sign up was the first time it was in the document.
-    await page.addInitScript(() => {
-      const seen = window as unknown as { __signUpTop?: number }
-      new MutationObserver(() => {
-        const signUp = document.querySelector('.referral-guest__actions a')
-        if (seen.__signUpTop === undefined && signUp) seen.__signUpTop = signUp.getBoundingClientRect().top
-      }).observe(document, { childList: true, subtree: true })
-    })
+    const signUp = '.referral-guest__actions a'
+    const sight = await recordFirstSight(page, signUp, [signUp])
     await answerLate(page, /MCSFE_getReferralRules|\/assets\/operator-html-[\w-]{8}\.js$/)
     await e2e.goto('/m/inviteFriends')
     await visible(main(page).locator('.referral-rules li').first())
-    const signUp = main(page).getByRole('link', { name: 'Sign up and get your link' })
-    const first = await page.evaluate(() => (window as unknown as { __signUpTop: number }).__signUpTop)
-    expect(await signUp.evaluate((link) => link.getBoundingClientRect().top)).toBe(first)
+    await visible(main(page).getByRole('link', { name: 'Sign up and get your link' }))
+    expect((await sight.now([signUp]))[signUp]!.top).toBe((await sight.first())[signUp]!.top)
   })
 
   it("a friend opening the member's link registers with the code already checked (no invitation field)", async () => {

@@ -1,7 +1,19 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { answerLate, harnessJson, logInAs, requestsTo, seedStorage, setScenario, ui, useBrowser, visible, waitFor } from './browser'
+import {
+  answerLate,
+  harnessJson,
+  logInAs,
+  recordFirstSight,
+  requestsTo,
+  seedStorage,
+  setScenario,
+  ui,
+  useBrowser,
+  visible,
+  waitFor,
+} from './browser'
 
 /**
  * The points mall (/m/mall/mallHome, issue 14; PLATFORM.md §6): the points, the items by kind,
@@ -100,28 +112,16 @@ describe('points mall', () => {
 describe('points mall: nothing moves as it arrives', () => {
   it('the points, kinds and items, each slow, land where their skeletons stood', async () => {
     const { page } = e2e
-    // Where the mall's tabs and the first row of tiles (the skeleton's, then the items') first were.
-    await page.addInitScript(() => {
-      const seen = window as unknown as { __first?: { views?: number | undefined; tiles?: number | undefined } }
-      const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top
-      new MutationObserver(() => {
-        const first = (seen.__first ??= {})
-        first.views ??= top('.mall-page > [role="tablist"]')
-        first.tiles ??= top('.mall-page .ui-skeleton__tiles')
-      }).observe(document, { childList: true, subtree: true })
-    })
+    // Where the mall's tabs and the first row of tiles (the kinds' skeleton's) were when the tabs first showed.
+    const views = '.mall-page > [role="tablist"]'
+    const sight = await recordFirstSight(page, views, [views, '.mall-page .ui-skeleton__tiles'])
     await answerLate(page, /MCSFE_getPointBalance|MCSFE_getPointRewardConversionType|MCSFE_getPointReward\b/)
     await openMall(page)
     await visible(item(page, '₱50 cash'))
-    const first = await page.evaluate(() => (window as unknown as { __first: { views: number; tiles: number } }).__first)
-    const views = page.getByRole('tablist', { name: 'Points mall' })
-    expect(await views.evaluate((list) => list.getBoundingClientRect().top)).toBe(first.views)
-    expect(
-      await main(page)
-        .locator('.mall-items > li')
-        .first()
-        .evaluate((tile) => tile.getBoundingClientRect().top),
-    ).toBe(first.tiles)
+    const first = await sight.first()
+    const now = await sight.now([views, '.mall-items > li'])
+    expect(now[views]!.top).toBe(first[views]!.top)
+    expect(now['.mall-items > li']!.top).toBe(first['.mall-page .ui-skeleton__tiles']!.top)
   })
 })
 

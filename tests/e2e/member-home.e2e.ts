@@ -7,6 +7,7 @@ import {
   gone,
   harnessSessionToken,
   logInAs,
+  recordFirstSight,
   requestsTo,
   setScenario,
   ui,
@@ -22,6 +23,7 @@ import {
 const e2e = useBrowser()
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Member menu' })
+const menuSelector = 'nav[aria-label="Member menu"]'
 const itemNames = async (page: Page) =>
   await menu(page)
     .getByRole('button')
@@ -71,14 +73,7 @@ const memberItems = [
 describe('member centre', () => {
   it('the header, the VIP card and the wallet keep their places while member info and their answers come: the menu never moves', async () => {
     const { page } = e2e
-    // The menu's place the first time it is in the document.
-    await page.addInitScript(() => {
-      const seen = window as unknown as { __menuTop?: number }
-      new MutationObserver(() => {
-        const menu = document.querySelector('nav.member-menu, nav[aria-label="Member menu"]')
-        if (seen.__menuTop === undefined && menu) seen.__menuTop = menu.getBoundingClientRect().top
-      }).observe(document, { childList: true, subtree: true })
-    })
+    const sight = await recordFirstSight(page, menuSelector, [menuSelector])
     await setScenario({ latencyMs: 200 })
     await openMemberCentre()
     await waitFor(
@@ -90,27 +85,22 @@ describe('member centre', () => {
         ),
       { message: 'the VIP label, the wallet and the VIP card' },
     )
-    const first = await page.evaluate(() => (window as unknown as { __menuTop: number }).__menuTop)
+    const [first, now] = [await sight.first(), await sight.now([menuSelector])]
     // Within a pixel or two: the skeletons are sized in rem, the cards by their text.
-    expect(Math.abs((await menu(page).evaluate((element) => element.getBoundingClientRect().top)) - first)).toBeLessThan(2)
+    expect(Math.abs(now[menuSelector]!.top! - first[menuSelector]!.top!)).toBeLessThan(2)
   })
   it('member info, slow, decides the menu before it first shows: Invite friends never comes in among the items', async () => {
     const { page } = e2e
     // The menu's items the first time it is in the document.
-    await page.addInitScript(() => {
-      const seen = window as unknown as { __firstItems?: string[] }
-      new MutationObserver(() => {
-        const labels = document.querySelectorAll('nav.member-menu .member-menu__label')
-        if (seen.__firstItems === undefined && labels.length > 0) seen.__firstItems = [...labels].map((label) => label.textContent ?? '')
-      }).observe(document, { childList: true, subtree: true })
-    })
+    const labels = `${menuSelector} .member-menu__label`
+    const sight = await recordFirstSight(page, labels, [labels])
     await logInAs(page, 0, { returnTo: '/m/member/home' })
     await expectItems(page, memberItems)
     // Opened again with the session stored (a player coming back): member info is asked at boot.
     await answerLate(page, /\/wps\/member\/info\b/)
     await page.reload()
     await expectItems(page, memberItems)
-    expect(await page.evaluate(() => (window as unknown as { __firstItems: string[] }).__firstItems)).toEqual(memberItems)
+    expect((await sight.first())[labels]!.texts).toEqual(memberItems)
   })
 
   it('a guest is sent to login, and comes back after it', async () => {

@@ -5,6 +5,7 @@ import {
   answerLate,
   harnessJson,
   logInAs,
+  recordFirstSight,
   requestsTo,
   seedStorage,
   ui,
@@ -89,17 +90,11 @@ describe('customer missions: nothing moves as they arrive', () => {
   it('the milestones, slow, are there when the missions first show: they never push the list down', async () => {
     const { page } = e2e
     // Whether the milestones were in the document the first time the missions were.
-    await page.addInitScript(() => {
-      const seen = window as unknown as { __milestonesFirst?: boolean }
-      new MutationObserver(() => {
-        if (seen.__milestonesFirst === undefined && document.querySelector('.missions-list'))
-          seen.__milestonesFirst = document.querySelector('.missions-milestones') !== null
-      }).observe(document, { childList: true, subtree: true })
-    })
+    const sight = await recordFirstSight(page, '.missions-list', ['.missions-milestones'])
     await answerLate(page, /\/MCSFE_getMissionMilestones\b/)
     await openMissions(page)
     await visible(milestones(page))
-    expect(await page.evaluate(() => (window as unknown as { __milestonesFirst?: boolean }).__milestonesFirst)).toBe(true)
+    expect((await sight.first())['.missions-milestones']!.count).toBe(1)
   })
 })
 

@@ -6,6 +6,7 @@ import {
   harnessJson,
   holdBack,
   readLocal,
+  recordFirstSight,
   requestsTo,
   setScenario,
   ui,
@@ -184,49 +185,37 @@ describe('register by username', () => {
 
 describe("the form comes whole: the server's rules name fields above the checkbox and Register", () => {
   const settingsCall = /\/wps\/system\/setting\/register\b/
+  const inForm = 'form[aria-label="Register"]'
+  const [email, register, mobile, code] = [
+    `${inForm} input[type="email"]`,
+    `${inForm} button[type="submit"]`,
+    `${inForm} input[type="tel"]`,
+    `${inForm} .field-country`,
+  ]
 
   it('opened while the rules are slow, the form first shows with the fields they add, and Register never moves', async () => {
     const { page } = e2e
     // What the form holds the first time its password field is in the document, and where Register is then.
-    await page.addInitScript(() => {
-      const seen = window as unknown as { __firstForm?: { email: boolean; registerTop: number } }
-      new MutationObserver(() => {
-        const form = document.querySelector('form[aria-label="Register"]')
-        if (seen.__firstForm || !form?.querySelector('input[type="password"]')) return
-        const register = form.querySelector('button[type="submit"]')
-        seen.__firstForm = {
-          email: form.querySelector('input[type="email"]') !== null,
-          registerTop: register?.getBoundingClientRect().top ?? -1,
-        }
-      }).observe(document, { childList: true, subtree: true })
-    })
+    const sight = await recordFirstSight(page, `${inForm} input[type="password"]`, [email, register])
     // A slow network's answer, well within the form's wait for it.
     await answerLate(page, settingsCall)
     await openRegister()
     await visible(field(page, 'E-mail'))
-    const first = await page.evaluate(() => (window as unknown as { __firstForm: { email: boolean; registerTop: number } }).__firstForm)
-    expect(first.email).toBe(true)
-    expect(await submit(page).evaluate((button) => button.getBoundingClientRect().top)).toBe(first.registerTop)
+    const first = await sight.first()
+    expect(first[email]!.count).toBe(1)
+    expect((await sight.now([register]))[register]!.top).toBe(first[register]!.top)
   })
 
   it('opened while the countries are slow, the mobile number first shows with its dialling code, and never moves aside', async () => {
     const { page } = e2e
     // Whether the dialling code was beside the number the first time the number was in the document, and where the number was.
-    await page.addInitScript(() => {
-      const seen = window as unknown as { __firstMobile?: { code: boolean; left: number } }
-      new MutationObserver(() => {
-        const number = document.querySelector('form[aria-label="Register"] input[type="tel"]')
-        if (seen.__firstMobile || !number) return
-        seen.__firstMobile = { code: document.querySelector('.field-country') !== null, left: number.getBoundingClientRect().left }
-      }).observe(document, { childList: true, subtree: true })
-    })
+    const sight = await recordFirstSight(page, mobile, [code, mobile])
     await answerLate(page, /\/wps\/system\/country\b/)
     await openRegister()
-    const number = form(page).locator('input[type="tel"]')
-    await visible(number)
-    const first = await page.evaluate(() => (window as unknown as { __firstMobile: { code: boolean; left: number } }).__firstMobile)
-    expect(first.code).toBe(true)
-    expect(await number.evaluate((input) => input.getBoundingClientRect().left)).toBe(first.left)
+    await visible(form(page).locator('input[type="tel"]'))
+    const first = await sight.first()
+    expect(first[code]!.count).toBeGreaterThan(0)
+    expect((await sight.now([mobile]))[mobile]!.left).toBe(first[mobile]!.left)
   })
 
   it('rules that do not answer do not hold the form: it shows with the fields it knows, and theirs come when they do', async () => {

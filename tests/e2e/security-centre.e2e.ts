@@ -2,7 +2,20 @@ import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { MemberTypeChoice } from '../../harness/scenario'
-import { answerLate, gone, harnessSessionToken, logIn, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import {
+  answerLate,
+  gone,
+  harnessSessionToken,
+  logIn,
+  recordFirstSight,
+  setScenario,
+  ui,
+  urlOf,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
 
 /** Issue 11, security centre (/m/securityCenter) and the payment password. */
 
@@ -99,17 +112,12 @@ describe('security centre: nothing moves as it arrives', () => {
   it('the binding switches, slow, are in when the items first show: no row comes in among them', async () => {
     const { page } = e2e
     // How many items the list first showed.
-    await page.addInitScript(() => {
-      const seen = window as unknown as { __firstRows?: number }
-      new MutationObserver(() => {
-        const rows = document.querySelectorAll('.security-row__name').length
-        if (seen.__firstRows === undefined && rows > 0) seen.__firstRows = rows
-      }).observe(document, { childList: true, subtree: true })
-    })
+    const rows = '.security-row__name'
+    const sight = await recordFirstSight(page, rows, [rows])
     await answerLate(page, /\/bankCards\/bindConfig\b/)
     await openAs('/m/securityCenter')
     await waitFor(async () => (await rowNames(page)).length === 7, { message: 'the seven items' })
-    expect(await page.evaluate(() => (window as unknown as { __firstRows?: number }).__firstRows)).toBe(7)
+    expect((await sight.first())[rows]!.count).toBe(7)
   })
 })
 
