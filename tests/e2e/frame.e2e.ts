@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { closeHomePopups, pathOf, ui, urlOf, useBrowser, visible, waitFor, waitForPath, type E2E } from './browser'
 
@@ -154,17 +155,28 @@ describe('page frame', () => {
     const fadeArrived = page.waitForResponse((response) => /\/assets\/page-transition-[\w-]+\.js$/.test(response.url()))
     await page.mouse.wheel(0, 1)
     await fadeArrived
-    // Two hops before the one measured: the file's arrival is not yet the code's (a slow CI run
-    // evaluated it after the first hop, and the measured one only faded in).
-    for (const [item, path] of [
-      ['Promotion', '/m/activity'],
-      ['Home', '/m/home'],
-      ['Promotion', '/m/activity'],
-    ] as const) {
+    // Hop until a page comes in wrapped in the fade: the file's arrival is not yet the code's (its
+    // framer-motion chunk follows it). A hop ends when its page is drawn, not when the address
+    // changes: navigation renders as a transition, and a hop back before the last one was drawn
+    // changes nothing on screen (a CI run measured such a hop).
+    const fading = () => view.frameBody.evaluate((main) => main.firstElementChild?.classList.contains('page-fade') === true)
+    const hop = async (item: string, path: string, drawn: Locator) => {
       await view.menuItem(item).click()
       await waitForPath(page, path)
+      await visible(drawn)
       await waitFor(() => view.frameBody.evaluate((main) => main.children.length === 1), { message: 'one page on screen' })
     }
+    const homeDrawn = view.header.getByRole('link', { name: 'Login', exact: true })
+    const promotionsDrawn = view.title.filter({ hasText: 'Promotion' })
+    // Each round leaves the player on the promotions page, ready for the measured hop home.
+    await waitFor(
+      async () => {
+        if (new URL(page.url()).pathname === '/m/activity') await hop('Home', '/m/home', homeDrawn)
+        await hop('Promotion', '/m/activity', promotionsDrawn)
+        return fading()
+      },
+      { message: 'a page to come in wrapped in the fade' },
+    )
     // Count the pages inside the frame's main area as the route changes, and which of them
     // are out of reach (inert and aria-hidden) while both are there.
     await view.frameBody.evaluate((main) => {
@@ -180,6 +192,7 @@ describe('page frame', () => {
     })
     await view.menuItem('Home').click()
     await waitForPath(page, '/m/home')
+    await visible(homeDrawn)
     await waitFor(() => view.frameBody.evaluate((main) => main.children.length === 1), {
       message: 'the leaving page to be removed after the fade',
     })
@@ -188,7 +201,6 @@ describe('page frame', () => {
     // While both are on screen exactly one, the leaving one, is out of reach.
     expect(pages.outOfReach.length).toBeGreaterThan(0)
     expect(pages.outOfReach.every((count) => count === 1)).toBe(true)
-    await visible(view.header.getByRole('link', { name: 'Login', exact: true }))
   })
 
   it("a tap that opens another page leaves the page as it is until the tap's event is over, so the phone draws the tap's frame first", async () => {
