@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { Suspense, useEffect, useRef, type UIEvent } from 'react'
+import { Suspense, useEffect, useRef, useState, type UIEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
@@ -77,17 +77,15 @@ export function Frame() {
   const [path] = useLocation()
   const def = routeFor(path)
   const swipe = useSwipeBack(useGoBack(path))
-  const lastPath = useRef(path)
-  const animate = useRef(true)
   const transitionArrived = pageTransition.use(false)
-  // Pages fade once the fade's code is here, from a navigation on: switching the wrapper remounts the page.
-  const fades = useRef(false)
-  if (lastPath.current !== path) {
-    animate.current = !swipe.consumeSwipe()
-    lastPath.current = path
-    fades.current = transitionArrived
-  }
-  const duration = animate.current ? policies.routeFade / 1000 : 0
+  // How the page on screen came in: faded (once the fade's code is here, from a navigation on, as
+  // switching the wrapper remounts the page) and animated (not after a swipe back). State set while
+  // rendering, not refs: navigation renders as a transition, and what a render React throws away
+  // wrote to a ref stays; a stale path there would switch the wrapper, and remount the page on
+  // screen, at the fade's arrival (CI saw a half-filled form start over at that moment).
+  const [entry, setEntry] = useState({ path, fades: false, animate: true })
+  if (entry.path !== path) setEntry({ path, fades: transitionArrived, animate: !swipe.consumeSwipe() })
+  const duration = entry.animate ? policies.routeFade / 1000 : 0
   // The side menu's portal: inside the frame, so it covers the app's column (#root), not the window.
   // A ref, not state: a state set from a ref callback re-renders the whole app synchronously in the
   // first commit (hundreds of ms on a phone).
@@ -136,7 +134,7 @@ export function Frame() {
         {def && showsHeader(path) && (homeStyle ? <HomeHeader /> : <TitledHeader path={path} title={def.title} />)}
         {def && showsPageBack(path) && <BackButton path={path} className="page-back" />}
         <main className="frame-body" onScrollCapture={homeStyle ? onScroll : undefined} {...swipe.handlers}>
-          {fades.current ? (
+          {entry.fades ? (
             <pageTransition.Component path={path} duration={duration}>
               {page}
             </pageTransition.Component>
