@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { Suspense, useEffect, useRef, useState, type UIEvent } from 'react'
+import { Suspense, useEffect, useRef, type UIEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
@@ -20,6 +20,7 @@ import { BottomMenu } from './bottom-menu'
 import { headerScrolledAtom, HomeHeader, TitledHeader } from './header'
 import { SideMenu } from './side-menu'
 import { useFollowDeepLink } from './use-follow-deep-link'
+import { usePageEntry } from './page-entry'
 import { useSwipeBack } from './use-swipe-back'
 import './frame.css'
 
@@ -78,13 +79,7 @@ export function Frame() {
   const def = routeFor(path)
   const swipe = useSwipeBack(useGoBack(path))
   const transitionArrived = pageTransition.use(false)
-  // How the page on screen came in: faded (once the fade's code is here, from a navigation on, as
-  // switching the wrapper remounts the page) and animated (not after a swipe back). State set while
-  // rendering, not refs: navigation renders as a transition, and what a render React throws away
-  // wrote to a ref stays; a stale path there would switch the wrapper, and remount the page on
-  // screen, at the fade's arrival (CI saw a half-filled form start over at that moment).
-  const [entry, setEntry] = useState({ path, fades: false, animate: true })
-  if (entry.path !== path) setEntry({ path, fades: transitionArrived, animate: !swipe.consumeSwipe() })
+  const entry = usePageEntry(path, transitionArrived, swipe.consumeSwipe)
   const duration = entry.animate ? policies.routeFade / 1000 : 0
   // The side menu's portal: inside the frame, so it covers the app's column (#root), not the window.
   // A ref, not state: a state set from a ref callback re-renders the whole app synchronously in the
