@@ -90,11 +90,40 @@ export const waitFor = async <T>(
  */
 export const visible = (locator: Locator, timeout = uiTimeout) =>
   waitFor(() => locator.first().isVisible(), { timeout, message: `${String(locator)} to be visible` }).catch(async (error: Error) => {
-    // A failure on a loaded CI machine is read once, in its log: say where the page was and what it showed.
+    // A failure on a loaded CI machine is read once, in its log: say where the page was, what it
+    // showed and what happened in it on the way (storyOf).
     const page = locator.page()
     const shown = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '(unreadable)')
-    throw new Error(`${error.message}\n  at ${page.url()}, showing: ${shown.replace(/\s+/g, ' ').slice(0, 600)}`)
+    const story = storyOf(page).slice(-40).join('\n    ')
+    throw new Error(
+      `${error.message}\n  at ${page.url()}, showing: ${shown.replace(/\s+/g, ' ').slice(0, 600)}\n  on the way:\n    ${story}`,
+    )
   })
+
+const stories = new WeakMap<Page, string[]>()
+const storyOf = (page: Page) => stories.get(page) ?? []
+/** Said by the page (an init script of useBrowser) when a form leaves the document: typed input goes with it. */
+const formLeft = '[e2e] a form left the document'
+
+/**
+ * From now on, what happens in the page that a failure's message should tell: documents loaded
+ * (a reload loses what was typed), files or calls that failed, the app's console errors, forms
+ * that left the document. A flake seen once on CI is then explained by its log.
+ */
+const followStory = (page: Page) => {
+  const started = Date.now()
+  const story: string[] = []
+  stories.set(page, story)
+  const note = (line: string) => story.push(`+${Date.now() - started} ms ${line}`)
+  page.on('domcontentloaded', () => note(`document loaded: ${page.url()}`))
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`at ${frame.url()}`)
+  })
+  page.on('requestfailed', (request) => note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.text().startsWith(formLeft)) note(`console ${message.type()}: ${message.text()}`)
+  })
+}
 export const gone = (locator: Locator, timeout = uiTimeout) =>
   waitFor(async () => (await locator.count()) === 0, { timeout, message: `${String(locator)} to be gone` })
 
@@ -342,6 +371,16 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
         })
       })
     })
+    // For the failure's story (followStory): a form leaving the page it was on.
+    await context.addInitScript((said: string) => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes) {
+            const form = node instanceof Element ? (node.matches('form') ? node : node.querySelector('form')) : null
+            if (form) console.info(`${said}: ${form.getAttribute('aria-label') ?? '(unnamed)'} on ${location.pathname}`)
+          }
+      }).observe(document, { childList: true, subtree: true })
+    }, formLeft)
   })
 
   afterAll(async () => {
@@ -368,6 +407,7 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
     cspViolations = []
     violationsExpected = false
     page.on('pageerror', (error) => pageErrors.push(error))
+    followStory(page)
   })
 
   afterEach(async () => {
