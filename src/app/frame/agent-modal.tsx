@@ -1,9 +1,9 @@
 import { atom, useAtom } from 'jotai'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { paths } from '@/lib/routes/paths'
 import { Modal } from '@/ui'
+import { useClosesOnNewPage } from './use-closes-on-new-page'
 
 /** Open state of the affiliate button's agent modal (SPEC §2 Others). */
 export const agentModalOpenAtom = atom(false)
@@ -16,8 +16,8 @@ export const agentModalOpenAtom = atom(false)
 export function AgentModal() {
   const { t } = useTranslation()
   const [open, setOpen] = useAtom(agentModalOpenAtom)
-  const [path, navigate] = useLocation()
-  useEffect(() => setOpen(false), [path, setOpen])
+  const [, navigate] = useLocation()
+  useClosesOnNewPage(open, () => setOpen(false))
   return (
     <Modal
       open={open}

@@ -1,10 +1,9 @@
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
-import { useLocation } from 'wouter'
 import { AppDownloadPopup, type AppDownloadLinks } from '@/features/home/components/app-download'
 import { isInAppContext } from '@/lib/platform'
 import { installAtom, installOfferAtom } from '@/lib/pwa/install-offer'
 import { resourceUrlAtom } from '@/lib/site/site-atoms'
+import { useClosesOnNewPage } from './use-closes-on-new-page'
 
 /** Open state of the app-download popup (SPEC §2: "Download opens an app-download popup"). */
 export const appDownloadOpenAtom = atom(false)
@@ -26,8 +25,7 @@ export const useAppDownload = () => {
 /** The one app-download popup of the frame, opened by the header icon and the side menu. */
 export function AppDownload() {
   const [open, setOpen] = useAtom(appDownloadOpenAtom)
-  const [path] = useLocation()
   const panel = useAppDownload()
-  useEffect(() => setOpen(false), [path, setOpen])
+  useClosesOnNewPage(open, () => setOpen(false))
   return <AppDownloadPopup open={open} onClose={() => setOpen(false)} {...panel} />
 }

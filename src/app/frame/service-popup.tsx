@@ -1,12 +1,11 @@
 import { useAtomValue } from 'jotai'
-import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'wouter'
 import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { Badge, Modal } from '@/ui'
 import { serviceItems } from '../entry-rules'
 import { unreadAtom } from '../unread-atoms'
+import { useClosesOnNewPage } from './use-closes-on-new-page'
 import { useFollowEntry } from './use-follow-entry'
 
 /**
@@ -29,17 +28,12 @@ function InboxCount() {
 /** SPEC §2 Service popup, opened from the bottom menu; closes on any route change. */
 export function ServicePopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
-  const [path] = useLocation()
   const follow = useFollowEntry()
   const viewer = useAtomValue(viewerAtom)
   const member = useAtomValue(memberAtom)
   const flags = useAtomValue(whitelabelAtom)
   const resourceUrl = useAtomValue(resourceUrlAtom)
-  const openedAt = useRef(path)
-  useEffect(() => {
-    if (open && openedAt.current !== path) onClose()
-    openedAt.current = path
-  }, [path, open, onClose])
+  useClosesOnNewPage(open, onClose)
 
   const items = serviceItems({ viewer, member, flags, taskUrl: resourceUrl('TASK'), lineUrl: resourceUrl('LINE') })
 

@@ -1,9 +1,9 @@
 import { Dialog } from '@base-ui/react/dialog'
 import { AnimatePresence, m } from 'framer-motion'
 import { useAtom, useAtomValue } from 'jotai'
-import { useEffect, useRef, type RefObject } from 'react'
+import { useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'wouter'
+import { Link } from 'wouter'
 import { SignOutButton } from '@/features/account/components/sign-out-button'
 import { policies } from '@/lib/effect/policies'
 import { formatBalance } from '@/lib/format/money'
@@ -17,6 +17,7 @@ import { missionEnabledFor, sideMenuItems, vipLabelOf, type Entry } from '../ent
 import { unreadAtom } from '../unread-atoms'
 import { InboxIcon, MemberIcon } from './icons'
 import { sideMenuOpenAtom } from './side-menu'
+import { useClosesOnNewPage } from './use-closes-on-new-page'
 import { useFollowEntry } from './use-follow-entry'
 import './side-menu.css'
 
@@ -46,7 +47,6 @@ function MessagesButton({ onOpen }: { readonly onOpen: () => void }) {
  */
 export function SideMenuPanel({ container }: { container: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation()
-  const [path] = useLocation()
   const [open, setOpen] = useAtom(sideMenuOpenAtom)
   const [hidden, setHidden] = useAtom(balanceHiddenAtom)
   const session = useAtomValue(sessionAtom)
@@ -60,13 +60,7 @@ export function SideMenuPanel({ container }: { container: RefObject<HTMLElement 
   const dismiss = useMaskDismiss({ open, onClose: close })
   useInertOutside(open)
 
-  // A new page closes the menu. Not on mount: the panel mounts because the menu just opened.
-  const shownPath = useRef(path)
-  useEffect(() => {
-    if (shownPath.current === path) return
-    shownPath.current = path
-    setOpen(false)
-  }, [path, setOpen])
+  useClosesOnNewPage(open, close)
 
   const followEntry = useFollowEntry()
   const follow = (entry: Entry) => {
