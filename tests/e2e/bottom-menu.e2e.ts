@@ -151,4 +151,25 @@ describe('bottom menu', () => {
     await gone(service)
     await visible(view.menu)
   })
+
+  it('Service tapped right after Promotion, before that page is drawn, stays open when it comes', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/home')
+    const view = ui(page)
+    await visible(view.menu)
+    // Both taps in one task: the second comes while the first's page is still a transition to draw.
+    await page.evaluate(() => {
+      const item = (name: string) => document.querySelector<HTMLElement>(`.bottom-menu [aria-label="${name}"]`)
+      item('Promotion')?.click()
+      item('Service')?.click()
+    })
+    const service = page.getByRole('dialog', { name: 'Customer service' })
+    // The page behind the dialog is inert, so it is found by its frame's class, not its role.
+    await waitFor(async () => (await page.locator('.frame-body .promo-page').count()) === 1, { message: 'the promotions page drawn' })
+    await visible(service)
+    // A page chosen after it opened closes it.
+    await service.getByRole('button', { name: 'Announcements', exact: true }).click()
+    await waitForPath(page, '/m/notice')
+    await gone(service)
+  })
 })
