@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react'
-import { Suspense, type ComponentType } from 'react'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { startTransition, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { ErrorBoundary } from './error-boundary'
 import { isChunkLoadError, lazyRetry } from './lazy-retry'
@@ -113,5 +113,42 @@ describe('lazyRetry', () => {
     await HelpPage.preload()
     renderWithApp(framed(HelpPage))
     await retryButton()
+  })
+
+  it('keeps the page it mounted when its code came while React waited on it, and the frame renders again', async () => {
+    // Outside act(): React's own scheduling, as in the browser. The code is here a few microtasks
+    // after React suspends on it, before React comes back (its next task): React then finishes the
+    // same render with the page mounted inside the React.lazy.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined }
+    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      let mounts = 0
+      function Counted() {
+        useEffect(() => void (mounts += 1), [])
+        return <h1>Help center</h1>
+      }
+      const HelpPage = lazyRetry(() => Promise.resolve({ default: Counted }))
+      const frame = { open: () => {}, renderAgain: () => {} }
+      function Frame() {
+        const [open, setOpen] = useState(false)
+        const [, setRenders] = useState(0)
+        useEffect(() => {
+          frame.open = () => startTransition(() => setOpen(true))
+          frame.renderAgain = () => setRenders((n) => n + 1)
+        }, [])
+        return <Suspense fallback={<p>Loading</p>}>{open ? <HelpPage /> : <p>Home</p>}</Suspense>
+      }
+      render(<Frame />)
+      const settle = () => new Promise((done) => setTimeout(done, 50))
+      frame.open()
+      await settle()
+      expect(screen.getByRole('heading', { name: 'Help center' })).toBeTruthy()
+      frame.renderAgain()
+      await settle()
+      expect(mounts).toBe(1)
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct
+    }
   })
 })

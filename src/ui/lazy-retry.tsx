@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react'
 
 /**
  * The code of a lazy component did not arrive: offline, a timeout, or a deploy that removed the
@@ -94,9 +94,13 @@ export function lazyRetry<P extends object>(
     )
   let current: LazyExoticComponent<ComponentType<P>> = lazy(attempt)
   // `current` is replaced only after its import failed, when it had never mounted.
-  // `loaded` is set before React.lazy hears of it, so a mounted `Current` never turns into it.
   const Lazy = (props: P) => {
-    const Current = loaded ?? current
+    // A mount keeps the component it began with. React may mount the page through `current`:
+    // when its code arrives between React suspending on it and React coming back (the next task,
+    // late on a busy phone), React finishes that render with the page inside the React.lazy.
+    // Switching to `loaded` at the next render changed the element's type and remounted the page
+    // (CI: a half-filled form started over when the frame next rendered).
+    const [Current] = useState(() => loaded ?? current)
     return <Current {...props} />
   }
   /**
