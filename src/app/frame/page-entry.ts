@@ -14,7 +14,7 @@ export interface PageEntry {
  * here, from a navigation on, as switching the wrapper remounts the page. State set while
  * rendering, not refs: navigation renders as a transition, and what a render React throws away
  * wrote to a ref stays; a stale path there switched the wrapper at the fade's arrival and remounted
- * the page on screen (CI saw a half-filled form start over at that moment).
+ * the page on screen (page-entry.test.tsx).
  */
 export const usePageEntry = (path: string, fadeArrived: boolean, consumeSwipe: () => boolean): PageEntry => {
   const [entry, setEntry] = useState<PageEntry>({ path, fades: false, animate: true })
