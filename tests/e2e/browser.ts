@@ -89,10 +89,14 @@ export const waitFor = async <T>(
  * off to 500 ms and would add up to half a second of idle time to every step.
  */
 export const visible = (locator: Locator, timeout = uiTimeout) =>
-  waitFor(() => locator.first().isVisible(), { timeout, message: `${String(locator)} to be visible` }).catch(async (error: Error) => {
-    // A failure on a loaded CI machine is read once, in its log: say where the page was, what it
-    // showed and what happened in it on the way (storyOf).
-    const page = locator.page()
+  explained(locator.page(), () => waitFor(() => locator.first().isVisible(), { timeout, message: `${String(locator)} to be visible` }))
+
+/**
+ * Runs `wait`; its failure, on a loaded CI machine read once in its log, says where the page was,
+ * what it showed and what happened in it on the way (followStory).
+ */
+export const explained = <T>(page: Page, wait: () => Promise<T>) =>
+  wait().catch(async (error: Error) => {
     const shown = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '(unreadable)')
     const story = storyOf(page).slice(-40).join('\n    ')
     throw new Error(
@@ -102,13 +106,13 @@ export const visible = (locator: Locator, timeout = uiTimeout) =>
 
 const stories = new WeakMap<Page, string[]>()
 const storyOf = (page: Page) => stories.get(page) ?? []
-/** Said by the page (an init script of useBrowser) when a form leaves the document: typed input goes with it. */
-const formLeft = '[e2e] a form left the document'
+/** Said by the page (an init script of useBrowser): a form leaving takes typed input with it. */
+const storyLines = { formLeft: '[e2e] a form left the document', dialogCame: '[e2e] a dialog came' }
 
 /**
  * From now on, what happens in the page that a failure's message should tell: documents loaded
  * (a reload loses what was typed), files or calls that failed, the app's console errors, forms
- * that left the document. A flake seen once on CI is then explained by its log.
+ * that left the document, dialogs that came. A flake seen once on CI is then explained by its log.
  */
 const followStory = (page: Page) => {
   const started = Date.now()
@@ -121,7 +125,7 @@ const followStory = (page: Page) => {
   })
   page.on('requestfailed', (request) => note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`))
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.text().startsWith(formLeft)) note(`console ${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || message.text().startsWith('[e2e]')) note(`console ${message.type()}: ${message.text()}`)
   })
 }
 export const gone = (locator: Locator, timeout = uiTimeout) =>
@@ -371,16 +375,24 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
         })
       })
     })
-    // For the failure's story (followStory): a form leaving the page it was on.
-    await context.addInitScript((said: string) => {
+    // For the failure's story (followStory): a form leaving the page it was on, a dialog coming.
+    await context.addInitScript((said: typeof storyLines) => {
+      const find = (node: Node, selector: string) =>
+        node instanceof Element ? (node.matches(selector) ? node : node.querySelector(selector)) : null
       new MutationObserver((records) => {
-        for (const record of records)
+        for (const record of records) {
           for (const node of record.removedNodes) {
-            const form = node instanceof Element ? (node.matches('form') ? node : node.querySelector('form')) : null
-            if (form) console.info(`${said}: ${form.getAttribute('aria-label') ?? '(unnamed)'} on ${location.pathname}`)
+            const form = find(node, 'form')
+            if (form) console.info(`${said.formLeft}: ${form.getAttribute('aria-label') ?? '(unnamed)'} on ${location.pathname}`)
           }
+          for (const node of record.addedNodes) {
+            const dialog = find(node, '[role=dialog], [role=alertdialog]')
+            const name = dialog?.getAttribute('aria-label') ?? dialog?.textContent?.slice(0, 60) ?? ''
+            if (dialog) console.info(`${said.dialogCame}: ${name} on ${location.pathname}`)
+          }
+        }
       }).observe(document, { childList: true, subtree: true })
-    }, formLeft)
+    }, storyLines)
   })
 
   afterAll(async () => {
@@ -462,10 +474,6 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
 export const homePopup = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'OK', exact: true }) })
 
 /**
- * Waits until home has its announcements (the ticker shows titles; the popup list arrives in the
- * same answer, so it is on screen by then if it is coming) and closes the popup list if it is up.
- */
-/**
  * Home's winner board draws its rows only as it nears the screen (issue 10), so a player scrolls
  * down to it: scrolls its region (the skeleton, or the board) into view and returns its table.
  * `includeHidden` for a page behind a modal (the member's popup list).
@@ -480,37 +488,44 @@ export const scrollToWinners = async (page: Page, { includeHidden = false }: { i
   return table
 }
 
-/** How long a popup list that is on its way may take to open after the titles show. */
-const popupArrival = 1_500
+/**
+ * Whether this login still owes the popup list (SPEC §2: once after each login): a member whose
+ * session is not the one the list was last seen for. The harness always has popups to show.
+ */
+const popupListOwed = (page: Page) =>
+  page.evaluate(() => {
+    const read = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown
+    const token = (read('MC_SESSION_INFO') as { token?: string } | null)?.token ?? null
+    return token !== null && read('MC_popupsSeenFor') !== token
+  })
 
+/**
+ * Waits until home is usable: closes the popup list this login owes (it opens only once its
+ * sanitiser's code is here, late on a loaded machine) and waits for the ticker's titles, unless
+ * an agent's contract prompt (a modal the test itself answers) is up instead.
+ */
 export const closeHomePopups = async (page: Page) => {
   const ticker = page.getByRole('button', { name: /^Announcements/ })
   const tickerShowsTitles = async () => {
-    // Short: a popup opening meanwhile hides the ticker, and the loop must then see the popup.
     const text = (await ticker.innerText({ timeout: 250 }).catch(() => '')).trim()
     return text !== '' && !text.includes('No announcement')
   }
   const popup = homePopup(page)
-  const closePopup = async () => {
-    if ((await popup.count()) === 0) return
-    await popup.getByRole('button', { name: 'OK', exact: true }).click()
-    await gone(popup)
-  }
-  // An agent's contract prompt opens only once the popup list is done; it is a modal too and
-  // hides the ticker, and the test itself answers it.
+  // The contract prompt opens only once the popup list is done.
   const contractPrompt = async () => (await page.getByRole('alertdialog').count()) > 0
-  // An open popup list is a modal dialog: the page behind it (the ticker too) is hidden until OK.
-  await waitFor(async () => (await popup.count()) > 0 || (await contractPrompt()) || (await tickerShowsTitles()), {
-    message: 'the announcement ticker to show titles, the popup list or a contract prompt',
+  await explained(page, async () => {
+    if (await popupListOwed(page)) {
+      await waitFor(async () => (await popup.count()) > 0 || (await contractPrompt()), { message: 'the popup list this login owes' })
+      if ((await popup.count()) > 0) {
+        await popup.getByRole('button', { name: 'OK', exact: true }).click()
+        await gone(popup)
+      }
+    }
+    // An open modal hides the page behind it, the ticker too.
+    await waitFor(async () => (await contractPrompt()) || (await tickerShowsTitles()), {
+      message: 'the announcement ticker to show titles',
+    })
   })
-  // The popup list's dialog code may land a moment after the titles (it loads lazily): give a
-  // popup that is on its way the time to open before deciding there is none.
-  await waitFor(async () => (await popup.count()) > 0 || (await contractPrompt()), { timeout: popupArrival }).catch(() => undefined)
-  await closePopup()
-  await waitFor(async () => (await contractPrompt()) || (await tickerShowsTitles()), {
-    message: 'the announcement ticker to show titles',
-  })
-  await closePopup()
 }
 
 /** Member types laid over player01 through the scenario (4 trial, 0-2 members, 1 and 2 agents). */
