@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { policies } from '@/lib/effect/policies'
 import { later } from './later'
@@ -44,6 +44,36 @@ describe('code nobody asked for yet (later)', () => {
     arrive({ default: () => null })
     await act(() => vi.advanceTimersByTimeAsync(10))
     expect(load).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('code arriving between a render and its effect (later use)', () => {
+  it('shows it: the render said not yet, the effect finds it here', async () => {
+    // Outside act(): React's own scheduling, as in the browser, where the render and its effects
+    // are separate tasks and the code can land in between (another place started its load).
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined }
+    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      const thing = later(() => Promise.resolve(() => <p>arrived</p>))
+      const Probe = () => {
+        const arrived = thing.use(false)
+        if (!arrived) void thing.preload() // lands a few microtasks on, before the effect's task
+        return arrived ? <thing.Component /> : <p>waiting</p>
+      }
+      const frame = { show: () => {} }
+      function Frame() {
+        const [shown, setShown] = useState(false)
+        useEffect(() => void (frame.show = () => setShown(true)), [])
+        return shown ? <Probe /> : null
+      }
+      render(<Frame />)
+      frame.show()
+      await new Promise((done) => setTimeout(done, 50))
+      expect(screen.getByText('arrived')).toBeDefined()
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct
+    }
   })
 })
 

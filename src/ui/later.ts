@@ -1,4 +1,4 @@
-import { createElement, useEffect, useReducer, useState, type ComponentType } from 'react'
+import { createElement, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { policies } from '@/lib/effect/policies'
 import { ChunkLoadError, codeFailedAgain, pagesArrived } from './lazy-retry'
 
@@ -49,11 +49,15 @@ export function later<C extends ComponentType<never>>(load: () => Promise<C>) {
   let pending: Promise<C> | null = null
   /** A failure has been shown to the player (useArrival), and nothing has arrived since. */
   let failureShown = false
+  /** Every mounted `use`, told when the code lands, whoever asked for it. */
+  const waiting = new Set<() => void>()
   const preload = () => {
     pending ??= load().then(
       (component) => {
         failureShown = false
-        return (loaded = component)
+        loaded = component
+        for (const tell of waiting) tell()
+        return component
       },
       (error: unknown) => {
         pending = null // a failed chunk load is tried again next time
@@ -62,24 +66,22 @@ export function later<C extends ComponentType<never>>(load: () => Promise<C>) {
     )
     return pending
   }
+  const subscribe = (tell: () => void) => {
+    waiting.add(tell)
+    return () => void waiting.delete(tell)
+  }
+  const hasArrived = () => loaded !== null
   const use = (now: boolean): boolean => {
-    const [, arrived] = useReducer((count: number) => count + 1, 0)
+    // A store React reads again as it subscribes: code landing between a render and its effect
+    // (another place's load) is not missed.
+    const arrived = useSyncExternalStore(subscribe, hasArrived)
     useEffect(() => {
-      if (loaded) return
-      let live = true
+      if (arrived) return
       // Failed: what shows meanwhile (the plain banner, the native select) simply stays.
-      const start = () =>
-        void preload().then(
-          () => live && arrived(),
-          () => undefined,
-        )
-      const cancel = now ? (start(), undefined) : afterFirstInteraction(start)
-      return () => {
-        live = false
-        cancel?.()
-      }
-    }, [now])
-    return loaded !== null
+      const start = () => void preload().catch(() => undefined)
+      return now ? start() : afterFirstInteraction(start)
+    }, [now, arrived])
+    return arrived
   }
   /**
    * `use`, for a place that says when the code did not come (a dialog the player opened, a tab):
