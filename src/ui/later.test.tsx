@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useEffect, useState, type ReactNode } from 'react'
+import { outsideAct } from '../../tests/unit/outside-act'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { policies } from '@/lib/effect/policies'
 import { later } from './later'
@@ -49,12 +50,9 @@ describe('code nobody asked for yet (later)', () => {
 
 describe('code arriving between a render and its effect (later use)', () => {
   it('shows it: the render said not yet, the effect finds it here', async () => {
-    // Outside act(): React's own scheduling, as in the browser, where the render and its effects
-    // are separate tasks and the code can land in between (another place started its load).
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined }
-    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
-    try {
+    // The render and its effect are separate tasks: the code lands in between (another place
+    // started its load).
+    await outsideAct(async () => {
       const thing = later(() => Promise.resolve(() => <p>arrived</p>))
       const Probe = () => {
         const arrived = thing.use(false)
@@ -71,9 +69,7 @@ describe('code arriving between a render and its effect (later use)', () => {
       frame.show()
       await new Promise((done) => setTimeout(done, 50))
       expect(screen.getByText('arrived')).toBeDefined()
-    } finally {
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct
-    }
+    })
   })
 })
 

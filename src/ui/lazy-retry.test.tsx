@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { startTransition, Suspense, useEffect, useState, type ComponentType } from 'react'
+import { outsideAct } from '../../tests/unit/outside-act'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { ErrorBoundary } from './error-boundary'
 import { isChunkLoadError, lazyRetry } from './lazy-retry'
@@ -116,13 +117,9 @@ describe('lazyRetry', () => {
   })
 
   it('keeps the page it mounted when its code came while React waited on it, and the frame renders again', async () => {
-    // Outside act(): React's own scheduling, as in the browser. The code is here a few microtasks
-    // after React suspends on it, before React comes back (its next task): React then finishes the
-    // same render with the page mounted inside the React.lazy.
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined }
-    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
-    try {
+    // The code is here a few microtasks after React suspends on it, before React comes back (its
+    // next task): React then finishes the same render with the page mounted inside the React.lazy.
+    await outsideAct(async () => {
       let mounts = 0
       function Counted() {
         useEffect(() => void (mounts += 1), [])
@@ -147,8 +144,6 @@ describe('lazyRetry', () => {
       frame.renderAgain()
       await settle()
       expect(mounts).toBe(1)
-    } finally {
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct
-    }
+    })
   })
 })

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vite
 import { pwnedMarkers } from '../../fixtures/hostile-html'
 import type { ScenarioPatch } from '../../harness/scenario'
 import { namespaces } from '../../src/lib/i18n/namespaces'
+import { keys } from '../../src/lib/state/keys'
 
 /**
  * The browser side of the e2e suite: one Chromium per test file, a fresh page with empty storage
@@ -493,11 +494,14 @@ export const scrollToWinners = async (page: Page, { includeHidden = false }: { i
  * session is not the one the list was last seen for. The harness always has popups to show.
  */
 const popupListOwed = (page: Page) =>
-  page.evaluate(() => {
-    const read = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown
-    const token = (read('MC_SESSION_INFO') as { token?: string } | null)?.token ?? null
-    return token !== null && read('MC_popupsSeenFor') !== token
-  })
+  page.evaluate(
+    ({ session, seenFor }) => {
+      const read = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown
+      const token = (read(session) as { token?: string } | null)?.token ?? null
+      return token !== null && read(seenFor) !== token
+    },
+    { session: keys.session.key, seenFor: keys.popupsSeenFor.key },
+  )
 
 /**
  * Waits until home is usable: closes the popup list this login owes (it opens only once its
