@@ -107,7 +107,10 @@ export default defineConfig({
           // A script element the code under test adds (the head start's entry) is not fetched: say so quietly.
           environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
           include: ['src/**/*.test.{ts,tsx}', 'harness/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/unit.ts'],
+          // Files share a worker instead of a process each (unit 275 s -> 62 s on 2 cores);
+          // fresh-file.ts gives each file fresh modules and a clean window.
+          setupFiles: ['tests/setup/fresh-file.ts', 'tests/setup/unit.ts'],
+          isolate: false,
           // Vitest leaves a core to the main process by default: one worker on a 2-core machine.
           // The files are independent and the main process idles, so both cores run tests.
           maxWorkers: 2,
