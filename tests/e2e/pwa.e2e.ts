@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { bootTranslationFile, readLocale, seedStorage, useBrowser, visible, waitFor } from './browser'
+import { baseUrl, bootTranslationFile, readLocale, seedStorage, useBrowser, visible, waitFor } from './browser'
 
 /** Until the workbox worker controls the page (a fresh install claims it on activation). */
 const workerInControl = (page: Page) =>
@@ -24,11 +24,11 @@ const keptFiles = (page: Page) =>
 const keeps = (paths: ReadonlyArray<string>, chunk: string) => paths.some((path) => path.startsWith(`/assets/${chunk}-`))
 
 /** A first visit again: the tests of this file share one browser, its workers and their caches. */
-const forgetWorkers = (page: Page) =>
-  page.evaluate(async () => {
-    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister()
-    for (const name of await caches.keys()) await caches.delete(name)
-  })
+const forgetWorkers = async ({ context, page }: { context: BrowserContext; page: Page }) => {
+  const devtools = await context.newCDPSession(page)
+  await devtools.send('Storage.clearDataForOrigin', { origin: baseUrl(), storageTypes: 'service_workers,cache_storage' })
+  await devtools.detach()
+}
 
 /** Every first-view translation file of the build, and those of `language`, from the document's table. */
 const firstViewTranslations = (page: Page, language: string) =>
@@ -84,7 +84,7 @@ describe('PWA shell', () => {
     const ty = await readLocale('ty')
     const menu = { label: ty.menu?.label ?? 'menu.label', home: ty.menu?.home ?? 'menu.home' }
     await seedStorage(page, { language: JSON.stringify('TY') })
-    await forgetWorkers(page)
+    await forgetWorkers(e2e)
     await e2e.goto('/m/home')
     await visible(page.getByRole('navigation', { name: menu.label }))
     await workerInControl(page)
@@ -108,7 +108,7 @@ describe('PWA shell', () => {
 
   it("keeps a language chosen later: its first views' translations, those of pages not opened too", async () => {
     const { page } = e2e
-    await forgetWorkers(page)
+    await forgetWorkers(e2e)
     await e2e.goto('/m/home')
     await workerInControl(page)
     const english = await firstViewTranslations(page, 'EN')
