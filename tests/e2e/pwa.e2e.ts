@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, bootTranslationFile, readLocale, seedStorage, useBrowser, visible, waitFor } from './browser'
+import { bootTranslationFile, readLocale, seedStorage, urlOf, useBrowser, visible, waitFor } from './browser'
 
 /** Until the workbox worker controls the page (a fresh install claims it on activation). */
 const workerInControl = (page: Page) =>
@@ -24,10 +24,14 @@ const keptFiles = (page: Page) =>
 const keeps = (paths: ReadonlyArray<string>, chunk: string) => paths.some((path) => path.startsWith(`/assets/${chunk}-`))
 
 /** A first visit again: the tests of this file share one browser, its workers and their caches. */
-const forgetWorkers = async ({ context, page }: { context: BrowserContext; page: Page }) => {
-  const devtools = await context.newCDPSession(page)
-  await devtools.send('Storage.clearDataForOrigin', { origin: baseUrl(), storageTypes: 'service_workers,cache_storage' })
-  await devtools.detach()
+// From a page of the origin, awaited there: the DevTools protocol's clearing returned before the
+// worker was gone, and the app's registration that followed was aborted.
+const forgetWorkers = async (page: Page) => {
+  await page.goto(urlOf('/__harness/scenario'))
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister()
+    for (const name of await caches.keys()) await caches.delete(name)
+  })
 }
 
 /** Every first-view translation file of the build, and those of `language`, from the document's table. */
@@ -84,7 +88,7 @@ describe('PWA shell', () => {
     const ty = await readLocale('ty')
     const menu = { label: ty.menu?.label ?? 'menu.label', home: ty.menu?.home ?? 'menu.home' }
     await seedStorage(page, { language: JSON.stringify('TY') })
-    await forgetWorkers(e2e)
+    await forgetWorkers(page)
     await e2e.goto('/m/home')
     await visible(page.getByRole('navigation', { name: menu.label }))
     await workerInControl(page)
@@ -108,7 +112,7 @@ describe('PWA shell', () => {
 
   it("keeps a language chosen later: its first views' translations, those of pages not opened too", async () => {
     const { page } = e2e
-    await forgetWorkers(e2e)
+    await forgetWorkers(page)
     await e2e.goto('/m/home')
     await workerInControl(page)
     const english = await firstViewTranslations(page, 'EN')
