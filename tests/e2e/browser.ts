@@ -7,11 +7,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vite
 import { pwnedMarkers } from '../../fixtures/hostile-html'
 import type { ScenarioPatch } from '../../harness/scenario'
 import { namespaces } from '../../src/lib/i18n/namespaces'
-import { keys } from '../../src/lib/state/keys'
+import { keys, sealingKeyDatabase } from '../../src/lib/state/keys'
 
 /**
  * The browser side of the e2e suite: one Chromium per test file, a fresh page with empty storage
- * per test, the harness reset before every test, and any uncaught page error or content security
+ * per test (fresh-test.e2e.ts holds it to that), the harness reset before every test, and any uncaught page error or content security
  * policy violation (on any page or frame) fails the test.
  */
 
@@ -425,6 +425,19 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
   afterEach(async () => {
     const errors = pageErrors
     const violations = cspViolations
+    // The key that sealed a remembered password goes with the test, from its own page (the protocol
+    // deletes a database only for a page showing the origin). Only that database: clearing all of
+    // the origin's would pull the service worker's cache-expiry records from under it.
+    await page
+      ?.evaluate(
+        (name) =>
+          new Promise<void>((done) => {
+            const deleting = indexedDB.deleteDatabase(name)
+            deleting.onsuccess = deleting.onerror = deleting.onblocked = () => done()
+          }),
+        sealingKeyDatabase,
+      )
+      .catch(() => undefined) // the test ended on another origin, or its page is gone
     // Leave the app, so nothing of this test (timers, requests) runs into the next one.
     await page?.goto('about:blank')
     page = undefined

@@ -1,4 +1,4 @@
-import { keys } from '@/lib/state/keys'
+import { keys, sealingKeyDatabase } from '@/lib/state/keys'
 import { readStored, writeStored } from '@/lib/state/storage'
 
 const remPassKey = keys.remPass
@@ -30,7 +30,7 @@ const request = <T>(req: IDBRequest<T>) =>
     req.onerror = () => reject(req.error)
   })
 
-export const indexedDbKeyStore = (dbName = 'wps-keys', storeName = 'keys', id = 'remember'): KeyStore => {
+export const indexedDbKeyStore = (dbName = sealingKeyDatabase, storeName = 'keys', id = 'remember'): KeyStore => {
   const open = () => {
     const opening = indexedDB.open(dbName, 1)
     opening.onupgradeneeded = () => opening.result.createObjectStore(storeName)

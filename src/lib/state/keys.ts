@@ -20,6 +20,9 @@ const Remembered = Schema.Struct({
   secret: Schema.String,
 })
 
+/** The IndexedDB database holding the key that seals remembered passwords (remembered-login.ts). */
+export const sealingKeyDatabase = 'wps-keys'
+
 export const keys = {
   session: stored('MC_SESSION_INFO', 'local', Schema.NullOr(SessionInfo), null),
   theme: stored<Theme>('theme', 'local', Theme, 'dark'),
