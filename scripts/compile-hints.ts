@@ -29,8 +29,14 @@ export const compileHints = (): Plugin => ({
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !boot.has(chunk.fileName)) continue
         chunk.code = `${compileAllHint}\n${chunk.code}`
-        // One line more at the top: the source map's lines move down by one.
+        // One line more at the top: the source map's lines move down by one, in the chunk's map and
+        // in the map's file, which the bundler has already written out beside it (--sourcemap).
         if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`
+        const mapFile = bundle[`${chunk.fileName}.map`]
+        if (mapFile?.type === 'asset') {
+          const map = JSON.parse(typeof mapFile.source === 'string' ? mapFile.source : new TextDecoder().decode(mapFile.source))
+          mapFile.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` })
+        }
         for (const [suffix, copy] of Object.entries(freshCopies(chunk.code))) {
           const asset = bundle[`${chunk.fileName}${suffix}`]
           if (asset?.type === 'asset') asset.source = copy
