@@ -11,8 +11,8 @@ import { keys, sealingKeyDatabase } from '../../src/lib/state/keys'
 
 /**
  * The browser side of the e2e suite: one Chromium per test file, a fresh page with empty storage
- * per test (fresh-test.e2e.ts holds it to that), the harness reset before every test, and any uncaught page error or content security
- * policy violation (on any page or frame) fails the test.
+ * per test (fresh-test.e2e.ts holds it to that), the harness reset before every test, and any
+ * uncaught page error or content security policy violation (on any page or frame) fails the test.
  */
 
 /** Default wait for anything the user should see; generous for a loaded 2-core machine. */

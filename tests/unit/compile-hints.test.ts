@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { compileAllHint, compileHints } from '../../scripts/compile-hints'
 
-/** A bundle as the build hands it to the plugin with --sourcemap: an entry, its map's file, a page chunk. */
+/** The bundle the plugin is handed with --sourcemap: an entry, its map's file, a page. */
 const bundleOf = () => ({
   'assets/index.js': { type: 'chunk', fileName: 'assets/index.js', isEntry: true, imports: [], code: 'boot()', map: { mappings: 'AAAA' } },
   'assets/index.js.map': { type: 'asset', fileName: 'assets/index.js.map', source: JSON.stringify({ version: 3, mappings: 'AAAA' }) },
