@@ -278,6 +278,37 @@ describe('game list page', () => {
     }
   })
 
+  it("a tile's focus ring shows whole at the list's edges, though each row clips its own paint", async () => {
+    const { page } = e2e
+    await e2e.goto('/m/gameList?gameType=RNG&vassalage=PP')
+    await visible(tiles(page).nth(3))
+    // The first row's left and right tiles, and the second row's left one: every edge a ring meets.
+    for (const index of [0, 2, 3]) {
+      const launch = tiles(page).nth(index).getByRole('button').first()
+      const clippedBy = await launch.evaluate((button) => {
+        button.focus()
+        const style = getComputedStyle(button)
+        if (!button.matches(':focus-visible') || style.outlineStyle === 'none') return ['(no focus ring shown)']
+        const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth)
+        const box = button.getBoundingClientRect()
+        const clips: string[] = []
+        for (let above = button.parentElement; above && above !== document.body; above = above.parentElement) {
+          const { contain, overflowX, overflowY } = getComputedStyle(above)
+          if (!/paint|strict|content/.test(contain) && overflowX === 'visible' && overflowY === 'visible') continue
+          const edge = above.getBoundingClientRect()
+          const outside =
+            box.left - reach < edge.left - 0.01 ||
+            box.top - reach < edge.top - 0.01 ||
+            box.right + reach > edge.right + 0.01 ||
+            box.bottom + reach > edge.bottom + 0.01
+          if (outside) clips.push(above.className)
+        }
+        return clips
+      })
+      expect(clippedBy, `tile ${index + 1}`).toEqual([])
+    }
+  })
+
   it('the name search is debounced, narrows the list, and clearing it restores the full list', async () => {
     const { page } = e2e
     const calls = recordGameListCalls(page)
