@@ -46,7 +46,9 @@ export default defineConfig({
       injectRegister: 'script-defer',
       manifest: false, // public/manifest.webmanifest
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        // Not the icons: the installed app's home-screen icon is the system's copy, and a first
+        // visit would download 40 KB of PNGs no screen shows.
+        globPatterns: ['**/*.{js,css,html,webmanifest}'],
         globIgnores: ['mockServiceWorker.js'],
         // The shell and the first views only; the other chunks are kept as pages load them.
         manifestTransforms: [headStart.api.precacheFirstViews],

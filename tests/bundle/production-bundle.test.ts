@@ -180,6 +180,32 @@ describe('production bundle', () => {
     })
   })
 
+  it("names PNG icons of the sizes they declare, never an SVG one (Chrome renders that as a document on the page's main thread)", () => {
+    /** A PNG's side from its IHDR chunk (width and height at bytes 16 and 20), or null for another file. */
+    const pngSide = (file: string) => {
+      const png = readFileSync(join(dist, file))
+      if (png.subarray(1, 4).toString('latin1') !== 'PNG') return null
+      const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)]
+      return width === height ? width : null
+    }
+    const html = readFileSync(join(dist, 'index.html'), 'utf8')
+    const linked = [...html.matchAll(/<link rel="(icon|apple-touch-icon)" href="\/([^"]+)"(?: type="image\/png" sizes="(\d+)x\d+")?/g)]
+    expect(linked.map(([, rel, file, size]) => [rel, pngSide(file!), Number(size ?? 180)])).toEqual([
+      ['icon', 64, 64],
+      ['apple-touch-icon', 180, 180], // iOS asks for 180 px
+    ])
+    const manifest = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')) as {
+      icons: ReadonlyArray<{ src: string; sizes: string; type: string; purpose: string }>
+    }
+    for (const icon of manifest.icons) {
+      expect(icon.type, icon.src).toBe('image/png')
+      expect(`${pngSide(icon.src.slice(1))}x${pngSide(icon.src.slice(1))}`, icon.src).toBe(icon.sizes)
+    }
+    // Chrome installs from a 192 px icon and draws its splash from a 512 px one, and a launcher
+    // cuts a maskable one to its own shape.
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
+  })
+
   it("has the PWA worker precache the shell and the first views' code only: no other screen's, no translations", () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8')
     const view = readFirstView(html)!
