@@ -65,6 +65,20 @@ describe('PWA shell', () => {
     }
   })
 
+  it('can be installed: Chrome finds nothing missing, its home-screen icons included', async () => {
+    const { page, context } = e2e
+    await e2e.goto('/m/home')
+    await visible(page.getByRole('navigation', { name: 'Main menu' }))
+    const devtools = await context.newCDPSession(page)
+    try {
+      // Chrome downloads the manifest's icon while it checks (a 144 px one at least, in PNG).
+      await waitFor(async () => (await devtools.send('Page.getAppManifest')).url.endsWith('/manifest.webmanifest'))
+      expect((await devtools.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([])
+    } finally {
+      await devtools.detach()
+    }
+  })
+
   it('keeps the first screens on a first visit, not every screen of the app, and a screen once it has been opened', async () => {
     const { page } = e2e
     await e2e.goto('/m/home')
