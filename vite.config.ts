@@ -47,7 +47,7 @@ export default defineConfig({
       manifest: false, // public/manifest.webmanifest
       workbox: {
         // Not the icons: the installed app's home-screen icon is the system's copy, and a first
-        // visit would download 40 KB of PNGs no screen shows.
+        // visit would download 12 KB of PNGs no screen shows.
         globPatterns: ['**/*.{js,css,html,webmanifest}'],
         globIgnores: ['mockServiceWorker.js'],
         // The shell and the first views only; the other chunks are kept as pages load them.
