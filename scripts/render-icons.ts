@@ -17,6 +17,11 @@ import { chromiumFlags, chromiumPath } from './chromium'
 
 const publicDir = resolve(import.meta.dirname, '../public')
 
+const svg = readFileSync(join(publicDir, 'icon.svg'), 'utf8')
+/** The logo's own colour: the fill of the drawing's rounded square. */
+const logoColour = /<rect[^>]*fill="([^"]+)"/.exec(svg)?.[1]
+if (!logoColour) throw new Error('icon.svg: no filled <rect> to take the logo colour from')
+
 /**
  * File name, side in pixels and what shows behind the drawing's rounded corners: the tab's icon
  * (up to 4x screens) and the manifest's keep them clear. iOS rounds its home-screen icon itself
@@ -25,13 +30,12 @@ const publicDir = resolve(import.meta.dirname, '../public')
  */
 const renderedIcons = [
   { file: 'icon-64.png', size: 64, background: 'transparent' },
-  { file: 'apple-touch-icon.png', size: 180, background: '#f5b335' },
+  { file: 'apple-touch-icon.png', size: 180, background: logoColour },
   { file: 'icon-192.png', size: 192, background: 'transparent' },
   { file: 'icon-512.png', size: 512, background: 'transparent' },
-  { file: 'icon-maskable-512.png', size: 512, background: '#f5b335' },
-] as const
+  { file: 'icon-maskable-512.png', size: 512, background: logoColour },
+]
 
-const svg = readFileSync(join(publicDir, 'icon.svg'), 'utf8')
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 try {
   for (const { file, size, background } of renderedIcons) {

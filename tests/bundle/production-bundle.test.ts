@@ -199,7 +199,8 @@ describe('production bundle', () => {
     }
     for (const icon of manifest.icons) {
       expect(icon.type, icon.src).toBe('image/png')
-      expect(`${pngSide(icon.src.slice(1))}x${pngSide(icon.src.slice(1))}`, icon.src).toBe(icon.sizes)
+      const side = pngSide(icon.src.slice(1))
+      expect(`${side}x${side}`, icon.src).toBe(icon.sizes)
     }
     // Chrome installs from a 192 px icon and draws its splash from a 512 px one, and a launcher
     // cuts a maskable one to its own shape.

@@ -71,7 +71,7 @@ describe('PWA shell', () => {
     await visible(page.getByRole('navigation', { name: 'Main menu' }))
     const devtools = await context.newCDPSession(page)
     try {
-      // Chrome downloads the manifest's icon while it checks (a 144 px one at least, in PNG).
+      // Chrome downloads the manifest's icon while it checks (one of 144 px at least).
       await waitFor(async () => (await devtools.send('Page.getAppManifest')).url.endsWith('/manifest.webmanifest'))
       expect((await devtools.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([])
     } finally {
