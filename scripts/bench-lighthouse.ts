@@ -4,6 +4,10 @@
  * same run and served the same way. Prints the medians per route and the ratio of each route's
  * JavaScript to the hello world's. A benchmark, not a test: it never fails on a score.
  *
+ * Then the same runs again with the CPU slowdown calibrated to this machine's speed
+ * (lighthouse-slowdown.ts): the default 4x plays a slower phone on a slow hour of this VM and a
+ * faster one on a fast hour; calibrated, every hour plays the phone Lighthouse's 4x means.
+ *
  * Usage: tsx scripts/bench-lighthouse.ts [runs=3] [--no-build]
  * Lighthouse is installed on first use into node_modules/.cache/lighthouse (pinned below), and
  * drives Debian's Chromium (/usr/bin/chromium). Then bench-runtime.ts measures the long list and
@@ -18,6 +22,7 @@ import { startHarnessServer } from '../harness/node/harness-server'
 import { benchRuntime } from './bench-runtime'
 import { chromiumFlags, chromiumPath } from './chromium'
 import { buildHelloWorld } from './hello-world'
+import { calibratedSlowdown } from './lighthouse-slowdown'
 
 /** Pinned: 12.x is the last line that runs on Node 20. */
 const lighthouseVersion = '12.8.2'
@@ -78,7 +83,8 @@ interface Report {
 // Asynchronous: the harness answers from this same process, so it must not be blocked meanwhile.
 const run = promisify(execFile)
 
-const lighthouse = async (cli: string, url: string): Promise<Run> => {
+/** One Lighthouse run; `slowdown` replaces the default 4x CPU slowdown when given. */
+const lighthouse = async (cli: string, url: string, slowdown: number | undefined): Promise<Run> => {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-'))
   try {
     const { stdout: json } = await run(
@@ -89,6 +95,7 @@ const lighthouse = async (cli: string, url: string): Promise<Run> => {
         '--output=json',
         '--output-path=stdout',
         '--quiet',
+        ...(slowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown.toFixed(2)}`]),
         `--chrome-flags=${[...chromiumFlags, `--user-data-dir=${profile}`].join(' ')}`,
       ],
       { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 256 * 1024 * 1024 },
@@ -144,56 +151,76 @@ const pages = [
   { name: 'hello world', url: `http://127.0.0.1:${hello.port}/` },
   ...routes.map((route) => ({ name: route, url: `http://127.0.0.1:${app.port}${route}` })),
 ]
-const results = new Map<string, Run>()
-/** Every run's blocking time per route: the median alone hides how far one build's runs spread here. */
-const blocking = new Map<string, ReadonlyArray<number>>()
-try {
+
+interface Pass {
+  /** The median run of each page. */
+  readonly results: ReadonlyMap<string, Run>
+  /** Every run of each page: the median alone hides how far one build's runs spread here. */
+  readonly all: ReadonlyMap<string, ReadonlyArray<Run>>
+}
+
+const measure = async (label: string, slowdown: number | undefined): Promise<Pass> => {
+  const results = new Map<string, Run>()
+  const all = new Map<string, ReadonlyArray<Run>>()
   for (const { name, url } of pages) {
-    const all: Run[] = []
+    const each: Run[] = []
     for (let i = 0; i < runs; i++) {
-      process.stdout.write(`\r${name}: run ${i + 1} of ${runs}   `)
-      all.push(await lighthouse(cli, url))
+      process.stdout.write(`\r${label}${name}: run ${i + 1} of ${runs}   `)
+      each.push(await lighthouse(cli, url, slowdown))
     }
-    results.set(name, medianRun(all))
-    blocking.set(
-      name,
-      all.map((one) => one.tbt),
+    results.set(name, medianRun(each))
+    all.set(name, each)
+  }
+  return { results, all }
+}
+
+const row = (cells: ReadonlyArray<string>) => cells.map((cell, index) => (index === 0 ? cell.padEnd(26) : cell.padStart(8))).join(' ')
+const print = (title: string, { results, all }: Pass) => {
+  const floor = results.get('hello world')?.scriptBytes ?? Number.NaN
+  console.log(`\n\n${title}`)
+  console.log(row(['route', 'perf', 'a11y', 'b.pract', 'FCP s', 'seen FCP', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'x hello', 'requests']))
+  for (const [name, run] of results) {
+    console.log(
+      row([
+        name,
+        String(run.performance),
+        String(run.accessibility),
+        String(run.bestPractices),
+        (run.fcp / 1000).toFixed(2),
+        (run.seenFcp / 1000).toFixed(2),
+        (run.lcp / 1000).toFixed(2),
+        run.tbt.toFixed(0),
+        run.cls.toFixed(3),
+        (run.scriptBytes / 1024).toFixed(1),
+        (run.scriptBytes / floor).toFixed(2),
+        String(run.requests),
+      ]),
     )
   }
+  console.log("\nblocking time of each run, ms, and the machine's speed by Lighthouse (benchmarkIndex, median of the route's runs):")
+  for (const [name, run] of results)
+    console.log(
+      `  ${name.padEnd(26)} ${(all.get(name) ?? [])
+        .map((one) => one.tbt.toFixed(0))
+        .join(', ')
+        .padEnd(20)} speed ${run.benchmarkIndex.toFixed(0)}`,
+    )
+}
+
+try {
+  const defaults = await measure('', undefined)
+  print(`Lighthouse ${lighthouseVersion}, mobile defaults, median of ${runs} (served compressed by the Node harness)`, defaults)
+  // The machine's speed over every run of the default pass, the one the calibrated pass will have.
+  const speed = median([...defaults.all.values()].flat().map((one) => one.benchmarkIndex))
+  const slowdown = calibratedSlowdown(speed)
+  const calibrated = await measure('calibrated: ', slowdown)
+  print(
+    `The same with the CPU slowdown calibrated to this machine (benchmarkIndex ${speed.toFixed(0)}: ${slowdown.toFixed(2)}x instead of 4x), median of ${runs}`,
+    calibrated,
+  )
 } finally {
   await Promise.all([app.close(), hello.close()])
 }
-
-const floor = results.get('hello world')?.scriptBytes ?? Number.NaN
-const row = (cells: ReadonlyArray<string>) => cells.map((cell, index) => (index === 0 ? cell.padEnd(26) : cell.padStart(8))).join(' ')
-console.log(`\n\nLighthouse ${lighthouseVersion}, mobile defaults, median of ${runs} (served compressed by the Node harness)`)
-console.log(row(['route', 'perf', 'a11y', 'b.pract', 'FCP s', 'seen FCP', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'x hello', 'requests']))
-for (const [name, run] of results) {
-  console.log(
-    row([
-      name,
-      String(run.performance),
-      String(run.accessibility),
-      String(run.bestPractices),
-      (run.fcp / 1000).toFixed(2),
-      (run.seenFcp / 1000).toFixed(2),
-      (run.lcp / 1000).toFixed(2),
-      run.tbt.toFixed(0),
-      run.cls.toFixed(3),
-      (run.scriptBytes / 1024).toFixed(1),
-      (run.scriptBytes / floor).toFixed(2),
-      String(run.requests),
-    ]),
-  )
-}
-console.log("\nblocking time of each run, ms, and the machine's speed by Lighthouse (benchmarkIndex, median of the route's runs):")
-for (const [name, run] of results)
-  console.log(
-    `  ${name.padEnd(26)} ${(blocking.get(name) ?? [])
-      .map((tbt) => tbt.toFixed(0))
-      .join(', ')
-      .padEnd(20)} speed ${run.benchmarkIndex.toFixed(0)}`,
-  )
 
 // The same build, in a browser driven by hand: scrolling the long list and churning routes.
 await benchRuntime(join(root, 'dist'))
