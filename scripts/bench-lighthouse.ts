@@ -6,7 +6,8 @@
  *
  * Then the same runs again with the CPU slowdown calibrated to this machine's speed
  * (lighthouse-slowdown.ts): the default 4x plays a slower phone on a slow hour of this VM and a
- * faster one on a fast hour; calibrated, every hour plays the phone Lighthouse's 4x means.
+ * faster one on a fast hour; calibrated, every hour plays the phone Lighthouse's 4x means. The
+ * long list of bench-runtime.ts is scrolled at both slowdowns too.
  *
  * Usage: tsx scripts/bench-lighthouse.ts [runs=3] [--no-build]
  * Lighthouse is installed on first use into node_modules/.cache/lighthouse (pinned below), and
@@ -207,12 +208,13 @@ const print = (title: string, { results, all }: Pass) => {
     )
 }
 
+let slowdown: number | undefined
 try {
   const defaults = await measure('', undefined)
   print(`Lighthouse ${lighthouseVersion}, mobile defaults, median of ${runs} (served compressed by the Node harness)`, defaults)
   // The machine's speed over every run of the default pass, the one the calibrated pass will have.
   const speed = median([...defaults.all.values()].flat().map((one) => one.benchmarkIndex))
-  const slowdown = calibratedSlowdown(speed)
+  slowdown = calibratedSlowdown(speed)
   const calibrated = await measure('calibrated: ', slowdown)
   print(
     `The same with the CPU slowdown calibrated to this machine (benchmarkIndex ${speed.toFixed(0)}: ${slowdown.toFixed(2)}x instead of 4x), median of ${runs}`,
@@ -223,4 +225,4 @@ try {
 }
 
 // The same build, in a browser driven by hand: scrolling the long list and churning routes.
-await benchRuntime(join(root, 'dist'))
+await benchRuntime(join(root, 'dist'), slowdown)

@@ -8,7 +8,8 @@
  *    animation frame, like a steady finger, until no page is left to load and the foot is reached.
  *    Long tasks come from a PerformanceObserver installed before the app boots; those that start
  *    before the first tile shows are the load's, the rest the scroll's. Tiles (role listitem) are
- *    counted every frame: a windowed list keeps far fewer than 90 in the DOM.
+ *    counted every frame: a windowed list keeps far fewer than 90 in the DOM. Run from
+ *    bench-lighthouse.ts, the list is scrolled again at the CPU slowdown calibrated to the machine.
  * 2. Record list: the account record's last 30 days scrolled to 1,000 rows at 4x CPU slowdown
  *    (recordList below): rows in the DOM, and long tasks over 50 ms while scrolling.
  * 3. Downline list: an agent's "My team" (/m/member/team) with 1,000 direct members (the harness's
@@ -146,10 +147,10 @@ const scrollList = (page: Page, { stopAtRows, limit }: { stopAtRows: number | nu
     { step: scrollStepPx, limit, stopAtRows },
   )
 
-export const longList = async (browser: Browser, baseUrl: string): Promise<ListFigures> => {
+export const longList = async (browser: Browser, baseUrl: string, slowdown = cpuSlowdown): Promise<ListFigures> => {
   const { page, cdp, errors } = await newPage(browser)
   await observeLongTasks(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
   await page.goto(`${baseUrl}${listPath}`, { waitUntil: 'commit' })
   await visible(page.getByRole('main').getByRole('listitem'))
   await settled(page)
@@ -475,6 +476,8 @@ export const taps = async (browser: Browser, baseUrl: string): Promise<TapFigure
 
 export interface RuntimeFigures {
   readonly list: ListFigures
+  /** The long list again at the CPU slowdown calibrated to the machine, when one was given. */
+  readonly calibratedList: { readonly slowdown: number; readonly list: ListFigures } | null
   readonly records: RecordFigures
   readonly downlines: DownlineFigures
   readonly churn: ChurnFigures
@@ -485,13 +488,11 @@ const row = (cells: ReadonlyArray<string>) => cells.map((cell, index) => (index 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2)
 const longest = (tasks: ReadonlyArray<Task>) => Math.max(0, ...tasks.map((task) => task.duration)).toFixed(0)
 
-const print = ({ list, records, downlines, churn, taps }: RuntimeFigures) => {
-  console.log(`\nLong list ${listPath}, ${cpuSlowdown}x CPU slowdown, scrolled ${scrollStepPx} px a frame`)
-  console.log(row(['', 'games', 'max tiles', 'long tasks', 'longest ms', 'ms', 'ms/frame']))
-  console.log(row(['load (to the first tile)', '', '', String(list.loadTasks.length), longest(list.loadTasks), '', '']))
+const listRows = (at: string, list: ListFigures) => {
+  console.log(row([`load, ${at}`, '', '', String(list.loadTasks.length), longest(list.loadTasks), '', '']))
   console.log(
     row([
-      'scroll to the end',
+      `scroll, ${at}`,
       String(list.gamesLoaded),
       String(list.maxTiles),
       String(list.scrollTasks.length),
@@ -500,6 +501,13 @@ const print = ({ list, records, downlines, churn, taps }: RuntimeFigures) => {
       (list.scrollMs / Math.max(1, list.frames)).toFixed(0),
     ]),
   )
+}
+
+const print = ({ list, calibratedList, records, downlines, churn, taps }: RuntimeFigures) => {
+  console.log(`\nLong list ${listPath}, scrolled ${scrollStepPx} px a frame to the end (load: to the first tile)`)
+  console.log(row(['', 'games', 'max tiles', 'long tasks', 'longest ms', 'ms', 'ms/frame']))
+  listRows(`${cpuSlowdown}x`, list)
+  if (calibratedList) listRows(`${calibratedList.slowdown.toFixed(2)}x calibrated`, calibratedList.list)
 
   console.log(`\nRecord list ${recordPath}, the last 30 days, ${cpuSlowdown}x CPU slowdown, scrolled to ${recordRows} rows`)
   // A long task is one over 50 ms (the Long Tasks API reports no other).
@@ -568,14 +576,22 @@ const print = ({ list, records, downlines, churn, taps }: RuntimeFigures) => {
     )
 }
 
-/** Serves `dist` through the harness, measures both, prints the tables and returns the figures. */
-export const benchRuntime = async (dist: string): Promise<RuntimeFigures> => {
+/**
+ * Serves `dist` through the harness, measures it all, prints the tables and returns the figures.
+ * With `calibratedSlowdown` (bench-lighthouse.ts: the CPU slowdown that plays Lighthouse's phone on
+ * this machine) the long list is scrolled again at that slowdown.
+ */
+export const benchRuntime = async (dist: string, calibratedSlowdown?: number): Promise<RuntimeFigures> => {
   const server = await startHarnessServer({ port: 0, framePort: 0, dist })
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
   try {
     const baseUrl = `http://127.0.0.1:${server.port}`
     const figures = {
       list: await longList(browser, baseUrl),
+      calibratedList:
+        calibratedSlowdown === undefined
+          ? null
+          : { slowdown: calibratedSlowdown, list: await longList(browser, baseUrl, calibratedSlowdown) },
       records: await recordList(browser, baseUrl),
       downlines: await downlineList(browser, baseUrl),
       churn: await routeChurn(browser, baseUrl),
