@@ -5,6 +5,7 @@ describe('history index (Back stays in the app or goes home)', () => {
   it('counts pushes, keeps the number on replace, and knows the first entry', () => {
     history.replaceState({ foreign: true }, '', '/m/home') // an entry the app did not number yet
     installHistoryIndex()
+    expect(history.state).toEqual({ foreign: true }) // installing writes no history entry
     expect(hasAppHistory()).toBe(false)
     history.pushState(null, '', '/m/notice')
     expect(hasAppHistory()).toBe(true)
