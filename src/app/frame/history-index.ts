@@ -2,8 +2,8 @@
  * Numbers the history entries this app creates, so Back knows whether an earlier page of ours
  * exists in this tab (else it goes home instead of leaving the site). A push adds one to the
  * current entry's number; a replace keeps it; an entry without a number is the first, 0.
- * Installed once at boot, after wouter's own patch. It writes nothing then: a history call costs
- * the boot's task 0.2-12 ms at full speed in Chromium on the shared VM (docs/performance.md).
+ * Installed once at boot, after wouter's own patch. It writes nothing then: the one history call
+ * it made cost the boot 0-23 ms at full speed in CPU profiles of /m/login (docs/performance.md).
  */
 const key = 'wpsIndex'
 
