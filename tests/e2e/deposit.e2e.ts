@@ -309,10 +309,20 @@ describe('deposit orders', () => {
     await visible(paid.getByText('Receipt sent', { exact: true }))
 
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/relay/MCSFE_createDepositTask')
-    await paid.getByRole('button', { name: 'I have paid', exact: true }).dblclick()
+    const iHavePaid = paid.getByRole('button', { name: 'I have paid', exact: true })
+    await iHavePaid.scrollIntoViewIfNeeded()
+    const box = (await iHavePaid.boundingBox())!
+    await iHavePaid.dblclick()
     expect((await answered).status()).toBe(200)
-    await visible(page.getByRole('status').filter({ hasText: 'We credit your balance once the bank confirms the transfer.' }))
+    await visible(paid.getByRole('status').filter({ hasText: 'We credit your balance once the bank confirms the transfer.' }))
     expect(reports).toHaveLength(1)
+    // A tap more where the button was meets it, disabled, not "New deposit" moved up under it.
+    const underFinger = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    })
+    expect(underFinger).toBe('Payment reported')
+    expect(await paid.getByRole('button', { name: 'Payment reported', exact: true }).isDisabled()).toBe(true)
     expect(reports[0]!.headers()['idempotency-key']).toBeTruthy()
     expect(JSON.parse(reports[0]!.postData() ?? '{}')).toEqual({ depositId: uploads[0]!.depositId })
     // Coming back resumes the order at once: it does not wait for member info (held back here).

@@ -50,13 +50,9 @@ function PaidSteps({ open }: { readonly open: OpenDeposit }) {
     void send(async () => sendReceipt({ depositId, ...(await receiptImage(file)) }), t('result.receipt_sent'))
   }
 
-  if (open.paidReported) {
-    return (
-      <p className="cashier-note" role="status">
-        {t('result.paid_reported')}
-      </p>
-    )
-  }
+  const reported = open.paidReported === true
+  // Reported, the section keeps its shape and the button its place (disabled): a double tap's
+  // second tap lands on it, not on "New deposit" moved up under the finger.
   return (
     <section className="deposit-paid" aria-labelledby="deposit-paid-title">
       <h3 id="deposit-paid-title" className="deposit-paid__title">
@@ -71,12 +67,17 @@ function PaidSteps({ open }: { readonly open: OpenDeposit }) {
       <button
         type="button"
         className="btn btn-primary btn-block"
-        disabled={busy}
+        disabled={busy || reported}
         aria-busy={busy}
         onClick={() => void send(() => reportPaid(depositId), t('result.paid_reported'))}
       >
-        {t('result.i_have_paid')}
+        {reported ? t('result.paid_done') : t('result.i_have_paid')}
       </button>
+      {reported && (
+        <p className="cashier-note" role="status">
+          {t('result.paid_reported')}
+        </p>
+      )}
       {issue && (
         <p className="form-error" role="alert">
           {issue}

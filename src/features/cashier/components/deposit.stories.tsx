@@ -63,6 +63,12 @@ export const ResultQrExpired: Story = result(
 export const ResultBankDetails: Story = result(
   opened({ depositId: 'D104236', ...receivingAccountFixture, remarks: 'D104236', confirmationRequired: 'Y' }, 'InstaPay bank transfer'),
 )
+export const ResultBankPaidReported: Story = result(
+  opened({ depositId: 'D104239', ...receivingAccountFixture, remarks: 'D104239', confirmationRequired: 'Y' }, 'InstaPay bank transfer', {
+    receiptSent: true,
+    paidReported: true,
+  }),
+)
 export const ResultCrypto: Story = result(
   opened({ depositId: 'D104237', walletAddress: receivingWalletFixture, sourceAmount: 25.64, expireTime: inMinutes(30) }, 'USDT (TRC20)', {
     currency: 'USDT',
