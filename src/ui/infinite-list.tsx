@@ -270,7 +270,9 @@ export function InfiniteList<T>({
           </div>
         ) : null
       ) : hasMore ? (
-        <div key="more" className="infinite-list__more">
+        // Its ring turns only while a page is on its way: the row stands at the foot, mostly out of
+        // sight, and a spinning ring has the compositor draw every frame for as long as the list is open.
+        <div key="more" className={loading ? 'infinite-list__more infinite-list__more--loading' : 'infinite-list__more'}>
           <Loader size="sm" label={loadingMoreLabel ?? t('list.loading_more')} />
         </div>
       ) : null}

@@ -50,6 +50,11 @@ const listPosition = (page: Page) =>
     setSize: Number(items[0]?.getAttribute('aria-setsize') ?? 0),
   }))
 const spinner = (page: Page) => page.getByRole('progressbar', { name: 'Loading more games', exact: true })
+/** Whether the foot's ring turns ('running') or stands ('paused'). */
+const ringState = (page: Page) =>
+  page.evaluate(
+    () => document.getAnimations().find((animation) => (animation as CSSAnimation).animationName === 'ui-loader-spin')?.playState,
+  )
 
 /** Records the game-list calls the page makes (query parameters of each). */
 const recordGameListCalls = (page: Page) => {
@@ -241,6 +246,8 @@ describe('game list page', () => {
       await e2e.goto('/m/gameList?gameType=RNG&vassalage=PP')
       await visible(gameList(page).getByRole('button', { name: `Favourite: ${nameOf(ppGames[0]!)}`, exact: true }))
       await visible(spinner(page))
+      // Nothing on its way: the ring stands (turning, it had the compositor draw every frame).
+      expect(await ringState(page)).toBe('paused')
       expect(calls.map((query) => query.get('pageNo'))).toEqual(['1'])
       expect(calls[0]?.get('pageSize')).toBe('25')
       expect(calls[0]?.get('gameType')).toBe('RNG')
@@ -253,6 +260,7 @@ describe('game list page', () => {
       expect(first.setSize).toBe(-1)
       expect(await shownNames(page)).toContain(nameOf(ppGames[24]!))
       await visible(spinner(page))
+      await waitFor(async () => (await ringState(page)) === 'running', { message: 'the ring to turn while page 2 is on its way' })
       releasePage2()
 
       let maxRendered = 0

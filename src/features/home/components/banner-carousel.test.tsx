@@ -91,6 +91,32 @@ describe('BannerCarousel', () => {
     expect(active()).toBe('Lucky spin')
   })
 
+  it("waits for its turn with a timer, not a frame loop (swiper's Autoplay module asked for every frame while home was open)", async () => {
+    const { container } = renderWithApp(<BannerCarousel banners={three} onTap={() => {}} />)
+    act(() => vi.advanceTimersByTime(policies.bannerAutoplay))
+    await settle()
+    act(() => vi.advanceTimersByTime(1000)) // the slide's move ends
+    const frames = vi.spyOn(window, 'requestAnimationFrame')
+    act(() => vi.advanceTimersByTime(policies.bannerAutoplay - 1500))
+    expect(frames).not.toHaveBeenCalled()
+    expect(container.querySelector('.swiper-slide-active img')?.getAttribute('alt')).toBe('Daily cashback')
+  })
+
+  it('holds still while a bullet has focus, and moves on its turn after', async () => {
+    const { container } = renderWithApp(<BannerCarousel banners={three} onTap={() => {}} />)
+    fireEvent.click(bullet(2))
+    await settle()
+    const active = () => container.querySelector('.swiper-slide-active img')?.getAttribute('alt')
+    expect(document.activeElement).toBe(bullet(2))
+    act(() => vi.advanceTimersByTime(policies.bannerAutoplay * 3))
+    expect(active()).toBe('Daily cashback')
+    act(() => bullet(2).blur())
+    act(() => vi.advanceTimersByTime(policies.bannerAutoplay - 1))
+    expect(active()).toBe('Daily cashback')
+    act(() => vi.advanceTimersByTime(1))
+    expect(active()).toBe('Lucky spin')
+  })
+
   it('a bullet brings that banner, and the carousel takes the tap on it', async () => {
     const onTap = vi.fn()
     const { container } = renderWithApp(<BannerCarousel banners={three} onTap={onTap} />)

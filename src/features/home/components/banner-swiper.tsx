@@ -1,7 +1,7 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Swiper as SwiperInstance } from 'swiper'
-import { A11y, Autoplay, Pagination } from 'swiper/modules'
+import { A11y, Pagination } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/pagination'
@@ -24,14 +24,40 @@ export type BannerSwiperProps<B extends BannerItem = BannerItem> = {
   focus: boolean
 }
 
+/** What holds autoplay: a focused banner or bullet, a mouse resting on the carousel, a finger on it. */
+type Hold = 'focus' | 'pointer' | 'touch'
+
+/**
+ * Autoplay as one timeout a turn, counted from each slide change and held while anything in
+ * `Hold` lasts. Not swiper's Autoplay module: it counts its time left in a requestAnimationFrame
+ * loop, which woke the main thread for every frame while home was open (a style pass and a commit
+ * 60 times a second, ~17% of a core in Chromium on an idle home page, docs/performance.md).
+ */
+const useAutoplay = (swiper: { readonly current: SwiperInstance | null }) => {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const holds = useRef(new Set<Hold>())
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const schedule = () => {
+    clearTimeout(timer.current)
+    if (holds.current.size === 0) timer.current = setTimeout(() => swiper.current?.slideNext(), policies.bannerAutoplay)
+  }
+  const hold = (reason: Hold, held: boolean) => {
+    if (held) holds.current.add(reason)
+    else holds.current.delete(reason)
+    schedule()
+  }
+  return { schedule, hold }
+}
+
 /**
  * The moving carousel of BannerCarousel (which paints the first banner before this is loaded):
  * autoplay every policies.bannerAutoplay, looping, with pagination; autoplay pauses while a banner
- * has focus or the pointer rests on it. Default export only: loaded lazily with swiper.
+ * has focus, the pointer rests on it or a finger drags it. Default export only: loaded lazily with swiper.
  */
 export default function BannerSwiper<B extends BannerItem>({ banners, onTap, className, slide, step, focus }: BannerSwiperProps<B>) {
   const { t } = useTranslation('home')
   const swiperRef = useRef<SwiperInstance | null>(null)
+  const autoplay = useAutoplay(swiperRef)
   const count = banners.length
   const classes = ['home-banners', className].filter(Boolean).join(' ')
 
@@ -40,16 +66,20 @@ export default function BannerSwiper<B extends BannerItem>({ banners, onTap, cla
       className={classes}
       aria-label={t('banner.label')}
       data-autoplay={policies.bannerAutoplay}
-      onFocus={() => swiperRef.current?.autoplay?.pause()}
-      onBlur={() => swiperRef.current?.autoplay?.resume()}
+      onFocus={() => autoplay.hold('focus', true)}
+      onBlur={() => autoplay.hold('focus', false)}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && autoplay.hold('pointer', true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && autoplay.hold('pointer', false)}
     >
       <Swiper
         className="home-banners__frame"
-        modules={[Autoplay, Pagination, A11y]}
+        modules={[Pagination, A11y]}
         slidesPerView={1}
         loop
         initialSlide={slide}
-        autoplay={{ delay: policies.bannerAutoplay, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        onSlideChange={autoplay.schedule}
+        onTouchStart={() => autoplay.hold('touch', true)}
+        onTouchEnd={() => autoplay.hold('touch', false)}
         pagination={{ clickable: true }}
         a11y={{
           enabled: true,
@@ -64,6 +94,7 @@ export default function BannerSwiper<B extends BannerItem>({ banners, onTap, cla
           if (step === 1) swiper.slideNext()
           if (step === -1) swiper.slidePrev()
           if (focus) swiper.pagination.bullets[slide]?.focus()
+          autoplay.schedule()
         }}
       >
         {banners.map((banner, index) => (
