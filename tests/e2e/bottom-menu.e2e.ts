@@ -97,8 +97,7 @@ describe('bottom menu', () => {
     const view = ui(page)
     await view.menuItem('Deposit').tap()
     await waitForPath(page, '/m/voucherCenter')
-    await visible(view.title)
-    expect((await view.title.innerText()).trim()).toBe('Deposit')
+    await visible(view.titled('Deposit'))
     expect(await view.toast(freeReject).count()).toBe(0)
   })
 

@@ -284,6 +284,8 @@ export const ui = (page: Page) => {
     // assistive technology; checks of what it shows look past that.
     header: page.getByRole('banner', { includeHidden: true }),
     title: page.getByRole('banner').getByRole('heading', { level: 1 }),
+    /** The header's title once it reads `text`: the new page is drawn (the address changes before it is). */
+    titled: (text: string) => page.getByRole('banner').getByRole('heading', { level: 1, name: text, exact: true }),
     back: page.getByRole('button', { name: 'Back', exact: true }),
     menu,
     menuItem: (name: string) => menu.getByRole('button', { name, exact: true }),

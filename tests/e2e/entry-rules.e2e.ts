@@ -52,8 +52,7 @@ describe('deposit guard (SPEC §5, §8): types other than 0, 1, 2 never reach /m
     const { page } = e2e
     await logInAs(page, 0)
     await e2e.goto('/m/voucherCenter')
-    await visible(ui(page).title)
-    expect((await ui(page).title.innerText()).trim()).toBe('Deposit')
+    await visible(ui(page).titled('Deposit'))
     expect(pathOf(page)).toBe('/m/voucherCenter')
     expect(await ui(page).toast(freeReject).count()).toBe(0)
   })
@@ -93,8 +92,7 @@ describe('inbox and chat (SPEC §2 message centre, §6): trial users are refused
     await logInAs(page, 0)
     await ui(page).header.getByRole('button', { name: 'Inbox', exact: true }).click()
     await waitForPath(page, '/m/webEmail')
-    await visible(ui(page).title)
-    expect((await ui(page).title.innerText()).trim()).toBe('Inbox')
+    await visible(ui(page).titled('Inbox'))
   })
 
   it('guest: a typed /m/webEmail goes to login and comes back after it', async () => {

@@ -52,8 +52,7 @@ describe('page frame', () => {
       await visible(view.header.getByRole('link', { name: 'Login', exact: true }))
       expect(await view.title.count()).toBe(0)
     } else {
-      await visible(view.title)
-      expect((await view.title.innerText()).trim()).toBe(header)
+      await visible(view.titled(header))
       // A titled header has no login/register buttons.
       expect(await view.header.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0)
     }
@@ -84,8 +83,7 @@ describe('page frame', () => {
     await visible(view.menu)
     await view.menuItem('Promotion').click()
     await waitForPath(page, '/m/activity')
-    await visible(view.title)
-    expect((await view.title.innerText()).trim()).toBe('Promotion')
+    await visible(view.titled('Promotion'))
 
     await view.back.click()
     await waitForPath(page, '/m/home')
@@ -104,8 +102,7 @@ describe('page frame', () => {
     await visible(service)
     await service.getByRole('button', { name: 'Announcements' }).click()
     await waitForPath(page, '/m/notice')
-    await visible(view.title)
-    expect((await view.title.innerText()).trim()).toBe('Announcement')
+    await visible(view.titled('Announcement'))
 
     // One step back: the promotion page we came from, not home.
     await view.back.click()

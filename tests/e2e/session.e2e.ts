@@ -27,8 +27,7 @@ describe('session', () => {
     const { page } = e2e
     await logIn(page, { from: `/m/login?redirect=${encodeURIComponent('/m/notice')}` })
     await waitForPath(page, '/m/notice')
-    await visible(ui(page).title)
-    expect((await ui(page).title.innerText()).trim()).toBe('Announcement')
+    await visible(ui(page).titled('Announcement'))
     const session = await storedSession(page)
     expect(session?.userName).toBe('player01')
     expect(session?.token).toMatch(/^tok-/)
@@ -58,8 +57,7 @@ describe('session', () => {
     await setScenario({ sessionExpired: false })
     await logIn(page, { from: '' })
     await waitForPath(page, '/m/set')
-    await visible(ui(page).title)
-    expect((await ui(page).title.innerText()).trim()).toBe('Personal settings')
+    await visible(ui(page).titled('Personal settings'))
     expect((await storedSession(page))?.userName).toBe('player01')
   })
 
