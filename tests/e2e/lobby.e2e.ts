@@ -56,6 +56,37 @@ const ringState = (page: Page) =>
     () => document.getAnimations().find((animation) => (animation as CSSAnimation).animationName === 'ui-loader-spin')?.playState,
   )
 
+/**
+ * The running animations that animate something other than transform and opacity: those the
+ * compositor cannot play alone, so the main thread repaints their element every frame.
+ */
+const repaintingAnimations = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .flatMap((animation) => {
+        const effect = animation.effect as KeyframeEffect
+        const timing = ['offset', 'computedOffset', 'easing', 'composite']
+        const animated = effect.getKeyframes().flatMap((frame) => Object.keys(frame).filter((key) => !timing.includes(key)))
+        const repainted = animated.filter((property) => property !== 'transform' && property !== 'opacity')
+        const target = `${(effect.target as Element | null)?.className ?? ''}${effect.pseudoElement ?? ''}`
+        return repainted.length > 0
+          ? [`${(animation as CSSAnimation).animationName} on ${target}: ${[...new Set(repainted)].join(', ')}`]
+          : []
+      }),
+  )
+/** How many running animations play on elements matching `selector` (their ::before included). */
+const animationsOn = (page: Page, selector: string) =>
+  page.evaluate(
+    (selector) =>
+      document.getAnimations().filter((animation) => {
+        const target = (animation.effect as KeyframeEffect).target as Element | null
+        return animation.playState === 'running' && target?.matches(selector) === true
+      }).length,
+    selector,
+  )
+
 /** Records the game-list calls the page makes (query parameters of each). */
 const recordGameListCalls = (page: Page) => {
   const calls: URLSearchParams[] = []
@@ -228,6 +259,34 @@ describe('category pages', () => {
     expect(await esports.getAttribute('aria-selected')).toBe('true')
     await waitFor(async () => (await vendorTiles(page)).length === 5, { message: 'five e-sports vendors' })
     expect(await vendorTiles(page)).toEqual(['AV E-Sports', 'AI E-Sports', 'IM E-Sports', 'TF Gaming', 'IA E-Sports'])
+  })
+})
+
+describe('while the games and their pictures are on their way', () => {
+  it('the skeleton and the tiles shimmer by transform only: the compositor plays it, the main thread does not repaint them each frame', async () => {
+    const { page } = e2e
+    let releaseHot: () => void = () => {}
+    const hotHeld = new Promise<void>((done) => (releaseHot = done))
+    await page.route('**/wps/relay/GCSGAME_hotGames*', async (route: Route) => {
+      await hotHeld
+      await route.continue()
+    })
+    // The pictures never come, as on a slow network.
+    await page.route('**/harness-img/**', () => undefined)
+    try {
+      await e2e.goto('/m/home')
+      await waitFor(async () => (await animationsOn(page, '.lobby-skeleton .ui-skeleton__tile')) > 0, {
+        message: 'the lobby skeleton to shine',
+      })
+      expect(await repaintingAnimations(page)).toEqual([])
+      releaseHot()
+      await visible(panel(page).getByRole('button', { name: `Favourite: ${hotNames[0]}`, exact: true }))
+      await waitFor(async () => (await animationsOn(page, '.games-image')) > 0, { message: 'the tiles to shimmer' })
+      expect(await repaintingAnimations(page)).toEqual([])
+    } finally {
+      releaseHot()
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+    }
   })
 })
 
