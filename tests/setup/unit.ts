@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeAll } from 'vitest'
 import { preloadModal } from '@/ui/modal'
 
@@ -9,3 +9,8 @@ beforeAll(async () => {
 })
 
 afterEach(() => cleanup())
+
+// findBy*/waitFor give up after 3 s rather than 1: on this 2-core VM, whose speed swings about 2x
+// from one hour to the next, a dialog's first open took 1,076 ms once (footer.test.tsx). A
+// passing test waits no longer for it; a broken one fails all the same.
+configure({ asyncUtilTimeout: 3000 })
