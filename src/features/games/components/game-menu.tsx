@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { prefersReducedMotion } from '@/ui/reduced-motion'
 import type { GameCategory } from '../games-schema'
 import { CategoryIcon } from './category-icons'
-import { prefersReducedMotion } from './games-motion'
 import './game-menu.css'
 
 export type GameMenuItem = {

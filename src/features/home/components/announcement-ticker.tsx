@@ -1,8 +1,8 @@
 import { Fragment, useEffect, useId, useRef, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
+import { usePrefersReducedMotion } from '@/ui/reduced-motion'
 import { ChevronRightIcon, SpeakerIcon } from './home-icons'
-import { usePrefersReducedMotion } from './home-motion'
 import './announcement-ticker.css'
 
 export type AnnouncementTickerProps = {

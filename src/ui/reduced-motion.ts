@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
 
-const prefersReducedMotion = () =>
+/** Whether the player asked for less motion (the system setting), as it is now. */
+export const prefersReducedMotion = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches
 
 /** The user's prefers-reduced-motion setting, following changes while mounted. */
