@@ -257,6 +257,32 @@ describe('the head start (the document asks for the first screen before the app 
     }
   })
 
+  it('leaves out the files the app has already linked (its entry asked for the page first)', async () => {
+    const app = await appWith({})
+    // As Vite's preload helper links them: by full address, the script as a modulepreload, the styles as a stylesheet.
+    for (const [rel, file] of [
+      ['modulepreload', '/assets/home-page-1.js'],
+      ['stylesheet', '/assets/home-page-1.css'],
+    ]) {
+      const link = document.createElement('link')
+      link.rel = rel!
+      link.href = new URL(file!, location.href).href
+      document.head.append(link)
+    }
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    try {
+      startAt(app, '/m/gameList', { files: { ...view, pageAt: { '/m/gameList': 0 } } })
+      vi.advanceTimersToNextFrame()
+      vi.advanceTimersToNextTimer()
+      await new Promise((done) => setImmediate(done))
+      vi.advanceTimersByTime(2000)
+      const files = [...document.head.querySelectorAll('link')].map((link) => new URL(link.href).pathname)
+      expect(files).toEqual(['/assets/home-page-1.js', '/assets/home-page-1.css', '/assets/common-en.js'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it("on a page with a banner, preloads the page's files only once the first banner's file has loaded or failed", async () => {
     const preloaded = () => document.head.querySelectorAll('link').length
     for (const outcome of ['load', 'error']) {

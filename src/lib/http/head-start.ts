@@ -231,6 +231,10 @@ export const handOverFirstTile = async (pageTile: HTMLImageElement) => {
  * first banner's file (high, the largest paint) queued behind a dozen of them for up to 300 ms.
  */
 const preloadFile = (file: string) => {
+  // The entry may have asked for the page first (main.tsx, while the first banner was on its way):
+  // Vite linked the file then (by its full address), and a second link only costs the main thread
+  // another fetch start.
+  if (document.head.querySelector(`link[href$="${file}"]`)) return
   const link = document.createElement('link')
   const style = file.endsWith('.css')
   link.rel = style ? 'preload' : 'modulepreload'
