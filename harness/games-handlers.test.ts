@@ -1,13 +1,20 @@
 import { Schema } from 'effect'
 import { getResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { brokenImageGames, categoryOfGame, games } from '../fixtures/games'
+import { renderTile } from '../fixtures/images'
 import { banners, winners } from '../fixtures/content'
 import { vendorData, vendors } from '../fixtures/vendors'
 import { VendorData } from '../src/features/games/games-schema'
 import { createHarness } from './handlers'
 import type { ScenarioPatch } from './scenario'
 import { makeScenarioStore } from './store'
+
+// The real drawing, counted: a tile asked for again is not drawn again.
+vi.mock('../fixtures/images', async (importOriginal) => {
+  const images = await importOriginal<typeof import('../fixtures/images')>()
+  return { ...images, renderTile: vi.fn(images.renderTile) }
+})
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = async (response: Response) => {
@@ -68,6 +75,17 @@ describe('games and content fixtures', () => {
     const drawn = await fetchFrom(broken.iconUrl)
     expect(drawn?.status).toBe(200)
     expect(drawn?.headers.get('content-type')).toBe('image/png')
+  })
+
+  it('draw each tile once, as a CDN keeps a file: the same bytes again', async () => {
+    const url = '/harness-img/tile.png?text=Once&hue=33&w=64&h=48'
+    const first = new Uint8Array(await (await fetchFrom(url))!.arrayBuffer())
+    const drawings = vi.mocked(renderTile).mock.calls.length
+    const again = new Uint8Array(await (await fetchFrom(url))!.arrayBuffer())
+    expect(vi.mocked(renderTile).mock.calls.length).toBe(drawings)
+    expect(again).toEqual(first)
+    await fetchFrom('/harness-img/tile.png?text=Other&hue=33&w=64&h=48')
+    expect(vi.mocked(renderTile).mock.calls.length).toBe(drawings + 1)
   })
 
   it('decode as PNG: a valid signature, header and zlib stream', async () => {
