@@ -43,7 +43,8 @@ export default defineConfig({
     // 'Cannot connect' and offers Retry). API calls are never cached. Dev keeps msw's worker.
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      // Registered by the entry once the page has loaded (src/lib/pwa/register-worker.ts).
+      injectRegister: false,
       manifest: false, // public/manifest.webmanifest
       workbox: {
         // Not the icons: the installed app's home-screen icon is the system's copy, and a first

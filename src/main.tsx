@@ -19,6 +19,7 @@ import { refreshStatusAtom } from './lib/site/site-atoms'
 import { removeFirstBanner, removeFirstTiles } from './lib/http/head-start'
 import { captureInstallOffer } from './lib/pwa/install-offer'
 import { keepFirstViewTranslations } from './lib/pwa/keep-translations'
+import { registerWorker } from './lib/pwa/register-worker'
 
 /** SPEC §3: a session token in the URL is stored, then taken out of the address bar. */
 const takeUrlToken = () => {
@@ -77,10 +78,12 @@ const boot = async () => {
   if (root) startTransition(() => createRoot(root).render(<App />))
   // Once the first screen has settled: the page's banner and tiles take the document's over as
   // soon as they are drawn, and a page that never draws them (an error screen) must not keep them;
-  // the worker is asked to keep this language's translations, off the boot's busy seconds.
+  // the worker is registered (production only: development runs msw's) and asked to keep this
+  // language's translations, off the boot's busy seconds.
   setTimeout(() => {
     removeFirstBanner()
     removeFirstTiles()
+    if (import.meta.env.PROD) registerWorker()
     keepFirstViewTranslations(readStored(keys.language))
   }, 3000)
 }

@@ -65,6 +65,37 @@ describe('PWA shell', () => {
     }
   })
 
+  it('starts the worker only once the first screen has its files: its precaching never shares the network with them', async () => {
+    const { page, context } = e2e
+    await forgetWorkers(page)
+    // When each path was first asked for and first arrived (the worker asks for the same files again).
+    const asked = new Map<string, number>()
+    const done = new Map<string, number>()
+    const path = (url: string) => new URL(url).pathname
+    const onRequest = (request: { url: () => string }) =>
+      void (asked.has(path(request.url())) || asked.set(path(request.url()), Date.now()))
+    const onFinished = (request: { url: () => string }) => void (done.has(path(request.url())) || done.set(path(request.url()), Date.now()))
+    context.on('request', onRequest)
+    context.on('requestfinished', onFinished)
+    try {
+      await e2e.goto('/m/home')
+      await visible(page.getByRole('navigation', { name: 'Main menu' }))
+      await workerInControl(page)
+    } finally {
+      context.off('request', onRequest)
+      context.off('requestfinished', onFinished)
+    }
+    const homeFiles = await page.evaluate(() => {
+      const view = globalThis.__wpsFirstView!
+      return [...(view.pages[view.pageAt['/m/home']!] ?? [])]
+    })
+    expect(homeFiles.length).toBeGreaterThan(3)
+    const workerAsked = asked.get('/sw.js')
+    expect(workerAsked).toBeDefined()
+    const lastFileDone = Math.max(...homeFiles.map((file) => done.get(file) ?? Infinity))
+    expect(workerAsked!).toBeGreaterThanOrEqual(lastFileDone)
+  })
+
   it('can be installed: Chrome finds nothing missing, its home-screen icons included', async () => {
     const { page, context } = e2e
     await e2e.goto('/m/home')
