@@ -44,7 +44,16 @@ const needsOf = (handler: RequestHandler): Needs => {
   }
 }
 
-const needsByList = new WeakMap<ReadonlyArray<RequestHandler>, ReadonlyArray<readonly [RequestHandler, Needs]>>()
+/** Works something out once per handler list (the harness keeps one list for its lifetime). */
+const perList = <T>(make: (list: ReadonlyArray<RequestHandler>) => T) => {
+  const made = new WeakMap<ReadonlyArray<RequestHandler>, T>()
+  return (list: ReadonlyArray<RequestHandler>) => {
+    if (!made.has(list)) made.set(list, make(list))
+    return made.get(list)!
+  }
+}
+
+const needsOfList = perList((handlers) => handlers.map((handler) => [handler, needsOf(handler)] as const))
 
 /**
  * The handlers that could answer the request, in their order. msw tries every handler on every
@@ -54,27 +63,18 @@ const needsByList = new WeakMap<ReadonlyArray<RequestHandler>, ReadonlyArray<rea
  * match is left out (another method, another path ending); msw still decides among the rest.
  */
 export const candidatesFor = (handlers: ReadonlyArray<RequestHandler>, method: string, url: URL) => {
-  let needs = needsByList.get(handlers)
-  if (!needs) {
-    needs = handlers.map((handler) => [handler, needsOf(handler)] as const)
-    needsByList.set(handlers, needs)
-  }
   const address = `${url.origin}${url.pathname}`.replace(/\/$/, '').toLowerCase()
-  return needs
+  return needsOfList(handlers)
     .filter(([, need]) => (need.method === null || need.method === method) && address.endsWith(need.ending))
     .map(([handler]) => handler)
 }
 
 /** The list with the API's 404s last, made once per list (so its candidates are worked out once too). */
-const withNotFoundByList = new WeakMap<ReadonlyArray<RequestHandler>, ReadonlyArray<RequestHandler>>()
-const withNotFound = (list: ReadonlyArray<RequestHandler>) => {
-  let all = withNotFoundByList.get(list)
-  if (!all) {
-    all = [...list, ...apiNotFound]
-    withNotFoundByList.set(list, all)
-  }
-  return all
-}
+const withNotFound = perList((list) => [...list, ...apiNotFound])
+
+/** msw's answer from the handlers of `list` that could match the request. */
+const answerFrom = (list: ReadonlyArray<RequestHandler>, request: Request) =>
+  getResponse(candidatesFor(list, request.method, new URL(request.url)), request)
 
 const toRequest = (req: IncomingMessage, origin: string) => {
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
@@ -108,10 +108,7 @@ export const appOriginBridge =
     const framePage = appOriginFramePageAnswer(url, req.headers['sec-fetch-mode'] === 'navigate', origins.frame)
     const answer = framePage
       ? Promise.resolve(framePage)
-      : handlers().then((list) => {
-          const request = toRequest(req, origins.app)
-          return getResponse(candidatesFor(withNotFound(list), request.method, new URL(request.url)), request)
-        })
+      : handlers().then((list) => answerFrom(withNotFound(list), toRequest(req, origins.app)))
     answer.then((response) => (response ? send(req, res, response) : next())).catch((error: unknown) => fail(res, error))
   }
 
@@ -120,10 +117,7 @@ export const frameOriginBridge = (handlers: Handlers, frameOrigin: string) => (r
   const notHere = () => void res.writeHead(404, { 'content-type': 'text/plain' }).end('not a frame page')
   if (!isFramePage(new URL(req.url ?? '/', 'http://x').pathname)) return notHere()
   handlers()
-    .then((list) => {
-      const request = toRequest(req, frameOrigin)
-      return getResponse(candidatesFor(list, request.method, new URL(request.url)), request)
-    })
+    .then((list) => answerFrom(list, toRequest(req, frameOrigin)))
     .then((response) => (response && response.type !== 'error' ? send(req, res, response) : notHere()))
     .catch((error: unknown) => fail(res, error))
 }
