@@ -13,7 +13,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
-import { chromiumFlags, chromiumPath } from './chromium'
+import { chromiumFlags, chromiumPath, devToolsAsLighthouse } from './chromium'
 
 const root = resolve(import.meta.dirname, '..')
 const runs = Number(process.argv[2] ?? 5)
@@ -74,7 +74,7 @@ try {
         args: chromiumFlags,
       })
       const page = context.pages()[0] ?? (await context.newPage())
-      const devtools = await context.newCDPSession(page)
+      const devtools = await devToolsAsLighthouse(context, page)
       await devtools.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
       if (network) await devtools.send('Network.emulateNetworkConditions', { offline: false, ...network })
       results.cold.push(await measure(page))

@@ -46,7 +46,7 @@ import { chromium, type Browser, type CDPSession, type Locator, type Page } from
 import { teamOf } from '../harness/agent-team'
 import { startHarnessServer } from '../harness/node/harness-server'
 import { policies } from '../src/lib/effect/policies'
-import { chromiumFlags, chromiumPath } from './chromium'
+import { chromiumFlags, chromiumPath, devToolsAsLighthouse } from './chromium'
 
 const listPath = '/m/gameList?gameType=RNG&vassalage=PP'
 const cpuSlowdown = 4
@@ -83,7 +83,7 @@ const newPage = async (browser: Browser) => {
   const page = await context.newPage()
   const errors: Error[] = []
   page.on('pageerror', (error) => errors.push(error))
-  return { page, errors, cdp: await context.newCDPSession(page) }
+  return { page, errors, cdp: await devToolsAsLighthouse(context, page) }
 }
 
 // ---------------------------------------------------------------------------------------------
