@@ -30,7 +30,9 @@ const firstView: Readonly<Record<string, { readonly page: string; readonly parts
 /** The inline script's entry; its placeholder is filled with the build's table when the page is written. */
 const entry = resolve(import.meta.dirname, 'head-start-entry.ts')
 const viewSlot = '__HEAD_START_VIEW__'
-const entrySlot = '__APP_ENTRY__'
+const scriptsSlot = '__APP_SCRIPTS__'
+/** The libraries' chunk (vite.config.ts): the head start runs it a task before the entry. */
+export const librariesChunk = 'libraries'
 const failureSlot = '__BOOT_FAILURE__'
 
 /** Per language code, what a page whose code failed says (ui.load_failed, ui.retry): the splash says it when the entry fails. */
@@ -175,11 +177,12 @@ export const headStartInline = () => {
         const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
         if (!entryTag) throw new Error('head-start: no entry script in index.html')
         const view = firstViewOf(html, context.bundle)
+        const libraries = Object.values(context.bundle).find((chunk) => chunk.type === 'chunk' && chunk.name === librariesChunk)
         const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!)
         firstViewFiles = new Set([...named, ...view.pages.flat().map((file) => file.slice(1))])
         const code = script
           .replace(viewSlot, JSON.stringify(view))
-          .replace(entrySlot, JSON.stringify(entryTag[1]))
+          .replace(scriptsSlot, JSON.stringify([...(libraries ? [`/${libraries.fileName}`] : []), entryTag[1]]))
           .replace(failureSlot, JSON.stringify(bootFailureTexts()))
         // In the head, ahead of the stylesheet: a script after a stylesheet waits for it, and at the
         // end of the body the banners call, the first banner's file and the largest paint waited

@@ -483,7 +483,7 @@ describe('the head start (the document asks for the first screen before the app 
 describe("the app's entry, started by the document after its first frame", () => {
   const failure = { EN: ['Could not load this.', 'Retry'], TY: ['Hindi ma-load.', 'Subukang muli'] } as const
   const storage = () => localStorage
-  const start = () => startAppAfterFirstFrame('/assets/index-1.js', failure, storage)
+  const start = () => startAppAfterFirstFrame(['/assets/libraries-1.js', '/assets/index-1.js'], failure, storage)
   const entryScripts = () =>
     [...document.body.querySelectorAll('script')].map((script) => [
       script.type,
@@ -493,18 +493,59 @@ describe("the app's entry, started by the document after its first frame", () =>
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }))
   afterEach(() => {
     vi.useRealTimers()
+    vi.restoreAllMocks()
     document.body.innerHTML = ''
   })
 
+  /** The scripts the head start adds, kept out of the document: nothing loads them until the test says so. */
+  const holdScripts = () => {
+    const added: HTMLScriptElement[] = []
+    vi.spyOn(document.body, 'append').mockImplementation((...nodes) => void added.push(...(nodes as HTMLScriptElement[])))
+    return added
+  }
+  const described = (scripts: ReadonlyArray<HTMLScriptElement>) =>
+    scripts.map((script) => [script.type, script.getAttribute('src'), script.getAttribute('crossorigin')])
+
   it("is added as a module script in the modulepreload's mode once the first frame is out, and only once", () => {
+    const added = holdScripts()
     start()
-    expect(entryScripts()).toEqual([])
+    expect(added).toEqual([])
     vi.advanceTimersToNextFrame()
-    expect(entryScripts()).toEqual([]) // the frame is drawn first: the script comes in the task after it
+    expect(added).toEqual([]) // the frame is drawn first: the script comes in the task after it
     vi.advanceTimersByTime(1)
-    expect(entryScripts()).toEqual([['module', '/assets/index-1.js', '']])
+    expect(described(added)).toEqual([['module', '/assets/libraries-1.js', '']])
     vi.advanceTimersByTime(2000)
-    expect(entryScripts()).toHaveLength(1)
+    expect(added).toHaveLength(1)
+  })
+
+  it("adds the entry in the task after the libraries' file has run, not beside it", () => {
+    const added = holdScripts()
+    start()
+    vi.advanceTimersByTime(1000)
+    // Not before it has run: the two would run as one module graph, one long task.
+    vi.advanceTimersByTime(1000)
+    expect(added).toHaveLength(1)
+    added[0]!.dispatchEvent(new Event('load'))
+    expect(added).toHaveLength(1)
+    vi.advanceTimersByTime(0)
+    expect(described(added)).toEqual([
+      ['module', '/assets/libraries-1.js', ''],
+      ['module', '/assets/index-1.js', ''],
+    ])
+    added[1]!.dispatchEvent(new Event('load'))
+    vi.advanceTimersByTime(1000)
+    expect(added).toHaveLength(2)
+  })
+
+  it("when the libraries' file cannot arrive, the splash says so and the entry is not added", () => {
+    document.body.innerHTML = '<div id="root"><div class="boot-splash" aria-hidden="true"><span class="boot-spinner"></span></div></div>'
+    const added = holdScripts()
+    start()
+    vi.advanceTimersByTime(1000)
+    added[0]!.dispatchEvent(new Event('error'))
+    vi.advanceTimersByTime(1000)
+    expect(screen.getByRole('alert').textContent).toContain('Could not load this.')
+    expect(added).toHaveLength(1)
   })
 
   it('starts after a second in a tab that draws no frames (opened in the background)', () => {
