@@ -43,7 +43,7 @@ export default defineConfig({
     // 'Cannot connect' and offers Retry). API calls are never cached. Dev keeps msw's worker.
     VitePWA({
       registerType: 'autoUpdate',
-      // Registered by the entry once the page has loaded (src/lib/pwa/register-worker.ts).
+      // Registered by the entry once the first screen has settled (src/lib/pwa/register-worker.ts).
       injectRegister: false,
       manifest: false, // public/manifest.webmanifest
       workbox: {
@@ -80,11 +80,11 @@ export default defineConfig({
     // runtime): React with React DOM on its own, the other libraries, the app's own code. Left to
     // itself the bundler cut them into ~15 chunks (the parts later pages share), all needed before
     // the first render anyway: on a phone's six HTTP/1.1 connections they queued, and compressed
-    // apart they were 8 KB more (Lighthouse on login and the game list: 93 -> 96 median). React DOM apart: both
-    // files open with V8's compile hint (scripts/compile-hints.ts), and Chrome compiles and hands
-    // over two halves where it did one 500 KB file: blocking time after the first paint at 4x CPU,
-    // median, home 577 -> 456 ms, login 434 -> 240, game list 727 -> 476 (docs/performance.md). The
-    // other libraries apart: the head start runs their file a task before the entry
+    // apart they were 8 KB more (Lighthouse on login and the game list: 93 -> 96 median). React
+    // DOM apart: each file opens with V8's compile hint (scripts/compile-hints.ts), and Chrome
+    // compiles and hands over two halves where it did one 500 KB file: blocking time after the
+    // first paint at 4x CPU, median, home 577 -> 456 ms, login 434 -> 240, game list 727 -> 476
+    // (docs/performance.md). The other libraries apart: the head start runs their file a task before the entry
     // (head-start.ts startAppAfterFirstFrame), so the boot's modules run as two tasks, not one.
     rolldownOptions: {
       output: {

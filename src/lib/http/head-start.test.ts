@@ -484,12 +484,9 @@ describe("the app's entry, started by the document after its first frame", () =>
   const failure = { EN: ['Could not load this.', 'Retry'], TY: ['Hindi ma-load.', 'Subukang muli'] } as const
   const storage = () => localStorage
   const start = () => startAppAfterFirstFrame(['/assets/libraries-1.js', '/assets/index-1.js'], failure, storage)
-  const entryScripts = () =>
-    [...document.body.querySelectorAll('script')].map((script) => [
-      script.type,
-      script.getAttribute('src'),
-      script.getAttribute('crossorigin'),
-    ])
+  const described = (scripts: ReadonlyArray<HTMLScriptElement>) =>
+    scripts.map((script) => [script.type, script.getAttribute('src'), script.getAttribute('crossorigin')])
+  const entryScripts = () => described([...document.body.querySelectorAll('script')])
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }))
   afterEach(() => {
     vi.useRealTimers()
@@ -503,9 +500,6 @@ describe("the app's entry, started by the document after its first frame", () =>
     vi.spyOn(document.body, 'append').mockImplementation((...nodes) => void added.push(...(nodes as HTMLScriptElement[])))
     return added
   }
-  const described = (scripts: ReadonlyArray<HTMLScriptElement>) =>
-    scripts.map((script) => [script.type, script.getAttribute('src'), script.getAttribute('crossorigin')])
-
   it("is added as a module script in the modulepreload's mode once the first frame is out, and only once", () => {
     const added = holdScripts()
     start()
