@@ -10,12 +10,16 @@ import { compressedCopies } from './scripts/compressed-copies'
 import { headStartInline, librariesChunk } from './scripts/head-start-inline'
 import { inlineStylesheet } from './scripts/inline-stylesheet'
 import { contentSecurityPolicy } from './scripts/security-headers'
+import { namespaces } from './src/lib/i18n/namespaces'
 
 const alias = {
   '@': resolve(import.meta.dirname, 'src'),
   '@harness': resolve(import.meta.dirname, 'harness'),
   '@fixtures': resolve(import.meta.dirname, 'fixtures'),
 }
+
+/** A boot namespace's locale file (i18n.ts loads each by itself); its language is the first group. */
+const bootTranslations = new RegExp(`[\\\\/]i18n[\\\\/]locales[\\\\/]([\\w-]+)[\\\\/](?:${namespaces.join('|')})\\.json$`)
 
 // Only one service worker may own "/": production ships without msw's worker.
 const dropMockWorker = (): Plugin => ({
@@ -100,6 +104,15 @@ export default defineConfig({
             // its modules' imports along, so it names only modules whose imports are in the entry
             // already, but for the SMS code button's own machine (sms-countdown), which came with it
             // before too; the game list needs none of them and does not load it.
+            // The boot's namespaces of one language in one file, not four: every first view asks
+            // for all of them, and each request's start and answer cost the main thread time.
+            {
+              name: (id) => {
+                const language = bootTranslations.exec(id)?.[1]
+                return language ? `translations-${language}` : null
+              },
+              test: bootTranslations,
+            },
             {
               name: 'kit',
               test: /\/src\/(ui\/(text-field|select|query-view|on-demand|submit-row|captcha-image|send-code-button)\.tsx|lib\/effect\/(answered-within|countdown)\.ts|(lib|domain)\/captcha\.ts)$/,

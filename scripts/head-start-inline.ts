@@ -99,8 +99,17 @@ const firstViewOf = (html: string, bundle: Bundle): FirstView => {
   /** The distinct first views: a page, with the parts of it it waits for on some paths. */
   const viewKey = ({ page, parts = [] }: (typeof firstView)[string]) => [page, ...parts].join(' ')
   const views = [...new Map(Object.values(firstView).map((view) => [viewKey(view), view])).values()]
-  const translations = (locale: string, of: ReadonlyArray<string>) =>
-    of.map((namespace) => `/${chunkOf(`lib/i18n/locales/${locale}/${namespace}.json`).fileName}`)
+  /** The files of a language's namespaces: the boot's are one file per language (vite.config.ts). */
+  const translations = (locale: string, of: ReadonlyArray<string>) => [
+    ...new Set(
+      of.map((namespace) => {
+        const module = resolve(src, `lib/i18n/locales/${locale}/${namespace}.json`)
+        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(module))
+        if (!chunk) throw new Error(`head-start: no chunk for ${module}`)
+        return `/${chunk.fileName}`
+      }),
+    ),
+  ]
   const languagesWith = (of: ReadonlyArray<string>) =>
     of.length === 0 ? {} : Object.fromEntries(Object.entries(localeOf).map(([code, locale]) => [code, translations(locale, of)]))
   return {

@@ -139,6 +139,10 @@ describe('production bundle', () => {
       ).toBe(true)
     }
     expect(Object.keys(files.locales).sort()).toEqual(['CN', 'EN', 'FIL', 'JA', 'TH', 'TY', 'VI'])
+    // A language's boot namespaces come as one file, not one each: every request costs the main thread.
+    for (const [language, list] of Object.entries(files.locales)) expect(list, language).toHaveLength(1)
+    const english = readFileSync(join(dist, files.locales.EN![0]!), 'utf8')
+    for (const key of ['gate', 'select_placeholder', 'hot_news', 'recent']) expect(english, key).toContain(key) // common, ui, home, games
     expect(files.bannersAt).toMatchObject({ '/m/home': 'm_home', '/m/login': 'm_login', '/m/register': 'm_register' })
     expect(files.bannersAt['/m/gameList']).toBeUndefined()
     // The auth page's own translations (the register form's), in every language; none for the others.

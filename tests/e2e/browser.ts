@@ -6,7 +6,6 @@ import { chromiumFlags, chromiumPath } from '../../scripts/chromium'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 import { pwnedMarkers } from '../../fixtures/hostile-html'
 import type { ScenarioPatch } from '../../harness/scenario'
-import { namespaces } from '../../src/lib/i18n/namespaces'
 import { keys, sealingKeyDatabase } from '../../src/lib/state/keys'
 
 /**
@@ -264,11 +263,11 @@ const localesDir = resolve(import.meta.dirname, '../../src/lib/i18n/locales')
 export const readLocale = async (locale: string, namespace: 'common' | 'ui' = 'common') =>
   JSON.parse(await readFile(join(localesDir, locale, `${namespace}.json`), 'utf8')) as Record<string, Record<string, string>>
 
-/** A translation file of these namespaces in any language, as the build names it (assets/common-<hash>.js). */
+/** A translation file of these page namespaces in any language, as the build names it (assets/register-<hash>.js). */
 export const translationFile = (...of: ReadonlyArray<string>) => new RegExp(`/assets/(${of.join('|')})-[\\w-]{8}\\.js$`)
 
-/** A boot namespace's translation file of any language. */
-export const bootTranslationFile = translationFile(...namespaces)
+/** A language's boot namespaces, one file per language (assets/translations-<locale>-<hash>.js, vite.config.ts). */
+export const bootTranslationFile = /\/assets\/translations-[\w-]+\.js$/
 
 /** The app's entry script, as the build names it. */
 export const entryScript = /\/assets\/index-[\w-]+\.js$/

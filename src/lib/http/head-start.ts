@@ -450,13 +450,6 @@ const showBootFailure = (failure: BootFailureTexts, storage: () => Storage) => {
 }
 
 /**
- * How many preloads go in one task. Each costs the main thread ~1-2 ms (~5 ms on a phone); the
- * ~20 of home's first view in the document's own task held its first paint back by 150-400 ms at
- * 4x CPU. Four a task stays far below a long task (50 ms).
- */
-export const preloadsPerTask = 4
-
-/**
  * Run by the document, inline: the opened page's banners now, its files after the first frame and
  * after the first banner's file.
  */
@@ -473,9 +466,14 @@ export const startHeadStart = (context: HeadStartContext) => {
   const language = storedLanguage(context.storage)
   const pageFiles = page === undefined ? [] : [...(context.view.pages[page] ?? []), ...(context.view.pageLocales[page]?.[language] ?? [])]
   const files = [...pageFiles, ...(context.view.locales[language] ?? [])]
+  // One a task. Each costs the main thread 0.5-2 ms, and up to 23 ms as Lighthouse attaches (its
+  // Network domain and debugger): four a task made tasks of 18-29 ms there, 70-120 ms on its 4x
+  // phone, most of it blocking time (docs/performance.md). In the document's own task, ~20 of them
+  // held home's first paint back by 150-400 ms at 4x CPU.
   const preloadFrom = (from: number) => {
-    files.slice(from, from + preloadsPerTask).forEach(preloadFile)
-    if (from + preloadsPerTask < files.length) setTimeout(() => preloadFrom(from + preloadsPerTask), 0)
+    if (from >= files.length) return
+    preloadFile(files[from]!)
+    setTimeout(() => preloadFrom(from + 1), 0)
   }
   // Not beside the first banner's or tiles' files, the largest paint: on slow 4G they shared the
   // link with it, and once the splash painted earlier (its styles inline) they started sooner and

@@ -3,7 +3,8 @@ import { initReactI18next } from 'react-i18next'
 import { localeOf, type LanguageCode } from '@/domain/language'
 import { namespaces, type PageNamespace } from './namespaces'
 
-// Every locale file is its own chunk: only the language in use is fetched.
+// Only the language in use is fetched: a page's namespace is a chunk of its own, the boot's four one
+// chunk per language (vite.config.ts), which serves each of their imports.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json')
 
 const loadLocale = (locale: string, namespace: string) => {
