@@ -16,7 +16,7 @@ import { keys } from './lib/state/keys'
 import { applyTheme } from './lib/state/preferences'
 import { readStored } from './lib/state/storage'
 import { refreshStatusAtom } from './lib/site/site-atoms'
-import { removeFirstBanner, removeFirstTiles } from './lib/http/head-start'
+import { firstViewLinked, removeFirstBanner, removeFirstTiles } from './lib/http/head-start'
 import { captureInstallOffer } from './lib/pwa/install-offer'
 import { keepFirstViewTranslations } from './lib/pwa/keep-translations'
 import { registerWorker } from './lib/pwa/register-worker'
@@ -66,7 +66,8 @@ const boot = async () => {
   if (token) appStore.set(adoptUrlTokenAtom, token)
   // The first page's code and data start now, beside the translations, not after the first render;
   // the first render waits for that code too, so it shows the page, not a spinner in its place.
-  const pageReady = preloadPage(location.pathname)
+  // Its files linked by the document first, one a task, not by the bundler all in one.
+  const pageReady = firstViewLinked().then(() => preloadPage(location.pathname))
   await nextTask()
   warmFirstView(location.pathname, location.search)
   // A member's home opens with the after-login popup list: its dialog's code comes now, not after.

@@ -8,6 +8,7 @@ import { Api } from './api'
 import {
   bannersPath,
   firstRowTiles,
+  firstViewLinked,
   handOverFirstBanner,
   handOverFirstTile,
   removeFirstTiles,
@@ -89,6 +90,7 @@ describe('the head start (the document asks for the first screen before the app 
     localStorage.clear()
     document.head.innerHTML = ''
     globalThis.__wpsFirstRequests = undefined
+    globalThis.__wpsLinkFirstView = undefined
     imagesAsked.length = 0
     recordImagesAsked(imagesAsked)
   })
@@ -302,6 +304,46 @@ describe('the head start (the document asks for the first screen before the app 
       }
     }
     document.body.innerHTML = ''
+  })
+
+  it("links them at once, one a task, when the app asks before the first banner's file has come, and tells the app once all are linked", async () => {
+    document.body.innerHTML = '<div id="root"><div class="boot-splash" aria-hidden="true"></div></div>'
+    const hrefs = () => [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))
+    const app = await appWith({})
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    try {
+      startAt(app, '/m/home', { files: { ...view, locales: { EN: ['/assets/common-en.js'] } } })
+      vi.advanceTimersToNextFrame()
+      vi.advanceTimersToNextTimer()
+      await vi.waitFor(() => expect(document.querySelector('img.boot-banner')).not.toBeNull())
+      expect(hrefs()).toEqual([]) // the banner's file is still on its way
+
+      let linked = false
+      void firstViewLinked().then(() => (linked = true))
+      expect(hrefs()).toEqual(['/assets/home-page-1.js'])
+      vi.advanceTimersToNextTimer()
+      expect(hrefs()).toEqual(['/assets/home-page-1.js', '/assets/home-page-1.css'])
+      vi.advanceTimersToNextTimer()
+      await Promise.resolve()
+      expect(linked).toBe(false)
+      vi.advanceTimersToNextTimer()
+      await vi.waitFor(() => expect(linked).toBe(true))
+      expect(hrefs()).toEqual(['/assets/home-page-1.js', '/assets/home-page-1.css', '/assets/common-en.js'])
+
+      // The banner's file comes later: nothing is linked twice.
+      document.querySelector('img.boot-banner')!.dispatchEvent(new Event('load'))
+      await Promise.resolve()
+      vi.advanceTimersByTime(1000)
+      expect(hrefs()).toHaveLength(3)
+    } finally {
+      vi.useRealTimers()
+      document.body.innerHTML = ''
+    }
+  })
+
+  it('tells the app at once where the document started nothing (development, a page without a head start)', async () => {
+    globalThis.__wpsLinkFirstView = undefined
+    await expect(firstViewLinked()).resolves.toBeUndefined()
   })
 
   it('preloads them after the first frame when the banners call fails', async () => {

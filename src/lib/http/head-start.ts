@@ -36,6 +36,8 @@ declare global {
   var __wpsFirstRequests: FirstRequest[] | undefined
   // The build's first-view table, for the app's worker (src/lib/pwa/keep-translations.ts).
   var __wpsFirstView: FirstView | undefined
+  // Links the first view's files now, one a task, for the app's boot (firstViewLinked).
+  var __wpsLinkFirstView: (() => Promise<void>) | undefined
 }
 
 /** The path of the banners call; content-endpoints.ts declares the call with it. */
@@ -466,21 +468,43 @@ export const startHeadStart = (context: HeadStartContext) => {
   const language = storedLanguage(context.storage)
   const pageFiles = page === undefined ? [] : [...(context.view.pages[page] ?? []), ...(context.view.pageLocales[page]?.[language] ?? [])]
   const files = [...pageFiles, ...(context.view.locales[language] ?? [])]
-  // One a task. Each costs the main thread 0.5-2 ms, and up to 23 ms as Lighthouse attaches (its
-  // Network domain and debugger): four a task made tasks of 18-29 ms there, 70-120 ms on its 4x
-  // phone, most of it blocking time (docs/performance.md). In the document's own task, ~20 of them
-  // held home's first paint back by 150-400 ms at 4x CPU.
-  const preloadFrom = (from: number) => {
-    if (from >= files.length) return
-    preloadFile(files[from]!)
-    setTimeout(() => preloadFrom(from + 1), 0)
-  }
+  const linkFiles = linkOneATask(files)
+  globalThis.__wpsLinkFirstView = linkFiles
   // Not beside the first banner's or tiles' files, the largest paint: on slow 4G they shared the
   // link with it, and once the splash painted earlier (its styles inline) they started sooner and
-  // held it back (home at 4x CPU, largest paint 1548 -> 1152 ms median). The entry is on its way
-  // meanwhile, and asks for the page itself when it starts (main.tsx), should those take longer.
-  afterFirstFrame(() => void Promise.all([firstBanner, firstTiles]).then(() => preloadFrom(0)))
+  // held it back (home at 4x CPU, largest paint 1548 -> 1152 ms median). Should the entry start
+  // first, it has them linked at once (firstViewLinked).
+  afterFirstFrame(() => void Promise.all([firstBanner, firstTiles]).then(linkFiles))
 }
+
+/**
+ * Links `files` one a task, once, whoever asks first; settles when all are linked. Each costs the
+ * main thread 0.5-2 ms, and up to 23 ms as Lighthouse attaches (its Network domain and debugger):
+ * four a task made tasks of 18-29 ms there, 70-120 ms on its 4x phone, most of it blocking time
+ * (docs/performance.md). In the document's own task, ~20 of them held home's first paint back by
+ * 150-400 ms at 4x CPU.
+ */
+const linkOneATask = (files: ReadonlyArray<string>) => {
+  let linked: Promise<void> | undefined
+  return () =>
+    (linked ??= new Promise<void>((done) => {
+      const linkFrom = (at: number) => {
+        if (at >= files.length) return done()
+        preloadFile(files[at]!)
+        setTimeout(() => linkFrom(at + 1), 0)
+      }
+      linkFrom(0)
+    }))
+}
+
+/**
+ * The app's side, before it imports the opened page: the head start's files, linked now if they
+ * were not yet (the entry ran before the first banner's file came), one a task. The bundler's
+ * helper would otherwise link every file the page needs in one task of the boot (14 on home, one
+ * task of 55 ms in a Lighthouse trace, 220 ms on its phone) and finds them linked instead.
+ * At once where there is no head start (development, another page).
+ */
+export const firstViewLinked = (): Promise<void> => globalThis.__wpsLinkFirstView?.() ?? Promise.resolve()
 
 const sameHeaders = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => {
   const keys = Object.keys(a)
