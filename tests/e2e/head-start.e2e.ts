@@ -91,6 +91,30 @@ describe("the document's head start (issue 10: no request chain deeper than the 
     }
   })
 
+  it("when the app starts before the first banner's file has come, the document links the page's code, one a task, not the bundler's helper all at once", async () => {
+    const { page } = e2e
+    // No image arrives: the document waits for the first banner's file before it links anything.
+    const releaseImages = await holdBack(page, /\/harness-img\//)
+    try {
+      await page.goto(urlOf('/m/home'))
+      await visible(page.getByRole('navigation', { name: 'Main menu' }))
+      const links = await page.evaluate(() => {
+        const view = globalThis.__wpsFirstView!
+        const scripts = (view.pages[view.pageAt['/m/home']!] ?? []).filter((file) => file.endsWith('.js'))
+        return scripts.map((file) =>
+          [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')]
+            .filter((link) => link.getAttribute('href') === file || link.href === new URL(file, location.href).href)
+            .map((link) => `${file} ${link.fetchPriority}`),
+        )
+      })
+      expect(links.length).toBeGreaterThan(3)
+      // The head start's links ask at low priority; the helper's would not, and would be a second link.
+      for (const linked of links) expect(linked).toEqual([expect.stringMatching(/ low$/)])
+    } finally {
+      await releaseImages()
+    }
+  })
+
   it("opened on the register tab, asks for the register form's code with the page's, without the app's entry", async () => {
     const { page } = e2e
     await page.route(entryScript, (route) => route.abort())
