@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { harnessDevPages } from './harness/node/dev-pages'
 import { compileHints } from './scripts/compile-hints'
 import { compressedCopies } from './scripts/compressed-copies'
-import { headStartInline, librariesChunk } from './scripts/head-start-inline'
+import { effectChunk, headStartInline, librariesChunk } from './scripts/head-start-inline'
 import { inlineStylesheet } from './scripts/inline-stylesheet'
 import { contentSecurityPolicy } from './scripts/security-headers'
 import { namespaces } from './src/lib/i18n/namespaces'
@@ -80,22 +80,24 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
-    // The entry and everything it imports statically in three files (and the bundler's small
-    // runtime): React with React DOM on its own, the other libraries, the app's own code. Left to
+    // The entry and everything it imports statically in four files (and the bundler's small
+    // runtime): React with React DOM on its own, Effect, the other libraries, the app's own code. Left to
     // itself the bundler cut them into ~15 chunks (the parts later pages share), all needed before
     // the first render anyway: on a phone's six HTTP/1.1 connections they queued, and compressed
     // apart they were 8 KB more (Lighthouse on login and the game list: 93 -> 96 median). React
     // DOM apart: each file opens with V8's compile hint (scripts/compile-hints.ts), and Chrome
     // compiles and hands over two halves where it did one 500 KB file: blocking time after the
     // first paint at 4x CPU, median, home 577 -> 456 ms, login 434 -> 240, game list 727 -> 476
-    // (docs/performance.md). The other libraries apart: the head start runs their file a task before the entry
-    // (head-start.ts startAppAfterFirstFrame), so the boot's modules run as two tasks, not one.
+    // (docs/performance.md). Effect and the other libraries apart: the head start runs their files
+    // a task each before the entry (head-start.ts startAppAfterFirstFrame), so the boot's modules
+    // run as three tasks, not one.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 1 },
-            { name: librariesChunk, test: /node_modules[\\/](?!(react|react-dom|scheduler)[\\/])/, tags: ['$initial'], priority: 1 },
+            { name: effectChunk, test: /node_modules[\\/]effect[\\/]/, tags: ['$initial'], priority: 1 },
+            { name: librariesChunk, test: /node_modules[\\/](?!(react|react-dom|scheduler|effect)[\\/])/, tags: ['$initial'], priority: 1 },
             { name: 'boot', tags: ['$initial'] },
             // Small shared pieces of the forms and pages after the first paint, one file instead of
             // a dozen of 0.2-1.8 KB (+CSS): on this machine's Chromium each request start cost the

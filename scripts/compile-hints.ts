@@ -5,8 +5,8 @@ import { freshCopies } from './compressed-copies'
 export const compileAllHint = '//# allFunctionsCalledOnLoad'
 
 /**
- * Build only: the boot's files, the entry and the chunks it imports statically (React DOM in one,
- * Effect, i18next and the app's frame in the other, ~500 KB together: vite.config.ts), open with
+ * Build only: the boot's files, the entry and the chunks it imports statically (React DOM, Effect,
+ * the other libraries and the app's frame, ~500 KB together: vite.config.ts), open with
  * V8's explicit compile hint. Almost every function in them runs before the first view is drawn;
  * without the hint V8 parses each one twice and compiles it on the main thread when it is first
  * called, most of the boot's long task. With it Chrome compiles each file on a background thread

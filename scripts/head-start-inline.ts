@@ -31,8 +31,10 @@ const firstView: Readonly<Record<string, { readonly page: string; readonly parts
 const entry = resolve(import.meta.dirname, 'head-start-entry.ts')
 const viewSlot = '__HEAD_START_VIEW__'
 const scriptsSlot = '__APP_SCRIPTS__'
-/** The libraries' chunk (vite.config.ts): the head start runs it a task before the entry. */
+/** The other libraries' chunk (vite.config.ts): the head start runs it a task before the entry. */
 export const librariesChunk = 'libraries'
+/** The boot's file of Effect (vite.config.ts), run a task before the other libraries'. */
+export const effectChunk = 'effect'
 const failureSlot = '__BOOT_FAILURE__'
 
 /** Per language code, what a page whose code failed says (ui.load_failed, ui.retry): the splash says it when the entry fails. */
@@ -186,12 +188,16 @@ export const headStartInline = () => {
         const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
         if (!entryTag) throw new Error('head-start: no entry script in index.html')
         const view = firstViewOf(html, context.bundle)
-        const libraries = Object.values(context.bundle).find((chunk) => chunk.type === 'chunk' && chunk.name === librariesChunk)
+        const chunks = Object.values(context.bundle)
+        // In the order the head start runs them, a task each, before the entry.
+        const libraries = [effectChunk, librariesChunk].flatMap((name) =>
+          chunks.filter((chunk) => chunk.type === 'chunk' && chunk.name === name),
+        )
         const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!)
         firstViewFiles = new Set([...named, ...view.pages.flat().map((file) => file.slice(1))])
         const code = script
           .replace(viewSlot, JSON.stringify(view))
-          .replace(scriptsSlot, JSON.stringify([...(libraries ? [`/${libraries.fileName}`] : []), entryTag[1]]))
+          .replace(scriptsSlot, JSON.stringify([...libraries.map((chunk) => `/${chunk.fileName}`), entryTag[1]]))
           .replace(failureSlot, JSON.stringify(bootFailureTexts()))
         // In the head, ahead of the stylesheet: a script after a stylesheet waits for it, and at the
         // end of the body the banners call, the first banner's file and the largest paint waited

@@ -59,13 +59,14 @@ describe('production bundle', () => {
   it('keeps framer-motion, Base UI and swiper off the first paint', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8')
     const firstPaint = firstPaintScripts(html)
-    // The entry and everything it imports statically: React DOM's file, the other libraries', and
-    // the bundler's runtime (vite.config.ts), not the ~15 chunks the bundler would cut by itself.
-    expect(firstPaint.length).toBeGreaterThanOrEqual(3)
-    expect(firstPaint.length).toBeLessThanOrEqual(4)
+    // The entry and everything it imports statically: React DOM's file, Effect's, the other
+    // libraries', and the bundler's runtime (vite.config.ts), not the ~15 chunks the bundler would
+    // cut by itself.
+    expect(firstPaint.length).toBe(5)
     expect(firstPaint.filter((file) => /\/react-dom-[\w-]+\.js$/.test(file))).toHaveLength(1)
+    const effect = firstPaint.filter((file) => /\/effect-[\w-]+\.js$/.test(file))
     const libraries = firstPaint.filter((file) => /\/libraries-[\w-]+\.js$/.test(file))
-    expect(libraries).toHaveLength(1)
+    expect([effect, libraries].map((list) => list.length)).toEqual([1, 1])
     for (const file of firstPaint) {
       const code = readFileSync(join(dist, file), 'utf8')
       for (const [library, marker] of Object.entries(laterLibraries)) expect(code.includes(marker), `${library} in ${file}`).toBe(false)
@@ -79,9 +80,10 @@ describe('production bundle', () => {
       ).toBe(true)
     // The entry is fetched from the head and started by the head start after the first frame.
     expect(html).not.toContain('<script type="module"')
-    // ...the libraries' file first, a task before the entry (head-start.ts startAppAfterFirstFrame).
+    // ...Effect's file first, then the other libraries', each a task before the next, then the
+    // entry (head-start.ts startAppAfterFirstFrame).
     expect(html.slice(html.lastIndexOf('<script>')), 'the inline script that starts them').toContain(
-      JSON.stringify([`/${libraries[0]}`, `/${firstPaint[0]}`]),
+      JSON.stringify([`/${effect[0]}`, `/${libraries[0]}`, `/${firstPaint[0]}`]),
     )
     // ...which is in the head, ahead of the styles.
     expect(html.lastIndexOf('<script>')).toBeLessThan(html.indexOf('<style>'))

@@ -387,9 +387,9 @@ export type BootFailureTexts = Readonly<Record<string, readonly [message: string
  * turning for ever: an installed app has no reload button of its own.
  *
  * `scripts` are run one after the other, each in a task of its own once the one before has run:
- * the libraries' file, then the entry, which imports it and so runs only the app's own modules.
- * As one module script they ran as one task of 31-39 ms as Lighthouse measures, 120-160 ms on its
- * phone, most of it counted as blocking time (docs/performance.md).
+ * Effect's file, the other libraries', then the entry, which imports them and so runs only the
+ * app's own modules. As one module script they ran as one task of 31-39 ms as Lighthouse measures,
+ * 120-160 ms on its phone, most of it counted as blocking time (docs/performance.md).
  */
 export const startAppAfterFirstFrame = (scripts: ReadonlyArray<string>, failure: BootFailureTexts, storage: () => Storage) =>
   afterFirstFrame(() => {
