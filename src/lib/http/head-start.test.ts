@@ -323,7 +323,6 @@ describe('the head start (the document asks for the first screen before the app 
       expect(hrefs()).toEqual(['/assets/home-page-1.js'])
       vi.advanceTimersToNextTimer()
       expect(hrefs()).toEqual(['/assets/home-page-1.js', '/assets/home-page-1.css'])
-      vi.advanceTimersToNextTimer()
       await Promise.resolve()
       expect(linked).toBe(false)
       vi.advanceTimersToNextTimer()
@@ -338,6 +337,21 @@ describe('the head start (the document asks for the first screen before the app 
     } finally {
       vi.useRealTimers()
       document.body.innerHTML = ''
+    }
+  })
+
+  it('links them all at once in a tab in the background, which runs a timer a second', async () => {
+    const app = await appWith({})
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    try {
+      startAt(app, '/m/home', { files: { ...view, locales: { EN: ['/assets/common-en.js'] } } })
+      const linked = firstViewLinked()
+      expect(document.head.querySelectorAll('link')).toHaveLength(3) // no timer has run
+      await linked
+    } finally {
+      vi.useRealTimers()
+      hidden.mockRestore()
     }
   })
 
