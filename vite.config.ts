@@ -99,13 +99,6 @@ export default defineConfig({
             { name: effectChunk, test: /node_modules[\\/]effect[\\/]/, tags: ['$initial'], priority: 1 },
             { name: librariesChunk, test: /node_modules[\\/](?!(react|react-dom|scheduler|effect)[\\/])/, tags: ['$initial'], priority: 1 },
             { name: 'boot', tags: ['$initial'] },
-            // Small shared pieces of the forms and pages after the first paint, one file instead of
-            // a dozen of 0.2-1.8 KB (+CSS): on this machine's Chromium each request start cost the
-            // main thread time. Login's first view 41 -> 27 requests, its main-thread task time
-            // median 940 -> 814 ms over 12 cold loads at 1x (docs/performance.md). A group takes
-            // its modules' imports along, so it names only modules whose imports are in the entry
-            // already, but for the SMS code button's own machine (sms-countdown), which came with it
-            // before too; the game list needs none of them and does not load it.
             // The boot's namespaces of one language in one file, not four: every first view asks
             // for all of them, and each request's start and answer cost the main thread time.
             {
@@ -115,6 +108,13 @@ export default defineConfig({
               },
               test: bootTranslations,
             },
+            // Small shared pieces of the forms and pages after the first paint, one file instead of
+            // a dozen of 0.2-1.8 KB (+CSS): on this machine's Chromium each request start cost the
+            // main thread time. Login's first view 41 -> 27 requests, its main-thread task time
+            // median 940 -> 814 ms over 12 cold loads at 1x (docs/performance.md). A group takes
+            // its modules' imports along, so it names only modules whose imports are in the entry
+            // already, but for the SMS code button's own machine (sms-countdown), which came with it
+            // before too; the game list needs none of them and does not load it.
             {
               name: 'kit',
               test: /\/src\/(ui\/(text-field|select|query-view|on-demand|submit-row|captcha-image|send-code-button)\.tsx|lib\/effect\/(answered-within|countdown)\.ts|(lib|domain)\/captcha\.ts)$/,

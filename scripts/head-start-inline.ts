@@ -79,8 +79,9 @@ type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>
 const firstViewOf = (html: string, bundle: Bundle): FirstView => {
   const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
   const listed = (file: string) => html.includes(`/${file}"`)
+  /** The chunk holding a module: a page's own, or a group's (the boot's translations: vite.config.ts). */
   const chunkOf = (module: string) => {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId === resolve(src, module))
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(resolve(src, module)))
     if (!chunk) throw new Error(`head-start: no chunk for ${module}`)
     return chunk
   }
@@ -101,16 +102,9 @@ const firstViewOf = (html: string, bundle: Bundle): FirstView => {
   /** The distinct first views: a page, with the parts of it it waits for on some paths. */
   const viewKey = ({ page, parts = [] }: (typeof firstView)[string]) => [page, ...parts].join(' ')
   const views = [...new Map(Object.values(firstView).map((view) => [viewKey(view), view])).values()]
-  /** The files of a language's namespaces: the boot's are one file per language (vite.config.ts). */
+  /** The files of a language's namespaces: the boot's are one file per language. */
   const translations = (locale: string, of: ReadonlyArray<string>) => [
-    ...new Set(
-      of.map((namespace) => {
-        const module = resolve(src, `lib/i18n/locales/${locale}/${namespace}.json`)
-        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(module))
-        if (!chunk) throw new Error(`head-start: no chunk for ${module}`)
-        return `/${chunk.fileName}`
-      }),
-    ),
+    ...new Set(of.map((namespace) => `/${chunkOf(`lib/i18n/locales/${locale}/${namespace}.json`).fileName}`)),
   ]
   const languagesWith = (of: ReadonlyArray<string>) =>
     of.length === 0 ? {} : Object.fromEntries(Object.entries(localeOf).map(([code, locale]) => [code, translations(locale, of)]))
