@@ -14,133 +14,18 @@
  * drives Debian's Chromium (/usr/bin/chromium). Then bench-runtime.ts measures the long list and
  * route churn on the same build.
  */
-import { execFile, execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { execFileSync } from 'node:child_process'
 import { join, resolve } from 'node:path'
-import { promisify } from 'node:util'
 import { startHarnessServer } from '../harness/node/harness-server'
 import { benchRuntime } from './bench-runtime'
-import { chromiumFlags, chromiumPath } from './chromium'
 import { buildHelloWorld } from './hello-world'
+import { lighthouse, lighthouseCli, lighthouseVersion, median, medianRun, type Run } from './lighthouse-run'
 import { calibratedSlowdown } from './lighthouse-slowdown'
 
-/** Pinned: 12.x is the last line that runs on Node 20. */
-const lighthouseVersion = '12.8.2'
 const root = resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
 const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 3)
 const routes = ['/m/home', '/m/login', '/m/gameList?gameType=RNG']
-
-const lighthouseCli = () => {
-  const home = join(root, 'node_modules/.cache/lighthouse')
-  const cli = join(home, 'node_modules/lighthouse/cli/index.js')
-  if (!existsSync(cli)) {
-    console.log(`installing lighthouse@${lighthouseVersion} (first use) ...`)
-    mkdirSync(home, { recursive: true })
-    writeFileSync(join(home, 'package.json'), '{ "private": true }')
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', `lighthouse@${lighthouseVersion}`], {
-      cwd: home,
-      stdio: 'inherit',
-    })
-  }
-  return cli
-}
-
-interface Run {
-  readonly performance: number
-  readonly accessibility: number
-  readonly bestPractices: number
-  readonly fcp: number
-  /**
-   * The first paint Lighthouse saw in its own unthrottled load, before it simulated the phone. On
-   * this VM it is sometimes seconds late while the page is ready (Chrome presents no frame): every
-   * simulated figure of that run then carries the wait.
-   */
-  readonly seenFcp: number
-  readonly lcp: number
-  readonly tbt: number
-  readonly cls: number
-  /** JavaScript bytes over the wire before the page went quiet. */
-  readonly scriptBytes: number
-  readonly requests: number
-  /**
-   * Lighthouse's measure of this machine's speed at the run's start (higher is faster). Its 4x CPU
-   * slowdown multiplies the tasks it saw here, so a slower hour of the shared VM shows as more
-   * blocking time on the same build.
-   */
-  readonly benchmarkIndex: number
-}
-
-interface Report {
-  readonly environment?: { readonly benchmarkIndex?: number }
-  readonly categories: Record<string, { readonly score: number | null }>
-  readonly audits: Record<
-    string,
-    { readonly numericValue?: number; readonly details?: { readonly items?: ReadonlyArray<Record<string, unknown>> } }
-  >
-}
-
-// Asynchronous: the harness answers from this same process, so it must not be blocked meanwhile.
-const run = promisify(execFile)
-
-/** One Lighthouse run; `slowdown` replaces the default 4x CPU slowdown when given. */
-const lighthouse = async (cli: string, url: string, slowdown: number | undefined): Promise<Run> => {
-  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-'))
-  try {
-    const { stdout: json } = await run(
-      process.execPath,
-      [
-        cli,
-        url,
-        '--output=json',
-        '--output-path=stdout',
-        '--quiet',
-        ...(slowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown.toFixed(2)}`]),
-        `--chrome-flags=${[...chromiumFlags, `--user-data-dir=${profile}`].join(' ')}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 256 * 1024 * 1024 },
-    )
-    const report = JSON.parse(json) as Report
-    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
-    const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN
-    const requests = report.audits['network-requests']?.details?.items ?? []
-    const observed = report.audits.metrics?.details?.items?.[0] ?? {}
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      fcp: value('first-contentful-paint'),
-      seenFcp: Number(observed.observedFirstContentfulPaint ?? Number.NaN),
-      lcp: value('largest-contentful-paint'),
-      tbt: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-      scriptBytes: requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0),
-      requests: requests.length,
-      benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
-    }
-  } finally {
-    rmSync(profile, { recursive: true, force: true })
-  }
-}
-
-const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
-const medianRun = (all: ReadonlyArray<Run>): Run => {
-  const pick = (key: keyof Run) => median(all.map((run) => run[key]))
-  return {
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    bestPractices: pick('bestPractices'),
-    fcp: pick('fcp'),
-    seenFcp: pick('seenFcp'),
-    lcp: pick('lcp'),
-    tbt: pick('tbt'),
-    cls: pick('cls'),
-    scriptBytes: pick('scriptBytes'),
-    requests: pick('requests'),
-    benchmarkIndex: pick('benchmarkIndex'),
-  }
-}
 
 if (!args.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 const cli = lighthouseCli()
