@@ -73,19 +73,26 @@ export const loginHandlers = (kit: EndpointKit) => {
       return HttpResponse.json({ idToken: `harness:phone:${phoneNumber}` })
     }),
 
-    /** The operator's hosted sign-in page, as the identity service opens it in a popup. */
+    /**
+     * The operator's hosted sign-in page, as the identity service opens it in a popup. Its buttons
+     * answer from the moment they are drawn: the listener comes before them.
+     */
     http.get('*/harness-identity', ({ request }) => {
       const asked = new URL(request.url).searchParams
       const provider = (asked.get('provider') ?? '').replace(/[^a-z]/g, '')
       const origin = JSON.stringify(asked.get('origin') ?? '')
       const page = `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Sign in</title>
-<body style="font-family:sans-serif;padding:1rem"><h1>Sign in with ${provider}</h1><p>Harness identity page</p>
-<button id="ok">Continue as Social Tester</button> <button id="no">Cancel</button>
+<body style="font-family:sans-serif;padding:1rem">
 <script>
 const send = (idToken) => { window.opener && window.opener.postMessage({ type: 'identity', idToken }, ${origin}); window.close() }
-document.getElementById('ok').onclick = () => send('harness:${provider}:tester')
-document.getElementById('no').onclick = () => window.close()
-</script></body></html>`
+document.addEventListener('click', (event) => {
+  if (event.target.id === 'ok') send('harness:${provider}:tester')
+  if (event.target.id === 'no') window.close()
+})
+</script>
+<h1>Sign in with ${provider}</h1><p>Harness identity page</p>
+<button id="ok">Continue as Social Tester</button> <button id="no">Cancel</button>
+</body></html>`
       return new HttpResponse(page, { headers: { 'content-type': 'text/html; charset=utf-8' } })
     }),
 

@@ -133,8 +133,15 @@ const hostedIdentity = (url: string): Identity => ({
         if (event.source === popup && data?.type === 'identity') done(typeof data.idToken === 'string' ? data.idToken : null)
       }
       window.addEventListener('message', onMessage)
-      // Closing the popup without signing in is giving up; polled because 'close' is not an event here.
-      const watch = setInterval(() => popup.closed && done(null), 500)
+      // Closing the popup without signing in is giving up; polled because 'close' is not an event
+      // here. A popup that answered closes itself at once, and its message can still be queued
+      // here when the poll first finds it closed: it gives up at the poll after that.
+      let closedBefore = false
+      const watch = setInterval(() => {
+        if (!popup.closed) return
+        if (closedBefore) done(null)
+        closedBefore = true
+      }, 500)
     }),
 })
 
