@@ -53,12 +53,12 @@ const main = async ([distA, distB, ...rest]: ReadonlyArray<string>) => {
       const runs: Array<readonly [Run, Run]> = []
       console.log(`\n${route}: blocking time ms / performance, a then b (speed by Lighthouse)`)
       for (let pair = 0; pair < pairs; pair++) {
+        const order = pairOrder(pair)
         const ran: Run[] = []
-        for (const build of pairOrder(pair))
-          ran[build] = await lighthouse(cli, `http://127.0.0.1:${servers[build]!.port}${route}`, undefined)
+        for (const build of order) ran[build] = await lighthouse(cli, `http://127.0.0.1:${servers[build]!.port}${route}`, undefined)
         const [a, b] = ran as [Run, Run]
         runs.push([a, b])
-        const first = pairOrder(pair)[0] === 0 ? 'a' : 'b'
+        const first = order[0] === 0 ? 'a' : 'b'
         console.log(
           `  pair ${pair + 1} (${first} first): a ${a.tbt.toFixed(0)}/${a.performance} (${a.benchmarkIndex.toFixed(0)})` +
             `  b ${b.tbt.toFixed(0)}/${b.performance} (${b.benchmarkIndex.toFixed(0)})`,
