@@ -83,13 +83,16 @@ const print = (title: string, { results, all }: Pass) => {
       ]),
     )
   }
-  console.log("\nblocking time of each run, ms, and the machine's speed by Lighthouse (benchmarkIndex, median of the route's runs):")
+  console.log(
+    "\nblocking time of each run, ms: Lighthouse's, then its trace's tasks after the first paint by wall time / by the page thread's" +
+      " CPU time (scripts/trace-blocking.ts); and the machine's speed by Lighthouse (benchmarkIndex, median of the route's runs):",
+  )
   for (const [name, run] of results)
     console.log(
       `  ${name.padEnd(26)} ${(all.get(name) ?? [])
-        .map((one) => one.tbt.toFixed(0))
+        .map((one) => `${one.tbt.toFixed(0)} (${one.tracedByWall.toFixed(0)}/${one.tracedByCpu.toFixed(0)})`)
         .join(', ')
-        .padEnd(20)} speed ${run.benchmarkIndex.toFixed(0)}`,
+        .padEnd(50)} speed ${run.benchmarkIndex.toFixed(0)}`,
     )
 }
 

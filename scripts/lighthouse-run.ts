@@ -3,11 +3,12 @@
  * medians of several: shared by bench-lighthouse.ts and bench-compare.ts.
  */
 import { execFile, execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { chromiumFlags, chromiumPath } from './chromium'
+import { tracedBlocking, type TraceEvent } from './trace-blocking'
 
 /** Pinned: 12.x is the last line that runs on Node 20. */
 export const lighthouseVersion = '12.8.2'
@@ -52,6 +53,10 @@ export interface Run {
    * blocking time on the same build.
    */
   readonly benchmarkIndex: number
+  /** Blocking time from the tasks in Lighthouse's own trace, by their wall time (trace-blocking.ts). */
+  readonly tracedByWall: number
+  /** The same by the page's main thread's CPU time: its own work, without the waits of this VM. */
+  readonly tracedByCpu: number
 }
 
 interface Report {
@@ -63,27 +68,35 @@ interface Report {
   >
 }
 
+/** Lighthouse's mobile CPU slowdown. */
+const defaultSlowdown = 4
+
 // Asynchronous: the harness answers from this same process, so it must not be blocked meanwhile.
 const run = promisify(execFile)
 
 /** One Lighthouse run; `slowdown` replaces the default 4x CPU slowdown when given. */
 export const lighthouse = async (cli: string, url: string, slowdown: number | undefined): Promise<Run> => {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-'))
+  // The report, and beside it (--save-assets) the trace of the load Lighthouse saw: run-0.trace.json.
+  const output = mkdtempSync(join(tmpdir(), 'lighthouse-report-'))
   try {
-    const { stdout: json } = await run(
+    await run(
       process.execPath,
       [
         cli,
         url,
         '--output=json',
-        '--output-path=stdout',
+        `--output-path=${join(output, 'run.json')}`,
+        '--save-assets',
         '--quiet',
         ...(slowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown.toFixed(2)}`]),
         `--chrome-flags=${[...chromiumFlags, `--user-data-dir=${profile}`].join(' ')}`,
       ],
-      { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 256 * 1024 * 1024 },
+      { env: { ...process.env, CHROME_PATH: chromiumPath } },
     )
-    const report = JSON.parse(json) as Report
+    const report = JSON.parse(readFileSync(join(output, 'run.json'), 'utf8')) as Report
+    const trace = JSON.parse(readFileSync(join(output, 'run-0.trace.json'), 'utf8')) as { traceEvents: ReadonlyArray<TraceEvent> }
+    const traced = tracedBlocking(trace.traceEvents, slowdown ?? defaultSlowdown)
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
     const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN
     const requests = report.audits['network-requests']?.details?.items ?? []
@@ -100,9 +113,12 @@ export const lighthouse = async (cli: string, url: string, slowdown: number | un
       scriptBytes: requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0),
       requests: requests.length,
       benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+      tracedByWall: traced.byWall,
+      tracedByCpu: traced.byCpu,
     }
   } finally {
     rmSync(profile, { recursive: true, force: true })
+    rmSync(output, { recursive: true, force: true })
   }
 }
 
@@ -121,5 +137,7 @@ export const medianRun = (all: ReadonlyArray<Run>): Run => {
     scriptBytes: pick('scriptBytes'),
     requests: pick('requests'),
     benchmarkIndex: pick('benchmarkIndex'),
+    tracedByWall: pick('tracedByWall'),
+    tracedByCpu: pick('tracedByCpu'),
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { compare, pairOrder } from '../../scripts/bench-compare'
 import type { Run } from '../../scripts/lighthouse-run'
 
-const run = (tbt: number, performance: number): Run => ({
+const run = (tbt: number, performance: number, tracedByCpu = tbt / 4): Run => ({
   performance,
   accessibility: 100,
   bestPractices: 100,
@@ -14,6 +14,8 @@ const run = (tbt: number, performance: number): Run => ({
   scriptBytes: 160_000,
   requests: 40,
   benchmarkIndex: 1500,
+  tracedByWall: tbt * 2,
+  tracedByCpu,
 })
 
 describe('two builds compared under Lighthouse', () => {
@@ -31,9 +33,10 @@ describe('two builds compared under Lighthouse', () => {
       [run(400, 88), run(200, 95)],
       [run(300, 90), run(350, 89)],
       [run(500, 85), run(250, 93)],
-      [run(250, 93), run(250, 93)],
+      [run(250, 93, 40), run(250, 93, 30)],
     ])
     expect(result.tbt).toEqual([400, 250])
+    expect(result.tracedByCpu).toEqual([100, 62.5])
     expect(result.performance).toEqual([90, 93])
     expect([result.secondLower, result.secondHigher]).toEqual([2, 1])
   })
