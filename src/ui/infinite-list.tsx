@@ -1,5 +1,5 @@
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
 import { EmptyState } from './empty-state'
@@ -92,6 +92,7 @@ const ListRow = memo(function ListRow<T>({ index, items, cols, setSize, getKey, 
 }, sameRow) as <T>(props: ListRowProps<T>) => ReactNode
 
 const defaultRowHeight = 176
+const noRows: ReadonlyArray<never> = []
 const defaultOverscan = 4
 
 /**
@@ -214,7 +215,17 @@ export function InfiniteList<T>({
   // New items or flags: fill a screen that is not yet full.
   useEffect(() => checkRef.current(), [hasMore, loading, error, items.length, scroller])
 
-  const rows = virtualizer.getVirtualItems()
+  // The list's first rows render in a transition, in React's interruptible slices a task later:
+  // they come when the virtualizer first learns its scroller's size, in the layout effect of the
+  // list's first commit, and rendered there they made one task of that commit, a screen of tiles
+  // and their layout (the game list's longest task in Lighthouse's trace). Later rows render as
+  // the scroll or a page brings them.
+  const [rowsShown, setRowsShown] = useState(false)
+  const wanted = virtualizer.getVirtualItems()
+  useLayoutEffect(() => {
+    if (!rowsShown && wanted.length > 0) startTransition(() => setRowsShown(true))
+  })
+  const rows = rowsShown ? wanted : noRows
   const firstRow = rows[0]
   const lastRow = rows[rows.length - 1]
   const before = firstRow ? firstRow.start - scrollMargin : 0
