@@ -229,7 +229,8 @@ export function InfiniteList<T>({
   const firstRow = rows[0]
   const lastRow = rows[rows.length - 1]
   const before = firstRow ? firstRow.start - scrollMargin : 0
-  const after = lastRow ? virtualizer.getTotalSize() - (lastRow.end - scrollMargin) : 0
+  // Before its first rows the list stands as tall as they will be: what is under it stays put.
+  const after = lastRow ? virtualizer.getTotalSize() - (lastRow.end - scrollMargin) : virtualizer.getTotalSize()
 
   const style = { '--infinite-cols': String(cols) } as CSSProperties
   const showEmpty = items.length === 0 && !hasMore && !loading && !error

@@ -345,6 +345,37 @@ describe('game list page', () => {
     }
   })
 
+  it('opens without moving anything: before its first rows are drawn the list stands as tall as they will be', async () => {
+    const { page } = e2e
+    // Layout shifts from the document's start: those delivered, and below, those still queued.
+    await page.addInitScript(() => {
+      const shifts: PerformanceEntry[] = []
+      const observer = new PerformanceObserver((list) => void shifts.push(...list.getEntries()))
+      observer.observe({ type: 'layout-shift', buffered: true })
+      Object.assign(window, { __layoutShifts: { observer, shifts } })
+    })
+    await e2e.goto('/m/gameList?gameType=RNG&vassalage=PP')
+    await visible(tiles(page).first())
+    await visible(spinner(page))
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((done) =>
+          // A frame after the rows came: a shift is reported with the frame that painted it.
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const seen = (window as unknown as { __layoutShifts: { observer: PerformanceObserver; shifts: PerformanceEntry[] } })
+                .__layoutShifts
+              const shifts = [...seen.shifts, ...seen.observer.takeRecords()] as Array<
+                PerformanceEntry & { value: number; hadRecentInput: boolean }
+              >
+              done(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0))
+            }),
+          ),
+        ),
+    )
+    expect(shifted).toBe(0)
+  })
+
   it("a tile's focus ring shows whole at the list's edges, though each row clips its own paint", async () => {
     const { page } = e2e
     await e2e.goto('/m/gameList?gameType=RNG&vassalage=PP')
