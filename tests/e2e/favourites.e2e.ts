@@ -43,6 +43,9 @@ const setSize = (page: Page) => gameList(page).getByRole('listitem').first().get
 /** From home: the Favourites tab, then its 'More games' link to the favourites list. */
 const openFavouritesFromHome = async (page: Page) => {
   await tabs(page).getByRole('tab', { name: 'Favourites', exact: true }).click()
+  // The panel follows its tab a moment later (useDeferredValue), and the Hot panel has a 'More
+  // games' too: wait for the Favourites panel, whose one button is its 'More games'.
+  await waitFor(async () => (await panel(page).getByRole('button').count()) === 1, { message: 'the Favourites panel' })
   await panel(page).getByRole('button', { name: 'More games', exact: true }).click()
   await waitForPath(page, '/m/gameList', '?gameType=FAV')
 }
