@@ -159,6 +159,30 @@ describe('home page', () => {
     await waitForPath(page, '/m/notice')
   })
 
+  it('the ticker moves one whole pixel a frame at 30 frames a second (SPEC: marquee 30 fps)', async () => {
+    const { page } = e2e
+    await openHome()
+    const ticker = page.getByRole('button', { name: /^Announcements/ })
+    await waitFor(async () => (await ticker.innerText()).includes(tickerTitles[0]!), { message: 'the ticker titles' })
+    // The loop's own clock, paused and set: where the titles stand at moments within each 1/30 s.
+    const offsets = await waitFor(() =>
+      page.evaluate(() => {
+        const loop = document.getAnimations().find((animation) => (animation as CSSAnimation).animationName === 'home-ticker-scroll')
+        const track = (loop?.effect as KeyframeEffect | undefined)?.target
+        if (!loop || !track) return null
+        loop.pause()
+        return [0, 1, 2, 30, 31].flatMap((frame) =>
+          [2, 30].map((into) => {
+            loop.currentTime = (frame * 1000) / 30 + into
+            return new DOMMatrix(getComputedStyle(track).transform).m41
+          }),
+        )
+      }),
+    )
+    // Each frame's place holds for its whole 1/30 s, and the next is one pixel on.
+    expect(offsets.map((x) => Math.round(x * 100) / 100 + 0)).toEqual([0, 0, -1, -1, -2, -2, -30, -30, -31, -31])
+  })
+
   it('the ticker shows the No announcement placeholder when there are none', async () => {
     const { page } = e2e
     // Answer the announcement call with every list empty (the real answer, emptied).

@@ -52,6 +52,8 @@ describe('AnnouncementTicker', () => {
     const button = screen.getByRole('button', { name: /^Announcements/ })
     expect(button.style.getPropertyValue('--home-ticker-duration')).toBe(`${(600 / policies.marqueeFps) * 1000}ms`)
     expect(button.style.getPropertyValue('--home-ticker-distance')).toBe('600px')
+    // A whole pixel a step: 600 steps over the loop, 30 a second.
+    expect(button.style.getPropertyValue('--home-ticker-steps')).toBe('600')
     // The second copy that follows the first is hidden from assistive tech.
     expect(screen.getAllByText(titles[0]!)).toHaveLength(2)
     expect(button.className).toContain('home-ticker--moving')

@@ -14,7 +14,9 @@ export type AnnouncementTickerProps = {
 
 /**
  * The seed's marquee moves one pixel per frame at policies.marqueeFps; the CSS animation keeps
- * that speed (so many titles take longer, not faster) without a JavaScript frame loop.
+ * that speed (so many titles take longer, not faster) without a JavaScript frame loop, and its
+ * frame rate too: it steps a whole pixel at a time, so the text stays sharp and the compositor
+ * draws 30 frames a second for it, not the screen's 60 or more.
  */
 export const marqueeStepPx = 1
 
@@ -77,6 +79,7 @@ export function AnnouncementTicker({ titles, onTap, className }: AnnouncementTic
   const style = {
     '--home-ticker-distance': `${distance}px`,
     '--home-ticker-duration': `${marqueeDurationMs(distance)}ms`,
+    '--home-ticker-steps': `${Math.max(1, Math.round(distance / marqueeStepPx))}`,
     '--home-ticker-viewport': `${viewportWidth}px`,
   } as CSSProperties
 
