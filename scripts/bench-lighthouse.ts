@@ -20,7 +20,7 @@ import { startHarnessServer } from '../harness/node/harness-server'
 import { benchRuntime } from './bench-runtime'
 import { buildHelloWorld } from './hello-world'
 import { lighthouse, lighthouseCli, lighthouseVersion, median, medianRun, type Run } from './lighthouse-run'
-import { calibratedSlowdown } from './lighthouse-slowdown'
+import { calibratedSlowdown, lighthouseSlowdown } from './lighthouse-slowdown'
 
 const root = resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
@@ -105,7 +105,7 @@ try {
   slowdown = calibratedSlowdown(speed)
   const calibrated = await measure('calibrated: ', slowdown)
   print(
-    `The same with the CPU slowdown calibrated to this machine (benchmarkIndex ${speed.toFixed(0)}: ${slowdown.toFixed(2)}x instead of 4x), median of ${runs}`,
+    `The same with the CPU slowdown calibrated to this machine (benchmarkIndex ${speed.toFixed(0)}: ${slowdown.toFixed(2)}x instead of ${lighthouseSlowdown}x), median of ${runs}`,
     calibrated,
   )
 } finally {

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { chromiumFlags, chromiumPath, devToolsAsLighthouse } from './chromium'
+import { lighthouseSlowdown } from './lighthouse-slowdown'
 
 const root = resolve(import.meta.dirname, '..')
 const runs = Number(process.argv[2] ?? 5)
@@ -62,8 +63,12 @@ type Figures = Awaited<ReturnType<typeof measure>>
 try {
   const profiles = [
     { name: '1x CPU', slowdown: 1, network: null },
-    { name: '4x CPU', slowdown: 4, network: null },
-    { name: '4x CPU, slow 4G', slowdown: 4, network: { latency: 150, downloadThroughput: 1_638_400 / 8, uploadThroughput: 750_000 / 8 } },
+    { name: `${lighthouseSlowdown}x CPU`, slowdown: lighthouseSlowdown, network: null },
+    {
+      name: `${lighthouseSlowdown}x CPU, slow 4G`,
+      slowdown: lighthouseSlowdown,
+      network: { latency: 150, downloadThroughput: 1_638_400 / 8, uploadThroughput: 750_000 / 8 },
+    },
   ]
   for (const { name, slowdown, network } of profiles) {
     const results: Record<'cold' | 'warm', Figures[]> = { cold: [], warm: [] }

@@ -47,9 +47,10 @@ import { teamOf } from '../harness/agent-team'
 import { startHarnessServer } from '../harness/node/harness-server'
 import { policies } from '../src/lib/effect/policies'
 import { chromiumFlags, chromiumPath, devToolsAsLighthouse } from './chromium'
+import { lighthouseSlowdown } from './lighthouse-slowdown'
 
 const listPath = '/m/gameList?gameType=RNG&vassalage=PP'
-const cpuSlowdown = 4
+const cpuSlowdown = lighthouseSlowdown
 const scrollStepPx = 40
 const rounds = 20
 /** Generous: a loaded 2-core machine at 4x slowdown. */

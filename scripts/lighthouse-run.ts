@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { chromiumFlags, chromiumPath } from './chromium'
+import { lighthouseSlowdown } from './lighthouse-slowdown'
 import { tracedBlocking, type TraceEvent } from './trace-blocking'
 
 /** Pinned: 12.x is the last line that runs on Node 20. */
@@ -68,9 +69,6 @@ interface Report {
   >
 }
 
-/** Lighthouse's mobile CPU slowdown. */
-const defaultSlowdown = 4
-
 // Asynchronous: the harness answers from this same process, so it must not be blocked meanwhile.
 const run = promisify(execFile)
 
@@ -96,7 +94,7 @@ export const lighthouse = async (cli: string, url: string, slowdown: number | un
     )
     const report = JSON.parse(readFileSync(join(output, 'run.json'), 'utf8')) as Report
     const trace = JSON.parse(readFileSync(join(output, 'run-0.trace.json'), 'utf8')) as { traceEvents: ReadonlyArray<TraceEvent> }
-    const traced = tracedBlocking(trace.traceEvents, slowdown ?? defaultSlowdown)
+    const traced = tracedBlocking(trace.traceEvents, slowdown ?? lighthouseSlowdown)
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
     const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN
     const requests = report.audits['network-requests']?.details?.items ?? []

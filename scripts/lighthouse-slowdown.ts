@@ -9,6 +9,9 @@
  * those of the Lighthouse team's calculator (lighthouse-cpu-throttling-calculator, linked from that
  * document): 150 plays the phone unslowed, 800 at 2x, 1300 at 3x, then one more x per 233.
  */
+/** Lighthouse's mobile CPU slowdown, the issue's "4x CPU": every benchmark's slowed-down phone. */
+export const lighthouseSlowdown = 4
+
 export const calibratedSlowdown = (benchmarkIndex: number): number => {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150)
     throw new Error(`benchmarkIndex ${benchmarkIndex}: too slow a machine to play Lighthouse's target phone`)

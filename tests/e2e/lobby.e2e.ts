@@ -347,29 +347,27 @@ describe('game list page', () => {
 
   it('opens without moving anything: before its first rows are drawn the list stands as tall as they will be', async () => {
     const { page } = e2e
-    // Layout shifts from the document's start: those delivered, and below, those still queued.
+    // The layout shifts since the document's start, those delivered and those still queued, summed.
     await page.addInitScript(() => {
-      const shifts: PerformanceEntry[] = []
-      const observer = new PerformanceObserver((list) => void shifts.push(...list.getEntries()))
+      const shifts: Array<PerformanceEntry & { value: number; hadRecentInput: boolean }> = []
+      const observer = new PerformanceObserver((list) => void shifts.push(...(list.getEntries() as typeof shifts)))
       observer.observe({ type: 'layout-shift', buffered: true })
-      Object.assign(window, { __layoutShifts: { observer, shifts } })
+      Object.assign(window, {
+        layoutShifted: () =>
+          [...shifts, ...(observer.takeRecords() as typeof shifts)]
+            .filter((shift) => !shift.hadRecentInput)
+            .reduce((sum, shift) => sum + shift.value, 0),
+      })
     })
     await e2e.goto('/m/gameList?gameType=RNG&vassalage=PP')
     await visible(tiles(page).first())
     await visible(spinner(page))
+    // A frame after the rows came: a shift is reported with the frame that painted it.
     const shifted = await page.evaluate(
       () =>
         new Promise<number>((done) =>
-          // A frame after the rows came: a shift is reported with the frame that painted it.
           requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              const seen = (window as unknown as { __layoutShifts: { observer: PerformanceObserver; shifts: PerformanceEntry[] } })
-                .__layoutShifts
-              const shifts = [...seen.shifts, ...seen.observer.takeRecords()] as Array<
-                PerformanceEntry & { value: number; hadRecentInput: boolean }
-              >
-              done(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0))
-            }),
+            requestAnimationFrame(() => done((window as unknown as { layoutShifted: () => number }).layoutShifted())),
           ),
         ),
     )
