@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { downlineRebatesOf, downlinesOf } from '../../harness/agent-team'
 import { formatBalance } from '../../src/lib/format/money'
@@ -39,6 +39,16 @@ const rowNames = (page: Page) =>
   rows(page).evaluateAll((buttons) => buttons.map((button) => button.querySelector('.team-row__name')?.textContent))
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name })
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true })
+/**
+ * A double tap on a dialog's send, both taps while the request is on its way (held back until it
+ * has gone: `sent` reaches `count`). Answered between them, the dialog would close and the second
+ * tap land on the list beneath: a slow CI run opened a member's dialog there.
+ */
+const doubleTapWhileSending = (page: Page, button: Locator, path: RegExp, sent: ReadonlyArray<Request>, count: number) =>
+  whileHeldBack(page, path, async () => {
+    await button.dblclick()
+    await waitFor(() => sent.length === count, { message: `${String(path)} sent` })
+  })
 /**
  * The rows on screen (the list is windowed: the first of them, in order) begin with these members'.
  * A mismatch throws what was shown, so a timeout says it.
@@ -145,7 +155,7 @@ describe("my team: a member's rebates", () => {
 
     await field.fill(String(sbo.rebateSubordinateLimit))
     const save = editor.getByRole('button', { name: 'Save rebates', exact: true })
-    await save.dblclick()
+    await doubleTapWhileSending(page, save, /\/updateDownlineRebates\b/, saves, 1)
     await visible(ui(page).toast(`Rebates of ${member.userName} saved`))
     expect(saves).toHaveLength(1)
     expect(saves[0]!.postDataJSON()).toMatchObject({
@@ -199,12 +209,7 @@ describe('my team: money to a member', () => {
     expect(sends).toHaveLength(1)
 
     await form.getByLabel('Payment password').fill(paymentPassword)
-    // Both taps while the transfer is on its way: answered between them, the form has closed and the
-    // second tap lands on the list beneath (a slow CI run opened a member's dialog there).
-    await whileHeldBack(page, /\/transferDownline\b/, async () => {
-      await send.dblclick()
-      await waitFor(() => sends.length === 2, { message: 'the transfer sent' })
-    })
+    await doubleTapWhileSending(page, send, /\/transferDownline\b/, sends, 2)
     await visible(ui(page).toast(`₱150.50 sent to ${member.userName}`))
     expect(sends).toHaveLength(2)
     await visible(row(page, member.userName).getByText(`Balance ${formatBalance(member.balance + 150.5)}`, { exact: true }))
