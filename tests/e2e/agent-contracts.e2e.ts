@@ -4,6 +4,7 @@ import { downlinesOf } from '../../harness/agent-team'
 import { describeFindings, failing, runAxe, settled } from './axe'
 import {
   answerLate,
+  doubleTapWhileSending,
   gone,
   harnessSessionToken,
   logInAs,
@@ -63,7 +64,12 @@ describe('contracts', () => {
     const answers = requestsTo(page, 'MCSFE_processDailySalaryContract', 'POST')
     await request.getByRole('button', { name: 'Accept', exact: true }).click()
     const question = page.getByRole('alertdialog', { name: 'Accept these terms?' })
-    await question.getByRole('button', { name: 'Accept', exact: true }).dblclick()
+    await doubleTapWhileSending(
+      page,
+      question.getByRole('button', { name: 'Accept', exact: true }),
+      /\/MCSFE_processDailySalaryContract\b/,
+      answers,
+    )
     await visible(page.getByText('You accepted the new terms.', { exact: true }))
     await gone(request)
     expect(answers).toHaveLength(1)
@@ -135,7 +141,7 @@ describe('contracts', () => {
     expect(offers).toHaveLength(0)
 
     await tier(2).getByRole('textbox', { name: 'Rate (%)', exact: true }).fill('0.6')
-    await send.dblclick()
+    await doubleTapWhileSending(page, send, /\/MCSFE_applyContractDailySalary\b/, offers)
     await visible(page.getByText(`Offer sent to ${firstMember}: it waits for their reply.`, { exact: true }))
     await gone(dialog)
     expect(offers).toHaveLength(1)

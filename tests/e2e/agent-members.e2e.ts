@@ -1,9 +1,10 @@
-import type { Locator, Page, Request } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { downlineRebatesOf, downlinesOf } from '../../harness/agent-team'
 import { formatBalance } from '../../src/lib/format/money'
 import { describeFindings, failing, runAxe, settled } from './axe'
 import {
+  doubleTapWhileSending,
   gone,
   harnessSessionToken,
   pathOf,
@@ -15,7 +16,6 @@ import {
   visible,
   waitFor,
   waitForPath,
-  whileHeldBack,
 } from './browser'
 
 /**
@@ -39,16 +39,6 @@ const rowNames = (page: Page) =>
   rows(page).evaluateAll((buttons) => buttons.map((button) => button.querySelector('.team-row__name')?.textContent))
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name })
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true })
-/**
- * A double tap on a dialog's send, both taps while the request is on its way (held back until it
- * has gone: `sent` reaches `count`). Answered between them, the dialog would close and the second
- * tap land on the list beneath: a slow CI run opened a member's dialog there.
- */
-const doubleTapWhileSending = (page: Page, button: Locator, path: RegExp, sent: ReadonlyArray<Request>, count: number) =>
-  whileHeldBack(page, path, async () => {
-    await button.dblclick()
-    await waitFor(() => sent.length === count, { message: `${String(path)} sent` })
-  })
 /**
  * The rows on screen (the list is windowed: the first of them, in order) begin with these members'.
  * A mismatch throws what was shown, so a timeout says it.

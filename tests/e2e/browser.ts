@@ -218,6 +218,18 @@ export const whileHeldBack = async (page: Page, files: RegExp, work: () => Promi
 }
 
 /**
+ * An impatient double tap on a send: both taps land while its request is on its way (held back
+ * until `sent`, from `requestsTo`, has `count`). Answered between them, a dialog that closes on
+ * success would let the second tap land on whatever it uncovers: on a slow CI run it opened another
+ * dialog there, and the page behind could no longer be reached.
+ */
+export const doubleTapWhileSending = (page: Page, button: Locator, path: RegExp, sent: ReadonlyArray<Request>, count = 1) =>
+  whileHeldBack(page, path, async () => {
+    await button.dblclick()
+    await waitFor(() => sent.length === count, { message: `${String(path)} sent` })
+  })
+
+/**
  * Every request the page sends from now on to `path` (a path, or what a relay call's path ends
  * with: 'ODSFE2_PayoutDividend'), or matching a pattern over the whole URL; `method` narrows it.
  */

@@ -2,18 +2,20 @@ import type { Locator, Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxe } from './axe'
 import {
+  doubleTapWhileSending,
+  expectNothingRan,
   gone,
   harnessJson,
   logInAs,
+  requestsTo,
   scrollPageToBottom,
   setScenario,
   ui,
+  unsafeInOperatorHtml,
   useBrowser,
   visible,
   waitFor,
   waitForPath,
-  expectNothingRan,
-  unsafeInOperatorHtml,
 } from './browser'
 
 /**
@@ -326,7 +328,8 @@ describe('inbox: rewards and replies', () => {
     await send.click()
     await visible(dialog.getByText('Please write your reply'))
     await dialog.getByRole('textbox', { name: 'Your reply' }).fill('BDO, last Tuesday.')
-    await send.dblclick()
+    const replies = requestsTo(page, 'EMFE_replyInbox', 'POST')
+    await doubleTapWhileSending(page, send, /\/EMFE_replyInbox\b/, replies)
     await visible(ui(page).toast('Reply sent'))
     await gone(dialog.getByRole('textbox', { name: 'Your reply' }))
     expect((await harnessInbox()).replies).toEqual([

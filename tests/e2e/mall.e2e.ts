@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxe, settled } from './axe'
 import {
   answerLate,
+  doubleTapWhileSending,
   harnessJson,
   logInAs,
   recordFirstSight,
@@ -73,7 +74,13 @@ describe('points mall', () => {
     expect(sent).toHaveLength(1)
 
     await password.fill(paymentPassword)
-    await dialog.getByRole('button', { name: 'Redeem for 3,600 points' }).dblclick()
+    await doubleTapWhileSending(
+      page,
+      dialog.getByRole('button', { name: 'Redeem for 3,600 points' }),
+      /\/MCSFE_redeemPointReward\b/,
+      sent,
+      2,
+    )
     await visible(ui(page).toast('₱200 cash redeemed'))
     expect(sent).toHaveLength(2)
     // Sealed: the body is the cipher, never the password.

@@ -4,6 +4,7 @@ import { defaultScenario, type MemberTypeChoice } from '../../harness/scenario'
 import {
   answerLate,
   closeHomePopups,
+  doubleTapWhileSending,
   gone,
   harnessSessionToken,
   logInAs,
@@ -257,7 +258,7 @@ describe('member centre', () => {
     await visible(dialog.getByText('More than the wallet holds (₱9,845.50)', { exact: true }))
     expect(transfers).toHaveLength(0)
     await dialog.getByLabel('Amount', { exact: true }).fill('845.50')
-    await dialog.getByRole('button', { name: 'Transfer', exact: true }).dblclick()
+    await doubleTapWhileSending(page, dialog.getByRole('button', { name: 'Transfer', exact: true }), /\/GCS_walletTransfer\b/, transfers)
     await visible(ui(page).toast('Transfer done'))
     await gone(dialog)
     await visible(row('JILI Slots').getByText('₱2,345.50'))
