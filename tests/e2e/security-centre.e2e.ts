@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { MemberTypeChoice } from '../../harness/scenario'
 import {
   answerLate,
+  doubleTapWhileSending,
   gone,
   harnessSessionToken,
   logIn,
@@ -143,7 +144,7 @@ describe('payment password', () => {
     expect(calls).toHaveLength(0)
 
     await page.getByLabel('Confirm payment password', { exact: true }).fill('246810')
-    await page.getByRole('button', { name: 'Save', exact: true }).dblclick()
+    await doubleTapWhileSending(page, page.getByRole('button', { name: 'Save', exact: true }), /\/wps\/member\/paymentPassword\b/, calls)
     await visible(ui(page).toast('Payment password saved'))
     await waitForPath(page, '/m/securityCenter')
     expect(calls).toEqual(['POST'])
@@ -318,7 +319,13 @@ describe('bank cards', () => {
     expect(await page.getByLabel('Account number', { exact: true }).inputValue()).toBe('1098765432101')
 
     await page.getByLabel('Payment password', { exact: true }).fill('135790')
-    await page.getByRole('button', { name: 'Add a bank card', exact: true }).dblclick()
+    await doubleTapWhileSending(
+      page,
+      page.getByRole('button', { name: 'Add a bank card', exact: true }),
+      /\/wps\/v2\/member\/bankCards(\?|$)/,
+      adds,
+      2,
+    )
     await visible(ui(page).toast('Bank card added'))
     await waitForPath(page, '/m/myBankCards')
     await visible(cards(page).getByText('**** 2101', { exact: true }))
@@ -589,7 +596,7 @@ describe('Google Authenticator', () => {
     expect(await code.inputValue()).toBe(codeFor(key, 5))
 
     await code.fill(codeFor(key))
-    await page.getByRole('button', { name: 'Bind', exact: true }).dblclick()
+    await doubleTapWhileSending(page, page.getByRole('button', { name: 'Bind', exact: true }), /\/wps\/member\/ga\/bind\b/, calls, 2)
     await visible(ui(page).toast('Google Authenticator bound'))
     await waitForPath(page, '/m/securityCenter')
     expect(calls).toEqual(['POST', 'POST'])
