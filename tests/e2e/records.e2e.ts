@@ -217,8 +217,13 @@ describe('deposit record', () => {
     const reminders = requestsTo(page, '/wps/relay/MCSFE_initiateReminder')
     const accelerate = order.getByRole('button', { name: 'Accelerate', exact: true })
     await visible(accelerate)
-    await accelerate.dblclick()
-    await visible(ui(page).toast('Reminder sent: the cashier will check this order now.'))
+    // The record asked again after the reminder is held: meanwhile Accelerate stays locked, or a
+    // tap there would send a second reminder.
+    await whileHeldBack(page, /\/MCSFE_getDepositTransactionReport\b/, async () => {
+      await accelerate.dblclick()
+      await visible(ui(page).toast('Reminder sent: the cashier will check this order now.'))
+      expect(await accelerate.isDisabled()).toBe(true)
+    })
     await visible(order.getByRole('button', { name: 'Upload receipt', exact: true }))
     expect(reminders).toHaveLength(1)
 

@@ -32,7 +32,7 @@ function Accelerate({ record, onDone }: { readonly record: DepositRecord; readon
   const remind = useSetAtom(depositReminderAtom)
   const sendReceipt = useSetAtom(recordReceiptAtom)
   const takesReceipts = useAtomValue(whitelabelAtom).has('DEPUPDATEREM3')
-  const { busy, issue, refuse, send } = useSendFeedback()
+  const { busy, locked, issue, refuse, send } = useSendFeedback(record)
   const [note, setNote] = useState('')
   const step = accelerateStepOf(record, Date.now())
   // Ticks each second while the window is ahead; when it opens the row draws Accelerate.
@@ -67,7 +67,7 @@ function Accelerate({ record, onDone }: { readonly record: DepositRecord; readon
           <button
             type="button"
             className="btn btn-primary record-action"
-            disabled={busy}
+            disabled={locked}
             aria-busy={busy}
             onClick={() => void sendThenAskAgain(() => remind(record.depositId), t('deposit.reminder_sent'))}
           >
@@ -81,7 +81,7 @@ function Accelerate({ record, onDone }: { readonly record: DepositRecord; readon
               <span>{t('deposit.receipt_note')}</span>
               <textarea value={note} maxLength={200} rows={2} onChange={(event) => setNote(event.target.value)} />
             </label>
-            <PickImageButton accept={uploadTypes} onPick={onReceipt} disabled={busy} busy={busy} label={t('deposit.upload_receipt')} />
+            <PickImageButton accept={uploadTypes} onPick={onReceipt} disabled={locked} busy={busy} label={t('deposit.upload_receipt')} />
           </div>
         ) : (
           <p className="record-note">{t('deposit.reminder_sent')}</p>

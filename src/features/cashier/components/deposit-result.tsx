@@ -41,7 +41,7 @@ function PaidSteps({ open }: { readonly open: OpenDeposit }) {
   const { t } = useTranslation(['cashier', 'common'])
   const sendReceipt = useSetAtom(depositReceiptAtom)
   const reportPaid = useSetAtom(depositPaidAtom)
-  const { busy, issue, refuse, send } = useSendFeedback()
+  const { busy, locked, issue, refuse, send } = useSendFeedback(open)
   const { depositId } = open.order
 
   const onReceipt = (file: File) => {
@@ -62,12 +62,12 @@ function PaidSteps({ open }: { readonly open: OpenDeposit }) {
       {open.receiptSent ? (
         <p className="deposit-paid__done">{t('result.receipt_sent')}</p>
       ) : (
-        <PickImageButton accept={uploadTypes} onPick={onReceipt} disabled={busy} busy={busy} label={t('result.upload_receipt')} />
+        <PickImageButton accept={uploadTypes} onPick={onReceipt} disabled={locked} busy={busy} label={t('result.upload_receipt')} />
       )}
       <button
         type="button"
         className="btn btn-primary btn-block"
-        disabled={busy || reported}
+        disabled={locked || reported}
         aria-busy={busy}
         onClick={() => void send(() => reportPaid(depositId), t('result.paid_reported'))}
       >
