@@ -17,6 +17,7 @@ import {
   visible,
   waitFor,
   waitForPath,
+  watchGivenBack,
 } from './browser'
 
 /**
@@ -62,6 +63,7 @@ describe('contracts', () => {
     expect(await main(page).getByRole('button', { name: 'Offer terms to a member' }).count()).toBe(0)
 
     const answers = requestsTo(page, 'MCSFE_processDailySalaryContract', 'POST')
+    const givenBack = await watchGivenBack(request.getByRole('button', { name: 'Accept', exact: true }))
     await request.getByRole('button', { name: 'Accept', exact: true }).click()
     const question = page.getByRole('alertdialog', { name: 'Accept these terms?' })
     await doubleTapWhileSending(
@@ -73,6 +75,8 @@ describe('contracts', () => {
     await visible(page.getByText('You accepted the new terms.', { exact: true }))
     await gone(request)
     expect(answers).toHaveLength(1)
+    // Until the card went, its Accept was never given back to answer again.
+    expect(await givenBack()).toBe(false)
     expect(await rowsOf(page, 'Tiers')).toEqual([
       expect.stringMatching(/^Daily turnover/),
       expect.stringMatching(/^₱10,000\s+3\s+0\.4%$/),

@@ -230,6 +230,22 @@ export const doubleTapWhileSending = (page: Page, button: Locator, path: RegExp,
   })
 
 /**
+ * From now on, whether `button` is ever enabled again: a control given back after its write
+ * answered but before the state it is drawn from has changed, where a double tap's second tap
+ * would send again (that state renders as a background transition, after the control's own busy).
+ */
+export const watchGivenBack = async (button: Locator) => {
+  const seen = await button.evaluateHandle((element) => {
+    const state = { givenBack: false }
+    new MutationObserver(() => {
+      if (!(element as HTMLButtonElement).disabled) state.givenBack = true
+    }).observe(element, { attributes: true, childList: true, subtree: true, characterData: true })
+    return state
+  })
+  return () => seen.evaluate((state) => state.givenBack)
+}
+
+/**
  * Every request the page sends from now on to `path` (a path, or what a relay call's path ends
  * with: 'ODSFE2_PayoutDividend'), or matching a pattern over the whole URL; `method` narrows it.
  */

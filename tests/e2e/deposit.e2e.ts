@@ -14,6 +14,7 @@ import {
   visible,
   waitFor,
   waitForPath,
+  watchGivenBack,
   whileHeldBack,
 } from './browser'
 
@@ -312,20 +313,13 @@ describe('deposit orders', () => {
     const iHavePaid = paid.getByRole('button', { name: 'I have paid', exact: true })
     await iHavePaid.scrollIntoViewIfNeeded()
     const box = (await iHavePaid.boundingBox())!
-    // Whether the button is ever given back between the tap and "Payment reported": the order's new
-    // state renders as a background transition, after the tap's own busy ends, and a double tap's
-    // second tap landing in between sent the report twice (a slow CI run).
-    const givenBack = await iHavePaid.evaluateHandle((button: HTMLButtonElement) => {
-      const seen = { givenBack: false }
-      new MutationObserver(() => {
-        if (button.textContent === 'I have paid' && !button.disabled && button.getAttribute('aria-busy') !== 'true') seen.givenBack = true
-      }).observe(button, { attributes: true, childList: true, subtree: true, characterData: true })
-      return seen
-    })
+    // Given back between the answer and "Payment reported", a double tap's second tap reported the
+    // payment twice (a slow CI run).
+    const givenBack = await watchGivenBack(iHavePaid)
     await iHavePaid.dblclick()
     expect((await answered).status()).toBe(200)
     await visible(paid.getByRole('status').filter({ hasText: 'We credit your balance once the bank confirms the transfer.' }))
-    expect(await givenBack.evaluate((seen) => seen.givenBack)).toBe(false)
+    expect(await givenBack()).toBe(false)
     expect(reports).toHaveLength(1)
     // A tap more where the button was meets it, disabled, not "New deposit" moved up under it.
     const underFinger = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, {

@@ -34,6 +34,9 @@ function RequestCard({
   const answer = useSetAtom(contractAtoms[kind].answer)
   const [asking, setAsking] = useState<'accept' | 'decline' | null>(null)
   const [busy, setBusy] = useState(false)
+  // Answered, the card goes once the terms asked again are drawn (a background transition, after
+  // this busy ends); until then its buttons stay locked, or a quick tap would answer again.
+  const [answered, setAnswered] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
 
   const send = async (accept: boolean) => {
@@ -43,7 +46,10 @@ function RequestCard({
     const outcome = await answer({ requestId: request.requestId, accept })
     setBusy(false)
     if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) return toast.success(t(accept ? 'contracts.accepted' : 'contracts.declined'))
+    if (Exit.isSuccess(outcome)) {
+      setAnswered(true)
+      return toast.success(t(accept ? 'contracts.accepted' : 'contracts.declined'))
+    }
     setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
   }
 
@@ -63,10 +69,16 @@ function RequestCard({
         </p>
       )}
       <div className="contract-request__actions">
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setAsking('decline')}>
+        <button type="button" className="btn btn-secondary" disabled={busy || answered} onClick={() => setAsking('decline')}>
           {t('contracts.decline')}
         </button>
-        <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => setAsking('accept')}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy || answered}
+          aria-busy={busy || undefined}
+          onClick={() => setAsking('accept')}
+        >
           {t('contracts.accept')}
         </button>
       </div>
