@@ -219,9 +219,9 @@ export const whileHeldBack = async (page: Page, files: RegExp, work: () => Promi
 
 /**
  * An impatient double tap on a send: both taps land while its request is on its way (held back
- * until `sent`, the requests or calls recorded to it, has `count`). Answered between them, a dialog that closes on
- * success would let the second tap land on whatever it uncovers: on a slow CI run it opened another
- * dialog there, and the page behind could no longer be reached.
+ * until `sent`, the requests or calls recorded to it, has `count`). Answered between them, a
+ * dialog that closes on success would let the second tap land on whatever it uncovers: on a slow
+ * CI run it opened another dialog there, and the page behind could no longer be reached.
  */
 export const doubleTapWhileSending = (page: Page, button: Locator, path: RegExp, sent: { readonly length: number }, count = 1) =>
   whileHeldBack(page, path, async () => {
