@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { preloadSelect } from '@/ui/select'
 import { tap } from '@/ui/test-input'
@@ -24,13 +24,21 @@ beforeAll(async () => {
 describe('Footer', () => {
   afterEach(() => vi.unstubAllGlobals())
   it('changes language through the selector', async () => {
-    const onLanguage = vi.fn()
-    renderWithApp(<Footer {...props({ onLanguage })} />)
-    const select = screen.getByRole('combobox', { name: 'Language' })
-    expect(select.textContent).toContain('English')
-    tap(select)
-    tap(await screen.findByRole('option', { name: 'Tagalog' }))
-    expect(onLanguage).toHaveBeenCalledWith('TY')
+    // Base UI opens the sheet one animation frame after the press: fake timers play that frame
+    // (on a loaded CI machine, a real one once never came within the wait).
+    vi.useFakeTimers()
+    try {
+      const onLanguage = vi.fn()
+      renderWithApp(<Footer {...props({ onLanguage })} />)
+      const select = screen.getByRole('combobox', { name: 'Language' })
+      expect(select.textContent).toContain('English')
+      tap(select)
+      await act(() => vi.advanceTimersByTimeAsync(20))
+      tap(screen.getByRole('option', { name: 'Tagalog' }))
+      expect(onLanguage).toHaveBeenCalledWith('TY')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('plays m_video links in the Hot News carousel: a poster until tapped, then a no-cookie player without related videos', async () => {
