@@ -1,12 +1,11 @@
-import { Exit } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePagedList } from '@/lib/effect/use-paged-list'
+import { useSendFeedback } from '@/lib/effect/use-send-feedback'
 import { formatDateTime } from '@/lib/format/date-time'
 import { peso } from '@/lib/format/money'
-import { exitFailureMessage } from '@/lib/http/errors'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { ConfirmDialog, Modal, toast } from '@/ui'
@@ -33,24 +32,12 @@ function RequestCard({
   const { t } = useTranslation(['agent', 'common'])
   const answer = useSetAtom(contractAtoms[kind].answer)
   const [asking, setAsking] = useState<'accept' | 'decline' | null>(null)
-  const [busy, setBusy] = useState(false)
-  // Answered, the card goes once the terms asked again are drawn (a background transition, after
-  // this busy ends); until then its buttons stay locked, or a quick tap would answer again.
-  const [answered, setAnswered] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  // Answered, the card goes once the terms asked again are drawn; until then it stays locked.
+  const { busy, locked, issue, send } = useSendFeedback(request, toast.success)
 
-  const send = async (accept: boolean) => {
+  const answerWith = (accept: boolean) => {
     setAsking(null)
-    setFailure(null)
-    setBusy(true)
-    const outcome = await answer({ requestId: request.requestId, accept })
-    setBusy(false)
-    if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) {
-      setAnswered(true)
-      return toast.success(t(accept ? 'contracts.accepted' : 'contracts.declined'))
-    }
-    setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
+    void send(() => answer({ requestId: request.requestId, accept }), t(accept ? 'contracts.accepted' : 'contracts.declined'))
   }
 
   return (
@@ -63,19 +50,19 @@ function RequestCard({
         {current && <TermsTable kind={kind} terms={current.terms} caption={t('contracts.now')} />}
         <TermsTable kind={kind} terms={request.terms} caption={t('contracts.offered')} />
       </div>
-      {failure && (
+      {issue && (
         <p className="form-error" role="alert">
-          {failure}
+          {issue}
         </p>
       )}
       <div className="contract-request__actions">
-        <button type="button" className="btn btn-secondary" disabled={busy || answered} onClick={() => setAsking('decline')}>
+        <button type="button" className="btn btn-secondary" disabled={locked} onClick={() => setAsking('decline')}>
           {t('contracts.decline')}
         </button>
         <button
           type="button"
           className="btn btn-primary"
-          disabled={busy || answered}
+          disabled={locked}
           aria-busy={busy || undefined}
           onClick={() => setAsking('accept')}
         >
@@ -88,7 +75,7 @@ function RequestCard({
         message={t(asking === 'decline' ? 'contracts.decline_question' : 'contracts.accept_question', { from: request.from })}
         confirmLabel={t(asking === 'decline' ? 'contracts.decline' : 'contracts.accept')}
         destructive={asking === 'decline'}
-        onConfirm={() => void send(asking === 'accept')}
+        onConfirm={() => answerWith(asking === 'accept')}
         onCancel={() => setAsking(null)}
       />
     </section>

@@ -3,11 +3,12 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dayOf, presetRange, type DayRange } from '@/domain/date-range'
 import { usePagedList } from '@/lib/effect/use-paged-list'
+import { useSendFeedback } from '@/lib/effect/use-send-feedback'
 import { formatClock, formatDateTime } from '@/lib/format/date-time'
 import { formatBalance } from '@/lib/format/money'
 import { imageIssue, uploadTypes } from '@/lib/image/image-upload'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
-import { Select } from '@/ui'
+import { Select, toast } from '@/ui'
 import { PickImageButton } from '@/ui/pick-image'
 import { RangeBar } from '@/ui/range-bar'
 import { RecordList, RecordRow } from '@/ui/record-list'
@@ -17,7 +18,6 @@ import { accelerateStepOf, depositStateName, depositTone } from '../record-rules
 import { receiptImage } from '../receipt'
 import { depositStates, type DepositRecord, type DepositRecordQuery } from '../records-schema'
 import { CopyId } from './copy-id'
-import { useSendFeedback } from './use-send-feedback'
 import './cashier.css'
 
 const keyOf = (record: DepositRecord) => record.depositId
@@ -32,7 +32,7 @@ function Accelerate({ record, onDone }: { readonly record: DepositRecord; readon
   const remind = useSetAtom(depositReminderAtom)
   const sendReceipt = useSetAtom(recordReceiptAtom)
   const takesReceipts = useAtomValue(whitelabelAtom).has('DEPUPDATEREM3')
-  const { busy, locked, issue, refuse, send } = useSendFeedback(record)
+  const { busy, locked, issue, refuse, send } = useSendFeedback(record, toast.success)
   const [note, setNote] = useState('')
   const step = accelerateStepOf(record, Date.now())
   // Ticks each second while the window is ahead; when it opens the row draws Accelerate.

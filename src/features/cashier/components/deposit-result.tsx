@@ -5,7 +5,8 @@ import type { OpenDeposit } from '@/domain/deposit'
 import { paymentImageAllowed } from '@/lib/deep-link'
 import { formatClock } from '@/lib/format/date-time'
 import { imageIssue, uploadTypes } from '@/lib/image/image-upload'
-import { lazyRetry } from '@/ui'
+import { useSendFeedback } from '@/lib/effect/use-send-feedback'
+import { lazyRetry, toast } from '@/ui'
 import { PickImageButton } from '@/ui/pick-image'
 import type { QrCodeProps } from '@/ui/qr-code'
 import { useSecondsLeft } from '@/ui/use-seconds-left'
@@ -15,7 +16,6 @@ import { peso } from '../peso'
 import { receiptImage } from '../receipt'
 import { CopyButton } from '@/ui/copy-button'
 import { ExternalButton } from './external-button'
-import { useSendFeedback } from './use-send-feedback'
 
 /** The QR drawer (9 KB of encoder) only for the crypto screen that shows one. */
 const QrCode = lazyRetry<QrCodeProps>(() => import('@/ui/qr-code').then((module) => ({ default: module.QrCode })))
@@ -41,7 +41,7 @@ function PaidSteps({ open }: { readonly open: OpenDeposit }) {
   const { t } = useTranslation(['cashier', 'common'])
   const sendReceipt = useSetAtom(depositReceiptAtom)
   const reportPaid = useSetAtom(depositPaidAtom)
-  const { busy, locked, issue, refuse, send } = useSendFeedback(open)
+  const { busy, locked, issue, refuse, send } = useSendFeedback(open, toast.success)
   const { depositId } = open.order
 
   const onReceipt = (file: File) => {

@@ -1,15 +1,23 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Exit } from 'effect'
-import { describe, expect, it } from 'vitest'
-import { renderWithApp } from '../../../../tests/kit/render'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithApp } from '../../../tests/kit/render'
 import { HttpStatusError } from '@/lib/http/errors'
 import { useSendFeedback } from './use-send-feedback'
 
 type Write = () => Promise<Exit.Exit<unknown, HttpStatusError>>
 
 /** A control drawn from `shown` (an order), as "I have paid" and Accelerate are. */
-function Control({ shown, write }: { readonly shown: object; readonly write: Write }) {
-  const { locked, issue, send } = useSendFeedback(shown)
+function Control({
+  shown,
+  write,
+  onSent = () => {},
+}: {
+  readonly shown: object
+  readonly write: Write
+  readonly onSent?: (done: string) => void
+}) {
+  const { locked, issue, send } = useSendFeedback(shown, onSent)
   return (
     <>
       <button type="button" disabled={locked} onClick={() => void send(write, 'Sent')}>
@@ -34,10 +42,12 @@ describe('useSendFeedback: a write beside an order', () => {
       sent++
       return Exit.succeed(null)
     }
+    const onSent = vi.fn()
     const order = { depositId: 'D1', paidReported: false }
-    const view = renderWithApp(<Control shown={order} write={write} />)
+    const view = renderWithApp(<Control shown={order} write={write} onSent={onSent} />)
     await tapAndSettle()
     expect(sent).toBe(1)
+    expect(onSent).toHaveBeenCalledWith('Sent')
     // The answer is in, but the order the control is drawn from has not changed yet: a second tap
     // here (a double tap's) would send again.
     expect(send().disabled).toBe(true)
@@ -49,8 +59,10 @@ describe('useSendFeedback: a write beside an order', () => {
 
   it('after a failure is given back at once, with the reason', async () => {
     const write: Write = async () => Exit.fail(new HttpStatusError({ status: 503 }))
-    renderWithApp(<Control shown={{ depositId: 'D1' }} write={write} />)
+    const onSent = vi.fn()
+    renderWithApp(<Control shown={{ depositId: 'D1' }} write={write} onSent={onSent} />)
     await tapAndSettle()
+    expect(onSent).not.toHaveBeenCalled()
     expect(screen.getByRole('alert').textContent).not.toBe('')
     expect(send().disabled).toBe(false)
   })

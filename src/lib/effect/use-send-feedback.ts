@@ -1,21 +1,23 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { exitFailureMessage } from '@/lib/http/errors'
-import { toast } from '@/ui'
 
 type Outcome = Parameters<typeof exitFailureMessage>[0] | 'locked'
 
 /**
- * A write the member taps beside an order (a receipt, "I have paid", "accelerate"): busy while it
- * is on its way, the dictionary's text when it fails (kept until the next try), a toast when it
- * went through. `send` resolves true when it went through.
+ * A write the member taps beside what a screen shows (a deposit order's receipt and "I have paid",
+ * a record's Accelerate, a contract request's answer): busy while it is on its way, the
+ * dictionary's text when it fails (kept until the next try), `onSent(done)` when it went through
+ * (src/lib may not import the toasts of src/ui, so the screen passes its own). `send` resolves true
+ * when it went through.
  *
- * `shown` is what the controls are drawn from (the order, the record). A success changes it in the
- * store, which renders as a background transition (lib/state/background-transitions.ts): after
- * this hook's own state, or once the record is asked again. Until then the controls stay `locked`,
- * or a double tap's second tap, landing on them given back, sends again.
+ * `shown` is what the controls are drawn from (the order, the record, the request). A success
+ * changes it in the store, which renders as a background transition
+ * (lib/state/background-transitions.ts): after this hook's own state, or once it is asked again.
+ * Until then the controls stay `locked`, or a double tap's second tap, landing on them given back,
+ * sends again.
  */
-export const useSendFeedback = (shown: unknown) => {
+export const useSendFeedback = (shown: unknown, onSent: (done: string) => void) => {
   const { t } = useTranslation('common')
   const [busy, setBusy] = useState(false)
   const [issue, setIssue] = useState<string | null>(null)
@@ -34,7 +36,7 @@ export const useSendFeedback = (shown: unknown) => {
       return false
     }
     setSentFrom({ shown: latest.current })
-    toast.success(done)
+    onSent(done)
     return true
   }
   const locked = busy || (sentFrom !== null && sentFrom.shown === shown)
