@@ -14,6 +14,7 @@ import {
   visible,
   waitFor,
   waitForPath,
+  whileHeldBack,
 } from './browser'
 
 /**
@@ -159,11 +160,26 @@ describe('open account: invite links', () => {
     await question.getByRole('button', { name: 'Cancel', exact: true }).click()
     await gone(question)
     expect(deletes).toHaveLength(0)
+    // Refused, the reason shows on the card and Delete is given back at once to try again.
+    await setScenario({ failing: ['MCSFE_deleteAffiliateUrl'] })
     await player.getByRole('button', { name: 'Delete', exact: true }).click()
     await question.getByRole('button', { name: 'Delete', exact: true }).click()
+    await visible(player.getByRole('alert'))
+    expect(await player.getByRole('alert').textContent()).not.toBe('')
+    expect(await player.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(false)
+    expect(deletes).toHaveLength(1)
+    await setScenario({ failing: [] })
+    await player.getByRole('button', { name: 'Delete', exact: true }).click()
+    // Deleted, the card stays until the list asked again comes: its Delete stays locked meanwhile,
+    // or a second delete would be refused as already gone.
+    await whileHeldBack(page, /\/MCSFE_viewAffiliateUrls(\?|$)/, async () => {
+      await question.getByRole('button', { name: 'Delete', exact: true }).click()
+      await visible(page.getByText('Link QA01PLYR deleted', { exact: true }))
+      expect(await player.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(true)
+    })
     await gone(player)
     await visible(main(page).getByText('1 of 20 links', { exact: true }))
-    expect(deletes).toHaveLength(1)
+    expect(deletes).toHaveLength(2)
   })
 
   it('a new link: its channel must be chosen, its rebates within the agent’s own; made, it leads the list and its share sheet opens', async () => {

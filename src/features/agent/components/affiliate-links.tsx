@@ -3,6 +3,7 @@ import { useAtom, useSetAtom } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSendFeedback } from '@/lib/effect/use-send-feedback'
 import { formatDay } from '@/lib/format/date-time'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
@@ -40,14 +41,13 @@ function LinkCard({
   const productName = useProductName()
   const remove = useSetAtom(deleteLinkAtom)
   const [asking, setAsking] = useState(false)
+  // Deleted, the card goes once the list asked again is drawn; until then Delete stays locked, or
+  // a second delete would be refused as already gone.
+  const { busy, locked, issue, send } = useSendFeedback(link, toast.success)
   const expired = isExpired(link, Date.now())
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     setAsking(false)
-    const outcome = await remove(link.id)
-    if (outcome === 'locked') return
-    const failure = exitFailureMessage(outcome, (key) => t(`common:${key}`))
-    if (failure === null) toast.success(t('links.deleted', { code: link.code }))
-    else toast.failure(failure)
+    void send(() => remove(link.id), t('links.deleted', { code: link.code }))
   }
   return (
     <li className="link-card" aria-label={t('links.link_named', { code: link.code })}>
@@ -85,17 +85,28 @@ function LinkCard({
         <button type="button" className="btn btn-secondary" onClick={onShare} disabled={expired}>
           {t('links.share')}
         </button>
-        <button type="button" className="btn btn-ghost link-card__delete" onClick={() => setAsking(true)}>
+        <button
+          type="button"
+          className="btn btn-ghost link-card__delete"
+          disabled={locked}
+          aria-busy={busy || undefined}
+          onClick={() => setAsking(true)}
+        >
           {t('links.delete')}
         </button>
       </div>
+      {issue && (
+        <p className="form-error" role="alert">
+          {issue}
+        </p>
+      )}
       <ConfirmDialog
         open={asking}
         title={t('links.delete_title')}
         message={t('links.delete_question', { code: link.code })}
         confirmLabel={t('links.delete')}
         destructive
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={() => setAsking(false)}
       />
     </li>
