@@ -95,7 +95,7 @@ describe('contracts', () => {
     expect(await page.getByRole('alertdialog').count()).toBe(0)
   })
 
-  it('Decline asks first, keeps the terms as they were (here none) and says so in the history', async () => {
+  it('Decline asks first (a refusal says why on the card and can be answered again), keeps the terms as they were (here none) and says so in the history', async () => {
     const { page } = e2e
     await openAs(2, '/m/member/agent/getHourContract', { pendingContracts: ['hourly'] })
     const request = main(page).getByRole('region', { name: 'New terms from wpsmaster', exact: true })
@@ -106,9 +106,19 @@ describe('contracts', () => {
     const question = page.getByRole('alertdialog', { name: 'Decline these terms?' })
     await question.getByRole('button', { name: 'Cancel', exact: true }).click()
     await gone(question)
+    // Refused, the reason shows on the card and its buttons are given back to answer again.
+    const answers = requestsTo(page, 'MCSFE_processContractHourSalary', 'POST')
+    await setScenario({ failing: ['MCSFE_processContractHourSalary'] })
+    await request.getByRole('button', { name: 'Decline', exact: true }).click()
+    await question.getByRole('button', { name: 'Decline', exact: true }).click()
+    await visible(request.getByRole('alert'))
+    expect(await request.getByRole('alert').textContent()).not.toBe('')
+    expect(await request.getByRole('button', { name: 'Accept', exact: true }).isDisabled()).toBe(false)
+    await setScenario({ failing: [] })
     await request.getByRole('button', { name: 'Decline', exact: true }).click()
     await question.getByRole('button', { name: 'Decline', exact: true }).click()
     await visible(page.getByText('You declined the offer.', { exact: true }))
+    expect(answers).toHaveLength(2)
     await gone(request)
     await visible(main(page).getByText('You have no hourly salary contract yet.', { exact: false }))
     await waitFor(async () => /^From wpsmaster\s+Declined/.test(await historyEntries(page).first().innerText()), {
