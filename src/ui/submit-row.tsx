@@ -1,3 +1,5 @@
+import { FormError } from './form-error'
+
 /**
  * The foot of a form: why the last submit failed (if it did), then the submit button, locked and
  * marked busy while the submit is on its way.
@@ -15,11 +17,7 @@ export function SubmitRow({
 }) {
   return (
     <>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormError message={failure} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy || disabled} aria-busy={busy || undefined}>
         {label}
       </button>

@@ -166,6 +166,16 @@ describe('open account: invite links', () => {
     await question.getByRole('button', { name: 'Delete', exact: true }).click()
     await visible(player.getByRole('alert'))
     expect(await player.getByRole('alert').textContent()).not.toBe('')
+    // In the danger colour, though no page carrying the account forms' styles was opened before.
+    const [colour, danger] = await player.getByRole('alert').evaluate((alert) => {
+      const probe = document.createElement('span')
+      probe.style.color = 'var(--c-danger)'
+      document.body.append(probe)
+      const danger = getComputedStyle(probe).color
+      probe.remove()
+      return [getComputedStyle(alert).color, danger]
+    })
+    expect(colour).toBe(danger)
     expect(await player.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(false)
     expect(deletes).toHaveLength(1)
     await setScenario({ failing: [] })

@@ -21,6 +21,7 @@ import { SubmitRow } from '@/ui/submit-row'
 import { SliderChallenge } from './slider-challenge'
 import { useAccountSettings, useSmsSender, type AccountSettings } from './use-account-forms'
 import { byRule, useRulesForm, type Check } from './use-rules-form'
+import '@/ui/form-error.css'
 import './account.css'
 
 type Values = Partial<Record<FieldName, string>> & { dialingCode: string; agree: boolean }

@@ -5,6 +5,7 @@ import { Modal } from '@/ui'
 import { failureText } from '../account-atoms'
 import { answerChallengeAtom, cancelChallengeAtom, openChallengeAtom } from '../human-verification'
 import './slider-challenge.css'
+import { FormError } from '@/ui/form-error'
 
 /**
  * The platform's own human check: slide the piece into the gap on the picture, then Verify. The
@@ -68,11 +69,7 @@ export function SliderChallenge() {
           <p id={hintId} className="slider-challenge__hint">
             {t('verification.hint')}
           </p>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
         </div>
       )}
     </Modal>

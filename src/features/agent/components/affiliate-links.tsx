@@ -24,6 +24,7 @@ import {
   type RebateLimit,
   type TypedRebates,
 } from './rebate-fields'
+import { FormError } from '@/ui/form-error'
 
 /** Whether a link still signs people up: a link past its expiry is kept in the list, marked. */
 const isExpired = (link: AffiliateLink, now: number) => link.expiresAt !== null && link.expiresAt <= now
@@ -95,11 +96,7 @@ function LinkCard({
           {t('links.delete')}
         </button>
       </div>
-      {issue && (
-        <p className="form-error" role="alert">
-          {issue}
-        </p>
-      )}
+      <FormError message={issue} />
       <ConfirmDialog
         open={asking}
         title={t('links.delete_title')}

@@ -18,6 +18,7 @@ import { ContractOfferForm } from './contract-offer-form'
 // The records' status pill (Waiting, Accepted, Declined) as the other records show theirs.
 import '@/ui/record-list.css'
 import './contracts.css'
+import { FormError } from '@/ui/form-error'
 
 /** Terms an upline offers, beside the member's current ones, to accept or decline (each after a question; sent once). */
 function RequestCard({
@@ -50,11 +51,7 @@ function RequestCard({
         {current && <TermsTable kind={kind} terms={current.terms} caption={t('contracts.now')} />}
         <TermsTable kind={kind} terms={request.terms} caption={t('contracts.offered')} />
       </div>
-      {issue && (
-        <p className="form-error" role="alert">
-          {issue}
-        </p>
-      )}
+      <FormError message={issue} />
       <div className="contract-request__actions">
         <button type="button" className="btn btn-secondary" disabled={locked} onClick={() => setAsking('decline')}>
           {t('contracts.decline')}

@@ -15,6 +15,7 @@ import { rainMembersMax, type RainOutcome, type RainResult, type SimpleDownline 
 import { amountOf, isPasswordTyped, PaymentPasswordField, SetPaymentPassword } from './payment-fields'
 import '@/ui/card.css'
 import './red-rain.css'
+import { FormError } from '@/ui/form-error'
 
 /** How many matches the list draws at once: a search finds the others (at most 50 are chosen anyway). */
 const shownMax = 100
@@ -150,11 +151,7 @@ function AmountForm({
             {t('rain.total', { amount: peso(rainTotal(each ?? 0, chosen.length)) })}
           </p>
           <PaymentPasswordField value={password} onChange={setPassword} shown={shown} />
-          {failure && (
-            <p className="form-error" role="alert">
-              {failure}
-            </p>
-          )}
+          <FormError message={failure} />
           <div className="red-rain__actions">
             <button type="button" className="btn btn-secondary" onClick={() => dispatch({ type: 'back' })} disabled={busy}>
               {t('rain.back')}

@@ -17,6 +17,7 @@ import {
 import type { DepositChannel, DepositChannels, DepositMethod } from '../deposit-schema'
 import { peso } from '../peso'
 import { ChannelList, ChannelTabs } from './channel-picker'
+import { FormError } from '@/ui/form-error'
 
 export type DepositTemplate = 'new' | 'base'
 
@@ -187,11 +188,7 @@ function AmountStep({
         {firstDeposit && minimum > channel.min && ` · ${t('deposit.first_floor', { min: peso(minimum) })}`}
       </p>
       <PromotionPicker options={options} value={joined} onChange={setPromotionId} />
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormError message={failure} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
         {amount > 0 ? t('deposit.submit_amount', { amount: peso(amount) }) : t('deposit.submit')}
       </button>

@@ -19,6 +19,7 @@ import { receiptImage } from '../receipt'
 import { depositStates, type DepositRecord, type DepositRecordQuery } from '../records-schema'
 import { CopyId } from './copy-id'
 import './cashier.css'
+import { FormError } from '@/ui/form-error'
 
 const keyOf = (record: DepositRecord) => record.depositId
 
@@ -98,11 +99,7 @@ function Accelerate({ record, onDone }: { readonly record: DepositRecord; readon
   return (
     <div className="record-accelerate">
       {body}
-      {issue && (
-        <p className="form-error" role="alert">
-          {issue}
-        </p>
-      )}
+      <FormError message={issue} />
     </div>
   )
 }

@@ -16,6 +16,7 @@ import { peso } from '../peso'
 import { receiptImage } from '../receipt'
 import { CopyButton } from '@/ui/copy-button'
 import { ExternalButton } from './external-button'
+import { FormError } from '@/ui/form-error'
 
 /** The QR drawer (9 KB of encoder) only for the crypto screen that shows one. */
 const QrCode = lazyRetry<QrCodeProps>(() => import('@/ui/qr-code').then((module) => ({ default: module.QrCode })))
@@ -78,11 +79,7 @@ function PaidSteps({ open }: { readonly open: OpenDeposit }) {
           {t('result.paid_reported')}
         </p>
       )}
-      {issue && (
-        <p className="form-error" role="alert">
-          {issue}
-        </p>
-      )}
+      <FormError message={issue} />
     </section>
   )
 }

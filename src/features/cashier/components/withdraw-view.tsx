@@ -45,6 +45,7 @@ import {
 import type { TurnoverInfo, WithdrawAccount, WithdrawMethod, WithdrawSettings } from '../withdraw-schema'
 import { ExternalButton } from './external-button'
 import { WithdrawRefusalDialog } from './withdraw-refusal'
+import { FormError } from '@/ui/form-error'
 
 /** What the withdraw needs to know from elsewhere in the app (the page gathers it). */
 export interface WithdrawContext {
@@ -462,11 +463,7 @@ function WithdrawForm({
           {t('withdraw.forgot')}
         </Link>
       )}
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormError message={failure} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy || !cardId} aria-busy={busy}>
         {t('withdraw.submit')}
       </button>

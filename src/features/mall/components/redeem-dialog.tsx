@@ -11,6 +11,7 @@ import { TextField } from '@/ui/text-field'
 import { redeemAtom } from '../mall-atoms'
 import { clampQuantity, type Redeemable } from '../mall-rules'
 import type { PointReward } from '../mall-schema'
+import { FormError } from '@/ui/form-error'
 
 /** The platform's payment passwords are at least 6 digits (the withdraw asks the same). */
 const passwordMin = 6
@@ -106,11 +107,7 @@ export function RedeemDialog({
             }}
             error={passwordIssue}
           />
-          {failure && (
-            <p className="form-error" role="alert">
-              {failure}
-            </p>
-          )}
+          <FormError message={failure} />
           <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
             {t('redeem_for', { points: formatAmount(total) })}
           </button>

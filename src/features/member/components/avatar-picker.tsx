@@ -12,6 +12,7 @@ import { avatarQuery, avatarSetQuery, chooseAvatarAtom, uploadAvatarAtom } from 
 import { MemberIcon } from './member-icons'
 import './member.css'
 import '@/ui/card.css'
+import { FormError } from '@/ui/form-error'
 
 /** The avatar is drawn at 96 px at most: a bigger upload is wasted bytes. */
 const avatarSide = 256
@@ -106,11 +107,7 @@ function AvatarChoices({ current, onDone }: { readonly current: string | null; r
         label={t('my_account.avatar.upload')}
       />
       <p className="avatar-choices__hint">{t('my_account.avatar.upload_hint')}</p>
-      {issue && (
-        <p className="form-error" role="alert">
-          {issue}
-        </p>
-      )}
+      <FormError message={issue} />
     </div>
   )
 }

@@ -9,6 +9,7 @@ import { Modal, toast } from '@/ui'
 import { TextField } from '@/ui/text-field'
 import { walletTransferAtom } from '../member-atoms'
 import { transferIssue } from '../member-rules'
+import { FormError } from '@/ui/form-error'
 
 type Direction = 'in' | 'out'
 
@@ -98,11 +99,7 @@ export function WalletTransferDialog({
             </button>
           }
         />
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
       </div>
     </Modal>
   )
