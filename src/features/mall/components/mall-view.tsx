@@ -13,6 +13,7 @@ import { redeemableOf } from '../mall-rules'
 import type { ConversionType, PointReward } from '../mall-schema'
 import { ItemCard } from './item-card'
 import { RedeemDialog } from './redeem-dialog'
+import '@/ui/card.css'
 import './mall.css'
 
 /** The History tab (its windowed list): not on the mall's first screen. */

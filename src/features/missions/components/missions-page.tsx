@@ -15,6 +15,7 @@ import { QueryView, Skeleton } from '@/ui/query-view'
 import { claimAtom, milestonesQuery, milestonesReadyAtom, missionRefusalAtom, rulesQuery, summaryQuery } from '../missions-atoms'
 import { completedCount, isMoneyUnit, progressOf } from '../missions-rules'
 import type { ClaimMissionRequest, Milestone, Mission, MissionSummary } from '../missions-schema'
+import '@/ui/card.css'
 import './missions.css'
 
 /** Where a player goes to move a mission on: the games for bets and plays, the cashier for deposits. */

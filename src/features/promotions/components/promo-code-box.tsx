@@ -7,6 +7,7 @@ import { exitFailureMessage } from '@/lib/http/errors'
 import { toast } from '@/ui'
 import { TextField } from '@/ui/text-field'
 import { promoCodeAtom } from '../promotions-atoms'
+import '@/ui/card.css'
 
 /**
  * The promo-code box (PLATFORM.md §6 PROMOFE_claimPromoCode): a code typed and redeemed, sent once

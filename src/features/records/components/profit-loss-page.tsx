@@ -11,6 +11,7 @@ import { LazyDayChart } from '@/ui/lazy-day-chart'
 import { categoryTitleKey } from '../bet-record-rules'
 import { profitAndLossQuery } from '../records-atoms'
 import type { Pnl } from '../records-schema'
+import '@/ui/record-list.css'
 import './records.css'
 
 const toneOf = (amount: number) => (amount > 0 ? 'pnl-in' : amount < 0 ? 'pnl-out' : undefined)

@@ -13,6 +13,7 @@ import type { ReferralRules } from '../referral-schema'
 import { OfferLines, OfferLinesSkeleton } from './offer-lines'
 import { ReferralCard } from './referral-card'
 import { ReferralFigures } from './referral-figures'
+import '@/ui/card.css'
 import './referral.css'
 
 /** The friends' and rebates' tabs (their windowed lists): not on the page's first screen. */

@@ -5,6 +5,7 @@ import { CopyButton } from '@/ui/copy-button'
 import { ShareSheet } from '@/ui/share-sheet'
 import type { ReferralDetails } from '../referral-schema'
 import { shareLinkOf } from '../referral-rules'
+import '@/ui/card.css'
 
 /** The member's code and link, each with its copy control, the share sheet, and how many friends came. */
 export function ReferralCard({ details, siteOrigin }: { readonly details: ReferralDetails; readonly siteOrigin: string }) {

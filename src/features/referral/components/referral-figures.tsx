@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { formatAmount, peso } from '@/lib/format/money'
 import { countStats, type ReferralOverview, type StatKey } from '../referral-schema'
 import { shownStats } from '../referral-rules'
+import '@/ui/card.css'
+import '@/ui/range-bar.css'
 
 type Period = 'today' | 'total'
 const periods: ReadonlyArray<Period> = ['today', 'total']

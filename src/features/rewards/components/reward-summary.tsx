@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatAmount, peso } from '@/lib/format/money'
 import type { PromoReward } from '../rewards-schema'
+import '@/ui/card.css'
 import './rewards.css'
 
 /** PLATFORM.md §6: today's bonus, the total bonus and the points (shown while DISPTOTPROMEARN3 is on). */

@@ -14,6 +14,7 @@ import { claimRowAtom, historyQuery, issuedQuery, rewardsAllowedAtom, summaryQue
 import type { IssuedReward } from '../rewards-schema'
 import { RewardRow } from './reward-row'
 import { RewardSummary } from './reward-summary'
+import '@/ui/card.css'
 import './rewards.css'
 
 type Tab = 'claimable' | 'history'
