@@ -2,10 +2,10 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Modal } from '@/ui'
+import { FormError } from '@/ui/form-error'
 import { failureText } from '../account-atoms'
 import { answerChallengeAtom, cancelChallengeAtom, openChallengeAtom } from '../human-verification'
 import './slider-challenge.css'
-import { FormError } from '@/ui/form-error'
 
 /**
  * The platform's own human check: slide the piece into the gap on the picture, then Verify. The

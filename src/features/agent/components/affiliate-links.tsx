@@ -12,6 +12,7 @@ import { CopyButton } from '@/ui/copy-button'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { ShareSheet } from '@/ui/share-sheet'
 import { SubmitRow } from '@/ui/submit-row'
+import { FormError } from '@/ui/form-error'
 import { affiliateLinksQuery, createLinkAtom, deleteLinkAtom, linkOptionsQuery } from '../open-account-atoms'
 import { linkLimit, type AffiliateLink, type ExpiryOption, type NewMemberType, type PromotionChannel } from '../open-account-schema'
 import { MemberTypeChoice } from './member-type-choice'
@@ -24,7 +25,6 @@ import {
   type RebateLimit,
   type TypedRebates,
 } from './rebate-fields'
-import { FormError } from '@/ui/form-error'
 
 /** Whether a link still signs people up: a link past its expiry is kept in the list, marked. */
 const isExpired = (link: AffiliateLink, now: number) => link.expiresAt !== null && link.expiresAt <= now

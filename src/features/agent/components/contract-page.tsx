@@ -11,6 +11,7 @@ import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { ConfirmDialog, Modal, toast } from '@/ui'
 import { MoreList } from '@/ui/more-list'
 import { QueryView, Skeleton } from '@/ui/query-view'
+import { FormError } from '@/ui/form-error'
 import { contractAtoms } from '../contract-atoms'
 import type { ContractKind, ContractLogEntry, ContractRequest, CurrentContract } from '../contract-schema'
 import { ContractCard, TermsTable } from './contract-card'
@@ -18,7 +19,6 @@ import { ContractOfferForm } from './contract-offer-form'
 // The records' status pill (Waiting, Accepted, Declined) as the other records show theirs.
 import '@/ui/record-list.css'
 import './contracts.css'
-import { FormError } from '@/ui/form-error'
 
 /** Terms an upline offers, beside the member's current ones, to accept or decline (each after a question; sent once). */
 function RequestCard({

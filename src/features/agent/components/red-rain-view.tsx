@@ -8,6 +8,7 @@ import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { EmptyState } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { TextField } from '@/ui/text-field'
+import { FormError } from '@/ui/form-error'
 import { rainAtom } from '../red-rain-atoms'
 import { directMembersQuery } from '../team-atoms'
 import { rainStart, rainTotal, rainTransition, type RainEvent } from '../red-rain-machine'
@@ -15,7 +16,6 @@ import { rainMembersMax, type RainOutcome, type RainResult, type SimpleDownline 
 import { amountOf, isPasswordTyped, PaymentPasswordField, SetPaymentPassword } from './payment-fields'
 import '@/ui/card.css'
 import './red-rain.css'
-import { FormError } from '@/ui/form-error'
 
 /** How many matches the list draws at once: a search finds the others (at most 50 are chosen anyway). */
 const shownMax = 100

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { TextField } from '@/ui/text-field'
+import { FormError } from '@/ui/form-error'
 import { depositAtom, depositPromotionsQuery } from '../cashier-atoms'
 import {
   allowsFreeAmount,
@@ -17,7 +18,6 @@ import {
 import type { DepositChannel, DepositChannels, DepositMethod } from '../deposit-schema'
 import { peso } from '../peso'
 import { ChannelList, ChannelTabs } from './channel-picker'
-import { FormError } from '@/ui/form-error'
 
 export type DepositTemplate = 'new' | 'base'
 

@@ -13,13 +13,13 @@ import { PickImageButton } from '@/ui/pick-image'
 import { RangeBar } from '@/ui/range-bar'
 import { RecordList, RecordRow } from '@/ui/record-list'
 import { useSecondsLeft } from '@/ui/use-seconds-left'
+import { FormError } from '@/ui/form-error'
 import { depositRecordsQuery, depositReminderAtom, recordReceiptAtom } from '../cashier-atoms'
 import { accelerateStepOf, depositStateName, depositTone } from '../record-rules'
 import { receiptImage } from '../receipt'
 import { depositStates, type DepositRecord, type DepositRecordQuery } from '../records-schema'
 import { CopyId } from './copy-id'
 import './cashier.css'
-import { FormError } from '@/ui/form-error'
 
 const keyOf = (record: DepositRecord) => record.depositId
 

@@ -7,6 +7,8 @@ import { formatClock } from '@/lib/format/date-time'
 import { imageIssue, uploadTypes } from '@/lib/image/image-upload'
 import { useSendFeedback } from '@/lib/effect/use-send-feedback'
 import { lazyRetry, toast } from '@/ui'
+import { CopyButton } from '@/ui/copy-button'
+import { FormError } from '@/ui/form-error'
 import { PickImageButton } from '@/ui/pick-image'
 import type { QrCodeProps } from '@/ui/qr-code'
 import { useSecondsLeft } from '@/ui/use-seconds-left'
@@ -14,9 +16,7 @@ import { depositPaidAtom, depositReceiptAtom } from '../cashier-atoms'
 import { resultKindOf } from '../deposit-rules'
 import { peso } from '../peso'
 import { receiptImage } from '../receipt'
-import { CopyButton } from '@/ui/copy-button'
 import { ExternalButton } from './external-button'
-import { FormError } from '@/ui/form-error'
 
 /** The QR drawer (9 KB of encoder) only for the crypto screen that shows one. */
 const QrCode = lazyRetry<QrCodeProps>(() => import('@/ui/qr-code').then((module) => ({ default: module.QrCode })))

@@ -13,6 +13,7 @@ import { ConfirmDialog, Modal, Tabs, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { SendCodeButton } from '@/ui/send-code-button'
 import { TextField } from '@/ui/text-field'
+import { FormError } from '@/ui/form-error'
 import {
   turnoverQuery,
   withdrawAccountsQuery,
@@ -45,7 +46,6 @@ import {
 import type { TurnoverInfo, WithdrawAccount, WithdrawMethod, WithdrawSettings } from '../withdraw-schema'
 import { ExternalButton } from './external-button'
 import { WithdrawRefusalDialog } from './withdraw-refusal'
-import { FormError } from '@/ui/form-error'
 
 /** What the withdraw needs to know from elsewhere in the app (the page gathers it). */
 export interface WithdrawContext {

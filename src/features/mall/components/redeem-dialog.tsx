@@ -8,10 +8,10 @@ import { exitFailureMessage } from '@/lib/http/errors'
 import { paths } from '@/lib/routes/paths'
 import { Modal, toast } from '@/ui'
 import { TextField } from '@/ui/text-field'
+import { FormError } from '@/ui/form-error'
 import { redeemAtom } from '../mall-atoms'
 import { clampQuantity, type Redeemable } from '../mall-rules'
 import type { PointReward } from '../mall-schema'
-import { FormError } from '@/ui/form-error'
 
 /** The platform's payment passwords are at least 6 digits (the withdraw asks the same). */
 const passwordMin = 6

@@ -8,11 +8,11 @@ import { base64Of, compressImage, imageIssue, jpegName, uploadTypes } from '@/li
 import { PickImageButton } from '@/ui/pick-image'
 import { Modal, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
+import { FormError } from '@/ui/form-error'
 import { avatarQuery, avatarSetQuery, chooseAvatarAtom, uploadAvatarAtom } from '../member-atoms'
 import { MemberIcon } from './member-icons'
 import './member.css'
 import '@/ui/card.css'
-import { FormError } from '@/ui/form-error'
 
 /** The avatar is drawn at 96 px at most: a bigger upload is wasted bytes. */
 const avatarSide = 256

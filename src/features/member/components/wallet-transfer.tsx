@@ -7,9 +7,9 @@ import { exitFailureMessage } from '@/lib/http/errors'
 import { formatBalance } from '@/lib/format/money'
 import { Modal, toast } from '@/ui'
 import { TextField } from '@/ui/text-field'
+import { FormError } from '@/ui/form-error'
 import { walletTransferAtom } from '../member-atoms'
 import { transferIssue } from '../member-rules'
-import { FormError } from '@/ui/form-error'
 
 type Direction = 'in' | 'out'
 
