@@ -1,6 +1,19 @@
 import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { closeHomePopups, pathOf, ui, urlOf, useBrowser, visible, waitFor, waitForPath, type E2E } from './browser'
+import { settled } from './axe'
+import {
+  closeHomePopups,
+  harnessSessionToken,
+  pathOf,
+  setScenario,
+  ui,
+  urlOf,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+  type E2E,
+} from './browser'
 
 const e2e = useBrowser()
 
@@ -34,6 +47,32 @@ const cases: ReadonlyArray<FrameCase> = [
   { path: '/m/app', header: null, back: true, menu: false },
   { path: '/m/lottery', header: null, back: false, menu: false },
 ]
+
+/**
+ * What the page draws under the Back control laid over it: text, pictures and controls, each
+ * named. The control floats over the page, so a page without the header must keep clear of it.
+ */
+const drawnUnder = (back: Locator) =>
+  back.evaluate((control) => {
+    const box = control.getBoundingClientRect()
+    const meets = (rect: DOMRect) =>
+      rect.width > 0 && rect.height > 0 && rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top
+    const main = document.querySelector('main')!
+    const found: string[] = []
+    const texts = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const text = node.textContent?.trim()
+      if (!text || getComputedStyle(node.parentElement!).visibility === 'hidden') continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      if ([...range.getClientRects()].some(meets)) found.push(`text "${text.slice(0, 40)}"`)
+    }
+    for (const element of main.querySelectorAll('img, svg, video, canvas, iframe, input, select, textarea, button, a')) {
+      if (getComputedStyle(element).visibility === 'hidden' || !meets(element.getBoundingClientRect())) continue
+      found.push(`<${element.tagName.toLowerCase()}${element.className ? ` class="${String(element.className)}"` : ''}>`)
+    }
+    return found
+  })
 
 /** The frame has rendered once its page area (role main) is in the document. */
 const frameReady = (page: E2E['page']) => waitFor(async () => (await ui(page).frameBody.count()) > 0, { message: 'the frame to render' })
@@ -223,5 +262,31 @@ describe('page frame', () => {
     await help.tap()
     await visible(view.frameBody.getByRole('article', { name: 'How to deposit', exact: true }))
     expect(await page.evaluate(() => (window as unknown as { __atTapEnd: unknown }).__atTapEnd)).toEqual({ pages: 1, home: true })
+  })
+
+  it.each([
+    { path: '/m/login', as: 'guest' },
+    { path: '/m/register', as: 'guest' },
+    { path: '/m/forget', as: 'guest' },
+    { path: '/m/message', as: 'guest' },
+    { path: '/m/app', as: 'guest' },
+    { path: '/m/member/home', as: 'agent' },
+    { path: '/m/agent', as: 'agent' },
+    { path: '/m/agent/team/overview', as: 'agent' },
+    { path: '/m/agent/team/pnl', as: 'agent' },
+    { path: '/m/agent/team/member', as: 'agent' },
+  ])('$path ($as): the Back laid over the page covers nothing the page draws', async ({ path, as }) => {
+    const { page } = e2e
+    if (as === 'agent') {
+      await setScenario({ memberType: 1 })
+      await e2e.goto(`${path}?token=${encodeURIComponent(await harnessSessionToken())}`)
+    } else {
+      await e2e.goto(path)
+    }
+    await frameReady(page)
+    await settled(page)
+    // The login and register banners are the pictures nearest to it; wait until they are drawn.
+    if (path === '/m/login' || path === '/m/register') await visible(ui(page).frameBody.getByRole('img').first())
+    expect(await drawnUnder(ui(page).back)).toEqual([])
   })
 })

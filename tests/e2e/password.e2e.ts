@@ -160,6 +160,8 @@ describe('change password', () => {
     const { page } = e2e
     await logInAs(page, 0)
     await open(page)
+    // No header on this page (SPEC §2): it names itself.
+    await visible(ui(page).heading('Change password'))
     expect(await byLabel(page, 'Username').inputValue()).toBe('player01')
     expect(await byLabel(page, 'Username').getAttribute('readonly')).not.toBeNull()
 
@@ -193,6 +195,7 @@ describe('change password', () => {
     await logIn(page, { user: 'newbie01', password: 'temp1234' })
     await waitForPath(page, '/m/changePsw')
     await visible(byLabel(page, 'New password'))
+    await visible(ui(page).heading('First password'))
     expect(await byLabel(page, 'Old password').count()).toBe(0)
     await byLabel(page, 'New password').fill('fresh1234')
     await byLabel(page, 'Confirm password').fill('fresh1234')

@@ -74,8 +74,11 @@ export function ChangePasswordForm() {
     })(event)
   }
 
+  // The page has no header (SPEC §2), so the form names itself: a forced change sets the first password.
+  const title = t(held === null ? 'common:titles.change_password' : 'common:titles.first_password')
   return (
-    <RulesForm form={form} className="auth-form" onSubmit={submit} aria-label={t('common:titles.change_password')}>
+    <RulesForm form={form} className="auth-form" onSubmit={submit} aria-label={title}>
+      <h1 className="auth-title">{title}</h1>
       <TextField
         label={t('username')}
         name="username"
