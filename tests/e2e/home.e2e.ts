@@ -244,6 +244,23 @@ describe('home page', () => {
     expect(moving).toBe(true)
   })
 
+  it('a finger swiping over the looping winner board scrolls the page, as anywhere else on it', async () => {
+    const { page } = e2e
+    await openHome()
+    const table = await scrollToWinners(page)
+    await waitFor(() => table.evaluate((element) => element.getAnimations({ subtree: true }).length > 0), { message: 'the loop' })
+    const before = (await table.boundingBox())!
+    // The finger lands on the rows and moves down the screen: the page scrolls back up.
+    const cdp = await page.context().newCDPSession(page)
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: before.x + before.width / 2, y }] })
+    const from = before.y + 60
+    await touch('touchStart', from)
+    for (let step = 1; step <= 10; step++) await touch('touchMove', from + step * 15)
+    await touch('touchEnd', from + 150)
+    await waitFor(async () => (await table.boundingBox())!.y > before.y + 100, { message: 'the page scrolled by the swipe over the board' })
+  })
+
   it('guest: tapping a winner row asks for a login first', async () => {
     const { page } = e2e
     // Reduced motion stops the loop so the row holds still under the finger.
