@@ -11,6 +11,7 @@ import {
   logIn,
   requestsTo,
   scrollPageToBottom,
+  seedStorage,
   setScenario,
   ui,
   useBrowser,
@@ -350,13 +351,32 @@ describe('betting record', () => {
     await waitFor(() => unsettled.length > 0, { message: 'the unsettled bets asked' })
     expect(await page.getByRole('combobox', { name: 'Result', exact: true }).count()).toBe(0)
   })
+  it("on a 360 px screen in a language of longer words (TY's 'Maghanap'), the search's button stays on the screen", async () => {
+    const { page } = e2e
+    await page.setViewportSize({ width: 360, height: 740 })
+    try {
+      await seedStorage(page, { language: JSON.stringify('TY') })
+      await open('/m/gameRecord')
+      const button = page.getByRole('search').getByRole('button')
+      await visible(button)
+      const box = (await button.boundingBox())!
+      expect(box.x + box.width).toBeLessThanOrEqual(360)
+    } finally {
+      await page.setViewportSize({ width: 390, height: 844 })
+    }
+  })
 })
 
 describe('games left out of turnover', () => {
   it('linked from the betting record: each game with the share left out, by provider and by name', async () => {
     const { page } = e2e
     await open('/m/gameRecord')
-    await page.getByRole('link', { name: 'Games not counted for turnover', exact: true }).click()
+    const link = page.getByRole('link', { name: 'Games not counted for turnover', exact: true })
+    // Inset from the screen's edge as the tabs under it are, not drawn against it.
+    const box = (await link.boundingBox())!
+    const tabs = (await page.getByRole('tablist', { name: 'Game categories', exact: true }).getByRole('tab').first().boundingBox())!
+    expect(390 - (box.x + box.width)).toBeGreaterThanOrEqual(tabs.x - 0.5)
+    await link.click()
     await waitForPath(page, '/m/gameRecordExclude')
     const first = excludedGameRows[0]!
     await visible(rows(page).first().getByText(first.gameName, { exact: true }))

@@ -55,6 +55,38 @@ describe('reward centre', () => {
     expect(await chest.getByRole('button', { name: 'Claim', exact: true }).isDisabled()).toBe(true)
   })
 
+  it('on a 360 px screen the summary draws each figure whole, none over another', async () => {
+    const { page } = e2e
+    await page.setViewportSize({ width: 360, height: 740 })
+    try {
+      await logInAs(page, 0)
+      await openRewards(page)
+      await visible(summary(page).getByRole('definition').filter({ hasText: '₱15,230.50' }))
+      // Where each amount's text is drawn, against its own box and the card's.
+      const drawn = await summary(page).evaluate((card) => {
+        const inside = card.getBoundingClientRect()
+        return [...card.querySelectorAll('dd')].map((figure) => {
+          const range = document.createRange()
+          range.selectNodeContents(figure)
+          const text = range.getBoundingClientRect()
+          const box = figure.getBoundingClientRect()
+          return {
+            left: text.left,
+            right: text.right,
+            inOwnBox: text.left >= box.left - 0.5 && text.right <= box.right + 0.5,
+            inCard: text.left >= inside.left && text.right <= inside.right,
+          }
+        })
+      })
+      expect(drawn).toHaveLength(3)
+      for (const figure of drawn) expect(figure).toMatchObject({ inOwnBox: true, inCard: true })
+      for (const [index, figure] of drawn.entries())
+        for (const other of drawn.slice(index + 1)) expect(figure.right <= other.left || other.right <= figure.left).toBe(true)
+    } finally {
+      await page.setViewportSize({ width: 390, height: 844 })
+    }
+  })
+
   it('a double tap on Claim claims once, and the claimed row stays locked until the list has left it out: the row goes, the bonus is said and counted, the history has it', async () => {
     const { page } = e2e
     await logInAs(page, 0)

@@ -88,7 +88,9 @@ export function BetRecordView({ categories }: { readonly categories: ReadonlyArr
   const vendors = tab?.vendors ?? []
   return (
     <>
-      <CornerLink href={paths.gameRecordExclude}>{t('common:titles.excluded_games')}</CornerLink>
+      <CornerLink href={paths.gameRecordExclude} className="bet-record__corner">
+        {t('common:titles.excluded_games')}
+      </CornerLink>
       <div className="bet-tabs" role="tablist" aria-label={t('bets.categories')}>
         {categories.map((each) => (
           <button
