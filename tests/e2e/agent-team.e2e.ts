@@ -4,7 +4,17 @@ import { memberPnlOf, teamOverviewSumOf, teamPnlOf } from '../../harness/agent-t
 import { addDays, dayOf, rangeTimes, type DayRange } from '../../src/domain/date-range'
 import { formatSigned } from '../../src/lib/format/money'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { harnessSessionToken, pathOf, seedStorage, setScenario, useBrowser, visible, waitFor, waitForPath } from './browser'
+import {
+  harnessSessionToken,
+  pathOf,
+  seedStorage,
+  setScenario,
+  textsNotDrawnApart,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
 
 /**
  * The agent's team reports (issue 15): team overview and team P&L over a range, each row opening
@@ -91,6 +101,20 @@ describe('team overview', () => {
       await visible(region(page, 'Head counts'))
     },
   )
+
+  it('on a 320 px screen every label and amount is drawn whole, none over another', async () => {
+    const { page } = e2e
+    await page.setViewportSize({ width: 320, height: 640 })
+    try {
+      await openAs(1, '/m/agent/team/overview')
+      const money = region(page, 'Money over the range')
+      await visible(money.getByRole('definition').first())
+      expect(await textsNotDrawnApart(money, 'dt, dd')).toEqual([])
+      expect(await textsNotDrawnApart(region(page, 'Head counts'), 'dt, dd')).toEqual([])
+    } finally {
+      await page.setViewportSize({ width: 390, height: 844 })
+    }
+  })
 
   it('a failed report says so with Retry, and Retry shows it', async () => {
     const { page } = e2e

@@ -322,6 +322,30 @@ export const ui = (page: Page) => {
   }
 }
 
+/**
+ * How the texts of `selector` inside `container` are drawn, for screens too narrow for their
+ * figures: each within its own box and the container's, none over another. Empty when all is well.
+ */
+export const textsNotDrawnApart = (container: Locator, selector: string) =>
+  container.evaluate((element, wanted) => {
+    const outer = element.getBoundingClientRect()
+    const texts = [...element.querySelectorAll(wanted)].map((each) => {
+      const range = document.createRange()
+      range.selectNodeContents(each)
+      return { text: each.textContent?.trim() ?? '', own: each.getBoundingClientRect(), drawn: range.getBoundingClientRect() }
+    })
+    if (texts.length === 0) return [`nothing matches ${wanted}`]
+    const problems: string[] = []
+    for (const { text, own, drawn } of texts) {
+      if (drawn.left < own.left - 0.5 || drawn.right > own.right + 0.5) problems.push(`"${text}" spills out of its box`)
+      if (drawn.left < outer.left || drawn.right > outer.right) problems.push(`"${text}" is drawn past the edge`)
+    }
+    const meet = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+    for (const [index, one] of texts.entries())
+      for (const other of texts.slice(index + 1)) if (meet(one.drawn, other.drawn)) problems.push(`"${one.text}" over "${other.text}"`)
+    return problems
+  }, selector)
+
 /** Logs in through the login form; by default as player01 from /m/login, landing on the redirect target. */
 export const logIn = async (page: Page, { user = 'player01', password = 'pass1234', from = '/m/login' } = {}) => {
   if (from) await page.goto(urlOf(from))

@@ -1,7 +1,18 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { harnessJson, logInAs, requestsTo, seedStorage, ui, useBrowser, visible, waitFor, whileHeldBack } from './browser'
+import {
+  harnessJson,
+  logInAs,
+  requestsTo,
+  seedStorage,
+  textsNotDrawnApart,
+  ui,
+  useBrowser,
+  visible,
+  waitFor,
+  whileHeldBack,
+} from './browser'
 
 /**
  * The reward centre (/m/rewardCenter, issue 14; PLATFORM.md §6): the summary, one "claimable now"
@@ -62,26 +73,7 @@ describe('reward centre', () => {
       await logInAs(page, 0)
       await openRewards(page)
       await visible(summary(page).getByRole('definition').filter({ hasText: '₱15,230.50' }))
-      // Where each amount's text is drawn, against its own box and the card's.
-      const drawn = await summary(page).evaluate((card) => {
-        const inside = card.getBoundingClientRect()
-        return [...card.querySelectorAll('dd')].map((figure) => {
-          const range = document.createRange()
-          range.selectNodeContents(figure)
-          const text = range.getBoundingClientRect()
-          const box = figure.getBoundingClientRect()
-          return {
-            left: text.left,
-            right: text.right,
-            inOwnBox: text.left >= box.left - 0.5 && text.right <= box.right + 0.5,
-            inCard: text.left >= inside.left && text.right <= inside.right,
-          }
-        })
-      })
-      expect(drawn).toHaveLength(3)
-      for (const figure of drawn) expect(figure).toMatchObject({ inOwnBox: true, inCard: true })
-      for (const [index, figure] of drawn.entries())
-        for (const other of drawn.slice(index + 1)) expect(figure.right <= other.left || other.right <= figure.left).toBe(true)
+      expect(await textsNotDrawnApart(summary(page), 'dt, dd')).toEqual([])
     } finally {
       await page.setViewportSize({ width: 390, height: 844 })
     }
