@@ -1,7 +1,20 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
-import { closeHomePopups, gone, logInAs, pathOf, readLocal, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import {
+  closeHomePopups,
+  gone,
+  logIn,
+  logInAs,
+  pathOf,
+  readLocal,
+  setScenario,
+  ui,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
 
 const e2e = useBrowser()
 
@@ -108,6 +121,46 @@ describe('right-side menu', () => {
     await visible(menu.getByText('Lucky Star', { exact: true }))
     await visible(menu.getByText('₱12,345.50', { exact: true }))
     await expectItems(page, allItems)
+  })
+
+  it('a long nickname and a nine-digit balance on a 360 px screen: the header keeps Inbox and Menu on screen, the menu its Messages', async () => {
+    const { page } = e2e
+    const nickname = 'DragonEmperorOfManila2024'
+    await page.setViewportSize({ width: 360, height: 740 })
+    // The platform's answers as they are, with the QA account's nickname and balance made long.
+    await page.route(/\/wps\/(member\/info|v2\/wallets)/, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text())
+        .replaceAll('"Lucky Star"', JSON.stringify(nickname))
+        .replace(/"sumBalance":\s*[\d.]+/g, '"sumBalance":123456789.5')
+      await route.fulfill({ response, body })
+    })
+    /** Wholly on the screen, and what is drawn at its middle is the control itself. */
+    const onScreen = (control: Locator) =>
+      control.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        return box.left >= 0 && box.right <= innerWidth && hit !== null && element.contains(hit)
+      })
+    try {
+      await setScenario({ memberType: 0 })
+      await logIn(page)
+      await waitForPath(page, '/m/home')
+      const header = ui(page).header
+      await visible(header.getByText(nickname))
+      await closeHomePopups(page)
+      await visible(header.getByText('₱123,456,789.50'))
+      expect(await onScreen(header.getByRole('button', { name: 'Inbox', exact: true }))).toBe(true)
+      expect(await onScreen(header.getByRole('button', { name: 'Menu', exact: true }))).toBe(true)
+
+      const menu = await openSideMenu(page)
+      await slidIn(menu)
+      await visible(menu.getByText(nickname, { exact: true }))
+      expect(await onScreen(menu.getByRole('button', { name: 'Messages', exact: true }))).toBe(true)
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      await page.setViewportSize({ width: 390, height: 844 })
+    }
   })
 
   it('the close mask shuts the menu', async () => {
