@@ -378,6 +378,14 @@ describe('games left out of turnover', () => {
     expect(390 - (box.x + box.width)).toBeGreaterThanOrEqual(tabs.x - 0.5)
     await link.click()
     await waitForPath(page, '/m/gameRecordExclude')
+    // What the list is, said above it with the filters' inset, not against the screen's edge.
+    const noteStarts = await page.getByText('Bets on these games count less toward turnover', { exact: false }).evaluate((note) => {
+      const range = document.createRange()
+      range.selectNodeContents(note)
+      return range.getBoundingClientRect().left
+    })
+    const filter = (await page.getByRole('combobox', { name: 'Provider', exact: true }).boundingBox())!
+    expect(noteStarts).toBeGreaterThanOrEqual(filter.x - 0.5)
     const first = excludedGameRows[0]!
     await visible(rows(page).first().getByText(first.gameName, { exact: true }))
     await visible(rows(page).first().getByText(`${first.excludeTurnover}% left out`, { exact: true }))
