@@ -8,7 +8,9 @@ import {
   homePopup,
   logInAs,
   pathOf,
+  readLocale,
   scrollToWinners,
+  seedStorage,
   setScenario,
   ui,
   useBrowser,
@@ -58,6 +60,33 @@ describe('home header', () => {
     await auth.getByRole('link', { name: 'Register', exact: true }).click()
     await waitForPath(page, '/m/register')
   })
+
+  it.each([320, 360])(
+    "guest on a %i px screen in TY, the longest words ('Magparehistro'): Login and Register each on one line, Menu on screen",
+    async (width) => {
+      const { page } = e2e
+      const ty = (await readLocale('ty')).header!
+      await page.setViewportSize({ width, height: 740 })
+      try {
+        await seedStorage(page, { language: JSON.stringify('TY') })
+        await e2e.goto('/m/home')
+        const header = ui(page).header
+        await visible(header.getByRole('link', { name: ty.register!, exact: true }))
+        for (const name of [ty.login!, ty.register!]) {
+          const lines = await header.getByRole('link', { name, exact: true }).evaluate((link) => {
+            const range = document.createRange()
+            range.selectNodeContents(link)
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+          })
+          expect(lines, name).toBe(1)
+        }
+        const menu = (await header.getByRole('button', { name: ty.menu!, exact: true }).boundingBox())!
+        expect(menu.x + menu.width).toBeLessThanOrEqual(width)
+      } finally {
+        await page.setViewportSize({ width: 390, height: 844 })
+      }
+    },
+  )
 
   it('member (type 0): nickname, ₱ 12,345.50 and the inbox with a 99+ badge for 120 unread', async () => {
     const { page } = e2e
