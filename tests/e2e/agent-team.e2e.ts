@@ -6,6 +6,7 @@ import { formatSigned } from '../../src/lib/format/money'
 import { describeFindings, failing, runAxe, settled } from './axe'
 import {
   harnessSessionToken,
+  onNarrowPhone,
   pathOf,
   seedStorage,
   setScenario,
@@ -104,16 +105,13 @@ describe('team overview', () => {
 
   it('on a 320 px screen every label and amount is drawn whole, none over another', async () => {
     const { page } = e2e
-    await page.setViewportSize({ width: 320, height: 640 })
-    try {
+    await onNarrowPhone(page, 320, async () => {
       await openAs(1, '/m/agent/team/overview')
       const money = region(page, 'Money over the range')
       await visible(money.getByRole('definition').first())
       expect(await textsNotDrawnApart(money, 'dt, dd')).toEqual([])
       expect(await textsNotDrawnApart(region(page, 'Head counts'), 'dt, dd')).toEqual([])
-    } finally {
-      await page.setViewportSize({ width: 390, height: 844 })
-    }
+    })
   })
 
   it('a failed report says so with Retry, and Retry shows it', async () => {

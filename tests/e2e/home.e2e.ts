@@ -7,6 +7,7 @@ import {
   holdBack,
   homePopup,
   logInAs,
+  onNarrowPhone,
   pathOf,
   readLocale,
   scrollToWinners,
@@ -66,8 +67,7 @@ describe('home header', () => {
     async (width) => {
       const { page } = e2e
       const ty = (await readLocale('ty')).header!
-      await page.setViewportSize({ width, height: 740 })
-      try {
+      await onNarrowPhone(page, width, async () => {
         await seedStorage(page, { language: JSON.stringify('TY') })
         await e2e.goto('/m/home')
         const header = ui(page).header
@@ -82,9 +82,7 @@ describe('home header', () => {
         }
         const menu = (await header.getByRole('button', { name: ty.menu!, exact: true }).boundingBox())!
         expect(menu.x + menu.width).toBeLessThanOrEqual(width)
-      } finally {
-        await page.setViewportSize({ width: 390, height: 844 })
-      }
+      })
     },
   )
 

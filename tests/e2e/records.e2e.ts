@@ -9,6 +9,7 @@ import {
   getScenario,
   harnessSessionToken,
   logIn,
+  onNarrowPhone,
   requestsTo,
   scrollPageToBottom,
   seedStorage,
@@ -353,17 +354,14 @@ describe('betting record', () => {
   })
   it("on a 360 px screen in a language of longer words (TY's 'Maghanap'), the search's button stays on the screen", async () => {
     const { page } = e2e
-    await page.setViewportSize({ width: 360, height: 740 })
-    try {
+    await onNarrowPhone(page, 360, async () => {
       await seedStorage(page, { language: JSON.stringify('TY') })
       await open('/m/gameRecord')
       const button = page.getByRole('search').getByRole('button')
       await visible(button)
       const box = (await button.boundingBox())!
       expect(box.x + box.width).toBeLessThanOrEqual(360)
-    } finally {
-      await page.setViewportSize({ width: 390, height: 844 })
-    }
+    })
   })
 })
 

@@ -4,6 +4,7 @@ import { describeFindings, failing, runAxe, settled } from './axe'
 import {
   harnessJson,
   logInAs,
+  onNarrowPhone,
   requestsTo,
   seedStorage,
   textsNotDrawnApart,
@@ -68,15 +69,12 @@ describe('reward centre', () => {
 
   it('on a 360 px screen the summary draws each figure whole, none over another', async () => {
     const { page } = e2e
-    await page.setViewportSize({ width: 360, height: 740 })
-    try {
+    await onNarrowPhone(page, 360, async () => {
       await logInAs(page, 0)
       await openRewards(page)
       await visible(summary(page).getByRole('definition').filter({ hasText: '₱15,230.50' }))
       expect(await textsNotDrawnApart(summary(page), 'dt, dd')).toEqual([])
-    } finally {
-      await page.setViewportSize({ width: 390, height: 844 })
-    }
+    })
   })
 
   it('a double tap on Claim claims once, and the claimed row stays locked until the list has left it out: the row goes, the bonus is said and counted, the history has it', async () => {

@@ -6,6 +6,7 @@ import {
   gone,
   logIn,
   logInAs,
+  onNarrowPhone,
   pathOf,
   readLocal,
   setScenario,
@@ -126,7 +127,6 @@ describe('right-side menu', () => {
   it('a long nickname and a nine-digit balance on a 360 px screen: the header keeps Inbox and Menu on screen, the menu its Messages', async () => {
     const { page } = e2e
     const nickname = 'DragonEmperorOfManila2024'
-    await page.setViewportSize({ width: 360, height: 740 })
     // The platform's answers as they are, with the QA account's nickname and balance made long.
     await page.route(/\/wps\/(member\/info|v2\/wallets)/, async (route) => {
       const response = await route.fetch()
@@ -143,23 +143,24 @@ describe('right-side menu', () => {
         return box.left >= 0 && box.right <= innerWidth && hit !== null && element.contains(hit)
       })
     try {
-      await setScenario({ memberType: 0 })
-      await logIn(page)
-      await waitForPath(page, '/m/home')
-      const header = ui(page).header
-      await visible(header.getByText(nickname))
-      await closeHomePopups(page)
-      await visible(header.getByText('₱123,456,789.50'))
-      expect(await onScreen(header.getByRole('button', { name: 'Inbox', exact: true }))).toBe(true)
-      expect(await onScreen(header.getByRole('button', { name: 'Menu', exact: true }))).toBe(true)
+      await onNarrowPhone(page, 360, async () => {
+        await setScenario({ memberType: 0 })
+        await logIn(page)
+        await waitForPath(page, '/m/home')
+        const header = ui(page).header
+        await visible(header.getByText(nickname))
+        await closeHomePopups(page)
+        await visible(header.getByText('₱123,456,789.50'))
+        expect(await onScreen(header.getByRole('button', { name: 'Inbox', exact: true }))).toBe(true)
+        expect(await onScreen(header.getByRole('button', { name: 'Menu', exact: true }))).toBe(true)
 
-      const menu = await openSideMenu(page)
-      await slidIn(menu)
-      await visible(menu.getByText(nickname, { exact: true }))
-      expect(await onScreen(menu.getByRole('button', { name: 'Messages', exact: true }))).toBe(true)
+        const menu = await openSideMenu(page)
+        await slidIn(menu)
+        await visible(menu.getByText(nickname, { exact: true }))
+        expect(await onScreen(menu.getByRole('button', { name: 'Messages', exact: true }))).toBe(true)
+      })
     } finally {
       await page.unrouteAll({ behavior: 'ignoreErrors' })
-      await page.setViewportSize({ width: 390, height: 844 })
     }
   })
 
