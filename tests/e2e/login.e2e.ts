@@ -7,6 +7,8 @@ import {
   harnessJson,
   pathOf,
   readLocal,
+  readLocale,
+  seedStorage,
   setScenario,
   urlOf,
   useBrowser,
@@ -124,6 +126,24 @@ describe('login by username', () => {
     await visible(failure(page, message))
     expect(pathOf(page)).toBe('/m/login')
     expect(await readLocal(page, 'MC_SESSION_INFO')).toBeNull()
+  })
+  it('a refusal in the words of the dictionary is read in the player’s language, not the platform’s English', async () => {
+    const { page } = e2e
+    const ty = await readLocale('ty')
+    await setScenario({ loginLimit: 'agents', memberType: 0 })
+    await seedStorage(page, { language: JSON.stringify('TY') })
+    await e2e.goto('/m/login')
+    const tyForm = page.getByRole('form', { name: ty.login!.submit! })
+    await tyForm.getByLabel(ty.login!.username!, { exact: true }).fill('player01')
+    await tyForm.getByLabel(ty.login!.password!, { exact: true }).fill('pass1234')
+    await tyForm.getByRole('button', { name: ty.login!.submit!, exact: true }).click()
+    await visible(tyForm.getByRole('alert').filter({ hasText: ty.errors!.non_agent! }))
+
+    await setScenario({ loginLimit: 'any' })
+    await tyForm.getByLabel(ty.login!.password!, { exact: true }).fill('wrong999')
+    await tyForm.getByRole('button', { name: ty.login!.submit!, exact: true }).click()
+    await visible(tyForm.getByRole('alert').filter({ hasText: ty.errors!.user_not_found! }))
+    expect(await tyForm.getByText('user does not exist or is disabled').count()).toBe(0)
   })
 })
 

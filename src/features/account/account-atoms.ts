@@ -75,7 +75,7 @@ export const submitted = <A>(result: SubmitOutcome<A, ApiError | CipherError>): 
 
 /** The text to show for a failed outcome: the platform's words when it gave any. */
 export const failureText = (outcome: Outcome<unknown>, t: (key: string) => string) =>
-  outcome.ok ? '' : refusalKey(outcome.code) ? t(outcome.messageKey) : (outcome.reason ?? t(outcome.messageKey))
+  outcome.ok ? '' : refusalKey(outcome.code, outcome.reason) ? t(outcome.messageKey) : (outcome.reason ?? t(outcome.messageKey))
 
 /**
  * SPEC §3 auth state: the password held after a forced first-login change, so the change-password

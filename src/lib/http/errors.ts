@@ -30,7 +30,7 @@ export const isRetryable = (error: ApiError) => error._tag === 'NetworkError' ||
 /**
  * The platform's error codes the app knows (PLATFORM.md §1.1), each with its dictionary text: the
  * same words in every language whatever the operator's message says. Other codes show the
- * platform's own message, which is already in the user's language.
+ * platform's own message (below), which is already in the user's language.
  */
 const refusalKeys: Readonly<Record<string, string>> = {
   'invalid.payment.pw': 'errors.invalid_payment_pw',
@@ -58,8 +58,43 @@ const refusalKeys: Readonly<Record<string, string>> = {
   'agent.dividend.period': 'errors.dividend_period',
 }
 
-/** The dictionary key of a refusal the app knows by its code, or undefined. */
-export const refusalKey = (code: string | undefined) => (code === undefined ? undefined : refusalKeys[code])
+/**
+ * SPEC §8's dictionary texts are the platform's own messages (its lower-case 'user does not exist or
+ * is disabled'), whatever code comes with them: a refusal in those words is shown in the dictionary's,
+ * in the player's language, not in the English the platform wrote.
+ */
+const dictionaryMessages: Readonly<Record<string, string>> = {
+  'invalid invitation code': 'validation.invitation_code_error',
+  'referrer link error': 'errors.referrer_link',
+  'verification code error': 'validation.code_error',
+  'you are not logged in, please login first': 'errors.not_logged_in',
+  'the account has been logged out, please log in again': 'errors.logged_out',
+  'no permission or feature temporarily unavailable': 'errors.no_permissions',
+  'user does not exist or is disabled': 'errors.user_not_found',
+  'username already exists': 'validation.username_exists',
+  'account format incorrect': 'validation.account_format',
+  'password format incorrect': 'validation.password_format',
+  'e-mail format incorrect': 'validation.email_format',
+  'name format incorrect': 'validation.name_format',
+  'phone format incorrect': 'validation.phone_format',
+  'confirmation password not matched': 'validation.in_confirmation_correct',
+  'unknown error': 'errors.unknown',
+  'the requested url is empty': 'errors.url_empty',
+  'system upgrading, please try again later': 'errors.system_upgrading',
+  'please enter the username and password': 'login.enter_credentials',
+  'non-member account unable to login': 'errors.non_member',
+  'non-agents cannot log in': 'errors.non_agent',
+  'free-play account restriction': 'errors.free_reject',
+  'agent information wrong': 'errors.agent_info',
+}
+
+/**
+ * The dictionary key of a refusal the app knows, by its code or else by its words; undefined for
+ * one the player is told in the platform's own words.
+ */
+export const refusalKey = (code: string | undefined, reason?: string) =>
+  (code === undefined ? undefined : refusalKeys[code]) ??
+  (reason === undefined ? undefined : dictionaryMessages[reason.trim().replace(/\.$/, '').toLowerCase()])
 
 /**
  * The one place that maps an error tag to the dictionary text the user sees (SPEC §8).
@@ -75,7 +110,7 @@ export const errorMessageKey = (error: ApiError): string => {
     case 'DecodeError':
       return 'errors.unknown'
     case 'ServerRefusal':
-      return refusalKey(error.code) ?? 'errors.unknown'
+      return refusalKey(error.code, error.reason) ?? 'errors.unknown'
     case 'SessionExpired':
       return 'errors.logged_out'
   }
@@ -86,7 +121,7 @@ export const errorMessageKey = (error: ApiError): string => {
  * user's language), anything else in the dictionary's (a body that could not be sealed was never sent: unknown). `t` translates a key of the common namespace.
  */
 export const failureMessage = (error: ApiError | CipherError | undefined, t: (key: string) => string) =>
-  error?._tag === 'ServerRefusal' && error.reason && !refusalKey(error.code)
+  error?._tag === 'ServerRefusal' && error.reason && !refusalKey(error.code, error.reason)
     ? error.reason
     : t(error && error._tag !== 'CipherError' ? errorMessageKey(error) : 'errors.unknown')
 

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import en from '@/lib/i18n/locales/en/common.json'
+import { errorMessageKey, failureMessage, refusalKey, ServerRefusal } from './errors'
+
+const refusal = (code: string | undefined, reason: string | undefined) => new ServerRefusal({ code, reason, value: undefined })
+
+/** What the player reads, with the English dictionary standing in for i18next. */
+const read = (key: string) => key.split('.').reduce<unknown>((level, part) => (level as Record<string, unknown>)[part], en) as string
+
+describe('a refusal in the words of the dictionary (SPEC §8)', () => {
+  it('is told in the dictionary text, whatever its code', () => {
+    expect(refusalKey('INVALID_LOGIN', 'user does not exist or is disabled')).toBe('errors.user_not_found')
+    expect(refusalKey(undefined, 'Non-member account unable to login')).toBe('errors.non_member')
+    expect(refusalKey('X', 'Non-agents cannot log in')).toBe('errors.non_agent')
+    expect(failureMessage(refusal('CAPTCHA_ERROR', 'Verification code error'), read)).toBe('Verification code error')
+    expect(errorMessageKey(refusal('EMPTY_CREDENTIALS', 'Please enter the username and password'))).toBe('login.enter_credentials')
+  })
+
+  it('is recognised past the platform’s capitals, spaces and closing full stop', () => {
+    expect(refusalKey('x', '  Unknown Error. ')).toBe('errors.unknown')
+    expect(refusalKey('x', 'SYSTEM UPGRADING, PLEASE TRY AGAIN LATER')).toBe('errors.system_upgrading')
+  })
+
+  it('names a key the dictionary has, for every text it knows', () => {
+    const texts = [
+      'referrer link error',
+      'the requested url is empty',
+      'agent information wrong',
+      'invalid invitation code',
+      'confirmation password not matched',
+    ]
+    for (const text of texts) expect(read(refusalKey(undefined, text)!), text).toMatch(/\w/)
+  })
+})
+
+describe('a refusal the dictionary does not word', () => {
+  it('is told in the platform’s own words', () => {
+    expect(refusalKey('bank_card_exists', 'This bank card is already bound')).toBeUndefined()
+    expect(failureMessage(refusal('bank_card_exists', 'This bank card is already bound'), read)).toBe('This bank card is already bound')
+  })
+
+  it('is told in the dictionary text of its code when the app knows the code', () => {
+    expect(failureMessage(refusal('invalid.payment.pw', 'payment password incorrect'), read)).toBe('Payment password incorrect')
+  })
+
+  it('without words is an unknown error', () => {
+    expect(failureMessage(refusal('whatever', undefined), read)).toBe('Unknown error')
+  })
+})
