@@ -4,10 +4,10 @@
  * same run and served the same way. Prints the medians per route and the ratio of each route's
  * JavaScript to the hello world's. A benchmark, not a test: it never fails on a score.
  *
- * Then the same runs again with the CPU slowdown calibrated to this machine's speed
- * (lighthouse-slowdown.ts): the default 4x plays a slower phone on a slow hour of this VM and a
- * faster one on a fast hour; calibrated, every hour plays the phone Lighthouse's 4x means. The
- * long list of bench-runtime.ts is scrolled at both slowdowns too.
+ * Then the same loads audited again with the CPU slowdown calibrated to the machine's speed that
+ * Lighthouse measured in each (lighthouse-slowdown.ts): the default 4x plays a slower phone on a
+ * slow hour of this VM and a faster one on a fast hour; calibrated, every hour plays the phone
+ * Lighthouse's 4x means. The long list of bench-runtime.ts is scrolled at both slowdowns too.
  *
  * Usage: tsx scripts/bench-lighthouse.ts [runs=3] [--no-build]
  * Lighthouse is installed on first use into node_modules/.cache/lighthouse (pinned below), and
@@ -19,8 +19,8 @@ import { join, resolve } from 'node:path'
 import { startHarnessServer } from '../harness/node/harness-server'
 import { benchRuntime } from './bench-runtime'
 import { buildHelloWorld } from './hello-world'
-import { lighthouse, lighthouseCli, lighthouseVersion, median, medianRun, type Run } from './lighthouse-run'
-import { calibratedSlowdown, lighthouseSlowdown } from './lighthouse-slowdown'
+import { lighthouseCalibrated, lighthouseCli, lighthouseVersion, median, medianRun, type Run } from './lighthouse-run'
+import { lighthouseSlowdown } from './lighthouse-slowdown'
 
 const root = resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
@@ -45,23 +45,34 @@ interface Pass {
   readonly all: ReadonlyMap<string, ReadonlyArray<Run>>
 }
 
-const measure = async (label: string, slowdown: number | undefined): Promise<Pass> => {
-  const results = new Map<string, Run>()
-  const all = new Map<string, ReadonlyArray<Run>>()
+/** Every page's runs, each load as the defaults and as the calibrated phone see it. */
+const measure = async () => {
+  const defaults = { results: new Map<string, Run>(), all: new Map<string, ReadonlyArray<Run>>() }
+  const calibrated = { results: new Map<string, Run>(), all: new Map<string, ReadonlyArray<Run>>() }
+  const slowdowns = new Map<string, ReadonlyArray<number>>()
   for (const { name, url } of pages) {
-    const each: Run[] = []
+    const each = []
     for (let i = 0; i < runs; i++) {
-      process.stdout.write(`\r${label}${name}: run ${i + 1} of ${runs}   `)
-      each.push(await lighthouse(cli, url, slowdown))
+      process.stdout.write(`\r${name}: run ${i + 1} of ${runs}   `)
+      each.push(await lighthouseCalibrated(cli, url))
     }
-    results.set(name, medianRun(each))
-    all.set(name, each)
+    for (const [pass, runsOf] of [
+      [defaults, each.map((one) => one.defaults)],
+      [calibrated, each.map((one) => one.calibrated)],
+    ] as const) {
+      pass.results.set(name, medianRun(runsOf))
+      pass.all.set(name, runsOf)
+    }
+    slowdowns.set(
+      name,
+      each.map((one) => one.slowdown),
+    )
   }
-  return { results, all }
+  return { defaults, calibrated, slowdowns }
 }
 
 const row = (cells: ReadonlyArray<string>) => cells.map((cell, index) => (index === 0 ? cell.padEnd(26) : cell.padStart(8))).join(' ')
-const print = (title: string, { results, all }: Pass) => {
+const print = (title: string, { results, all }: Pass, slowdowns?: ReadonlyMap<string, ReadonlyArray<number>>) => {
   const floor = results.get('hello world')?.scriptBytes ?? Number.NaN
   console.log(`\n\n${title}`)
   console.log(row(['route', 'perf', 'a11y', 'b.pract', 'FCP s', 'seen FCP', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'x hello', 'requests']))
@@ -87,26 +98,25 @@ const print = (title: string, { results, all }: Pass) => {
     "\nblocking time of each run, ms: Lighthouse's, then its trace's tasks after the first paint by wall time / by the page thread's" +
       " CPU time (scripts/trace-blocking.ts); and the machine's speed by Lighthouse (benchmarkIndex, median of the route's runs):",
   )
-  for (const [name, run] of results)
-    console.log(
-      `  ${name.padEnd(26)} ${(all.get(name) ?? [])
-        .map((one) => `${one.tbt.toFixed(0)} (${one.tracedByWall.toFixed(0)}/${one.tracedByCpu.toFixed(0)})`)
-        .join(', ')
-        .padEnd(50)} speed ${run.benchmarkIndex.toFixed(0)}`,
+  for (const [name, run] of results) {
+    const blocking = (all.get(name) ?? []).map(
+      (one) => `${one.tbt.toFixed(0)} (${one.tracedByWall.toFixed(0)}/${one.tracedByCpu.toFixed(0)})`,
     )
+    const calibration = slowdowns ? `, ${(slowdowns.get(name) ?? []).map((x) => `${x.toFixed(2)}x`).join(' ')}` : ''
+    console.log(`  ${name.padEnd(26)} ${blocking.join(', ').padEnd(50)} speed ${run.benchmarkIndex.toFixed(0)}${calibration}`)
+  }
 }
 
 let slowdown: number | undefined
 try {
-  const defaults = await measure('', undefined)
+  const { defaults, calibrated, slowdowns } = await measure()
   print(`Lighthouse ${lighthouseVersion}, mobile defaults, median of ${runs} (served compressed by the Node harness)`, defaults)
-  // The machine's speed over every run of the default pass, the one the calibrated pass will have.
-  const speed = median([...defaults.all.values()].flat().map((one) => one.benchmarkIndex))
-  slowdown = calibratedSlowdown(speed)
-  const calibrated = await measure('calibrated: ', slowdown)
+  slowdown = median([...slowdowns.values()].flat())
   print(
-    `The same with the CPU slowdown calibrated to this machine (benchmarkIndex ${speed.toFixed(0)}: ${slowdown.toFixed(2)}x instead of ${lighthouseSlowdown}x), median of ${runs}`,
+    `The same loads audited again with the CPU slowdown calibrated to the speed each measured (instead of ${lighthouseSlowdown}x; ` +
+      `the slowdowns after each route's speed below), median of ${runs}`,
     calibrated,
+    slowdowns,
   )
 } finally {
   await Promise.all([app.close(), hello.close()])

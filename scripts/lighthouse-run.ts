@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { chromiumFlags, chromiumPath } from './chromium'
-import { lighthouseSlowdown } from './lighthouse-slowdown'
+import { calibratedSlowdown, lighthouseSlowdown } from './lighthouse-slowdown'
 import { tracedBlocking, type TraceEvent } from './trace-blocking'
 
 /** Pinned: 12.x is the last line that runs on Node 20. */
@@ -72,53 +72,111 @@ interface Report {
 // Asynchronous: the harness answers from this same process, so it must not be blocked meanwhile.
 const run = promisify(execFile)
 
-/** One Lighthouse run; `slowdown` replaces the default 4x CPU slowdown when given. */
-export const lighthouse = async (cli: string, url: string, slowdown: number | undefined): Promise<Run> => {
+/** Lighthouse's command line with Debian's Chromium; asynchronous, see `run`. */
+const runLighthouse = (args: ReadonlyArray<string>) =>
+  run(process.execPath, [...args, '--output=json', '--quiet'], { env: { ...process.env, CHROME_PATH: chromiumPath } })
+
+/**
+ * One load of `url` at full speed (Lighthouse's simulated throttling slows it down afterwards, on
+ * paper), its artifacts kept in `artifacts` (`-GA`: the trace among them) and its report in
+ * `report`; `slowdown` replaces the default 4x CPU slowdown when given.
+ */
+const gather = async (cli: string, url: string, slowdown: number | undefined, artifacts: string, report: string) => {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-'))
-  // The report, and beside it (--save-assets) the trace of the load Lighthouse saw: run-0.trace.json.
-  const output = mkdtempSync(join(tmpdir(), 'lighthouse-report-'))
   try {
-    await run(
-      process.execPath,
-      [
-        cli,
-        url,
-        '--output=json',
-        `--output-path=${join(output, 'run.json')}`,
-        '--save-assets',
-        '--quiet',
-        ...(slowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown.toFixed(2)}`]),
-        `--chrome-flags=${[...chromiumFlags, `--user-data-dir=${profile}`].join(' ')}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: chromiumPath } },
-    )
-    const report = JSON.parse(readFileSync(join(output, 'run.json'), 'utf8')) as Report
-    const trace = JSON.parse(readFileSync(join(output, 'run-0.trace.json'), 'utf8')) as { traceEvents: ReadonlyArray<TraceEvent> }
-    const traced = tracedBlocking(trace.traceEvents, slowdown ?? lighthouseSlowdown)
-    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
-    const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN
-    const requests = report.audits['network-requests']?.details?.items ?? []
-    const observed = report.audits.metrics?.details?.items?.[0] ?? {}
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      fcp: value('first-contentful-paint'),
-      seenFcp: Number(observed.observedFirstContentfulPaint ?? Number.NaN),
-      lcp: value('largest-contentful-paint'),
-      tbt: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-      scriptBytes: requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0),
-      requests: requests.length,
-      benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
-      tracedByWall: traced.byWall,
-      tracedByCpu: traced.byCpu,
-    }
+    await runLighthouse([
+      cli,
+      url,
+      `-GA=${artifacts}`,
+      `--output-path=${report}`,
+      ...(slowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown.toFixed(2)}`]),
+      `--chrome-flags=${[...chromiumFlags, `--user-data-dir=${profile}`].join(' ')}`,
+    ])
   } finally {
     rmSync(profile, { recursive: true, force: true })
-    rmSync(output, { recursive: true, force: true })
   }
 }
+
+/**
+ * The same load's artifacts audited again at another CPU slowdown (`-A`, no browser). The
+ * slowdown only enters the simulation that follows the load, so the artifacts' settings are
+ * rewritten to it: Lighthouse refuses to audit with settings other than those it gathered with.
+ */
+const auditAgain = async (cli: string, url: string, slowdown: number, artifacts: string, report: string) => {
+  const saved = join(artifacts, 'artifacts.json')
+  const content = JSON.parse(readFileSync(saved, 'utf8')) as { settings: { throttling: { cpuSlowdownMultiplier: number } } }
+  const multiplier = Number(slowdown.toFixed(2))
+  content.settings.throttling.cpuSlowdownMultiplier = multiplier
+  writeFileSync(saved, JSON.stringify(content))
+  await runLighthouse([cli, url, `-A=${artifacts}`, `--output-path=${report}`, `--throttling.cpuSlowdownMultiplier=${multiplier}`])
+}
+
+/** A report's figures, and the blocking time of its trace's tasks at the slowdown it simulated. */
+const readRun = (report: string, artifacts: string, slowdown: number): Run => {
+  const result = JSON.parse(readFileSync(report, 'utf8')) as Report
+  const trace = JSON.parse(readFileSync(join(artifacts, 'defaultPass.trace.json'), 'utf8')) as { traceEvents: ReadonlyArray<TraceEvent> }
+  const traced = tracedBlocking(trace.traceEvents, slowdown)
+  const score = (id: string) => Math.round((result.categories[id]?.score ?? 0) * 100)
+  const value = (id: string) => result.audits[id]?.numericValue ?? Number.NaN
+  const requests = result.audits['network-requests']?.details?.items ?? []
+  const observed = result.audits.metrics?.details?.items?.[0] ?? {}
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcp: value('first-contentful-paint'),
+    seenFcp: Number(observed.observedFirstContentfulPaint ?? Number.NaN),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    scriptBytes: requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0),
+    requests: requests.length,
+    benchmarkIndex: result.environment?.benchmarkIndex ?? Number.NaN,
+    tracedByWall: traced.byWall,
+    tracedByCpu: traced.byCpu,
+  }
+}
+
+/** A temporary folder for one load's artifacts and reports, removed after `work`. */
+const inScratch = async <A>(work: (folder: string) => Promise<A>) => {
+  const folder = mkdtempSync(join(tmpdir(), 'lighthouse-report-'))
+  try {
+    return await work(folder)
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+/** One Lighthouse run; `slowdown` replaces the default 4x CPU slowdown when given. */
+export const lighthouse = (cli: string, url: string, slowdown: number | undefined): Promise<Run> =>
+  inScratch(async (folder) => {
+    const artifacts = join(folder, 'artifacts')
+    await gather(cli, url, slowdown, artifacts, join(folder, 'run.json'))
+    return readRun(join(folder, 'run.json'), artifacts, slowdown ?? lighthouseSlowdown)
+  })
+
+/** One load, as Lighthouse's defaults see it and as the phone they mean sees it (calibrated). */
+export interface CalibratedRun {
+  readonly defaults: Run
+  readonly calibrated: Run
+  /** The CPU slowdown calibrated to the speed Lighthouse measured in this very load. */
+  readonly slowdown: number
+}
+
+/**
+ * One Lighthouse run with its defaults, then the same load audited again at the CPU slowdown
+ * calibrated to the machine's speed in that load (lighthouse-slowdown.ts). A second load would
+ * meet another machine: this VM's speed moves by a quarter within minutes.
+ */
+export const lighthouseCalibrated = (cli: string, url: string): Promise<CalibratedRun> =>
+  inScratch(async (folder) => {
+    const artifacts = join(folder, 'artifacts')
+    await gather(cli, url, undefined, artifacts, join(folder, 'defaults.json'))
+    const defaults = readRun(join(folder, 'defaults.json'), artifacts, lighthouseSlowdown)
+    const slowdown = calibratedSlowdown(defaults.benchmarkIndex)
+    await auditAgain(cli, url, slowdown, artifacts, join(folder, 'calibrated.json'))
+    return { defaults, calibrated: readRun(join(folder, 'calibrated.json'), artifacts, slowdown), slowdown }
+  })
 
 export const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 export const medianRun = (all: ReadonlyArray<Run>): Run => {
