@@ -277,6 +277,16 @@ describe('bank cards', () => {
     expect(deletes.filter((method) => method === 'DELETE')).toHaveLength(1)
   })
 
+  it('a failed read of the accounts says so with Retry, which brings the form (not a skeleton for ever)', async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['/wps/v2/member/bankCards'] })
+    await signInAgent('/m/securityCenter/addBankCard')
+    await visible(page.getByRole('main').getByText('Unknown error', { exact: true }))
+    await setScenario({ failing: [] })
+    await page.getByRole('main').getByRole('button', { name: 'Retry', exact: true }).click()
+    await visible(page.getByRole('heading', { name: 'Add a bank card', exact: true }))
+  })
+
   it("takes the payee name as the holder when the member's details come after the form is drawn", async () => {
     const { page } = e2e
     await signInAgent('/m/securityCenter/addBankCard')

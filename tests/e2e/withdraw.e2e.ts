@@ -56,6 +56,26 @@ const manilaIn = (minutes: number) => {
 }
 
 describe('withdraw checklist', () => {
+  it('when its first calls failed, one Retry brings the whole page, not the same failure from the part that asked with them', async () => {
+    const { page } = e2e
+    const calls = ['/wps/member/hasWithdrawalPassword', 'MCSFE_getWithdrawMethods', 'MCSFE_getTurnoverInfo']
+    const failures = new Map<string, number>()
+    page.on('response', (response) => {
+      const call = calls.find((name) => new URL(response.url()).pathname.endsWith(name))
+      if (call && response.status() === 500) failures.set(call, (failures.get(call) ?? 0) + 1)
+    })
+    await setScenario({ failing: calls })
+    await openWithdraw()
+    const retry = page.getByRole('main').getByRole('button', { name: 'Retry', exact: true })
+    await visible(retry)
+    // Each read has given up (a GET is tried four times) before the platform answers again.
+    await waitFor(() => calls.every((call) => failures.get(call) === 4), { message: 'four failures of each first call' })
+    await setScenario({ failing: [] })
+    await retry.click()
+    await visible(checklist(page))
+    expect(await retry.count()).toBe(0)
+  })
+
   it('says on entry what stands in the way, each with its fix, and shows no form until all are met', async () => {
     const { page } = e2e
     // The QA account as the fixtures have it: no payment password, no bank card.

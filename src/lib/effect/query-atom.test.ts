@@ -154,6 +154,41 @@ describe('queryAtom', () => {
     stop()
   })
 
+  it('does not keep a failure: the next reader asks again', async () => {
+    const backend = makeBackend()
+    const query = queryAtom(() => backend.ask('failing'))
+    const store = createStore()
+    // Read without a reader, as a page's first calls are, and failed before the page came.
+    store.get(query)
+    await flush()
+    backend.asks[0]!.settle(new Error('500'))
+    await store.get(query.settled)
+    expect(AsyncResult.isFailure(store.get(query))).toBe(true)
+    const stop = store.sub(query, () => undefined)
+    await flush()
+    expect([backend.asks.length, AsyncResult.isFailure(store.get(query)), store.get(query).waiting]).toEqual([2, false, true])
+    backend.asks[1]!.settle('answer')
+    await store.get(query.settled)
+    expect(AsyncResult.getOrElse(store.get(query), () => 'none')).toBe('answer')
+    stop()
+  })
+
+  it('shows a failure to the reader that saw it made, and asks again only when told', async () => {
+    const backend = makeBackend()
+    const query = queryAtom(() => backend.ask('failing'))
+    const store = createStore()
+    const stop = store.sub(query, () => undefined)
+    await flush()
+    backend.asks[0]!.settle(new Error('500'))
+    await store.get(query.settled)
+    await flush()
+    expect([backend.asks.length, AsyncResult.isFailure(store.get(query))]).toEqual([1, true])
+    store.set(query, 'refresh')
+    await flush()
+    expect(backend.asks.length).toBe(2)
+    stop()
+  })
+
   it('asks again on every visit when told to, the kept answer on screen meanwhile', async () => {
     const backend = makeBackend()
     const query = queryAtom(() => backend.ask('visit'), { askOnEveryVisit: true })

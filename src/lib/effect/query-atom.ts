@@ -13,6 +13,9 @@ import { run, type AppServices } from './runtime'
  *   aborts the previous run, which interrupts its fiber and its fetch.
  * - When the last screen that reads it goes away mid-request (readerPresence), the request is
  *   interrupted too, and the next screen that reads it asks again. A settled answer is kept: coming back shows it at once.
+ *   A failure is not: the next screen that reads it asks again, rather than show an error nobody
+ *   saw it make (a page's first calls fail, its Retry brings the page, and the part of it that
+ *   reads them must not say the same failure again, as if the Retry had not worked).
  * - `refresh` asks again while the previous value stays on screen (`waiting` on it); if that
  *   refresh fails, the failure carries the previous value (AsyncResult's `previousSuccess`), so
  *   what was shown stays with the error under it. New inputs start over: the old answer was theirs.
@@ -80,6 +83,8 @@ export const queryAtom = <A, E>(
     visits: 0,
     asked: -1,
     answered: undefined as Exit.Exit<A, E> | undefined,
+    failed: false,
+    failureUnseen: false,
     readers: readerPresence(),
   }))
   /** A failed refresh's exit, and the answer it was refreshing. */
@@ -101,6 +106,7 @@ export const queryAtom = <A, E>(
     if (own.controller === controller) own.controller = undefined
     if (Exit.isSuccess(exit)) own.answered = exit
     else if (own.answered) refreshed.set(exit, own.answered)
+    own.failed = Exit.isFailure(exit) && !Cause.hasInterruptsOnly(exit.cause)
     return exit
   })
 
@@ -116,7 +122,15 @@ export const queryAtom = <A, E>(
   const query = atom(
     (get) => {
       const now = get(latest)
-      if (now instanceof Waiting) return AsyncResult.waitingFrom(resultOf(now.previous))
+      if (now instanceof Waiting) {
+        const before = resultOf(now.previous)
+        // Asked again for a reader that never saw the failure: it sees the skeleton (or the answer
+        // before the failure), not an error that a Retry seems not to have cleared.
+        const shown = get(flight).failureUnseen
+          ? Option.map(Option.flatMap(before, AsyncResult.value), (value) => AsyncResult.success<A, E>(value))
+          : before
+        return AsyncResult.waitingFrom(shown)
+      }
       return Option.getOrElse(resultOf(now), () => AsyncResult.initial<A, E>(now !== null))
     },
     (get, set, action: QueryAction) => {
@@ -130,8 +144,10 @@ export const queryAtom = <A, E>(
       }
       if (action === 'mount' && own.readers.arrived() === 'back') return
       const revisit = action === 'mount' && own.visits++ > 0 && askOnEveryVisit
-      if (action === 'mount' && !own.cutOff && !revisit) return
+      const failedUnseen = action === 'mount' && own.failed
+      if (action === 'mount' && !own.cutOff && !revisit && !failedUnseen) return
       own.cutOff = false
+      own.failureUnseen = failedUnseen
       set(version, (n) => n + 1)
     },
   )

@@ -140,14 +140,27 @@ interface Values {
 export function AddBankCardPage() {
   const { t } = useTranslation(['security', 'common'])
   const { type: kind } = useQueryParams(routeQueries.addBankCard)
-  const [cards] = useAtom(bankCardsQueries[kind])
+  const [cards, dispatch] = useAtom(bankCardsQueries[kind])
+  return (
+    <QueryView
+      result={cards}
+      onRetry={() => dispatch('refresh')}
+      messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+      skeleton={<Skeleton lines={5} className="page-plain" />}
+    >
+      {(list) => <AddBankCard kind={kind} list={list} />}
+    </QueryView>
+  )
+}
+
+/** The form, or why no account can be added: the site's limit reached, or a virtual account. */
+function AddBankCard({ kind, list }: { readonly kind: AccountKind; readonly list: BankCards }) {
+  const { t } = useTranslation(['security', 'common'])
   const viewer = useAtomValue(viewerAtom)
   // Here, not in the form: the account just added may reach the site's limit, and the way back to
   // the list must outlive the form giving way to that message.
   const returnAfterSaved = useReturnAfterSaved()
   const [added, setAdded] = useState(false)
-  const list = AsyncResult.getOrElse(cards, () => null)
-  if (!list) return <Skeleton lines={5} className="page-plain" />
   const refusal = added ? null : addCardRefusal(memberTypeOf(viewer), list)
   if (refusal !== null) {
     return (
