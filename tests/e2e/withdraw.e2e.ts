@@ -56,6 +56,20 @@ const manilaIn = (minutes: number) => {
 }
 
 describe('withdraw checklist', () => {
+  it('with no balance known it says why and offers Retry, not ₱0 to withdraw', async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['/wps/v2/wallets/balance'] })
+    await openWithdraw()
+    const retry = page.getByRole('main').getByRole('button', { name: 'Retry', exact: true })
+    await visible(retry)
+    await setScenario({ failing: [] })
+    await retry.click()
+    const withdrawable = page.getByRole('main').locator('.withdraw__withdrawable')
+    await waitFor(async () => /^₱[1-9]/.test((await withdrawable.textContent()) ?? ''), {
+      message: 'the balance as the withdrawable amount',
+    })
+  })
+
   it('when its first calls failed, one Retry brings the whole page, not the same failure from the part that asked with them', async () => {
     const { page } = e2e
     const calls = ['/wps/member/hasWithdrawalPassword', 'MCSFE_getWithdrawMethods', 'MCSFE_getTurnoverInfo']

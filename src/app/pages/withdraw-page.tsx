@@ -13,7 +13,7 @@ import { mainBalanceOf } from '@/domain/member'
 import { errorMessageKey } from '@/lib/http/errors'
 import { isMayaSite } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
-import { memberAtom, walletAtom } from '@/lib/session/session-atoms'
+import { memberAtom, walletAtom, walletQuery } from '@/lib/session/session-atoms'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { QueryView, Skeleton } from '@/ui/query-view'
 
@@ -31,6 +31,10 @@ export default function WithdrawPage() {
   const kycStatus = useAtomValue(kycStatusQuery)
   const member = useAtomValue(memberAtom)
   const wallet = useAtomValue(walletAtom)
+  const [walletResult, walletDispatch] = useAtom(walletQuery)
+  // What can be withdrawn is the balance's: with no balance known yet, wait for it or say why it did
+  // not come, rather than offer ₱0. A known balance stands while the header refreshes it.
+  const balance: typeof walletResult = wallet ? AsyncResult.success(wallet) : walletResult
   const flags = useAtomValue(whitelabelAtom)
   const sendCode = useSendVerifiedCode('WITHDRAW')
 
@@ -39,15 +43,18 @@ export default function WithdrawPage() {
       <RecordLink to="withdrawRecord" />
       <GameWalletsBack />
       <QueryView
-        result={hasPassword}
-        onRetry={() => passwordDispatch('refresh')}
+        result={AsyncResult.all([hasPassword, balance])}
+        onRetry={() => {
+          if (AsyncResult.isFailure(hasPassword)) passwordDispatch('refresh')
+          if (AsyncResult.isFailure(balance)) walletDispatch('refresh')
+        }}
         messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
         skeleton={<Skeleton lines={6} />}
       >
-        {(exists) => (
+        {([exists, known]) => (
           <WithdrawView
             context={{
-              mainBalance: wallet ? mainBalanceOf(wallet) : 0,
+              mainBalance: mainBalanceOf(known),
               paymentPasswordNeeded: !flags.has('WDRAWNOPASSVERIF3'),
               hasPaymentPassword: exists,
               phoneVerified: member?.mobileVerified === true,
