@@ -58,7 +58,7 @@ const main = async ([distA, distB, ...rest]: ReadonlyArray<string>) => {
       for (let pair = 0; pair < pairs; pair++) {
         const order = pairOrder(pair)
         const ran: Run[] = []
-        for (const build of order) ran[build] = await lighthouse(cli, `http://127.0.0.1:${servers[build]!.port}${route}`, undefined)
+        for (const build of order) ran[build] = await lighthouse(cli, `http://127.0.0.1:${servers[build]!.port}${route}`)
         const [a, b] = ran as [Run, Run]
         runs.push([a, b])
         const first = order[0] === 0 ? 'a' : 'b'

@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path'
 import { startHarnessServer } from '../harness/node/harness-server'
 import { benchRuntime } from './bench-runtime'
 import { buildHelloWorld } from './hello-world'
-import { lighthouseCalibrated, lighthouseCli, lighthouseVersion, median, medianRun, type Run } from './lighthouse-run'
+import { lighthouseCalibrated, lighthouseCli, lighthouseVersion, median, medianRun, type CalibratedRun, type Run } from './lighthouse-run'
 import { lighthouseSlowdown } from './lighthouse-slowdown'
 
 const root = resolve(import.meta.dirname, '..')
@@ -47,28 +47,22 @@ interface Pass {
 
 /** Every page's runs, each load as the defaults and as the calibrated phone see it. */
 const measure = async () => {
-  const defaults = { results: new Map<string, Run>(), all: new Map<string, ReadonlyArray<Run>>() }
-  const calibrated = { results: new Map<string, Run>(), all: new Map<string, ReadonlyArray<Run>>() }
-  const slowdowns = new Map<string, ReadonlyArray<number>>()
+  const all = new Map<string, ReadonlyArray<CalibratedRun>>()
   for (const { name, url } of pages) {
-    const each = []
+    const each: CalibratedRun[] = []
     for (let i = 0; i < runs; i++) {
       process.stdout.write(`\r${name}: run ${i + 1} of ${runs}   `)
       each.push(await lighthouseCalibrated(cli, url))
     }
-    for (const [pass, runsOf] of [
-      [defaults, each.map((one) => one.defaults)],
-      [calibrated, each.map((one) => one.calibrated)],
-    ] as const) {
-      pass.results.set(name, medianRun(runsOf))
-      pass.all.set(name, runsOf)
-    }
-    slowdowns.set(
-      name,
-      each.map((one) => one.slowdown),
-    )
+    all.set(name, each)
   }
-  return { defaults, calibrated, slowdowns }
+  return all
+}
+
+/** One table's view of every page's runs: each run as `seen`, and their median. */
+const passOf = (all: ReadonlyMap<string, ReadonlyArray<CalibratedRun>>, seen: (one: CalibratedRun) => Run): Pass => {
+  const runsOf = new Map([...all].map(([name, each]) => [name, each.map(seen)] as const))
+  return { results: new Map([...runsOf].map(([name, each]) => [name, medianRun(each)] as const)), all: runsOf }
 }
 
 const row = (cells: ReadonlyArray<string>) => cells.map((cell, index) => (index === 0 ? cell.padEnd(26) : cell.padStart(8))).join(' ')
@@ -109,13 +103,17 @@ const print = (title: string, { results, all }: Pass, slowdowns?: ReadonlyMap<st
 
 let slowdown: number | undefined
 try {
-  const { defaults, calibrated, slowdowns } = await measure()
-  print(`Lighthouse ${lighthouseVersion}, mobile defaults, median of ${runs} (served compressed by the Node harness)`, defaults)
+  const all = await measure()
+  const slowdowns = new Map([...all].map(([name, each]) => [name, each.map((one) => one.slowdown)] as const))
+  print(
+    `Lighthouse ${lighthouseVersion}, mobile defaults, median of ${runs} (served compressed by the Node harness)`,
+    passOf(all, (one) => one.defaults),
+  )
   slowdown = median([...slowdowns.values()].flat())
   print(
     `The same loads audited again with the CPU slowdown calibrated to the speed each measured (instead of ${lighthouseSlowdown}x; ` +
       `the slowdowns after each route's speed below), median of ${runs}`,
-    calibrated,
+    passOf(all, (one) => one.calibrated),
     slowdowns,
   )
 } finally {

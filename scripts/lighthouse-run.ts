@@ -77,11 +77,11 @@ const runLighthouse = (args: ReadonlyArray<string>) =>
   run(process.execPath, [...args, '--output=json', '--quiet'], { env: { ...process.env, CHROME_PATH: chromiumPath } })
 
 /**
- * One load of `url` at full speed (Lighthouse's simulated throttling slows it down afterwards, on
- * paper), its artifacts kept in `artifacts` (`-GA`: the trace among them) and its report in
- * `report`; `slowdown` replaces the default 4x CPU slowdown when given.
+ * One load of `url` at full speed with Lighthouse's defaults (its simulated throttling slows it
+ * down afterwards, on paper), its artifacts kept in `artifacts` (`-GA`: the trace among them) and
+ * its report in `report`.
  */
-const gather = async (cli: string, url: string, slowdown: number | undefined, artifacts: string, report: string) => {
+const gather = async (cli: string, url: string, artifacts: string, report: string) => {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-'))
   try {
     await runLighthouse([
@@ -89,7 +89,6 @@ const gather = async (cli: string, url: string, slowdown: number | undefined, ar
       url,
       `-GA=${artifacts}`,
       `--output-path=${report}`,
-      ...(slowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown.toFixed(2)}`]),
       `--chrome-flags=${[...chromiumFlags, `--user-data-dir=${profile}`].join(' ')}`,
     ])
   } finally {
@@ -147,12 +146,12 @@ const inScratch = async <A>(work: (folder: string) => Promise<A>) => {
   }
 }
 
-/** One Lighthouse run; `slowdown` replaces the default 4x CPU slowdown when given. */
-export const lighthouse = (cli: string, url: string, slowdown: number | undefined): Promise<Run> =>
+/** One Lighthouse run with its mobile defaults. */
+export const lighthouse = (cli: string, url: string): Promise<Run> =>
   inScratch(async (folder) => {
     const artifacts = join(folder, 'artifacts')
-    await gather(cli, url, slowdown, artifacts, join(folder, 'run.json'))
-    return readRun(join(folder, 'run.json'), artifacts, slowdown ?? lighthouseSlowdown)
+    await gather(cli, url, artifacts, join(folder, 'run.json'))
+    return readRun(join(folder, 'run.json'), artifacts, lighthouseSlowdown)
   })
 
 /** One load, as Lighthouse's defaults see it and as the phone they mean sees it (calibrated). */
@@ -171,7 +170,7 @@ export interface CalibratedRun {
 export const lighthouseCalibrated = (cli: string, url: string): Promise<CalibratedRun> =>
   inScratch(async (folder) => {
     const artifacts = join(folder, 'artifacts')
-    await gather(cli, url, undefined, artifacts, join(folder, 'defaults.json'))
+    await gather(cli, url, artifacts, join(folder, 'defaults.json'))
     const defaults = readRun(join(folder, 'defaults.json'), artifacts, lighthouseSlowdown)
     const slowdown = calibratedSlowdown(defaults.benchmarkIndex)
     await auditAgain(cli, url, slowdown, artifacts, join(folder, 'calibrated.json'))

@@ -13,7 +13,7 @@ export function CornerLink({
   readonly children: ReactNode
 }) {
   return (
-    <Link className={className ? `corner-link ${className}` : 'corner-link'} href={href}>
+    <Link className={['corner-link', className].filter(Boolean).join(' ')} href={href}>
       {children}
     </Link>
   )

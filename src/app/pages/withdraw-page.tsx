@@ -1,4 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai'
+import { Option } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { useTranslation } from 'react-i18next'
 import { kycSettingsQuery, kycStatusQuery } from '@/features/account/account-atoms'
@@ -13,7 +14,7 @@ import { mainBalanceOf } from '@/domain/member'
 import { errorMessageKey } from '@/lib/http/errors'
 import { isMayaSite } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
-import { memberAtom, walletAtom, walletQuery } from '@/lib/session/session-atoms'
+import { memberAtom, walletQuery } from '@/lib/session/session-atoms'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { QueryView, Skeleton } from '@/ui/query-view'
 
@@ -30,11 +31,10 @@ export default function WithdrawPage() {
   const kycSettings = useAtomValue(kycSettingsQuery)
   const kycStatus = useAtomValue(kycStatusQuery)
   const member = useAtomValue(memberAtom)
-  const wallet = useAtomValue(walletAtom)
-  const [walletResult, walletDispatch] = useAtom(walletQuery)
+  const [wallet, walletDispatch] = useAtom(walletQuery)
   // What can be withdrawn is the balance's: with no balance known yet, wait for it or say why it did
   // not come, rather than offer ₱0. A known balance stands while the header refreshes it.
-  const balance: typeof walletResult = wallet ? AsyncResult.success(wallet) : walletResult
+  const balance = Option.match(AsyncResult.value(wallet), { onNone: () => wallet, onSome: (known) => AsyncResult.success(known) })
   const flags = useAtomValue(whitelabelAtom)
   const sendCode = useSendVerifiedCode('WITHDRAW')
 
