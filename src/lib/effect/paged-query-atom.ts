@@ -1,6 +1,6 @@
 import { Cause, Exit, type Effect } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
-import { atom, type Getter, type WritableAtom } from 'jotai'
+import { atom, type Atom, type Getter, type WritableAtom } from 'jotai'
 import { queryAtom, readerPresence } from './query-atom'
 import { run, type AppServices } from './runtime'
 
@@ -28,7 +28,10 @@ type ItemOf<P> = P extends Page<infer T> ? T : never
 
 /** 'enter' and 'leave' are the atom's own: sent when its first reader comes and its last goes (readerPresence). */
 export type PagedAction = 'more' | 'retry' | 'refresh' | 'enter' | 'leave'
-export type PagedQuery<T, E, P = Page<T>> = WritableAtom<PagedView<T, E, P>, [PagedAction], Promise<void>>
+export type PagedQuery<T, E, P = Page<T>> = WritableAtom<PagedView<T, E, P>, [PagedAction], Promise<void>> & {
+  /** Its first page's `Query.warm`: asks for it ahead of the screen that will read the list. */
+  readonly warm: Atom<unknown>
+}
 
 /** The pages after the first, for one answer of the first page (a new first page starts over). */
 interface LaterPages<E, P> {
@@ -117,5 +120,5 @@ export const pagedQueryAtom = <P extends Page<unknown>, E>(
     void dispatch('enter')
     return () => void dispatch('leave')
   }
-  return view
+  return Object.assign(view, { warm: first.warm })
 }

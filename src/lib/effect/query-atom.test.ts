@@ -173,6 +173,43 @@ describe('queryAtom', () => {
     stop()
   })
 
+  it('warmed ahead of its screen, hands its answer to the first reader at once, asking once', async () => {
+    const backend = makeBackend()
+    const query = queryAtom(() => backend.ask('first view'))
+    const store = createStore()
+    const release = store.sub(query.warm, () => undefined)
+    await flush()
+    backend.asks[0]!.settle('answer')
+    await store.get(query.settled)
+    await flush()
+    const stop = store.sub(query, () => undefined)
+    release()
+    expect(AsyncResult.getOrElse(store.get(query), () => 'none')).toBe('answer')
+    await flush()
+    expect(backend.asks.length).toBe(1)
+    stop()
+  })
+
+  it('warmed ahead of its screen and failed, is asked again by the first reader, who never saw the failure', async () => {
+    const backend = makeBackend()
+    const query = queryAtom(() => backend.ask('first view'))
+    const store = createStore()
+    // Held for the first page while the gate showed Cannot connect instead.
+    const release = store.sub(query.warm, () => undefined)
+    await flush()
+    backend.asks[0]!.settle(new Error('500'))
+    await store.get(query.settled)
+    await flush()
+    const stop = store.sub(query, () => undefined)
+    release()
+    expect([AsyncResult.isFailure(store.get(query)), store.get(query).waiting]).toEqual([false, true])
+    await flush()
+    backend.asks[1]!.settle('answer')
+    await store.get(query.settled)
+    expect([backend.asks.length, AsyncResult.getOrElse(store.get(query), () => 'none')]).toEqual([2, 'answer'])
+    stop()
+  })
+
   it('shows a failure to the reader that saw it made, and asks again only when told', async () => {
     const backend = makeBackend()
     const query = queryAtom(() => backend.ask('failing'))

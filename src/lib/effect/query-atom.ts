@@ -26,6 +26,12 @@ import { run, type AppServices } from './runtime'
 export type Query<A, E> = WritableAtom<AsyncResult.AsyncResult<A, E>, [QueryAction], void> & {
   /** The current run's answer, for code that must wait for it (null: nothing to ask). */
   readonly settled: Atom<Promise<Exit.Exit<A, E> | null>>
+  /**
+   * Subscribed to ask ahead of the screen that will read the query (lib/state/first-view.ts): it
+   * runs the query and keeps its answer ready to draw, but is not a reader, so a failure meanwhile
+   * is one the screen never saw, and the screen asks again.
+   */
+  readonly warm: Atom<unknown>
 }
 export type QueryAction = 'refresh' | 'mount' | 'unmount'
 
@@ -155,5 +161,5 @@ export const queryAtom = <A, E>(
     dispatch('mount')
     return () => dispatch('unmount')
   }
-  return Object.assign(query, { settled: exitAtom })
+  return Object.assign(query, { settled: exitAtom, warm: latest })
 }
