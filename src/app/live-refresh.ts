@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { favouriteIdsQuery } from '@/features/games/games-atoms'
 import { renewMemberAtom, sessionTokenAtom, walletQuery } from '@/lib/session/session-atoms'
 import { refreshStatusAtom } from '@/lib/site/site-atoms'
+import { retryFailedQueries } from '@/lib/effect/query-atom'
 import { refreshUnreadAtom } from './unread-atoms'
 
 /** Fired by whoever changed the backend under the app (the QA panel, an operator push). */
@@ -13,7 +14,8 @@ export const refreshEvent = 'wps:refresh'
  * is read at boot before the first render (main.tsx) and does not depend on the session, so a
  * sign-in does not ask for it again; the wallet, favourite stars, announcements and unread counts follow the session by
  * themselves (they are queries on its token). Back in the foreground, or told the backend changed,
- * it re-reads them all. Each re-read supersedes the one before it still in flight.
+ * it re-reads them all, and asks again whatever on screen had failed, as it does when the network
+ * comes back. Each re-read supersedes the one before it still in flight.
  */
 export const useLiveRefresh = () => {
   const token = useAtomValue(sessionTokenAtom)
@@ -32,14 +34,19 @@ export const useLiveRefresh = () => {
         void refreshUnread()
         refreshWallet('refresh')
         refreshFavourites('refresh')
+        // What failed on screen while away asks again too; what is already asking again is left be.
+        retryFailedQueries()
       })
     }
     const onVisible = () => document.visibilityState === 'visible' && refreshAll()
     window.addEventListener(refreshEvent, refreshAll)
     document.addEventListener('visibilitychange', onVisible)
+    // The network is back: what it failed on screen asks again by itself, with no Retry tapped.
+    window.addEventListener('online', retryFailedQueries)
     return () => {
       window.removeEventListener(refreshEvent, refreshAll)
       document.removeEventListener('visibilitychange', onVisible)
+      window.removeEventListener('online', retryFailedQueries)
     }
   }, [refreshStatus, renewMember, refreshUnread, refreshWallet, refreshFavourites])
 }

@@ -1,12 +1,67 @@
 import { describe, expect, it } from 'vitest'
-import type { Response } from 'playwright-core'
-import { closeHomePopups, getScenario, logIn, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import type { Page, Response } from 'playwright-core'
+import { announcements, banners } from '../../fixtures/content'
+import { games, hotGameIds } from '../../fixtures/games'
+import {
+  closeHomePopups,
+  getScenario,
+  logIn,
+  pathOf,
+  readLocal,
+  setScenario,
+  ui,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
 
 const e2e = useBrowser()
 
 const isLoginPost = (method: string, url: string) => method === 'POST' && new URL(url).pathname === '/wps/session/login'
 
+/** Home again for a returning player (the status cached, so the app opens) whose network is down. */
+const reopenHomeWithTheNetworkDown = async (page: Page) => {
+  await visible(ui(page).menu)
+  await waitFor(async () => (await readLocal(page, 'systemStatus')) !== null, { message: 'the status to be cached' })
+  await setScenario({ offline: true })
+  await page.reload()
+  await visible(page.getByRole('button', { name: 'Retry', exact: true }))
+}
+
+/** Every part of home that reads a call, each with its answer. */
+const homeIsWhole = async (page: Page) => {
+  const hotGame = games.find((game) => game.nodeId === hotGameIds[0])!
+  await visible(page.getByRole('button', { name: `Favourite: ${hotGame.gameName || hotGame.nodeName}`, exact: true }))
+  const firstBanner = banners.find((banner) => banner.groupName === 'm_home')!
+  await visible(page.getByRole('button', { name: firstBanner.title, exact: true }))
+  const ticker = page.getByRole('button', { name: /^Announcements/ })
+  const tickerTitle = announcements.find((entry) => entry.type === 'PL' || entry.type === 'B')!.title
+  await waitFor(async () => (await ticker.innerText()).includes(tickerTitle), { message: 'the ticker titles' })
+  expect(await page.getByRole('button', { name: 'Retry', exact: true }).count()).toBe(0)
+}
+
 describe('resilience', () => {
+  it('home opened with the network down: one Retry brings every part of it, not only the part that offered it', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/home')
+    await reopenHomeWithTheNetworkDown(page)
+    await setScenario({ offline: false })
+    await page.getByRole('button', { name: 'Retry', exact: true }).click()
+    await homeIsWhole(page)
+  })
+
+  it('home opened with the network down: the network coming back brings every part of it, with no Retry tapped', async () => {
+    const { page, context } = e2e
+    await e2e.goto('/m/home')
+    await reopenHomeWithTheNetworkDown(page)
+    await setScenario({ offline: false })
+    // The phone's connection drops and comes back: the browser says so ('online').
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await homeIsWhole(page)
+  })
+
   it('a burst of two 503s on the GETs is retried away: the member and balance still show', async () => {
     const { page } = e2e
     await logIn(page)

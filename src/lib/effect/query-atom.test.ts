@@ -2,7 +2,7 @@ import { Effect, ManagedRuntime, Layer } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { atom, createStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { queryAtom } from './query-atom'
+import { queryAtom, retryFailedQueries, type Query } from './query-atom'
 import { installRuntime, type AppServices } from './runtime'
 
 /** A backend the test answers by hand: each ask waits until the test settles it. */
@@ -224,6 +224,31 @@ describe('queryAtom', () => {
     await flush()
     expect(backend.asks.length).toBe(2)
     stop()
+  })
+
+  it('a Retry asks again every other failed query on screen, and nothing answered, off screen or on its way', async () => {
+    const backend = makeBackend()
+    const [retried, alsoFailed, answered, offScreen] = ['retried', 'also failed', 'answered', 'off screen'].map((name) =>
+      queryAtom(() => backend.ask(name)),
+    ) as [Query<string, Error>, Query<string, Error>, Query<string, Error>, Query<string, Error>]
+    const store = createStore()
+    const stops = [retried, alsoFailed, answered].map((query) => store.sub(query, () => undefined))
+    store.get(offScreen)
+    await flush()
+    for (const entry of backend.asks) entry.settle(entry.input === 'answered' ? 'fine' : new Error('offline'))
+    await Promise.all([retried, alsoFailed, answered, offScreen].map((query) => store.get(query.settled)))
+    await flush()
+    store.set(retried, 'refresh')
+    await flush()
+    expect(backend.asks.slice(4).map((entry) => entry.input)).toEqual(['retried', 'also failed'])
+    // Told again while those two are on their way: nothing more.
+    retryFailedQueries()
+    await flush()
+    expect(backend.asks.length).toBe(6)
+    backend.asks[5]!.settle('back')
+    await store.get(alsoFailed.settled)
+    expect(AsyncResult.getOrElse(store.get(alsoFailed), () => 'none')).toBe('back')
+    stops.forEach((stop) => stop())
   })
 
   it('asks again on every visit when told to, the kept answer on screen meanwhile', async () => {

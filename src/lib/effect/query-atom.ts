@@ -22,6 +22,9 @@ import { run, type AppServices } from './runtime'
  * - A program of `null` means "nothing to ask" (a guest's favourites): the result stays initial.
  * - `askOnEveryVisit`: for what the SPEC checks "on every visit" (contract prompts on home), a
  *   reader arriving after all had left asks again, the kept answer on screen meanwhile.
+ * - A Retry (a refresh of a failed query) also asks again every other failed query on screen
+ *   (`retryFailedQueries`): the failure was the network's, and the parts of a page without a Retry
+ *   of their own (home's banner, ticker, hot games) would otherwise stay empty until a reload.
  */
 export type Query<A, E> = WritableAtom<AsyncResult.AsyncResult<A, E>, [QueryAction], void> & {
   /** The current run's answer, for code that must wait for it (null: nothing to ask). */
@@ -33,7 +36,18 @@ export type Query<A, E> = WritableAtom<AsyncResult.AsyncResult<A, E>, [QueryActi
    */
   readonly warm: Atom<unknown>
 }
-export type QueryAction = 'refresh' | 'mount' | 'unmount'
+/** 'retryFailed' asks again only if the last answer was a failure and no run is on its way. */
+export type QueryAction = 'refresh' | 'retryFailed' | 'mount' | 'unmount'
+
+/** Each store's mounted queries, to ask the failed ones again. */
+const onScreen = new Set<(action: QueryAction) => void>()
+
+/**
+ * Asks again every query on screen whose last answer was a failure: after a Retry, when the
+ * network comes back, when the app comes back to the foreground (app/live-refresh.ts). Reads
+ * only: a money action is a submit, never a query, and is never asked again.
+ */
+export const retryFailedQueries = () => onScreen.forEach((dispatch) => dispatch('retryFailed'))
 
 /** What a program may know of its run: the first run of a store, or a rerun (to debounce reruns). */
 export interface RunInfo {
@@ -148,6 +162,8 @@ export const queryAtom = <A, E>(
         })
         return
       }
+      if (action === 'retryFailed' && (!own.failed || own.controller)) return
+      if (action === 'refresh' && own.failed) queueMicrotask(retryFailedQueries)
       if (action === 'mount' && own.readers.arrived() === 'back') return
       const revisit = action === 'mount' && own.visits++ > 0 && askOnEveryVisit
       const failedUnseen = action === 'mount' && own.failed
@@ -159,7 +175,11 @@ export const queryAtom = <A, E>(
   )
   query.onMount = (dispatch) => {
     dispatch('mount')
-    return () => dispatch('unmount')
+    onScreen.add(dispatch)
+    return () => {
+      onScreen.delete(dispatch)
+      dispatch('unmount')
+    }
   }
   return Object.assign(query, { settled: exitAtom, warm: latest })
 }
