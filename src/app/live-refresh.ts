@@ -1,8 +1,8 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect } from 'react'
 import { favouriteIdsQuery } from '@/features/games/games-atoms'
 import { renewMemberAtom, sessionTokenAtom, walletQuery } from '@/lib/session/session-atoms'
-import { refreshStatusAtom } from '@/lib/site/site-atoms'
+import { gateViewAtom, refreshStatusAtom } from '@/lib/site/site-atoms'
 import { retryFailedQueries } from '@/lib/effect/query-atom'
 import { refreshUnreadAtom } from './unread-atoms'
 
@@ -18,6 +18,7 @@ export const refreshEvent = 'wps:refresh'
  * comes back. Each re-read supersedes the one before it still in flight.
  */
 export const useLiveRefresh = () => {
+  const store = useStore()
   const token = useAtomValue(sessionTokenAtom)
   const refreshStatus = useSetAtom(refreshStatusAtom)
   const renewMember = useSetAtom(renewMemberAtom)
@@ -41,12 +42,17 @@ export const useLiveRefresh = () => {
     const onVisible = () => document.visibilityState === 'visible' && refreshAll()
     window.addEventListener(refreshEvent, refreshAll)
     document.addEventListener('visibilitychange', onVisible)
-    // The network is back: what it failed on screen asks again by itself, with no Retry tapped.
-    window.addEventListener('online', retryFailedQueries)
+    // The network is back: what it failed asks again by itself, with no Retry tapped (the gate's
+    // Cannot connect, and what failed on screen).
+    const onOnline = () => {
+      if (store.get(gateViewAtom).face === 'unreachable') void refreshStatus()
+      retryFailedQueries()
+    }
+    window.addEventListener('online', onOnline)
     return () => {
       window.removeEventListener(refreshEvent, refreshAll)
       document.removeEventListener('visibilitychange', onVisible)
-      window.removeEventListener('online', retryFailedQueries)
+      window.removeEventListener('online', onOnline)
     }
-  }, [refreshStatus, renewMember, refreshUnread, refreshWallet, refreshFavourites])
+  }, [store, refreshStatus, renewMember, refreshUnread, refreshWallet, refreshFavourites])
 }

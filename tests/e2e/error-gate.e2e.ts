@@ -150,6 +150,22 @@ describe('error gate', () => {
     expect(await page.getByRole('button', { name: 'Retry', exact: true }).count()).toBe(0)
   })
 
+  it('offline with no cache shows Cannot connect; the network coming back shows the app with no Retry tapped', async () => {
+    const { page, context } = e2e
+    await setScenario({ offline: true })
+    await e2e.goto('/m/home')
+    const view = ui(page)
+    await visible(view.heading('Cannot connect'))
+    await setScenario({ offline: false })
+    // The phone's connection drops and comes back: the browser says so ('online').
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await visible(view.menu)
+    await gone(view.heading('Cannot connect'))
+    const hotGame = games.find((game) => game.nodeId === hotGameIds[0])!
+    await visible(page.getByRole('button', { name: `Favourite: ${hotGame.gameName || hotGame.nodeName}`, exact: true }))
+  })
+
   it('Retry while still offline asks again and stays on Cannot connect', async () => {
     const { page } = e2e
     await setScenario({ offline: true })
