@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from './empty-state'
-import { forgetFailedImports, isChunkLoadError } from './lazy-retry'
+import { forgetFailedImports, isChunkLoadError, retryWhenOnline } from './lazy-retry'
 import './error-boundary.css'
 
 export type ErrorFallbackProps = { error: unknown; reset: () => void }
@@ -49,6 +49,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     // The failure is on screen now: a failed lazy import may be tried again on the next render
     // (Retry, or a return to the route). Not earlier: see forgetFailedImports.
     forgetFailedImports()
+    if (isChunkLoadError(error)) this.stopWaiting = retryWhenOnline(this.retry)
     this.props.onError?.(error, info)
   }
 
@@ -56,7 +57,15 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     if (this.state.failed && !Object.is(previous.resetKey, this.props.resetKey)) this.reset()
   }
 
+  override componentWillUnmount() {
+    this.stopWaiting()
+  }
+
+  /** Stops waiting for the network to retry a failed import (retryWhenOnline). */
+  private stopWaiting = () => {}
+
   reset = () => {
+    this.stopWaiting()
     this.setState({ failed: false, error: undefined })
   }
 

@@ -1,6 +1,6 @@
 import { createElement, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { policies } from '@/lib/effect/policies'
-import { ChunkLoadError, codeFailedAgain, pagesArrived } from './lazy-retry'
+import { ChunkLoadError, codeFailedAgain, pagesArrived, retryWhenOnline } from './lazy-retry'
 
 const interactions = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
 
@@ -102,6 +102,7 @@ export function later<C extends ComponentType<never>>(load: () => Promise<C>) {
           failureShown = true
         })
     }, [now, arrived, failed])
+    useEffect(() => (failed ? retryWhenOnline(() => setFailed(false)) : undefined), [failed])
     return { arrived, failed: now && failed, retry: () => setFailed(false) }
   }
   /** The loaded component; render it only once `use` has said it arrived. */

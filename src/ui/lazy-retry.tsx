@@ -45,6 +45,16 @@ export const pagesArrived = async (): Promise<void> => {
   while (onTheirWay.size > 0) await Promise.allSettled([...onTheirWay])
 }
 
+/**
+ * Code that did not arrive while offline is asked for again by itself once the network is back
+ * (the browser's 'online'), as a Retry would. Returns the way to stop waiting (a Retry first, a
+ * screen gone).
+ */
+export const retryWhenOnline = (retry: () => void) => {
+  window.addEventListener('online', retry, { once: true })
+  return () => window.removeEventListener('online', retry)
+}
+
 /** One entry per lazy component whose last import failed: re-arms it for a fresh import. */
 const failed = new Set<() => void>()
 

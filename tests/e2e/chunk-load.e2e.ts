@@ -77,6 +77,23 @@ describe('a page whose code does not arrive', () => {
     await page.unroute(helpChunk)
   })
 
+  it('offline mid-navigation: the network coming back brings the page by itself, in the same tab', async () => {
+    const { page, context } = e2e
+    let failing = true
+    await page.route(helpChunk, (route: Route) => (failing ? route.abort('internetdisconnected') : route.continue()))
+    await openHelpFromHome(page)
+    const reloads = countReloads(page)
+    await visible(retryButton(page))
+    failing = false
+    // The phone's connection drops and comes back: the browser says so ('online').
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await visible(helpTopic(page))
+    expect(await retryButton(page).count()).toBe(0)
+    expect(reloads.count).toBe(0)
+    await page.unroute(helpChunk)
+  })
+
   it('a deploy removed the chunk (404 while online): Retry fails again, the tab reloads into the new build and shows the page', async () => {
     const { page } = e2e
     let reloaded = false

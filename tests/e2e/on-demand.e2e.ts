@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { policies } from '../../src/lib/effect/policies'
 import { harnessSessionToken, logInAs, requestsTo, setScenario, ui, useBrowser, visible, waitFor } from './browser'
 
 /**
@@ -126,6 +127,25 @@ describe('a dialog or the side menu whose code does not arrive says so, with Ret
     await visible(loadFailed(page))
     await page.unroute(dialogChunk)
     await loadFailed(page).getByRole('button', { name: 'Retry', exact: true }).click()
+    await visible(details(page).getByText(weekendRules, { exact: true }))
+    await expect(loadFailed(page).count()).resolves.toBe(0)
+  })
+
+  it("a promotion's details: the network coming back opens them by itself, with no Retry tapped", async () => {
+    const { page, context } = e2e
+    let asked = 0
+    await page.route(dialogChunk, (route) => ((asked += 1), route.abort('internetdisconnected')))
+    await e2e.goto('/m/activity')
+    await openDetails(page)
+    await visible(loadFailed(page))
+    // Past the code's own later tries (1.5 s after the tap, then when idle, 2 s at most: later.ts),
+    // which fail too: what brings the details is the network coming back, nothing else.
+    await page.waitForTimeout(policies.laterAfterInteraction + 2000)
+    expect(asked).toBeGreaterThan(2)
+    await page.unroute(dialogChunk)
+    // The phone's connection drops and comes back: the browser says so ('online').
+    await context.setOffline(true)
+    await context.setOffline(false)
     await visible(details(page).getByText(weekendRules, { exact: true }))
     await expect(loadFailed(page).count()).resolves.toBe(0)
   })
