@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path'
 import { chromium, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core'
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
+import { announcements, banners } from '../../fixtures/content'
+import { games, hotGameIds } from '../../fixtures/games'
 import { pwnedMarkers } from '../../fixtures/hostile-html'
 import type { ScenarioPatch } from '../../harness/scenario'
 import { keys, sealingKeyDatabase } from '../../src/lib/state/keys'
@@ -580,6 +582,18 @@ const popupListOwed = (page: Page) =>
     },
     { session: keys.session.key, seenFor: keys.popupsSeenFor.key },
   )
+
+/** Every part of home that reads a call shows its answer (the hot games, the banner, the ticker), and no Retry is left. */
+export const homeIsWhole = async (page: Page) => {
+  const hotGame = games.find((game) => game.nodeId === hotGameIds[0])!
+  await visible(page.getByRole('button', { name: `Favourite: ${hotGame.gameName || hotGame.nodeName}`, exact: true }))
+  const firstBanner = banners.find((banner) => banner.groupName === 'm_home')!
+  await visible(page.getByRole('button', { name: firstBanner.title, exact: true }))
+  const ticker = page.getByRole('button', { name: /^Announcements/ })
+  const tickerTitle = announcements.find((entry) => entry.type === 'PL' || entry.type === 'B')!.title
+  await waitFor(async () => (await ticker.innerText()).includes(tickerTitle), { message: 'the ticker titles' })
+  expect(await page.getByRole('button', { name: 'Retry', exact: true }).count()).toBe(0)
+}
 
 /**
  * Waits until home is usable: closes the popup list this login owes (it opens only once its

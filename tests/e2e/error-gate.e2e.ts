@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { announcements, banners } from '../../fixtures/content'
-import { games, hotGameIds } from '../../fixtures/games'
-import { gone, holdBack, readLocal, requestsTo, seedStorage, setScenario, ui, urlOf, useBrowser, visible, waitFor } from './browser'
+import {
+  gone,
+  holdBack,
+  homeIsWhole,
+  readLocal,
+  requestsTo,
+  seedStorage,
+  setScenario,
+  ui,
+  urlOf,
+  useBrowser,
+  visible,
+  waitFor,
+} from './browser'
 
 const e2e = useBrowser()
 
@@ -140,14 +151,7 @@ describe('error gate', () => {
     await gone(view.heading('Cannot connect'))
     // Home's own calls, asked at boot beside the status, failed behind the gate where nobody saw
     // them: the one Retry brings them too, not a second Retry or a ticker saying there is nothing.
-    const hotGame = games.find((game) => game.nodeId === hotGameIds[0])!
-    await visible(page.getByRole('button', { name: `Favourite: ${hotGame.gameName || hotGame.nodeName}`, exact: true }))
-    const firstBanner = banners.find((banner) => banner.groupName === 'm_home')!
-    await visible(page.getByRole('button', { name: firstBanner.title, exact: true }))
-    const ticker = page.getByRole('button', { name: /^Announcements/ })
-    const tickerTitle = announcements.find((entry) => entry.type === 'PL' || entry.type === 'B')!.title
-    await waitFor(async () => (await ticker.innerText()).includes(tickerTitle), { message: 'the ticker titles' })
-    expect(await page.getByRole('button', { name: 'Retry', exact: true }).count()).toBe(0)
+    await homeIsWhole(page)
   })
 
   it('offline with no cache shows Cannot connect; the network coming back shows the app with no Retry tapped', async () => {
@@ -162,8 +166,7 @@ describe('error gate', () => {
     await context.setOffline(false)
     await visible(view.menu)
     await gone(view.heading('Cannot connect'))
-    const hotGame = games.find((game) => game.nodeId === hotGameIds[0])!
-    await visible(page.getByRole('button', { name: `Favourite: ${hotGame.gameName || hotGame.nodeName}`, exact: true }))
+    await homeIsWhole(page)
   })
 
   it('Retry while still offline asks again and stays on Cannot connect', async () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Page, Response } from 'playwright-core'
-import { announcements, banners } from '../../fixtures/content'
-import { games, hotGameIds } from '../../fixtures/games'
 import {
   closeHomePopups,
   getScenario,
+  homeIsWhole,
   logIn,
   pathOf,
   readLocal,
@@ -27,18 +26,6 @@ const reopenHomeWithTheNetworkDown = async (page: Page) => {
   await setScenario({ offline: true })
   await page.reload()
   await visible(page.getByRole('button', { name: 'Retry', exact: true }))
-}
-
-/** Every part of home that reads a call, each with its answer. */
-const homeIsWhole = async (page: Page) => {
-  const hotGame = games.find((game) => game.nodeId === hotGameIds[0])!
-  await visible(page.getByRole('button', { name: `Favourite: ${hotGame.gameName || hotGame.nodeName}`, exact: true }))
-  const firstBanner = banners.find((banner) => banner.groupName === 'm_home')!
-  await visible(page.getByRole('button', { name: firstBanner.title, exact: true }))
-  const ticker = page.getByRole('button', { name: /^Announcements/ })
-  const tickerTitle = announcements.find((entry) => entry.type === 'PL' || entry.type === 'B')!.title
-  await waitFor(async () => (await ticker.innerText()).includes(tickerTitle), { message: 'the ticker titles' })
-  expect(await page.getByRole('button', { name: 'Retry', exact: true }).count()).toBe(0)
 }
 
 describe('resilience', () => {
