@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { Option } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +11,7 @@ import { WithdrawView } from '@/features/cashier/components/withdraw-view'
 import { GameWalletsBack } from '@/features/member/components/game-wallets-back'
 import '@/features/cashier/components/cashier.css'
 import { mainBalanceOf } from '@/domain/member'
+import { retryFailedQueries } from '@/lib/effect/query-atom'
 import { errorMessageKey } from '@/lib/http/errors'
 import { isMayaSite } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
@@ -27,11 +28,11 @@ import { QueryView, Skeleton } from '@/ui/query-view'
  */
 export default function WithdrawPage() {
   const { t } = useTranslation(['cashier', 'common'])
-  const [hasPassword, passwordDispatch] = useAtom(hasPaymentPasswordQuery)
+  const hasPassword = useAtomValue(hasPaymentPasswordQuery)
   const kycSettings = useAtomValue(kycSettingsQuery)
   const kycStatus = useAtomValue(kycStatusQuery)
   const member = useAtomValue(memberAtom)
-  const [wallet, walletDispatch] = useAtom(walletQuery)
+  const wallet = useAtomValue(walletQuery)
   // What can be withdrawn is the balance's: with no balance known yet, wait for it or say why it did
   // not come, rather than offer ₱0. A known balance stands while the header refreshes it.
   const balance = Option.match(AsyncResult.value(wallet), { onNone: () => wallet, onSome: (known) => AsyncResult.success(known) })
@@ -44,10 +45,8 @@ export default function WithdrawPage() {
       <GameWalletsBack />
       <QueryView
         result={AsyncResult.all([hasPassword, balance])}
-        onRetry={() => {
-          if (AsyncResult.isFailure(hasPassword)) passwordDispatch('refresh')
-          if (AsyncResult.isFailure(balance)) walletDispatch('refresh')
-        }}
+        // Whichever of the two failed (retryFailedQueries: every failed query on screen asks again).
+        onRetry={retryFailedQueries}
         messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
         skeleton={<Skeleton lines={6} />}
       >

@@ -2,6 +2,7 @@ import { AsyncResult } from 'effect/reactivity'
 import { useAtom, useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { retryFailedQueries } from '@/lib/effect/query-atom'
 import { formatDateTime } from '@/lib/format/date-time'
 import { peso } from '@/lib/format/money'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
@@ -70,16 +71,13 @@ function Summary() {
   )
 }
 
-/** The two lists behind "claimable now", as one result: loading until both are in, failed if either fails. */
+/**
+ * The two lists behind "claimable now", as one result: loading until both are in, failed if either
+ * fails; Retry asks again whichever failed (retryFailedQueries: every failed query on screen).
+ */
 const useClaimableLists = () => {
-  const [issued, issuedDispatch] = useAtom(issuedQuery)
-  const [tickets, ticketsDispatch] = useAtom(ticketsQuery)
-  const both = AsyncResult.all([issued, tickets])
-  const retry = () => {
-    if (AsyncResult.isFailure(issued)) issuedDispatch('refresh')
-    if (AsyncResult.isFailure(tickets)) ticketsDispatch('refresh')
-  }
-  return { both, retry }
+  const both = AsyncResult.all([useAtomValue(issuedQuery), useAtomValue(ticketsQuery)])
+  return { both, retry: retryFailedQueries }
 }
 
 function Claimable() {
