@@ -6,6 +6,7 @@ import {
   gone,
   holdBack,
   homePopup,
+  linesOf,
   logInAs,
   onNarrowPhone,
   pathOf,
@@ -73,12 +74,7 @@ describe('home header', () => {
         const header = ui(page).header
         await visible(header.getByRole('link', { name: ty.register!, exact: true }))
         for (const name of [ty.login!, ty.register!]) {
-          const lines = await header.getByRole('link', { name, exact: true }).evaluate((link) => {
-            const range = document.createRange()
-            range.selectNodeContents(link)
-            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
-          })
-          expect(lines, name).toBe(1)
+          expect(await linesOf(header.getByRole('link', { name, exact: true })), name).toBe(1)
         }
         const menu = (await header.getByRole('button', { name: ty.menu!, exact: true }).boundingBox())!
         expect(menu.x + menu.width).toBeLessThanOrEqual(width)
@@ -182,6 +178,10 @@ describe('home page', () => {
     const text = await ticker.innerText()
     for (const title of tickerTitles) expect(text).toContain(title)
     expect(text).not.toContain('No announcement')
+    // Inset like the banner above it, not edge to edge.
+    const carousel = page.getByRole('region', { name: 'Featured promotions', exact: true })
+    const edges = async (box: { x: number; width: number } | null) => [Math.round(box!.x), Math.round(box!.x + box!.width)]
+    expect(await edges(await ticker.boundingBox())).toEqual(await edges(await carousel.getByRole('img').first().boundingBox()))
     await ticker.click()
     await waitForPath(page, '/m/notice')
   })
