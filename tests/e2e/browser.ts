@@ -102,14 +102,19 @@ export const explained = <T>(page: Page, wait: () => Promise<T>) =>
     const shown = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '(unreadable)')
     const story = storyOf(page).slice(-40).join('\n    ')
     throw new Error(
-      `${error.message}\n  at ${page.url()}, showing: ${shown.replace(/\s+/g, ' ').slice(0, 600)}\n  on the way:\n    ${story}`,
+      `${error.message}\n  at ${page.url()}, showing: ${shown.replace(/\s+/g, ' ').slice(0, 1500)}\n  on the way:\n    ${story}`,
     )
   })
 
 const stories = new WeakMap<Page, string[]>()
 const storyOf = (page: Page) => stories.get(page) ?? []
 /** Said by the page (an init script of useBrowser): a form leaving takes typed input with it. */
-const storyLines = { formLeft: '[e2e] a form left the document', dialogCame: '[e2e] a dialog came' }
+const storyLines = {
+  formLeft: '[e2e] a form left the document',
+  formSent: '[e2e] a form was submitted',
+  dialogCame: '[e2e] a dialog came',
+  alertCame: '[e2e] an alert came',
+}
 
 /**
  * From now on, what happens in the page that a failure's message should tell: documents loaded
@@ -290,7 +295,7 @@ export const readLocal = (page: Page, key: string) => page.evaluate((name) => lo
 
 const localesDir = resolve(import.meta.dirname, '../../src/lib/i18n/locales')
 /** A locale file as it is on disk now (translations change while the suite is written). */
-export const readLocale = async (locale: string, namespace: 'common' | 'ui' = 'common') =>
+export const readLocale = async (locale: string, namespace: 'common' | 'ui' | 'register' = 'common') =>
   JSON.parse(await readFile(join(localesDir, locale, `${namespace}.json`), 'utf8')) as Record<string, Record<string, string>>
 
 /** A translation file of these page namespaces in any language, as the build names it (assets/register-<hash>.js). */
@@ -392,6 +397,14 @@ export interface E2E {
   readonly goto: (path: string) => Promise<void>
 }
 
+/** How many lines the text of the located element takes on screen: the rows its glyphs sit on. */
+export const linesOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+  })
+
 /** The phone every test runs on. */
 const phone = { width: 390, height: 844 }
 
@@ -444,10 +457,15 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
         })
       })
     })
-    // For the failure's story (followStory): a form leaving the page it was on, a dialog coming.
+    // For the failure's story (followStory): a form leaving the page it was on or submitted, a dialog or an alert coming.
     await context.addInitScript((said: typeof storyLines) => {
       const find = (node: Node, selector: string) =>
         node instanceof Element ? (node.matches(selector) ? node : node.querySelector(selector)) : null
+      document.addEventListener(
+        'submit',
+        (event) => console.info(`${said.formSent}: ${(event.target as Element).getAttribute('aria-label') ?? '(unnamed)'}`),
+        true,
+      )
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of record.removedNodes) {
@@ -458,6 +476,8 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
             const dialog = find(node, '[role=dialog], [role=alertdialog]')
             const name = dialog?.getAttribute('aria-label') ?? dialog?.textContent?.slice(0, 60) ?? ''
             if (dialog) console.info(`${said.dialogCame}: ${name} on ${location.pathname}`)
+            const alert = find(node, '[role=alert]')
+            if (alert) console.info(`${said.alertCame}: ${alert.textContent?.slice(0, 80) ?? ''}`)
           }
         }
       }).observe(document, { childList: true, subtree: true })

@@ -5,9 +5,13 @@ import {
   answerLate,
   harnessJson,
   holdBack,
+  linesOf,
+  onNarrowPhone,
   readLocal,
+  readLocale,
   recordFirstSight,
   requestsTo,
+  seedStorage,
   setScenario,
   ui,
   urlOf,
@@ -267,6 +271,24 @@ describe('register by mobile', () => {
     await visible(field(page, 'Mobile number'))
     expect(await form(page).getByRole('group', { name: 'Register with' }).count()).toBe(0)
     expect(await field(page, 'Username').count()).toBe(0)
+  })
+  it("on a 360 px phone in TY, the longest name ('Numero ng mobile') is on one line, and choosing it moves nothing", async () => {
+    const { page } = e2e
+    const ty = (await readLocale('ty', 'register')) as unknown as Record<string, string>
+    await onNarrowPhone(page, 360, async () => {
+      await seedStorage(page, { language: JSON.stringify('TY') })
+      await e2e.goto('/m/register')
+      const modes = page.getByRole('group', { name: ty.mode!, exact: true })
+      const mobile = modes.getByRole('button', { name: ty.mode_mobile!, exact: true })
+      await visible(mobile)
+      const before = (await modes.boundingBox())!
+      await mobile.click()
+      await waitFor(async () => (await mobile.getAttribute('aria-pressed')) === 'true', { message: 'mobile chosen' })
+      for (const name of [ty.mode_username!, ty.mode_mobile!]) {
+        expect(await linesOf(modes.getByRole('button', { name, exact: true })), name).toBe(1)
+      }
+      expect((await modes.boundingBox())!.height).toBe(before.height)
+    })
   })
 })
 
