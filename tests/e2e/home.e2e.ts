@@ -211,6 +211,21 @@ describe('home page', () => {
     expect(offsets.map((x) => Math.round(x) + 0)).toEqual([0, 0, -1, -1, -2, -2, -30, -30, -31, -31])
   })
 
+  it('the ticker says the announcements could not be loaded, not that there are none; the network coming back brings them', async () => {
+    const { page, context } = e2e
+    await setScenario({ failing: ['MCSFE_getListAnnouncements'] })
+    await openHome()
+    const ticker = page.getByRole('button', { name: /^Announcements/ })
+    await waitFor(async () => (await ticker.innerText()).trim().endsWith('Announcements could not be loaded'), {
+      message: 'the failure said',
+    })
+    expect(await ticker.innerText()).not.toContain('No announcement')
+    await setScenario({ failing: [] })
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await waitFor(async () => (await ticker.innerText()).includes(tickerTitles[0]!), { message: 'the ticker titles' })
+  })
+
   it('the ticker shows the No announcement placeholder when there are none', async () => {
     const { page } = e2e
     // Answer the announcement call with every list empty (the real answer, emptied).

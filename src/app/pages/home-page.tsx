@@ -78,8 +78,11 @@ function HomeBanners() {
 function HomeTicker() {
   const [, navigate] = useLocation()
   const announcements = useAtomValue(announcementsAtom)
+  const result = useAtomValue(announcementsQuery)
+  // Never answered: a refresh that fails keeps the titles already shown.
+  const failed = announcements === null && AsyncResult.isFailure(result)
   const titles = [...(announcements?.playerNotice ?? []), ...(announcements?.banner ?? [])].map((notice) => notice.title)
-  return <AnnouncementTicker titles={titles} onTap={() => navigate(paths.notice)} />
+  return <AnnouncementTicker titles={titles} failed={failed} onTap={() => navigate(paths.notice)} />
 }
 
 function HomeWinners() {

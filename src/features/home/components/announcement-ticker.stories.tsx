@@ -28,3 +28,9 @@ export const NoAnnouncement: Story = () => (
     <AnnouncementTicker titles={[]} onTap={action('onTap')} />
   </StoryPage>
 )
+
+export const CouldNotLoad: Story = () => (
+  <StoryPage padded>
+    <AnnouncementTicker titles={[]} failed onTap={action('onTap')} />
+  </StoryPage>
+)

@@ -7,6 +7,8 @@ import './announcement-ticker.css'
 
 export type AnnouncementTickerProps = {
   titles: ReadonlyArray<string>
+  /** The announcements could not be loaded: said in place of 'No announcement', which would not be true. */
+  failed?: boolean
   /** The whole ticker is one control; the page sends it to /m/notice. */
   onTap: () => void
   className?: string | undefined
@@ -26,10 +28,10 @@ export const marqueeDurationMs = (distancePx: number, fps: number = policies.mar
 
 /**
  * SPEC §2 Home header ticker: the titles scroll right-to-left in a seamless loop; with no titles a
- * 'No announcement' placeholder stands still. Reduced motion shows the titles still, cut with an
+ * 'No announcement' placeholder stands still (when they could not be loaded, it says that). Reduced motion shows the titles still, cut with an
  * ellipsis. The loop pauses while pressed, hovered or focused.
  */
-export function AnnouncementTicker({ titles, onTap, className }: AnnouncementTickerProps) {
+export function AnnouncementTicker({ titles, failed = false, onTap, className }: AnnouncementTickerProps) {
   const { t } = useTranslation('home')
   const reduced = usePrefersReducedMotion()
   const textId = useId()
@@ -66,7 +68,7 @@ export function AnnouncementTicker({ titles, onTap, className }: AnnouncementTic
 
   const text = () =>
     empty ? (
-      <span className="home-ticker__placeholder">{t('ticker.empty')}</span>
+      <span className="home-ticker__placeholder">{t(failed ? 'ticker.failed' : 'ticker.empty')}</span>
     ) : (
       items.map((title, index) => (
         <Fragment key={index}>
