@@ -4,7 +4,19 @@ import { frozenMemberOf } from '../../harness/agent-red-rain'
 import { downlinesOf } from '../../harness/agent-team'
 import { rainMembersMax } from '../../src/features/agent/red-rain-schema'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { harnessSessionToken, pathOf, requestsTo, seedStorage, setScenario, useBrowser, visible, waitForPath } from './browser'
+import {
+  harnessSessionToken,
+  linesOf,
+  onNarrowPhone,
+  pathOf,
+  readLocale,
+  requestsTo,
+  seedStorage,
+  setScenario,
+  useBrowser,
+  visible,
+  waitForPath,
+} from './browser'
 
 /**
  * Red rain (/m/redRain, issue 15): the agent chooses direct members, sets the amount each, confirms
@@ -29,6 +41,24 @@ const main = (page: Page) => page.getByRole('main')
 const member = (page: Page, name: string) => main(page).getByRole('checkbox', { name: new RegExp(`^${name}(\\s|$)`) })
 
 describe('red rain', () => {
+  it('on a 360 px screen in TY, the count of chosen members and the two buttons beside it each stay on one line', async () => {
+    const { page } = e2e
+    const rain = (await readLocale('ty', 'agent')).rain!
+    await onNarrowPhone(page, 360, async () => {
+      await seedStorage(page, { language: JSON.stringify('TY') })
+      await openAs(1)
+      const count = main(page).getByText(rain.chosen!.replace('{{count}}', '0').replace('{{max}}', String(rainMembersMax)), { exact: true })
+      await visible(count)
+      for (const line of [
+        count,
+        main(page).getByRole('button', { name: rain.choose_shown!, exact: true }),
+        main(page).getByRole('button', { name: rain.clear!, exact: true }),
+      ]) {
+        expect(await linesOf(line), String(line)).toBe(1)
+      }
+    })
+  })
+
   it('from agent home: choose members (one found by name), the amount each and the password; sent once, the result per member', async () => {
     const { page } = e2e
     await openAs(1, '/m/agent', { qaSecurity: 'partly' })

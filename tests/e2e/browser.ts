@@ -295,7 +295,7 @@ export const readLocal = (page: Page, key: string) => page.evaluate((name) => lo
 
 const localesDir = resolve(import.meta.dirname, '../../src/lib/i18n/locales')
 /** A locale file as it is on disk now (translations change while the suite is written). */
-export const readLocale = async (locale: string, namespace: 'common' | 'ui' | 'register' = 'common') =>
+export const readLocale = async (locale: string, namespace = 'common') =>
   JSON.parse(await readFile(join(localesDir, locale, `${namespace}.json`), 'utf8')) as Record<string, Record<string, string>>
 
 /** A translation file of these page namespaces in any language, as the build names it (assets/register-<hash>.js). */

@@ -9,7 +9,9 @@ import {
   getScenario,
   harnessSessionToken,
   logIn,
+  linesOf,
   onNarrowPhone,
+  readLocale,
   requestsTo,
   scrollPageToBottom,
   seedStorage,
@@ -274,6 +276,23 @@ describe('withdraw record', () => {
     await visible(paid.getByText('BDO Unibank **** 7801'))
     await visible(paid.getByText('Fee', { exact: true }))
     await visible(paid.getByText(/^Receives [\d,]+\.\d\d$/))
+  })
+  it("on a 360 px screen in TY, an order number's Copy ('Kopyahin') stays whole, on one line", async () => {
+    const { page } = e2e
+    const ty = await readLocale('ty', 'ui')
+    await onNarrowPhone(page, 360, async () => {
+      await seedStorage(page, { language: JSON.stringify('TY') })
+      await open('/m/withdrawReport')
+      await page
+        .getByRole('group', { name: ty.range!.label!, exact: true })
+        .getByRole('button', { name: ty.range!.week!, exact: true })
+        .click()
+      const copy = rows(page)
+        .first()
+        .getByRole('button', { name: new RegExp(`^${ty.copy as unknown as string}`) })
+      await visible(copy)
+      expect(await linesOf(copy)).toBe(1)
+    })
   })
 })
 
