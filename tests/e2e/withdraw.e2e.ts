@@ -4,6 +4,7 @@ import {
   gone,
   harnessJson,
   harnessSessionToken,
+  holdBack,
   requestsTo,
   setScenario,
   ui,
@@ -138,6 +139,31 @@ describe('withdraw checklist', () => {
 })
 
 describe('withdraw form', () => {
+  it('choosing an amount never moves Withdraw: the fee, and to crypto the rate, stand as … until their answers', async () => {
+    const { page } = e2e
+    await setScenario({
+      qaSecurity: 'complete',
+      withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: true, crypto: true },
+    })
+    await openWithdraw()
+    const fee = page.getByRole('status').filter({ hasText: 'Fee: ₱10' })
+    const rate = page.getByText('≈ 17.09 USDT at 1 USDT = ₱58.50', { exact: true })
+    for (const [tab, answers, lines] of [
+      ['Bank', /MCSFE_getCalculatedWithdrawCharges/, [fee]],
+      ['Crypto', /MCSFE_getCalculatedWithdrawCharges|MCSFE_getExchangeRates/, [fee, rate]],
+    ] as const) {
+      const release = await holdBack(page, answers)
+      await page.getByRole('tablist', { name: 'Withdraw to' }).getByRole('tab', { name: tab, exact: true }).click()
+      await visible(page.getByRole('radio', { checked: true }))
+      await page.getByRole('button', { name: '₱1,000', exact: true }).click()
+      await page.evaluate(() => new Promise(requestAnimationFrame))
+      const before = (await submit(page).boundingBox())!
+      await release()
+      for (const line of lines) await visible(line)
+      expect((await submit(page).boundingBox())!.y, tab).toBe(before.y)
+    }
+  })
+
   it('checks the amount against what can be withdrawn, shows the fee, keeps the form on a wrong password, and sends once, sealed', async () => {
     const { page } = e2e
     await setScenario({ qaSecurity: 'complete', turnover: 'I' })

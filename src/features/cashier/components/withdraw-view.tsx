@@ -62,6 +62,9 @@ export interface WithdrawContext {
   readonly maya: boolean
 }
 
+/** Stands for a figure whose answer is on its way. */
+const pending = '…'
+
 const addAccountOf = (method: WithdrawMethod) => href('addBankCard', { type: method.methodGroupType })
 
 /** 'all day', or the window in the platform's time with its offset (09:00–21:00 GMT+8). */
@@ -283,7 +286,8 @@ function WithdrawForm({
   const smsNeeded = needsSmsCode(settings, Number(typed) || 0)
   const [confirming, setConfirming] = useState(false)
   const setCurrency = useSetAtom(withdrawCurrencyAtom)
-  const rate = AsyncResult.getOrElse(useAtomValue(exchangeRateQuery), () => null)
+  const rateResult = useAtomValue(exchangeRateQuery)
+  const rate = AsyncResult.getOrElse(rateResult, () => null)
   const busy = AsyncResult.isWaiting(result)
   const fee = AsyncResult.getOrElse(charges, () => null)
   const chosen = accounts.find((account) => account.bankCardId === cardId)
@@ -405,19 +409,23 @@ function WithdrawForm({
         }
       />
       <p className="cashier-hint">{t('deposit.limits', { min: peso(settings.min), max: peso(settings.max) })}</p>
-      {paidOut && (
+      {/*
+       * The rate's and the fee's lines stand from the moment the amount is valid, '…' until their
+       * answers come: appearing a round trip later, they pushed Withdraw down under a finger.
+       */}
+      {currency && valid && !AsyncResult.isFailure(rateResult) && (
         <p className="cashier-note">
           {t('withdraw.crypto_preview', {
-            amount: paidOut.amount,
-            currency: paidOut.currency,
-            rate: peso(paidOut.rate),
+            amount: paidOut?.amount ?? pending,
+            currency,
+            rate: paidOut ? peso(paidOut.rate) : pending,
           })}
         </p>
       )}
-      {fee && (
+      {valid && !AsyncResult.isFailure(charges) && (
         <p className="cashier-note" role="status">
-          {t('withdraw.fee', { fee: peso(fee.charge) })}
-          {fee.message ? ` (${fee.message})` : ''}
+          {t('withdraw.fee', { fee: fee ? peso(fee.charge) : pending })}
+          {fee?.message ? ` (${fee.message})` : ''}
         </p>
       )}
       {settings.withdrawPenaltyCharge ? (
