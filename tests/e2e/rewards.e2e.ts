@@ -67,6 +67,19 @@ describe('reward centre', () => {
     expect(await chest.getByRole('button', { name: 'Claim', exact: true }).isDisabled()).toBe(true)
   })
 
+  it('the tabs under the summary stay where they are when its figures come', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const tabs = page.getByRole('tablist')
+    let before = 0
+    await whileHeldBack(page, /PROMOFE_getPromoReward/, async () => {
+      await openRewards(page)
+      before = (await tabs.boundingBox())!.y
+    })
+    await visible(summary(page).getByRole('definition').filter({ hasText: '₱15,230.50' }))
+    expect((await tabs.boundingBox())!.y).toBe(before)
+  })
+
   it('on a 360 px screen the summary draws each figure whole, none over another', async () => {
     const { page } = e2e
     await onNarrowPhone(page, 360, async () => {

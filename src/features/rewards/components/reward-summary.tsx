@@ -5,17 +5,24 @@ import type { PromoReward } from '../rewards-schema'
 import '@/ui/card.css'
 import './rewards.css'
 
-/** PLATFORM.md §6: today's bonus, the total bonus and the points (shown while DISPTOTPROMEARN3 is on). */
-export function RewardSummary({ summary }: { readonly summary: PromoReward }) {
+/** Stands for a figure whose answer is on its way. */
+const pending = '…'
+
+/**
+ * PLATFORM.md §6: today's bonus, the total bonus and the points (shown while DISPTOTPROMEARN3 is on).
+ * Without a summary yet it is its own skeleton, the same card with '…' for the figures: the tabs
+ * under it do not move when the answer comes.
+ */
+export function RewardSummary({ summary }: { readonly summary: PromoReward | null }) {
   const { t } = useTranslation('rewards')
   const heading = useId()
   const figures = [
-    ['today', peso(summary.dailyReceivedBonus)],
-    ['total', peso(summary.totalBonus)],
-    ['points', formatAmount(summary.totalPoints)],
+    ['today', summary ? peso(summary.dailyReceivedBonus) : pending],
+    ['total', summary ? peso(summary.totalBonus) : pending],
+    ['points', summary ? formatAmount(summary.totalPoints) : pending],
   ] as const
   return (
-    <section className="ui-card reward-summary" aria-labelledby={heading}>
+    <section className="ui-card reward-summary" aria-labelledby={heading} aria-busy={summary ? undefined : true}>
       <h2 id={heading} className="reward-summary__heading">
         {t('summary.heading')}
       </h2>

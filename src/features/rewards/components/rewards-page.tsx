@@ -60,12 +60,7 @@ function Summary() {
   const [summary, dispatch] = useAtom(summaryQuery)
   const messageOf = useApiErrorMessage()
   return (
-    <QueryView
-      result={summary}
-      onRetry={() => dispatch('refresh')}
-      messageOf={messageOf}
-      skeleton={<Skeleton lines={1} className="ui-card" />}
-    >
+    <QueryView result={summary} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<RewardSummary summary={null} />}>
       {(value) => <RewardSummary summary={value} />}
     </QueryView>
   )

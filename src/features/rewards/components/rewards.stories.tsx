@@ -33,3 +33,10 @@ export const RowsWithCountdown: Story = () => (
     ))}
   </StoryPage>
 )
+
+/** The summary while its call is on its way: the same card, '…' for the figures. */
+export const SummaryLoading: Story = () => (
+  <StoryPage padded>
+    <RewardSummary summary={null} />
+  </StoryPage>
+)
