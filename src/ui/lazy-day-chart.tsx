@@ -13,8 +13,13 @@ const DayChart = lazyRetry<DayChartProps>(() => import('./day-chart'))
  */
 export function LazyDayChart(props: DayChartProps) {
   return (
-    <Suspense fallback={<div className="day-chart" aria-busy="true" />}>
+    <Suspense fallback={<DayChartSpace />}>
       <DayChart {...props} />
     </Suspense>
   )
+}
+
+/** The chart's box, empty: while its code, or the figures it draws, are on their way. */
+export function DayChartSpace() {
+  return <div className="day-chart" aria-busy="true" />
 }

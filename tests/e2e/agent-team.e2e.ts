@@ -6,6 +6,7 @@ import { formatSigned } from '../../src/lib/format/money'
 import { describeFindings, failing, runAxe, settled } from './axe'
 import {
   harnessSessionToken,
+  layoutShiftFrom,
   onNarrowPhone,
   pathOf,
   seedStorage,
@@ -127,6 +128,15 @@ describe('team overview', () => {
 })
 
 describe('team P&L', () => {
+  it('opens without moving anything: its money card, chart and list title stand before the report comes', async () => {
+    const { page } = e2e
+    const shifted = await layoutShiftFrom(page)
+    await setScenario({ latencyMs: 600 })
+    await openAs(2, '/m/agent/team/pnl')
+    await waitFor(async () => (await memberLinks(page, 'Members').count()) > 0, { message: 'the first page of members' })
+    expect(await shifted()).toBe(0)
+  })
+
   it("type 2: yesterday's range kept in the address; the totals, members page by page and searched; Back from a member keeps the range", async () => {
     const { page } = e2e
     await openAs(2, '/m/agent/team/pnl')

@@ -397,6 +397,34 @@ export interface E2E {
   readonly goto: (path: string) => Promise<void>
 }
 
+/**
+ * From the next document on, the layout shifts no input explains (what Lighthouse sums as CLS).
+ * Returns their sum so far, read a frame after the last change: a shift is reported with the frame
+ * that painted it.
+ */
+export const layoutShiftFrom = async (page: Page) => {
+  await page.addInitScript(() => {
+    const shifts: Array<PerformanceEntry & { value: number; hadRecentInput: boolean }> = []
+    const observer = new PerformanceObserver((list) => void shifts.push(...(list.getEntries() as typeof shifts)))
+    observer.observe({ type: 'layout-shift', buffered: true })
+    Object.assign(window, {
+      layoutShifted: () =>
+        [...shifts, ...(observer.takeRecords() as typeof shifts)]
+          .filter((shift) => !shift.hadRecentInput)
+          .reduce((sum, shift) => sum + shift.value, 0),
+    })
+  })
+  return () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((done) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => done((window as unknown as { layoutShifted: () => number }).layoutShifted())),
+          ),
+        ),
+    )
+}
+
 /** How many lines the text of the located element takes on screen: the rows its glyphs sit on. */
 export const linesOf = (locator: Locator) =>
   locator.evaluate((element) => {

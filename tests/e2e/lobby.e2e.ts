@@ -1,7 +1,19 @@
 import type { Locator, Page, Request, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { games, hotGameIds } from '../../fixtures/games'
-import { gone, logInAs, pathOf, scrollPageToBottom, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import {
+  gone,
+  layoutShiftFrom,
+  logInAs,
+  pathOf,
+  scrollPageToBottom,
+  setScenario,
+  ui,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
 
 const e2e = useBrowser()
 
@@ -347,31 +359,11 @@ describe('game list page', () => {
 
   it('opens without moving anything: before its first rows are drawn the list stands as tall as they will be', async () => {
     const { page } = e2e
-    // The layout shifts since the document's start, those delivered and those still queued, summed.
-    await page.addInitScript(() => {
-      const shifts: Array<PerformanceEntry & { value: number; hadRecentInput: boolean }> = []
-      const observer = new PerformanceObserver((list) => void shifts.push(...(list.getEntries() as typeof shifts)))
-      observer.observe({ type: 'layout-shift', buffered: true })
-      Object.assign(window, {
-        layoutShifted: () =>
-          [...shifts, ...(observer.takeRecords() as typeof shifts)]
-            .filter((shift) => !shift.hadRecentInput)
-            .reduce((sum, shift) => sum + shift.value, 0),
-      })
-    })
+    const shifted = await layoutShiftFrom(page)
     await e2e.goto('/m/gameList?gameType=RNG&vassalage=PP')
     await visible(tiles(page).first())
     await visible(spinner(page))
-    // A frame after the rows came: a shift is reported with the frame that painted it.
-    const shifted = await page.evaluate(
-      () =>
-        new Promise<number>((done) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => done((window as unknown as { layoutShifted: () => number }).layoutShifted())),
-          ),
-        ),
-    )
-    expect(shifted).toBe(0)
+    expect(await shifted()).toBe(0)
   })
 
   it("a tile's focus ring shows whole at the list's edges, though each row clips its own paint", async () => {

@@ -24,3 +24,10 @@ export const formatSigned = (amount: number) => `${amount > 0 ? '+' : amount < 0
 
 /** The site's amounts: the peso sign, cents only when there are some (₱500, ₱16.66). */
 export const peso = (amount: number) => `₱${formatAmount(amount)}`
+
+/**
+ * Stands for a figure whose answer is on its way, where the figure's place is kept meanwhile. Alone
+ * in a cell, put it in an element of its own: the figure then replaces it, where a text that changed
+ * in place and moved (a right-aligned one) would count as a layout shift.
+ */
+export const pendingFigure = '…'

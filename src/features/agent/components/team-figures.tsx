@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { DayRange } from '@/domain/date-range'
-import { formatBalance, formatSigned } from '@/lib/format/money'
+import { formatBalance, formatSigned, pendingFigure } from '@/lib/format/money'
 import { href } from '@/lib/routes/paths'
 import { themeAtom } from '@/lib/state/preferences'
 import type { DayChartProps } from '@/ui/day-chart'
@@ -30,20 +30,23 @@ export function MoneyFigureList({
   label,
   whose = 'team',
 }: {
-  readonly figures: MoneyFigures
+  /** Null while they are on their way: the same card, '…' for each figure. */
+  readonly figures: MoneyFigures | null
   readonly label: string
   readonly whose?: 'team' | 'member'
 }) {
   const { t } = useTranslation('agent')
   return (
-    <section className="ui-card team-money" aria-label={label}>
+    <section className="ui-card team-money" aria-label={label} aria-busy={figures ? undefined : true}>
       <p className="team-money__label">{t(whose === 'team' ? 'team.profitAndLoss' : 'team.member_pnl')}</p>
-      <p className={['team-money__pnl', toneOf(figures.profitAndLoss)].filter(Boolean).join(' ')}>{formatSigned(figures.profitAndLoss)}</p>
+      <p className={['team-money__pnl', figures && toneOf(figures.profitAndLoss)].filter(Boolean).join(' ')}>
+        {figures ? formatSigned(figures.profitAndLoss) : <span>{pendingFigure}</span>}
+      </p>
       <dl className="team-figures">
         {moneyRows.map((name) => (
           <div key={name}>
             <dt>{t(`team.${name}`)}</dt>
-            <dd>{formatBalance(figures[name])}</dd>
+            <dd>{figures ? formatBalance(figures[name]) : <span>{pendingFigure}</span>}</dd>
           </div>
         ))}
       </dl>

@@ -7,7 +7,7 @@ import { usePagedList } from '@/lib/effect/use-paged-list'
 import { RangeBar } from '@/ui/range-bar'
 import { RecordList } from '@/ui/record-list'
 import { RecordSearch } from '@/ui/record-search'
-import { Skeleton } from '@/ui/query-view'
+import { DayChartSpace } from '@/ui/lazy-day-chart'
 import { teamPnlQuery } from '../team-atoms'
 import type { TeamMemberRow } from '../team-schema'
 import { MoneyFigureList, PnlDaysChart, TeamMemberLink } from './team-figures'
@@ -60,18 +60,18 @@ function TeamPnlList({
   const paged = usePagedList(list, act)
   const renderRow = useCallback((row: TeamMemberRow) => <TeamMemberLink row={row} range={range} />, [range])
   const first = list.lastPage
-  const lead = first ? (
-    <>
-      <MoneyFigureList figures={first.total} label={t('team.money')} />
-      <section className="ui-card team-section" aria-labelledby="team-pnl-daily">
-        <h2 id="team-pnl-daily">{t('team.daily')}</h2>
-        <PnlDaysChart days={first.daily} />
-      </section>
-      <h2 className="team-list-title">{t('team.members')}</h2>
-    </>
-  ) : list.failure === null ? (
-    <Skeleton lines={8} />
-  ) : null
+  // Before the first page the lead is its own skeleton, the same cards: the list under it stays put.
+  const lead =
+    first || list.failure === null ? (
+      <>
+        <MoneyFigureList figures={first?.total ?? null} label={t('team.money')} />
+        <section className="ui-card team-section" aria-labelledby="team-pnl-daily">
+          <h2 id="team-pnl-daily">{t('team.daily')}</h2>
+          {first ? <PnlDaysChart days={first.daily} /> : <DayChartSpace />}
+        </section>
+        <h2 className="team-list-title">{t('team.members')}</h2>
+      </>
+    ) : null
   const totals = first
     ? [
         { label: t('team.betAmount'), value: formatBalance(first.total.betAmount) },

@@ -28,6 +28,7 @@ import {
   withdrawSettingsQuery,
 } from '../cashier-atoms'
 import { cryptoAmountOf, needsSmsCode, paysByPaster } from '@/domain/withdraw-window'
+import { pendingFigure } from '@/lib/format/money'
 import { peso } from '../peso'
 import {
   checklistPasses,
@@ -61,9 +62,6 @@ export interface WithdrawContext {
   /** The Maya white-label (PLATFORM.md §4): Maya only, and no card counters. */
   readonly maya: boolean
 }
-
-/** Stands for a figure whose answer is on its way. */
-const pending = '…'
 
 const addAccountOf = (method: WithdrawMethod) => href('addBankCard', { type: method.methodGroupType })
 
@@ -416,15 +414,15 @@ function WithdrawForm({
       {currency && valid && !AsyncResult.isFailure(rateResult) && (
         <p className="cashier-note">
           {t('withdraw.crypto_preview', {
-            amount: paidOut?.amount ?? pending,
+            amount: paidOut?.amount ?? pendingFigure,
             currency,
-            rate: paidOut ? peso(paidOut.rate) : pending,
+            rate: paidOut ? peso(paidOut.rate) : pendingFigure,
           })}
         </p>
       )}
       {valid && !AsyncResult.isFailure(charges) && (
         <p className="cashier-note" role="status">
-          {t('withdraw.fee', { fee: fee ? peso(fee.charge) : pending })}
+          {t('withdraw.fee', { fee: fee ? peso(fee.charge) : pendingFigure })}
           {fee?.message ? ` (${fee.message})` : ''}
         </p>
       )}

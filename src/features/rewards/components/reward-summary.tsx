@@ -1,12 +1,9 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatAmount, peso } from '@/lib/format/money'
+import { formatAmount, pendingFigure, peso } from '@/lib/format/money'
 import type { PromoReward } from '../rewards-schema'
 import '@/ui/card.css'
 import './rewards.css'
-
-/** Stands for a figure whose answer is on its way. */
-const pending = '…'
 
 /**
  * PLATFORM.md §6: today's bonus, the total bonus and the points (shown while DISPTOTPROMEARN3 is on).
@@ -17,9 +14,9 @@ export function RewardSummary({ summary }: { readonly summary: PromoReward | nul
   const { t } = useTranslation('rewards')
   const heading = useId()
   const figures = [
-    ['today', summary ? peso(summary.dailyReceivedBonus) : pending],
-    ['total', summary ? peso(summary.totalBonus) : pending],
-    ['points', summary ? formatAmount(summary.totalPoints) : pending],
+    ['today', summary ? peso(summary.dailyReceivedBonus) : pendingFigure],
+    ['total', summary ? peso(summary.totalBonus) : pendingFigure],
+    ['points', summary ? formatAmount(summary.totalPoints) : pendingFigure],
   ] as const
   return (
     <section className="ui-card reward-summary" aria-labelledby={heading} aria-busy={summary ? undefined : true}>
@@ -30,7 +27,7 @@ export function RewardSummary({ summary }: { readonly summary: PromoReward | nul
         {figures.map(([name, value]) => (
           <div key={name}>
             <dt>{t(`summary.${name}`)}</dt>
-            <dd>{value}</dd>
+            <dd>{summary ? value : <span>{value}</span>}</dd>
           </div>
         ))}
       </dl>
