@@ -18,6 +18,21 @@ export const lazyPage = <P extends object>(load: () => PageModule<P>, ...transla
   lazyRetry<P>(async () => (await Promise.all([load(), loadPageTranslations(translations)] as const))[0])
 
 /**
+ * A page whose form draws its fields by the site's rules and countries (account-atoms.ts
+ * registerFieldsReadyAtom, as the register tab does): its code waits for them too, at most
+ * policies.formDataWait, so the form shows whole. Drawn before them, the mobile number moved aside
+ * as its dialling code came.
+ */
+export const lazyAccountFormPage = <P extends object>(load: () => PageModule<P>, ...translations: PageNamespace[]) =>
+  lazyPage<P>(
+    async () => {
+      const fieldsReady = import('@/features/account/account-atoms').then((atoms) => atoms.registerFieldsReadyAtom.bring(appStore))
+      return (await Promise.all([load(), fieldsReady] as const))[0]
+    },
+    ...translations,
+  )
+
+/**
  * A page whose first screen's calls leave with its code, not once its code has arrived and run:
  * `firstCalls` imports the page's query atoms (the bundler gives their module a chunk of its own,
  * a fraction of the page's files, so it arrives first) and they are read at once in the app's

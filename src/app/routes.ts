@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { paths, type RouteId } from '@/lib/routes/paths'
-import { lazyPage, lazyPageWithCalls } from './lazy-page'
+import { lazyAccountFormPage, lazyPage, lazyPageWithCalls } from './lazy-page'
 import { PendingPage } from './pending-page'
 
 type Page = ComponentType & { readonly preload?: () => Promise<void> }
@@ -48,7 +48,7 @@ const LotteryFramePage = lazyPage(() => import('./pages/lottery-page'))
 const CategoryPage = lazyPage(() => import('@/features/games/pages/category-page'))
 const GameListPage = lazyPage(() => import('@/features/games/pages/game-list-page'))
 const ChangePasswordPage = lazyPage(() => import('@/features/account/components/change-password-form'), 'password')
-const ForgetPage = lazyPage(() => import('@/features/account/components/forget-page'), 'password')
+const ForgetPage = lazyAccountFormPage(() => import('@/features/account/components/forget-page'), 'password')
 const HelpPage = lazyPage(() => import('@/features/content/components/help-page'))
 const NoticePage = lazyPage(() => import('@/features/content/components/notice-page'), 'messages')
 const InboxPage = lazyPage(() => import('@/features/messages/components/inbox-page'), 'inbox')
@@ -100,7 +100,7 @@ const MissionsPage = lazyPageWithCalls(
 const MyAccountPage = lazyPage(() => import('./pages/my-account-page'), 'member')
 const SecurityCentrePage = lazyPage(() => import('./pages/security-centre-page'), 'security')
 const PaymentPasswordPage = lazyPage(() => import('@/features/account/components/payment-password-form'), 'security')
-const VerifyContactPage = lazyPage(() => import('@/features/account/components/verify-contact-page'), 'security')
+const VerifyContactPage = lazyAccountFormPage(() => import('@/features/account/components/verify-contact-page'), 'security')
 const IdentityPage = lazyPage(() => import('@/features/account/components/identity-page'), 'security')
 const WithdrawPage = lazyPageWithCalls(
   () => import('./pages/withdraw-first-calls').then((calls) => calls.withdrawFirstCalls),

@@ -2,9 +2,11 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
 import {
+  answerLate,
   closeHomePopups,
   gone,
   harnessJson,
+  layoutShiftFrom,
   logIn,
   logInAs,
   pathOf,
@@ -242,6 +244,15 @@ describe('forgot password by SMS', () => {
     await page.getByRole('button', { name: 'Reset password' }).click()
     await visible(page.getByRole('form').getByRole('alert').filter({ hasText: 'Verification code error' }))
     expect(await byLabel(page, 'New password').inputValue()).toBe('reset1234')
+  })
+
+  it('opened while the countries are slow, it shows whole: the mobile number never moves aside for its dialling code', async () => {
+    const { page } = e2e
+    const shifted = await layoutShiftFrom(page)
+    await answerLate(page, /\/wps\/system\/country\b/)
+    await e2e.goto('/m/forget')
+    await visible(page.getByRole('combobox', { name: 'Country code', exact: true }))
+    expect(await shifted()).toBe(0)
   })
 
   it('an expired code says so', async () => {
