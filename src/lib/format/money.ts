@@ -26,8 +26,7 @@ export const formatSigned = (amount: number) => `${amount > 0 ? '+' : amount < 0
 export const peso = (amount: number) => `₱${formatAmount(amount)}`
 
 /**
- * Stands for a figure whose answer is on its way, where the figure's place is kept meanwhile. Alone
- * in a cell, put it in an element of its own: the figure then replaces it, where a text that changed
- * in place and moved (a right-aligned one) would count as a layout shift.
+ * Stands for a figure whose answer is on its way, where its place is kept; alone in a cell, as
+ * ui/pending-figure.tsx.
  */
 export const pendingFigure = '…'

@@ -3,11 +3,12 @@ import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { DayRange } from '@/domain/date-range'
-import { formatBalance, formatSigned, pendingFigure } from '@/lib/format/money'
+import { formatBalance, formatSigned } from '@/lib/format/money'
 import { href } from '@/lib/routes/paths'
 import { themeAtom } from '@/lib/state/preferences'
 import type { DayChartProps } from '@/ui/day-chart'
 import { LazyDayChart } from '@/ui/lazy-day-chart'
+import { PendingFigure } from '@/ui/pending-figure'
 import type { MoneyFigures, TeamMemberRow } from '../team-schema'
 import './team.css'
 
@@ -40,13 +41,13 @@ export function MoneyFigureList({
     <section className="ui-card team-money" aria-label={label} aria-busy={figures ? undefined : true}>
       <p className="team-money__label">{t(whose === 'team' ? 'team.profitAndLoss' : 'team.member_pnl')}</p>
       <p className={['team-money__pnl', figures && toneOf(figures.profitAndLoss)].filter(Boolean).join(' ')}>
-        {figures ? formatSigned(figures.profitAndLoss) : <span>{pendingFigure}</span>}
+        {figures ? formatSigned(figures.profitAndLoss) : <PendingFigure />}
       </p>
       <dl className="team-figures">
         {moneyRows.map((name) => (
           <div key={name}>
             <dt>{t(`team.${name}`)}</dt>
-            <dd>{figures ? formatBalance(figures[name]) : <span>{pendingFigure}</span>}</dd>
+            <dd>{figures ? formatBalance(figures[name]) : <PendingFigure />}</dd>
           </div>
         ))}
       </dl>

@@ -28,8 +28,9 @@ export const marqueeDurationMs = (distancePx: number, fps: number = policies.mar
 
 /**
  * SPEC §2 Home header ticker: the titles scroll right-to-left in a seamless loop; with no titles a
- * 'No announcement' placeholder stands still (when they could not be loaded, it says that). Reduced motion shows the titles still, cut with an
- * ellipsis. The loop pauses while pressed, hovered or focused.
+ * 'No announcement' placeholder stands still (when they could not be loaded, it says that).
+ * Reduced motion shows the titles still, cut with an ellipsis. The loop pauses while pressed,
+ * hovered or focused.
  */
 export function AnnouncementTicker({ titles, failed = false, onTap, className }: AnnouncementTickerProps) {
   const { t } = useTranslation('home')

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatAmount, pendingFigure, peso } from '@/lib/format/money'
+import { formatAmount, peso } from '@/lib/format/money'
+import { PendingFigure } from '@/ui/pending-figure'
 import type { PromoReward } from '../rewards-schema'
 import '@/ui/card.css'
 import './rewards.css'
@@ -14,9 +15,9 @@ export function RewardSummary({ summary }: { readonly summary: PromoReward | nul
   const { t } = useTranslation('rewards')
   const heading = useId()
   const figures = [
-    ['today', summary ? peso(summary.dailyReceivedBonus) : pendingFigure],
-    ['total', summary ? peso(summary.totalBonus) : pendingFigure],
-    ['points', summary ? formatAmount(summary.totalPoints) : pendingFigure],
+    ['today', summary ? peso(summary.dailyReceivedBonus) : <PendingFigure />],
+    ['total', summary ? peso(summary.totalBonus) : <PendingFigure />],
+    ['points', summary ? formatAmount(summary.totalPoints) : <PendingFigure />],
   ] as const
   return (
     <section className="ui-card reward-summary" aria-labelledby={heading} aria-busy={summary ? undefined : true}>
@@ -27,7 +28,7 @@ export function RewardSummary({ summary }: { readonly summary: PromoReward | nul
         {figures.map(([name, value]) => (
           <div key={name}>
             <dt>{t(`summary.${name}`)}</dt>
-            <dd>{summary ? value : <span>{value}</span>}</dd>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>
