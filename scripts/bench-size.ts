@@ -5,14 +5,17 @@
  * for with it (the page's code and styles, its and the boot's English translations: src/lib/http/head-start.ts);
  * then every chunk. Each route's script is set beside a bare React 19 + Vite hello world's, built
  * now by the same Vite (the floor bench:lighthouse measures too), and beside the design floor: the
- * same page through the packages the design puts on every first render (scripts/hello-world.ts).
- * `npm run bench:size` builds first.
+ * same page through the packages the design puts on every first render (scripts/hello-world.ts),
+ * and split by origin (each library, the app's own folders: scripts/size-breakdown.ts), read from
+ * a second build with source maps kept apart from dist. `npm run bench:size` builds first.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { build } from 'vite'
 import { readFirstView } from './head-start-inline'
 import { buildDesignFloor, buildHelloWorld } from './hello-world'
+import { scriptByOrigin } from './size-breakdown'
 
 const dist = resolve(import.meta.dirname, '../dist')
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length
@@ -44,17 +47,42 @@ if (files) {
   console.log(
     `  ${kb(floorScript).padStart(9)} script, ${times(floorScript)}  design floor (the same with wouter, jotai, i18next and an Effect service decoding with Schema)`,
   )
-  for (const route of ['/m/home', '/m/login', '/m/gameList']) {
-    const page = files.pageAt[route] ?? -1
-    const extra = [...(files.pages[page] ?? []), ...(files.pageLocales[page]?.EN ?? []), ...(files.locales.EN ?? [])].map((file) =>
+  const routes = ['/m/home', '/m/login', '/m/gameList']
+  /** A route's first-view files in a build of this index.html: the first paint's and the head start's. */
+  const routeFiles = (document: string, route: string) => {
+    const view = readFirstView(document)!
+    const page = view.pageAt[route] ?? -1
+    const extra = [...(view.pages[page] ?? []), ...(view.pageLocales[page]?.EN ?? []), ...(view.locales.EN ?? [])].map((file) =>
       file.slice(1),
     )
-    const script = [...critical, ...extra].filter((file) => file.endsWith('.js'))
+    const paint = [...document.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)
+    return [...new Set([...paint, ...extra])]
+  }
+  for (const route of routes) {
+    const all = routeFiles(html, route)
+    const script = all.filter((file) => file.endsWith('.js'))
     const bytes = (list: ReadonlyArray<string>) => list.reduce((sum, file) => sum + br(join(dist, file)), 0)
     console.log(
-      `  ${kb(bytes(['index.html', ...critical, ...extra])).padStart(9)} all, ${kb(bytes(script)).padStart(9)} script, ${times(bytes(script))}` +
+      `  ${kb(bytes(['index.html', ...all])).padStart(9)} all, ${kb(bytes(script)).padStart(9)} script, ${times(bytes(script))}` +
         ` (${kb(bytes(script) - floorScript)} over the design floor)  ${route}`,
     )
+  }
+
+  // The same build with its source maps, apart from dist (which ships none).
+  const mapped = resolve(import.meta.dirname, '../node_modules/.cache/bench-size-mapped')
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true'
+  await build({ logLevel: 'error', build: { outDir: mapped, emptyOutDir: true, sourcemap: 'hidden' } })
+  const mappedHtml = readFileSync(join(mapped, 'index.html'), 'utf8')
+  console.log("\neach route's script by origin (brotli; the React packages are the hello world):")
+  for (const route of routes) {
+    const script = routeFiles(mappedHtml, route).filter((file) => file.endsWith('.js'))
+    const origins = scriptByOrigin(script.map((file) => ({ path: join(mapped, file), brotli: br(join(mapped, file)) })))
+    const sum = (pick: (origin: string) => boolean) => origins.reduce((total, [origin, bytes]) => total + (pick(origin) ? bytes : 0), 0)
+    const ours = (origin: string) => origin.startsWith('src') || origin === 'translations' || origin === 'bundler'
+    console.log(
+      `  ${route}: libraries ${kb(sum((origin) => !ours(origin)))} (${times(sum((origin) => !ours(origin)))}), the app's own ${kb(sum(ours))}`,
+    )
+    for (const [origin, bytes] of origins) console.log(`    ${kb(bytes).padStart(9)}  ${origin}`)
   }
 }
 
