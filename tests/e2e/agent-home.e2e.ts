@@ -4,7 +4,7 @@ import { defaultScenario } from '../../harness/scenario'
 import { teamKpiOf } from '../../harness/agent-team'
 import { dayOf } from '../../src/domain/date-range'
 import type { ModuleId } from '../../src/domain/feature-flags'
-import { harnessSessionToken, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { harnessSessionToken, layoutShiftFrom, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
  * Agent home (/m/agent, SPEC §2, issues 13 and 15): the menu by whitelabel key and member type,
@@ -199,5 +199,15 @@ describe('agent home: who may open it (SPEC §2)', () => {
     await waitForPath(page, '/m/home')
     expect(pathOf(page)).toBe('/m/home')
     expect(await menu(page).count()).toBe(0)
+  })
+
+  it('a member (type 0) sent home from it sees nothing move while the type is asked', async () => {
+    const { page } = e2e
+    const shifted = await layoutShiftFrom(page)
+    await setScenario({ latencyMs: 600 })
+    await openAgentHome(0)
+    await waitForPath(page, '/m/home')
+    await visible(page.getByRole('region', { name: 'Featured promotions', exact: true }))
+    expect(await shifted()).toBe(0)
   })
 })

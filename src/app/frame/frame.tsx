@@ -54,19 +54,13 @@ const turnsOnType: Record<RouteDef['guard'], boolean> = {
   withdraw: true,
 }
 
+/** Arriving with a token in the URL, a guard that turns on the type waits for member info: refusing
+ * a member as a trial user meanwhile would send them home. */
+const useTypeUndecided = (def: RouteDef | undefined) => useAtomValue(provisionalSessionAtom) && def !== undefined && turnsOnType[def.guard]
+
 function GuardedPage({ def }: { def: RouteDef }) {
   const viewer = useAtomValue(viewerAtom)
-  const provisional = useAtomValue(provisionalSessionAtom)
   const [path] = useLocation()
-  // Arriving with a token in the URL: the type is known once member info answers; refusing a
-  // member as a trial user meanwhile would send them home.
-  if (provisional && turnsOnType[def.guard]) {
-    return (
-      <div className="page-loading">
-        <Loader />
-      </div>
-    )
-  }
   const outcome = guardOutcome(def.guard, viewer, `${path}${location.search}`)
   if (outcome) return outcome.notice ? <Refused outcome={outcome} /> : <Redirect to={outcome.to} replace />
   const Page = def.page
@@ -86,10 +80,17 @@ export function Frame() {
   // first commit (hundreds of ms on a phone).
   const frameRef = useRef<HTMLDivElement>(null)
   const followDeepLink = useFollowDeepLink()
+  const typeUndecided = useTypeUndecided(def)
+  // A refused page is drawn in the frame of where it sends the player, so nothing moves between
+  // the refusal and the arrival there (the redirect's render can come a few frames later).
+  const viewer = useAtomValue(viewerAtom)
+  const refusedTo = def && !typeUndecided ? guardOutcome(def.guard, viewer, path)?.to : undefined
+  const framePath = refusedTo ? new URL(refusedTo, location.origin).pathname : path
+  const frameDef = routeFor(framePath)
 
   // SPEC §2: the home header changes style once the page scrolls past 0.5 units (frame-rules.ts).
   // Only home's routes carry that header, so only they read the scroll position (a forced layout).
-  const homeStyle = isHomeStyle(path)
+  const homeStyle = isHomeStyle(framePath)
   const setScrolled = useSetAtom(headerScrolledAtom)
   useEffect(() => setScrolled(false), [path, setScrolled])
   const onScroll = (event: UIEvent) => {
@@ -123,11 +124,23 @@ export function Frame() {
     </ErrorBoundary>
   )
 
+  // Until the guard knows the type, the page's header and menus are not known either (a refused
+  // member lands on home's): the loader alone, so nothing drawn now moves when the outcome comes.
+  if (typeUndecided) {
+    return (
+      <div className="frame">
+        <div className="page-loading">
+          <Loader />
+        </div>
+      </div>
+    )
+  }
+
   return (
     <DeepLinkContext.Provider value={followDeepLink}>
       <div className="frame" ref={frameRef}>
-        {def && showsHeader(path) && (homeStyle ? <HomeHeader /> : <TitledHeader path={path} title={def.title} />)}
-        {def && showsPageBack(path) && <BackButton path={path} className="page-back" />}
+        {frameDef && showsHeader(framePath) && (homeStyle ? <HomeHeader /> : <TitledHeader path={framePath} title={frameDef.title} />)}
+        {frameDef && showsPageBack(framePath) && <BackButton path={framePath} className="page-back" />}
         <main className="frame-body" onScrollCapture={homeStyle ? onScroll : undefined} {...swipe.handlers}>
           {entry.fades ? (
             <pageTransition.Component path={path} duration={duration}>
@@ -139,7 +152,7 @@ export function Frame() {
             </ScrollBox>
           )}
         </main>
-        {def && showsBottomMenu(path) && <BottomMenu />}
+        {frameDef && showsBottomMenu(framePath) && <BottomMenu />}
         <SideMenu container={frameRef} />
         <AppDownload />
         <AgentModal />
