@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { memberPnlOf, teamOverviewSumOf, teamPnlOf } from '../../harness/agent-team'
 import { addDays, dayOf, rangeTimes, type DayRange } from '../../src/domain/date-range'
-import { formatSigned } from '../../src/lib/format/money'
+import { formatBalance, formatSigned } from '../../src/lib/format/money'
 import { describeFindings, failing, runAxe, settled } from './axe'
 import {
   harnessSessionToken,
@@ -131,9 +131,15 @@ describe('team P&L', () => {
   it('opens without moving anything: its money card, chart and list title stand before the report comes', async () => {
     const { page } = e2e
     const shifted = await layoutShiftFrom(page)
+    // The longest range, so its figures are as long as the report's get: a label and its figure
+    // side by side wrapped to two lines once 'Withdrawals' reached six figures.
+    const month: DayRange = { from: addDays(today(), -29), to: today() }
+    const withdrawn = teamPnlOf(agent, { ...month, page: 1, size: 10 }).total.withdrawAmount
+    expect(withdrawn).toBeGreaterThan(100_000)
     await setScenario({ latencyMs: 600 })
-    await openAs(2, '/m/agent/team/pnl')
+    await openAs(2, `/m/agent/team/pnl?from=${month.from}&to=${month.to}`)
     await waitFor(async () => (await memberLinks(page, 'Members').count()) > 0, { message: 'the first page of members' })
+    await visible(region(page, 'Money over the range').getByText(formatBalance(withdrawn), { exact: true }))
     expect(await shifted()).toBe(0)
   })
 

@@ -43,7 +43,7 @@ export function MoneyFigureList({
       <p className={['team-money__pnl', figures && toneOf(figures.profitAndLoss)].filter(Boolean).join(' ')}>
         {figures ? formatSigned(figures.profitAndLoss) : <PendingFigure />}
       </p>
-      <dl className="team-figures">
+      <dl className="team-figures team-figures--stacked">
         {moneyRows.map((name) => (
           <div key={name}>
             <dt>{t(`team.${name}`)}</dt>
