@@ -27,6 +27,8 @@ describe('the harness lottery', () => {
     const placed = at(10, 3)
     const chase = liveChaseOf('player01', placed)
     expect(chase.draws).toEqual([0, 1, 2, 3, 4].map((index) => at(10, 10) + index * drawEveryMs))
+    // Placed after bets on the next draw closed (a minute before it), the chase starts at the one after.
+    expect(liveChaseOf('player01', at(10, 9) + 30_000).draws[0]).toBe(at(10, 20))
     const midway = at(10, 25)
     const subs = subOrdersOf(chase, midway, new Set([`${chase.order.orderId}-5`]))
     expect(subs.map((sub) => sub.orderStatus === 0)).toEqual([false, false, true, true, false])

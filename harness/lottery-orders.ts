@@ -28,6 +28,8 @@ export const issueOf = (drawAt: number) => {
   const index = Math.ceil((drawAt - localMidnight(day)) / drawEveryMs)
   return `${day.replaceAll('-', '')}-${String(index).padStart(3, '0')}`
 }
+/** Bets on an issue close a minute before its draw, as a lottery's do: a chase placed later starts at the draw after. */
+export const betsCloseBeforeDrawMs = 60_000
 /** The first draw after `time`. */
 const nextDraw = (time: number) => Math.floor(time / drawEveryMs) * drawEveryMs + drawEveryMs
 
@@ -36,7 +38,7 @@ const lotteryOffers = vendorOffers.filter((offer) => offer.category === 'LOTT')
 const orderOf = (random: SeededRandom, orderId: string, orderTime: number, issues: number): StoredLotteryOrder => {
   const offer = random.pick(lotteryOffers)
   const game = gameAt(offer.vassalage, 'LOTT', random.int(0, offer.games - 1))
-  const first = nextDraw(orderTime)
+  const first = nextDraw(orderTime + betsCloseBeforeDrawMs)
   return {
     order: {
       orderId,
