@@ -29,7 +29,7 @@ export const issueOf = (drawAt: number) => {
   return `${day.replaceAll('-', '')}-${String(index).padStart(3, '0')}`
 }
 /** Bets on an issue close a minute before its draw, as a lottery's do: a chase placed later starts at the draw after. */
-export const betsCloseBeforeDrawMs = 60_000
+const betsCloseBeforeDrawMs = 60_000
 /** The first draw after `time`. */
 const nextDraw = (time: number) => Math.floor(time / drawEveryMs) * drawEveryMs + drawEveryMs
 

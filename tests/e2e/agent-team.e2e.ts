@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { memberPnlOf, teamOverviewSumOf, teamPnlOf } from '../../harness/agent-team'
-import { addDays, dayOf, rangeTimes, type DayRange } from '../../src/domain/date-range'
+import { addDays, dayOf, maxRangeDays, rangeTimes, type DayRange } from '../../src/domain/date-range'
 import { formatBalance, formatSigned } from '../../src/lib/format/money'
 import { describeFindings, failing, runAxe, settled } from './axe'
 import {
@@ -133,7 +133,7 @@ describe('team P&L', () => {
     const shifted = await layoutShiftFrom(page)
     // The longest range, so its figures are as long as the report's get: a label and its figure
     // side by side wrapped to two lines once 'Withdrawals' reached six figures.
-    const month: DayRange = { from: addDays(today(), -29), to: today() }
+    const month: DayRange = { from: addDays(today(), 1 - maxRangeDays), to: today() }
     const withdrawn = teamPnlOf(agent, { ...month, page: 1, size: 10 }).total.withdrawAmount
     expect(withdrawn).toBeGreaterThan(100_000)
     await setScenario({ latencyMs: 600 })
