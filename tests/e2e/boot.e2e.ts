@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pathOf, ui, useBrowser, visible, waitForPath } from './browser'
+import { harnessSessionToken, layoutShiftFrom, pathOf, setScenario, ui, useBrowser, visible, waitForPath } from './browser'
 
 const e2e = useBrowser()
 
@@ -38,6 +38,19 @@ describe('boot', () => {
       await visible(ui(page).menuItem('Home'))
       await visible(ui(page).header.getByRole('link', { name: 'Login', exact: true }))
       expect(pathOf(page)).toBe('/m/home')
+    },
+  )
+
+  it.each(['/m/games', '/m/nope'])(
+    "%s is drawn in home's frame from the first paint: header and menu stand before it lands",
+    async (path) => {
+      const { page } = e2e
+      const shifted = await layoutShiftFrom(page)
+      await setScenario({ memberType: 0 })
+      await e2e.goto(`${path}?token=${encodeURIComponent(await harnessSessionToken())}`)
+      await waitForPath(page, '/m/home')
+      await visible(ui(page).header.getByLabel('Your account').getByText('Lucky Star'))
+      expect(await shifted()).toBe(0)
     },
   )
 })

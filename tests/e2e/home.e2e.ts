@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { announcements, banners, winners } from '../../fixtures/content'
 import {
   gone,
+  harnessSessionToken,
   holdBack,
   homePopup,
+  layoutShiftFrom,
   linesOf,
   logInAs,
   onNarrowPhone,
@@ -102,6 +104,20 @@ describe('home header', () => {
 
     await inbox.click()
     await waitForPath(page, '/m/webEmail')
+  })
+
+  it("member: the balance's line stands before the wallet answers, so the name above it never moves", async () => {
+    const { page } = e2e
+    const shifted = await layoutShiftFrom(page)
+    const release = await holdBack(page, /\/wps\/v2\/wallets\/balance/)
+    await setScenario({ memberType: 0 })
+    await e2e.goto(`/m/home?token=${encodeURIComponent(await harnessSessionToken())}`)
+    const account = ui(page).header.getByLabel('Your account')
+    await visible(account.getByText('Lucky Star'))
+    await visible(account.getByText('…', { exact: true }))
+    await release()
+    await visible(account.getByText('₱12,345.50'))
+    expect(await shifted()).toBe(0)
   })
 
   it.each([1, 2] as const)('agent (type %i): the same member header with the inbox badge', async (type: PlayedType) => {

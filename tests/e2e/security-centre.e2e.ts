@@ -7,6 +7,7 @@ import {
   doubleTapWhileSending,
   gone,
   harnessSessionToken,
+  layoutShiftFrom,
   logIn,
   recordFirstSight,
   setScenario,
@@ -345,10 +346,13 @@ describe('bank cards', () => {
     expect(await page.getByRole('link', { name: 'Add a bank card', exact: true }).count()).toBe(0)
   })
 
-  it('without a payment password the card form says to set one first', async () => {
+  it('without a payment password the card form says to set one first, drawn whole: the answer coming last moves nothing', async () => {
     const { page } = e2e
+    const shifted = await layoutShiftFrom(page)
+    await answerLate(page, /\/wps\/member\/hasWithdrawalPassword/)
     await openAs('/m/securityCenter/addBankCard')
     await visible(page.getByText('A card is confirmed with your payment password.'))
+    expect(await shifted()).toBe(0)
     expect(await page.getByRole('button', { name: 'Add a bank card', exact: true }).isDisabled()).toBe(true)
     await page.getByRole('link', { name: 'Set a payment password', exact: true }).click()
     await waitForPath(page, '/m/securityCenter/FundsPasswordBox')

@@ -81,11 +81,12 @@ export function Frame() {
   const frameRef = useRef<HTMLDivElement>(null)
   const followDeepLink = useFollowDeepLink()
   const typeUndecided = useTypeUndecided(def)
-  // A refused page is drawn in the frame of where it sends the player, so nothing moves between
-  // the refusal and the arrival there (the redirect's render can come a few frames later).
+  // A refused page, and a path of no route, are drawn in the frame of where they send the player,
+  // so nothing moves between the first render and the arrival there (the redirect's render can
+  // come a few frames later).
   const viewer = useAtomValue(viewerAtom)
   const refusedTo = def && !typeUndecided ? guardOutcome(def.guard, viewer, path)?.to : undefined
-  const framePath = refusedTo ? new URL(refusedTo, location.origin).pathname : path
+  const framePath = refusedTo ? new URL(refusedTo, location.origin).pathname : def ? path : homePath
   const frameDef = routeFor(framePath)
 
   // SPEC §2: the home header changes style once the page scrolls past 0.5 units (frame-rules.ts).

@@ -8,6 +8,7 @@ import { DownloadAppIcon } from '@/features/home/components/download-app-icon'
 import { downloadResourceType, isInAppContext } from '@/lib/platform'
 import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { Badge } from '@/ui'
+import { PendingFigure } from '@/ui/pending-figure'
 import { inboxPath, showsDownloadIcon } from '../entry-rules'
 import { unreadAtom } from '../unread-atoms'
 import { homePath } from '../frame-rules'
@@ -67,12 +68,17 @@ export function HomeHeader() {
       {session ? (
         <div className="header-member" aria-label={t('header.account_summary')}>
           <span className="header-name">{member?.nickname || member?.account || session.userName}</span>
-          {wallet && (
-            <span className="header-balance">
-              <span className="header-currency">{wallet.currencySymbol}</span>
-              {formatBalance(wallet.sumBalance)}
-            </span>
-          )}
+          {/* The balance's line stands before the wallet comes, so the name above it never moves. */}
+          <span className="header-balance">
+            {wallet ? (
+              <>
+                <span className="header-currency">{wallet.currencySymbol}</span>
+                {formatBalance(wallet.sumBalance)}
+              </>
+            ) : (
+              <PendingFigure />
+            )}
+          </span>
         </div>
       ) : (
         <nav className="header-auth" aria-label={t('header.account')}>

@@ -141,14 +141,18 @@ export function AddBankCardPage() {
   const { t } = useTranslation(['security', 'common'])
   const { type: kind } = useQueryParams(routeQueries.addBankCard)
   const [cards, dispatch] = useAtom(bankCardsQueries[kind])
+  // The form waits for whether a payment password is set too: drawn before, its field gave way to
+  // the notice to set one and moved the button.
+  const passwordKnown = !AsyncResult.isInitial(useAtomValue(hasPaymentPasswordQuery))
+  const skeleton = <Skeleton lines={5} className="page-plain" />
   return (
     <QueryView
       result={cards}
       onRetry={() => dispatch('refresh')}
       messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-      skeleton={<Skeleton lines={5} className="page-plain" />}
+      skeleton={skeleton}
     >
-      {(list) => <AddBankCard kind={kind} list={list} />}
+      {(list) => (passwordKnown ? <AddBankCard kind={kind} list={list} /> : skeleton)}
     </QueryView>
   )
 }
