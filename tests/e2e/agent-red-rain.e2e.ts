@@ -41,7 +41,7 @@ const main = (page: Page) => page.getByRole('main')
 const member = (page: Page, name: string) => main(page).getByRole('checkbox', { name: new RegExp(`^${name}(\\s|$)`) })
 
 describe('red rain', () => {
-  it('on a 360 px screen in TY, the count of chosen members and the two buttons beside it each stay on one line', async () => {
+  it('on a 360 px screen in TY, the steps, the count of chosen members and the two buttons beside it each stay on one line', async () => {
     const { page } = e2e
     const rain = (await readLocale('ty', 'agent')).rain!
     await onNarrowPhone(page, 360, async () => {
@@ -49,7 +49,10 @@ describe('red rain', () => {
       await openAs(1)
       const count = main(page).getByText(rain.chosen!.replace('{{count}}', '0').replace('{{max}}', String(rainMembersMax)), { exact: true })
       await visible(count)
+      const steps = main(page).getByRole('list', { name: rain.steps!, exact: true }).getByRole('listitem')
+      expect(await steps.count()).toBe(3)
       for (const line of [
+        ...(await steps.all()),
         count,
         main(page).getByRole('button', { name: rain.choose_shown!, exact: true }),
         main(page).getByRole('button', { name: rain.clear!, exact: true }),

@@ -7,9 +7,13 @@ import {
   doubleTapWhileSending,
   gone,
   harnessSessionToken,
+  linesOf,
   logInAs,
+  onNarrowPhone,
+  readLocale,
   recordFirstSight,
   requestsTo,
+  seedStorage,
   setScenario,
   ui,
   urlOf,
@@ -143,6 +147,21 @@ describe('member centre', () => {
         .getByRole('img', { name: /unread$/ }),
     )
     await visible(page.getByRole('button', { name: 'Sign out', exact: true }))
+  })
+
+  it('on a 360 px screen in TY the VIP card keeps the rank and its benefits link each on one line', async () => {
+    const { page } = e2e
+    const vip = (await readLocale('ty', 'member')).vip as Record<string, string>
+    await onNarrowPhone(page, 360, async () => {
+      await seedStorage(page, { language: JSON.stringify('TY') })
+      await openMemberCentre(0)
+      const card = page.getByRole('region', { name: vip.title!, exact: true })
+      const rank = card.getByText(vip.current!.replace('{{rank}}', 'Gold'), { exact: true })
+      await visible(rank)
+      for (const line of [rank, card.getByRole('button', { name: vip.benefits!, exact: true })]) {
+        expect(await linesOf(line), String(line)).toBe(1)
+      }
+    })
   })
 
   it('base template (mem_cen 0): the same destinations as a list', async () => {
