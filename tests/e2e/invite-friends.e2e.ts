@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxe, settled } from './axe'
 import {
   answerLate,
+  harnessSessionToken,
+  holdBack,
   logInAs,
   recordFirstSight,
   requestsTo,
@@ -143,6 +145,17 @@ describe('invite friends: who else comes', () => {
     await e2e.goto('/m/register?affiliateCode=PLY01T')
     await visible(page.getByLabel('Password', { exact: true }))
     expect(await page.getByLabel(/invitation code/i).count()).toBe(0)
+  })
+
+  it("a member opening the page with a token never sees the trial's refusal while their type is asked", async () => {
+    const { page } = e2e
+    const release = await holdBack(page, /\/wps\/member\/info/)
+    await setScenario({ memberType: 0 })
+    await e2e.goto(`/m/inviteFriends?token=${encodeURIComponent(await harnessSessionToken())}`)
+    await visible(main(page).getByRole('progressbar'))
+    expect(await main(page).getByText('Please login an actual account to use this function').count()).toBe(0)
+    await release()
+    await visible(card(page).getByText('PLY01T', { exact: true }))
   })
 
   it('a trial account is refused, an agent is led to the agent area, and neither asks for a code', async () => {

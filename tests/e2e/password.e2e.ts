@@ -6,6 +6,8 @@ import {
   closeHomePopups,
   gone,
   harnessJson,
+  harnessSessionToken,
+  holdBack,
   layoutShiftFrom,
   logIn,
   logInAs,
@@ -91,6 +93,20 @@ describe('the free trial page (/m/trial)', () => {
     await visible(page.getByRole('main').getByText('You are signed in with a real account.'))
     await page.getByRole('main').getByRole('link', { name: 'Go to the lobby', exact: true }).click()
     await waitForPath(page, '/m/home')
+  })
+
+  it("a member opening it with a token never sees the trial's way in while their type is asked: nothing moves", async () => {
+    const { page } = e2e
+    const shifted = await layoutShiftFrom(page)
+    const release = await holdBack(page, /\/wps\/member\/info/)
+    await setScenario({ memberType: 0 })
+    await e2e.goto(`/m/trial?token=${encodeURIComponent(await harnessSessionToken())}`)
+    const main = page.getByRole('main')
+    await visible(main.getByRole('heading', { name: 'Play for free', exact: true }))
+    expect(await main.getByRole('link', { name: 'Register now', exact: true }).count()).toBe(0)
+    await release()
+    await visible(main.getByText('You are signed in with a real account.'))
+    expect(await shifted()).toBe(0)
   })
 })
 

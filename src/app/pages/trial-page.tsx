@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { FreePlayButton } from '@/features/account/components/free-play-button'
 import { paths } from '@/lib/routes/paths'
-import { viewerAtom } from '@/lib/session/session-atoms'
+import { provisionalSessionAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import '@/ui/card.css'
 import './trial-page.css'
@@ -17,6 +17,8 @@ export default function TrialPage() {
   const { t } = useTranslation()
   const viewer = useAtomValue(viewerAtom)
   const offered = useAtomValue(whitelabelAtom).has('FREEPLAY3')
+  // Opened with a token, the type is asked first: the way in comes with it (under the card, it moves nothing).
+  const typeUndecided = useAtomValue(provisionalSessionAtom)
   return (
     <div className="page-plain trial-page">
       <section className="ui-card trial-page__card">
@@ -29,7 +31,7 @@ export default function TrialPage() {
           <li>{t('trial.limit_rewards')}</li>
         </ul>
       </section>
-      {viewer.kind === 'guest' ? (
+      {typeUndecided ? null : viewer.kind === 'guest' ? (
         <div className="trial-page__actions">
           {offered ? <FreePlayButton /> : <p>{t('trial.off')}</p>}
           <Link href={paths.register} className="btn btn-primary btn-block">

@@ -3,12 +3,12 @@ import { atom } from 'jotai'
 import { recordPageSize, type DayRange } from '@/domain/date-range'
 import { pagedQueryAtom } from '@/lib/effect/paged-query-atom'
 import { queryAtom } from '@/lib/effect/query-atom'
-import { viewerAtom } from '@/lib/session/session-atoms'
+import { provisionalSessionAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { languageAtom } from '@/lib/state/preferences'
 import { loadDepositRebates, loadInvitees, loadReferralDetails, loadReferralOverview, loadReferralRules } from './referral-api'
 import { referralViewOf } from './referral-rules'
 
-export const referralViewAtom = atom((get) => referralViewOf(get(viewerAtom)))
+export const referralViewAtom = atom((get) => referralViewOf(get(viewerAtom), get(provisionalSessionAtom)))
 const isReferrer = atom((get) => get(referralViewAtom).kind === 'member')
 
 /** The member's code and domains, and the figures: asked on every visit (friends sign up meanwhile). */

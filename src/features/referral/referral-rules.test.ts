@@ -13,8 +13,11 @@ describe('who sees which view of invite friends', () => {
     ['a virtual agent (41): the agent area', { kind: 'agent', type: 41 }, 'agent'],
   ]
   it.each(cases)('%s', (_name, viewer, expected) => {
-    const view = referralViewOf(viewer)
+    const view = referralViewOf(viewer, false)
     expect(view.kind === 'refused' ? `refused:${view.messageKey}` : view.kind).toBe(expected)
+  })
+  it('a session whose type is still asked (a token in the address): undecided, not the trial refusal', () => {
+    expect(referralViewOf({ kind: 'trial', type: 4 }, true)).toEqual({ kind: 'undecided' })
   })
 })
 

@@ -11,15 +11,19 @@ import { statKeys, type StatKey } from './referral-schema'
 /**
  * What /m/inviteFriends shows: guests the programme and the way to register; agents the way to
  * their own area (SPEC §2: agents invite through it); the money types 0, 1, 2 their code; trial
- * and virtual accounts the platform's refusal (PLATFORM.md §1.4), asking for nothing.
+ * and virtual accounts the platform's refusal (PLATFORM.md §1.4), asking for nothing. A session
+ * opened by a token whose type is still asked is undecided: it would otherwise show a member the
+ * trial's refusal until member info came.
  */
 export type ReferralView =
+  | { readonly kind: 'undecided' }
   | { readonly kind: 'guest' }
   | { readonly kind: 'agent' }
   | { readonly kind: 'refused'; readonly messageKey: 'errors.free_reject' | 'errors.no_permissions' }
   | { readonly kind: 'member' }
 
-export const referralViewOf = (viewer: Viewer): ReferralView => {
+export const referralViewOf = (viewer: Viewer, typeUndecided: boolean): ReferralView => {
+  if (typeUndecided) return { kind: 'undecided' }
   if (viewer.kind === 'guest') return { kind: 'guest' }
   if (viewer.kind === 'trial') return { kind: 'refused', messageKey: 'errors.free_reject' }
   if (viewer.kind === 'agent') return { kind: 'agent' }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { href, paths } from '@/lib/routes/paths'
-import { EmptyState, Tabs } from '@/ui'
+import { EmptyState, Loader, Tabs } from '@/ui'
 import { onDemand } from '@/ui/on-demand'
 import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
 import { QueryView, Skeleton } from '@/ui/query-view'
@@ -31,6 +31,12 @@ export default function InvitePage() {
   const { t } = useTranslation(['referral', 'common'])
   const view = useAtomValue(referralViewAtom)
   switch (view.kind) {
+    case 'undecided':
+      return (
+        <div className="page-loading">
+          <Loader />
+        </div>
+      )
     case 'guest':
       return <GuestView />
     case 'agent':
