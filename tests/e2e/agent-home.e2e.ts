@@ -210,4 +210,12 @@ describe('agent home: who may open it (SPEC §2)', () => {
     await visible(page.getByRole('region', { name: 'Featured promotions', exact: true }))
     expect(await shifted()).toBe(0)
   })
+
+  it('opened with a token whose member info fails, the type is unknown (a free trial, SPEC §3): home, not a loader for ever', async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['/wps/member/info'] })
+    await openAgentHome(1)
+    await waitForPath(page, '/m/home')
+    expect(await menu(page).count()).toBe(0)
+  })
 })

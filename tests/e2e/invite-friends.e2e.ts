@@ -158,6 +158,14 @@ describe('invite friends: who else comes', () => {
     await visible(card(page).getByText('PLY01T', { exact: true }))
   })
 
+  it("opened with a token whose member info fails, the type is unknown, a trial's (SPEC §3): its refusal, not a loader for ever", async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 0, failing: ['/wps/member/info'] })
+    await e2e.goto(`/m/inviteFriends?token=${encodeURIComponent(await harnessSessionToken())}`)
+    await visible(main(page).getByText('Please login an actual account to use this function', { exact: true }))
+    expect(await main(page).getByRole('progressbar').count()).toBe(0)
+  })
+
   it('a trial account is refused, an agent is led to the agent area, and neither asks for a code', async () => {
     const { page } = e2e
     const asked = requestsTo(page, 'MCSFE_getReferralDetails')
