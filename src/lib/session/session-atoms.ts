@@ -25,16 +25,6 @@ const renewal = latestRun()
 /** The renewal last begun for this session (null before the first), and whether one has ended. */
 const renewalRunning = atom<Promise<unknown> | null>(null)
 const renewalEnded = atom(false)
-/**
- * A session adopted from a URL token (adoptUrlTokenAtom) whose member info has not arrived yet:
- * its type is a placeholder, so a rule that turns on the type must wait for the real one. Not
- * once the ask has failed: the type is then unknown, a free trial's (SPEC §3), rather than a
- * loader for ever.
- */
-export const provisionalSessionAtom = atom((get) => {
-  const session = get(sessionAtom)
-  return session !== null && session.userName === '' && get(memberAtom) === null && !get(renewalEnded)
-})
 /** A new session (or none): its member info is not known yet. */
 const forgetMember = atom(null, (_get, set) => {
   set(memberAtom, null)
@@ -51,6 +41,17 @@ export const memberInfoArrival = {
   arrived: atom((get) => get(memberAtom) !== null || get(renewalEnded)),
   settled: atom((get) => get(renewalRunning) ?? notYetAsked),
 }
+
+/**
+ * A session adopted from a URL token (adoptUrlTokenAtom) whose member info has not arrived yet:
+ * its type is a placeholder, so a rule that turns on the type must wait for the real one. Not
+ * once the ask has failed: the type is then unknown, a free trial's (SPEC §3), rather than a
+ * loader for ever.
+ */
+export const provisionalSessionAtom = atom((get) => {
+  const session = get(sessionAtom)
+  return session !== null && session.userName === '' && !get(memberInfoArrival.arrived)
+})
 
 /** Renews member info and brings the stored session in line with it (type, names). */
 export const renewMemberAtom = atom(null, async (get, set) => {
