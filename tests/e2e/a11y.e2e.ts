@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { paths, type RouteId } from '../../src/lib/routes/paths'
 import { describeFindings, failing, runAxe, settled, type Finding } from './axe'
-import { gone, harnessSessionToken, scrollToWinners, seedStorage, setScenario, useBrowser, visible, waitFor } from './browser'
+import { gone, scrollToWinners, seedStorage, setScenario, useBrowser, visible, waitFor } from './browser'
 
 /**
  * The accessibility gate (issue 8 §4): every route that renders content, as a guest and as a
@@ -109,8 +109,7 @@ const bootAs = async (who: 'guest' | 'member') => {
   if (who === 'member') {
     // Member type 1 (an agent) so the agent area renders rather than redirecting home.
     await setScenario({ memberType: 1 })
-    const token = await harnessSessionToken()
-    await e2e.goto(`/m/set?token=${encodeURIComponent(token)}`)
+    await e2e.gotoWithToken('/m/set')
     await visible(page.getByRole('button', { name: 'Sign out' }))
   } else {
     await e2e.goto('/m/set')
@@ -226,8 +225,7 @@ const overlap = (a: Box, b: Box) =>
 describe('visual defects at 390x844', () => {
   const logInMember = async () => {
     await setScenario({ memberType: 0 })
-    const token = await harnessSessionToken()
-    await e2e.goto(`/m/home?token=${encodeURIComponent(token)}`)
+    await e2e.gotoWithToken('/m/home')
   }
 
   it('the after-login popup shows each title once; seven-figure wins fit; the 99+ badge leaves the inbox icon visible', async () => {

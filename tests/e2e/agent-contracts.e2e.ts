@@ -6,7 +6,6 @@ import {
   answerLate,
   doubleTapWhileSending,
   gone,
-  harnessSessionToken,
   logInAs,
   pathOf,
   recordFirstSight,
@@ -31,8 +30,7 @@ const firstMember = downlinesOf('player01', { page: 1, size: 10_000 })!.list[0]!
 
 const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, path: string, scenario: Record<string, unknown> = {}) => {
   await setScenario({ memberType, ...scenario })
-  const token = await harnessSessionToken()
-  await e2e.goto(`${path}?token=${encodeURIComponent(token)}`)
+  await e2e.gotoWithToken(path)
 }
 
 const main = (page: Page) => page.getByRole('main')

@@ -1,20 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import {
-  gone,
-  harnessSessionToken,
-  pathOf,
-  requestsTo,
-  seedStorage,
-  setScenario,
-  ui,
-  useBrowser,
-  visible,
-  waitFor,
-  waitForPath,
-  whileHeldBack,
-} from './browser'
+import { gone, pathOf, requestsTo, seedStorage, setScenario, ui, useBrowser, visible, waitFor, waitForPath, whileHeldBack } from './browser'
 
 /**
  * Dividend (/m/member/agent/agentDivident, issue 15): the QA account (player01) as an agent holds a
@@ -31,8 +18,7 @@ const openAs = async (
   scenario: Record<string, unknown> = {},
 ) => {
   await setScenario({ memberType, ...scenario })
-  const token = await harnessSessionToken()
-  await e2e.goto(`${path}?token=${encodeURIComponent(token)}`)
+  await e2e.gotoWithToken(path)
 }
 
 const main = (page: Page) => page.getByRole('main')

@@ -4,7 +4,7 @@ import { defaultScenario } from '../../harness/scenario'
 import { teamKpiOf } from '../../harness/agent-team'
 import { dayOf } from '../../src/domain/date-range'
 import type { ModuleId } from '../../src/domain/feature-flags'
-import { harnessSessionToken, layoutShiftFrom, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { layoutShiftFrom, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
  * Agent home (/m/agent, SPEC §2, issues 13 and 15): the menu by whitelabel key and member type,
@@ -25,8 +25,7 @@ const footer = (page: Page) => page.getByRole('region', { name: 'My team today',
 /** Opens agent home signed in as the QA account (player01) played as `memberType`. */
 const openAgentHome = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, whitelabel?: ReadonlyArray<ModuleId>) => {
   await setScenario({ memberType, ...(whitelabel ? { whitelabel: [...whitelabel] } : {}) })
-  const token = await harnessSessionToken()
-  await e2e.goto(`/m/agent?token=${encodeURIComponent(token)}`)
+  await e2e.gotoWithToken('/m/agent')
 }
 
 const fullAgentItems = [

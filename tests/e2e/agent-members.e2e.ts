@@ -6,7 +6,6 @@ import { describeFindings, failing, runAxe, settled } from './axe'
 import {
   doubleTapWhileSending,
   gone,
-  harnessSessionToken,
   pathOf,
   requestsTo,
   seedStorage,
@@ -29,8 +28,7 @@ const paymentPassword = '246810'
 
 const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, path = '/m/member/team', scenario: Record<string, unknown> = {}) => {
   await setScenario({ memberType, ...scenario })
-  const token = await harnessSessionToken()
-  await e2e.goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`)
+  await e2e.gotoWithToken(path)
 }
 
 const main = (page: Page) => page.getByRole('main')

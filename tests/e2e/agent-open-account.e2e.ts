@@ -4,7 +4,6 @@ import { agentOwnRebateOf, rebateProducts } from '../../harness/agent-team'
 import { describeFindings, failing, runAxe, settled } from './axe'
 import {
   gone,
-  harnessSessionToken,
   pathOf,
   requestsTo,
   seedStorage,
@@ -27,8 +26,7 @@ const agent = 'player01'
 
 const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, path = '/m/agentRegister') => {
   await setScenario({ memberType })
-  const token = await harnessSessionToken()
-  await e2e.goto(`${path}?token=${encodeURIComponent(token)}`)
+  await e2e.gotoWithToken(path)
 }
 
 const main = (page: Page) => page.getByRole('main')

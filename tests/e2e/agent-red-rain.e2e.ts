@@ -5,7 +5,6 @@ import { downlinesOf } from '../../harness/agent-team'
 import { rainMembersMax } from '../../src/features/agent/red-rain-schema'
 import { describeFindings, failing, runAxe, settled } from './axe'
 import {
-  harnessSessionToken,
   linesOf,
   onNarrowPhone,
   pathOf,
@@ -32,8 +31,7 @@ const frozen = frozenMemberOf(agent)!
 
 const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, path = '/m/redRain', scenario: Record<string, unknown> = {}) => {
   await setScenario({ memberType, ...scenario })
-  const token = await harnessSessionToken()
-  await e2e.goto(`${path}?token=${encodeURIComponent(token)}`)
+  await e2e.gotoWithToken(path)
 }
 
 const main = (page: Page) => page.getByRole('main')

@@ -4,7 +4,7 @@ import { agentRebatesOf, teamBetsOf, teamRebatesOf } from '../../harness/agent-r
 import { addDays, dayOf } from '../../src/domain/date-range'
 import { formatBalance, formatSigned } from '../../src/lib/format/money'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { harnessSessionToken, pathOf, seedStorage, setScenario, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { pathOf, seedStorage, setScenario, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
  * Team betting, the agent rebate and the team rebate (issue 15): filtered, paged reports with
@@ -17,8 +17,7 @@ const week = () => ({ from: addDays(dayOf(new Date()), -6), to: dayOf(new Date()
 
 const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, path: string) => {
   await setScenario({ memberType })
-  const token = await harnessSessionToken()
-  await e2e.goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`)
+  await e2e.gotoWithToken(path)
 }
 
 const main = (page: Page) => page.getByRole('main')

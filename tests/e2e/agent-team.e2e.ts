@@ -5,7 +5,6 @@ import { addDays, dayOf, maxRangeDays, rangeTimes, type DayRange } from '../../s
 import { formatBalance, formatSigned } from '../../src/lib/format/money'
 import { describeFindings, failing, runAxe, settled } from './axe'
 import {
-  harnessSessionToken,
   layoutShiftFrom,
   onNarrowPhone,
   pathOf,
@@ -33,8 +32,7 @@ const yesterday = (): DayRange => ({ from: addDays(today(), -1), to: addDays(tod
 /** Signs the QA account in, played as `memberType`, straight onto `path`. */
 const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, path: string) => {
   await setScenario({ memberType })
-  const token = await harnessSessionToken()
-  await e2e.goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`)
+  await e2e.gotoWithToken(path)
 }
 
 const main = (page: Page) => page.getByRole('main')

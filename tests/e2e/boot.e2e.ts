@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { harnessSessionToken, layoutShiftFrom, pathOf, setScenario, ui, useBrowser, visible, waitForPath } from './browser'
+import { layoutShiftFrom, pathOf, setScenario, ui, useBrowser, visible, waitForPath } from './browser'
 
 const e2e = useBrowser()
 
@@ -47,7 +47,7 @@ describe('boot', () => {
       const { page } = e2e
       const shifted = await layoutShiftFrom(page)
       await setScenario({ memberType: 0 })
-      await e2e.goto(`${path}?token=${encodeURIComponent(await harnessSessionToken())}`)
+      await e2e.gotoWithToken(path)
       await waitForPath(page, '/m/home')
       await visible(ui(page).header.getByLabel('Your account').getByText('Lucky Star'))
       expect(await shifted()).toBe(0)

@@ -395,6 +395,11 @@ export interface E2E {
   readonly expectCspViolations: () => void
   /** Goes to an app path on the harness origin. */
   readonly goto: (path: string) => Promise<void>
+  /**
+   * Goes to an app path as the operator's apps open a member's page: a new session's token added to
+   * its query (SPEC §3). Returns the token.
+   */
+  readonly gotoWithToken: (path: string) => Promise<string>
 }
 
 /**
@@ -573,6 +578,10 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
     if (!page || !context) throw new Error('no page: use the E2E handle inside a test')
     return { page, context }
   }
+  const goto = async (path: string) => {
+    // Only wait for the document to arrive: every check after it waits for what it needs.
+    await current().page.goto(urlOf(path), { waitUntil: 'commit' })
+  }
   return {
     get context() {
       return current().context
@@ -589,9 +598,11 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
     expectCspViolations: () => {
       violationsExpected = true
     },
-    goto: async (path: string) => {
-      // Only wait for the document to arrive: every check after it waits for what it needs.
-      await current().page.goto(urlOf(path), { waitUntil: 'commit' })
+    goto,
+    gotoWithToken: async (path: string) => {
+      const token = await harnessSessionToken()
+      await goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`)
+      return token
     },
   }
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   answerLate,
   dismissLoginPopups,
-  harnessSessionToken,
   holdBack,
   recordFirstSight,
   requestsTo,
@@ -23,8 +22,7 @@ import {
 const e2e = useBrowser()
 
 const openDeposit = async () => {
-  const token = await harnessSessionToken()
-  await e2e.goto(`/m/voucherCenter?token=${encodeURIComponent(token)}`)
+  await e2e.gotoWithToken('/m/voucherCenter')
   await waitForPath(e2e.page, '/m/voucherCenter')
 }
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   expectNothingRan,
   harnessJson,
-  harnessSessionToken,
   requestsTo,
   seedStorage,
   setScenario,
@@ -38,7 +37,7 @@ const text = (n: number) => 'My deposit of 500 did not arrive yet. '.repeat(10).
 /** player01 signed in through the token in the address (SPEC §3), on the feedback page with its captcha drawn. */
 const openAsMember = async () => {
   const { page } = e2e
-  await e2e.goto(`/m/feedback?token=${encodeURIComponent(await harnessSessionToken())}`)
+  await e2e.gotoWithToken('/m/feedback')
   await visible(form(page))
   await waitFor(async () => (await captchaImage(page).getAttribute('src'))?.startsWith('data:image/'), { message: 'the captcha image' })
   return page

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { harnessSessionToken, holdBack, logInAs, requestsTo, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { holdBack, logInAs, requestsTo, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
  * A first visit's page asks for its first screen's data with its code, not once that code has
@@ -79,11 +79,10 @@ describe("a page's first call leaves with its code", () => {
   it('Withdraw opened cold: the methods are asked while the payment password is still on its way, not after it', async () => {
     const { page } = e2e
     await setScenario({ memberType: 0 })
-    const token = await harnessSessionToken()
     const methods = requestsTo(page, 'MCSFE_getWithdrawMethods')
     const release = await holdBack(page, /\/wps\/member\/hasWithdrawalPassword/)
     try {
-      await e2e.goto(`/m/withdraw?token=${encodeURIComponent(token)}`)
+      await e2e.gotoWithToken('/m/withdraw')
       await waitFor(() => methods.length === 1, { message: 'the withdraw methods asked while the payment password is held back' })
     } finally {
       await release()

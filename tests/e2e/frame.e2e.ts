@@ -1,19 +1,7 @@
 import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { settled } from './axe'
-import {
-  closeHomePopups,
-  harnessSessionToken,
-  pathOf,
-  setScenario,
-  ui,
-  urlOf,
-  useBrowser,
-  visible,
-  waitFor,
-  waitForPath,
-  type E2E,
-} from './browser'
+import { closeHomePopups, pathOf, setScenario, ui, urlOf, useBrowser, visible, waitFor, waitForPath, type E2E } from './browser'
 
 const e2e = useBrowser()
 
@@ -279,7 +267,7 @@ describe('page frame', () => {
     const { page } = e2e
     if (as === 'agent') {
       await setScenario({ memberType: 1 })
-      await e2e.goto(`${path}?token=${encodeURIComponent(await harnessSessionToken())}`)
+      await e2e.gotoWithToken(path)
     } else {
       await e2e.goto(path)
     }

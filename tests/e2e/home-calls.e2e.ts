@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { closeHomePopups, harnessSessionToken, logIn, scrollToWinners, ui, urlOf, useBrowser, visible, gone, waitFor } from './browser'
+import { closeHomePopups, logIn, scrollToWinners, ui, urlOf, useBrowser, visible, gone, waitFor } from './browser'
 
 const e2e = useBrowser()
 
@@ -58,9 +58,8 @@ const readNoticesElsewhere = async (token: string) => {
 describe('the first home view (issue 10: fewer calls)', () => {
   it("a member's first home view makes at most 12 API calls, none twice, the announcements once", async () => {
     const { page } = e2e
-    const token = await harnessSessionToken()
     const record = recordCalls(page)
-    await e2e.goto(`/m/home?token=${token}`)
+    await e2e.gotoWithToken('/m/home')
     await firstHomeView(page)
     await record.quiet()
     const list = record.calls.join('\n')
@@ -89,9 +88,8 @@ describe('the first home view (issue 10: fewer calls)', () => {
 
   it('another page shows the unread dot from the same answer when home was never visited', async () => {
     const { page } = e2e
-    const token = await harnessSessionToken()
     const record = recordCalls(page)
-    await e2e.goto(`/m/activity?token=${token}`)
+    await e2e.gotoWithToken('/m/activity')
     await visible(ui(page).menu)
     await ui(page).menuItem('Service').tap()
     const service = page.getByRole('dialog', { name: 'Customer service' })
@@ -101,9 +99,8 @@ describe('the first home view (issue 10: fewer calls)', () => {
 
   it('notices read elsewhere clear the dot on the next refresh, with one call; an unread hot notice does not count', async () => {
     const { page } = e2e
-    const token = await harnessSessionToken()
     const record = recordCalls(page)
-    await e2e.goto(`/m/home?token=${token}`)
+    const token = await e2e.gotoWithToken('/m/home')
     await firstHomeView(page)
     await ui(page).menuItem('Service').tap()
     const service = page.getByRole('dialog', { name: 'Customer service' })

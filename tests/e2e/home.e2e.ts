@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { announcements, banners, winners } from '../../fixtures/content'
 import {
   gone,
-  harnessSessionToken,
   holdBack,
   homePopup,
   layoutShiftFrom,
@@ -111,7 +110,7 @@ describe('home header', () => {
     const shifted = await layoutShiftFrom(page)
     const release = await holdBack(page, /\/wps\/v2\/wallets\/balance/)
     await setScenario({ memberType: 0 })
-    await e2e.goto(`/m/home?token=${encodeURIComponent(await harnessSessionToken())}`)
+    await e2e.gotoWithToken('/m/home')
     const account = ui(page).header.getByLabel('Your account')
     await visible(account.getByText('Lucky Star'))
     await visible(account.getByText('…', { exact: true }))

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxe, settled } from './axe'
 import {
   answerLate,
-  harnessSessionToken,
   holdBack,
   logInAs,
   recordFirstSight,
@@ -151,7 +150,7 @@ describe('invite friends: who else comes', () => {
     const { page } = e2e
     const release = await holdBack(page, /\/wps\/member\/info/)
     await setScenario({ memberType: 0 })
-    await e2e.goto(`/m/inviteFriends?token=${encodeURIComponent(await harnessSessionToken())}`)
+    await e2e.gotoWithToken('/m/inviteFriends')
     await visible(main(page).getByRole('progressbar'))
     expect(await main(page).getByText('Please login an actual account to use this function').count()).toBe(0)
     await release()
@@ -161,7 +160,7 @@ describe('invite friends: who else comes', () => {
   it("opened with a token whose member info fails, the type is unknown, a trial's (SPEC §3): its refusal, not a loader for ever", async () => {
     const { page } = e2e
     await setScenario({ memberType: 0, failing: ['/wps/member/info'] })
-    await e2e.goto(`/m/inviteFriends?token=${encodeURIComponent(await harnessSessionToken())}`)
+    await e2e.gotoWithToken('/m/inviteFriends')
     await visible(main(page).getByText('Please login an actual account to use this function', { exact: true }))
     expect(await main(page).getByRole('progressbar').count()).toBe(0)
   })

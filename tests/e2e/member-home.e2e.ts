@@ -6,7 +6,6 @@ import {
   closeHomePopups,
   doubleTapWhileSending,
   gone,
-  harnessSessionToken,
   linesOf,
   logInAs,
   onNarrowPhone,
@@ -41,8 +40,7 @@ const expectItems = (page: Page, expected: ReadonlyArray<string>) =>
 /** Opens the member centre signed in as the QA account (player01, Lucky Star) played as `memberType`. */
 const openMemberCentre = async (memberType: Exclude<MemberTypeChoice, 'guest'> = 0) => {
   await setScenario({ memberType })
-  const token = await harnessSessionToken()
-  await e2e.goto(`/m/member/home?token=${encodeURIComponent(token)}`)
+  await e2e.gotoWithToken('/m/member/home')
   await waitForPath(e2e.page, '/m/member/home')
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { fieldRuleFixtures } from '../../fixtures/accounts'
-import { harnessSessionToken, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /** Issue 11, my account (/m/myAccount/index): the details, their edits and the avatar. */
 
@@ -9,8 +9,7 @@ const e2e = useBrowser()
 
 const openMyAccount = async () => {
   await setScenario({ memberType: 0 })
-  const token = await harnessSessionToken()
-  await e2e.goto(`/m/myAccount/index?token=${encodeURIComponent(token)}`)
+  await e2e.gotoWithToken('/m/myAccount/index')
   await waitForPath(e2e.page, '/m/myAccount/index')
   await visible(e2e.page.getByText('Last login IP', { exact: true }))
 }

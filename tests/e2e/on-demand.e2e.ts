@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { policies } from '../../src/lib/effect/policies'
-import { harnessSessionToken, logInAs, requestsTo, setScenario, ui, useBrowser, visible, waitFor } from './browser'
+import { logInAs, requestsTo, setScenario, ui, useBrowser, visible, waitFor } from './browser'
 
 /**
  * What a page shows only after a tap is not on its first screen (src/ui/on-demand.tsx): the
@@ -18,8 +18,7 @@ const sanitiserChunk = chunk('operator-html')
 /** Opens `path` as a member (type 0) through the address's token: no login form, so no interaction yet. */
 const openAsMember = async (path: string) => {
   await setScenario({ memberType: 0 })
-  const token = await harnessSessionToken()
-  await e2e.goto(`${path}?token=${encodeURIComponent(token)}`)
+  await e2e.gotoWithToken(path)
 }
 
 const weekendRace = 'Weekend slots race'

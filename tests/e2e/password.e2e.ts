@@ -6,7 +6,6 @@ import {
   closeHomePopups,
   gone,
   harnessJson,
-  harnessSessionToken,
   holdBack,
   layoutShiftFrom,
   logIn,
@@ -100,7 +99,7 @@ describe('the free trial page (/m/trial)', () => {
     const shifted = await layoutShiftFrom(page)
     const release = await holdBack(page, /\/wps\/member\/info/)
     await setScenario({ memberType: 0 })
-    await e2e.goto(`/m/trial?token=${encodeURIComponent(await harnessSessionToken())}`)
+    await e2e.gotoWithToken('/m/trial')
     const main = page.getByRole('main')
     await visible(main.getByRole('heading', { name: 'Play for free', exact: true }))
     expect(await main.getByRole('link', { name: 'Register now', exact: true }).count()).toBe(0)

@@ -7,7 +7,6 @@ import { addDays, dayOf, presetRange, rangeTimes } from '../../src/domain/date-r
 import { formatBalance, formatSigned } from '../../src/lib/format/money'
 import {
   getScenario,
-  harnessSessionToken,
   logIn,
   linesOf,
   onNarrowPhone,
@@ -29,10 +28,8 @@ import {
 const e2e = useBrowser()
 
 const open = async (path: string) => {
-  const token = await harnessSessionToken()
-  const [pathname, search = ''] = path.split('?')
-  await e2e.goto(`${pathname}?${search ? `${search}&` : ''}token=${encodeURIComponent(token)}`)
-  await waitForPath(e2e.page, pathname!)
+  await e2e.gotoWithToken(path)
+  await waitForPath(e2e.page, path.split('?')[0]!)
 }
 
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url()).searchParams)

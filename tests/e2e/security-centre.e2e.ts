@@ -6,7 +6,6 @@ import {
   answerLate,
   doubleTapWhileSending,
   gone,
-  harnessSessionToken,
   layoutShiftFrom,
   logIn,
   recordFirstSight,
@@ -25,8 +24,7 @@ const e2e = useBrowser()
 
 const openAs = async (path: string, memberType: Exclude<MemberTypeChoice, 'guest'> = 0) => {
   await setScenario({ memberType })
-  const token = await harnessSessionToken()
-  await e2e.goto(`${path}?token=${encodeURIComponent(token)}`)
+  await e2e.gotoWithToken(path)
   await waitForPath(e2e.page, path)
 }
 

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  closeHomePopups,
-  harnessSessionToken,
-  logIn,
-  readLocal,
-  seedStorage,
-  setScenario,
-  ui,
-  useBrowser,
-  visible,
-  waitFor,
-  waitForPath,
-} from './browser'
+import { closeHomePopups, logIn, readLocal, seedStorage, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 const e2e = useBrowser()
 
@@ -90,8 +78,7 @@ describe('session', () => {
 
   it('a token in the URL becomes the session, leaves the address bar, and the header shows the member', async () => {
     const { page } = e2e
-    const token = await harnessSessionToken()
-    await e2e.goto(`/m/home?token=${encodeURIComponent(token)}`)
+    const token = await e2e.gotoWithToken('/m/home')
     const header = ui(page).header
     await visible(header.getByText('Lucky Star'))
     await visible(header.getByText('12,345.50'))
@@ -106,8 +93,7 @@ describe('session', () => {
 
   it('a URL token on another page keeps the other query parameters', async () => {
     const { page } = e2e
-    const token = await harnessSessionToken()
-    await e2e.goto(`/m/help?i=2&token=${encodeURIComponent(token)}`)
+    const token = await e2e.gotoWithToken('/m/help?i=2')
     await waitForPath(page, '/m/help', '?i=2')
     await waitFor(async () => (await storedSession(page))?.token === token, { message: 'the URL token to be stored' })
     await visible(ui(page).title)

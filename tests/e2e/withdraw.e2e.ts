@@ -20,8 +20,7 @@ import {
 const e2e = useBrowser()
 
 const openWithdraw = async () => {
-  const token = await harnessSessionToken()
-  await e2e.goto(`/m/withdraw?token=${encodeURIComponent(token)}`)
+  await e2e.gotoWithToken('/m/withdraw')
   await waitForPath(e2e.page, '/m/withdraw')
 }
 
