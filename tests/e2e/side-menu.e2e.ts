@@ -4,11 +4,13 @@ import { defaultScenario } from '../../harness/scenario'
 import {
   closeHomePopups,
   gone,
+  holdBack,
   logIn,
   logInAs,
   onNarrowPhone,
   pathOf,
   readLocal,
+  requestsTo,
   setScenario,
   ui,
   useBrowser,
@@ -113,6 +115,36 @@ describe('right-side menu', () => {
     await show.click()
     await visible(menu.getByText('₱12,345.50', { exact: true }))
     expect(await menu.getByText('****').count()).toBe(0)
+  })
+
+  it('a balance nobody has said is never 0.00: … while the wallet is asked, and after a failure a dash that asks again', async () => {
+    const { page } = e2e
+    const wallet = /\/wps\/v2\/wallets\/balance/
+    const header = ui(page).header
+    const retryIn = (where: Locator) => where.getByRole('button', { name: 'Balance not loaded: retry', exact: true })
+    const release = await holdBack(page, wallet)
+    try {
+      await logInAs(page, 0)
+      await visible(header.getByText('…', { exact: true }))
+      const menu = await openSideMenu(page)
+      await visible(menu.getByText('…', { exact: true }))
+      expect(await menu.getByText(/0\.00/).count()).toBe(0)
+      await setScenario({ failing: ['/wps/v2/wallets/balance'] })
+    } finally {
+      await release()
+    }
+    const menu = sideMenu(page)
+    await visible(retryIn(menu))
+    expect(await menu.getByText(/0\.00/).count()).toBe(0)
+    await page.keyboard.press('Escape')
+    await gone(menu)
+
+    await setScenario({ failing: [] })
+    const asked = requestsTo(page, wallet)
+    await retryIn(header).click()
+    await visible(header.getByText('12,345.50'))
+    expect(asked).toHaveLength(1)
+    await visible((await openSideMenu(page)).getByText('₱12,345.50', { exact: true }))
   })
 
   it('free trial (type 4): nickname, balance and the same items', async () => {

@@ -1,20 +1,19 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { formatBalance } from '@/lib/format/money'
 import { paths } from '@/lib/routes/paths'
-import { memberAtom, sessionAtom, walletAtom } from '@/lib/session/session-atoms'
+import { memberAtom, sessionAtom } from '@/lib/session/session-atoms'
 import { DownloadAppIcon } from '@/features/home/components/download-app-icon'
 import { downloadResourceType, isInAppContext } from '@/lib/platform'
 import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { Badge } from '@/ui'
-import { PendingFigure } from '@/ui/pending-figure'
 import { inboxPath, showsDownloadIcon } from '../entry-rules'
 import { unreadAtom } from '../unread-atoms'
 import { homePath } from '../frame-rules'
 import { BackButton } from './back-button'
 import { InboxIcon, LogoMark, MenuIcon } from './icons'
 import { sideMenuOpenAtom } from './side-menu'
+import { TotalBalance } from './total-balance'
 import { useFollowEntry } from './use-follow-entry'
 
 export function TitledHeader({ path, title }: { path: string; title: string }) {
@@ -46,7 +45,6 @@ export function HomeHeader() {
   const follow = useFollowEntry()
   const session = useAtomValue(sessionAtom)
   const member = useAtomValue(memberAtom)
-  const wallet = useAtomValue(walletAtom)
   const unread = useAtomValue(unreadAtom)
   const openSideMenu = useSetAtom(sideMenuOpenAtom)
   const flags = useAtomValue(whitelabelAtom)
@@ -70,14 +68,7 @@ export function HomeHeader() {
           <span className="header-name">{member?.nickname || member?.account || session.userName}</span>
           {/* The balance's line stands before the wallet comes, so the name above it never moves. */}
           <span className="header-balance">
-            {wallet ? (
-              <>
-                <span className="header-currency">{wallet.currencySymbol}</span>
-                {formatBalance(wallet.sumBalance)}
-              </>
-            ) : (
-              <PendingFigure />
-            )}
+            <TotalBalance />
           </span>
         </div>
       ) : (

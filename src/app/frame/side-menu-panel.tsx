@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { SignOutButton } from '@/features/account/components/sign-out-button'
 import { policies } from '@/lib/effect/policies'
-import { formatBalance } from '@/lib/format/money'
 import { isInAppContext } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
-import { balanceHiddenAtom, memberAtom, sessionAtom, walletAtom } from '@/lib/session/session-atoms'
+import { balanceHiddenAtom, memberAtom, sessionAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { Badge, useInertOutside, useMaskDismiss } from '@/ui'
 import { WithMotion } from '@/ui/motion'
@@ -18,6 +17,7 @@ import { unreadAtom } from '../unread-atoms'
 import { InboxIcon, MemberIcon } from './icons'
 import { sideMenuOpenAtom } from './side-menu'
 import { useClosesOnNewPage } from './use-closes-on-new-page'
+import { TotalBalance } from './total-balance'
 import { useFollowEntry } from './use-follow-entry'
 import './side-menu.css'
 
@@ -51,7 +51,6 @@ export function SideMenuPanel({ container }: { container: RefObject<HTMLElement 
   const [hidden, setHidden] = useAtom(balanceHiddenAtom)
   const session = useAtomValue(sessionAtom)
   const member = useAtomValue(memberAtom)
-  const wallet = useAtomValue(walletAtom)
   const flags = useAtomValue(whitelabelAtom)
   const resourceUrl = useAtomValue(resourceUrlAtom)
   const close = () => setOpen(false)
@@ -122,8 +121,7 @@ export function SideMenuPanel({ container }: { container: RefObject<HTMLElement 
                       <div className="side-menu-balance">
                         <span>{t('side_menu.total_balance')}</span>
                         <strong aria-live="polite">
-                          {wallet?.currencySymbol}
-                          {hidden ? '****' : formatBalance(wallet?.sumBalance ?? 0)}
+                          <TotalBalance hidden={hidden} />
                         </strong>
                         <button type="button" className="btn btn-ghost" aria-pressed={hidden} onClick={() => setHidden(!hidden)}>
                           {hidden ? t('side_menu.show_balance') : t('side_menu.hide_balance')}

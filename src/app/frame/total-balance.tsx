@@ -1,0 +1,34 @@
+import { AsyncResult } from 'effect/reactivity'
+import { useAtom } from 'jotai'
+import { useTranslation } from 'react-i18next'
+import { formatBalance } from '@/lib/format/money'
+import { walletQuery } from '@/lib/session/session-atoms'
+import { PendingFigure } from '@/ui/pending-figure'
+import { RefreshIcon } from './icons'
+
+/**
+ * The member's total balance where the frame shows it (the home header, the side menu). Never a
+ * figure nobody said: '…' while the wallet's first answer is on its way; if that ask failed, a
+ * dash the member can tap to ask again (as the network coming back or the app coming back to the
+ * foreground does by itself). A failed refresh keeps the figure last known.
+ */
+export function TotalBalance({ hidden = false }: { readonly hidden?: boolean }) {
+  const { t } = useTranslation()
+  const [result, dispatch] = useAtom(walletQuery)
+  const wallet = AsyncResult.getOrElse(result, () => null)
+  if (wallet)
+    return (
+      <>
+        <span className="balance-currency">{wallet.currencySymbol}</span>
+        {hidden ? '****' : formatBalance(wallet.sumBalance)}
+      </>
+    )
+  if (AsyncResult.isFailure(result) && !AsyncResult.isWaiting(result))
+    return (
+      <button type="button" className="balance-retry" aria-label={t('header.balance_retry')} onClick={() => dispatch('refresh')}>
+        <span aria-hidden="true">—</span>
+        <RefreshIcon />
+      </button>
+    )
+  return <PendingFigure />
+}
