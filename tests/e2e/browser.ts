@@ -527,12 +527,14 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
     await resetHarness()
     await context.clearCookies()
     // One tab for the whole file (a new tab costs ~200 ms): closed pages from the last test go,
-    // listeners it added go, and the origin's local and session storage are emptied through the
-    // DevTools protocol (a page load less than doing it from a page of the origin, ~120 ms a
-    // test), so each test starts as a first visit and no app code is running.
+    // the listeners and routes it added go (a request it answered late or held back), and the
+    // origin's local and session storage are emptied through the DevTools protocol (a page load
+    // less than doing it from a page of the origin, ~120 ms a test), so each test starts as a
+    // first visit and no app code is running.
     for (const extra of context.pages().slice(1)) await extra.close()
     page = context.pages()[0] ?? (await context.newPage())
     page.removeAllListeners()
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
     const devtools = await context.newCDPSession(page)
     await devtools.send('Storage.clearDataForOrigin', { origin: baseUrl(), storageTypes: 'local_storage,session_storage' })
     await devtools.detach()
