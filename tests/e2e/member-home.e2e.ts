@@ -20,6 +20,7 @@ import {
   visible,
   waitFor,
   waitForPath,
+  whileHeldBack,
 } from './browser'
 
 /** Issue 11, member centre (/m/member/home): both templates, the header, the wallet and the menu by type and flag. */
@@ -230,6 +231,21 @@ describe('member centre', () => {
     const sideMenu = page.getByRole('dialog', { name: 'Account menu', exact: true })
     await visible(sideMenu.getByText('₱****', { exact: true }))
     expect(await sideMenu.getByRole('button', { name: 'Show', exact: true }).getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it("the balance is '…' while asked and '—' once the ask failed, never 0.00; Refresh balance brings it", async () => {
+    const { page } = e2e
+    const main = page.getByRole('main')
+    await whileHeldBack(page, /\/wps\/v2\/wallets\/balance/, async () => {
+      await openMemberCentre(0)
+      await visible(main.getByText('…', { exact: true }))
+      await setScenario({ failing: ['/wps/v2/wallets/balance'] })
+    })
+    await visible(main.getByText('—', { exact: true }))
+    expect(await main.getByText(/0\.00/).count()).toBe(0)
+    await setScenario({ failing: [] })
+    await page.getByRole('button', { name: 'Refresh balance', exact: true }).click()
+    await visible(main.getByText('₱12,345.50', { exact: true }))
   })
 
   it('transfer wallets: each game wallet with its state; return all moves the ready ones once, however often it is tapped', async () => {

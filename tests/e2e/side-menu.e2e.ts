@@ -4,7 +4,6 @@ import { defaultScenario } from '../../harness/scenario'
 import {
   closeHomePopups,
   gone,
-  holdBack,
   logIn,
   logInAs,
   onNarrowPhone,
@@ -17,6 +16,7 @@ import {
   visible,
   waitFor,
   waitForPath,
+  whileHeldBack,
 } from './browser'
 
 const e2e = useBrowser()
@@ -122,17 +122,14 @@ describe('right-side menu', () => {
     const wallet = /\/wps\/v2\/wallets\/balance/
     const header = ui(page).header
     const retryIn = (where: Locator) => where.getByRole('button', { name: 'Balance not loaded: retry', exact: true })
-    const release = await holdBack(page, wallet)
-    try {
+    await whileHeldBack(page, wallet, async () => {
       await logInAs(page, 0)
       await visible(header.getByText('…', { exact: true }))
       const menu = await openSideMenu(page)
       await visible(menu.getByText('…', { exact: true }))
       expect(await menu.getByText(/0\.00/).count()).toBe(0)
       await setScenario({ failing: ['/wps/v2/wallets/balance'] })
-    } finally {
-      await release()
-    }
+    })
     const menu = sideMenu(page)
     await visible(retryIn(menu))
     expect(await menu.getByText(/0\.00/).count()).toBe(0)

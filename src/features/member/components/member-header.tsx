@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatBalance } from '@/lib/format/money'
+import { formatBalance, pendingFigure } from '@/lib/format/money'
 import { labelTextOn, type Greeting } from '../member-rules'
 import { MemberIcon } from './member-icons'
 import './member.css'
@@ -12,7 +12,7 @@ export interface MemberHeaderProps {
   readonly avatarUrl: string | null
   /** Null for none; undefined until member info has said (its row is kept meanwhile). */
   readonly vipLabel: { readonly name: string; readonly color?: string | undefined; readonly color2?: string | undefined } | null | undefined
-  /** Null until the wallet's first answer. */
+  /** Null until the wallet's first answer (and after a failed first ask). */
   readonly balance: { readonly symbol: string; readonly amount: number } | null
   readonly hidden: boolean
   readonly onToggleHidden: () => void
@@ -66,7 +66,8 @@ export function MemberHeader(props: MemberHeaderProps) {
       <div className="member-header__balance">
         <span className="member-header__balance-label">{t('common:side_menu.total_balance')}</span>
         <strong aria-live="polite" aria-busy={props.refreshing}>
-          {balance ? `${balance.symbol}${hidden ? '****' : formatBalance(balance.amount)}` : '—'}
+          {/* As the frame's balance (TotalBalance): '…' while asked, a dash once the ask failed. */}
+          {balance ? `${balance.symbol}${hidden ? '****' : formatBalance(balance.amount)}` : props.refreshing ? pendingFigure : '—'}
         </strong>
         <button
           type="button"
