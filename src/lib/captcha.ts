@@ -11,15 +11,19 @@ export const captchaSrc = (image: string) => (image.startsWith('data:') ? image 
 export const loadCaptcha = call(captcha).pipe(Effect.map(({ image }) => captchaSrc(image)))
 
 /**
- * One captcha on screen: its image (null until the first answer) and 'ask for a new one'. Each
- * form that shows a captcha makes its own pair, so login and feedback never show each other's.
- * A failed ask keeps the image shown; the user taps it again.
+ * One captcha on screen: its image (null until the first answer), whether the last ask failed, and
+ * 'ask for a new one'. Each form that shows a captcha makes its own, so login and feedback never
+ * show each other's. A failed ask keeps the image shown; with none yet, the picture's place says
+ * it can be tapped again (CaptchaImage).
  */
 export const makeCaptchaAtoms = () => {
   const image = atom<string | null>(null)
+  const failed = atom(false)
   const refresh = atom(null, async (_get, set) => {
+    set(failed, false)
     const exit = await run(loadCaptcha)
     if (Exit.isSuccess(exit)) set(image, exit.value)
+    else set(failed, true)
   })
-  return { image, refresh } as const
+  return { image, failed, refresh } as const
 }

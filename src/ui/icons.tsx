@@ -38,3 +38,16 @@ export const InfoIcon = () => (
     <circle cx="12" cy="7.5" r="1.4" fill="var(--c-surface)" />
   </svg>
 )
+
+export const RefreshIcon = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      fill="none"
+    />
+  </svg>
+)

@@ -135,6 +135,17 @@ describe('feedback', () => {
     expect(await received()).toHaveLength(1)
   })
 
+  it('a captcha that could not load says so on its place, and a tap there brings one', async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['/wps/captcha'] })
+    await e2e.gotoWithToken('/m/feedback')
+    const unloaded = form(page).getByRole('button', { name: 'Captcha not loaded: tap for a new one', exact: true })
+    await visible(unloaded)
+    await setScenario({ failing: [] })
+    await unloaded.click()
+    await waitFor(async () => (await captchaImage(page).getAttribute('src'))?.startsWith('data:image/'), { message: 'the captcha image' })
+  })
+
   it('a double tap sends once, behind a loading toast; success says so and clears the form', async () => {
     const page = await openAsMember()
     const sent = requestsTo(page, '/wps/feedback')

@@ -15,7 +15,6 @@ export const MemberIcon = icon('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c1-4 4-6
 export const ServiceIcon = icon('M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H5a1 1 0 0 1-1-1zM20 14h-3v5h2a1 1 0 0 0 1-1zM17 19c0 1.5-2 2-5 2')
 export const BackIcon = icon('M15 5 8 12l7 7')
 export const MenuIcon = icon('M4 7h16M4 12h16M4 17h16')
-export const RefreshIcon = icon('M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6')
 export const InboxIcon = icon('M4 6h16v12H4zM4 7l8 6 8-6')
 export const SunIcon = icon(
   'M12 4V2M12 22v-2M4 12H2M22 12h-2M5.6 5.6 4.2 4.2M19.8 19.8l-1.4-1.4M5.6 18.4l-1.4 1.4M19.8 4.2l-1.4 1.4M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10z',

@@ -3,8 +3,8 @@ import { useAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { formatBalance } from '@/lib/format/money'
 import { walletQuery } from '@/lib/session/session-atoms'
+import { RefreshIcon } from '@/ui/icons'
 import { PendingFigure } from '@/ui/pending-figure'
-import { RefreshIcon } from './icons'
 
 /**
  * The member's total balance where the frame shows it (the home header, the side menu). Never a

@@ -137,6 +137,7 @@ export const sendSmsAtom = submitAtom(({ purpose, request }: { readonly purpose:
 /** The login captcha on screen (auth state, SPEC §3); its image is null when none is asked. */
 const loginCaptcha = makeCaptchaAtoms()
 export const captchaImageAtom = loginCaptcha.image
+export const captchaFailedAtom = loginCaptcha.failed
 export const refreshCaptchaAtom = loginCaptcha.refresh
 
 /** Whether a refused login asks for a captcha from now on. */

@@ -10,6 +10,7 @@ import { languageAtom } from '@/lib/state/preferences'
 import { CaptchaImage } from '@/ui/captcha-image'
 import {
   asksCaptcha,
+  captchaFailedAtom,
   captchaImageAtom,
   failureText,
   heldPasswordAtom,
@@ -53,6 +54,7 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
   const [, navigate] = useLocation()
   const flags = useAtomValue(whitelabelAtom)
   const captchaImage = useAtomValue(captchaImageAtom)
+  const captchaFailed = useAtomValue(captchaFailedAtom)
   const language = useAtomValue(languageAtom)
   const login = useSetAtom(loginAtom)
   const refreshCaptcha = useSetAtom(refreshCaptchaAtom)
@@ -245,7 +247,7 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
           maxLength={16}
           placeholder={t('login.captcha_hint')}
           {...rule('captcha')}
-          addon={<CaptchaImage src={captchaImage} label={t('login.captcha_refresh')} onRefresh={() => void refreshCaptcha()} />}
+          addon={<CaptchaImage src={captchaImage} failed={captchaFailed} onRefresh={() => void refreshCaptcha()} />}
         />
       )}
       <label className="auth-check">

@@ -43,6 +43,7 @@ export function FeedbackForm() {
   const session = useAtomValue(sessionAtom)
   const member = useAtomValue(memberAtom)
   const captchaImage = useAtomValue(feedbackCaptcha.image)
+  const captchaFailed = useAtomValue(feedbackCaptcha.failed)
   const refreshCaptcha = useSetAtom(feedbackCaptcha.refresh)
   const send = useSetAtom(sendFeedbackAtom)
   const [draft, setDraft] = useState<FeedbackDraft>(empty)
@@ -175,7 +176,7 @@ export function FeedbackForm() {
         value={draft.captcha}
         error={messageOf('captcha')}
         onChange={(event) => edit('captcha', event.target.value)}
-        addon={<CaptchaImage src={captchaImage} label={t('common:login.captcha_refresh')} onRefresh={() => void refreshCaptcha()} />}
+        addon={<CaptchaImage src={captchaImage} failed={captchaFailed} onRefresh={() => void refreshCaptcha()} />}
       />
       {failure && (
         <p className="feedback-failure" role="alert">
