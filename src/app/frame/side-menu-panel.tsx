@@ -8,7 +8,7 @@ import { SignOutButton } from '@/features/account/components/sign-out-button'
 import { policies } from '@/lib/effect/policies'
 import { isInAppContext } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
-import { balanceHiddenAtom, memberAtom, sessionAtom } from '@/lib/session/session-atoms'
+import { balanceHiddenAtom, memberAtom, sessionAtom, walletQuery } from '@/lib/session/session-atoms'
 import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { Badge, useInertOutside, useMaskDismiss } from '@/ui'
 import { WithMotion } from '@/ui/motion'
@@ -51,6 +51,9 @@ export function SideMenuPanel({ container }: { container: RefObject<HTMLElement 
   const [hidden, setHidden] = useAtom(balanceHiddenAtom)
   const session = useAtomValue(sessionAtom)
   const member = useAtomValue(memberAtom)
+  // Read while closed too (the panel stays mounted once it has come): the menu opens on a balance
+  // already known, and a money action's refresh asks for it at once, on any page.
+  useAtomValue(walletQuery)
   const flags = useAtomValue(whitelabelAtom)
   const resourceUrl = useAtomValue(resourceUrlAtom)
   const close = () => setOpen(false)
