@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatBalance, pendingFigure } from '@/lib/format/money'
+import { RefreshIcon } from '@/ui/icons'
 import { labelTextOn, type Greeting } from '../member-rules'
 import { MemberIcon } from './member-icons'
 import './member.css'
@@ -77,7 +78,7 @@ export function MemberHeader(props: MemberHeaderProps) {
           disabled={props.refreshing}
           onClick={props.onRefresh}
         >
-          <MemberIcon name="refresh" />
+          <RefreshIcon />
         </button>
         <button
           type="button"
