@@ -67,6 +67,7 @@ const resourcesOf = (links: Scenario['links'], frameUrl: (path: string) => strin
     ['IOS', links.ios],
     ['Android', links.android],
     ['MOBILECONFIG', links.mobileconfig],
+    ['SPEEDTEST', links.speedTest],
   ]
   return entries
     .filter(([, url]) => url !== '')

@@ -103,6 +103,7 @@ export const Scenario = Schema.Struct({
     ios: Link,
     android: Link,
     mobileconfig: Link,
+    speedTest: Link,
   }).annotate({ title: 'Links', description: 'empty = none' }),
   latencyMs: Schema.Number.annotate({ title: 'Latency ms' }),
   errorRate: Schema.Number.annotate({
@@ -202,6 +203,7 @@ export const defaultScenario: Scenario = {
     ios: 'https://apps.example.test/ios',
     android: 'https://apps.example.test/android.apk',
     mobileconfig: '',
+    speedTest: 'https://speedtest.example.test/',
   },
   latencyMs: 0,
   errorRate: 0,

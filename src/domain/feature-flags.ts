@@ -71,7 +71,10 @@ export const moduleIds = [
 export const ModuleId = Schema.Literals(moduleIds)
 export type ModuleId = typeof ModuleId.Type
 
-/** SPEC §3 download links and resources, keyed by resourceType. */
-export const resourceTypes = ['IOS', 'MOBILECONFIG', 'Android', 'LINE', 'TASK', 'TELEGRAM', 'AFFCS'] as const
+/**
+ * SPEC §3 download links and resources, keyed by resourceType. SPEEDTEST (the login footer's
+ * speed-test link) is our name: the SPEC says only "when a URL exists" (docs/api-contract.md).
+ */
+export const resourceTypes = ['IOS', 'MOBILECONFIG', 'Android', 'LINE', 'TASK', 'TELEGRAM', 'AFFCS', 'SPEEDTEST'] as const
 export const ResourceType = Schema.Literals(resourceTypes)
 export type ResourceType = typeof ResourceType.Type

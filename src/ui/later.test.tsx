@@ -48,6 +48,19 @@ describe('code nobody asked for yet (later)', () => {
   })
 })
 
+describe('the first interaction (useInteracted)', () => {
+  it('is false until the player first touches, types or scrolls, and re-renders then', async () => {
+    // A fresh module: this file's other tests have touched the page already.
+    vi.resetModules()
+    const { useInteracted } = await import('./later')
+    const Probe = () => <p>{useInteracted() ? 'touched' : 'untouched'}</p>
+    render(<Probe />)
+    expect(screen.getByText('untouched')).toBeDefined()
+    fireEvent.keyDown(window)
+    await vi.waitFor(() => expect(screen.getByText('touched')).toBeDefined())
+  })
+})
+
 describe('code arriving between a render and its effect (later use)', () => {
   it('shows it: the render said not yet, the effect finds it here', async () => {
     // The render and its effect are separate tasks: the code lands in between (another place

@@ -138,6 +138,7 @@ describe('app download (SPEC §2: download opens the app-download popup)', () =>
         ios: 'https://apps.example.test/ios',
         android: 'https://apps.example.test/android.apk',
         mobileconfig: 'https://apps.example.test/app.mobileconfig',
+        speedTest: '',
       },
     })
     await page.addInitScript((agent) => Object.defineProperty(navigator, 'userAgent', { get: () => agent }), androidUserAgent)

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { siteInfo } from '../../fixtures/site'
+import { settled } from './axe'
 import { defaultScenario } from '../../harness/scenario'
 import {
   dismissLoginPopups,
@@ -10,6 +12,7 @@ import {
   readLocale,
   seedStorage,
   setScenario,
+  ui,
   urlOf,
   useBrowser,
   visible,
@@ -285,5 +288,102 @@ describe('social login (FACEBOOKLOGIN3, GOOGLELOGIN3)', () => {
     await page.reload()
     await visible(field(page, 'Username'))
     expect(await form(page).getByRole('group', { name: 'Sign in with' }).count()).toBe(0)
+  })
+})
+
+describe('the login footer (SPEC §2: four hot games, a copyright line, a speed-test link)', () => {
+  const hotGames = (page: Page) => page.getByRole('region', { name: 'Hot games' })
+  const hotGameTiles = (page: Page) => hotGames(page).getByRole('listitem')
+  const fourHotGames = (page: Page) => waitFor(async () => (await hotGameTiles(page).count()) === 4, { message: 'four hot games' })
+  const copyright = (page: Page) => page.getByText(`© ${new Date().getFullYear()} ${siteInfo.mainDomain}. All rights reserved.`)
+  const speedTest = (page: Page) => page.getByRole('link', { name: 'Speed test (opens in a new tab)' })
+  /** The player's first touch: the hot games come then, not with the form. */
+  const touchTheForm = (page: Page) => field(page, 'Username').click()
+
+  it('shows the copyright and the speed test; four hot games come at the first touch, and a guest tapping one is asked to sign in', async () => {
+    const { page } = e2e
+    const asked: string[] = []
+    page.on(
+      'request',
+      (request) => void (/GCSGAME_hotGamesV2|hot-games-strip|launchGame|gameLaunch/i.test(request.url()) && asked.push(request.url())),
+    )
+    await openLogin()
+    await visible(copyright(page))
+    expect(await speedTest(page).getAttribute('href')).toBe(defaultScenario.links.speedTest)
+    expect(await speedTest(page).getAttribute('target')).toBe('_blank')
+    expect(await speedTest(page).getAttribute('rel')).toContain('noopener')
+    await settled(page)
+    expect(asked).toEqual([]) // the form's first view asks for no game
+
+    await touchTheForm(page)
+    await fourHotGames(page)
+    await hotGameTiles(page).first().getByRole('button').click()
+    await visible(ui(page).toast('You are not logged in, please login first'))
+    expect(await field(page, 'Username').evaluate((input) => input === document.activeElement)).toBe(true)
+    expect(pathOf(page)).toBe('/m/login')
+    expect(asked.filter((url) => /launch/i.test(url))).toEqual([])
+  })
+
+  it('a member’s tap opens the game in the full-screen frame, as any game tile does', async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 0 })
+    await e2e.gotoWithToken('/m/login')
+    await touchTheForm(page)
+    await fourHotGames(page)
+    const tile = hotGameTiles(page).first().getByRole('button')
+    const [name] = (await tile.innerText()).split('\n')
+    await tile.click()
+    await visible(page.getByRole('dialog', { name: name!, exact: true }).locator('iframe'))
+  })
+
+  it('the row holds its room until the hot games come, so nothing under it moves', async () => {
+    const { page } = e2e
+    let release = () => {}
+    const answered = new Promise<void>((done) => (release = done))
+    await page.route(/\/GCSGAME_hotGamesV2/, async (route) => {
+      await answered
+      await route.continue()
+    })
+    await openLogin()
+    await visible(copyright(page))
+    const before = await copyright(page).boundingBox()
+    expect(await hotGames(page).count()).toBe(0) // its skeleton is hidden from assistive technology
+    const asked = page.waitForRequest(/\/GCSGAME_hotGamesV2/)
+    await touchTheForm(page)
+    await asked
+    expect(await copyright(page).boundingBox()).toEqual(before)
+    release()
+    await fourHotGames(page)
+    expect(await copyright(page).boundingBox()).toEqual(before)
+  })
+
+  it('hot games that failed to load keep their room under a Retry that brings them', async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['GCSGAME_hotGamesV2'] })
+    await openLogin()
+    await touchTheForm(page)
+    const retry = page.getByRole('button', { name: 'Hot games not loaded: retry' })
+    await visible(retry)
+    await setScenario({ failing: [] })
+    await retry.click()
+    await fourHotGames(page)
+    await gone(retry)
+  })
+
+  it('no speed-test link without one, nor inside the installed web app', async () => {
+    const { page } = e2e
+    await openLogin()
+    await visible(speedTest(page))
+    await setScenario({ links: { ...defaultScenario.links, speedTest: '' } })
+    await page.reload()
+    await visible(copyright(page))
+    expect(await speedTest(page).count()).toBe(0)
+
+    await setScenario({ links: defaultScenario.links })
+    // As iOS marks a home-screen web app.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'standalone', { get: () => true }))
+    await page.reload()
+    await visible(copyright(page))
+    expect(await speedTest(page).count()).toBe(0)
   })
 })

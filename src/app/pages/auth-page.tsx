@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { registerFieldsReadyAtom } from '@/features/account/account-atoms'
@@ -9,7 +9,9 @@ import { BannerCarousel } from '@/features/home/components/banner-carousel'
 import { paths } from '@/lib/routes/paths'
 import { releaseFirstView } from '@/lib/state/first-view'
 import { onDemand } from '@/ui/on-demand'
+import { toast } from '@/ui'
 import { appStore } from '../runtime'
+import { LoginFooter } from './login-footer'
 import './auth-page.css'
 
 type Tab = 'login' | 'register'
@@ -50,6 +52,13 @@ export default function AuthPage() {
   // On the login tab the register form comes after the player's first interaction, when idle.
   registerForm.useSoon(tab === 'register')
 
+  const panel = useRef<HTMLDivElement>(null)
+  // A guest tapped a game under the form: signing in comes first, and the form is right here.
+  const askToSignIn = () => {
+    toast.info(t('errors.not_logged_in'))
+    panel.current?.querySelector('input')?.focus()
+  }
+
   const select = (next: Tab) => {
     if (next !== tab) navigate(`${pathOf[next]}${window.location.search}`, { replace: true })
   }
@@ -75,9 +84,10 @@ export default function AuthPage() {
           </button>
         ))}
       </div>
-      <div id="auth-panel" role="tabpanel" aria-labelledby={`auth-tab-${tab}`}>
+      <div id="auth-panel" ref={panel} role="tabpanel" aria-labelledby={`auth-tab-${tab}`}>
         {tab === 'login' ? <LoginForm /> : <registerForm.Component />}
       </div>
+      {tab === 'login' ? <LoginFooter onGuest={askToSignIn} /> : null}
     </div>
   )
 }

@@ -69,8 +69,9 @@ export const keys = {
     {},
   ),
   /**
-   * How many hot games home's lobby showed last time (ours): its skeleton holds that much room, so
-   * the page below does not jump when they arrive. A first visit assumes six rows of three.
+   * How many hot games the last answer held (ours): home's lobby and the login footer hold that
+   * much room until they arrive, so the page below does not jump. A first visit assumes six rows of
+   * three (the login footer, its one row).
    */
   hotGamesCount: stored('MC_hotGamesCount', 'local', Schema.Number, 18),
   /**

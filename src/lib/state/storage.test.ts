@@ -45,4 +45,12 @@ describe('persisted keys registry', () => {
     store.set(trial, null)
     expect(sessionStorage.getItem('trialName')).toBeNull()
   })
+
+  it('is one atom per entry: what one screen remembers, another sharing the entry reads at once', () => {
+    const store = createStore()
+    const lobbys = persistedAtom(keys.hotGamesCount)
+    const footers = persistedAtom(keys.hotGamesCount)
+    store.set(lobbys, 0)
+    expect(store.get(footers)).toBe(0)
+  })
 })

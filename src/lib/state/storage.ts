@@ -54,18 +54,27 @@ export const writeStored = <A>(entry: StoredEntry<A>, value: A) => {
 
 export type PersistedAtom<A> = WritableAtom<A, [A], void> & { readonly entry: StoredEntry<A> }
 
+/** One atom per entry, whichever screen asks: two screens that show one stored value share it. */
+const persistedAtoms = new WeakMap<StoredEntry<never>, PersistedAtom<never>>()
+
 /** A jotai atom whose value is read from and written through to its registry entry. */
 export const persistedAtom = <A>(entry: StoredEntry<A>): PersistedAtom<A> => {
+  const known = persistedAtoms.get(entry as StoredEntry<never>)
+  if (known) return known as unknown as PersistedAtom<A>
   // Read when a store first needs it (boot, or each test's fresh store), not at import.
   const value = atomWithLazy(() => readStored(entry))
-  const persisted = atom(
-    (get) => get(value),
-    (_get, set, next: A) => {
-      set(value, next)
-      writeStored(entry, next)
-    },
+  const persisted = Object.assign(
+    atom(
+      (get) => get(value),
+      (_get, set, next: A) => {
+        set(value, next)
+        writeStored(entry, next)
+      },
+    ),
+    { entry },
   )
-  return Object.assign(persisted, { entry })
+  persistedAtoms.set(entry as StoredEntry<never>, persisted as unknown as PersistedAtom<never>)
+  return persisted
 }
 
 /**

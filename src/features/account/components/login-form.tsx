@@ -1,6 +1,6 @@
 import { Effect, Fiber } from 'effect'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearch } from 'wouter'
 import { paths } from '@/lib/routes/paths'
@@ -48,7 +48,7 @@ const empty: Values = { username: '', password: '', mobile: '', dialingCode: '+6
  * on; a captcha once the platform asks for one; remember password; forgot and sign-up links.
  * What was typed survives every failure; a double tap sends one login.
  */
-export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: Partial<LoginState> }) {
+export function LoginForm({ initial }: { initial?: Partial<LoginState> }) {
   const { t } = useTranslation()
   const search = useSearch()
   const [, navigate] = useLocation()
@@ -261,7 +261,6 @@ export function LoginForm({ footer, initial }: { footer?: ReactNode; initial?: P
         <Link href={paths.forget}>{t('login.forgot')}</Link>
         <Link href={paths.register}>{t('login.sign_up')}</Link>
       </p>
-      {footer}
     </RulesForm>
   )
 }

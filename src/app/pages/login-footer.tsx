@@ -1,0 +1,51 @@
+import { useAtomValue } from 'jotai'
+import { useTranslation } from 'react-i18next'
+import { HotGamesStripFailed, HotGamesStripSkeleton } from '@/features/games/components/hot-games-strip-frame'
+import { limits } from '@/lib/effect/policies'
+import { isInAppContext } from '@/lib/platform'
+import { resourceUrlAtom, siteInfoAtom } from '@/lib/site/site-atoms'
+import { keys } from '@/lib/state/keys'
+import { persistedAtom } from '@/lib/state/storage'
+import { later, useInteracted } from '@/ui/later'
+import './login-footer.css'
+
+// One atom with home's lobby (persistedAtom shares it): how many hot games the last answer held.
+const hotGamesCountAtom = persistedAtom(keys.hotGamesCount)
+// The games (their code, their call, their tiles) are not the login form's first view: they come
+// at the player's first touch, while the row's skeleton holds its room. Asked for with the form,
+// they cost its first view 49 ms of main thread at Lighthouse's 4x (bench:compare, 6 pairs).
+const strip = later(() => import('@/features/games/components/hot-games-strip').then((module) => module.default))
+
+function HotGames({ onGuest }: { onGuest: () => void }) {
+  const { t } = useTranslation()
+  const { arrived, failed, retry } = strip.useArrival(useInteracted())
+  const tiles = Math.min(useAtomValue(hotGamesCountAtom), limits.loginFooterHotGames)
+  const title = t('login.hot_games')
+  if (arrived) return <strip.Component title={title} onGuest={onGuest} />
+  if (failed) return <HotGamesStripFailed title={title} tiles={tiles} onRetry={retry} />
+  return tiles > 0 ? <HotGamesStripSkeleton title={title} tiles={tiles} /> : null
+}
+
+/**
+ * SPEC §2 login-form footer: up to four hot games, a copyright line, and a speed-test link when
+ * the site has one (resource SPEEDTEST) and the app is neither the native app nor the installed web
+ * app. `onGuest`: a guest tapped a game (login comes first).
+ */
+export function LoginFooter({ onGuest }: { onGuest: () => void }) {
+  const { t } = useTranslation()
+  const site = useAtomValue(siteInfoAtom)
+  const speedTest = useAtomValue(resourceUrlAtom)('SPEEDTEST')
+  return (
+    <footer className="login-footer">
+      <HotGames onGuest={onGuest} />
+      <p className="login-footer__legal">
+        <span>{t('login.copyright', { year: new Date().getFullYear(), site: site?.mainDomain ?? location.hostname })}</span>
+        {speedTest && !isInAppContext() ? (
+          <a href={speedTest} target="_blank" rel="noopener noreferrer" aria-label={t('login.speed_test_new_tab')}>
+            {t('login.speed_test')}
+          </a>
+        ) : null}
+      </p>
+    </footer>
+  )
+}
