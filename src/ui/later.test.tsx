@@ -48,16 +48,24 @@ describe('code nobody asked for yet (later)', () => {
   })
 })
 
-describe('the first interaction (useInteracted)', () => {
-  it('is false until the player first touches, types or scrolls, and re-renders then', async () => {
+describe('the moment after the first interaction (useAfterFirstInteraction)', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('comes laterAfterInteraction after the player first touches, types or scrolls, not before', async () => {
     // A fresh module: this file's other tests have touched the page already.
     vi.resetModules()
-    const { useInteracted } = await import('./later')
-    const Probe = () => <p>{useInteracted() ? 'touched' : 'untouched'}</p>
+    const { useAfterFirstInteraction } = await import('./later')
+    const Probe = () => <p>{useAfterFirstInteraction() ? 'due' : 'not yet'}</p>
     render(<Probe />)
-    expect(screen.getByText('untouched')).toBeDefined()
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    expect(screen.getByText('not yet')).toBeDefined() // nobody has touched the page
+
     fireEvent.keyDown(window)
-    await vi.waitFor(() => expect(screen.getByText('touched')).toBeDefined())
+    await act(() => vi.advanceTimersByTimeAsync(policies.laterAfterInteraction - 10))
+    expect(screen.getByText('not yet')).toBeDefined()
+    await act(() => vi.advanceTimersByTimeAsync(20))
+    expect(screen.getByText('due')).toBeDefined()
   })
 })
 

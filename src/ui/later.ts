@@ -14,23 +14,6 @@ const firstInteraction = new Promise<void>((settle) => {
   for (const type of interactions) window.addEventListener(type, note, { capture: true, passive: true })
 })
 
-let interacted = false
-const toldOfInteraction = new Set<() => void>()
-void firstInteraction.then(() => {
-  interacted = true
-  for (const tell of toldOfInteraction) tell()
-})
-const subscribeToInteraction = (tell: () => void) => {
-  toldOfInteraction.add(tell)
-  return () => void toldOfInteraction.delete(tell)
-}
-
-/**
- * Whether the player has touched, typed or scrolled yet (true from the start on a page a tap
- * opened): for what a page shows but nobody needs before doing something, asked for at that moment.
- */
-export const useInteracted = () => useSyncExternalStore(subscribeToInteraction, () => interacted)
-
 /**
  * `work` policies.laterAfterInteraction after the player has first touched, typed or scrolled, once
  * no page's code is on its way (lazy-retry.ts pagesArrived), when the browser is idle: what no one
@@ -53,6 +36,17 @@ const afterFirstInteraction = (work: () => void) => {
     if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle)
     else clearTimeout(idle)
   }
+}
+
+/**
+ * Whether the moment has come for what a page shows but nobody needs before doing something:
+ * policies.laterAfterInteraction after the player's first touch, once no page's code is on its
+ * way, when the browser is idle (as `later` loads). A page that goes first cancels it.
+ */
+export const useAfterFirstInteraction = () => {
+  const [due, setDue] = useState(false)
+  useEffect(() => (due ? undefined : afterFirstInteraction(() => setDue(true))), [due])
+  return due
 }
 
 /**

@@ -6,19 +6,21 @@ import { isInAppContext } from '@/lib/platform'
 import { resourceUrlAtom, siteInfoAtom } from '@/lib/site/site-atoms'
 import { keys } from '@/lib/state/keys'
 import { persistedAtom } from '@/lib/state/storage'
-import { later, useInteracted } from '@/ui/later'
+import { later, useAfterFirstInteraction } from '@/ui/later'
 import './login-footer.css'
 
 // One atom with home's lobby (persistedAtom shares it): how many hot games the last answer held.
 const hotGamesCountAtom = persistedAtom(keys.hotGamesCount)
 // The games (their code, their call, their tiles) are not the login form's first view: they come
-// at the player's first touch, while the row's skeleton holds its room. Asked for with the form,
-// they cost its first view 49 ms of main thread at Lighthouse's 4x (bench:compare, 6 pairs).
+// after the player's first touch, when the browser is idle, while the row's skeleton holds its
+// room. Asked for with the form, they cost its first view 49 ms of main thread at Lighthouse's 4x
+// (bench:compare, 6 pairs). Not at the touch itself: a player who signs in at once (autofill,
+// then Login) would leave with the call half-way, and home would ask for the hot games again.
 const strip = later(() => import('@/features/games/components/hot-games-strip').then((module) => module.default))
 
 function HotGames({ onGuest }: { onGuest: () => void }) {
   const { t } = useTranslation()
-  const { arrived, failed, retry } = strip.useArrival(useInteracted())
+  const { arrived, failed, retry } = strip.useArrival(useAfterFirstInteraction())
   const tiles = Math.min(useAtomValue(hotGamesCountAtom), limits.loginFooterHotGames)
   const title = t('login.hot_games')
   if (arrived) return <strip.Component title={title} onGuest={onGuest} />
