@@ -68,6 +68,11 @@ const resourcesOf = (links: Scenario['links'], frameUrl: (path: string) => strin
     ['Android', links.android],
     ['MOBILECONFIG', links.mobileconfig],
     ['SPEEDTEST', links.speedTest],
+    ['YOUTUBE', links.youtube],
+    ['INSTAGRAM', links.instagram],
+    ['FACEBOOK', links.facebook],
+    ['TWITTER', links.twitter],
+    ['TIKTOK', links.tiktok],
   ]
   return entries
     .filter(([, url]) => url !== '')

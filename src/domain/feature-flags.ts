@@ -73,8 +73,23 @@ export type ModuleId = typeof ModuleId.Type
 
 /**
  * SPEC §3 download links and resources, keyed by resourceType. SPEEDTEST (the login footer's
- * speed-test link) is our name: the SPEC says only "when a URL exists" (docs/api-contract.md).
+ * speed-test link) and the social networks' names beside TELEGRAM (home's footer) are ours: the
+ * SPEC says only "when a URL exists" and "only if a link resource exists" (docs/api-contract.md).
  */
-export const resourceTypes = ['IOS', 'MOBILECONFIG', 'Android', 'LINE', 'TASK', 'TELEGRAM', 'AFFCS', 'SPEEDTEST'] as const
+export const resourceTypes = [
+  'IOS',
+  'MOBILECONFIG',
+  'Android',
+  'LINE',
+  'TASK',
+  'TELEGRAM',
+  'AFFCS',
+  'SPEEDTEST',
+  'YOUTUBE',
+  'INSTAGRAM',
+  'FACEBOOK',
+  'TWITTER',
+  'TIKTOK',
+] as const
 export const ResourceType = Schema.Literals(resourceTypes)
 export type ResourceType = typeof ResourceType.Type

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { defaultScenario } from '../../harness/scenario'
 import { closeHomePopups, gone, logIn, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
@@ -131,14 +132,12 @@ describe('app download (SPEC §2: download opens the app-download popup)', () =>
     const { page } = e2e
     await setScenario({
       links: {
+        ...defaultScenario.links,
         task: '',
         line: '',
         telegram: '',
         affiliateService: '',
-        ios: 'https://apps.example.test/ios',
-        android: 'https://apps.example.test/android.apk',
         mobileconfig: 'https://apps.example.test/app.mobileconfig',
-        speedTest: '',
       },
     })
     await page.addInitScript((agent) => Object.defineProperty(navigator, 'userAgent', { get: () => agent }), androidUserAgent)

@@ -1,4 +1,6 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { defaultScenario } from '../../harness/scenario'
 import { answerLate, gone, logInAs, pathOf, recordFirstSight, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 const e2e = useBrowser()
@@ -62,6 +64,36 @@ describe('help centre', () => {
 })
 
 describe("home's footer", () => {
+  it('links each social network the site has a link for (SPEC §2), each in a new tab, and no other', async () => {
+    const { page } = e2e
+    const follow = (page: Page) => page.getByRole('navigation', { name: 'Follow us' })
+    const named = {
+      youtube: 'YouTube',
+      instagram: 'Instagram',
+      facebook: 'Facebook',
+      twitter: 'X (Twitter)',
+      tiktok: 'TikTok',
+      telegram: 'Telegram',
+    } as const
+    await e2e.goto('/m/home')
+    await visible(follow(page))
+    for (const [network, name] of Object.entries(named)) {
+      const link = follow(page).getByRole('link', { name: `${name} (opens in a new tab)`, exact: true })
+      expect(await link.getAttribute('href')).toBe(defaultScenario.links[network as keyof typeof named])
+      expect(await link.getAttribute('target')).toBe('_blank')
+    }
+
+    await setScenario({ links: { ...defaultScenario.links, instagram: '', tiktok: '' } })
+    await page.reload()
+    await visible(follow(page))
+    expect(await follow(page).getByRole('link').count()).toBe(4)
+    expect(
+      await follow(page)
+        .getByRole('link', { name: /Instagram|TikTok/ })
+        .count(),
+    ).toBe(0)
+  })
+
   it('holds the places of the help topics and the Hot News carousel until they arrive: the affiliate button under them does not move', async () => {
     const { page } = e2e
     // A slow help centre and slow m_video banners, as on a phone (in CI the help topics once came

@@ -18,10 +18,12 @@ import { useLaunch } from '@/features/games/use-launch-game'
 import { BannerCarousel } from '@/features/home/components/banner-carousel'
 import { AnnouncementTicker } from '@/features/home/components/announcement-ticker'
 import { Footer, hotNewsFrameOf, type SocialLinks } from '@/features/home/components/footer'
+import { socialNetworks, type SocialNetwork } from '@/features/home/components/footer-icons'
 import { WinnerBoard } from '@/features/home/components/winner-board'
 import { ThemeSwitch, useOfferedLanguages } from '@/features/preferences/components/preferences-bar'
 import { useChooseLanguage } from '@/features/preferences/use-choose-language'
 import { AsyncResult } from 'effect/reactivity'
+import type { ResourceType } from '@/domain/feature-flags'
 import { getsContractPrompts } from '@/domain/member'
 import { deepLinkOf } from '@/lib/deep-link'
 import { href, paths } from '@/lib/routes/paths'
@@ -48,6 +50,16 @@ const helpTopicsCountAtom = persistedAtom(keys.helpTopicsCount)
 const hotNewsFrameAtom = persistedAtom(keys.hotNewsFrame)
 
 /** A winner row launches its game (SPEC §2); the row carries enough of the game to plan it. */
+/** SPEC §2 footer: each network's link is the site's resource of that name, when there is one. */
+const socialResource = {
+  youtube: 'YOUTUBE',
+  instagram: 'INSTAGRAM',
+  facebook: 'FACEBOOK',
+  twitter: 'TWITTER',
+  tiktok: 'TIKTOK',
+  telegram: 'TELEGRAM',
+} as const satisfies Record<SocialNetwork, ResourceType>
+
 const gameOfWinner = (winner: Winner): Game =>
   gameOfCode({
     vendor: winner.vendor,
@@ -126,8 +138,12 @@ function HomeFooter() {
   const helpPending = AsyncResult.isInitial(help) ? helpRows : 0
   // As the winner board: watched for nearness once the lobby above has its games.
   const lobbySettled = useDeferredValue(useAtomValue(lobbySettledAtom))
-  const telegram = resourceUrl('TELEGRAM')
-  const socialLinks: SocialLinks = telegram ? { telegram } : {}
+  const socialLinks: SocialLinks = Object.fromEntries(
+    socialNetworks.flatMap((network) => {
+      const url = resourceUrl(socialResource[network])
+      return url ? [[network, url]] : []
+    }),
+  )
   const follow = useFollowEntry()
   const viewer = useAtomValue(viewerAtom)
   const member = useAtomValue(memberAtom)
