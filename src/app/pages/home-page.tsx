@@ -49,7 +49,6 @@ const noHelp: ReadonlyArray<HelpItem> = []
 const helpTopicsCountAtom = persistedAtom(keys.helpTopicsCount)
 const hotNewsFrameAtom = persistedAtom(keys.hotNewsFrame)
 
-/** A winner row launches its game (SPEC §2); the row carries enough of the game to plan it. */
 /** SPEC §2 footer: each network's link is the site's resource of that name, when there is one. */
 const socialResource = {
   youtube: 'YOUTUBE',
@@ -60,6 +59,7 @@ const socialResource = {
   telegram: 'TELEGRAM',
 } as const satisfies Record<SocialNetwork, ResourceType>
 
+/** A winner row launches its game (SPEC §2); the row carries enough of the game to plan it. */
 const gameOfWinner = (winner: Winner): Game =>
   gameOfCode({
     vendor: winner.vendor,
