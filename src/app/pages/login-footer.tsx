@@ -1,16 +1,11 @@
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
-import { HotGamesStripFailed, HotGamesStripSkeleton } from '@/features/games/components/hot-games-strip-frame'
-import { limits } from '@/lib/effect/policies'
+import { HotGamesStripFailed, HotGamesStripSkeleton, useStripTiles } from '@/features/games/components/hot-games-strip-frame'
 import { isInAppContext } from '@/lib/platform'
 import { resourceUrlAtom, siteInfoAtom } from '@/lib/site/site-atoms'
-import { keys } from '@/lib/state/keys'
-import { persistedAtom } from '@/lib/state/storage'
 import { later, useAfterFirstInteraction } from '@/ui/later'
 import './login-footer.css'
 
-// One atom with home's lobby (persistedAtom shares it): how many hot games the last answer held.
-const hotGamesCountAtom = persistedAtom(keys.hotGamesCount)
 // The games (their code, their call, their tiles) are not the login form's first view: they come
 // after the player's first touch, when the browser is idle, while the row's skeleton holds its
 // room. Asked for with the form, they cost its first view 49 ms of main thread at Lighthouse's 4x
@@ -21,7 +16,7 @@ const strip = later(() => import('@/features/games/components/hot-games-strip').
 function HotGames({ onGuest }: { onGuest: () => void }) {
   const { t } = useTranslation()
   const { arrived, failed, retry } = strip.useArrival(useAfterFirstInteraction())
-  const tiles = Math.min(useAtomValue(hotGamesCountAtom), limits.loginFooterHotGames)
+  const tiles = useStripTiles()
   const title = t('login.hot_games')
   if (arrived) return <strip.Component title={title} onGuest={onGuest} />
   if (failed) return <HotGamesStripFailed title={title} tiles={tiles} onRetry={retry} />

@@ -1,9 +1,22 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { limits } from '@/lib/effect/policies'
+import { keys } from '@/lib/state/keys'
+import { persistedAtom, useRemembered } from '@/lib/state/storage'
 import { RefreshIcon } from '@/ui/icons'
 import '@/ui/query-view.css'
 import './game-tile.css'
 import './hot-games-strip.css'
+
+// One atom with home's lobby (persistedAtom shares it): how many hot games the last answer held.
+const hotGamesCountAtom = persistedAtom(keys.hotGamesCount)
+
+/**
+ * How many tiles the row holds while it waits: as many hot games as the last answer had, at most
+ * limits.loginFooterHotGames. `answered`, the count of an answer just come, is kept for next time.
+ */
+export const useStripTiles = (answered: number | null = null) =>
+  Math.min(useRemembered(hotGamesCountAtom, answered), limits.loginFooterHotGames)
 
 /**
  * The login footer's row of hot games, around its tiles (HotGamesStrip) or their skeletons: a

@@ -2,15 +2,11 @@ import { AsyncResult } from 'effect/reactivity'
 import { useAtom, useAtomValue } from 'jotai'
 import { limits } from '@/lib/effect/policies'
 import { viewerAtom } from '@/lib/session/session-atoms'
-import { keys } from '@/lib/state/keys'
-import { persistedAtom, useRemembered } from '@/lib/state/storage'
 import { hotGamesQuery } from '../games-atoms'
 import type { Game } from '../games-schema'
 import { useLaunch } from '../use-launch-game'
 import { GameTile } from './game-tile'
-import { HotGamesStripFailed, HotGamesStripFrame, HotGamesStripSkeleton } from './hot-games-strip-frame'
-
-const hotGamesCountAtom = persistedAtom(keys.hotGamesCount)
+import { HotGamesStripFailed, HotGamesStripFrame, HotGamesStripSkeleton, useStripTiles } from './hot-games-strip-frame'
 
 export type HotGamesStripProps = {
   title: string
@@ -28,8 +24,7 @@ export default function HotGamesStrip({ title, onGuest }: HotGamesStripProps) {
   const [hotGames, dispatch] = useAtom(hotGamesQuery)
   const viewer = useAtomValue(viewerAtom)
   const launch = useLaunch()
-  const remembered = useRemembered(hotGamesCountAtom, AsyncResult.isSuccess(hotGames) ? hotGames.value.length : null)
-  const tiles = Math.min(remembered, limits.loginFooterHotGames)
+  const tiles = useStripTiles(AsyncResult.isSuccess(hotGames) ? hotGames.value.length : null)
 
   if (AsyncResult.isSuccess(hotGames)) {
     const games = hotGames.value.slice(0, limits.loginFooterHotGames)
