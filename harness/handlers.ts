@@ -1,9 +1,10 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { Option, Schema } from 'effect'
 import { qaAccountUserName } from '../fixtures/accounts'
-import { siteInfo, unreadFixture } from '../fixtures/site'
+import { platformModuleIds, siteInfo, unreadFixture } from '../fixtures/site'
 import * as core from '../src/domain/endpoints'
 import type { Resource } from '../src/domain/system'
+import { moduleIds } from '../src/domain/feature-flags'
 import * as accountEndpoints from '../src/features/account/account-endpoints'
 import * as messagesEndpoints from '../src/features/messages/messages-endpoints'
 import type { HarnessKeys } from './crypto'
@@ -58,6 +59,9 @@ const mulberry32 = (seed: number) => () => {
 }
 
 /** Links are absolute, or paths of harness pages on the frame origin (the default task page). */
+/** PLATFORM.md §1.11's ids the app reads none of: sent beside the scenario's, as the platform does. */
+const modulesTheAppDoesNotRead = platformModuleIds.filter((id) => !(moduleIds as ReadonlyArray<string>).includes(id))
+
 const resourcesOf = (links: Scenario['links'], frameUrl: (path: string) => string): Resource[] => {
   const entries: Array<[Resource['resourceType'], string]> = [
     ['TASK', links.task],
@@ -180,7 +184,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
         location: { ip: '203.0.113.7' },
         info: {
           ...siteInfo,
-          whitelabel: scenario.whitelabel,
+          whitelabel: [...scenario.whitelabel, ...modulesTheAppDoesNotRead],
           mobileTemplate: scenario.mobileTemplate,
           resources: resourcesOf(scenario.links, (path) => frameUrl(path, request)),
           languages: scenario.languages,

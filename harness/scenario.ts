@@ -24,7 +24,10 @@ export const Scenario = Schema.Struct({
   whitelabel: Schema.Array(ModuleId).annotate({ title: 'Whitelabel modules' }),
   mobileTemplate: Schema.Struct({
     mem_cen: Schema.Literals([0, 1]).annotate({ title: 'mem_cen (new member centre)' }),
-    dep_func: Schema.Literals([0, 1]).annotate({ title: 'dep_func (new deposit detail)' }),
+    dep_func: Schema.Literals([0, 1, 'v2', 'v3']).annotate({
+      title: 'dep_func (new deposit detail)',
+      description: "1 (SPEC), 'v2' and 'v3' (the platform's names) pick the new form; 0 the base one",
+    }),
   }).annotate({ title: 'Mobile template' }),
   transferWallet: Schema.Boolean.annotate({
     title: 'Transfer wallets',

@@ -12,10 +12,17 @@ describe('member types (SPEC §4, §6)', () => {
     [40, false, false, false],
     [41, true, false, false],
     [42, true, false, false],
+    [3, false, false, false],
   ])('type %s: agent %s, deposit %s, contract prompts %s', (type, agent, deposit, prompts) => {
     expect(isAgentType(type)).toBe(agent)
     expect(canDeposit(type)).toBe(deposit)
     expect(getsContractPrompts(type)).toBe(prompts)
+  })
+
+  it('counts a type outside the known sets as the unknown type 4, not as an agent (PLATFORM.md §1.4)', () => {
+    expect(viewerOf(session(3), null)).toEqual({ kind: 'trial', type: 4 })
+    expect(viewerOf(session(99), null)).toEqual({ kind: 'trial', type: 4 })
+    expect(viewerOf(session(41), null)).toEqual({ kind: 'agent', type: 41 })
   })
 
   it('derives the viewer from session and member info', () => {

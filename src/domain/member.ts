@@ -94,19 +94,26 @@ export type Viewer =
   | { readonly kind: 'member'; readonly type: number }
   | { readonly kind: 'agent'; readonly type: number }
 
-const nonAgentTypes: ReadonlyArray<number> = [0, 4, 40]
-/** SPEC §4: "types not in 0, 4, 40 count as agents". */
-export const isAgentType = (type: number) => !nonAgentTypes.includes(type)
+/**
+ * PLATFORM.md §1.4's sets. SPEC §4's "types not in 0, 4, 40 count as agents" names the same agents
+ * among the known types; a type outside them all counts as the unknown type, 4 (SPEC §3), not as an agent.
+ */
+const agentTypes: ReadonlyArray<number> = [1, 2, 41, 42]
+/** The types with money: deposits, withdrawals, the reward centre and the contract prompts (SPEC §4, §5). */
+const moneyTypes: ReadonlyArray<number> = [0, 1, 2]
+const knownTypes: ReadonlyArray<number> = [0, 1, 2, 4, 40, 41, 42]
+export const knownMemberType = (type: number | undefined) => (type !== undefined && knownTypes.includes(type) ? type : unknownMemberType)
+export const isAgentType = (type: number) => agentTypes.includes(type)
 /** SPEC §5: deposits are for full members only. */
-export const canDeposit = (type: number) => type === 0 || type === 1 || type === 2
+export const canDeposit = (type: number) => moneyTypes.includes(type)
 /** The same for whoever is looking: never a guest. */
 export const viewerMayDeposit = (viewer: Viewer) => viewer.kind !== 'guest' && canDeposit(viewer.type)
-/** SPEC §4: contract prompts skip trial and the non-contract types. */
-export const getsContractPrompts = (type: number) => ![4, 40, 41, 42].includes(type)
+/** SPEC §4: contract prompts skip trial and the non-contract types (40-42). */
+export const getsContractPrompts = (type: number) => moneyTypes.includes(type)
 
 export const viewerOf = (session: SessionInfo | null, member: MemberInfo | null): Viewer => {
   if (!session) return { kind: 'guest' }
-  const type = member?.type ?? session.type ?? unknownMemberType
+  const type = knownMemberType(member?.type ?? session.type)
   if (type === 4) return { kind: 'trial', type: 4 }
   return isAgentType(type) ? { kind: 'agent', type } : { kind: 'member', type }
 }

@@ -1,12 +1,19 @@
 import { Schema } from 'effect'
 import { ModuleId, ResourceType } from '@/domain/feature-flags'
+import { KnownOnly } from '@/domain/known-only'
 import { LanguageCode } from '@/domain/language'
 
-/** SPEC §3 "mobile template": 1 selects the new version of the member centre / deposit detail. */
-export const MobileTemplate = Schema.Struct({
-  mem_cen: Schema.Literals([0, 1]),
-  dep_func: Schema.Literals([0, 1]),
-})
+/**
+ * SPEC §3 "mobile template": 1 selects the new version of the member centre / deposit detail. The
+ * platform also sends dep_func 'v2' and 'v3' (PLATFORM.md §1.9), and any flag may come as a string.
+ */
+const TemplateFlag = Schema.Union([Schema.Number, Schema.String])
+export const MobileTemplate = Schema.Struct({ mem_cen: TemplateFlag, dep_func: TemplateFlag })
+export type MobileTemplate = typeof MobileTemplate.Type
+
+export const newMemberCentre = (template: MobileTemplate) => String(template.mem_cen) === '1'
+/** 1 (SPEC), 'v2' and 'v3' (PLATFORM.md §1.9; the app has one new deposit form for both); anything else is base. */
+export const newDepositForm = (template: MobileTemplate) => ['1', 'v2', 'v3'].includes(String(template.dep_func))
 
 export const Resource = Schema.Struct({ resourceType: ResourceType, url: Schema.String })
 export type Resource = typeof Resource.Type
@@ -23,10 +30,10 @@ export const SystemStatus = Schema.Struct({
     mainDomain: Schema.String,
     imageCDNs: Schema.Array(Schema.String),
     mobileTemplate: MobileTemplate,
-    whitelabel: Schema.Array(ModuleId),
-    resources: Schema.Array(Resource),
+    whitelabel: KnownOnly(ModuleId),
+    resources: KnownOnly(Resource),
     customerService: Schema.Array(CustomerServiceEntry),
-    languages: Schema.Array(LanguageCode),
+    languages: KnownOnly(LanguageCode),
     /** The human-verification vendor's id (geetest); absent = the platform's own slider challenge. */
     geetestId: Schema.optional(Schema.String),
     /**

@@ -66,6 +66,14 @@ describe('deposit, new template (dep_func 1)', () => {
     expect(await page.getByRole('radio', { name: /InstaPay/ }).isChecked()).toBe(true)
   })
 
+  it("the platform's dep_func 'v3' (PLATFORM.md §1.9) opens the same new form, and the status's unknown module ids change nothing", async () => {
+    const { page } = e2e
+    await setScenario({ mobileTemplate: { mem_cen: 1, dep_func: 'v3' } })
+    await openDeposit()
+    await visible(page.getByRole('tablist', { name: 'Payment methods' }).getByRole('tab', { name: 'E-wallet', exact: true }))
+    expect(await page.getByRole('heading', { name: 'Bank transfer', exact: true }).count()).toBe(0)
+  })
+
   it("checks the amount by the channel's limits before sending anything, and keeps what was typed", async () => {
     const { page } = e2e
     await openDeposit()

@@ -18,6 +18,7 @@ import { isInAppContext } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
 import { balanceHiddenAtom, memberAtom, sessionAtom, viewerAtom, walletQuery } from '@/lib/session/session-atoms'
 import { resourceUrlAtom, siteInfoAtom, whitelabelAtom } from '@/lib/site/site-atoms'
+import { newMemberCentre } from '@/domain/system'
 import { copyText, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import type { Entry } from '../entry-rules'
@@ -58,7 +59,8 @@ export default function MemberHomePage() {
 
 function MemberCentre() {
   const { t } = useTranslation(['member', 'common'])
-  const template = useAtomValue(siteInfoAtom)?.mobileTemplate.mem_cen === 1 ? 'new' : 'base'
+  const site = useAtomValue(siteInfoAtom)
+  const template = site && newMemberCentre(site.mobileTemplate) ? 'new' : 'base'
   const session = useAtomValue(sessionAtom)
   const member = useAtomValue(memberAtom)
   const viewer = useAtomValue(viewerAtom)

@@ -3,6 +3,7 @@ import { useAtom, useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { errorMessageKey } from '@/lib/http/errors'
 import { siteInfoAtom } from '@/lib/site/site-atoms'
+import { newDepositForm } from '@/domain/system'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { depositChannelsQuery, depositPromotionsReadyAtom, openDepositAtom } from '../cashier-atoms'
 import { DepositForm } from './deposit-form'
@@ -12,7 +13,7 @@ import './cashier.css'
 
 /**
  * Deposit (SPEC §2 /m/voucherCenter, issue 12): an open order first (coming back resumes it),
- * else the form of the site's template (dep_func 1 the new one, anything else the base one).
+ * else the form of the site's template (`newDepositForm`: dep_func 1, 'v2' or 'v3' the new one, else the base one).
  * The frame has already refused guests and types other than 0, 1, 2 (SPEC §5). `inGame` is the
  * platform's in-game deposit (PLATFORM.md §3 `depositMode: "inGame"`): the same deposit over a
  * running game, without the links that would leave it.
@@ -24,7 +25,8 @@ export default function DepositPage({ inGame = false }: { readonly inGame?: bool
   // The form waits for its promotions too (at most policies.formDataWait): they stand above Deposit.
   const promotionsReady = useAtomValue(depositPromotionsReadyAtom)
   const shown = heldUntil(channels, promotionsReady)
-  const template = useAtomValue(siteInfoAtom)?.mobileTemplate.dep_func === 1 ? 'new' : 'base'
+  const site = useAtomValue(siteInfoAtom)
+  const template = site && newDepositForm(site.mobileTemplate) ? 'new' : 'base'
   return (
     <div className="cashier-page">
       {/* Over a game (the lottery's in-game deposit) nothing here leads away from it. */}
