@@ -4,7 +4,7 @@ import { hostileHelpTopics, hostileHtml } from '../fixtures/hostile-html'
 import { hueOf, missingPrefix, renderTile, tilePath } from '../fixtures/images'
 import { announcements } from '../src/domain/endpoints'
 import * as endpoints from '../src/features/content/content-endpoints'
-import type { Announcement } from '../src/features/content/content-schema'
+import { bucketOf, buckets, type Announcement, type Bucket } from '../src/domain/announcement'
 import type { EndpointKit } from './handlers'
 import { refuse } from './serve-endpoint'
 
@@ -35,16 +35,6 @@ const tileResponse = async (params: URLSearchParams, cacheControl = 'public, max
 
 /** The name a broken image URL carries (`brokenUrl`): its colour when images work. */
 const brokenImageName = (request: Request) => decodeURIComponent(new URL(request.url).pathname.replace(/^.*\//, '').replace(/\.png$/, ''))
-
-/** Which bucket of the announcement answer each type fills. */
-const bucketOf = {
-  B: 'banner',
-  PL: 'playerNotice',
-  PU: 'popup',
-  H: 'hot',
-  PR: 'promotion',
-  A: 'agent',
-} as const satisfies Record<Announcement['type'], string>
 
 /** Scenario hostileHtml: announcement number i carries hostile payload i (cycling through the set). */
 const hostileBody = (announcementId: string) => {
@@ -78,11 +68,9 @@ export const contentHandlers = ({ db, store, serve, expired, memberOf }: Endpoin
           read: read.has(entry.announcementId),
           ...(hostile ? { content: hostileBody(entry.announcementId) } : {}),
         }))
-      const list = { banner: [], playerNotice: [], popup: [], hot: [], promotion: [], agent: [] } as Record<
-        (typeof bucketOf)[keyof typeof bucketOf],
-        Announcement[]
-      >
+      const list = Object.fromEntries(buckets.map((bucket) => [bucket, [] as Announcement[]])) as Record<Bucket, Announcement[]>
       for (const entry of asked) list[bucketOf[entry.type]].push(entry)
+      if (!store.get().unreadInAnnouncements) return list
       return {
         ...list,
         unread: { announcement: asked.filter((entry) => !entry.read).length, inbox: userName ? unreadMails(userName) : 0 },

@@ -55,6 +55,12 @@ export const inboxHandlers = ({ db, store, serve, expired, memberOf }: EndpointK
       }
     }),
 
+    ...serve(endpoints.inboxUnreadCount, ({ request }) => {
+      const owner = ownerOf(request)
+      if (typeof owner !== 'string') return owner
+      return db.mails.findMany((q) => q.where({ userName: owner, read: false })).length
+    }),
+
     ...serve(endpoints.markInboxRead, ({ request, body }) => {
       const owner = ownerOf(request)
       if (typeof owner !== 'string') return owner

@@ -149,6 +149,11 @@ export const Scenario = Schema.Struct({
     title: 'Pending agent contracts',
     description: 'SPEC §4 contract prompts',
   }),
+  unreadInAnnouncements: Schema.Boolean.annotate({
+    title: 'Unread counts in the announcements answer',
+    description:
+      "SPEC §3's unread block; off: the answer has none, as the operator's own apps read it, and the app asks EMFE_getInboxUnreadCount",
+  }),
   hostileHtml: Schema.Boolean.annotate({
     title: 'Hostile HTML (help, notices, terms)',
     description: 'every HTML field served carries fixtures/hostile-html.ts',
@@ -233,6 +238,7 @@ export const defaultScenario: Scenario = {
   loginLimit: 'any',
   identity: true,
   identityPhone: false,
+  unreadInAnnouncements: true,
   hostileHtml: false,
   // Off by default: a 404 is a console error, and the benchmark audits the default world.
   brokenImages: false,

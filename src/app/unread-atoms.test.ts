@@ -66,7 +66,7 @@ describe('unread counts from the shared announcements answer', () => {
     const answer = await store.get(announcementsQuery.settled)
     expect(count(announcementCalls)).toBe(1)
     // The platform's own count covers every type asked, the hot one (H) player01 has not read included.
-    expect(answer && Exit.isSuccess(answer) && answer.value.unread.announcement).toBe(unreadFixture.announcement + 1)
+    expect(answer && Exit.isSuccess(answer) && answer.value.unread?.announcement).toBe(unreadFixture.announcement + 1)
     expect(store.get(unreadAtom)).toEqual({ announcement: unreadFixture.announcement, inbox: unreadFixture.inbox })
     stopList()
     stopBadges()
@@ -102,7 +102,7 @@ describe('unread counts from the shared announcements answer', () => {
     await signIn()
     const stop = store.sub(unreadAtom, () => undefined)
     await store.get(announcementsQuery.settled)
-    const target = store.get(announcementsAtom)!.playerNotice.find((entry) => !entry.read)!
+    const target = store.get(announcementsAtom)!.player.find((entry) => !entry.read)!
     const done = store.set(markReadAtom, target.announcementId)
     expect(store.get(unreadAtom).announcement).toBe(unreadFixture.announcement - 1)
     await done
@@ -124,6 +124,38 @@ describe('unread counts from the shared announcements answer', () => {
     await countsSettled(trial.store)
     expect(trial.store.get(unreadAtom).inbox).toBe(0)
     stopTrial()
+  })
+
+  it("an answer without the inbox count (the platform's, PLATFORM.md §7) brings its own call, once per answer; reads count at once", async () => {
+    const { store, api, signIn, count, advance } = await setup({ testClock: true })
+    api.harness.store.set({ unreadInAnnouncements: false })
+    await signIn()
+    const stop = store.sub(unreadAtom, () => undefined)
+    const stopList = store.sub(inboxViewAtom, () => undefined)
+    await countsSettled(store)
+    for (let tries = 0; tries < 200 && store.get(unreadAtom).inbox === 0; tries++) await flush()
+    expect([store.get(unreadAtom), count('EMFE_getInboxUnreadCount')]).toEqual([
+      { announcement: unreadFixture.announcement, inbox: unreadFixture.inbox },
+      1,
+    ])
+    await waitForItems(store)
+    const unreadMail = store.get(inboxViewAtom).items.find((mail) => !mail.read)!
+    const read = store.set(markMailsReadAtom, [unreadMail])
+    expect(store.get(unreadAtom).inbox).toBe(unreadFixture.inbox - 1)
+    await read
+    // The unread model's refresh asks for the announcements, then the count with the new answer.
+    await store.set(refreshUnreadAtom)
+    await advance(policies.unreadThrottle)
+    await countsSettled(store)
+    for (let tries = 0; tries < 200 && count('EMFE_getInboxUnreadCount') < 2; tries++) await flush()
+    await flush()
+    expect([count(announcementCalls), count('EMFE_getInboxUnreadCount'), store.get(unreadAtom).inbox]).toEqual([
+      2,
+      2,
+      unreadFixture.inbox - 1,
+    ])
+    stop()
+    stopList()
   })
 
   it('reading mails lowers the inbox badge at once; a refused read gives the count back', async () => {
@@ -253,7 +285,7 @@ describe('refreshUnreadAtom', () => {
     expect(exit && Exit.isFailure(exit)).toBe(true)
     expect(count(announcementCalls)).toBe(1 + 4)
     expect(store.get(unreadAtom)).toEqual(before)
-    expect(store.get(announcementsAtom)?.playerNotice.length).toBeGreaterThan(0)
+    expect(store.get(announcementsAtom)?.player.length).toBeGreaterThan(0)
     stop()
   })
 

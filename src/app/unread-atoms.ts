@@ -15,7 +15,8 @@ import { viewerAtom } from '@/lib/session/session-atoms'
  * The announcement and inbox badges (header, side menu, bottom menu, service popup, message
  * centre, member centre), both read from home's announcements answer (one call serves the ticker,
  * the popups and the counts; SPEC §3: its unread counts include the inbox's): the announcements'
- * read flags, and its `unread.inbox` less the mails read here since (inbox-atoms). A screen that
+ * read flags, and its `unread.inbox` (or, without one, the count's own call) less the mails read
+ * here since (inbox-atoms). A screen that
  * shows a badge asks for that answer itself, so the counts come whether or not home was visited.
  * Guests have none, and their screens do not ask on the badges' account; trials (type 4) have no inbox.
  */

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import { Effect, Schema } from 'effect'
 
 /** Announcements are read by the content screens and counted by the unread model, so they are shared. */
 
@@ -15,17 +15,37 @@ export const Announcement = Schema.Struct({
 export type Announcement = typeof Announcement.Type
 
 /**
- * MCSFE_getListAnnouncements (SPEC §3): banners (B), player notices (PL), popup (PU), hot (H),
- * promotion (PR), and (A) the agent notices (A) the SPEC names no bucket for; unread counts.
- * Only the types asked for are filled; `unread.announcement` counts the unread ones among them.
+ * Which list of the answer holds each type: `banners`, `player`, `popup` and `promotion` are the
+ * platform's names (PLATFORM.md §7), `hot` the SPEC's (§3: "banners, player notices, popup, hot,
+ * promotion"), `agent` ours (A: the SPEC names no list for the agent notices).
+ */
+export const bucketOf = {
+  B: 'banners',
+  PL: 'player',
+  PU: 'popup',
+  H: 'hot',
+  PR: 'promotion',
+  A: 'agent',
+} as const satisfies Record<Announcement['type'], string>
+export type Bucket = (typeof bucketOf)[Announcement['type']]
+export const buckets = Object.values(bucketOf)
+
+/** A list the answer may leave out (the platform fills the types asked for): empty then. */
+const List = Schema.Array(Announcement).pipe(Schema.withDecodingDefaultType(Effect.succeed([])))
+
+/**
+ * MCSFE_getListAnnouncements (SPEC §3, PLATFORM.md §7): the announcements of the types asked for,
+ * and, per SPEC §3, unread counts. The app counts unread announcements from the read flags
+ * (src/features/messages/unread-rules.ts); the inbox count, when the answer has none (the
+ * operator's own apps ask for it apart), comes from EMFE_getInboxUnreadCount (inbox-atoms.ts).
  */
 export const AnnouncementList = Schema.Struct({
-  banner: Schema.Array(Announcement),
-  playerNotice: Schema.Array(Announcement),
-  popup: Schema.Array(Announcement),
-  hot: Schema.Array(Announcement),
-  promotion: Schema.Array(Announcement),
-  agent: Schema.Array(Announcement),
-  unread: Schema.Struct({ announcement: Schema.Number, inbox: Schema.Number }),
+  banners: List,
+  player: List,
+  popup: List,
+  hot: List,
+  promotion: List,
+  agent: List,
+  unread: Schema.optional(Schema.Struct({ announcement: Schema.optional(Schema.Number), inbox: Schema.optional(Schema.Number) })),
 })
 export type AnnouncementList = typeof AnnouncementList.Type

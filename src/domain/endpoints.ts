@@ -41,6 +41,8 @@ export const announcements = endpoint({
     types: Schema.String,
     platform: Schema.Literal('M'),
     merchantCode: Schema.String,
+    /** Sent by the operator's own apps (PLATFORM.md §7); its meaning is not shown. */
+    execution: Schema.Literal('B'),
     groupName: Schema.optional(Schema.String),
     token: Schema.optional(Schema.String),
   }),

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { closeHomePopups, logIn, scrollToWinners, ui, urlOf, useBrowser, visible, gone, waitFor } from './browser'
+import { closeHomePopups, logIn, scrollToWinners, setScenario, ui, urlOf, useBrowser, visible, gone, waitFor } from './browser'
 
 const e2e = useBrowser()
 
@@ -39,20 +39,24 @@ const repeated = (calls: ReadonlyArray<string>) => calls.filter((call, index) =>
 /** The player's B, PL and PU notices read on the platform, as another device would; the H one stays unread. */
 const readNoticesElsewhere = async (token: string) => {
   const headers = { Authorization: token, Merchant: 'wps', 'content-type': 'application/json' }
-  const list = (await (await fetch(urlOf(`${announcementCall}?types=B,PL,PU&platform=M&merchantCode=wps`), { headers })).json()) as {
-    value: Record<'banner' | 'playerNotice' | 'popup', Array<{ announcementId: string; read: boolean }>>
+  const list = (await (
+    await fetch(urlOf(`${announcementCall}?types=B,PL,PU&platform=M&merchantCode=wps&execution=B`), { headers })
+  ).json()) as {
+    value: Record<'banners' | 'player' | 'popup', Array<{ announcementId: string; read: boolean }>>
   }
-  const unread = [...list.value.banner, ...list.value.playerNotice, ...list.value.popup].filter((entry) => !entry.read)
+  const unread = [...list.value.banners, ...list.value.player, ...list.value.popup].filter((entry) => !entry.read)
   expect(unread.length).toBeGreaterThan(0)
   for (const { announcementId } of unread) {
     const body = JSON.stringify({ announcementId, read: true })
     const answer = await fetch(urlOf('/wps/relay/MCSFE_markAnnouncementAsRead'), { method: 'POST', headers, body })
     expect(answer.ok).toBe(true)
   }
-  const all = (await (await fetch(urlOf(`${announcementCall}?types=B,PL,PU,H&platform=M&merchantCode=wps`), { headers })).json()) as {
+  const all = (await (
+    await fetch(urlOf(`${announcementCall}?types=B,PL,PU,H&platform=M&merchantCode=wps&execution=B`), { headers })
+  ).json()) as {
     value: { unread: { announcement: number } }
   }
-  return all.value.unread.announcement
+  return all.value.unread?.announcement
 }
 
 describe('the first home view (issue 10: fewer calls)', () => {
@@ -69,6 +73,20 @@ describe('the first home view (issue 10: fewer calls)', () => {
     expect(record.calls.length, list).toBeLessThanOrEqual(12)
     // The badges were served by that one answer.
     await visible(ui(page).header.getByRole('button', { name: 'Inbox', exact: true }).getByRole('img', { name: '120 unread', exact: true }))
+  })
+
+  it("with the platform's answer, which has no unread counts, the inbox badge comes from the count's own call, asked once", async () => {
+    const { page } = e2e
+    await setScenario({ unreadInAnnouncements: false })
+    const record = recordCalls(page)
+    await e2e.gotoWithToken('/m/home')
+    await firstHomeView(page)
+    await visible(ui(page).header.getByRole('button', { name: 'Inbox', exact: true }).getByRole('img', { name: '120 unread', exact: true }))
+    await record.quiet()
+    const list = record.calls.join('\n')
+    expect(record.named('/wps/relay/EMFE_getInboxUnreadCount'), list).toHaveLength(1)
+    expect(record.named(announcementCall), list).toHaveLength(1)
+    expect(repeated(record.calls), list).toEqual([])
   })
 
   it('logging in through the form: home asks for the announcements once and repeats no call', async () => {

@@ -247,7 +247,7 @@ describe('home page', () => {
     await page.route('**/wps/relay/MCSFE_getListAnnouncements**', async (route) => {
       const response = await route.fetch()
       const body = (await response.json()) as { value: Record<string, unknown> }
-      for (const key of ['banner', 'playerNotice', 'popup', 'hot', 'promotion', 'agent']) body.value[key] = []
+      for (const key of ['banners', 'player', 'popup', 'hot', 'promotion', 'agent']) body.value[key] = []
       await route.fulfill({ response, json: body })
     })
     try {

@@ -93,7 +93,7 @@ function HomeTicker() {
   const result = useAtomValue(announcementsQuery)
   // Never answered: a refresh that fails keeps the titles already shown.
   const failed = announcements === null && AsyncResult.isFailure(result)
-  const titles = [...(announcements?.playerNotice ?? []), ...(announcements?.banner ?? [])].map((notice) => notice.title)
+  const titles = [...(announcements?.player ?? []), ...(announcements?.banners ?? [])].map((notice) => notice.title)
   return <AnnouncementTicker titles={titles} failed={failed} onTap={() => navigate(paths.notice)} />
 }
 

@@ -47,36 +47,36 @@ describe('content programs', () => {
     const token = await signIn()
     const list = await run(loadAnnouncements({ types: homeTypes, merchantCode: 'wps', token }))
     const count = (type: string) => announcements.filter((entry) => entry.type === type).length
-    expect([list.banner.length, list.playerNotice.length, list.popup.length, list.hot.length]).toEqual([
+    expect([list.banners.length, list.player.length, list.popup.length, list.hot.length]).toEqual([
       count('B'),
       count('PL'),
       count('PU'),
       count('H'),
     ])
     expect([list.promotion, list.agent]).toEqual([[], []])
-    const unread = [...list.banner, ...list.playerNotice, ...list.popup, ...list.hot].filter((entry) => !entry.read)
-    expect(list.unread.announcement).toBe(unread.length)
-    expect(list.unread.inbox).toBeGreaterThan(0)
+    const unread = [...list.banners, ...list.player, ...list.popup, ...list.hot].filter((entry) => !entry.read)
+    expect(list.unread?.announcement).toBe(unread.length)
+    expect(list.unread?.inbox).toBeGreaterThan(0)
     // The types the unread badge asks for (messages feature): 3 unread for player01.
-    expect((await run(loadAnnouncements({ types: ['B', 'PL', 'PU'], merchantCode: 'wps', token }))).unread.announcement).toBe(3)
+    expect((await run(loadAnnouncements({ types: ['B', 'PL', 'PU'], merchantCode: 'wps', token }))).unread?.announcement).toBe(3)
   })
 
   it('gives guests every announcement unread and no inbox count', async () => {
     const { run } = await setup()
     const list = await run(loadAnnouncements({ types: ['A', 'PR'], merchantCode: 'wps' }))
-    expect(list.agent.length + list.promotion.length).toBe(list.unread.announcement)
-    expect(list.unread.inbox).toBe(0)
+    expect(list.agent.length + list.promotion.length).toBe(list.unread?.announcement)
+    expect(list.unread?.inbox).toBe(0)
   })
 
   it('marks an announcement read for the member', async () => {
     const { run, signIn } = await setup()
     const token = await signIn()
     const before = await run(loadAnnouncements({ types: homeTypes, merchantCode: 'wps', token }))
-    const target = before.playerNotice.find((entry) => !entry.read)!
+    const target = before.player.find((entry) => !entry.read)!
     await run(makeMarkAnnouncementRead()(target.announcementId))
     const after = await run(loadAnnouncements({ types: homeTypes, merchantCode: 'wps', token }))
-    expect(after.playerNotice.find((entry) => entry.announcementId === target.announcementId)?.read).toBe(true)
-    expect(after.unread.announcement).toBe(before.unread.announcement - 1)
+    expect(after.player.find((entry) => entry.announcementId === target.announcementId)?.read).toBe(true)
+    expect(after.unread?.announcement).toBe(before.unread!.announcement! - 1)
   })
 
   it('refuses mark-read without a session', async () => {

@@ -22,7 +22,7 @@ const setup = async () => {
 
 beforeEach(() => localStorage.clear())
 
-const unreadNotice = (list: AnnouncementList | null) => list?.playerNotice.find((entry) => !entry.read)
+const unreadNotice = (list: AnnouncementList | null) => list?.player.find((entry) => !entry.read)
 
 describe('content atoms', () => {
   it('keeps banners per group', async () => {
@@ -49,12 +49,12 @@ describe('content atoms', () => {
     const target = unreadNotice(before)!
     const done = store.set(markReadAtom, target.announcementId)
     // Local first: the list shows it read before the platform has answered.
-    expect(store.get(announcementsAtom)!.playerNotice.find((e) => e.announcementId === target.announcementId)?.read).toBe(true)
+    expect(store.get(announcementsAtom)!.player.find((e) => e.announcementId === target.announcementId)?.read).toBe(true)
     await done
     // The reload came from the platform, which now has it read.
     const after = store.get(announcementsAtom)!
     expect(after).not.toBe(before)
-    expect(after.playerNotice.find((e) => e.announcementId === target.announcementId)?.read).toBe(true)
+    expect(after.player.find((e) => e.announcementId === target.announcementId)?.read).toBe(true)
     stop()
   })
 
@@ -64,7 +64,7 @@ describe('content atoms', () => {
     const stop = store.sub(announcementsAtom, () => undefined)
     await store.get(announcementsQuery.settled)
     const target = unreadNotice(store.get(announcementsAtom))!
-    const isRead = () => store.get(announcementsAtom)!.playerNotice.find((e) => e.announcementId === target.announcementId)?.read
+    const isRead = () => store.get(announcementsAtom)!.player.find((e) => e.announcementId === target.announcementId)?.read
     fail(['MCSFE_markAnnouncementAsRead'])
     const refused = store.set(markReadAtom, target.announcementId)
     expect(isRead()).toBe(true)

@@ -9,7 +9,7 @@ import { sessionTokenAtom } from '@/lib/session/session-atoms'
 import { languageAtom } from '@/lib/state/preferences'
 import { loadBanners, loadHelpCenter, loadWinnerBoard, markAnnouncementRead } from './content-api'
 import { announcementQueryOf, announcementsQuery } from '@/lib/state/announcements'
-import type { Announcement, AnnouncementList, Banner } from './content-schema'
+import { buckets, type Announcement, type AnnouncementList, type Banner } from './content-schema'
 
 /**
  * The content feature's state: banners per group, announcements (SPEC §4 Notice read) and the
@@ -94,8 +94,6 @@ const readHereAtom = atom<{ readonly token: string | undefined; readonly ids: Re
 })
 /** This session's reads: another session starts with none. */
 const readHereIdsAtom = atom((get) => (get(readHereAtom).token === get(sessionTokenAtom) ? get(readHereAtom).ids : new Set<string>()))
-
-const buckets = ['banner', 'playerNotice', 'popup', 'hot', 'promotion', 'agent'] as const
 
 /**
  * The list with one announcement read. Its `unread` part stays the platform's: the badges count the

@@ -12,7 +12,7 @@ export const Banner = Schema.Struct({
 export type Banner = typeof Banner.Type
 export const BannerList = Schema.Struct({ list: Schema.Array(Banner) })
 
-export { Announcement, AnnouncementList, announcementTypes } from '@/domain/announcement'
+export { Announcement, AnnouncementList, announcementTypes, bucketOf, buckets } from '@/domain/announcement'
 
 /** SPEC §3 Winner board entry; the platform wraps each in `vo`. customerName arrives masked. */
 export const Winner = Schema.Struct({

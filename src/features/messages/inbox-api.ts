@@ -13,6 +13,9 @@ export const loadInboxPage = (page: number) =>
     Effect.map((answer) => ({ items: answer.content, pageNum: page, totalPages: answer.totalPages })),
   )
 
+/** The unread count as its own answer (a fresh object each time: reads made here count against one answer). */
+export const loadInboxUnreadCount = () => call(endpoints.inboxUnreadCount).pipe(Effect.map((count) => ({ count })))
+
 /**
  * EMFE_updateInboxRead for one record source, spaced 150 ms apart like the announcements' reads
  * (SPEC §9): every call is sent, in order. Tests make their own for a clean spacer.

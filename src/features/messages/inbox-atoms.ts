@@ -2,6 +2,7 @@ import { Exit } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { atom, type Getter } from 'jotai'
 import { pagedQueryAtom, type Page, type PagedView } from '@/lib/effect/paged-query-atom'
+import { queryAtom } from '@/lib/effect/query-atom'
 import { run } from '@/lib/effect/runtime'
 import { submitAtom } from '@/lib/effect/submit-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
@@ -9,7 +10,15 @@ import { sessionTokenAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { announcementsQuery } from '@/lib/state/announcements'
 import { keys } from '@/lib/state/keys'
 import { persistedAtom } from '@/lib/state/storage'
-import { claimInboxReward, deleteInboxMails, loadInboxPage, markInboxRead, replyToMail, reportInboxClick } from './inbox-api'
+import {
+  claimInboxReward,
+  deleteInboxMails,
+  loadInboxPage,
+  loadInboxUnreadCount,
+  markInboxRead,
+  replyToMail,
+  reportInboxClick,
+} from './inbox-api'
 import { groupBySource, unreadAfterReads } from './inbox-rules'
 import type { ClaimResult, Mail, ReplyRequest } from './inbox-schema'
 
@@ -48,18 +57,39 @@ const changeLocal = (get: Getter, change: (local: LocalInbox) => Partial<LocalIn
 
 /** Mails read here the unread count has not counted yet: they apply to the count's answer they were read over. */
 const readsUncountedAtom = atom<{ readonly of: object | null; readonly count: number }>({ of: null, count: 0 })
+
+/** The announcements answer, once it has come, for a member or agent. */
+const announcementsAnswerOf = (get: Getter) => (get(hasInboxAtom) ? AsyncResult.getOrElse(get(announcementsQuery), () => null) : null)
+
 /**
- * The platform's unread count comes with home's announcements answer (SPEC §3: its unread counts
- * include the inbox's), so home's first view makes no call of its own for it. Members and agents only.
+ * EMFE_getInboxUnreadCount, asked only once the announcements answer has come without an inbox
+ * count (the operator's own apps ask for it apart, PLATFORM.md §7), and again with each new one
+ * (the unread model's throttled refresh, src/app/unread-atoms.ts).
  */
-const countAnswerOf = (get: Getter) => (get(hasInboxAtom) ? AsyncResult.getOrElse(get(announcementsQuery), () => null) : null)
+const inboxCountQuery = queryAtom((get) => {
+  const answer = announcementsAnswerOf(get)
+  return answer !== null && answer.unread?.inbox === undefined ? loadInboxUnreadCount() : null
+})
+
+/**
+ * The platform's unread count and the answer it came in. It comes with home's announcements
+ * answer (SPEC §3: its unread counts include the inbox's), so home's first view makes no call of
+ * its own for it; else from its own call. Members and agents only.
+ */
+const countAnswerOf = (get: Getter): { readonly of: object; readonly count: number } | null => {
+  const answer = announcementsAnswerOf(get)
+  if (answer === null) return null
+  if (answer.unread?.inbox !== undefined) return { of: answer, count: answer.unread.inbox }
+  const own = AsyncResult.getOrElse(get(inboxCountQuery), () => null)
+  return own && { of: own, count: own.count }
+}
 
 /** The inbox badge: 0 until the count arrives, less what was read here since; a failed refresh keeps the last. */
 export const inboxUnreadAtom = atom((get) => {
   const answer = countAnswerOf(get)
   if (answer === null) return 0
   const uncounted = get(readsUncountedAtom)
-  return unreadAfterReads(answer.unread.inbox, uncounted.of === answer ? uncounted.count : 0)
+  return unreadAfterReads(answer.count, uncounted.of === answer.of ? uncounted.count : 0)
 })
 
 const withLocal = (mail: Mail, local: LocalInbox): Mail => {
@@ -80,7 +110,7 @@ export const inboxViewAtom = atom((get): PagedView<Mail, unknown, Page<Mail>> =>
 })
 
 const adjustUncounted = (get: Getter, by: number) => {
-  const answer = countAnswerOf(get)
+  const answer = countAnswerOf(get)?.of ?? null
   const current = get(readsUncountedAtom)
   return { of: answer, count: Math.max(0, (current.of === answer ? current.count : 0) + by) }
 }

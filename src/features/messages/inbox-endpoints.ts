@@ -12,6 +12,17 @@ export const inbox = endpoint({
   success: InboxPage,
 })
 
+/**
+ * The member's unread mails, `value: n` (PLATFORM.md §7; the SPEC's CSP_unreadCount is its older
+ * name, §1.5). Asked only when the announcements answer carries no inbox count (inbox-atoms.ts).
+ */
+export const inboxUnreadCount = endpoint({
+  method: 'GET',
+  path: relay('EMFE_getInboxUnreadCount'),
+  aliases: [relay('CSP_unreadCount')],
+  success: Schema.Number,
+})
+
 /** Marks mails of one record source read. */
 export const markInboxRead = endpoint({ method: 'POST', path: relay('EMFE_updateInboxRead'), body: MailIds, success: Schema.Unknown })
 

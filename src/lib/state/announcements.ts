@@ -26,6 +26,7 @@ export const loadAnnouncements = (request: AnnouncementsRequest) =>
       groupName: request.groupName,
       platform: 'M',
       merchantCode: request.merchantCode,
+      execution: 'B',
       token: request.token,
     },
   })

@@ -13,18 +13,8 @@ import { DeepLinkContext } from '@/ui/deep-link-context'
 import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { markReadAtom, noticeBoardAtoms, noticeBoards, noticeQueries, type NoticeBoard, type NoticeTab } from '../content-atoms'
-import type { Announcement, AnnouncementList } from '../content-schema'
+import { bucketOf, type Announcement, type AnnouncementList } from '../content-schema'
 import './notice-page.css'
-
-/** Which bucket of the announcements answer holds each type. */
-const bucketOf = {
-  A: 'agent',
-  PL: 'playerNotice',
-  B: 'banner',
-  PU: 'popup',
-  PR: 'promotion',
-  H: 'hot',
-} as const satisfies Record<Announcement['type'], keyof AnnouncementList>
 
 /** A tab's announcements, newest first (notices and banner news are one list). */
 const entriesOf = (list: AnnouncementList, types: ReadonlyArray<Announcement['type']>) =>
