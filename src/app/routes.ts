@@ -198,6 +198,9 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('withdrawRecord', 'withdraw_record', WithdrawRecordPage, 'session'),
   route('rewardCenter', 'reward_center', RewardsPage, 'session'),
   route('securityCenter', 'security_center', SecurityCentrePage, 'session'),
+  // The security centre's login password (PLATFORM.md §1.12): the change-password form with the
+  // centre's header and Back, not SPEC's bare /m/changePsw, which leaves no way back but home.
+  route('loginChange', 'change_password', ChangePasswordPage, 'session'),
   route('fundsPassword', 'payment_password', PaymentPasswordPage, 'session'),
   route('forgetFundsPassword', 'forget_payment_password', ResetPaymentPasswordPage, 'session'),
   route('securityQuestions', 'security_questions', SecurityQuestionsPage, 'session'),

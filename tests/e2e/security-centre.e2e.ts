@@ -71,6 +71,27 @@ describe('security centre', () => {
     await waitForPath(page, '/m/securityCenter/FundsPasswordBox')
   })
 
+  it("Login password opens the change form under the centre's header: Back returns to the centre, and so does saving", async () => {
+    const { page } = e2e
+    await openAs('/m/securityCenter')
+    await item(page, 'Login password').getByRole('link').click()
+    await waitForPath(page, '/m/securityCenter/loginChange')
+    await visible(ui(page).titled('Change password'))
+    // The header names the page: the form has no heading of its own beside it.
+    expect(await ui(page).heading('Change password').count()).toBe(1)
+    await ui(page).back.click()
+    await waitForPath(page, '/m/securityCenter')
+
+    await item(page, 'Login password').getByRole('link').click()
+    await waitForPath(page, '/m/securityCenter/loginChange')
+    await page.getByLabel('Old password', { exact: true }).fill('pass1234')
+    await page.getByLabel('New password', { exact: true }).fill('newpass99')
+    await page.getByLabel('Confirm password', { exact: true }).fill('newpass99')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await visible(ui(page).toast('Change saved'))
+    await waitForPath(page, '/m/securityCenter')
+  })
+
   it('items follow the withdrawal switches, and a virtual account is refused binding a card', async () => {
     const { page } = e2e
     await setScenario({ withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: false, crypto: true } })

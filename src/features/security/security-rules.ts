@@ -87,7 +87,7 @@ export const securityRows = ({ config, bind, flags, memberType, maya }: Security
         done: info.loginPassword ? isDone(info.loginPassword) : true,
         needs: needsFor('MOBILEVERFLOGINPW3', 'MAILMODIFYLOGINPWD3'),
         refusal: null,
-        to: paths.changePassword,
+        to: paths.loginChange,
       },
       shown: flags.has('PASS3') && isOn(info.loginPassword),
     },

@@ -30,6 +30,7 @@ export const paths = {
   securityCenter: '/m/securityCenter',
   // The security centre's flows (the operator's own routes, PLATFORM.md §1.12; questions and
   // phone/e-mail verification named by us).
+  loginChange: '/m/securityCenter/loginChange',
   fundsPassword: '/m/securityCenter/FundsPasswordBox',
   forgetFundsPassword: '/m/securityCenter/forgetFundsPass',
   securityQuestions: '/m/securityCenter/securityQuestions',

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useState, type FormEvent } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import { memberAtom, sessionAtom } from '@/lib/session/session-atoms'
@@ -25,10 +26,11 @@ interface Values {
 
 /**
  * SPEC §2 Change password: username read-only; the old password is asked only when none is held
- * from a forced change; old and new must differ; confirm must match; 'Change saved' 1 s, then home.
- * A failure hides the wait indicator and keeps the screen as typed.
+ * from a forced change; old and new must differ; confirm must match; 'Change saved' 1 s, then
+ * `after` (home). A failure hides the wait indicator and keeps the screen as typed. `named`: the
+ * page has no header to name it.
  */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ after = paths.home, named = true }: { readonly after?: string; readonly named?: boolean }) {
   const { t } = useTranslation(['password', 'common'])
   const session = useAtomValue(sessionAtom)
   const member = useAtomValue(memberAtom)
@@ -61,7 +63,7 @@ export function ChangePasswordForm() {
       return
     }
     toast.success(t('saved'), policies.toastSaved)
-    returnAfterSaved(paths.home)
+    returnAfterSaved(after)
   }
 
   const submit = (event: FormEvent) => {
@@ -78,7 +80,7 @@ export function ChangePasswordForm() {
   const title = t(held === null ? 'common:titles.change_password' : 'common:titles.first_password')
   return (
     <RulesForm form={form} className="auth-form" onSubmit={submit} aria-label={title}>
-      <h1 className="auth-title">{title}</h1>
+      {named && <h1 className="auth-title">{title}</h1>}
       <TextField
         label={t('username')}
         name="username"
@@ -102,10 +104,16 @@ export function ChangePasswordForm() {
   )
 }
 
+/**
+ * SPEC's /m/changePsw (no header, home after saving), or the security centre's login password
+ * (/m/securityCenter/loginChange: the header names it, Back and saving return to the centre).
+ */
 export default function ChangePasswordPage() {
+  const [location] = useLocation()
+  const fromCentre = location === paths.loginChange
   return (
     <div className="auth-page">
-      <ChangePasswordForm />
+      <ChangePasswordForm after={fromCentre ? paths.securityCenter : paths.home} named={!fromCentre} />
     </div>
   )
 }
