@@ -506,11 +506,31 @@ describe('identity check (KYC)', () => {
     await visible(popup(page).getByText('To keep your account and your winnings safe', { exact: false }))
     await popup(page).getByRole('button', { name: 'Not now', exact: true }).click()
     await waitForPath(page, '/m/voucherCenter')
+    // The deposit page's own check on arrival finds it answered: no second popup.
+    await visible(page.getByRole('tablist', { name: 'Payment methods' }))
+    expect(await popup(page).count()).toBe(0)
     await page.goBack()
     await waitForPath(page, '/m/member/home')
     await deposit.click()
     await waitForPath(page, '/m/voucherCenter')
     expect(await popup(page).count()).toBe(0)
+  })
+
+  it('a deposit opened by its address asks too: "Not now" stays on the form; a mandatory one closed leaves for home', async () => {
+    const { page } = e2e
+    await kycOn()
+    await openAs('/m/voucherCenter')
+    await visible(popup(page))
+    await popup(page).getByRole('button', { name: 'Not now', exact: true }).click()
+    await gone(popup(page))
+    await visible(page.getByRole('tablist', { name: 'Payment methods' }))
+    expect(new URL(page.url()).pathname).toBe('/m/voucherCenter')
+
+    await kycOn({ mandatory: true })
+    await openAs('/m/voucherCenter')
+    await visible(popup(page))
+    await page.keyboard.press('Escape')
+    await waitForPath(page, '/m/home')
   })
 
   it('a mandatory popup offers only "Verify now"; closing it stays put; verifying opens the identity page', async () => {

@@ -1,6 +1,10 @@
 import { heldUntil } from '@/lib/effect/answered-within'
 import { useAtom, useAtomValue } from 'jotai'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { paths } from '@/lib/routes/paths'
+import { identityGateAtom } from '@/lib/state/gates'
 import { errorMessageKey } from '@/lib/http/errors'
 import { siteInfoAtom } from '@/lib/site/site-atoms'
 import { newDepositForm } from '@/domain/system'
@@ -20,6 +24,7 @@ import './cashier.css'
  */
 export default function DepositPage({ inGame = false }: { readonly inGame?: boolean }) {
   const { t } = useTranslation(['cashier', 'common'])
+  useIdentityCheckOnArrival(!inGame)
   const [open, setOpen] = useAtom(openDepositAtom)
   const [channels, dispatch] = useAtom(depositChannelsQuery)
   // The form waits for its promotions too (at most policies.formDataWait): they stand above Deposit.
@@ -45,4 +50,25 @@ export default function DepositPage({ inGame = false }: { readonly inGame?: bool
       )}
     </div>
   )
+}
+
+/**
+ * The identity check before a deposit (PLATFORM.md §3 `beforeDepositVerification`), for a deposit
+ * reached without the menus' check: a typed or bookmarked address, a link inside a page. Arriving
+ * through a menu asks nothing twice: that check has passed, or was skipped for the session. A
+ * mandatory check closed unanswered leaves for home; 'Verify now' has gone to the identity page.
+ */
+const useIdentityCheckOnArrival = (enabled: boolean) => {
+  const gate = useAtomValue(identityGateAtom)
+  const [, navigate] = useLocation()
+  useEffect(() => {
+    if (!enabled) return
+    let here = true
+    void gate.check('deposit').then((goOn) => {
+      if (!goOn && here && location.pathname === paths.deposit) navigate(paths.home, { replace: true })
+    })
+    return () => {
+      here = false
+    }
+  }, [enabled, gate, navigate])
 }
