@@ -1,4 +1,4 @@
-import { Clock, Effect, Exit, Fiber, Layer } from 'effect'
+import { Clock, Effect, Exit, Fiber, Layer, Schema } from 'effect'
 import { TestClock } from 'effect/testing'
 import { describe, expect, it } from 'vitest'
 import { makeTestApi } from '../../../tests/unit/test-api'
@@ -33,6 +33,23 @@ describe('Api', () => {
     await runWith(layer, Effect.exit(call(status)))
     const headers = seen[0]!.headers
     expect(['Merchant', 'Device', 'Language', 'Authorization'].map((name) => headers.get(name))).toEqual(['wps', 'MOBILE', 'EN', 'tok-x'])
+  })
+
+  it('names the gateway generation on every call, and stamps relay calls with the time they were sent (PLATFORM.md §1.2)', async () => {
+    const seen: Request[] = []
+    const { layer } = await makeTestApi({ token: () => 'tok-x', onRequest: (request) => seen.push(request) })
+    const relay: ApiRequest<unknown> = { method: 'GET', path: '/wps/relay/CBS_unreadCount', schema: Schema.Unknown }
+    await runWith(
+      layer,
+      Effect.gen(function* () {
+        yield* Effect.exit(call(status))
+        yield* TestClock.adjust(1_234)
+        yield* Effect.exit(call(relay))
+      }),
+    )
+    expect(seen.map((request) => request.headers.get('X-Gateway-Version'))).toEqual(['3', '3'])
+    // The TestClock starts at 0: the relay call left 1,234 ms in; the status call is no relay.
+    expect(seen.map((request) => request.headers.get('X-Timestamp'))).toEqual([null, '1234'])
   })
 
   it('sends public calls without the token, so a dead session cannot break them', async () => {

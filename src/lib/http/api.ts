@@ -1,4 +1,4 @@
-import { Context, Effect, Fiber, Layer, Schedule, Schema } from 'effect'
+import { Clock, Context, Effect, Fiber, Layer, Schedule, Schema } from 'effect'
 import { policies } from '@/lib/effect/policies'
 import { decodeErrorOf, type Method } from './endpoint'
 import {
@@ -11,6 +11,7 @@ import {
   isRetryable,
   type ApiError,
 } from './errors'
+import { gatewayVersion, stampedHeaders } from './gateway-headers'
 import { takeFirstRequest } from './head-start'
 import { urlOf, type Query } from './url'
 
@@ -76,13 +77,14 @@ export const makeApi = Effect.gen(function* () {
 
   const send = <A>(request: ApiRequest<A>, url: string, headers: Record<string, string>) =>
     Effect.gen(function* () {
+      const now = yield* Clock.currentTimeMillis
       const response = yield* Effect.tryPromise({
         try: (signal) =>
           // A GET the document already started (head-start.ts) is adopted, not sent again.
           (request.method === 'GET' ? takeFirstRequest(url, headers) : undefined) ??
           doFetch(url, {
             method: request.method,
-            headers,
+            headers: stampedHeaders(url, headers, now),
             signal,
             ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
           }),
@@ -145,6 +147,7 @@ export const makeApi = Effect.gen(function* () {
         Merchant: config.merchant(),
         Device: config.device(),
         Language: config.language(),
+        ...gatewayVersion,
         ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(token ? { Authorization: token } : {}),
         ...request.headers,

@@ -1,6 +1,7 @@
 import { gateOf } from '../site/gate'
 import { chooseImageCdn, imageUrl } from '../site/image-cdn'
 import { gameListPath, gamePageQuery, gameTileImage, vendorCodePattern } from './game-page'
+import { gatewayVersion, stampedHeaders } from './gateway-headers'
 import { urlOf } from './url'
 
 /**
@@ -116,6 +117,7 @@ const firstRequestHeaders = ({ storage, device, merchant }: Pick<HeadStartContex
     Merchant: trialMerchant || stringOr(storedJson(storage, 'merchant'), merchant),
     Device: device,
     Language: storedLanguage(storage),
+    ...gatewayVersion,
   }
   if (token) headers.Authorization = token
   return headers
@@ -274,7 +276,7 @@ const askFirstBanners = (context: HeadStartContext): Promise<void> => {
  * read from a copy: the Api reads (and decodes) the answer itself.
  */
 const askForTheApi = ({ fetcher = fetch }: HeadStartContext, url: string, headers: Readonly<Record<string, string>>): Promise<unknown> => {
-  const response = fetcher(url, { headers })
+  const response = fetcher(url, { headers: stampedHeaders(url, headers, Date.now()) })
   globalThis.__wpsFirstRequests = [...(globalThis.__wpsFirstRequests ?? []), { url, headers, response }]
   return response.then((answer) => answer.clone().json())
 }
