@@ -162,6 +162,14 @@ describe('app download (SPEC §2: download opens the app-download popup)', () =>
     await ui(page).back.click()
     await waitForPath(page, '/m/home')
   })
+
+  it("the operator's /m/appDownload is the same page, at that address (PLATFORM.md §12)", async () => {
+    const { page } = e2e
+    await e2e.goto('/m/appDownload')
+    await visible(ui(page).heading('App download'))
+    await visible(page.getByRole('main').getByRole('link', { name: 'Download for Android', exact: true }))
+    expect(pathOf(page)).toBe('/m/appDownload')
+  })
 })
 
 describe('installing the web app (issue 14)', () => {

@@ -110,7 +110,7 @@ export function Frame() {
           </div>
         }
       >
-        <Switch location={path}>
+        <Switch location={def?.path ?? path}>
           {routes.map((route) => (
             <Route key={route.path} path={route.path}>
               <GuardedPage def={route} />

@@ -95,6 +95,12 @@ export type RoutePath = (typeof paths)[RouteId]
 
 /** SPEC §2: these land on home (the router redirects them) and show the home header. */
 export const homeAliases = ['/', '/m', '/m/', '/m/index', '/m/index.html', paths.home] as const
+/**
+ * Other addresses of a page, drawn there as the page itself (no redirect): the operator's apps
+ * link the app download page as /m/appDownload (PLATFORM.md §1.12, §12).
+ */
+export const pageAliases: Readonly<Record<string, RoutePath>> = { '/m/appDownload': paths.app }
+
 /** The home header also shows on /m/games (SPEC §2 frame table), which is no route of its own. */
 export const homeStyleAliases = [...homeAliases, '/m/games'] as const
 
