@@ -46,7 +46,7 @@ const setUp = async (patch: ScenarioPatch = {}, userName = 'agent01') => {
   const logOf = async (kind: ContractKind, auth: Auth = {}, page = 1, size = 50) =>
     Schema.decodeUnknownSync(ContractLog)((await log(kind, page, size, auth)).value)
   const prompts = async (token?: string | null) =>
-    Schema.decodeUnknownSync(ContractRequests)((await send('/wps/relay/MCS2_getContracDailySalReq', { token })).value)
+    Schema.decodeUnknownSync(ContractRequests)((await send('/wps/member/info/funds/consolidated', { token })).value)
   /** A member the signed-in agent opens an account for, signed in: its token. */
   const made = async (userName: string, type: 0 | 1 = 0) => {
     const configs = rebateProducts.map((product) => ({ type: product, rebateValue: 0 }))
@@ -155,7 +155,7 @@ describe("the scenario's request (pendingContracts)", () => {
     expect(Math.round((now - salary.request!.sentAt) / 60_000)).toBe(120)
     expect((await infoOf('hourly')).request).toMatchObject({ requestId: 'SCN-hourly-player01', terms: scenarioOfferTerms.hourly })
     expect((await infoOf('dividend')).request).toBeNull()
-    expect(await prompts()).toEqual({ dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: 'HOURLY' })
+    expect(await prompts()).toEqual({ dailysalreqtype: 'DAILY', divtypereq: '', contracthoursalreq: 'HOURLY', realtimesalreqtype: '' })
     // In the log while it waits, before the accepted request the fixture contract came from.
     const log = await logOf('salary')
     expect(log.list.map(({ requestId, outcome }) => [requestId, outcome])).toEqual([
@@ -168,7 +168,7 @@ describe("the scenario's request (pendingContracts)", () => {
   it('is for any account that signs in', async () => {
     const { infoOf, prompts } = await setUp({ pendingContracts: ['dividend'] })
     expect((await infoOf('dividend')).request).toMatchObject({ requestId: 'SCN-dividend-agent01', from: 'wpsmaster' })
-    expect(await prompts()).toEqual({ dailysalreqtype: '', divtypecompperiodreq: 'MONTHLY', contracthoursalreq: '' })
+    expect(await prompts()).toEqual({ dailysalreqtype: '', divtypereq: 'MONTHLY', contracthoursalreq: '', realtimesalreqtype: '' })
   })
 
   it('accepted: its terms replace the current ones, it waits no more, the log keeps it; answered again it is gone', async () => {
@@ -176,7 +176,7 @@ describe("the scenario's request (pendingContracts)", () => {
     const accepted = Schema.decodeUnknownSync(AnsweredContract)((await answer('salary', 'SCN-salary-player01', true)).value)
     expect(accepted).toMatchObject({ accepted: true, current: { upline: 'wpsmaster', terms: scenarioOfferTerms.salary } })
     expect(await infoOf('salary')).toEqual({ current: accepted.current, request: null, offerRateMax: null })
-    expect(await prompts()).toEqual({ dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: 'HOURLY' })
+    expect(await prompts()).toEqual({ dailysalreqtype: '', divtypereq: '', contracthoursalreq: 'HOURLY', realtimesalreqtype: '' })
     const [entry] = (await logOf('salary')).list
     expect(entry).toMatchObject({ requestId: 'SCN-salary-player01', outcome: 'accepted', to: 'player01' })
     expect(entry!.answeredAt).toBe(accepted.current!.since)
@@ -312,7 +312,7 @@ describe('a member the agent made', () => {
       request: { requestId: sent.requestId, from: 'agent01', terms: goodTerms, sentAt: sent.sentAt },
       offerRateMax: null,
     })
-    expect(await prompts(token)).toEqual({ dailysalreqtype: 'DAILY', divtypecompperiodreq: '', contracthoursalreq: '' })
+    expect(await prompts(token)).toEqual({ dailysalreqtype: 'DAILY', divtypereq: '', contracthoursalreq: '', realtimesalreqtype: '' })
     expect((await logOf('salary', { token })).list).toEqual([(await logOf('salary')).list[0]])
 
     const accepted = Schema.decodeUnknownSync(AnsweredContract)((await answer('salary', sent.requestId, true, { token })).value)

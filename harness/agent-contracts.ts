@@ -184,7 +184,13 @@ export const agentContractHandlers = (kit: EndpointKit) => {
       const account = memberOf(request)
       if (!account) return expired()
       const waiting = (kind: ContractKind) => (pendingFor(account.member.userName, kind) ? promptValues[kind] : '')
-      return { dailysalreqtype: waiting('salary'), divtypecompperiodreq: waiting('dividend'), contracthoursalreq: waiting('hourly') }
+      // The platform's names (PLATFORM.md §1.10); no real-time salary contracts are played.
+      return {
+        dailysalreqtype: waiting('salary'),
+        divtypereq: waiting('dividend'),
+        contracthoursalreq: waiting('hourly'),
+        realtimesalreqtype: '',
+      }
     }),
     ...contractKinds.flatMap(kindHandlers),
   ]

@@ -44,8 +44,16 @@ import {
 } from './downline-schema'
 import { MemberPnl, MemberPnlQuery, TeamOverviewDailyList, TeamOverviewSum, TeamPnlPage, TeamPnlQuery, TeamRangeQuery } from './team-schema'
 
-/** The agent's pending contract requests (SPEC §4 contract prompts after session renew). */
-export const contractRequests = endpoint({ method: 'GET', path: relay('MCS2_getContracDailySalReq'), success: ContractRequests })
+/**
+ * The agent's pending contract requests (SPEC §4 contract prompts after session renew), where the
+ * operator's home app reads them (PLATFORM.md §1.10); the relay this app first asked is an alias.
+ */
+export const contractRequests = endpoint({
+  method: 'GET',
+  path: '/wps/member/info/funds/consolidated',
+  aliases: [relay('MCS2_getContracDailySalReq')],
+  success: ContractRequests,
+})
 
 /** The team's counts on agent home's footer (PLATFORM.md §8 team; the SPEC's ODSFE2_TeamKPIA is an alias). */
 export const teamKpi = endpoint({

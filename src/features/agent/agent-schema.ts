@@ -1,14 +1,19 @@
 import { Schema } from 'effect'
 
 /**
- * SPEC §3 contract request response (MCS2_getContracDailySalReq): each field is non-empty when the
- * agent has that kind of contract waiting. Absent or null reads as empty.
+ * The contract request flags (SPEC §3; PLATFORM.md §1.10, read from /wps/member/info/funds/consolidated):
+ * each is non-empty when the agent has that kind of contract waiting. Absent or null reads as empty.
+ * The dividend's is `divtypereq` on the platform and `divtypecompperiodreq` in the SPEC: either
+ * counts. `realtimesalreqtype` (real-time salary) is read but not prompted: the app has no
+ * real-time contract page to send the agent to.
  */
 const Pending = Schema.optional(Schema.NullOr(Schema.String))
 export const ContractRequests = Schema.Struct({
   dailysalreqtype: Pending,
+  divtypereq: Pending,
   divtypecompperiodreq: Pending,
   contracthoursalreq: Pending,
+  realtimesalreqtype: Pending,
 })
 export type ContractRequests = typeof ContractRequests.Type
 

@@ -16,6 +16,11 @@ describe('contract prompts (SPEC §4)', () => {
   it.each([4, 40, 41, 42, 3])('type %i gets none', (type) => {
     expect(routes(type, all)).toEqual([])
   })
+  it("reads the dividend's request under the platform's name or the SPEC's (PLATFORM.md §1.10)", () => {
+    expect(routes(0, { divtypereq: 'MONTHLY' })).toEqual(['/m/member/agent/getDevidendContract'])
+    expect(routes(0, { divtypecompperiodreq: 'MONTHLY' })).toEqual(['/m/member/agent/getDevidendContract'])
+    expect(routes(0, { divtypereq: 'MONTHLY', divtypecompperiodreq: 'MONTHLY' })).toEqual(['/m/member/agent/getDevidendContract'])
+  })
   it('skips empty, blank, null and absent fields', () => {
     expect(routes(2, { dailysalreqtype: '', divtypecompperiodreq: null, contracthoursalreq: 'HOURLY' })).toEqual([
       '/m/member/agent/getHourContract',
