@@ -38,8 +38,12 @@ import { uploadedImage } from './uploads'
 /** SPEC §5, §6: only members (0, 1, 2) deposit. */
 const mayDeposit = (type: number) => [0, 1, 2].includes(type)
 
+/** A channel as the platform lists it: one the app submits to, or a person-to-person one it does not (PLATFORM.md §3). */
+type ListedChannel = Omit<DepositChannel, 'mcsDepositEndpoint'> & { readonly mcsDepositEndpoint: DepositRelay | 'MCSFE_c2cDeposit' }
+
 /** The fixtures, checked against the app's schemas' types. */
-const depositMethodFixtures: ReadonlyArray<DepositMethod> = methodFixtures
+const depositMethodFixtures: ReadonlyArray<Omit<DepositMethod, 'channels'> & { readonly channels: ReadonlyArray<ListedChannel> }> =
+  methodFixtures
 const depositPromotionFixtures: ReadonlyArray<DepositPromotion> = promotionFixtures
 const channels = depositMethodFixtures.flatMap((method) => method.channels)
 
@@ -152,8 +156,8 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
       const account = memberOf(request)
       if (!account) return expired()
       if (!mayDeposit(account.member.type)) return refuse('no_permissions', 'no permission or feature temporarily unavailable')
-      const channel = channels.find((each) => each.bankCode === body.bankCode)
-      if (!channel || channel.mcsDepositEndpoint !== name) return refuse('deposit.channel.invalid', 'Unknown error')
+      const channel = channels.find((each): each is DepositChannel => each.bankCode === body.bankCode && each.mcsDepositEndpoint === name)
+      if (!channel) return refuse('deposit.channel.invalid', 'Unknown error')
       if (channel.maintenance) return refuse('deposit.channel.maintenance', 'This channel is under maintenance, please choose another')
       const { firstDeposit, depositOrderTtlSeconds } = store.get()
       const minimum = firstDeposit ? Math.max(channel.min, minFirstDepositAmount) : channel.min

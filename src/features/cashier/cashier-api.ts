@@ -1,3 +1,4 @@
+import { Effect } from 'effect'
 import { call } from '@/lib/http/call'
 import {
   depositChannels,
@@ -16,11 +17,14 @@ import {
   withdrawMethods,
   withdrawSettings,
 } from './cashier-endpoints'
+import { offeredMethods } from './deposit-rules'
 import type { DepositReceiptRequest, DepositRelay, DepositRequest } from './deposit-schema'
 import type { DepositRecordQuery, WithdrawRecordQuery } from './records-schema'
 import type { WithdrawRequest } from './withdraw-schema'
 
-export const loadDepositChannels = call(depositChannels)
+export const loadDepositChannels = call(depositChannels).pipe(
+  Effect.map((answer) => ({ ...answer, methods: offeredMethods(answer.methods) })),
+)
 export const loadDepositPromotions = call(depositPromotions)
 
 /** A deposit, to the relay its channel names. A money write: one idempotency key, never retried. */

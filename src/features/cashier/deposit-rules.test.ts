@@ -1,7 +1,18 @@
+import { Schema } from 'effect'
+import { depositMethodFixtures } from '../../../fixtures/cashier'
 import { describe, expect, it } from 'vitest'
 import { bonusFor } from '@/domain/bonus'
-import { amountChips, amountIssue, expressRule, isStillOpen, minimumOf, promotionOptions, resultKindOf } from './deposit-rules'
-import type { DepositChannel, DepositPromotion } from './deposit-schema'
+import {
+  amountChips,
+  amountIssue,
+  expressRule,
+  isStillOpen,
+  minimumOf,
+  offeredMethods,
+  promotionOptions,
+  resultKindOf,
+} from './deposit-rules'
+import { DepositMethod, type DepositChannel, type DepositPromotion } from './deposit-schema'
 
 const channel = (overrides: Partial<DepositChannel> = {}): DepositChannel => ({
   code: 'GCASH',
@@ -135,5 +146,13 @@ describe('isStillOpen', () => {
     ['no expiry, a day later', opened(), 1_000 + 86_400_000, false],
   ])('%s', (_name, open, now, still) => {
     expect(isStillOpen(open, now)).toBe(still)
+  })
+})
+
+describe("the platform's channel list (PLATFORM.md §3)", () => {
+  it('leaves out a channel on a relay the app does not submit to, and a method left with none, not the answer', () => {
+    const methods = offeredMethods(Schema.decodeUnknownSync(Schema.Array(DepositMethod))(depositMethodFixtures))
+    expect(methods.map((method) => method.methodCode)).toEqual(['EWALLET', 'BANK', 'CRYPTO', 'SERVICE'])
+    expect(methods[0]!.channels.map((channel) => channel.code)).toEqual(['GCASH', 'PAYMAYA', 'GCASHQR'])
   })
 })

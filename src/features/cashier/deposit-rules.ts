@@ -1,7 +1,7 @@
 import { bonusFor, type BonusRule } from '@/domain/bonus'
 import type { OpenDeposit } from '@/domain/deposit'
 import { amountPattern } from '@/lib/format/money'
-import type { DepositChannel, DepositChannels, DepositOrder, DepositPromotion, ExpressReward } from './deposit-schema'
+import type { DepositChannel, DepositChannels, DepositMethod, DepositOrder, DepositPromotion, ExpressReward } from './deposit-schema'
 
 /**
  * The deposit's rules (PLATFORM.md §3), pure and table-tested: which amounts a channel takes, the
@@ -27,6 +27,9 @@ export const expressRule = (reward: ExpressReward): BonusRule => ({
 })
 
 /** The least a deposit on this channel may be: the channel's minimum, raised to the first-deposit floor before the first one. */
+/** The methods offered: those left with a channel the app submits to (deposit-schema.ts DepositMethod). */
+export const offeredMethods = (methods: ReadonlyArray<DepositMethod>) => methods.filter((method) => method.channels.length > 0)
+
 export const minimumOf = (channel: DepositChannel, setup: Pick<DepositChannels, 'alreadyFirstDeposit' | 'minFirstDepositAmount'>) =>
   setup.alreadyFirstDeposit === 'N' ? Math.max(channel.min, setup.minFirstDepositAmount) : channel.min
 

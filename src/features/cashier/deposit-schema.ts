@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { KnownOnly } from '@/domain/known-only'
 import { BonusTier, BonusType } from '@/domain/bonus'
 
 /**
@@ -82,11 +83,16 @@ export const DepositChannel = Schema.Struct({
 })
 export type DepositChannel = typeof DepositChannel.Type
 
-/** A method (e-wallet, bank transfer, QR, crypto) and its channels. */
+/**
+ * A method (e-wallet, bank transfer, QR, crypto) and its channels. A channel the app cannot submit
+ * to (a relay it does not know, such as the platform's person-to-person `MCSFE_c2cDeposit`,
+ * PLATFORM.md §3) is left out, not the whole answer; a method left with none is left out too
+ * (cashier-api.ts).
+ */
 export const DepositMethod = Schema.Struct({
   methodCode: Schema.String,
   methodName: Schema.String,
-  channels: Schema.Array(DepositChannel),
+  channels: KnownOnly(DepositChannel),
 })
 export type DepositMethod = typeof DepositMethod.Type
 

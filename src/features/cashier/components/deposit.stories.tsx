@@ -1,4 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
+import { Schema } from 'effect'
 import { receivingAccountFixture, receivingWalletFixture, depositMethodFixtures } from '../../../../fixtures/cashier'
 import type { OpenDeposit } from '@/domain/deposit'
 import { qrPath } from '@/ui/qr-code'
@@ -6,7 +7,12 @@ import { StoryFrame } from '@/ui/story-frame'
 import { ChannelList, ChannelTabs } from './channel-picker'
 import DepositPage from './deposit-page'
 import { DepositResult } from './deposit-result'
+import { offeredMethods } from '../deposit-rules'
+import { DepositMethod } from '../deposit-schema'
 import './cashier.css'
+
+/** The fixtures as the app reads them: channels it cannot submit to left out. */
+const methods = offeredMethods(Schema.decodeUnknownSync(Schema.Array(DepositMethod))(depositMethodFixtures))
 
 export default { title: 'Cashier / Deposit' } satisfies StoryDefault
 
@@ -20,13 +26,13 @@ BaseTemplate.meta = { scenario: { memberType: 0, mobileTemplate: { mem_cen: 1, d
 
 export const ChannelTabsPicker: Story = () => (
   <StoryFrame>
-    <ChannelTabs methods={depositMethodFixtures} methodCode="BANK" channelCode="INSTAPAY" onMethod={() => {}} onChannel={() => {}} />
+    <ChannelTabs methods={methods} methodCode="BANK" channelCode="INSTAPAY" onMethod={() => {}} onChannel={() => {}} />
   </StoryFrame>
 )
 
 export const ChannelListPicker: Story = () => (
   <StoryFrame>
-    <ChannelList methods={depositMethodFixtures} onPick={() => {}} />
+    <ChannelList methods={methods} onPick={() => {}} />
   </StoryFrame>
 )
 
