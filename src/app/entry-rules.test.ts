@@ -250,7 +250,7 @@ describe('member centre items (issue 11)', () => {
     memberCentreItems({ viewer, member: withReferral, flags: everyFlag, inAppContext: false, taskUrl: '/task', ...overrides }).map(
       (item) => item.id,
     )
-  const money = ['deposit', 'withdraw', 'reward_center']
+  const money = ['deposit', 'withdraw', 'deposit_record', 'withdraw_record', 'reward_center']
   const always = ['vip', 'my_account', 'task']
 
   it.each([

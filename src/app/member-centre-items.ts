@@ -16,6 +16,8 @@ export type MemberCentreItemId =
   | 'betting_record'
   | 'account_record'
   | 'profit_and_loss'
+  | 'deposit_record'
+  | 'withdraw_record'
   | 'reward_center'
   | 'points_mall'
   | 'vip'
@@ -29,14 +31,16 @@ export type MemberCentreItemId =
   | 'task'
   | 'agent'
 
-/** PLATFORM.md §1.4: deposit, withdraw and the reward centre are for the money types 0, 1, 2 only. */
-const moneyItems: ReadonlySet<MemberCentreItemId> = new Set(['deposit', 'withdraw', 'reward_center'])
+/** PLATFORM.md §1.4: deposit, withdraw, their records and the reward centre are for the money types 0, 1, 2 only. */
+const moneyItems: ReadonlySet<MemberCentreItemId> = new Set(['deposit', 'withdraw', 'deposit_record', 'withdraw_record', 'reward_center'])
 
 /** The member centre's order: the menus' shared destinations, and the centre's own. */
 const memberCentreMenu: ReadonlyArray<{ id: MemberCentreItemId; entry: Entry; flag?: ModuleId }> = [
-  ...(['deposit', 'withdraw', 'betting_record', 'account_record', 'profit_and_loss', 'reward_center', 'points_mall', 'vip'] as const).map(
-    (id) => ({ id, ...destinations[id] }),
-  ),
+  ...(['deposit', 'withdraw', 'betting_record', 'account_record', 'profit_and_loss'] as const).map((id) => ({ id, ...destinations[id] })),
+  // The operator's member centre lists both records (PLATFORM.md §2 menu); before, only the cashier pages' corner links led there.
+  { id: 'deposit_record', entry: go(paths.depositRecord) },
+  { id: 'withdraw_record', entry: go(paths.withdrawRecord) },
+  ...(['reward_center', 'points_mall', 'vip'] as const).map((id) => ({ id, ...destinations[id] })),
   { id: 'security_center', ...destinations.security_center },
   { id: 'my_account', ...destinations.my_account },
   { id: 'invite_friends', entry: go(paths.inviteFriends) },

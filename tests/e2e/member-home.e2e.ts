@@ -61,6 +61,8 @@ const memberItems = [
   'Betting record',
   'Account record',
   'Profit and loss',
+  'Deposit record',
+  'Withdraw record',
   'Reward center',
   'Points mall',
   'VIP',
@@ -177,12 +179,24 @@ describe('member centre', () => {
     await openMemberCentre(40)
     await expectItems(
       page,
-      memberItems.filter((name) => !['Deposit', 'Withdraw', 'Reward center'].includes(name)),
+      memberItems.filter((name) => !['Deposit', 'Withdraw', 'Deposit record', 'Withdraw record', 'Reward center'].includes(name)),
     )
     await openMemberCentre(1)
     await expectItems(page, [...memberItems.filter((name) => name !== 'Invite friends'), 'Agent'])
     await menu(page).getByRole('button', { name: 'Agent', exact: true }).click()
     await waitForPath(page, '/m/agent')
+  })
+
+  it('the deposit and withdraw records are items of their own (PLATFORM.md §2 menu)', async () => {
+    const { page } = e2e
+    await openMemberCentre(0)
+    await menu(page).getByRole('button', { name: 'Deposit record', exact: true }).click()
+    await waitForPath(page, '/m/vouReport')
+    await visible(ui(page).titled('Deposit record'))
+    await page.goBack()
+    await menu(page).getByRole('button', { name: 'Withdraw record', exact: true }).click()
+    await waitForPath(page, '/m/withdrawReport')
+    await visible(ui(page).titled('Withdraw record'))
   })
 
   it('items follow the whitelabel flags', async () => {

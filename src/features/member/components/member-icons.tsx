@@ -5,6 +5,8 @@ const paths: Readonly<Record<string, string>> = {
   betting_record: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h4',
   account_record: 'M4 5h16v14H4zM8 9h8M8 13h8M8 17h5',
   profit_and_loss: 'M4 20V4M4 20h16M8 16l4-5 3 3 5-7',
+  deposit_record: 'M6 3h12v18H6zM12 7v7M9 11l3 3 3-3M9 18h6',
+  withdraw_record: 'M6 3h12v18H6zM12 14V7M9 10l3-3 3 3M9 18h6',
   reward_center: 'M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0',
   points_mall: 'M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2',
   vip: 'M3 8l4 4 5-7 5 7 4-4-2 11H5z',
