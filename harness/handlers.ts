@@ -127,7 +127,9 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     }
     const path = new URL(request.url).pathname
     if (scenario.failing.some((name) => name !== '' && path.endsWith(name))) {
-      return refuse('INTERNAL', 'Unknown error', { status: 500 })
+      if (scenario.failingWith === '500') return refuse('INTERNAL', 'Unknown error', { status: 500 })
+      // The gateway's refusal: its code, and its words for a message.
+      return refuse(scenario.failingWith, scenario.failingWith.replace(/^#\d+ /, ''))
     }
     if (scenario.errorRate > 0 && random() < scenario.errorRate) {
       return refuse('INTERNAL', 'Unknown error', { status: 500 })

@@ -124,6 +124,15 @@ export const Scenario = Schema.Struct({
     title: 'Failing calls (500)',
     description: 'paths or relay names (e.g. GCSGAME_getVassGameType) answered 500 while listed',
   }),
+  failingWith: Schema.Literals([
+    '500',
+    '#727 system busy',
+    '#734 the previous game has not finished',
+    '#459 http_method_not_support',
+  ]).annotate({
+    title: 'Failing calls answer',
+    description: "HTTP 500, or the gateway's own refusal (PLATFORM.md §1.1)",
+  }),
   malformed: Schema.Boolean.annotate({ title: 'Malformed bodies' }),
   offline: Schema.Boolean.annotate({ title: 'Offline' }),
   sessionExpired: Schema.Boolean.annotate({ title: 'Session expired' }),
@@ -228,6 +237,7 @@ export const defaultScenario: Scenario = {
   seed: 1,
   failNext: 0,
   failing: [],
+  failingWith: '500',
   malformed: false,
   offline: false,
   sessionExpired: false,

@@ -173,6 +173,19 @@ describe('direct launch', () => {
     await launchButton(page, game).click()
     await expectHarnessGame(page, { nodeId: game.nodeId, name: nameOf(game) }, 'real')
   })
+
+  it("the gateway's 'previous game has not finished' (PLATFORM.md §1.1) is told in the dictionary's words; the next tap launches", async () => {
+    const { page } = e2e
+    const game = listOf('PP', 'RNG')[0]!
+    await logInAs(page, 0, { returnTo: listPath('RNG', 'PP') })
+    await setScenario({ failing: ['/wps/game/launchGame'], failingWith: '#734 the previous game has not finished' })
+    await launchButton(page, game).click()
+    await visible(page.getByRole('alert').filter({ hasText: 'Your previous game has not finished yet, please try again when it ends' }))
+    expect(await gameFrame(page, nameOf(game)).count()).toBe(0)
+    await setScenario({ failing: [] })
+    await launchButton(page, game).click()
+    await expectHarnessGame(page, { nodeId: game.nodeId, name: nameOf(game) }, 'real')
+  })
 })
 
 describe('lottery', () => {

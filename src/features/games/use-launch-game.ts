@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next'
 import { atom, useStore } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
+import { refusalKey, type ApiError } from '@/lib/http/errors'
 import { loginRedirect } from '@/lib/session/redirect'
 import { viewerAtom } from '@/lib/session/session-atoms'
 import { identityGateAtom } from '@/lib/state/gates'
@@ -38,8 +39,15 @@ const open = async (context: LaunchContext, target: LaunchTarget, title: string,
   toast.hide(wait)
   if (outcome.kind === 'opened') store.set(launchedGameAtom, { url: outcome.url, title })
   else if (outcome.kind === 'login') toLogin(context)
-  else toast.failure(t('game_frame.launch_failed'))
+  else toast.failure(t(launchFailureKey(outcome.error)))
 }
+
+/**
+ * A refusal the dictionary words (the gateway's 'previous game has not finished', PLATFORM.md
+ * §1.1) is told as such; any other failure as the game that could not be opened.
+ */
+const launchFailureKey = (error: ApiError | undefined) =>
+  (error?._tag === 'ServerRefusal' ? refusalKey(error.code, error.reason) : undefined) ?? 'game_frame.launch_failed'
 
 /**
  * SPEC §4 game launch of one game: login first without a session; lottery vendors open the lottery

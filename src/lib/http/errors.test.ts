@@ -33,6 +33,17 @@ describe('a refusal in the words of the dictionary (SPEC §8)', () => {
   })
 })
 
+describe("the gateway's own codes (PLATFORM.md §1.1)", () => {
+  it('are known by their number, each with a dictionary text', () => {
+    expect(refusalKey('#543 function.not.available', 'x')).toBe('errors.no_permissions')
+    expect(refusalKey('#727 system busy', 'system busy')).toBe('errors.system_busy')
+    expect(refusalKey('#734 the previous game has not finished', 'x')).toBe('errors.previous_game_unfinished')
+    expect(refusalKey('#459 http_method_not_support', 'x')).toBe('errors.unknown')
+    expect(read(errorMessageKey(refusal('#727 system busy', 'system busy')))).toBe('The system is busy, please try again in a moment')
+    expect(refusalKey('#999 something new', 'Something new')).toBeUndefined()
+  })
+})
+
 describe('a refusal the dictionary does not word', () => {
   it('is told in the platform’s own words', () => {
     expect(refusalKey('bank_card_exists', 'This bank card is already bound')).toBeUndefined()

@@ -36,7 +36,6 @@ const refusalKeys: Readonly<Record<string, string>> = {
   'invalid.payment.pw': 'errors.invalid_payment_pw',
   'not.exists.payment.password': 'errors.no_payment_password',
   bank_card_is_frozen: 'errors.bank_card_frozen',
-  '#543 function.not.available': 'errors.no_permissions',
   'function.not.available': 'errors.no_permissions',
   no_permissions: 'errors.no_permissions',
   'ga.code.invalid': 'validation.code_error',
@@ -56,6 +55,18 @@ const refusalKeys: Readonly<Record<string, string>> = {
   'agent.dividend.paid': 'errors.dividend_paid',
   'agent.dividend.balance': 'errors.dividend_balance',
   'agent.dividend.period': 'errors.dividend_period',
+}
+
+/** The gateway's own codes, '#<number> <words>' (PLATFORM.md §1.1), known by their number. */
+const gatewayKeys: Readonly<Record<string, string>> = {
+  '543': 'errors.no_permissions', // function.not.available: the site's module is off
+  '727': 'errors.system_busy',
+  '734': 'errors.previous_game_unfinished',
+  '459': 'errors.unknown', // http_method_not_support: the app's own mistake, nothing the player can do
+}
+const gatewayKeyOf = (code: string) => {
+  const number = /^#(\d+)/.exec(code)?.[1]
+  return number === undefined ? undefined : gatewayKeys[number]
 }
 
 /**
@@ -93,7 +104,7 @@ const dictionaryMessages: Readonly<Record<string, string>> = {
  * one the player is told in the platform's own words.
  */
 export const refusalKey = (code: string | undefined, reason?: string) =>
-  (code === undefined ? undefined : refusalKeys[code]) ??
+  (code === undefined ? undefined : (refusalKeys[code] ?? gatewayKeyOf(code))) ??
   (reason === undefined ? undefined : dictionaryMessages[reason.trim().replace(/\.$/, '').toLowerCase()])
 
 /**
