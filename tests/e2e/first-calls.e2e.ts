@@ -69,7 +69,7 @@ describe("a page's first call leaves with its code", () => {
     await logInAs(page, 0)
     await ui(page).menuItem('Member').tap()
     await waitForPath(page, '/m/member/home')
-    const withdraw = page.getByRole('navigation', { name: 'Member menu' }).getByRole('button', { name: /^Withdraw/ })
+    const withdraw = page.getByRole('navigation', { name: 'Member menu' }).getByRole('button', { name: 'Withdraw', exact: true })
     const methods = await tapWithCodeHeld(page, withdraw, pageChunk('withdraw-page'), 'MCSFE_getWithdrawMethods')
     await waitForPath(page, '/m/withdraw')
     await visible(page.getByRole('list', { name: 'Before you withdraw' }))
