@@ -58,10 +58,10 @@ const mulberry32 = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296
 }
 
-/** Links are absolute, or paths of harness pages on the frame origin (the default task page). */
 /** PLATFORM.md §1.11's ids the app reads none of: sent beside the scenario's, as the platform does. */
 const modulesTheAppDoesNotRead = platformModuleIds.filter((id) => !(moduleIds as ReadonlyArray<string>).includes(id))
 
+/** Links are absolute, or paths of harness pages on the frame origin (the default task page). */
 const resourcesOf = (links: Scenario['links'], frameUrl: (path: string) => string): Resource[] => {
   const entries: Array<[Resource['resourceType'], string]> = [
     ['TASK', links.task],
