@@ -19,6 +19,18 @@ export const minutesOf = (time: string): number | null => {
 export const platformMinutes = (now: number, gmtOffset: number) =>
   (((Math.floor(now / 60_000) + gmtOffset) % minutesPerDay) + minutesPerDay) % minutesPerDay
 
+const twoDigits = (value: number) => String(value).padStart(2, '0')
+
+/** 'HH:mm' of minutes after midnight. */
+export const clockOf = (minutes: number) => `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`
+
+/** The offset as people write it: GMT+8, GMT-3, GMT+5:30. */
+export const gmtOf = (offsetMinutes: number) => {
+  const whole = Math.abs(offsetMinutes)
+  const minutes = whole % 60
+  return `GMT${offsetMinutes < 0 ? '-' : '+'}${Math.floor(whole / 60)}${minutes ? `:${twoDigits(minutes)}` : ''}`
+}
+
 /**
  * Whether withdrawals are open: equal ends mean all day; a window whose end is before its start
  * runs over midnight (22:00–06:00); the end minute itself is closed. An unreadable window does not

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { cryptoAmountOf, minutesOf, needsSmsCode, paysByPaster, platformMinutes, withinWindow } from '@/domain/withdraw-window'
+import {
+  clockOf,
+  cryptoAmountOf,
+  gmtOf,
+  minutesOf,
+  needsSmsCode,
+  paysByPaster,
+  platformMinutes,
+  withinWindow,
+} from '@/domain/withdraw-window'
 import { HttpStatusError, ServerRefusal } from '@/lib/http/errors'
 import {
   checklistPasses,
@@ -48,6 +57,13 @@ describe('the time window', () => {
     expect(platformMinutes(manilaHalfPastTen, 480)).toBe(630)
     expect(platformMinutes(manilaHalfPastTen, 0)).toBe(150)
     expect(platformMinutes(Date.UTC(2026, 10, 25, 1, 0), -300)).toBe(20 * 60)
+  })
+
+  it('writes the platform time and its offset as people read them', () => {
+    expect(clockOf(platformMinutes(manilaHalfPastTen, 480))).toBe('10:30')
+    expect(clockOf(0)).toBe('00:00')
+    expect(clockOf(23 * 60 + 59)).toBe('23:59')
+    expect([480, 0, -180, 330, -570].map(gmtOf)).toEqual(['GMT+8', 'GMT+0', 'GMT-3', 'GMT+5:30', 'GMT-9:30'])
   })
 
   it.each([

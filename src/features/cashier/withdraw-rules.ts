@@ -28,7 +28,6 @@ export const amountLeftOf = (settings: WithdrawSettings) => dailyLeft(settings.d
 export const withdrawableOf = (mainBalance: number, settings: WithdrawSettings) =>
   Math.max(0, Math.min(mainBalance, amountLeftOf(settings)))
 
-/** What one game type still needs played before a withdrawal; the table shows it red above 0. */
 /** Maya's own code among the e-wallets (PLATFORM.md §4). */
 export const mayaWalletCode = '910287'
 
@@ -36,6 +35,7 @@ export const mayaWalletCode = '910287'
 export const withdrawMethodsOn = (methods: ReadonlyArray<WithdrawMethod>, maya: boolean) =>
   maya ? methods.filter((method) => method.methodGroupType === 'E' && method.groupId === mayaWalletCode) : methods
 
+/** What one game type still needs played before a withdrawal; the table shows it red above 0. */
 export const turnoverLeftOf = (line: TurnoverLine) => Math.max(0, line.requiredTurnover - line.actualTurnover)
 
 export type ChecklistId =

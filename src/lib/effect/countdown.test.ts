@@ -1,7 +1,7 @@
 import { Effect, Fiber } from 'effect'
 import { TestClock } from 'effect/testing'
 import { describe, expect, it } from 'vitest'
-import { runCountdown, secondsLeft } from './countdown'
+import { runCountdown, runMinuteClock, secondsLeft } from './countdown'
 
 describe('secondsLeft', () => {
   it.each([
@@ -42,6 +42,27 @@ describe('runCountdown', () => {
         yield* Fiber.interrupt(fiber)
         yield* TestClock.adjust(10_000)
         expect(ticks).toEqual([500, 1000])
+      }).pipe(Effect.provide(TestClock.layer())),
+    )
+  })
+})
+
+describe('runMinuteClock', () => {
+  it('reports at each whole minute, the first at the next one, until interrupted', async () => {
+    const ticks: number[] = []
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        yield* TestClock.setTime(59_000)
+        const fiber = yield* Effect.forkChild(runMinuteClock((now) => ticks.push(now)))
+        yield* TestClock.adjust(999)
+        expect(ticks).toEqual([])
+        yield* TestClock.adjust(1)
+        expect(ticks).toEqual([60_000])
+        yield* TestClock.adjust(120_000)
+        expect(ticks).toEqual([60_000, 120_000, 180_000])
+        yield* Fiber.interrupt(fiber)
+        yield* TestClock.adjust(600_000)
+        expect(ticks).toHaveLength(3)
       }).pipe(Effect.provide(TestClock.layer())),
     )
   })

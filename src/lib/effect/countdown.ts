@@ -18,3 +18,18 @@ export const runCountdown = (expiresAt: number, onTick: (now: number) => void) =
       if (secondsLeft(expiresAt, now) === 0) return
     }
   })
+
+const minute = 60_000
+
+/**
+ * Reports the clock at each whole minute until interrupted: a clock of hours and minutes (the
+ * withdrawal window, the platform's time) that turns with the minute, not up to a minute late.
+ */
+export const runMinuteClock = (onTick: (now: number) => void) =>
+  Effect.gen(function* () {
+    for (;;) {
+      const now = yield* Clock.currentTimeMillis
+      yield* Effect.sleep(minute - (now % minute))
+      onTick(yield* Clock.currentTimeMillis)
+    }
+  })

@@ -13,6 +13,7 @@ import { ConfirmDialog, Modal, Tabs, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { SendCodeButton } from '@/ui/send-code-button'
 import { TextField } from '@/ui/text-field'
+import { useMinuteNow } from '@/ui/use-minute-now'
 import { FormError } from '@/ui/form-error'
 import {
   turnoverQuery,
@@ -27,7 +28,7 @@ import {
   withdrawPreferenceAtom,
   withdrawSettingsQuery,
 } from '../cashier-atoms'
-import { cryptoAmountOf, needsSmsCode, paysByPaster } from '@/domain/withdraw-window'
+import { clockOf, cryptoAmountOf, gmtOf, needsSmsCode, paysByPaster, platformMinutes } from '@/domain/withdraw-window'
 import { pendingFigure } from '@/lib/format/money'
 import { peso } from '../peso'
 import {
@@ -69,8 +70,7 @@ const addAccountOf = (method: WithdrawMethod) => href('addBankCard', { type: met
 const hoursOf = (settings: WithdrawSettings, allDay: string) => {
   const cut = (time: string) => time.slice(0, 5)
   if (cut(settings.withdrawDateFrom) === cut(settings.withdrawDateTo)) return allDay
-  const hours = settings.gmtOffset / 60
-  return `${cut(settings.withdrawDateFrom)}–${cut(settings.withdrawDateTo)} GMT${hours >= 0 ? '+' : ''}${hours}`
+  return `${cut(settings.withdrawDateFrom)}–${cut(settings.withdrawDateTo)} ${gmtOf(settings.gmtOffset)}`
 }
 
 /**
@@ -123,6 +123,8 @@ function MethodPanel({ method, context }: { readonly method: WithdrawMethod; rea
   const [settings, settingsDispatch] = useAtom(withdrawSettingsQuery(method))
   const [accounts, accountsDispatch] = useAtom(withdrawAccountsQuery(method))
   const [turnover, turnoverDispatch] = useAtom(turnoverQuery)
+  // The window opens and closes on the minute: the facts and the checklist turn with it.
+  const now = useMinuteNow()
   const messageOf = (error: Parameters<typeof errorMessageKey>[0]) => t(`common:${errorMessageKey(error)}`)
   const retry = () => {
     settingsDispatch('refresh')
@@ -134,7 +136,7 @@ function MethodPanel({ method, context }: { readonly method: WithdrawMethod; rea
     <QueryView result={all} onRetry={retry} messageOf={messageOf} skeleton={<Skeleton lines={5} />}>
       {([given, bound, played]) => {
         const lines = withdrawChecklist({
-          now: Date.now(),
+          now,
           settings: given,
           paymentPasswordNeeded: context.paymentPasswordNeeded,
           hasPaymentPassword: context.hasPaymentPassword,
@@ -147,7 +149,7 @@ function MethodPanel({ method, context }: { readonly method: WithdrawMethod; rea
         const withdrawable = withdrawableOf(context.mainBalance, given)
         return (
           <div className="withdraw__panel">
-            <WithdrawFacts settings={given} withdrawable={withdrawable} />
+            <WithdrawFacts settings={given} now={now} mainBalance={context.mainBalance} withdrawable={withdrawable} />
             <Checklist lines={lines} settings={given} />
             {played.status !== 'C' && <TurnoverTable turnover={played} />}
             {checklistPasses(lines) && (
@@ -167,20 +169,36 @@ function MethodPanel({ method, context }: { readonly method: WithdrawMethod; rea
   )
 }
 
-function WithdrawFacts({ settings, withdrawable }: { readonly settings: WithdrawSettings; readonly withdrawable: number }) {
+/** PLATFORM.md §4's info block: the window, the platform's time now, the day's count, the main wallet, what can go. */
+function WithdrawFacts({
+  settings,
+  now,
+  mainBalance,
+  withdrawable,
+}: {
+  readonly settings: WithdrawSettings
+  readonly now: number
+  readonly mainBalance: number
+  readonly withdrawable: number
+}) {
   const { t } = useTranslation('cashier')
   const left = countLeftOf(settings)
+  const used = settings.dailyCountUsed
+  const facts: ReadonlyArray<[label: string, value: string]> = [
+    [t('withdraw.hours'), hoursOf(settings, t('withdraw.all_day'))],
+    [t('withdraw.platform_time'), `${clockOf(platformMinutes(now, settings.gmtOffset))} ${gmtOf(settings.gmtOffset)}`],
+    [t('withdraw.today'), Number.isFinite(left) ? t('withdraw.used_left', { used, left }) : t('withdraw.used_no_limit', { used })],
+    [t('withdraw.main_wallet'), peso(mainBalance)],
+  ]
   return (
     <div className="withdraw__facts">
       <dl className="deposit-result__facts">
-        <div className="copy-row">
-          <dt>{t('withdraw.hours')}</dt>
-          <dd>{hoursOf(settings, t('withdraw.all_day'))}</dd>
-        </div>
-        <div className="copy-row">
-          <dt>{t('withdraw.left_today')}</dt>
-          <dd>{Number.isFinite(left) ? left : t('withdraw.no_limit')}</dd>
-        </div>
+        {facts.map(([label, value]) => (
+          <div key={label} className="copy-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
         <div className="copy-row">
           <dt>{t('withdraw.withdrawable')}</dt>
           <dd className="withdraw__withdrawable">{peso(withdrawable)}</dd>
