@@ -45,6 +45,8 @@ export const MemberInfo = Schema.Struct({
   regDate: Schema.optional(Schema.NullOr(Schema.String)),
   lastLogin: Schema.optional(Schema.NullOr(Schema.String)),
   lastLoginIp: Schema.optional(Schema.NullOr(Schema.String)),
+  /** Given on CNY sites only (PLATFORM.md §1.8). */
+  lastLoginLocation: Schema.optional(Schema.NullOr(Schema.String)),
 })
 export type MemberInfo = typeof MemberInfo.Type
 

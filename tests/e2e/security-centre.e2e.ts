@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { MemberTypeChoice } from '../../harness/scenario'
+import { defaultScenario, type MemberTypeChoice } from '../../harness/scenario'
 import {
   answerLate,
   doubleTapWhileSending,
@@ -90,6 +90,21 @@ describe('security centre', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await visible(ui(page).toast('Change saved'))
     await waitForPath(page, '/m/securityCenter')
+  })
+
+  it('the last sign-in with its IP; "Not you?" leads to a new login password, where the site lets it be changed here', async () => {
+    const { page } = e2e
+    await openAs('/m/securityCenter')
+    const lastSignIn = page.getByRole('region', { name: 'Last sign-in' })
+    await visible(lastSignIn.getByText('2026-11-24 21:08:44', { exact: true }))
+    await visible(lastSignIn.getByText('203.0.113.7', { exact: true }))
+    await lastSignIn.getByRole('link', { name: 'Change your login password' }).click()
+    await waitForPath(page, '/m/securityCenter/loginChange')
+
+    await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'PASS3') })
+    await e2e.gotoWithToken('/m/securityCenter')
+    await visible(lastSignIn.getByText('2026-11-24 21:08:44', { exact: true }))
+    expect(await lastSignIn.getByRole('link').count()).toBe(0)
   })
 
   it('items follow the withdrawal switches, and a virtual account is refused binding a card', async () => {

@@ -54,6 +54,7 @@ export const Complete: Story = () => (
       flags={flags}
       memberType={0}
       maya={false}
+      lastLogin={{ lastLogin: '2026-11-24 21:08:44', lastLoginIp: '203.0.113.7' }}
     />
   </StoryPage>
 )

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { errorMessageKey } from '@/lib/http/errors'
 import { paths } from '@/lib/routes/paths'
-import { viewerAtom } from '@/lib/session/session-atoms'
+import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { toast } from '@/ui'
 import { CheckIcon, InfoIcon } from '@/ui/icons'
@@ -14,6 +14,7 @@ import { QueryView, Skeleton } from '@/ui/query-view'
 import { bindConfigQuery, bindConfigReadyAtom, securityConfigQuery } from '../security-atoms'
 import { boltsOf, nextStep, securityRows, type SecurityInput, type SecurityRow } from '../security-rules'
 import type { SecurityConfig } from '../security-schema'
+import type { MemberInfo } from '@/domain/member'
 import './security.css'
 import '@/ui/card.css'
 
@@ -49,11 +50,24 @@ function ConnectedList({ config, maya }: { readonly config: SecurityConfig; read
   const bind = AsyncResult.getOrElse(useAtomValue(bindConfigQuery), () => null)
   const flags = useAtomValue(whitelabelAtom)
   const viewer = useAtomValue(viewerAtom)
-  return <SecurityList config={config} bind={bind} flags={flags} memberType={viewer.kind === 'guest' ? 4 : viewer.type} maya={maya} />
+  const member = useAtomValue(memberAtom)
+  return (
+    <SecurityList
+      config={config}
+      bind={bind}
+      flags={flags}
+      memberType={viewer.kind === 'guest' ? 4 : viewer.type}
+      maya={maya}
+      lastLogin={member ?? undefined}
+    />
+  )
 }
 
+/** The last sign-in as member info gives it (PLATFORM.md §1.8). */
+type LastLogin = Pick<MemberInfo, 'lastLogin' | 'lastLoginIp' | 'lastLoginLocation'>
+
 /** The centre itself, from what it is given (stories show it in several completion states). */
-export function SecurityList(input: SecurityInput) {
+export function SecurityList({ lastLogin, ...input }: SecurityInput & { readonly lastLogin?: LastLogin | undefined }) {
   const { t } = useTranslation(['security', 'common'])
   const { config } = input
   const rows = securityRows(input)
@@ -98,7 +112,31 @@ export function SecurityList(input: SecurityInput) {
           </li>
         ))}
       </ul>
+      {lastLogin?.lastLogin && (
+        <LastSignIn lastLogin={lastLogin} passwordRow={rows.find((row) => row.id === 'login_password' && !row.locked)} />
+      )}
     </div>
+  )
+}
+
+/**
+ * When and from where the account last signed in (PLATFORM.md §2, §10), and for a member who does
+ * not recognise it the way to a new login password, where the site lets them change it here.
+ */
+function LastSignIn({ lastLogin, passwordRow }: { readonly lastLogin: LastLogin; readonly passwordRow: SecurityRow | undefined }) {
+  const { t } = useTranslation('security')
+  const where = [lastLogin.lastLoginIp, lastLogin.lastLoginLocation].filter(Boolean).join(' · ')
+  return (
+    <section className="ui-card security-last-login" aria-label={t('last_login.title')}>
+      <h2>{t('last_login.title')}</h2>
+      <p>{lastLogin.lastLogin}</p>
+      {where && <p className="security-last-login__where">{where}</p>}
+      {passwordRow && (
+        <p>
+          {t('last_login.not_you')} <Link href={entryOf(passwordRow)}>{t('last_login.change_password')}</Link>
+        </p>
+      )}
+    </section>
   )
 }
 
