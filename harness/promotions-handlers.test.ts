@@ -121,6 +121,20 @@ describe('promotions (harness/promotions-handlers.ts)', () => {
     expect((await ledger()).codes).toHaveLength(2)
   })
 
+  it('says whether the site takes codes, to guests too; off, a code sent is refused #543 and credits nothing', async () => {
+    const { code, send, store, ledger, main } = await setUp({ promoCodes: false })
+    const enabled = async (token?: string | null) => (await send('/wps/relay/PROMOFE_getPromoCodeEnable', { token })).value
+    expect(await enabled()).toBe(false)
+    expect(await enabled(null)).toBe(false)
+    const before = await main()
+    expect(await code('LUCKY88')).toMatchObject({ success: false, errorCode: '#543 function.not.available' })
+    expect(await main()).toBe(before)
+    expect((await ledger()).codes).toEqual([])
+    store.set({ promoCodes: true })
+    expect(await enabled(null)).toBe(true)
+    expect(await code('LUCKY88')).toMatchObject({ value: { claimedMoney: 88 } })
+  })
+
   it('forgets every change on reset', async () => {
     const { claim, code, send, statusOf, ledger, harness } = await setUp()
     await claim('promo-daily-checkin')

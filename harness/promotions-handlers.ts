@@ -139,9 +139,12 @@ export const promotionsHandlers = ({ db, store, serve, expired, memberOf, onRese
       return { status: 'CLAIMED' as const, claimedMoney }
     }),
 
+    /** Asked with or without a session (ASSUMED): the operator's setting, not the member's. */
+    ...serve(endpoints.promoCodeEnabled, () => store.get().promoCodes),
     ...serve(endpoints.claimPromoCode, ({ request, body }) => {
       const account = memberOf(request)
       if (!account) return expired()
+      if (!store.get().promoCodes) return refuse('#543 function.not.available', 'no permission or feature temporarily unavailable')
       const userName = account.member.userName
       const promoCode = body.promoCode.trim().toUpperCase()
       const code = promoCodes[promoCode]

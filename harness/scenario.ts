@@ -175,6 +175,10 @@ export const Scenario = Schema.Struct({
     title: "Agent's team size",
     description: "members in every agent's downline (the team reports' benchmark asks 1,000); 0 = the generated tree as it is (about 250)",
   }),
+  promoCodes: Schema.Boolean.annotate({
+    title: 'Promo codes',
+    description: 'PROMOFE_getPromoCodeEnable answers this; off: no code box on the promotions page, and a code sent is refused #543',
+  }),
   mallEnabled: Schema.Boolean.annotate({
     title: 'Points mall open',
     description: 'MCSFE_getPointConfig mallEnabled; off: the app shows the mall as closed (the other mall calls still answer)',
@@ -252,6 +256,7 @@ export const defaultScenario: Scenario = {
   hostileHtml: false,
   // Off by default: a 404 is a console error, and the benchmark audits the default world.
   brokenImages: false,
+  promoCodes: true,
   mallEnabled: true,
   agentTeamSize: 0,
 }

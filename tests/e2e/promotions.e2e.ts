@@ -289,6 +289,22 @@ describe('promotions: the promo code', () => {
     await visible(box.getByText('This promo code has already been used'))
     expect((await harnessPromotions()).codes).toHaveLength(1)
   })
+
+  it('where the site takes no codes there is no box, for a guest or a member', async () => {
+    const { page } = e2e
+    await setScenario({ promoCodes: false })
+    const enabledAsked = page.waitForResponse((response) => response.url().includes('PROMOFE_getPromoCodeEnable'))
+    await openPromotions(page)
+    await enabledAsked
+    await visible(page.getByRole('article').first())
+    // A frame after both answers: a box drawn from the answer would be there by now.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))))
+    expect(await page.getByRole('region', { name: 'Promo code', exact: true }).count()).toBe(0)
+    await logInAs(page, 0)
+    await openPromotions(page)
+    await visible(page.getByRole('article').first())
+    expect(await page.getByRole('region', { name: 'Promo code', exact: true }).count()).toBe(0)
+  })
 })
 
 describe('promotions: accessibility', () => {

@@ -1,6 +1,7 @@
+import { AsyncResult } from 'effect/reactivity'
 import { describe, expect, it } from 'vitest'
 import type { Viewer } from '@/domain/member'
-import { actGate, actionOf, actionStatus, allCategory, categoriesShown, inCategory, periodOf } from './promotion-rules'
+import { actGate, actionOf, actionStatus, allCategory, categoriesShown, inCategory, offersPromoCodes, periodOf } from './promotion-rules'
 import { activityStatuses, type ActivityStatus, type JoinKind } from './promotions-schema'
 
 describe('actionOf (SPEC §6 statuses)', () => {
@@ -63,5 +64,17 @@ describe('categories and periods', () => {
     const end = new Date(2026, 10, 30, 23, 59, 59).getTime()
     expect(periodOf({ startTime: start, endTime: end })).toEqual({ from: '2026-11-01', to: '2026-11-30' })
     expect(periodOf({ startTime: start, endTime: null })).toEqual({ from: '2026-11-01', to: null })
+  })
+})
+
+describe('offersPromoCodes', () => {
+  it.each([
+    ['not while the answer is on its way', AsyncResult.initial<boolean>(true), false],
+    ['where the site takes codes', AsyncResult.success(true), true],
+    ['not where it does not', AsyncResult.success(false), false],
+    ['while asked again, by the last answer', AsyncResult.waiting(AsyncResult.success(true)), true],
+    ['when the ask failed (the platform checks every code itself)', AsyncResult.fail<string, boolean>('offline'), true],
+  ])('%s', (_, enabled, shown) => {
+    expect(offersPromoCodes(enabled)).toBe(shown)
   })
 })

@@ -1,3 +1,4 @@
+import { AsyncResult } from 'effect/reactivity'
 import { canDeposit, type Viewer } from '@/domain/member'
 import { formatDateTime } from '@/lib/format/date-time'
 import type { ActivityStatus, Promotion, PromotionCategory } from './promotions-schema'
@@ -43,3 +44,11 @@ const dayOf = (ms: number) => formatDateTime(ms).slice(0, 10)
 /** The card's period: both days, or from the first day on when there is no end. */
 export const periodOf = ({ startTime, endTime }: Pick<Promotion, 'startTime' | 'endTime'>) =>
   endTime === null ? { from: dayOf(startTime), to: null } : { from: dayOf(startTime), to: dayOf(endTime) }
+
+/**
+ * Whether the promo-code box shows (PLATFORM.md §6 getPromoCodeEnable): where the site takes codes.
+ * Not while the answer is on its way (it would come and go); a failed ask shows it, as the platform
+ * checks every code sent anyway and a player holding one is not turned away by a lost answer.
+ */
+export const offersPromoCodes = (enabled: AsyncResult.AsyncResult<boolean, unknown>) =>
+  AsyncResult.isFailure(enabled) || AsyncResult.getOrElse(enabled, () => false)

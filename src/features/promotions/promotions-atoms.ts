@@ -5,7 +5,7 @@ import { queryAtom } from '@/lib/effect/query-atom'
 import { submitAtom } from '@/lib/effect/submit-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
 import { sessionTokenAtom } from '@/lib/session/session-atoms'
-import { applyForPromotion, claimCode, claimPromotionById, joinPromotionById, loadPromotions } from './promotions-api'
+import { applyForPromotion, claimCode, claimPromotionById, joinPromotionById, loadPromoCodeEnabled, loadPromotions } from './promotions-api'
 import type { ActivityStatus, Promotion, PromotionApplication, Promotions } from './promotions-schema'
 
 /**
@@ -19,6 +19,9 @@ export const promotionsQuery = queryAtom(
   },
   { askOnEveryVisit: true },
 )
+
+/** Whether the site takes promo codes: the operator's setting, asked once per app load. */
+export const promoCodeEnabledQuery = queryAtom(() => loadPromoCodeEnabled)
 
 /** Statuses this device changed (joined, applied, claimed), for the session they were changed in. */
 const changedAtom = atom<{ readonly token: string | undefined; readonly statuses: ReadonlyMap<string, ActivityStatus> }>({

@@ -1,6 +1,7 @@
 import { endpoint, relay } from '@/lib/http/endpoint'
 import {
   PromoCodeClaim,
+  PromoCodeEnabled,
   PromoCodeResult,
   PromotionApplication,
   PromotionOutcome,
@@ -41,6 +42,13 @@ export const claimPromotion = endpoint({
   success: PromotionOutcome,
   module: 'REWCEN3',
   money: true,
+})
+
+/** PLATFORM.md §6 names it bare (`getPromoCodeEnable`); the prefix is its promo-code sibling's (ASSUMED). */
+export const promoCodeEnabled = endpoint({
+  method: 'GET',
+  path: relay('PROMOFE_getPromoCodeEnable'),
+  success: PromoCodeEnabled,
 })
 
 export const claimPromoCode = endpoint({

@@ -89,6 +89,9 @@ export const PromotionApplication = Schema.Struct({
 })
 export type PromotionApplication = typeof PromotionApplication.Type
 
+/** PROMOFE_getPromoCodeEnable: whether the site takes promo codes at all (the name is the platform's; the answer ASSUMED). */
+export const PromoCodeEnabled = Schema.Boolean
+
 /** PROMOFE_claimPromoCode (the request field is the platform's; the answer ASSUMED). */
 export const PromoCodeClaim = Schema.Struct({ promoCode: Schema.String })
 export const PromoCodeResult = Schema.Struct({ promotionName: Schema.String, claimedMoney: Schema.Number })

@@ -11,8 +11,8 @@ import { href, routeQueries } from '@/lib/routes/paths'
 import { viewerAtom } from '@/lib/session/session-atoms'
 import { EmptyState, Tabs, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
-import { actGate, allCategory, categoriesShown, inCategory, type PromotionAction } from '../promotion-rules'
-import { claimAtom, joinAtom, promotionsAtom, promotionsQuery } from '../promotions-atoms'
+import { actGate, allCategory, categoriesShown, inCategory, offersPromoCodes, type PromotionAction } from '../promotion-rules'
+import { claimAtom, joinAtom, promoCodeEnabledQuery, promotionsAtom, promotionsQuery } from '../promotions-atoms'
 import type { Promotion, Promotions } from '../promotions-schema'
 import { ApplyForm } from './apply-form'
 import { PromoCodeBox } from './promo-code-box'
@@ -26,7 +26,7 @@ const eagerCards = 2
 /**
  * Promotions (/m/activity, SPEC §2 and §6; issue 14): the operator's categories as tabs, a card per
  * promotion with its banner, period and status, its details and sanitised rules, and joining,
- * applying or claiming by its kind; a promo-code box at the foot. Anyone may look; a guest is sent
+ * applying or claiming by its kind; a promo-code box at the foot where the site takes codes. Anyone may look; a guest is sent
  * to log in when acting (and comes back to the promotion), an account without a real wallet is
  * refused with free_reject. `?id=` opens a promotion at once (the PROMO deep link).
  */
@@ -34,6 +34,8 @@ export default function PromotionsPage() {
   const { t } = useTranslation(['promotions', 'common'])
   const result = useAtomValue(promotionsAtom)
   const refresh = useSetAtom(promotionsQuery)
+  // Asked beside the list, not once it is drawn: the box at the foot comes with it, or after it.
+  const codes = offersPromoCodes(useAtomValue(promoCodeEnabledQuery))
   return (
     <div className="page-plain promo-page">
       <QueryView
@@ -42,13 +44,13 @@ export default function PromotionsPage() {
         messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
         skeleton={<Skeleton lines={1} tiles={0} className="promo-skeleton" />}
       >
-        {(value) => <PromotionBoard promotions={value} />}
+        {(value) => <PromotionBoard promotions={value} codes={codes} />}
       </QueryView>
     </div>
   )
 }
 
-function PromotionBoard({ promotions }: { readonly promotions: Promotions }) {
+function PromotionBoard({ promotions, codes }: { readonly promotions: Promotions; readonly codes: boolean }) {
   const { t } = useTranslation(['promotions', 'common'])
   const [, navigate] = useLocation()
   const viewer = useAtomValue(viewerAtom)
@@ -119,7 +121,7 @@ function PromotionBoard({ promotions }: { readonly promotions: Promotions }) {
           </ul>
         )}
       </Tabs>
-      <PromoCodeBox onNeedsGate={() => gated(href('activity'))} />
+      {codes && <PromoCodeBox onNeedsGate={() => gated(href('activity'))} />}
       <PromotionDetail
         promotion={open}
         busy={open !== null && actingId === open.promotionId}
