@@ -191,10 +191,17 @@ export const securityHandlers = (kit: EndpointKit) => {
     }),
     ...serve(accountEndpoints.submitKyc, ({ request, body }) => {
       if (!memberOf(request)) return expired()
-      const given = new Map(body.fields.map((field) => [field.fieldId, field.fieldValue.trim()]))
+      const given = new Map(body.map((field) => [field.fieldId, field.fieldValue.trim()]))
       const missing = kycFieldFixtures.filter((field) => field.required && !given.get(field.fieldId))
       if (missing.length > 0) return refuse('kyc.field.required', 'Please complete every required field')
       if (!idImages.has(given.get('ID_IMAGE') ?? '')) return refuse('kyc.image.missing', 'Please upload a photo of your ID')
+      // The number is the member's only with the code sent to it (PLATFORM.md §2 "SMS for MOBILE_NUMBER").
+      const mobile = body.find((field) => field.fieldId === 'MOBILE_NUMBER')
+      if (mobile) {
+        if (!matchesRule(kit, 'mobileNum', mobile.fieldValue)) return refuse('PHONE_FORMAT', 'phone format incorrect')
+        const refused = codeRefusal(mobile.fieldValue, mobile.verificationCode ?? '')
+        if (refused) return refused
+      }
       store.set({ kyc: { ...store.get().kyc, status: 'PENDING' } })
       return null
     }),
@@ -313,7 +320,8 @@ export const securityHandlers = (kit: EndpointKit) => {
       if (!matchesRule(kit, 'mobileNum', body.mobileNum)) return refuse('PHONE_FORMAT', 'phone format incorrect')
       const owner = db.accounts.findFirst((q) => q.where({ mobile: body.mobileNum }))
       if (owner && owner.member.userName !== account.member.userName) return refuse('MOBILE_EXISTS', 'This number is already in use')
-      return { expirationTime: sms.send(body.mobileNum, 'bind', store.get().smsTtlSeconds).expiresAt }
+      const purpose = body.operationType === 'KYC' ? 'kyc' : 'bind'
+      return { expirationTime: sms.send(body.mobileNum, purpose, store.get().smsTtlSeconds).expiresAt }
     }),
     ...serve(accountEndpoints.verifyPhone, ({ request, body }) => {
       const account = memberOf(request)

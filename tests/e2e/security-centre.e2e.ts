@@ -8,6 +8,7 @@ import {
   gone,
   layoutShiftFrom,
   logIn,
+  requestsTo,
   recordFirstSight,
   setScenario,
   ui,
@@ -494,6 +495,15 @@ describe('identity check (KYC)', () => {
     await visible(page.getByText('ID type is required', { exact: true }))
 
     await page.getByLabel('Date of birth', { exact: true }).fill('1990-05-17')
+    // The phone: its code asked only for a well-formed number, and sent with it.
+    const mobile = page.getByLabel('Mobile number', { exact: true })
+    await mobile.fill('12')
+    await page.getByRole('button', { name: 'Get code', exact: true }).click()
+    await visible(page.getByText('Phone format incorrect', { exact: true }))
+    await mobile.fill('9171239999')
+    await page.getByRole('button', { name: 'Get code', exact: true }).click()
+    await visible(page.getByRole('timer'))
+    await page.getByLabel('Verification code', { exact: true }).fill('000000')
     await page.getByLabel('City', { exact: true }).fill('Makati')
     await page.getByRole('combobox', { name: 'ID type', exact: true }).click()
     await page.getByRole('dialog', { name: 'ID type', exact: true }).getByRole('option', { name: 'Passport', exact: true }).click()
@@ -505,8 +515,22 @@ describe('identity check (KYC)', () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
     await photo.setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: png })
     await visible(page.getByRole('img', { name: 'Preview of Photo of your ID' }))
+    const sent = requestsTo(page, 'UCSFE_submitPlayerVerifyMaterials')
+    await page.getByRole('button', { name: 'Submit', exact: true }).click()
+    // A wrong code: the platform's words, and the form kept.
+    await visible(page.getByRole('alert').filter({ hasText: 'Verification code error' }))
+    expect(await mobile.inputValue()).toBe('9171239999')
+    const code = await lastCode('9171239999')
+    await page.getByLabel('Verification code', { exact: true }).fill(code)
     await page.getByRole('button', { name: 'Submit', exact: true }).click()
     await visible(ui(page).toast('Submitted for review'))
+    expect(sent).toHaveLength(2)
+    expect(JSON.parse(sent[1]!.postData()!)).toContainEqual({
+      fieldId: 'MOBILE_NUMBER',
+      fieldValue: '9171239999',
+      countryCode: '+63',
+      verificationCode: code,
+    })
     await waitForPath(page, '/m/securityCenter')
     await visible(item(page, 'Identity check').getByText('Under review', { exact: true }))
   })

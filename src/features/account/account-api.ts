@@ -1,6 +1,6 @@
 import { call } from '@/lib/http/call'
 import * as endpoints from './account-endpoints'
-import type { LoginRequest, SmsPurpose, SmsRequest, VerifyMailRequest, VerifyPhoneRequest } from './account-schema'
+import type { LoginRequest, SendPhoneCodeRequest, SmsPurpose, SmsRequest, VerifyMailRequest, VerifyPhoneRequest } from './account-schema'
 import type { AccountKind, AddBankCardRequest } from './card-schema'
 import type { SubmitKycRequest } from './kyc-schema'
 import type { ProfileField } from './profile-rules'
@@ -34,13 +34,11 @@ export const saveProfileField = (field: ProfileField, value: string) => {
 }
 
 /** A verification code to the member's phone or e-mail, and the check of it (writes: never retried). */
-export type ContactCodeRequest =
-  | { readonly kind: 'phone'; readonly countryDialingCode: string; readonly mobileNum: string }
-  | { readonly kind: 'email'; readonly email: string }
+export type ContactCodeRequest = ({ readonly kind: 'phone' } & SendPhoneCodeRequest) | { readonly kind: 'email'; readonly email: string }
 export const sendContactCode = (request: ContactCodeRequest) =>
   request.kind === 'phone'
     ? call(endpoints.sendPhoneCode, {
-        body: { countryDialingCode: request.countryDialingCode, mobileNum: request.mobileNum, operationType: 'BIND_MOBILE' },
+        body: { countryDialingCode: request.countryDialingCode, mobileNum: request.mobileNum, operationType: request.operationType },
       })
     : call(endpoints.sendMailCode, { body: { email: request.email, operationType: 'BIND_EMAIL' } })
 export const verifyContact = (

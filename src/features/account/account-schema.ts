@@ -79,8 +79,10 @@ export const LoginRefusal = Schema.Struct({ captcha: Schema.optional(Schema.Bool
 export const SendPhoneCodeRequest = Schema.Struct({
   countryDialingCode: Schema.String,
   mobileNum: Schema.String,
-  operationType: Schema.Literal('BIND_MOBILE'),
+  /** ASSUMED: KYC for the identity check's own number (PLATFORM.md §2 "SMS for MOBILE_NUMBER"). */
+  operationType: Schema.Literals(['BIND_MOBILE', 'KYC']),
 })
+export type SendPhoneCodeRequest = typeof SendPhoneCodeRequest.Type
 export const VerifyPhoneRequest = Schema.Struct({
   countryDialingCode: Schema.String,
   mobileNum: Schema.String,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { GateMoment } from '@/lib/state/gates'
-import { identityStepOf, kycFieldIssue, kycGateOf } from './kyc-rules'
+import { identityStepOf, kycFieldIssue, kycGateOf, kycSubmissionOf } from './kyc-rules'
 import type { KycField, KycSettings, KycStatus } from './kyc-schema'
 
 const popup = {
@@ -78,5 +78,35 @@ describe('identityStepOf (the withdraw checklist line)', () => {
     ['unknown (a failed call)', null, null, 'not_required'],
   ])('%s', (_name, given, status, step) => {
     expect(identityStepOf(given, status, 'withdraw')).toBe(step)
+  })
+})
+
+describe('kycSubmissionOf (PLATFORM.md §2: the bare list)', () => {
+  const fields: ReadonlyArray<KycField> = [
+    { fieldId: 'DATE_OF_BIRTH', fieldType: 'DATE', required: true },
+    { fieldId: 'MOBILE_NUMBER', fieldType: 'TEXT', required: true },
+    { fieldId: 'JOB', fieldType: 'TEXT', required: false },
+    { fieldId: 'ID_IMAGE', fieldType: 'IMAGE', required: true },
+  ]
+
+  it("sends the fields given in the operator's order, trimmed; the image as its id; the phone with its country code and SMS code", () => {
+    const values = {
+      DATE_OF_BIRTH: '1990-05-17',
+      MOBILE_NUMBER: ' 9171239999 ',
+      JOB: '  ',
+      dialingCode: '+63',
+      verificationCode: ' 123456 ',
+    }
+    expect(kycSubmissionOf(fields, values, { ID_IMAGE: 'img-1' })).toEqual([
+      { fieldId: 'DATE_OF_BIRTH', fieldValue: '1990-05-17' },
+      { fieldId: 'MOBILE_NUMBER', fieldValue: '9171239999', countryCode: '+63', verificationCode: '123456' },
+      { fieldId: 'ID_IMAGE', fieldValue: 'img-1' },
+    ])
+  })
+
+  it('leaves out a phone not given, and an image not uploaded', () => {
+    expect(kycSubmissionOf(fields, { DATE_OF_BIRTH: '1990-05-17', dialingCode: '+63', verificationCode: '' }, {})).toEqual([
+      { fieldId: 'DATE_OF_BIRTH', fieldValue: '1990-05-17' },
+    ])
   })
 })

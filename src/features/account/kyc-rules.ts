@@ -1,5 +1,5 @@
 import type { GateMoment } from '@/lib/state/gates'
-import type { KycField, KycPopup, KycSettings, KycStatus } from './kyc-schema'
+import type { KycField, KycPopup, KycSettings, KycStatus, SubmitKycRequest } from './kyc-schema'
 
 /**
  * Whether the identity check interrupts the member at a moment, and how: null when it does not
@@ -58,3 +58,32 @@ export const kycFieldIssue = (field: KycField, value: string): string | null => 
   }
   return null
 }
+
+/** The identity check's phone field: its number is sent with its country code and the SMS code sent to it (PLATFORM.md §2). */
+export const kycMobileField = 'MOBILE_NUMBER'
+
+/** The form's own entries beside the operator's fields: the phone's country code (MobileField's) and its SMS code. */
+export const kycFormKeys = { dialingCode: 'dialingCode', smsCode: 'verificationCode' } as const
+
+/**
+ * What the identity check sends: the fields given, in the operator's order, each trimmed; an image
+ * field's value is its uploaded image's id; fields left empty are left out.
+ */
+export const kycSubmissionOf = (
+  fields: ReadonlyArray<KycField>,
+  values: Readonly<Record<string, string>>,
+  imageIds: Readonly<Record<string, string>>,
+): SubmitKycRequest =>
+  fields.flatMap((field) => {
+    const fieldValue = field.fieldType === 'IMAGE' ? (imageIds[field.fieldId] ?? '') : (values[field.fieldId] ?? '').trim()
+    if (fieldValue === '') return []
+    if (field.fieldId !== kycMobileField) return [{ fieldId: field.fieldId, fieldValue }]
+    return [
+      {
+        fieldId: field.fieldId,
+        fieldValue,
+        countryCode: values[kycFormKeys.dialingCode] ?? '',
+        verificationCode: (values[kycFormKeys.smsCode] ?? '').trim(),
+      },
+    ]
+  })

@@ -54,8 +54,15 @@ export const KycFields = Schema.Array(KycField)
 export const UploadIdImageRequest = Schema.Struct({ image: Schema.String, fileName: Schema.String })
 export const UploadedIdImage = Schema.Struct({ imageId: Schema.String })
 
-/** UCSFE_submitPlayerVerifyMaterials: the list of `{ fieldId, fieldValue }` (an image field's value is its image id). */
-export const SubmitKycRequest = Schema.Struct({
-  fields: Schema.Array(Schema.Struct({ fieldId: Schema.String, fieldValue: Schema.String })),
+/**
+ * UCSFE_submitPlayerVerifyMaterials: the bare list of the fields given (PLATFORM.md §2); an image
+ * field's value is its image id; MOBILE_NUMBER comes with its country code and the SMS code sent to it.
+ */
+export const KycSubmission = Schema.Struct({
+  fieldId: Schema.String,
+  fieldValue: Schema.String,
+  countryCode: Schema.optional(Schema.String),
+  verificationCode: Schema.optional(Schema.String),
 })
+export const SubmitKycRequest = Schema.Array(KycSubmission)
 export type SubmitKycRequest = typeof SubmitKycRequest.Type

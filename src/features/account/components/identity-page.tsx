@@ -1,4 +1,4 @@
-import { useAtom, useSetAtom } from 'jotai'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessageKey } from '@/lib/http/errors'
@@ -6,15 +6,17 @@ import { base64Of, compressImage, imageIssue, jpegName, uploadTypes } from '@/li
 import { PickImageButton } from '@/ui/pick-image'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
+import { memberAtom } from '@/lib/session/session-atoms'
 import { toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { failureText, kycFieldsQuery, kycStatusQuery, submitKycAtom, submitted, uploadIdImageAtom } from '../account-atoms'
-import { kycFieldIssue } from '../kyc-rules'
+import { kycFieldIssue, kycFormKeys, kycMobileField, kycSubmissionOf } from '../kyc-rules'
 import type { KycField, KycStatus } from '../kyc-schema'
-import { Field, RulesForm, SelectField } from './fields'
+import { Field, MobileField, RulesForm, SelectField, SmsCodeField } from './fields'
 import { SubmitRow } from '@/ui/submit-row'
 import { useReturnAfterSaved } from './return-after-saved'
-import { useRulesForm } from './use-rules-form'
+import { useAccountSettings, useContactCodeSender } from './use-account-forms'
+import { byRule, useRulesForm } from './use-rules-form'
 import './account.css'
 
 /** An ID photo is read at up to this size; bigger is wasted bytes. */
@@ -27,7 +29,14 @@ function KycForm({ fields, onSubmitted }: { readonly fields: ReadonlyArray<KycFi
   const { t } = useTranslation(['security', 'common'])
   const upload = useSetAtom(uploadIdImageAtom)
   const submit = useSetAtom(submitKycAtom)
-  const form = useRulesForm<Values>(Object.fromEntries(fields.map((field) => [field.fieldId, ''])))
+  const member = useAtomValue(memberAtom)
+  const { rules, countries } = useAccountSettings()
+  const sendCode = useContactCodeSender()
+  const form = useRulesForm<Values>({
+    ...Object.fromEntries(fields.map((field) => [field.fieldId, ''])),
+    [kycFormKeys.dialingCode]: member?.countryDialingCode || '+63',
+    [kycFormKeys.smsCode]: '',
+  })
   const [images, setImages] = useState<Readonly<Record<string, File>>>({})
   const [imageIssues, setImageIssues] = useState<Readonly<Record<string, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
@@ -40,6 +49,20 @@ function KycForm({ fields, onSubmitted }: { readonly fields: ReadonlyArray<KycFi
     const refused = imageIssue(file)
     setImageIssues((issues) => ({ ...issues, [field.fieldId]: refused ? common(refused) : '' }))
     if (!refused) setImages((picked) => ({ ...picked, [field.fieldId]: file }))
+  }
+
+  /** The phone's code: the number checked by its rule first, then sent for the identity check. */
+  const sendMobileCode = async () => {
+    const values = form.getValues()
+    const mobileNum = values[kycMobileField] ?? ''
+    const issue = byRule(rules, 'mobileNum', true)(mobileNum, values)
+    form.clearErrors()
+    if (issue) {
+      form.showIssue(kycMobileField, issue.key)
+      return null
+    }
+    const countryDialingCode = values[kycFormKeys.dialingCode] ?? ''
+    return sendCode({ kind: 'phone', countryDialingCode, mobileNum, operationType: 'KYC' })
   }
 
   const send = async (values: Values) => {
@@ -70,16 +93,7 @@ function KycForm({ fields, onSubmitted }: { readonly fields: ReadonlyArray<KycFi
       }
       uploaded[field.fieldId] = outcome.value.imageId
     }
-    const outcome = submitted(
-      await submit({
-        fields: fields
-          .map((field) => ({
-            fieldId: field.fieldId,
-            fieldValue: field.fieldType === 'IMAGE' ? (uploaded[field.fieldId] ?? '') : (values[field.fieldId] ?? '').trim(),
-          }))
-          .filter((entry) => entry.fieldValue !== ''),
-      }),
-    )
+    const outcome = submitted(await submit(kycSubmissionOf(fields, values, uploaded)))
     if (outcome === null) return
     if (!outcome.ok) {
       setPending(false)
@@ -97,6 +111,18 @@ function KycForm({ fields, onSubmitted }: { readonly fields: ReadonlyArray<KycFi
         const check = (value: string) => {
           const key = kycFieldIssue(field, value)
           return key ? { field: 'idNumber' as const, key } : null
+        }
+        if (field.fieldId === kycMobileField) {
+          return (
+            <MobileFieldWithCode
+              key={field.fieldId}
+              label={label(field)}
+              required={field.required}
+              countries={countries}
+              rules={rules}
+              onSend={sendMobileCode}
+            />
+          )
         }
         switch (field.fieldType) {
           case 'SELECT':
@@ -127,6 +153,42 @@ function KycForm({ fields, onSubmitted }: { readonly fields: ReadonlyArray<KycFi
       })}
       <SubmitRow failure={failure} busy={pending} label={t('identity.submit')} />
     </RulesForm>
+  )
+}
+
+/** The identity check's phone: the number with its country code, and the SMS code sent to it. */
+function MobileFieldWithCode({
+  label,
+  required,
+  countries,
+  rules,
+  onSend,
+}: {
+  readonly label: string
+  readonly required: boolean
+  readonly countries: Parameters<typeof MobileField>[0]['countries']
+  readonly rules: Parameters<typeof byRule>[0]
+  readonly onSend: () => Promise<number | null>
+}) {
+  const { t } = useTranslation('security')
+  return (
+    <>
+      <MobileField
+        label={label}
+        name={kycMobileField}
+        required={required}
+        countries={countries}
+        check={byRule(rules, 'mobileNum', required)}
+      />
+      <SmsCodeField
+        label={t('verify.code')}
+        name={kycFormKeys.smsCode}
+        required={required}
+        resume="kyc"
+        onSend={onSend}
+        check={byRule(rules, 'verificationCode', required)}
+      />
+    </>
   )
 }
 

@@ -3,7 +3,8 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
 import { toast } from '@/ui'
-import { countriesQuery, failureText, registerSettingsQuery, sendSmsAtom, submitted } from '../account-atoms'
+import { countriesQuery, failureText, registerSettingsQuery, sendContactCodeAtom, sendSmsAtom, submitted } from '../account-atoms'
+import type { ContactCodeRequest } from '../account-api'
 import type { Country, SmsPurpose } from '../account-schema'
 
 /** What every account form needs from the server: the field rules, age of consent and countries. */
@@ -29,6 +30,27 @@ export const useSmsSender = (purpose: SmsPurpose) => {
     const outcome = submitted(await sendSms({ purpose, request }))
     toast.hide(wait)
     if (outcome === null) return null // a second tap while the first is on its way
+    if (!outcome.ok) {
+      toast.failure(failureText(outcome, t))
+      return null
+    }
+    toast.success(t('login.in_sms_send'), policies.toastDefault)
+    return outcome.value.expirationTime
+  }
+}
+
+/**
+ * Sends a signed-in member's verification code to a phone or e-mail, with the same toasts as
+ * useSmsSender. Answers the code's expiry, or null when nothing was sent.
+ */
+export const useContactCodeSender = () => {
+  const { t } = useTranslation()
+  const sendCode = useSetAtom(sendContactCodeAtom)
+  return async (request: ContactCodeRequest) => {
+    const wait = toast.loading(t('login.in_sms_sending'))
+    const outcome = submitted(await sendCode(request))
+    toast.hide(wait)
+    if (outcome === null) return null
     if (!outcome.ok) {
       toast.failure(failureText(outcome, t))
       return null

@@ -6,11 +6,11 @@ import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import { memberAtom } from '@/lib/session/session-atoms'
 import { toast } from '@/ui'
-import { failureText, sendContactCodeAtom, submitted, verifyContactAtom } from '../account-atoms'
+import { failureText, submitted, verifyContactAtom } from '../account-atoms'
 import { checkField } from '../field-rules'
 import { Field, MobileField, RulesForm, SmsCodeField } from './fields'
 import { SubmitRow } from '@/ui/submit-row'
-import { useAccountSettings } from './use-account-forms'
+import { useAccountSettings, useContactCodeSender } from './use-account-forms'
 import { useReturnAfterSaved } from './return-after-saved'
 import { byRule, useRulesForm } from './use-rules-form'
 import './account.css'
@@ -33,7 +33,7 @@ function VerifyForm({ kind, onVerified }: { readonly kind: Kind; readonly onVeri
   const { t } = useTranslation(['security', 'common'])
   const member = useAtomValue(memberAtom)
   const { rules, countries } = useAccountSettings()
-  const sendCode = useSetAtom(sendContactCodeAtom)
+  const sendCode = useContactCodeSender()
   const verify = useSetAtom(verifyContactAtom)
   const form = useRulesForm<Values>({
     mobile: '',
@@ -55,18 +55,11 @@ function VerifyForm({ kind, onVerified }: { readonly kind: Kind; readonly onVeri
       form.showIssue(target, issue.key)
       return null
     }
-    const wait = toast.loading(common('login.in_sms_sending'))
-    const outcome = submitted(
-      await sendCode(kind === 'phone' ? { kind, countryDialingCode: dialingCode, mobileNum: mobile } : { kind, email: email.trim() }),
+    return sendCode(
+      kind === 'phone'
+        ? { kind, countryDialingCode: dialingCode, mobileNum: mobile, operationType: 'BIND_MOBILE' }
+        : { kind, email: email.trim() },
     )
-    toast.hide(wait)
-    if (outcome === null) return null
-    if (!outcome.ok) {
-      toast.failure(failureText(outcome, common))
-      return null
-    }
-    toast.success(common('login.in_sms_send'), policies.toastDefault)
-    return outcome.value.expirationTime
   }
 
   const submit = async ({ mobile, dialingCode, email, code }: Values) => {
