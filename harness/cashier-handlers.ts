@@ -229,6 +229,20 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
       await noteOnOrder(body.depositId, { reportedPaid: true })
       return null
     }),
+    // The member's own open order, until they have said they paid (then it is the cashier's).
+    ...serve(endpoints.depositCancel, async ({ request, body }) => {
+      const account = memberOf(request)
+      if (!account) return expired()
+      const order = pendingOrderOf(account.member.userName, body.depositId)
+      if (order instanceof Response) return order
+      if (order.reportedPaid) return refuse('deposit.closed', 'This order is already closed')
+      await db.deposits.update((q) => q.where({ depositId: body.depositId }), {
+        data(stored) {
+          stored.status = 'CANCELLED'
+        },
+      })
+      return null
+    }),
     ...serve(endpoints.depositChannels, ({ request }) => {
       const account = memberOf(request)
       if (!account) return expired()

@@ -61,7 +61,7 @@ const StoredDeposit = Schema.Struct({
   channelCode: Schema.String,
   channelName: Schema.String,
   promotionId: Schema.optional(Schema.String),
-  status: Schema.Literals(['PENDING', 'SUCCESS', 'FAILED', 'EXPIRED']),
+  status: Schema.Literals(['PENDING', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED']),
   createdAt: Schema.Number,
   expireTime: Schema.optional(Schema.Number),
   /** A bank-transfer order: its receipt came, and the member said they paid. */

@@ -84,7 +84,9 @@ export const recordsHandlers = ({ db, store, serve, memberOf, expired, onReset }
               : depositStates.pending
             : order.status === 'SUCCESS'
               ? depositStates.success
-              : depositStates.failed
+              : order.status === 'CANCELLED'
+                ? depositStates.cancelled
+                : depositStates.failed
         return {
           depositId: order.depositId,
           depositMethod: order.channelName,

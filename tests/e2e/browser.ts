@@ -400,6 +400,12 @@ export interface E2E {
    * its query (SPEC §3). Returns the token.
    */
   readonly gotoWithToken: (path: string) => Promise<string>
+  /**
+   * Puts the page on Playwright's fake clock (page.clock.install). The clock is the whole context's
+   * and cannot be taken off; later tests on it saw their dialogs never close (their exit animations
+   * never ended). The browser is launched again before the next test.
+   */
+  readonly installClock: (options?: Parameters<Page['clock']['install']>[0]) => Promise<void>
 }
 
 /**
@@ -458,10 +464,11 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
   let pageErrors: Error[] = []
   let cspViolations: CspViolation[] = []
   let violationsExpected = false
+  let clockInstalled = false
 
-  beforeAll(async () => {
-    profileDir = await mkdtemp(join(tmpdir(), 'wps-e2e-'))
-    context = await chromium.launchPersistentContext(profileDir, {
+  /** The file's browser, on its own profile: launched once, and again after a test put it on a fake clock. */
+  const launch = async (profile: string) => {
+    context = await chromium.launchPersistentContext(profile, {
       executablePath: chromiumPath,
       viewport: phone,
       isMobile: true,
@@ -515,6 +522,11 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
         }
       }).observe(document, { childList: true, subtree: true })
     }, storyLines)
+  }
+
+  beforeAll(async () => {
+    profileDir = await mkdtemp(join(tmpdir(), 'wps-e2e-'))
+    await launch(profileDir)
   })
 
   afterAll(async () => {
@@ -524,6 +536,11 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
 
   beforeEach(async () => {
     if (!context) throw new Error('the browser did not start')
+    if (clockInstalled && profileDir) {
+      await context.close()
+      await launch(profileDir)
+      clockInstalled = false
+    }
     await resetHarness()
     await context.clearCookies()
     // One tab for the whole file (a new tab costs ~200 ms): closed pages from the last test go,
@@ -605,6 +622,10 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
       const token = await harnessSessionToken()
       await goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`)
       return token
+    },
+    installClock: async (options) => {
+      clockInstalled = true
+      await current().page.clock.install(options)
     },
   }
 }

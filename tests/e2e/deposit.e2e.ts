@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   answerLate,
   dismissLoginPopups,
+  gone,
   holdBack,
   recordFirstSight,
   requestsTo,
@@ -215,7 +216,7 @@ describe('deposit orders', () => {
   it("a QR order counts down from the order's expiry, resumes after a reload, and expires", async () => {
     const { page } = e2e
     await setScenario({ depositOrderTtlSeconds: 60 })
-    await page.clock.install()
+    await e2e.installClock()
     await openDeposit()
     await page.getByRole('radio', { name: /GCash QR/ }).check()
     // Fixed amounts only: the amount is picked, not typed.
@@ -263,6 +264,40 @@ describe('deposit orders', () => {
     await waitFor(async () => (await page.evaluate(() => navigator.clipboard.readText())) === orderNumber, {
       message: 'the reference is the order number',
     })
+  })
+
+  it('an order not to be paid is cancelled after a question, once; the form comes back and the record says Cancelled', async () => {
+    const { page } = e2e
+    await openDeposit()
+    await page.getByRole('tablist', { name: 'Payment methods' }).getByRole('tab', { name: 'Bank transfer', exact: true }).click()
+    await amountField(page).fill('1500')
+    await submit(page).click()
+    await visible(page.getByRole('heading', { name: 'Order created', exact: true }))
+    const orderNumber = await page.locator('.copy-row__value').first().innerText()
+    const cancels = requestsTo(page, '/wps/relay/MCSFE_cancelDeposit')
+    const question = page.getByRole('alertdialog', { name: 'Cancel this order?' })
+
+    // Asked first; "Keep it" keeps the order and sends nothing.
+    await page.getByRole('button', { name: 'Cancel order', exact: true }).click()
+    await visible(question)
+    await question.getByRole('button', { name: 'Keep it', exact: true }).click()
+    await gone(question)
+    expect(cancels).toHaveLength(0)
+    await visible(page.getByRole('heading', { name: 'Order created', exact: true }))
+
+    await page.getByRole('button', { name: 'Cancel order', exact: true }).click()
+    await question.getByRole('button', { name: 'Cancel order', exact: true }).dblclick()
+    await visible(ui(page).toast('Order cancelled'))
+    await visible(page.getByRole('tablist', { name: 'Payment methods' }))
+    expect(cancels).toHaveLength(1)
+    expect(JSON.parse(cancels[0]!.postData()!)).toEqual({ depositId: orderNumber })
+
+    // Coming back does not resume it, and the record has it cancelled.
+    await openDeposit()
+    await visible(page.getByRole('tablist', { name: 'Payment methods' }))
+    await e2e.gotoWithToken('/m/vouReport')
+    const row = page.getByRole('listitem').filter({ hasText: orderNumber })
+    await visible(row.getByText('Cancelled', { exact: true }))
   })
 
   it('bank transfer: the receipt is checked before it is sent and made smaller; "I have paid" is sent once and remembered', async () => {
@@ -327,6 +362,8 @@ describe('deposit orders', () => {
     await visible(paid.getByRole('status').filter({ hasText: 'We credit your balance once the bank confirms the transfer.' }))
     expect(await givenBack()).toBe(false)
     expect(reports).toHaveLength(1)
+    // Reported paid, the order is the cashier's to settle: it can no longer be cancelled here.
+    expect(await page.getByRole('button', { name: 'Cancel order', exact: true }).count()).toBe(0)
     // A tap more where the button was meets it, disabled, not "New deposit" moved up under it.
     const underFinger = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, {
       x: box.x + box.width / 2,

@@ -14,11 +14,20 @@ import {
   waitFor,
   waitForPath,
 } from './browser'
-import { checklist, line, manilaIn, openWithdraw, refusal, submit } from './withdraw-steps'
 
 /** Issue 12, withdraw (/m/withdraw): the pre-flight checklist, then the form, sent sealed and once. */
 
 const e2e = useBrowser()
+
+const openWithdraw = async () => {
+  await e2e.gotoWithToken('/m/withdraw')
+  await waitForPath(e2e.page, '/m/withdraw')
+}
+
+const checklist = (page: Page) => page.getByRole('list', { name: 'Before you withdraw' })
+const line = (page: Page, text: string) => checklist(page).getByRole('listitem').filter({ hasText: text })
+const submit = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Withdraw', exact: true })
+const refusal = (page: Page) => page.getByRole('alertdialog', { name: 'Withdrawal not possible' })
 
 /** Picks an amount chip, types the payment password and sends, counting what reaches the platform. */
 const withdrawWith = async (page: Page, chip: string) => {
@@ -40,11 +49,17 @@ const bindEWallet = async (page: Page, wallet: string) => {
   await visible(ui(page).toast('E-wallet added'))
 }
 
+/** The current time of day in Manila, plus some minutes, as HH:mm. */
+const manilaIn = (minutes: number) => {
+  const at = new Date(Date.now() + (8 * 60 + minutes) * 60_000)
+  return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`
+}
+
 describe('withdraw checklist', () => {
   it('with no balance known it says why and offers Retry, not ₱0 to withdraw', async () => {
     const { page } = e2e
     await setScenario({ failing: ['/wps/v2/wallets/balance'] })
-    await openWithdraw(e2e)
+    await openWithdraw()
     const retry = page.getByRole('main').getByRole('button', { name: 'Retry', exact: true })
     await visible(retry)
     await setScenario({ failing: [] })
@@ -64,7 +79,7 @@ describe('withdraw checklist', () => {
       if (call && response.status() === 500) failures.set(call, (failures.get(call) ?? 0) + 1)
     })
     await setScenario({ failing: calls })
-    await openWithdraw(e2e)
+    await openWithdraw()
     const retry = page.getByRole('main').getByRole('button', { name: 'Retry', exact: true })
     await visible(retry)
     // Each read has given up (a GET is tried four times) before the platform answers again.
@@ -78,7 +93,7 @@ describe('withdraw checklist', () => {
   it('says on entry what stands in the way, each with its fix, and shows no form until all are met', async () => {
     const { page } = e2e
     // The QA account as the fixtures have it: no payment password, no bank card.
-    await openWithdraw(e2e)
+    await openWithdraw()
     await visible(line(page, 'A payment password is set').getByText('(not met yet)'))
     await visible(line(page, 'Within withdrawal hours (All day)').getByText('(met)'))
     expect(await submit(page).count()).toBe(0)
@@ -92,7 +107,7 @@ describe('withdraw checklist', () => {
   it('a virtual account (type 40) is refused with the platform words and sent home', async () => {
     const { page } = e2e
     await setScenario({ memberType: 40 })
-    await openWithdraw(e2e).catch(() => undefined)
+    await openWithdraw().catch(() => undefined)
     await waitForPath(page, '/m/home')
     await visible(ui(page).toast('No permission or feature temporarily unavailable'))
   })
@@ -102,16 +117,38 @@ describe('withdraw checklist', () => {
     // Read once: a minute turning between the scenario and the check would move the window.
     const [opens, closes] = [manilaIn(120), manilaIn(180)]
     await setScenario({ qaSecurity: 'complete', withdrawWindow: `${opens}-${closes}` })
-    await openWithdraw(e2e)
+    await openWithdraw()
     await visible(line(page, 'Within withdrawal hours').getByText('(not met yet)'))
     await visible(line(page, `${opens}–${closes} GMT+8`))
     expect(await submit(page).count()).toBe(0)
   })
 
+  it("the info block tells the platform's time, the day's count and the main wallet, and the window closes on the minute", async () => {
+    const { page } = e2e
+    const [opens, closes] = [manilaIn(-60), manilaIn(2)]
+    await setScenario({ qaSecurity: 'complete', withdrawWindow: `${opens}-${closes}`, withdrawalsToday: 2 })
+    await e2e.installClock()
+    await openWithdraw()
+    const fact = (term: string) => page.getByRole('main').locator('.copy-row').filter({ hasText: term }).getByRole('definition')
+    const platformTime = async () => (await fact('Platform time').innerText()).trim()
+    await waitFor(async () => [manilaIn(0), manilaIn(1)].map((time) => `${time} GMT+8`).includes(await platformTime()), {
+      message: "Manila's time now",
+    })
+    expect(await fact('Withdrawals today').innerText()).toBe('2 used · 3 left')
+    expect(await fact('Main wallet').innerText()).toBe('₱12,345.50')
+    await visible(submit(page))
+
+    // Past the window's end the checklist says so, and the form goes, with no reload.
+    await page.clock.fastForward(3 * 60_000)
+    await visible(line(page, 'Within withdrawal hours').getByText('(not met yet)'))
+    expect(await submit(page).count()).toBe(0)
+    expect([3, 4, 5].map((minutes) => `${manilaIn(minutes)} GMT+8`)).toContain(await platformTime())
+  })
+
   it('turnover not met: what is left per game type, red, and the way to play', async () => {
     const { page } = e2e
     await setScenario({ qaSecurity: 'complete', turnover: 'N' })
-    await openWithdraw(e2e)
+    await openWithdraw()
     await visible(line(page, 'The turnover requirement is met').getByText('(not met yet)'))
     const table = page.getByRole('table', { name: 'Turnover by game type' })
     await visible(table.getByRole('row', { name: 'Slots ₱5,000 ₱3,800' }))
@@ -129,7 +166,7 @@ describe('withdraw form', () => {
       qaSecurity: 'complete',
       withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: true, crypto: true },
     })
-    await openWithdraw(e2e)
+    await openWithdraw()
     const fee = page.getByRole('status').filter({ hasText: 'Fee: ₱10' })
     const rate = page.getByText('≈ 17.09 USDT at 1 USDT = ₱58.50', { exact: true })
     for (const [tab, answers, lines] of [
@@ -151,7 +188,7 @@ describe('withdraw form', () => {
   it('checks the amount against what can be withdrawn, shows the fee, keeps the form on a wrong password, and sends once, sealed', async () => {
     const { page } = e2e
     await setScenario({ qaSecurity: 'complete', turnover: 'I' })
-    await openWithdraw(e2e)
+    await openWithdraw()
     await visible(page.getByText('₱12,345.50', { exact: true }))
     // Turnover part met: the table shows what is left, the form stays.
     await visible(page.getByRole('table', { name: 'Turnover by game type' }))
@@ -194,23 +231,15 @@ describe('withdraw form', () => {
     expect(sent[0]!.headers()['idempotency-key']).not.toBe(sent[1]!.headers()['idempotency-key'])
     // The balance and the day's count are asked again.
     await visible(page.getByText('₱11,345.50', { exact: true }))
-    await waitFor(
-      async () =>
-        (await page
-          .getByRole('definition')
-          .filter({ hasText: /^1 used · 4 left$/ })
-          .count()) === 1,
-      {
-        message: 'four withdrawals left today',
-      },
-    )
+    const today = page.getByRole('definition').filter({ hasText: /^1 used · 4 left$/ })
+    await waitFor(async () => (await today.count()) === 1, { message: 'four withdrawals left today' })
     expect(await amount.inputValue()).toBe('')
   })
 
   it('a 5xx on submit says so, is not retried, and keeps the form', async () => {
     const { page } = e2e
     await setScenario({ qaSecurity: 'complete', failing: ['/wps/v2/transaction/withdraw'] })
-    await openWithdraw(e2e)
+    await openWithdraw()
     const sent = requestsTo(page, '/wps/v2/transaction/withdraw')
     await page.getByRole('button', { name: '₱500', exact: true }).click()
     await page.getByLabel('Payment password', { exact: true }).fill('246810')
@@ -225,7 +254,7 @@ describe('withdraw form', () => {
   it('the day used up meanwhile: the platform refuses, and the checklist, asked again, says why', async () => {
     const { page } = e2e
     await setScenario({ qaSecurity: 'complete' })
-    await openWithdraw(e2e)
+    await openWithdraw()
     await page.getByRole('button', { name: '₱500', exact: true }).click()
     await page.getByLabel('Payment password', { exact: true }).fill('246810')
     await setScenario({ withdrawalsToday: 5 })
@@ -239,7 +268,7 @@ describe('withdraw refusals', () => {
   it('each refusal of the platform has its dialog with its amounts, and Go to the screen that fixes it', async () => {
     const { page } = e2e
     await setScenario({ qaSecurity: 'complete', withdrawRefusal: 'withdraw_turnover_not_enough', turnover: 'I' })
-    await openWithdraw(e2e)
+    await openWithdraw()
     const sent = await withdrawWith(page, '₱500')
     const refused = refusal(page)
     await visible(refused.getByText('Withdrawals need ₱7,000 of turnover; you have played ₱7,850.', { exact: true }))
@@ -277,7 +306,7 @@ describe('withdraw refusals', () => {
   it('turnover not met when sent (the checklist had passed): the platform says by how much, and Go leads to the games', async () => {
     const { page } = e2e
     await setScenario({ qaSecurity: 'complete' })
-    await openWithdraw(e2e)
+    await openWithdraw()
     await page.getByRole('button', { name: '₱500', exact: true }).click()
     await setScenario({ turnover: 'N' })
     await withdrawWith(page, '₱500')
@@ -292,7 +321,7 @@ describe('withdraw by SMS code, to e-wallets and to crypto', () => {
   it('above the amount the site sets, an SMS code to the verified phone confirms the withdrawal', async () => {
     const { page } = e2e
     await setScenario({ qaSecurity: 'complete', withdrawSms: 'WITHDRAW_AMOUNT' })
-    await openWithdraw(e2e)
+    await openWithdraw()
     const amount = page.getByLabel('Amount', { exact: true })
     const code = page.getByLabel('Verification code', { exact: true })
     await amount.fill('10000')
@@ -320,7 +349,7 @@ describe('withdraw by SMS code, to e-wallets and to crypto', () => {
       qaSecurity: 'complete',
       withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: true, crypto: true },
     })
-    await openWithdraw(e2e)
+    await openWithdraw()
     const tabs = page.getByRole('tablist', { name: 'Withdraw to' })
     await visible(tabs.getByRole('tab', { name: 'Crypto', exact: true }))
     expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['Bank', 'GCash', 'Maya', 'Maya VIP', 'Crypto'])
@@ -351,14 +380,14 @@ describe('withdraw by SMS code, to e-wallets and to crypto', () => {
       withdrawPenalty: 2,
       withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: true, crypto: false },
     })
-    await openWithdraw(e2e)
+    await openWithdraw()
     const tabs = page.getByRole('tablist', { name: 'Withdraw to' })
     await tabs.getByRole('tab', { name: 'Maya VIP', exact: true }).click()
     // No Maya VIP account yet: bound the way a member would, from the checklist's fix.
     await line(page, 'An account to withdraw to').getByRole('link', { name: 'Add one', exact: true }).click()
     await bindEWallet(page, 'Maya VIP')
 
-    await openWithdraw(e2e)
+    await openWithdraw()
     await tabs.getByRole('tab', { name: 'Maya VIP', exact: true }).click()
     await visible(page.getByRole('radio', { name: /Maya VIP \*\*\*\* 4567/, checked: true }))
     await visible(page.getByText('A C2C penalty of 2% of the amount applies to this withdrawal.', { exact: true }))
@@ -409,7 +438,7 @@ describe('withdraw on a transfer-wallet site', () => {
     const { page } = e2e
     await setScenario({ qaSecurity: 'complete', transferWallet: true, latencyMs: 200 })
     const sent = returns(page)
-    await openWithdraw(e2e)
+    await openWithdraw()
     await visible(ui(page).toast('Returned to the main wallet'))
     // SABA Sports is under maintenance: its ₱500 stays there, and the member is told.
     await visible(
@@ -424,7 +453,7 @@ describe('withdraw on a transfer-wallet site', () => {
     const { page } = e2e
     await setScenario({ qaSecurity: 'complete', transferWallet: true, failing: ['GCS_walletReturn'] })
     const sent = returns(page)
-    await openWithdraw(e2e)
+    await openWithdraw()
     const failed = page.getByRole('alert').filter({ hasText: 'Unknown error' })
     await visible(failed)
     await visible(facts(page).getByText('₱9,845.50', { exact: true }))

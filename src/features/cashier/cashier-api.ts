@@ -5,6 +5,7 @@ import {
   depositRecords,
   depositReminder,
   withdrawRecords,
+  depositCancel,
   depositPaid,
   depositPromotions,
   depositReceipt,
@@ -33,6 +34,7 @@ export const submitDeposit = (relayName: DepositRelay, request: DepositRequest) 
 /** A bank-transfer order's receipt, and telling the cashier it is paid: writes, sent once per tap. */
 export const sendDepositReceipt = (request: DepositReceiptRequest) => call(depositReceipt, { body: request })
 export const reportDepositPaid = (depositId: string) => call(depositPaid, { body: { depositId } })
+export const cancelDepositOrder = (depositId: string) => call(depositCancel, { body: { depositId } })
 
 export const loadWithdrawMethods = call(withdrawMethods)
 export const loadTurnover = call(turnoverInfo)

@@ -23,6 +23,7 @@ import {
   loadWithdrawMethods,
   loadWithdrawSettings,
   reportDepositPaid,
+  cancelDepositOrder,
   sendDepositReceipt,
   sendWithdrawal,
   submitDeposit,
@@ -102,6 +103,12 @@ export const depositReceiptAtom = submitAtom(
 export const depositPaidAtom = submitAtom(
   (depositId: string) => reportDepositPaid(depositId),
   (_answer, { set }) => set(noteOnOpenOrder, { paidReported: true }),
+)
+
+/** Cancelling the open order: sent once per tap; once the platform has it, the form comes back. */
+export const depositCancelAtom = submitAtom(
+  (depositId: string) => cancelDepositOrder(depositId),
+  (_answer, { set }) => set(openDepositAtom, null),
 )
 
 /** The withdraw's methods and the member's turnover: asked on every visit. */

@@ -3,7 +3,7 @@ import { endpoint, relay } from '@/lib/http/endpoint'
 import {
   DepositChannels,
   DepositOrder,
-  DepositPaidRequest,
+  DepositOrderRef,
   DepositPromotions,
   DepositReceiptRequest,
   DepositRequest,
@@ -77,10 +77,18 @@ export const depositReceipt = endpoint({
 export const depositPaid = endpoint({
   method: 'POST',
   path: relay('MCSFE_createDepositTask'),
-  body: DepositPaidRequest,
+  body: DepositOrderRef,
   success: Schema.Unknown,
   module: 'DPSTBAS3',
   money: true,
+})
+/** An order the member will not pay (PLATFORM.md §3 `cancelDeposit`; the relay's prefix is its siblings'). */
+export const depositCancel = endpoint({
+  method: 'POST',
+  path: relay('MCSFE_cancelDeposit'),
+  body: DepositOrderRef,
+  success: Schema.Unknown,
+  module: 'DPSTBAS3',
 })
 
 /** The withdraw (PLATFORM.md §4): methods, settings, turnover, bound accounts, the fee, and the sealed submit. */

@@ -126,7 +126,10 @@ export const DepositReceiptRequest = Schema.Struct({
 })
 export type DepositReceiptRequest = typeof DepositReceiptRequest.Type
 
-/** MCSFE_createDepositTask ("I have paid"): `{ depositId }` (PLATFORM.md §3); the answer is not read. */
-export const DepositPaidRequest = Schema.Struct({ depositId: Schema.String })
+/**
+ * An open order by its id: "I have paid" (MCSFE_createDepositTask, `{ depositId }` as PLATFORM.md §3
+ * has it) and cancelling it (MCSFE_cancelDeposit, the same body ASSUMED). Neither answer is read.
+ */
+export const DepositOrderRef = Schema.Struct({ depositId: Schema.String })
 
 export { DepositOrder } from '@/domain/deposit'

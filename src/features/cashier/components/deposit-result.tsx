@@ -1,18 +1,18 @@
 import { useSetAtom } from 'jotai'
-import { Suspense } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OpenDeposit } from '@/domain/deposit'
 import { paymentImageAllowed } from '@/lib/deep-link'
 import { formatClock } from '@/lib/format/date-time'
 import { imageIssue, uploadTypes } from '@/lib/image/image-upload'
 import { useSendFeedback } from '@/lib/effect/use-send-feedback'
-import { lazyRetry, toast } from '@/ui'
+import { ConfirmDialog, lazyRetry, toast } from '@/ui'
 import { CopyButton } from '@/ui/copy-button'
 import { FormError } from '@/ui/form-error'
 import { PickImageButton } from '@/ui/pick-image'
 import type { QrCodeProps } from '@/ui/qr-code'
 import { useSecondsLeft } from '@/ui/use-seconds-left'
-import { depositPaidAtom, depositReceiptAtom } from '../cashier-atoms'
+import { depositCancelAtom, depositPaidAtom, depositReceiptAtom } from '../cashier-atoms'
 import { resultKindOf } from '../deposit-rules'
 import { peso } from '../peso'
 import { receiptImage } from '../receipt'
@@ -81,6 +81,40 @@ function PaidSteps({ open }: { readonly open: OpenDeposit }) {
       )}
       <FormError message={issue} />
     </section>
+  )
+}
+
+/**
+ * Cancelling an order the member will not pay (PLATFORM.md §3 `cancelDeposit`), asked first:
+ * money sent to a cancelled order is the cashier's to trace. Once reported paid it is the
+ * cashier's to settle, and the button is not offered.
+ */
+function CancelOrder({ open }: { readonly open: OpenDeposit }) {
+  const { t } = useTranslation(['cashier', 'common'])
+  const cancel = useSetAtom(depositCancelAtom)
+  const [asking, setAsking] = useState(false)
+  const { busy, locked, issue, send } = useSendFeedback(open, toast.success)
+  const confirm = () => {
+    setAsking(false)
+    void send(() => cancel(open.order.depositId), t('result.cancelled'))
+  }
+  return (
+    <>
+      <button type="button" className="btn btn-ghost btn-block" disabled={locked} aria-busy={busy} onClick={() => setAsking(true)}>
+        {t('result.cancel')}
+      </button>
+      <FormError message={issue} />
+      <ConfirmDialog
+        open={asking}
+        title={t('result.cancel_title')}
+        message={t('result.cancel_body')}
+        confirmLabel={t('result.cancel')}
+        cancelLabel={t('result.keep')}
+        destructive
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      />
+    </>
   )
 }
 
@@ -184,6 +218,7 @@ export function DepositResult({ open, onDone }: { readonly open: OpenDeposit; re
       <button type="button" className={expired ? 'btn btn-primary btn-block' : 'btn btn-ghost btn-block'} onClick={onDone}>
         {t('result.again')}
       </button>
+      {!expired && !open.paidReported && <CancelOrder open={open} />}
     </section>
   )
 }
