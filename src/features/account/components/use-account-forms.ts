@@ -6,6 +6,9 @@ import { toast } from '@/ui'
 import { countriesQuery, failureText, registerSettingsQuery, sendContactCodeAtom, sendSmsAtom, submitted } from '../account-atoms'
 import type { ContactCodeRequest } from '../account-api'
 import type { Country, SmsPurpose } from '../account-schema'
+import type { CipherError } from '@/lib/crypto/body-cipher'
+import type { ApiError } from '@/lib/http/errors'
+import type { SubmitOutcome } from '@/lib/effect/submit-atom'
 
 /** What every account form needs from the server: the field rules, age of consent and countries. */
 export type AccountSettings = ReturnType<typeof useAccountSettings>
@@ -17,38 +20,19 @@ export const useAccountSettings = () => {
   return { rules: settings?.fields ?? {}, ageLimit: settings?.ageLimit ?? 21, countries }
 }
 
-/**
- * Sends an SMS code with the SPEC's toasts: 'sending' while the call runs (up to 10 s), 'sent'
- * for 1.5 s; a failure hides the loader and says why. Answers the code's expiry, or null.
- */
-export const useSmsSender = (purpose: SmsPurpose) => {
-  const { t } = useTranslation()
-  const sendSms = useSetAtom(sendSmsAtom)
-  return async (mobileNum: string, countryDialingCode: string, humanVerification?: string) => {
-    const wait = toast.loading(t('login.in_sms_sending'))
-    const request = { mobileNum, countryDialingCode, ...(humanVerification ? { humanVerification } : {}) }
-    const outcome = submitted(await sendSms({ purpose, request }))
-    toast.hide(wait)
-    if (outcome === null) return null // a second tap while the first is on its way
-    if (!outcome.ok) {
-      toast.failure(failureText(outcome, t))
-      return null
-    }
-    toast.success(t('login.in_sms_send'), policies.toastDefault)
-    return outcome.value.expirationTime
-  }
-}
+/** A code on its way: the expiry the platform answers, or why not. */
+type SendingCode = Promise<SubmitOutcome<{ readonly expirationTime: number }, ApiError | CipherError>>
 
 /**
- * Sends a signed-in member's verification code to a phone or e-mail, with the same toasts as
- * useSmsSender. Answers the code's expiry, or null when nothing was sent.
+ * The SPEC's toasts around sending a verification code: 'sending' while the call runs (up to 10 s),
+ * 'sent' for 1.5 s; a failure hides the loader and says why. Answers the code's expiry, or null
+ * when nothing was sent (a second tap while the first is on its way, or a refusal).
  */
-export const useContactCodeSender = () => {
-  const { t } = useTranslation()
-  const sendCode = useSetAtom(sendContactCodeAtom)
-  return async (request: ContactCodeRequest) => {
+export const useCodeToasts = () => {
+  const { t } = useTranslation('common')
+  return async (send: () => SendingCode) => {
     const wait = toast.loading(t('login.in_sms_sending'))
-    const outcome = submitted(await sendCode(request))
+    const outcome = submitted(await send())
     toast.hide(wait)
     if (outcome === null) return null
     if (!outcome.ok) {
@@ -58,4 +42,19 @@ export const useContactCodeSender = () => {
     toast.success(t('login.in_sms_send'), policies.toastDefault)
     return outcome.value.expirationTime
   }
+}
+
+/** An SMS code for login or registration (before a session), with the code toasts. */
+export const useSmsSender = (purpose: SmsPurpose) => {
+  const toasted = useCodeToasts()
+  const sendSms = useSetAtom(sendSmsAtom)
+  return (mobileNum: string, countryDialingCode: string, humanVerification?: string) =>
+    toasted(() => sendSms({ purpose, request: { mobileNum, countryDialingCode, ...(humanVerification ? { humanVerification } : {}) } }))
+}
+
+/** A signed-in member's verification code to a phone or e-mail, with the code toasts. */
+export const useContactCodeSender = () => {
+  const toasted = useCodeToasts()
+  const sendCode = useSetAtom(sendContactCodeAtom)
+  return (request: ContactCodeRequest) => toasted(() => sendCode(request))
 }
