@@ -62,14 +62,15 @@ const setUp = async (patch: ScenarioPatch = {}, userName = 'agent01') => {
   return { ...client, info, infoOf, offer, answer, log, logOf, prompts, made }
 }
 
-describe('contract info (MCSFE_getContractDailySalInfo, MCSFE_getContractDividendInfo, MCSFE_getContractHourSalaryInfo)', () => {
-  it("answers agent01's three contracts from wpsmaster, no request, and its own top rates as the most it may offer", async () => {
+describe('contract info (MCSFE_getContractDailySalInfo, MCSFE_getContractDividendInfo, MCSFE_getContractHourSalaryInfo, MCSFE_getRealTimeSalaryContractInfo)', () => {
+  it("answers agent01's four contracts from wpsmaster, no request, and its own top rates as the most it may offer", async () => {
     const { infoOf } = await setUp()
     const now = Date.now()
     for (const [kind, offerRateMax] of [
       ['salary', 1.5],
       ['dividend', 30],
       ['hourly', 0.6],
+      ['realtime', 0.3],
     ] as const) {
       const answer = await infoOf(kind)
       expect(answer).toMatchObject({
@@ -77,7 +78,7 @@ describe('contract info (MCSFE_getContractDailySalInfo, MCSFE_getContractDividen
         request: null,
         offerRateMax,
       })
-      expect(Math.round((now - answer.current!.since) / day)).toBe(60)
+      expect(Math.round((now - answer.current!.since) / day)).toBe(seededContracts.agent01![kind]!.sinceDaysAgo)
     }
   })
 
@@ -123,7 +124,7 @@ describe('contract info (MCSFE_getContractDailySalInfo, MCSFE_getContractDividen
 
   it('answers player02 no contract of any kind', async () => {
     const { infoOf } = await setUp({ memberType: 1 }, 'player02')
-    for (const kind of ['salary', 'dividend', 'hourly'] as const)
+    for (const kind of ['salary', 'dividend', 'hourly', 'realtime'] as const)
       expect(await infoOf(kind)).toEqual({ current: null, request: null, offerRateMax: null })
   })
 
@@ -148,14 +149,20 @@ describe('contract info (MCSFE_getContractDailySalInfo, MCSFE_getContractDividen
 
 describe("the scenario's request (pendingContracts)", () => {
   it('waits for the signed-in member from their upline, with the fixed terms, and the home prompt says so', async () => {
-    const { infoOf, prompts, logOf } = await setUp({ memberType: 0, pendingContracts: ['salary', 'hourly'] }, 'player01')
+    const { infoOf, prompts, logOf } = await setUp({ memberType: 0, pendingContracts: ['salary', 'hourly', 'realtime'] }, 'player01')
     const now = Date.now()
     const salary = await infoOf('salary')
     expect(salary.request).toMatchObject({ requestId: 'SCN-salary-player01', from: 'wpsmaster', terms: scenarioOfferTerms.salary })
     expect(Math.round((now - salary.request!.sentAt) / 60_000)).toBe(120)
     expect((await infoOf('hourly')).request).toMatchObject({ requestId: 'SCN-hourly-player01', terms: scenarioOfferTerms.hourly })
     expect((await infoOf('dividend')).request).toBeNull()
-    expect(await prompts()).toEqual({ dailysalreqtype: 'DAILY', divtypereq: '', contracthoursalreq: 'HOURLY', realtimesalreqtype: '' })
+    expect((await infoOf('realtime')).request).toMatchObject({ requestId: 'SCN-realtime-player01', terms: scenarioOfferTerms.realtime })
+    expect(await prompts()).toEqual({
+      dailysalreqtype: 'DAILY',
+      divtypereq: '',
+      contracthoursalreq: 'HOURLY',
+      realtimesalreqtype: 'REALTIME',
+    })
     // In the log while it waits, before the accepted request the fixture contract came from.
     const log = await logOf('salary')
     expect(log.list.map(({ requestId, outcome }) => [requestId, outcome])).toEqual([
@@ -395,9 +402,9 @@ describe('the log (MCSFE_getDailySalaryContractLog, MCSFE_getContractHistory, MC
     expect(await offer('salary', first!.userName, goodTerms)).toMatchObject({ success: true })
     await send('/__harness/reset', { body: {} })
     expect(harness.db.contractRequests.findMany((q) => q.where({ outcome: 'pending' }))).toEqual([])
-    // agent01's three kinds, player01's two, and a dividend for each of their direct sub-agents.
+    // agent01's four kinds, player01's two, and a dividend for each of their direct sub-agents.
     expect(harness.db.contractsInForce.all()).toHaveLength(
-      3 + 2 + dividendSubAgentsOf('agent01').length + dividendSubAgentsOf('player01').length,
+      4 + 2 + dividendSubAgentsOf('agent01').length + dividendSubAgentsOf('player01').length,
     )
   })
 })

@@ -32,7 +32,10 @@ const currentOut = (contract: StoredContract | undefined): CurrentContract | nul
 const logEntryOf = ({ kind, at, ...entry }: StoredRequest): ContractLogEntry => entry
 
 /** The values of the home prompt's call (SPEC §3) when a request of that kind waits. */
-const promptValues = { salary: 'DAILY', dividend: 'MONTHLY', hourly: 'HOURLY' } as const satisfies Record<ContractKind, string>
+const promptValues = { salary: 'DAILY', dividend: 'MONTHLY', hourly: 'HOURLY', realtime: 'REALTIME' } as const satisfies Record<
+  ContractKind,
+  string
+>
 
 /**
  * Agent contracts (docs/harness.md "Agent contracts", docs/api-contract.md "Contracts"): each
@@ -184,12 +187,12 @@ export const agentContractHandlers = (kit: EndpointKit) => {
       const account = memberOf(request)
       if (!account) return expired()
       const waiting = (kind: ContractKind) => (pendingFor(account.member.userName, kind) ? promptValues[kind] : '')
-      // The platform's names (PLATFORM.md §1.10); no real-time salary contracts are played.
+      // The platform's names (PLATFORM.md §1.10).
       return {
         dailysalreqtype: waiting('salary'),
         divtypereq: waiting('dividend'),
         contracthoursalreq: waiting('hourly'),
-        realtimesalreqtype: '',
+        realtimesalreqtype: waiting('realtime'),
       }
     }),
     ...contractKinds.flatMap(kindHandlers),

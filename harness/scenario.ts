@@ -154,7 +154,7 @@ export const Scenario = Schema.Struct({
     title: 'Identity service proves phones',
     description: "registration's phone route (the SPEC's Firebase-based one)",
   }),
-  pendingContracts: Schema.Array(Schema.Literals(['salary', 'dividend', 'hourly'])).annotate({
+  pendingContracts: Schema.Array(Schema.Literals(['salary', 'dividend', 'hourly', 'realtime'])).annotate({
     title: 'Pending agent contracts',
     description: 'SPEC §4 contract prompts',
   }),

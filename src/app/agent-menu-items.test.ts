@@ -8,7 +8,7 @@ const without = (...off: ModuleId[]): ReadonlySet<ModuleId> => new Set(moduleIds
 const agent = (type: number): Viewer => ({ kind: 'agent', type })
 const idsOf = (viewer: Viewer, flags = allFlags) => agentMenuItems({ viewer, flags }).map((item) => item.id)
 
-const contracts = ['dividend', 'salary_contract', 'dividend_contract', 'hourly_contract']
+const contracts = ['dividend', 'salary_contract', 'dividend_contract', 'hourly_contract', 'realtime_contract']
 const money = ['deposit', 'withdraw']
 
 describe('agent home menu (SPEC §2 Agent home)', () => {
@@ -57,6 +57,7 @@ describe('agent home menu (SPEC §2 Agent home)', () => {
     ['SIGNCONDIV3', ['dividend', 'dividend_contract']],
     ['DAILYSALCONT3', ['salary_contract']],
     ['HOURSAL3', ['hourly_contract']],
+    ['RTSALARY3', ['realtime_contract']],
     ['AGEANNOUNCE3', ['agent_announcements']],
     ['INBOX3', ['inbox']],
   ] as const)('hides what %s governs when the site turns it off', (flag, hidden) => {

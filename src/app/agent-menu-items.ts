@@ -22,6 +22,7 @@ export type AgentMenuItemId =
   | 'salary_contract'
   | 'dividend_contract'
   | 'hourly_contract'
+  | 'realtime_contract'
   | 'agent_announcements'
   | 'inbox'
   | 'deposit'
@@ -66,6 +67,7 @@ const agentMenu: ReadonlyArray<AgentMenuEntry> = [
   { id: 'salary_contract', entry: go(paths.salaryContract), flag: 'DAILYSALCONT3', contract: true },
   { id: 'dividend_contract', entry: go(paths.dividendContract), flag: 'SIGNCONDIV3', contract: true },
   { id: 'hourly_contract', entry: go(paths.hourlyContract), flag: 'HOURSAL3', contract: true },
+  { id: 'realtime_contract', entry: go(paths.realtimeContract), flag: 'RTSALARY3', contract: true },
   { id: 'agent_announcements', entry: go(href('memberNotice', { types: 'A' })), flag: 'AGEANNOUNCE3', badge: 'agent_notices' },
   { id: 'inbox', entry: go(inboxPath), flag: 'INBOX3', badge: 'inbox' },
   { id: 'deposit', entry: go(depositPath), money: true },

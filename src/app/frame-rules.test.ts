@@ -89,6 +89,7 @@ const frame: ReadonlyArray<[string, boolean, boolean, boolean, BackTarget]> = [
   ['/m/member/agent/getSalaryContract', true, false, true, 'history'],
   ['/m/member/agent/getDevidendContract', true, false, true, 'history'],
   ['/m/member/agent/getHourContract', true, false, true, 'history'],
+  ['/m/member/agent/getRealTimeContract', true, false, true, 'history'],
   ['/m/regTerms', true, false, true, 'history'],
   ['/m/userAgreement', true, false, true, 'history'],
   ['/m/customerTask', true, false, true, 'history'],
@@ -166,6 +167,7 @@ describe('refusals on the way out of a guarded route', () => {
     ['/m/member/agent/getHourContract', { kind: 'agent', type: 41 }, { to: '/m/home' }],
     ['/m/member/agent/getHourContract', { kind: 'agent', type: 42 }, { to: '/m/home' }],
     ['/m/member/agent/getHourContract', viewers.trial!, { to: '/m/home' }],
+    ['/m/member/agent/getRealTimeContract', { kind: 'agent', type: 41 }, { to: '/m/home' }],
     ['/m/member/agent/getSalaryContract', viewers.guest!, { to: '/m/login?redirect=%2Fm%2Fx' }],
     ['/m/webEmail', viewers.guest!, { to: '/m/login?redirect=%2Fm%2Fx' }],
   ])('%s as %j → %j', (path, viewer, expected) => expect(guardOutcome(routeFor(path)!.guard, viewer, '/m/x')).toEqual(expected))

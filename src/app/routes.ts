@@ -150,6 +150,10 @@ const HourlyContractPage = lazyPage<object>(
   () => import('@/features/agent/components/contract-page').then((module) => ({ default: module.HourlyContractPage })),
   'agent',
 )
+const RealtimeContractPage = lazyPage<object>(
+  () => import('@/features/agent/components/contract-page').then((module) => ({ default: module.RealtimeContractPage })),
+  'agent',
+)
 const FeedbackPage = lazyPage(() => import('@/features/feedback/components/feedback-page'), 'feedback')
 const RegisterTermsPage = lazyPage<object>(() =>
   import('@/features/terms/components/terms-page').then((module) => ({ default: module.RegisterTermsPage })),
@@ -257,6 +261,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('salaryContract', 'salary_contract', SalaryContractPage, 'contract'),
   route('dividendContract', 'dividend_contract', DividendContractPage, 'contract'),
   route('hourlyContract', 'hourly_contract', HourlyContractPage, 'contract'),
+  route('realtimeContract', 'realtime_contract', RealtimeContractPage, 'contract'),
   route('regTerms', 'registration_terms', RegisterTermsPage),
   route('userAgreement', 'user_agreement', UserAgreementPage),
   route('customerTask', 'customer_task', MissionsPage, 'session'),

@@ -12,6 +12,7 @@ import {
   requestsTo,
   seedStorage,
   setScenario,
+  ui,
   useBrowser,
   visible,
   waitFor,
@@ -91,6 +92,30 @@ describe('contracts', () => {
     await waitForPath(page, '/m/home')
     await visible(page.getByRole('region', { name: 'Latest Winner' }))
     expect(await page.getByRole('alertdialog').count()).toBe(0)
+  })
+
+  it("the real-time salary (PLATFORM.md's fourth prompt): home asks, Go opens its page, and the accepted terms are current", async () => {
+    const { page } = e2e
+    await setScenario({ pendingContracts: ['realtime'] })
+    await logInAs(page, 0)
+    const prompt = page.getByRole('alertdialog').filter({ hasText: 'real-time salary contract' })
+    await visible(prompt)
+    await prompt.getByRole('button', { name: 'Go', exact: true }).click()
+    await waitForPath(page, '/m/member/agent/getRealTimeContract')
+    await visible(ui(page).titled('Real-time salary contract'))
+
+    const request = main(page).getByRole('region', { name: 'New terms from wpsmaster', exact: true })
+    await visible(request)
+    const answers = requestsTo(page, 'MCSFE_processRealTimeSalaryContract', 'POST')
+    await request.getByRole('button', { name: 'Accept', exact: true }).click()
+    await page.getByRole('alertdialog', { name: 'Accept these terms?' }).getByRole('button', { name: 'Accept', exact: true }).click()
+    await visible(page.getByText('You accepted the new terms.', { exact: true }))
+    expect(answers).toHaveLength(1)
+    expect(await rowsOf(page, 'Tiers')).toEqual([
+      expect.stringMatching(/^Turnover today\s+Active members\s+Rate$/),
+      expect.stringMatching(/^₱5,000\s+2\s+0\.05%$/),
+      expect.stringMatching(/^₱30,000\s+6\s+0\.15%$/),
+    ])
   })
 
   it('Decline asks first (a refusal says why on the card and can be answered again), keeps the terms as they were (here none) and says so in the history', async () => {

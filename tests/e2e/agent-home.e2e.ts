@@ -42,6 +42,7 @@ const fullAgentItems = [
   'Salary contract',
   'Dividend contract',
   'Hourly contract',
+  'Real-time salary contract',
   'Agent announcements',
   'Inbox',
   'Deposit',
@@ -67,7 +68,15 @@ describe('agent home: the menu', () => {
   it.each([41, 42] as const)('virtual agent (type %i): no deposit, withdraw or contracts', async (type) => {
     const { page } = e2e
     await openAgentHome(type)
-    const money = ['Deposit', 'Withdraw', 'Dividend', 'Salary contract', 'Dividend contract', 'Hourly contract']
+    const money = [
+      'Deposit',
+      'Withdraw',
+      'Dividend',
+      'Salary contract',
+      'Dividend contract',
+      'Hourly contract',
+      'Real-time salary contract',
+    ]
     await expectItems(
       page,
       fullAgentItems.filter((name) => !money.includes(name)),

@@ -224,7 +224,7 @@ export const rainOnDownlines = endpoint({
 })
 
 /**
- * The contract calls of each kind (PLATFORM.md §8 "dividend", "daily salary", "hourly"; shapes
+ * The contract calls of each kind (PLATFORM.md §8 "dividend", "daily salary", "hourly", "real-time"; shapes
  * ASSUMED, contract-schema.ts): the member's terms and waiting request, an agent's offer to a
  * direct member, the member's answer, and the log. The SPEC's MCS2_ names are aliases.
  */
@@ -278,6 +278,13 @@ export const contractEndpoints = {
     offer: 'MCSFE_applyContractHourSalary',
     answer: 'MCSFE_processContractHourSalary',
     log: 'MCSFE_getContractHourSalaryLog',
+  }),
+  // PLATFORM.md §8 names them bare but for the first; ASSUMED: the same MCSFE prefix.
+  realtime: contractCalls({
+    info: 'MCSFE_getRealTimeSalaryContractInfo',
+    offer: 'MCSFE_assignRealTimeSalaryContract',
+    answer: 'MCSFE_processRealTimeSalaryContract',
+    log: 'MCSFE_getRealtimeSalaryContractHistory',
   }),
 } satisfies Record<ContractKind, unknown>
 

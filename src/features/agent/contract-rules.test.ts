@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contractPromptsFor } from './contract-rules'
 
-const all = { dailysalreqtype: 'DAILY', divtypecompperiodreq: 'MONTHLY', contracthoursalreq: 'HOURLY' }
+const all = { dailysalreqtype: 'DAILY', divtypecompperiodreq: 'MONTHLY', contracthoursalreq: 'HOURLY', realtimesalreqtype: 'REALTIME' }
 const routes = (type: number, requests: Parameters<typeof contractPromptsFor>[1]) => contractPromptsFor(type, requests).map((p) => p.route)
 
 describe('contract prompts (SPEC §4)', () => {
@@ -10,6 +10,7 @@ describe('contract prompts (SPEC §4)', () => {
       '/m/member/agent/getSalaryContract',
       '/m/member/agent/getDevidendContract',
       '/m/member/agent/getHourContract',
+      '/m/member/agent/getRealTimeContract',
     ])
   })
   // 3 is no type PLATFORM.md §1.4 knows: it counts as the unknown type, 4.

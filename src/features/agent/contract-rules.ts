@@ -15,6 +15,8 @@ const contracts: ReadonlyArray<{ fields: ReadonlyArray<keyof ContractRequests>; 
   // The platform's name and the SPEC's (PLATFORM.md §1.10, §12: "accept either").
   { fields: ['divtypereq', 'divtypecompperiodreq'], prompt: { messageKey: 'contract.dividend', route: paths.dividendContract } },
   { fields: ['contracthoursalreq'], prompt: { messageKey: 'contract.hourly', route: paths.hourlyContract } },
+  // PLATFORM.md §1.10's fourth prompt, which the SPEC lacks.
+  { fields: ['realtimesalreqtype'], prompt: { messageKey: 'contract.realtime', route: paths.realtimeContract } },
 ]
 
 const waiting = (requests: ContractRequests, fields: ReadonlyArray<keyof ContractRequests>) =>

@@ -3,14 +3,18 @@ import { Count } from './agent-schema'
 
 /**
  * Agent contracts (issue 15; SPEC §2 "agent contract requests", PLATFORM.md §8 "dividend", "daily
- * salary", "hourly"): an upline offers a member terms, the member accepts or declines, and the
+ * salary", "hourly", "real-time"): an upline offers a member terms, the member accepts or declines, and the
  * accepted terms are paid by the platform. The call names are the platform's; no request or answer
  * is public (PLATFORM.md §9), so every shape here is ASSUMED and shared by the three kinds
  * (docs/api-contract.md "Contracts"). The SPEC's MCS2_ names are the harness's aliases.
  */
 
-/** Daily salary (paid on the team's daily turnover), dividend (on the team's loss over a period), hourly salary (on each hour's turnover). */
-export const contractKinds = ['salary', 'dividend', 'hourly'] as const
+/**
+ * Daily salary (paid on the team's daily turnover), dividend (on the team's loss over a period),
+ * hourly salary (on each hour's turnover), real-time salary (on each settled bet, by the tier the
+ * day's turnover has reached; PLATFORM.md §1.10's fourth prompt, which the SPEC lacks).
+ */
+export const contractKinds = ['salary', 'dividend', 'hourly', 'realtime'] as const
 export const ContractKind = Schema.Literals(contractKinds)
 export type ContractKind = typeof ContractKind.Type
 

@@ -85,6 +85,8 @@ export const paths = {
   salaryContract: '/m/member/agent/getSalaryContract',
   dividendContract: '/m/member/agent/getDevidendContract',
   hourlyContract: '/m/member/agent/getHourContract',
+  /** ASSUMED: no public source shows the real-time salary contract's route; named as its siblings. */
+  realtimeContract: '/m/member/agent/getRealTimeContract',
   regTerms: '/m/regTerms',
   userAgreement: '/m/userAgreement',
   customerTask: '/m/customerTask',

@@ -127,7 +127,7 @@ function ContractLog({ kind }: { readonly kind: ContractKind }) {
 /**
  * A contract page (issue 15; SPEC §2 "agent contract requests"): the request waiting for the member
  * (what home's prompt leads here for) beside the current terms, the terms in force, an agent's offer
- * to a member, and the history. Salary, dividend and hourly are the same page with their own calls.
+ * to a member, and the history. Salary, dividend, hourly and real-time are the same page with their own calls.
  */
 function ContractPage({ kind }: { readonly kind: ContractKind }) {
   const { t } = useTranslation('agent')
@@ -184,3 +184,4 @@ export const SalaryContractPage = () => <ContractPage kind="salary" />
 export const DividendContractPage = () => <ContractPage kind="dividend" />
 /** /m/member/agent/getHourContract */
 export const HourlyContractPage = () => <ContractPage kind="hourly" />
+export const RealtimeContractPage = () => <ContractPage kind="realtime" />

@@ -30,6 +30,7 @@ const paths: Readonly<Record<string, string>> = {
   salary_contract: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h4',
   dividend_contract: 'M6 3h9l4 4v14H6zM14 3v5h5M12 11v7M10 13h3.5a1 1 0 0 1 0 2h-3a1 1 0 0 0 0 2H14',
   hourly_contract: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+  realtime_contract: 'M13 2 4 14h7l-1 8 9-12h-7l1-8z',
   agent_announcements: 'M4 10v4h3l6 4V6l-6 4zM17 9a4 4 0 0 1 0 6M19.5 6.5a8 8 0 0 1 0 11',
   home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
   copy: 'M8 8h12v12H8zM4 16V4h12',
