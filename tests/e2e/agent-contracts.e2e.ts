@@ -110,7 +110,10 @@ describe('contracts', () => {
     await request.getByRole('button', { name: 'Accept', exact: true }).click()
     await page.getByRole('alertdialog', { name: 'Accept these terms?' }).getByRole('button', { name: 'Accept', exact: true }).click()
     await visible(page.getByText('You accepted the new terms.', { exact: true }))
+    await gone(request)
     expect(answers).toHaveLength(1)
+    // The terms card is drawn again from the answer: waited for, as on a loaded CI run.
+    await waitFor(async () => (await rowsOf(page, 'Tiers')).length === 3, { message: 'the accepted terms' })
     expect(await rowsOf(page, 'Tiers')).toEqual([
       expect.stringMatching(/^Turnover today\s+Active members\s+Rate$/),
       expect.stringMatching(/^₱5,000\s+2\s+0\.05%$/),
