@@ -21,6 +21,7 @@ import { mallHandlers } from './mall-handlers'
 import { missionsHandlers } from './missions-handlers'
 import { promotionsHandlers } from './promotions-handlers'
 import { referralHandlers } from './referral-handlers'
+import { rebateHandlers } from './rebate-handlers'
 import { rewardsHandlers } from './rewards-handlers'
 import { termsHandlers } from './terms-handlers'
 import type { HarnessDb, SessionPersistence } from './db'
@@ -282,6 +283,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...inboxHandlers(kit),
     ...promotionsHandlers(kit),
     ...rewardsHandlers(kit),
+    ...rebateHandlers(kit),
     ...referralHandlers(kit),
     ...mallHandlers(kit),
     ...missionsHandlers(kit),

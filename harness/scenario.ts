@@ -179,6 +179,10 @@ export const Scenario = Schema.Struct({
     title: 'Promo codes',
     description: 'PROMOFE_getPromoCodeEnable answers this; off: no code box on the promotions page, and a code sent is refused #543',
   }),
+  rebate: Schema.Literals(['earned', 'below-minimum', 'none']).annotate({
+    title: "Members' rebate",
+    description: 'ODSFE2_getRebate: bets since the last claim earning a rebate (fixtures/rebate.ts), a rebate under the minimum, or none',
+  }),
   mallEnabled: Schema.Boolean.annotate({
     title: 'Points mall open',
     description: 'MCSFE_getPointConfig mallEnabled; off: the app shows the mall as closed (the other mall calls still answer)',
@@ -257,6 +261,7 @@ export const defaultScenario: Scenario = {
   // Off by default: a 404 is a console error, and the benchmark audits the default world.
   brokenImages: false,
   promoCodes: true,
+  rebate: 'earned',
   mallEnabled: true,
   agentTeamSize: 0,
 }

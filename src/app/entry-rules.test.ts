@@ -250,7 +250,7 @@ describe('member centre items (issue 11)', () => {
     memberCentreItems({ viewer, member: withReferral, flags: everyFlag, inAppContext: false, taskUrl: '/task', ...overrides }).map(
       (item) => item.id,
     )
-  const money = ['deposit', 'withdraw', 'deposit_record', 'withdraw_record', 'reward_center']
+  const money = ['deposit', 'withdraw', 'deposit_record', 'withdraw_record', 'reward_center', 'rebate']
   const always = ['vip', 'my_account', 'task']
 
   it.each([
@@ -276,6 +276,7 @@ describe('member centre items (issue 11)', () => {
     ['TRANSREC3', 'account_record'],
     ['PERSREP', 'profit_and_loss'],
     ['REWCEN3', 'reward_center'],
+    ['PLYRBT', 'rebate'],
     ['PTSYS3', 'points_mall'],
     ['SECPRIV', 'security_center'],
     ['INBOX3', 'inbox'],

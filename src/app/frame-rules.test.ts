@@ -34,6 +34,7 @@ const frame: ReadonlyArray<[string, boolean, boolean, boolean, BackTarget]> = [
   ['/m/vouReport', true, false, true, 'history'],
   ['/m/withdrawReport', true, false, true, 'history'],
   ['/m/rewardCenter', true, false, true, 'history'],
+  ['/m/member/manualRebate', true, false, true, 'history'],
   ['/m/securityCenter', true, false, true, 'history'],
   ['/m/securityCenter/loginChange', true, false, true, 'history'],
   ['/m/securityCenter/FundsPasswordBox', true, false, true, 'history'],

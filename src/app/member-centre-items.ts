@@ -19,6 +19,7 @@ export type MemberCentreItemId =
   | 'deposit_record'
   | 'withdraw_record'
   | 'reward_center'
+  | 'rebate'
   | 'points_mall'
   | 'vip'
   | 'security_center'
@@ -32,7 +33,14 @@ export type MemberCentreItemId =
   | 'agent'
 
 /** PLATFORM.md §1.4: deposit, withdraw, their records and the reward centre are for the money types 0, 1, 2 only. */
-const moneyItems: ReadonlySet<MemberCentreItemId> = new Set(['deposit', 'withdraw', 'deposit_record', 'withdraw_record', 'reward_center'])
+const moneyItems: ReadonlySet<MemberCentreItemId> = new Set([
+  'deposit',
+  'withdraw',
+  'deposit_record',
+  'withdraw_record',
+  'reward_center',
+  'rebate',
+])
 
 /** The member centre's order: the menus' shared destinations, and the centre's own. */
 const memberCentreMenu: ReadonlyArray<{ id: MemberCentreItemId; entry: Entry; flag?: ModuleId }> = [
@@ -40,7 +48,10 @@ const memberCentreMenu: ReadonlyArray<{ id: MemberCentreItemId; entry: Entry; fl
   // The operator's member centre lists both records (PLATFORM.md §2 menu); before, only the cashier pages' corner links led there.
   { id: 'deposit_record', entry: go(paths.depositRecord) },
   { id: 'withdraw_record', entry: go(paths.withdrawRecord) },
-  ...(['reward_center', 'points_mall', 'vip'] as const).map((id) => ({ id, ...destinations[id] })),
+  { id: 'reward_center', ...destinations.reward_center },
+  // The rebate claimed by hand (PLATFORM.md §5 PLYRBT, §7 MEMBER_TURNOVER), beside the other rewards.
+  { id: 'rebate', entry: go(paths.manualRebate), flag: 'PLYRBT' },
+  ...(['points_mall', 'vip'] as const).map((id) => ({ id, ...destinations[id] })),
   { id: 'security_center', ...destinations.security_center },
   { id: 'my_account', ...destinations.my_account },
   { id: 'invite_friends', entry: go(paths.inviteFriends) },

@@ -75,6 +75,11 @@ const RewardsPage = lazyPageWithCalls(
   () => import('@/features/rewards/components/rewards-page'),
   'rewards',
 )
+const RebatePage = lazyPageWithCalls(
+  () => import('@/features/rewards/rebate-atoms').then((atoms) => [atoms.rebateQuery]),
+  () => import('@/features/rewards/components/rebate-page'),
+  'rewards',
+)
 const TrialPage = lazyPage(() => import('./pages/trial-page'))
 const TaskPage = lazyPage(() => import('./pages/task-page'))
 const PromotionsPage = lazyPageWithCalls(
@@ -201,6 +206,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('depositRecord', 'deposit_record', DepositRecordPage, 'session'),
   route('withdrawRecord', 'withdraw_record', WithdrawRecordPage, 'session'),
   route('rewardCenter', 'reward_center', RewardsPage, 'session'),
+  route('manualRebate', 'rebate', RebatePage, 'session'),
   route('securityCenter', 'security_center', SecurityCentrePage, 'session'),
   // The security centre's login password (PLATFORM.md §1.12): the change-password form with the
   // centre's header and Back, not SPEC's bare /m/changePsw, which leaves no way back but home.

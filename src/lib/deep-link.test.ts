@@ -95,6 +95,7 @@ describe('deepLinkOf (the platform link codes, PLATFORM.md §7)', () => {
     ['PROMO:spring-88', { kind: 'internal', path: '/m/activity?id=spring-88' }],
     [' PROMO:spring-88 ', { kind: 'internal', path: '/m/activity?id=spring-88' }],
     ['APP_DOWNLOAD', { kind: 'app-download' }],
+    ['MEMBER_TURNOVER', { kind: 'internal', path: '/m/member/manualRebate' }],
     ['GAME_LINKAGE:PP:RNG:vs20olympgate', { kind: 'game', vendor: 'PP', gameType: 'RNG', gameCode: 'vs20olympgate' }],
     ['REDIRECT_URL:https://promo.example/x?a=1', { kind: 'external', href: 'https://promo.example/x?a=1' }],
     ['REDIRECT_URL:/m/activity', { kind: 'internal', path: '/m/activity' }],

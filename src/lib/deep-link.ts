@@ -90,6 +90,7 @@ const codes: Readonly<Record<string, (value: string, origin: string) => DeepLink
   REGISTER: () => internal(paths.register),
   DEPOSIT: () => internal(paths.deposit),
   REWARD_CENTER: () => internal(paths.rewardCenter),
+  MEMBER_TURNOVER: () => internal(paths.manualRebate),
   INVITE_FRIENDS: () => internal(paths.inviteFriends),
   POINT_MARKET: () => internal(paths.mall),
   PROMO: (id) => (idForm.test(id) ? internal(`${paths.activity}?id=${id}`) : null),

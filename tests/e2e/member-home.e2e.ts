@@ -64,6 +64,7 @@ const memberItems = [
   'Deposit record',
   'Withdraw record',
   'Reward center',
+  'Rebate',
   'Points mall',
   'VIP',
   'Security center',
@@ -179,7 +180,7 @@ describe('member centre', () => {
     await openMemberCentre(40)
     await expectItems(
       page,
-      memberItems.filter((name) => !['Deposit', 'Withdraw', 'Deposit record', 'Withdraw record', 'Reward center'].includes(name)),
+      memberItems.filter((name) => !['Deposit', 'Withdraw', 'Deposit record', 'Withdraw record', 'Reward center', 'Rebate'].includes(name)),
     )
     await openMemberCentre(1)
     await expectItems(page, [...memberItems.filter((name) => name !== 'Invite friends'), 'Agent'])
@@ -201,12 +202,12 @@ describe('member centre', () => {
 
   it('items follow the whitelabel flags', async () => {
     const { page } = e2e
-    const off = new Set(['TRANSBETREPMEM3', 'PTSYS3', 'INBOX3', 'CBS3', 'FEEDBACK3'])
+    const off = new Set(['TRANSBETREPMEM3', 'PTSYS3', 'INBOX3', 'CBS3', 'FEEDBACK3', 'PLYRBT'])
     await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => !off.has(id)) })
     await openMemberCentre(0)
     await expectItems(
       page,
-      memberItems.filter((name) => !['Betting record', 'Points mall', 'Inbox', 'Customer service', 'Feedback'].includes(name)),
+      memberItems.filter((name) => !['Betting record', 'Points mall', 'Inbox', 'Customer service', 'Feedback', 'Rebate'].includes(name)),
     )
   })
 

@@ -1,5 +1,5 @@
 import { call } from '@/lib/http/call'
-import { claimIssued, claimPromotions, claimTicket, promoReward, tickets } from './rewards-endpoints'
+import { claimIssued, claimPromotions, claimTicket, promoReward, rebate, rebateDisburse, tickets } from './rewards-endpoints'
 import type { IssuedReward } from './rewards-schema'
 
 export const loadPromoReward = call(promoReward)
@@ -9,3 +9,6 @@ export const loadTickets = call(tickets, { query: { isApp: 'N', status: 'AVAILAB
 export const claimIssuedReward = (reward: Pick<IssuedReward, 'promotionClaimId' | 'promotionType'>) =>
   call(claimIssued, { body: { promotionClaimId: reward.promotionClaimId, promotionType: reward.promotionType } })
 export const claimTicketById = (transactionId: string) => call(claimTicket, { body: { transactionId, isApp: 'N' } })
+
+export const loadRebate = call(rebate)
+export const claimRebate = call(rebateDisburse)

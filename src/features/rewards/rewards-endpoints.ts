@@ -9,6 +9,7 @@ import {
   TicketQuery,
   Tickets,
 } from './rewards-schema'
+import { Rebate, RebatePaid } from './rebate-schema'
 
 /** The reward centre's calls (docs/api-contract.md "Reward centre"; PLATFORM.md §6). */
 export const promoReward = endpoint({ method: 'GET', path: relay('PROMOFE_getPromoReward'), success: PromoReward, module: 'REWCEN3' })
@@ -39,5 +40,17 @@ export const claimTicket = endpoint({
   path: relay('PROMOFE_claimTicket'),
   body: ClaimTicketRequest,
   success: ClaimedReward,
+  money: true,
+})
+
+/** The rebate claimed by hand (docs/api-contract.md "Rebate"; PLATFORM.md §6 "manual rebate"). */
+export const rebate = endpoint({ method: 'GET', path: relay('ODSFE2_getRebate'), success: Rebate, module: 'PLYRBT' })
+
+/** Pays out everything `rebate` shows; no body: the platform pays what it counts at that moment (ASSUMED). */
+export const rebateDisburse = endpoint({
+  method: 'POST',
+  path: relay('ODSFE2_rebateDisburse'),
+  success: RebatePaid,
+  module: 'PLYRBT',
   money: true,
 })

@@ -27,6 +27,8 @@ export const paths = {
   depositRecord: '/m/vouReport',
   withdrawRecord: '/m/withdrawReport',
   rewardCenter: '/m/rewardCenter',
+  /** The rebate claimed by hand (the operator's own route, PLATFORM.md §7 MEMBER_TURNOVER). */
+  manualRebate: '/m/member/manualRebate',
   securityCenter: '/m/securityCenter',
   // The security centre's flows (the operator's own routes, PLATFORM.md §1.12; questions and
   // phone/e-mail verification named by us).

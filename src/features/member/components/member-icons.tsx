@@ -8,6 +8,8 @@ const paths: Readonly<Record<string, string>> = {
   deposit_record: 'M6 3h12v18H6zM12 7v7M9 11l3 3 3-3M9 18h6',
   withdraw_record: 'M6 3h12v18H6zM12 14V7M9 10l3-3 3 3M9 18h6',
   reward_center: 'M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0',
+  // Coins coming back: a coin and a return arrow.
+  rebate: 'M14 15a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM14 8v4M3 14a7 7 0 0 0 11 5.7M3 14l-1.5 2.5M3 14l2.5 1.5',
   points_mall: 'M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2',
   vip: 'M3 8l4 4 5-7 5 7 4-4-2 11H5z',
   security_center: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4',

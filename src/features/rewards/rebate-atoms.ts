@@ -1,0 +1,22 @@
+import { atom } from 'jotai'
+import { viewerMayDeposit } from '@/domain/member'
+import { queryAtom } from '@/lib/effect/query-atom'
+import { moneyAtom } from '@/lib/session/money-atom'
+import { viewerAtom } from '@/lib/session/session-atoms'
+import { whitelabelAtom } from '@/lib/site/site-atoms'
+import { rebateAccessOf } from './rebate-rules'
+import { claimRebate, loadRebate } from './rewards-api'
+
+export const rebateAccessAtom = atom((get) =>
+  rebateAccessOf({ moneyType: viewerMayDeposit(get(viewerAtom)), flagOn: get(whitelabelAtom).has('PLYRBT') }),
+)
+
+/** Asked on every visit: bets placed meanwhile have moved it. Nothing is asked unless the page is open to the viewer. */
+export const rebateQuery = queryAtom((get) => (get(rebateAccessAtom) === 'open' ? loadRebate : null), { askOnEveryVisit: true })
+
+/**
+ * Claim: a money action (sent once per tap, never retried, refused offline; the balance asked
+ * again). The rebate is asked again whatever the answer: a payout opens a new period, and a refusal
+ * means the figures on screen were no longer the platform's.
+ */
+export const claimRebateAtom = moneyAtom(() => claimRebate, { alsoRefresh: (set) => set(rebateQuery, 'refresh') })
