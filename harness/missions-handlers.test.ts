@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { missionRulesHtml } from '../fixtures/missions'
-import type { Milestone, MissionSummary } from '../src/features/missions/missions-schema'
+import type { Milestone, MissionLeaderboard, MissionSummary } from '../src/features/missions/missions-schema'
 import type { ScenarioPatch } from './scenario'
 import { harnessClient } from './test-client'
 
@@ -139,5 +139,19 @@ describe('customer missions (harness/missions-handlers.ts)', () => {
     const token = await harness.db.openSession('player01')
     const mine = (await send(summaryPath, { token })).value as MissionSummary
     expect(mine.missions.find((mission) => mission.missionId === 'mission-deposit')?.status).toBe('CLAIMABLE')
+  })
+
+  it('ranks the member among the rivals by points, with the prize each place pays', async () => {
+    const { send } = await setUp()
+    const board = (await send('/wps/relay/MCSFE_getMissionLeaderboard?language=en')).value as MissionLeaderboard
+    expect(board.periodName).toBe('Daily missions')
+    expect(board.list).toHaveLength(20)
+    expect(board.list.map((place) => place.rank)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1))
+    expect(board.list[0]).toEqual({ rank: 1, userName: 'jua***88', points: 980, prize: 888 })
+    expect(board.list[7]).toEqual({ rank: 8, userName: 'pla***01', points: 394, prize: 88 })
+    expect(board.list[10]!.prize).toBe(0)
+    expect(board.me).toEqual({ rank: 8, points: 394, prize: 88 })
+    const trial = await setUp({ memberType: 4 })
+    expect(await trial.send('/wps/relay/MCSFE_getMissionLeaderboard?language=en')).toMatchObject({ errorCode: 'free_reject' })
   })
 })

@@ -1,5 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import {
+  leaderboardPrizes,
+  leaderboardRivals,
+  leaderboardSize,
   milestoneFixtures,
   missionFixtures,
   missionPeriodEndAfter,
@@ -28,6 +31,25 @@ interface Claim {
 
 /** Missions of the period that are complete (the fixture's progress; claiming does not change it). */
 const completedCount = missionFixtures.filter((mission) => mission.current >= mission.target).length
+
+/** A member's leaderboard points: each mission's progress in per cent, summed. */
+const memberPoints = missionFixtures.reduce((sum, mission) => sum + Math.floor(Math.min(mission.current / mission.target, 1) * 100), 0)
+
+/** A name as the platform shows it to other players: the first three letters and the last two. */
+const masked = (userName: string) => `${userName.slice(0, 3)}***${userName.slice(-2)}`
+
+/** The period's places with the member among the rivals (ahead of a rival with equal points, who got there later). */
+const leaderboardOf = (userName: string) => {
+  const me = { userName: masked(userName), points: memberPoints, own: true }
+  const ranked = [...leaderboardRivals.map((rival) => ({ ...rival, own: false })), ...(memberPoints > 0 ? [me] : [])]
+    .sort((a, b) => b.points - a.points || Number(b.own) - Number(a.own))
+    .map((entry, index) => ({ ...entry, rank: index + 1, prize: leaderboardPrizes[index] ?? 0 }))
+  const own = ranked.find((entry) => entry.own)
+  return {
+    list: ranked.slice(0, leaderboardSize).map(({ rank, userName: name, points, prize }) => ({ rank, userName: name, points, prize })),
+    me: own ? { rank: own.rank, points: own.points, prize: own.prize } : { rank: null, points: 0, prize: 0 },
+  }
+}
 
 /**
  * The customer missions (docs/harness.md "Customer missions"): the daily missions, milestones and
@@ -110,6 +132,12 @@ export const missionsHandlers = ({ db, serve, expired, memberOf, onReset }: Endp
         periodEnd: missionPeriodEndAfter(Date.now()),
         missions: missionFixtures.map((mission) => missionAt(userName, mission)),
       }
+    }),
+
+    ...serve(endpoints.missionLeaderboard, ({ request }) => {
+      const userName = participant(request)
+      if (typeof userName !== 'string') return userName
+      return { periodName: missionPeriodName, periodEnd: missionPeriodEndAfter(Date.now()), ...leaderboardOf(userName) }
     }),
 
     ...serve(endpoints.missionMilestones, ({ request }) => {

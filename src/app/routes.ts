@@ -102,6 +102,11 @@ const MissionsPage = lazyPageWithCalls(
   () => import('@/features/missions/components/missions-page'),
   'missions',
 )
+const LeaderboardPage = lazyPageWithCalls(
+  () => import('@/features/missions/missions-atoms').then((atoms) => [atoms.leaderboardQuery]),
+  () => import('@/features/missions/components/leaderboard-page'),
+  'missions',
+)
 const MyAccountPage = lazyPage(() => import('./pages/my-account-page'), 'member')
 const SecurityCentrePage = lazyPage(() => import('./pages/security-centre-page'), 'security')
 const PaymentPasswordPage = lazyPage(() => import('@/features/account/components/payment-password-form'), 'security')
@@ -271,6 +276,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('regTerms', 'registration_terms', RegisterTermsPage),
   route('userAgreement', 'user_agreement', UserAgreementPage),
   route('customerTask', 'customer_task', MissionsPage, 'session'),
+  route('leaderBoard', 'leaderboard', LeaderboardPage, 'session'),
 ]
 
 const byPath = new Map(routes.map((def) => [def.path, def]))

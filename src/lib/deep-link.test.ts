@@ -107,7 +107,8 @@ describe('deepLinkOf (the platform link codes, PLATFORM.md §7)', () => {
     ['GAME_LINKAGE:PP:RNG:a:b', { kind: 'unknown', link: 'GAME_LINKAGE:PP:RNG:a:b' }],
     ['REDIRECT_URL:javascript:alert(1)', { kind: 'unknown', link: 'REDIRECT_URL:javascript:alert(1)' }],
     ['REDIRECT_URL://evil.example', { kind: 'unknown', link: 'REDIRECT_URL://evil.example' }],
-    ['MISSION', { kind: 'unknown', link: 'MISSION' }],
+    ['MISSION', { kind: 'internal', path: '/m/leaderBoard' }],
+    ['MEMBER', { kind: 'unknown', link: 'MEMBER' }],
     ['LUCKY_WHEEL:3', { kind: 'unknown', link: 'LUCKY_WHEEL:3' }],
     // Addresses are judged as links are.
     ['/m/notice', { kind: 'internal', path: '/m/notice' }],

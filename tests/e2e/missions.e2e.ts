@@ -86,6 +86,44 @@ describe('customer missions', () => {
   })
 })
 
+describe('the mission leaderboard (/m/leaderBoard)', () => {
+  const places = (page: Page) =>
+    main(page)
+      .getByRole('table', { name: 'Top players', exact: true })
+      .getByRole('row')
+      .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.trim())))
+
+  it('opens from the missions page: the top places by points with their prizes, and the member’s own place marked', async () => {
+    const { page } = e2e
+    await openMissions(page)
+    await main(page).getByRole('link', { name: 'Leaderboard', exact: true }).click()
+    await waitForPath(page, '/m/leaderBoard')
+    await visible(ui(page).titled('Leaderboard'))
+    await visible(main(page).getByText('You are #8 with 394 points. Hold your place to win ₱88.', { exact: true }))
+    await visible(main(page).getByText(/^Prizes paid \d{4}-\d\d-\d\d 00:00/))
+    const rows = await places(page)
+    expect(rows).toHaveLength(21)
+    expect(rows.slice(0, 3)).toEqual([
+      ['Rank', 'Player', 'Points', 'Prize'],
+      ['1', 'jua***88', '980', '₱888'],
+      ['2', 'mar***21', '870', '₱588'],
+    ])
+    expect(rows[8]).toEqual(['8', 'pla***01 (you)', '394', '₱88'])
+    expect(rows[11]).toEqual(['11', 'bea***76', '300', '—'])
+    expect(await main(page).locator('tr[aria-current="true"]').count()).toBe(1)
+    await main(page).getByRole('link', { name: 'Earn points: your missions', exact: true }).click()
+    await waitForPath(page, '/m/customerTask')
+  })
+
+  it('a trial account is refused and asks for nothing', async () => {
+    const { page } = e2e
+    const asked = requestsTo(page, 'MCSFE_getMissionLeaderboard')
+    await logInAs(page, 4, { returnTo: '/m/leaderBoard' })
+    await visible(main(page).getByText('Please login an actual account to use this function', { exact: true }))
+    expect(asked).toEqual([])
+  })
+})
+
 describe('customer missions: nothing moves as they arrive', () => {
   it('the milestones, slow, are there when the missions first show: they never push the list down', async () => {
     const { page } = e2e

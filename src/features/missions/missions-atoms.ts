@@ -5,7 +5,7 @@ import { queryAtom } from '@/lib/effect/query-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
 import { viewerAtom } from '@/lib/session/session-atoms'
 import { languageAtom } from '@/lib/state/preferences'
-import { claimMissionReward, loadMilestones, loadMissionRules, loadMissionSummary } from './missions-api'
+import { claimMissionReward, loadMilestones, loadMissionLeaderboard, loadMissionRules, loadMissionSummary } from './missions-api'
 import { missionRefusalOf } from './missions-rules'
 import type { ClaimMissionRequest } from './missions-schema'
 
@@ -17,6 +17,10 @@ export const summaryQuery = queryAtom((get) => (get(allowed) ? loadMissionSummar
 export const milestonesQuery = queryAtom((get) => (get(allowed) ? loadMilestones : null), { askOnEveryVisit: true })
 /** Whether the missions may show: the milestones stand above them (drawn after them, they pushed the list down). */
 export const milestonesReadyAtom = answeredWithin(milestonesQuery, policies.formDataWait)
+/** Asked on every visit: the places move with every player's missions. */
+export const leaderboardQuery = queryAtom((get) => (get(allowed) ? loadMissionLeaderboard(get(languageAtom)) : null), {
+  askOnEveryVisit: true,
+})
 export const rulesQuery = queryAtom((get) => (get(allowed) ? loadMissionRules(get(languageAtom)) : null))
 
 /**

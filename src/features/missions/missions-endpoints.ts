@@ -1,5 +1,13 @@
 import { endpoint, relay } from '@/lib/http/endpoint'
-import { ClaimMissionRequest, ClaimMissionResult, LanguageQuery, Milestones, MissionRules, MissionSummary } from './missions-schema'
+import {
+  ClaimMissionRequest,
+  ClaimMissionResult,
+  LanguageQuery,
+  Milestones,
+  MissionLeaderboard,
+  MissionRules,
+  MissionSummary,
+} from './missions-schema'
 
 /** The customer missions' calls (docs/api-contract.md "Customer missions"; PLATFORM.md §6 "missions"). */
 export const missionSummary = endpoint({
@@ -17,4 +25,12 @@ export const claimMission = endpoint({
   body: ClaimMissionRequest,
   success: ClaimMissionResult,
   money: true,
+})
+
+/** The period's ranking (/m/leaderBoard, the MISSION link; PLATFORM.md §6). */
+export const missionLeaderboard = endpoint({
+  method: 'GET',
+  path: relay('MCSFE_getMissionLeaderboard'),
+  query: LanguageQuery,
+  success: MissionLeaderboard,
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Viewer } from '@/domain/member'
-import { completedCount, isMoneyUnit, missionRefusalOf, progressOf } from './missions-rules'
+import { completedCount, isMoneyUnit, medalOf, missionRefusalOf, progressOf } from './missions-rules'
 
 describe('who may see the missions', () => {
   it.each([
@@ -38,5 +38,17 @@ describe('progress', () => {
 
   it('counts bets and deposits in pesos, days and games as numbers', () => {
     expect([isMoneyUnit('BET'), isMoneyUnit('DEPOSIT'), isMoneyUnit('LOGIN'), isMoneyUnit('GAMES')]).toEqual([true, true, false, false])
+  })
+})
+
+describe('the leaderboard', () => {
+  it.each([
+    [1, 'gold'],
+    [2, 'silver'],
+    [3, 'bronze'],
+    [4, null],
+    [0, null],
+  ] as const)('place %i wears %s', (rank, medal) => {
+    expect(medalOf(rank)).toBe(medal)
   })
 })

@@ -23,3 +23,7 @@ export const completedCount = (missions: ReadonlyArray<Pick<Mission, 'current' |
 
 /** Counted in pesos (bets, deposits) or in plain numbers (days, games). */
 export const isMoneyUnit = (unit: Mission['unit']) => unit === 'BET' || unit === 'DEPOSIT'
+
+/** The leaderboard's first three places wear a medal. */
+export const medalOf = (rank: number): 'gold' | 'silver' | 'bronze' | null =>
+  rank === 1 ? 'gold' : rank === 2 ? 'silver' : rank === 3 ? 'bronze' : null

@@ -62,3 +62,24 @@ export const ClaimMissionRequest = Schema.Struct({
 })
 export type ClaimMissionRequest = typeof ClaimMissionRequest.Type
 export const ClaimMissionResult = Schema.Struct({ claimedMoney: Schema.Number })
+
+/** One place of the mission leaderboard: its rank, the player (masked by the platform), their points and the prize the place pays (0: none). */
+export const LeaderboardPlace = Schema.Struct({
+  rank: Schema.Number,
+  userName: Schema.String,
+  points: Schema.Number,
+  prize: Schema.Number,
+})
+export type LeaderboardPlace = typeof LeaderboardPlace.Type
+
+/**
+ * MCSFE_getMissionLeaderboard: the period's top places, paid out at its end, and the member's own
+ * (`rank` null while they have no points).
+ */
+export const MissionLeaderboard = Schema.Struct({
+  periodName: Schema.String,
+  periodEnd: Schema.NullOr(Schema.Number),
+  list: Schema.Array(LeaderboardPlace),
+  me: Schema.Struct({ rank: Schema.NullOr(Schema.Number), points: Schema.Number, prize: Schema.Number }),
+})
+export type MissionLeaderboard = typeof MissionLeaderboard.Type

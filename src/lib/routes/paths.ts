@@ -92,6 +92,8 @@ export const paths = {
   regTerms: '/m/regTerms',
   userAgreement: '/m/userAgreement',
   customerTask: '/m/customerTask',
+  /** The mission leaderboard (the operator's own route, PLATFORM.md §6 "missions", §7 MISSION). */
+  leaderBoard: '/m/leaderBoard',
 } as const
 
 export type RouteId = keyof typeof paths

@@ -82,6 +82,9 @@ function Period({ summary }: { readonly summary: MissionSummary }) {
       {summary.periodEnd !== null && <p className="missions-period__end">{t('resets', { time: formatDateTime(summary.periodEnd) })}</p>}
       <p className="missions-period__done">{t('done', { done, total })}</p>
       <progress className="missions-bar" max={total} value={done} aria-label={t('done', { done, total })} />
+      <Link className="missions-period__link" href={paths.leaderBoard}>
+        {t('leaderboard.open')}
+      </Link>
     </section>
   )
 }
