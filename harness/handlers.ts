@@ -21,6 +21,7 @@ import { mallHandlers } from './mall-handlers'
 import { missionsHandlers } from './missions-handlers'
 import { promotionsHandlers } from './promotions-handlers'
 import { referralHandlers } from './referral-handlers'
+import { outboxHandlers } from './outbox-handlers'
 import { rebateHandlers } from './rebate-handlers'
 import { rewardsHandlers } from './rewards-handlers'
 import { termsHandlers } from './terms-handlers'
@@ -291,6 +292,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...agentHandlers(kit),
     ...agentOpenAccountHandlers(kit),
     ...agentRedRainHandlers(kit),
+    ...outboxHandlers(kit),
     ...agentContractHandlers(kit),
     ...agentDividendHandlers(kit),
   ]

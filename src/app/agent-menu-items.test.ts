@@ -26,6 +26,7 @@ describe('agent home menu (SPEC §2 Agent home)', () => {
       ...contracts,
       'agent_announcements',
       'inbox',
+      'team_mail',
       ...money,
       'customer_service',
       'home',
@@ -60,6 +61,7 @@ describe('agent home menu (SPEC §2 Agent home)', () => {
     ['RTSALARY3', ['realtime_contract']],
     ['AGEANNOUNCE3', ['agent_announcements']],
     ['INBOX3', ['inbox']],
+    ['OUTBOX3', ['team_mail']],
   ] as const)('hides what %s governs when the site turns it off', (flag, hidden) => {
     const ids = idsOf(agent(1), without(flag))
     for (const id of hidden) expect(ids).not.toContain(id)

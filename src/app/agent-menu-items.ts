@@ -25,6 +25,7 @@ export type AgentMenuItemId =
   | 'realtime_contract'
   | 'agent_announcements'
   | 'inbox'
+  | 'team_mail'
   | 'deposit'
   | 'withdraw'
   | 'customer_service'
@@ -70,6 +71,8 @@ const agentMenu: ReadonlyArray<AgentMenuEntry> = [
   { id: 'realtime_contract', entry: go(paths.realtimeContract), flag: 'RTSALARY3', contract: true },
   { id: 'agent_announcements', entry: go(href('memberNotice', { types: 'A' })), flag: 'AGEANNOUNCE3', badge: 'agent_notices' },
   { id: 'inbox', entry: go(inboxPath), flag: 'INBOX3', badge: 'inbox' },
+  // Mail to the team (PLATFORM.md §7 outbox).
+  { id: 'team_mail', entry: go(paths.teamMail), flag: 'OUTBOX3' },
   { id: 'deposit', entry: go(depositPath), money: true },
   { id: 'withdraw', entry: go(paths.withdraw), money: true },
   // SPEC §2: online service is always shown.

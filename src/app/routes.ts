@@ -65,6 +65,11 @@ const TeamPnlPage = lazyPage(() => import('@/features/agent/components/team-pnl-
 const TeamMemberPage = lazyPage(() => import('@/features/agent/components/team-member-page'), 'agent')
 const MembersPage = lazyPage(() => import('./pages/members-page'), 'agent')
 const OpenAccountPage = lazyPage(() => import('./pages/open-account-page'), 'agent')
+const TeamMailPage = lazyPageWithCalls(
+  () => import('@/features/messages/outbox-atoms').then((atoms) => [atoms.outboxListQuery.warm]),
+  () => import('@/features/messages/components/team-mail-page'),
+  'inbox',
+)
 const RedRainPage = lazyPage(() => import('./pages/red-rain-page'), 'agent')
 const DividendPage = lazyPage(() => import('./pages/dividend-page'), 'agent')
 const TeamBettingPage = lazyPage(() => import('@/features/agent/components/team-betting-page'), 'agent')
@@ -265,6 +270,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('memberTeam', 'my_team', MembersPage, 'agent'),
   route('teamBetting', 'team_betting', TeamBettingPage, 'agent'),
   route('redRain', 'red_rain', RedRainPage, 'agent'),
+  route('teamMail', 'team_mail', TeamMailPage, 'agent'),
   route('agentRebate', 'agent_rebate', AgentRebatePage, 'agent'),
   route('teamRebate', 'team_rebate', TeamRebatePage, 'agent'),
   route('agentRegister', 'open_account', OpenAccountPage, 'agent'),

@@ -67,6 +67,8 @@ export const moduleIds = [
   'RTSALARY3',
   // The reward centre's bonus and points summary (PLATFORM.md §6).
   'DISPTOTPROMEARN3',
+  // Agents mailing their team (PLATFORM.md §7 outbox).
+  'OUTBOX3',
 ] as const
 export const ModuleId = Schema.Literals(moduleIds)
 export type ModuleId = typeof ModuleId.Type

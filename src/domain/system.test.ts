@@ -15,7 +15,7 @@ describe('the status answer (SPEC §3, PLATFORM.md §1.9, §1.11)', () => {
   it('keeps the module ids, resources and languages the app knows and drops the rest, not the answer', () => {
     const { info } = decode(
       status({
-        whitelabel: ['CBS3', 'OUTBOX3', 'MOBILEVERFNOTREQ3', 'INBOX3'],
+        whitelabel: ['CBS3', 'LUCKYWHEEL3', 'MOBILEVERFNOTREQ3', 'INBOX3'],
         resources: [
           { resourceType: 'TELEGRAM', url: 'https://t.me/site' },
           { resourceType: 'WHATSAPP', url: 'https://wa.me/1' },

@@ -45,6 +45,7 @@ const fullAgentItems = [
   'Real-time salary contract',
   'Agent announcements',
   'Inbox',
+  'Team mail',
   'Deposit',
   'Withdraw',
   'Online service',
@@ -85,14 +86,16 @@ describe('agent home: the menu', () => {
 
   it('items follow their whitelabel keys; online service and home stay', async () => {
     const { page } = e2e
-    const off: ReadonlyArray<ModuleId> = ['AGEANNOUNCE3', 'INBOX3', 'SIGNCONDIV3', 'AFFMAN3']
+    const off: ReadonlyArray<ModuleId> = ['AGEANNOUNCE3', 'INBOX3', 'SIGNCONDIV3', 'AFFMAN3', 'OUTBOX3']
     await openAgentHome(
       1,
       defaultScenario.whitelabel.filter((id) => !off.includes(id)),
     )
     await expectItems(
       page,
-      fullAgentItems.filter((name) => !['Agent announcements', 'Inbox', 'Dividend', 'Dividend contract', 'Open account'].includes(name)),
+      fullAgentItems.filter(
+        (name) => !['Agent announcements', 'Inbox', 'Dividend', 'Dividend contract', 'Open account', 'Team mail'].includes(name),
+      ),
     )
   })
 

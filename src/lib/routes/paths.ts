@@ -89,6 +89,8 @@ export const paths = {
   hourlyContract: '/m/member/agent/getHourContract',
   /** ASSUMED: no public source shows the real-time salary contract's route; named as its siblings. */
   realtimeContract: '/m/member/agent/getRealTimeContract',
+  /** Ours (ASSUMED): the agent's mail to the team; the operator's apps show no route for the outbox. */
+  teamMail: '/m/agent/teamMail',
   regTerms: '/m/regTerms',
   userAgreement: '/m/userAgreement',
   customerTask: '/m/customerTask',

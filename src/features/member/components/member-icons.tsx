@@ -34,6 +34,7 @@ const paths: Readonly<Record<string, string>> = {
   hourly_contract: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
   realtime_contract: 'M13 2 4 14h7l-1 8 9-12h-7l1-8z',
   agent_announcements: 'M4 10v4h3l6 4V6l-6 4zM17 9a4 4 0 0 1 0 6M19.5 6.5a8 8 0 0 1 0 11',
+  team_mail: 'M3 6h18v12H3zM3 7l9 6 9-6M16 3l3 3-3 3',
   home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
   copy: 'M8 8h12v12H8zM4 16V4h12',
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
