@@ -12,6 +12,7 @@ import { leaderboardQuery, missionRefusalAtom } from '../missions-atoms'
 import { medalOf } from '../missions-rules'
 import type { MissionLeaderboard } from '../missions-schema'
 import '@/ui/card.css'
+import '@/ui/table.css'
 import './missions.css'
 
 /**
@@ -79,7 +80,7 @@ function Places({ board }: { readonly board: MissionLeaderboard }) {
   const { t } = useTranslation('missions')
   return (
     <section className="ui-card">
-      <table className="leaderboard">
+      <table className="ui-table leaderboard">
         <caption>{t('leaderboard.top')}</caption>
         <thead>
           <tr>

@@ -12,6 +12,7 @@ import { claimRebateAtom, rebateAccessAtom, rebateQuery } from '../rebate-atoms'
 import { rebateClaimOf, rebatePeriodOf } from '../rebate-rules'
 import type { Rebate, RebateLine } from '../rebate-schema'
 import '@/ui/card.css'
+import '@/ui/table.css'
 import './rewards.css'
 
 /**
@@ -124,7 +125,7 @@ export function RebateLines({ lines }: { readonly lines: ReadonlyArray<RebateLin
   if (lines.length === 0) return null
   return (
     <section className="ui-card">
-      <table className="rebate-lines">
+      <table className="ui-table">
         <caption>{t('rebate.by_game_type')}</caption>
         <thead>
           <tr>
