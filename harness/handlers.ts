@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { Option, Schema } from 'effect'
 import { qaAccountUserName } from '../fixtures/accounts'
 import { platformModuleIds, siteInfo, unreadFixture } from '../fixtures/site'
+import { clubRankNames } from '../fixtures/vip'
 import * as core from '../src/domain/endpoints'
 import type { Resource } from '../src/domain/system'
 import { moduleIds } from '../src/domain/feature-flags'
@@ -243,7 +244,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     // The operator's VIP club, a separate page under the app's origin (SPEC §2: VIP opens
     // /vip/vip.html). Without it a tap on VIP would fall back to the app, which lands on home.
     http.get('*/vip/vip.html', () => {
-      const ranks = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'].map((rank) => `<li>${rank}</li>`).join('')
+      const ranks = clubRankNames.map((rank) => `<li>${rank}</li>`).join('')
       const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>VIP club</title>
 <body style="font-family:sans-serif;margin:0;padding:1rem;background:#12141c;color:#f2f3f7"><h1>VIP club</h1>
 <p>The operator's VIP page of the harness. Ranks, from the first:</p><ol>${ranks}</ol>

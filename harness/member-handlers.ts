@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { avatarFixtures, avatarSetFixture, rankProgressFixtures } from '../fixtures/member'
+import { clubBenefits, clubRanks, clubRulesHtml } from '../fixtures/vip'
 import { mainWalletOf, mainWalletTypeId, type Wallet } from '../src/domain/member'
 import * as endpoints from '../src/features/member/member-endpoints'
 import type { EndpointKit } from './handlers'
@@ -8,10 +9,12 @@ import { uploadedImage } from './uploads'
 
 /**
  * The member centre (docs/api-contract.md "Member centre"): balance by wallet, the site's wallet
- * mode, VIP rank progress, the avatar, 'return all to main' and a transfer to or from a game wallet.
+ * mode, VIP rank progress and the VIP club (fixtures/vip.ts, the same for every member; a free-play
+ * trial, type 4, has no rank and is refused the club), the avatar, 'return all to main' and a transfer to or from a game wallet.
  */
 
 const ready = (status: string) => status === 'OK'
+const trialType = 4
 
 /**
  * What GET /wps/v2/wallets/balance answers: every wallet on a transfer-wallet site; on a
@@ -46,6 +49,13 @@ export const memberHandlers = ({ db, store, serve, memberOf, expired, onReset }:
     chosen.clear()
     uploads.clear()
   })
+  /** Null for a member of the club, else the refusal (signed out, or a free-play trial). */
+  const clubMember = (request: Request) => {
+    const account = memberOf(request)
+    if (!account) return expired()
+    return account.member.type === trialType ? refuse('free_reject', 'free-play account restriction') : null
+  }
+
   return [
     ...serve(endpoints.avatarSet, ({ request }) => (memberOf(request) ? avatarSetFixture : expired())),
 
@@ -89,6 +99,10 @@ export const memberHandlers = ({ db, store, serve, memberOf, expired, onReset }:
         }
       )
     }),
+
+    ...serve(endpoints.clubRanks, ({ request }) => clubMember(request) ?? { list: clubRanks }),
+    ...serve(endpoints.clubBenefits, ({ request }) => clubMember(request) ?? { list: clubBenefits }),
+    ...serve(endpoints.clubRules, ({ request }) => clubMember(request) ?? { rulesHtml: clubRulesHtml }),
 
     ...serve(endpoints.playerAvatar, ({ request }) => {
       const account = memberOf(request)

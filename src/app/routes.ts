@@ -85,6 +85,11 @@ const RebatePage = lazyPageWithCalls(
   () => import('@/features/rewards/components/rebate-page'),
   'rewards',
 )
+const VipBenefitsPage = lazyPageWithCalls(
+  () => import('@/features/member/vip-atoms').then((atoms) => atoms.vipFirstCalls),
+  () => import('@/features/member/components/vip-benefits-page'),
+  'member',
+)
 const TrialPage = lazyPage(() => import('./pages/trial-page'))
 const TaskPage = lazyPage(() => import('./pages/task-page'))
 const PromotionsPage = lazyPageWithCalls(
@@ -217,6 +222,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('withdrawRecord', 'withdraw_record', WithdrawRecordPage, 'session'),
   route('rewardCenter', 'reward_center', RewardsPage, 'session'),
   route('manualRebate', 'rebate', RebatePage, 'session'),
+  route('vipBenefits', 'vip_benefits', VipBenefitsPage, 'session'),
   route('securityCenter', 'security_center', SecurityCentrePage, 'session'),
   // The security centre's login password (PLATFORM.md §1.12): the change-password form with the
   // centre's header and Back, not SPEC's bare /m/changePsw, which leaves no way back but home.

@@ -108,7 +108,7 @@ describe('deepLinkOf (the platform link codes, PLATFORM.md §7)', () => {
     ['REDIRECT_URL:javascript:alert(1)', { kind: 'unknown', link: 'REDIRECT_URL:javascript:alert(1)' }],
     ['REDIRECT_URL://evil.example', { kind: 'unknown', link: 'REDIRECT_URL://evil.example' }],
     ['MISSION', { kind: 'internal', path: '/m/leaderBoard' }],
-    ['MEMBER', { kind: 'unknown', link: 'MEMBER' }],
+    ['MEMBER', { kind: 'internal', path: '/m/member/benefits' }],
     ['LUCKY_WHEEL:3', { kind: 'unknown', link: 'LUCKY_WHEEL:3' }],
     // Addresses are judged as links are.
     ['/m/notice', { kind: 'internal', path: '/m/notice' }],

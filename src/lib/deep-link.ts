@@ -92,6 +92,7 @@ const codes: Readonly<Record<string, (value: string, origin: string) => DeepLink
   REWARD_CENTER: () => internal(paths.rewardCenter),
   MEMBER_TURNOVER: () => internal(paths.manualRebate),
   MISSION: () => internal(paths.leaderBoard),
+  MEMBER: () => internal(paths.vipBenefits),
   INVITE_FRIENDS: () => internal(paths.inviteFriends),
   POINT_MARKET: () => internal(paths.mall),
   PROMO: (id) => (idForm.test(id) ? internal(`${paths.activity}?id=${id}`) : null),

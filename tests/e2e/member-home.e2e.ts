@@ -160,7 +160,7 @@ describe('member centre', () => {
       const card = page.getByRole('region', { name: vip.title!, exact: true })
       const rank = card.getByText(vip.current!.replace('{{rank}}', 'Gold'), { exact: true })
       await visible(rank)
-      for (const line of [rank, card.getByRole('button', { name: vip.benefits!, exact: true })]) {
+      for (const line of [rank, card.getByRole('link', { name: vip.benefits!, exact: true })]) {
         expect(await linesOf(line), String(line)).toBe(1)
       }
     })

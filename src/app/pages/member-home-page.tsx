@@ -21,13 +21,10 @@ import { resourceUrlAtom, siteInfoAtom, whitelabelAtom } from '@/lib/site/site-a
 import { newMemberCentre } from '@/domain/system'
 import { copyText, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
-import type { Entry } from '../entry-rules'
 import { memberCentreItems, type MemberCentreItemId } from '../member-centre-items'
 import { useFollowEntry } from '../frame/use-follow-entry'
 import { unreadAtom } from '../unread-atoms'
 import '@/ui/card.css'
-
-const vipPage: Entry = { kind: 'open', url: '/vip/vip.html' }
 
 /** The label of each destination: the route titles of the common namespace, chat's own name. */
 const labelKey = (id: MemberCentreItemId) => (id === 'customer_service' ? 'common:service.chat' : `common:titles.${id}`)
@@ -103,7 +100,7 @@ function MemberCentre() {
       messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
       skeleton={<Skeleton lines={2} className="ui-card member-vip-skeleton" />}
     >
-      {(value) => <VipProgress progress={value} onOpen={() => follow(vipPage)} />}
+      {(value) => <VipProgress progress={value} benefitsLink />}
     </QueryView>
   )
 

@@ -1,7 +1,6 @@
-import { endpoint, relay } from '@/lib/http/endpoint'
+import { endpoint, LanguageQuery, relay } from '@/lib/http/endpoint'
 import {
   ConversionTypes,
-  LanguageQuery,
   PointBalance,
   PointConfig,
   PointRewardQuery,

@@ -18,7 +18,6 @@ export type PointBalance = typeof PointBalance.Type
 export const ConversionType = Schema.Struct({ conversionType: Schema.String, name: Schema.String })
 export type ConversionType = typeof ConversionType.Type
 export const ConversionTypes = Schema.Array(ConversionType)
-export const LanguageQuery = Schema.Struct({ language: Schema.String })
 
 /** MCSFE_getPointReward?conversionType=…: the items of one tab. */
 export const PointRewardQuery = Schema.Struct({ conversionType: Schema.String, language: Schema.String })

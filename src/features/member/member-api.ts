@@ -2,6 +2,9 @@ import { call } from '@/lib/http/call'
 import {
   avatarSet,
   chooseAvatar,
+  clubBenefits,
+  clubRanks,
+  clubRules,
   merchantWallet,
   playerAvatar,
   rankProgress,
@@ -12,6 +15,9 @@ import {
 import type { WalletTransferRequest } from './member-schema'
 
 export const loadRankProgress = call(rankProgress)
+export const loadClubRanks = (language: string) => call(clubRanks, { query: { language } })
+export const loadClubBenefits = call(clubBenefits)
+export const loadClubRules = (language: string) => call(clubRules, { query: { language } })
 export const loadMerchantWallet = call(merchantWallet)
 export const loadAvatar = call(playerAvatar)
 /** Sent once per tap through submitAtom; never retried (a POST). */

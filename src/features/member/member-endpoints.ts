@@ -1,4 +1,4 @@
-import { endpoint, relay } from '@/lib/http/endpoint'
+import { endpoint, LanguageQuery, relay } from '@/lib/http/endpoint'
 import { Schema } from 'effect'
 import {
   AvatarSet,
@@ -11,10 +11,21 @@ import {
   WalletReturnAnswer,
   WalletTransferRequest,
 } from './member-schema'
+import { ClubBenefits, ClubRanks, ClubRules } from './vip-schema'
 
 /** The member centre's calls (docs/api-contract.md "Member centre"). */
 
 export const rankProgress = endpoint({ method: 'GET', path: relay('MCSFE_getPlayerRankProgress'), success: RankProgress })
+
+/** The VIP club's ranks, what each gives and its rules (/m/member/benefits; docs/api-contract.md "VIP benefits"). */
+export const clubRanks = endpoint({
+  method: 'GET',
+  path: relay('MCSFE_getPlayerRankGroupLevels'),
+  query: LanguageQuery,
+  success: ClubRanks,
+})
+export const clubBenefits = endpoint({ method: 'GET', path: relay('MCSFE_getMemberClubBenefit'), success: ClubBenefits })
+export const clubRules = endpoint({ method: 'GET', path: relay('MCSFE_getPlayerRankRule'), query: LanguageQuery, success: ClubRules })
 
 export const merchantWallet = endpoint({ method: 'GET', path: relay('GCS_merchantWallet'), success: MerchantWallet })
 

@@ -14,6 +14,8 @@ export const RankProgress = Schema.Struct({
   nextRankName: Schema.optional(Schema.NullOr(Schema.String)),
   monthlyTurnover: Schema.optional(Turnover),
   totalTurnover: Schema.optional(Turnover),
+  /** The rank by its club id (PLATFORM.md §6); ASSUMED optional, the name standing in without it. */
+  playerRankProgress: Schema.optional(Schema.Struct({ labelId: Schema.Number, conditionType: Schema.optional(Schema.String) })),
   currentProgress: Schema.Struct({ completedConditions: Schema.Number, totalExpectedConditions: Schema.Number }),
 })
 export type RankProgress = typeof RankProgress.Type

@@ -1,13 +1,5 @@
-import { endpoint, relay } from '@/lib/http/endpoint'
-import {
-  ClaimMissionRequest,
-  ClaimMissionResult,
-  LanguageQuery,
-  Milestones,
-  MissionLeaderboard,
-  MissionRules,
-  MissionSummary,
-} from './missions-schema'
+import { endpoint, LanguageQuery, relay } from '@/lib/http/endpoint'
+import { ClaimMissionRequest, ClaimMissionResult, Milestones, MissionLeaderboard, MissionRules, MissionSummary } from './missions-schema'
 
 /** The customer missions' calls (docs/api-contract.md "Customer missions"; PLATFORM.md §6 "missions"). */
 export const missionSummary = endpoint({

@@ -38,8 +38,6 @@ export const Milestone = Schema.Struct({
 })
 export type Milestone = typeof Milestone.Type
 
-export const LanguageQuery = Schema.Struct({ language: Schema.String })
-
 /** MCSFE_getMissionSummaryDetails: this period's missions (daily missions reset at midnight). */
 export const MissionSummary = Schema.Struct({
   periodName: Schema.String,

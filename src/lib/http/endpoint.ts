@@ -82,6 +82,9 @@ export const endpoint = <A, W, Q = undefined, B = undefined, S extends boolean =
 /** A relay call's path (PLATFORM.md §1.3): `/wps/relay/<NAME>`. */
 export const relay = (name: string) => `/wps/relay/${name}`
 
+/** The query of a call whose answer is written in the player's language (rules, item names). */
+export const LanguageQuery = Schema.Struct({ language: Schema.String })
+
 const stringTrees = new WeakMap<object, Schema.Codec<unknown, unknown>>()
 /** The query schema with every leaf as a string, made once per schema. */
 export const queryCodec = (schema: Schema.Codec<unknown, unknown>) => {

@@ -65,11 +65,11 @@ export const VipCard: Story = () => (
         nextRankName: 'Platinum',
         currentProgress: { completedConditions: 3, totalExpectedConditions: 5 },
       }}
-      onOpen={action('onOpen')}
+      benefitsLink
     />
     <VipProgress
       progress={{ playerRankName: 'Diamond', nextRankName: null, currentProgress: { completedConditions: 0, totalExpectedConditions: 0 } }}
-      onOpen={action('onOpen')}
+      benefitsLink
     />
   </StoryPage>
 )

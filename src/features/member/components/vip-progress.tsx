@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { paths } from '@/lib/routes/paths'
 import { rankPercent } from '../member-rules'
 import type { RankProgress } from '../member-schema'
 import { MemberIcon } from './member-icons'
 import './member.css'
 import '@/ui/card.css'
 
-/** The VIP card: current rank, the conditions met towards the next one as a bar, and the way to the VIP page. */
-export function VipProgress({ progress, onOpen }: { readonly progress: RankProgress; readonly onOpen: () => void }) {
+/**
+ * The VIP card: current rank, the conditions met towards the next one as a bar, and (in the member
+ * centre) the way to the VIP benefits; the benefits page shows it without.
+ */
+export function VipProgress({ progress, benefitsLink = false }: { readonly progress: RankProgress; readonly benefitsLink?: boolean }) {
   const { t } = useTranslation('member')
   const percent = rankPercent(progress)
   const { completedConditions, totalExpectedConditions } = progress.currentProgress
@@ -16,10 +21,12 @@ export function VipProgress({ progress, onOpen }: { readonly progress: RankProgr
     <section className="ui-card member-vip" aria-label={t('vip.title')}>
       <div className="member-vip__row">
         <strong>{t('vip.current', { rank: progress.playerRankName })}</strong>
-        <button type="button" className="member-link" onClick={onOpen}>
-          {t('vip.benefits')}
-          <MemberIcon name="chevron" />
-        </button>
+        {benefitsLink && (
+          <Link className="member-link" href={paths.vipBenefits}>
+            {t('vip.benefits')}
+            <MemberIcon name="chevron" />
+          </Link>
+        )}
       </div>
       <div
         className="member-vip__bar"

@@ -1,0 +1,18 @@
+import { atom } from 'jotai'
+import { queryAtom } from '@/lib/effect/query-atom'
+import { sessionTokenAtom, viewerAtom } from '@/lib/session/session-atoms'
+import { languageAtom } from '@/lib/state/preferences'
+import { loadClubBenefits, loadClubRanks, loadClubRules } from './member-api'
+import { rankProgressQuery } from './member-atoms'
+import { vipRefusalOf } from './vip-rules'
+
+export const vipRefusalAtom = atom((get) => vipRefusalOf(get(viewerAtom)))
+const allowed = atom((get) => get(vipRefusalAtom) === null && get(sessionTokenAtom) !== null)
+
+/** The club changes with the operator's settings, not with play: asked once a session (in the page's language). */
+export const clubRanksQuery = queryAtom((get) => (get(allowed) ? loadClubRanks(get(languageAtom)) : null))
+export const clubBenefitsQuery = queryAtom((get) => (get(allowed) ? loadClubBenefits : null))
+export const clubRulesQuery = queryAtom((get) => (get(allowed) ? loadClubRules(get(languageAtom)) : null))
+
+/** What the page draws, asked beside its code (the rules' HTML is only drawn once unfolded). */
+export const vipFirstCalls = [rankProgressQuery, clubRanksQuery, clubBenefitsQuery, clubRulesQuery]
