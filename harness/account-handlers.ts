@@ -37,6 +37,13 @@ export const fitsRule = (rule: FieldRule | undefined, value: string) => {
   }
 }
 
+/**
+ * A password an agent gives a member (a new account, a reset): the register form's rule, and never
+ * empty, or the member could not log in. Null when it passes.
+ */
+export const givenPasswordRefusal = (kit: Pick<EndpointKit, 'store'>, password: string) =>
+  password === '' || !fitsRule(fieldRulesOf(kit).password, password) ? refuse('PASSWORD_FORMAT', 'password format incorrect') : null
+
 export const accountHandlers = (kit: EndpointKit) => {
   const { db, store, serve, sms, memberOf, expired } = kit
   /** Writes one member field of the signed-in account. */

@@ -2,7 +2,9 @@ import { dayOf, type Day } from '../src/domain/date-range'
 import { canDeposit, isAgentType, mainBalanceOf } from '../src/domain/member'
 import { rebateValueIssue } from '../src/domain/rebate-limits'
 import * as endpoints from '../src/features/agent/agent-endpoints'
+import type { DownlineMember } from '../src/features/agent/downline-schema'
 import type { TeamReportQuery } from '../src/features/agent/rebate-report-schema'
+import { givenPasswordRefusal, matchesRule } from './account-handlers'
 import { agentRebatesOf, teamBetsOf, teamRebatesOf, type TeamReportAsk } from './agent-reports'
 import {
   downlineOf,
@@ -77,10 +79,10 @@ export const teamMemberOf = (
   agent: string,
   userName: string,
   size: number,
-): { userName: string; parent: string; made?: true } | undefined => {
+): { userName: string; parent: string; type: number; made?: true } | undefined => {
   const wanted = userName.trim().toLowerCase()
   const made = madeBy(db, agent).find((member) => member.userName.toLowerCase() === wanted)
-  return made ? { userName: made.userName, parent: agent, made: true } : downlineOf(agent, userName, size)
+  return made ? { userName: made.userName, parent: agent, type: made.type, made: true } : downlineOf(agent, userName, size)
 }
 
 /**
@@ -120,6 +122,29 @@ export const agentHandlers = (kit: EndpointKit) => {
   const rebatesOf = (agent: string, userName: string) =>
     downlineRebatesOf(agent, userName, rebateSetBy(agent), teamSize(), madeBy(db, agent))
   const memberIn = (agent: string, userName: string) => teamMemberOf(db, agent, userName, teamSize())
+  /** A direct member of the agent's, or the refusal: not in the team, or a deeper member (their upline's to manage). */
+  const directMemberOf = (agent: string, userName: string) => {
+    const member = memberIn(agent, userName)
+    if (!member) return notInTeam()
+    return member.parent === agent ? member : refuse('agent.not_direct_member', 'no permission or feature temporarily unavailable')
+  }
+
+  /** What agents changed of their direct members in this run (docs/harness.md "Agent members"), by agentKey. */
+  const promoted = new Set<string>()
+  const nicknames = new Map<string, string>()
+  kit.onReset(() => {
+    promoted.clear()
+    nicknames.clear()
+  })
+  const agentKey = (agent: string, userName: string) => `${agent}/${userName}`
+  /** A row as its agent left it: made an agent, named. */
+  const editedBy =
+    (agent: string) =>
+    (member: DownlineMember): DownlineMember => {
+      const key = agentKey(agent, member.userName)
+      const nickname = nicknames.get(key)
+      return { ...member, ...(promoted.has(key) ? { type: 1 } : {}), ...(nickname ? { nickname } : {}) }
+    }
   /**
    * The days the agent's members of this run registered (opened by the agent, or signed up with its
    * link): they count in the team's head counts, though they have not played.
@@ -176,7 +201,8 @@ export const agentHandlers = (kit: EndpointKit) => {
     ...serve(endpoints.downlines, ({ request, query }) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent
-      return downlinesOf(agent, query, creditOf(agent), Date.now(), teamSize(), madeBy(db, agent)) ?? notInTeam()
+      const page = downlinesOf(agent, query, creditOf(agent), Date.now(), teamSize(), madeBy(db, agent))
+      return page ? { ...page, list: page.list.map(editedBy(agent)) } : notInTeam()
     }),
     ...serve(endpoints.downlineRebates, ({ request, query }) => {
       const agent = agentOf(request)
@@ -186,9 +212,8 @@ export const agentHandlers = (kit: EndpointKit) => {
     ...serve(endpoints.updateDownlineRebates, async ({ request, body }) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent
-      const member = memberIn(agent, body.userName)
-      if (!member) return notInTeam()
-      if (member.parent !== agent) return refuse('agent.not_direct_member', 'no permission or feature temporarily unavailable')
+      const member = directMemberOf(agent, body.userName)
+      if (member instanceof Response) return member
       const current = rebatesOf(agent, member.userName)!
       // Every value is checked before any is saved.
       for (const { type, rebateValue } of body.configs) {
@@ -205,6 +230,44 @@ export const agentHandlers = (kit: EndpointKit) => {
       }
       return rebatesOf(agent, member.userName)!
     }),
+    // A direct member's admin (PLATFORM.md §8 "downline admin"). A made member is a real account:
+    // its login password and type change too, so it logs in with the new ones; a generated member
+    // has no account to log in to, so its new password is only accepted.
+    ...serve(endpoints.promoteDownline, async ({ request, body }) => {
+      const agent = agentOf(request)
+      if (agent instanceof Response) return agent
+      const member = directMemberOf(agent, body.userName)
+      if (member instanceof Response) return member
+      if (member.type !== 0 || promoted.has(agentKey(agent, member.userName)))
+        return refuse('agent.already_agent', 'The member is already an agent')
+      promoted.add(agentKey(agent, member.userName))
+      if (member.made) await db.updateAccount(member.userName, (account) => void (account.member.type = 1))
+      return { userName: member.userName }
+    }),
+    ...serve(endpoints.downlineNickname, ({ request, body }) => {
+      const agent = agentOf(request)
+      if (agent instanceof Response) return agent
+      const member = directMemberOf(agent, body.userName)
+      if (member instanceof Response) return member
+      const nickname = body.nickname.trim()
+      // The member's own nickname rule; empty clears it.
+      if (nickname !== '' && !matchesRule(kit, 'nickname', nickname)) return refuse('invalid.nickname', 'name format incorrect')
+      if (nickname === '') nicknames.delete(agentKey(agent, member.userName))
+      else nicknames.set(agentKey(agent, member.userName), nickname)
+      return { userName: member.userName }
+    }),
+    // Sealed: it carries the member's new password.
+    ...serve(endpoints.downlinePassword, async ({ request, body }) => {
+      const agent = agentOf(request)
+      if (agent instanceof Response) return agent
+      const member = directMemberOf(agent, body.userName)
+      if (member instanceof Response) return member
+      const passwordRefusal = givenPasswordRefusal(kit, body.password)
+      if (passwordRefusal) return passwordRefusal
+      if (member.made) await db.updateAccount(member.userName, (account) => void (account.password = body.password))
+      return { userName: member.userName }
+    }),
+
     // Team betting and rebates (issue 15, agent-reports.ts).
     ...serve(endpoints.teamBets, ({ request, query }) => {
       const agent = agentOf(request)

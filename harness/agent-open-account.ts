@@ -3,7 +3,7 @@ import { linkExpiryOptions, promotionChannels } from '../fixtures/agent-links'
 import { rebateValueIssue } from '../src/domain/rebate-limits'
 import * as endpoints from '../src/features/agent/agent-endpoints'
 import { linkLimit, type AffiliateLink, type GivenRebates, type OwnRebates } from '../src/features/agent/open-account-schema'
-import { fieldRulesOf, fitsRule } from './account-handlers'
+import { givenPasswordRefusal } from './account-handlers'
 import { signedInAgent } from './agent-handlers'
 import { agentOwnRebateOf, downlineOf, rebateProducts } from './agent-team'
 import type { HarnessDb } from './db'
@@ -94,8 +94,8 @@ export const agentOpenAccountHandlers = (kit: EndpointKit) => {
         takenElsewhere: (name) => downlineOf(agent, name, store.get().agentTeamSize) !== undefined,
       })
       if (nameRefusal) return nameRefusal
-      // The register form's password rule; never empty, or the member could not log in.
-      if (password === '' || !fitsRule(fieldRulesOf(kit).password, password)) return refuse('PASSWORD_FORMAT', 'password format incorrect')
+      const passwordRefusal = givenPasswordRefusal(kit, password)
+      if (passwordRefusal) return passwordRefusal
       const rebatesRefusal = givenRebatesRefusal(agent, configs)
       if (rebatesRefusal) return rebatesRefusal
       await createAccount(db, { userName, password, type })

@@ -163,7 +163,7 @@ describe("my team: a member's rebates", () => {
     )
   })
 
-  it('a member below a direct one has no rebate editor', async () => {
+  it('a member below a direct one has no rebate editor, and no name, password or agency to change', async () => {
     const { page } = e2e
     const subAgent = downlinesOf(agent, { page: 1, size: 10 })!.list.find((member) => member.teamSize > 0)!
     const deeper = downlinesOf(agent, { parent: subAgent.userName, page: 1, size: 10 })!.list[0]!
@@ -171,7 +171,8 @@ describe("my team: a member's rebates", () => {
     await row(page, deeper.userName).click()
     const actions = dialog(page, deeper.userName)
     await visible(actions.getByRole('button', { name: 'Transfer', exact: true }))
-    expect(await actions.getByRole('button', { name: 'Rebates', exact: true }).count()).toBe(0)
+    for (const name of ['Rebates', 'Nickname', 'Reset password', 'Make agent'])
+      expect(await actions.getByRole('button', { name, exact: true }).count(), name).toBe(0)
   })
 })
 
@@ -222,6 +223,115 @@ describe('my team: money to a member', () => {
     await visible(actions.getByRole('link', { name: 'Report', exact: true }))
     expect(await actions.getByRole('button', { name: 'Transfer', exact: true }).count()).toBe(0)
   })
+})
+
+describe("my team: a direct member's name, password and agency", () => {
+  const player = () => downlinesOf(agent, { page: 1, size: 10 })!.list.find((member) => member.type === 0)!
+  const actionsOf = async (page: Page, name: string) => {
+    await row(page, name).click()
+    return dialog(page, name)
+  }
+
+  it('a nickname by the site’s name rule shows beside the member’s name; empty removes it', async () => {
+    const { page } = e2e
+    await openAs(1)
+    const { userName } = player()
+    const saves = requestsTo(page, 'downline/nickname2', 'POST')
+    await (await actionsOf(page, userName)).getByRole('button', { name: 'Nickname', exact: true }).click()
+    const form = dialog(page, `Nickname for ${userName}`)
+    const field = form.getByRole('textbox', { name: 'Nickname', exact: true })
+    await field.fill('K')
+    await form.getByRole('button', { name: 'Save nickname', exact: true }).click()
+    await visible(form.getByText('Name format incorrect', { exact: true }))
+    expect(saves).toHaveLength(0)
+    await field.fill('Kuya Ben')
+    await doubleTapWhileSending(page, form.getByRole('button', { name: 'Save nickname', exact: true }), /\/downline\/nickname2\b/, saves, 1)
+    await visible(ui(page).toast(`Nickname saved for ${userName}`))
+    expect(saves).toHaveLength(1)
+    await visible(row(page, userName).getByText(`${userName} (Kuya Ben)`, { exact: true }))
+    const actions = await actionsOf(page, userName)
+    await visible(actions.getByText('Kuya Ben', { exact: true }))
+    await actions.getByRole('button', { name: 'Nickname', exact: true }).click()
+    expect(await field.inputValue()).toBe('Kuya Ben')
+    await field.fill('')
+    await form.getByRole('button', { name: 'Save nickname', exact: true }).click()
+    await visible(ui(page).toast(`Nickname removed for ${userName}`))
+    await gone(row(page, userName).getByText('(Kuya Ben)'))
+  })
+
+  it('a new login password by the site’s rule, typed twice, sealed and sent once; a refusal keeps what was typed', async () => {
+    const { page } = e2e
+    await openAs(1)
+    const { userName } = player()
+    const sends = requestsTo(page, 'downline/password', 'POST')
+    await (await actionsOf(page, userName)).getByRole('button', { name: 'Reset password', exact: true }).click()
+    const form = dialog(page, `New password for ${userName}`)
+    const set = form.getByRole('button', { name: 'Set password', exact: true })
+    await form.getByLabel('New password', { exact: true }).fill('ab')
+    await form.getByLabel('Confirm password', { exact: true }).fill('ab')
+    await set.click()
+    await visible(form.getByText('Password format incorrect', { exact: true }))
+    await form.getByLabel('New password', { exact: true }).fill('fresh2026')
+    await set.click()
+    await visible(form.getByText('Confirmation password not matched', { exact: true }))
+    expect(sends).toHaveLength(0)
+
+    // Refused once (the harness failing the call): the form and what was typed stay.
+    await setScenario({ failing: ['/wps/agent/downline/password'] })
+    await form.getByLabel('Confirm password', { exact: true }).fill('fresh2026')
+    await set.click()
+    await visible(form.getByRole('alert'))
+    expect(await form.getByLabel('New password', { exact: true }).inputValue()).toBe('fresh2026')
+    await setScenario({ failing: [] })
+    await doubleTapWhileSending(page, set, /\/downline\/password\b/, sends, 2)
+    await visible(ui(page).toast(`${userName} has a new password`))
+    expect(sends).toHaveLength(2)
+    // Sealed: the password never travels in the clear.
+    expect(sends[1]!.postData()).not.toContain('fresh2026')
+  })
+
+  it('a player made an agent once the agent says yes: the list shows a sub-agent, who is offered it no more', async () => {
+    const { page } = e2e
+    await openAs(1)
+    const { userName } = player()
+    const sends = requestsTo(page, 'promoteDownlineToAgent', 'POST')
+    await (await actionsOf(page, userName)).getByRole('button', { name: 'Make agent', exact: true }).click()
+    const question = page.getByRole('alertdialog', { name: `Make ${userName} an agent?`, exact: true })
+    await visible(question.getByText(/^They will be able to open accounts/))
+    await question.getByRole('button', { name: 'Cancel', exact: true }).click()
+    expect(sends).toHaveLength(0)
+    await (await actionsOf(page, userName)).getByRole('button', { name: 'Make agent', exact: true }).click()
+    await question.getByRole('button', { name: 'Make agent', exact: true }).click()
+    await visible(ui(page).toast(`${userName} is now an agent`))
+    expect(sends).toHaveLength(1)
+    await visible(row(page, userName).getByText(/sub-agent of 0/))
+    const actions = await actionsOf(page, userName)
+    await visible(actions.getByRole('button', { name: 'Reset password', exact: true }))
+    expect(await actions.getByRole('button', { name: 'Make agent', exact: true }).count()).toBe(0)
+  })
+
+  it.each(['dark', 'light'] as const)(
+    '%s theme: the password form with its messages, and the question, have no serious axe findings',
+    async (theme) => {
+      const { page } = e2e
+      await seedStorage(page, { theme: JSON.stringify(theme) })
+      await openAs(1)
+      const { userName } = player()
+      await (await actionsOf(page, userName)).getByRole('button', { name: 'Reset password', exact: true }).click()
+      const form = dialog(page, `New password for ${userName}`)
+      await form.getByRole('button', { name: 'Set password', exact: true }).click()
+      await visible(form.getByText('New password is required', { exact: true }))
+      await visible(form.getByText('Enter password', { exact: true }))
+      await settled(page)
+      const findings = [...(await runAxe(page, `${theme} member password`))]
+      await page.keyboard.press('Escape')
+      await (await actionsOf(page, userName)).getByRole('button', { name: 'Make agent', exact: true }).click()
+      await visible(page.getByRole('alertdialog'))
+      await settled(page)
+      findings.push(...(await runAxe(page, `${theme} make agent`)))
+      expect(failing(findings), describeFindings(failing(findings))).toEqual([])
+    },
+  )
 })
 
 describe('my team: who may open it (SPEC §2)', () => {

@@ -28,13 +28,23 @@ import {
   teamPnl,
   transferToDownline,
   updateDownlineRebates,
+  promoteDownline,
+  downlineNickname,
+  downlinePassword,
 } from './agent-endpoints'
 import type { AnswerContractRequest, ContractKind, ContractLogQuery, OfferContractRequest } from './contract-schema'
 import type { DividendPageQuery, PayoutDividendRequest } from './dividend-schema'
 import type { CreateDownlineRequest, CreateLinkRequest } from './open-account-schema'
 import type { RainRequest } from './red-rain-schema'
 import type { TeamReportQuery } from './rebate-report-schema'
-import type { DownlineQuery, TransferDownlineRequest, UpdateRebatesRequest } from './downline-schema'
+import type {
+  DownlineNicknameRequest,
+  DownlinePasswordRequest,
+  DownlineQuery,
+  PromoteDownlineRequest,
+  TransferDownlineRequest,
+  UpdateRebatesRequest,
+} from './downline-schema'
 import type { TeamKpiQuery } from './agent-schema'
 import type { MemberPnlQuery, TeamPnlQuery, TeamRangeQuery } from './team-schema'
 
@@ -64,6 +74,11 @@ export const loadDownlineRebates = (userName: string) => call(downlineRebates, {
 
 /** Sets a member's rebates. */
 export const saveDownlineRebates = (request: UpdateRebatesRequest) => call(updateDownlineRebates, { body: request })
+
+/** A direct member's admin: made a sub-agent, named by the agent, given a new login password (sealed). */
+export const makeDownlineAgent = (request: PromoteDownlineRequest) => call(promoteDownline, { body: request })
+export const nameDownline = (request: DownlineNicknameRequest) => call(downlineNickname, { body: request })
+export const setDownlinePassword = (request: DownlinePasswordRequest) => call(downlinePassword, { body: request })
 
 /** Money to a member (sealed, sent once). */
 export const sendToDownline = (request: TransferDownlineRequest) => call(transferToDownline, { body: request })

@@ -34,10 +34,14 @@ import {
 import { RainRequest, RainResult, SimpleDownlineQuery, SimpleDownlines } from './red-rain-schema'
 import { RebatePage, TeamBetPage, TeamReportQuery } from './rebate-report-schema'
 import {
+  DownlineChanged,
+  DownlineNicknameRequest,
   DownlinePage,
+  DownlinePasswordRequest,
   DownlineQuery,
   DownlineRebates,
   DownlineRebatesQuery,
+  PromoteDownlineRequest,
   TransferDownlineRequest,
   TransferDownlineResult,
   UpdateRebatesRequest,
@@ -120,6 +124,31 @@ export const updateDownlineRebates = endpoint({
   path: '/wps/agent/updateDownlineRebates',
   body: UpdateRebatesRequest,
   success: DownlineRebates,
+})
+
+/** A direct player made a sub-agent: sent once; there is no way back from the app. */
+export const promoteDownline = endpoint({
+  method: 'POST',
+  path: '/wps/agent/promoteDownlineToAgent',
+  body: PromoteDownlineRequest,
+  success: DownlineChanged,
+})
+
+/** The agent's own name for a direct member. */
+export const downlineNickname = endpoint({
+  method: 'POST',
+  path: '/wps/agent/downline/nickname2',
+  body: DownlineNicknameRequest,
+  success: DownlineChanged,
+})
+
+/** A new login password for a direct member: sealed, it carries the password. */
+export const downlinePassword = endpoint({
+  method: 'POST',
+  path: '/wps/agent/downline/password',
+  body: DownlinePasswordRequest,
+  success: DownlineChanged,
+  sealed: true,
 })
 
 /** Money to one member: sealed, sent once, never retried. */

@@ -38,6 +38,8 @@ export const DownlineMember = Schema.Struct({
   /** The last 30 days. */
   depositAmount: Schema.Number,
   betAmount: Schema.Number,
+  /** The name the agent gave the member (/wps/agent/downline/nickname2); absent or null: none. */
+  nickname: Schema.optional(Schema.NullOr(Schema.String)),
 })
 export type DownlineMember = typeof DownlineMember.Type
 
@@ -78,3 +80,18 @@ export const TransferDownlineRequest = Schema.Struct({ userName: Schema.String, 
 export type TransferDownlineRequest = typeof TransferDownlineRequest.Type
 export const TransferDownlineResult = Schema.Struct({ transferId: Schema.String, balance: Schema.Number })
 export type TransferDownlineResult = typeof TransferDownlineResult.Type
+
+/**
+ * ASSUMED (PLATFORM.md §8 "downline admin"; the names are the platform's, the bodies ours): a direct
+ * member made a sub-agent (`/wps/agent/promoteDownlineToAgent`), given a nickname by the agent
+ * (`/wps/agent/downline/nickname2`, '' to clear it), or given a new login password
+ * (`/wps/agent/downline/password`, sealed like every password body). Each answers with the member's
+ * name; the list is asked again after it.
+ */
+export const PromoteDownlineRequest = Schema.Struct({ userName: Schema.String })
+export type PromoteDownlineRequest = typeof PromoteDownlineRequest.Type
+export const DownlineNicknameRequest = Schema.Struct({ userName: Schema.String, nickname: Schema.String })
+export type DownlineNicknameRequest = typeof DownlineNicknameRequest.Type
+export const DownlinePasswordRequest = Schema.Struct({ userName: Schema.String, password: Schema.String })
+export type DownlinePasswordRequest = typeof DownlinePasswordRequest.Type
+export const DownlineChanged = Schema.Struct({ userName: Schema.String })

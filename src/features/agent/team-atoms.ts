@@ -17,10 +17,19 @@ import {
   loadTeamOverviewDays,
   loadTeamOverviewSum,
   loadTeamPnl,
+  makeDownlineAgent,
+  nameDownline,
   saveDownlineRebates,
   sendToDownline,
+  setDownlinePassword,
 } from './agent-api'
-import type { TransferDownlineRequest, UpdateRebatesRequest } from './downline-schema'
+import type {
+  DownlineNicknameRequest,
+  DownlinePasswordRequest,
+  PromoteDownlineRequest,
+  TransferDownlineRequest,
+  UpdateRebatesRequest,
+} from './downline-schema'
 
 /** Only an agent has a team (the routes' guard sends others home; this keeps the calls from going first). */
 const isAgent = (get: Getter) => get(viewerAtom).kind === 'agent'
@@ -94,6 +103,11 @@ export const directMembersQuery = queryAtom((get) => (isAgent(get) ? loadSimpleD
 
 /** Saving a member's rebates: sent once per tap. */
 export const saveRebatesAtom = submitAtom((request: UpdateRebatesRequest) => saveDownlineRebates(request))
+
+/** A direct member's admin, each sent once per tap (submitAtom); the dialog asks the list again after it. */
+export const promoteDownlineAtom = submitAtom((request: PromoteDownlineRequest) => makeDownlineAgent(request))
+export const nicknameDownlineAtom = submitAtom((request: DownlineNicknameRequest) => nameDownline(request))
+export const passwordDownlineAtom = submitAtom((request: DownlinePasswordRequest) => setDownlinePassword(request))
 
 /** Money to a member: sealed, sent once, never retried; the balance is asked again. */
 export const transferToMemberAtom = moneyAtom((request: TransferDownlineRequest) => sendToDownline(request))

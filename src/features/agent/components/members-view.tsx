@@ -13,6 +13,8 @@ import { RecordList } from '@/ui/record-list'
 import { RecordSearch } from '@/ui/record-search'
 import { downlinesQuery } from '../team-atoms'
 import type { DownlineMember } from '../downline-schema'
+import type { AccountChecks } from './account-checks'
+import { NicknameDialog, PasswordDialog, PromoteDialog } from './downline-admin'
 import { RebateDialog } from './rebate-dialog'
 import { TransferDialog } from './transfer-dialog'
 import './team.css'
@@ -27,6 +29,7 @@ function MemberRow({ member, onOpen }: { readonly member: DownlineMember; readon
       <span className="team-row__name">
         {member.online && <span className="team-online" role="img" aria-label={t('members.online')} />}
         {member.userName}
+        {member.nickname ? <span className="team-row__nickname"> ({member.nickname})</span> : null}
       </span>
       <span className="team-row__bet">{t('members.balance', { amount: formatBalance(member.balance) })}</span>
       <span className="team-row__level">
@@ -38,18 +41,21 @@ function MemberRow({ member, onOpen }: { readonly member: DownlineMember; readon
   )
 }
 
-/** What the agent can do with one member: see them, their own members, their rebates, send money. */
+type Dialog = 'actions' | 'rebates' | 'transfer' | 'nickname' | 'password' | 'promote'
+
+/**
+ * What the agent can do with one member: see them and their own members; for a direct member, their
+ * rebates, name and password, and a player made a sub-agent; send money.
+ */
 function MemberActions({
   member,
   mayTransfer,
-  onRebates,
-  onTransfer,
+  onDialog,
   onClose,
 }: {
   readonly member: DownlineMember
   readonly mayTransfer: boolean
-  readonly onRebates: () => void
-  readonly onTransfer: () => void
+  readonly onDialog: (dialog: Exclude<Dialog, 'actions'>) => void
   readonly onClose: () => void
 }) {
   const { t } = useTranslation('agent')
@@ -61,6 +67,12 @@ function MemberActions({
           <dt>{t('team.level_label')}</dt>
           <dd>{t('team.level', { level: member.level })}</dd>
         </div>
+        {member.nickname ? (
+          <div>
+            <dt>{t('members.nickname')}</dt>
+            <dd>{member.nickname}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('team.upline')}</dt>
           <dd>{member.parent}</dd>
@@ -91,13 +103,27 @@ function MemberActions({
             {t('members.their_members')}
           </Link>
         )}
+        {/* A deeper member's rebates, name and password are their upline's to set. */}
         {member.level === 1 && (
-          <button type="button" className="ui-btn ui-btn--secondary" onClick={onRebates}>
-            {t('members.rebates')}
-          </button>
+          <>
+            <button type="button" className="ui-btn ui-btn--secondary" onClick={() => onDialog('rebates')}>
+              {t('members.rebates')}
+            </button>
+            <button type="button" className="ui-btn ui-btn--secondary" onClick={() => onDialog('nickname')}>
+              {t('members.nickname')}
+            </button>
+            <button type="button" className="ui-btn ui-btn--secondary" onClick={() => onDialog('password')}>
+              {t('members.reset_password')}
+            </button>
+            {member.type === 0 && (
+              <button type="button" className="ui-btn ui-btn--secondary" onClick={() => onDialog('promote')}>
+                {t('members.promote')}
+              </button>
+            )}
+          </>
         )}
         {mayTransfer && (
-          <button type="button" className="ui-btn ui-btn--primary" onClick={onTransfer}>
+          <button type="button" className="ui-btn ui-btn--primary" onClick={() => onDialog('transfer')}>
             {t('members.transfer')}
           </button>
         )}
@@ -106,15 +132,24 @@ function MemberActions({
   )
 }
 
-type Open = { readonly member: DownlineMember; readonly dialog: 'actions' | 'rebates' | 'transfer' } | null
+type Open = { readonly member: DownlineMember; readonly dialog: Dialog } | null
 
 /**
  * My team (/m/member/team, issue 15): the members under the agent, or under one of its sub-agents
  * (`?parent=`), or found by name in the whole team; ten a page, windowed. A member opens what the
  * agent can do: their report, their own members, their rebates (direct members only, within the
- * allowed limits) and a transfer (payment password, sent once; agents who may move money only).
+ * allowed limits), name and login password (by the site's rules), a player made a sub-agent, and a
+ * transfer (payment password, sent once; agents who may move money only).
  */
-export function MembersView({ hasPaymentPassword, mayTransfer }: { readonly hasPaymentPassword: boolean; readonly mayTransfer: boolean }) {
+export function MembersView({
+  hasPaymentPassword,
+  mayTransfer,
+  checks,
+}: {
+  readonly hasPaymentPassword: boolean
+  readonly mayTransfer: boolean
+  readonly checks: AccountChecks
+}) {
   const { t } = useTranslation('agent')
   const { parent } = useQueryParams(routeQueries.memberTeam)
   const [search, setSearch] = useState('')
@@ -146,11 +181,13 @@ export function MembersView({ hasPaymentPassword, mayTransfer }: { readonly hasP
         <MemberActions
           member={open.member}
           mayTransfer={mayTransfer}
-          onRebates={() => setOpen({ member: open.member, dialog: 'rebates' })}
-          onTransfer={() => setOpen({ member: open.member, dialog: 'transfer' })}
+          onDialog={(dialog) => setOpen({ member: open.member, dialog })}
           onClose={close}
         />
       )}
+      {open?.dialog === 'nickname' && <NicknameDialog member={open.member} checks={checks} listAtom={listAtom} onDone={close} />}
+      {open?.dialog === 'password' && <PasswordDialog member={open.member} checks={checks} listAtom={listAtom} onDone={close} />}
+      {open?.dialog === 'promote' && <PromoteDialog member={open.member} listAtom={listAtom} onDone={close} />}
       {open?.dialog === 'rebates' && <RebateDialog userName={open.member.userName} onClose={close} />}
       {open?.dialog === 'transfer' && (
         <TransferDialog member={open.member} hasPaymentPassword={hasPaymentPassword} onDone={close} listAtom={listAtom} />

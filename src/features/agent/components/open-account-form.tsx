@@ -9,16 +9,12 @@ import { TextField } from '@/ui/text-field'
 import { SubmitRow } from '@/ui/submit-row'
 import type { NewMemberType } from '../open-account-schema'
 import { openAccountAtom } from '../open-account-atoms'
+import type { AccountChecks } from './account-checks'
 import { MemberTypeChoice } from './member-type-choice'
 import { givenRebatesOf, leastRebates, RebateFields, rebateIssuesOf, type RebateLimit, type TypedRebates } from './rebate-fields'
 
-/**
- * What the site asks of a new member's name and password, from the registration rules the
- * account area keeps (the app page hands them over: features do not import each other).
- */
-export interface NewAccountChecks {
-  /** The message key (common namespace) of what is wrong with a typed name or password, or null. */
-  readonly issueOf: (field: 'username' | 'password', value: string) => string | null
+/** The site's checks of a name and a password, and whether a name is taken already. */
+export interface NewAccountChecks extends AccountChecks {
   /** Whether a name is taken already (asked on leaving the field). */
   readonly isTaken: (userName: string) => Promise<boolean>
 }
@@ -47,8 +43,7 @@ export function OpenAccountForm({ limits, checks }: { readonly limits: ReadonlyA
   const name = userName.trim()
   const nameKey = checks.issueOf('username', name) ?? (taken !== null && taken === name ? 'validation.username_exists' : null)
   const passwordKey = checks.issueOf('password', password)
-  const confirmKey =
-    confirm === '' ? 'validation.in_incorrect_password' : confirm === password ? null : 'validation.in_confirmation_correct'
+  const confirmKey = checks.confirmIssueOf(password, confirm)
   const messageOf = (key: string | null, field: string) => (shown && key ? t(`common:${key}`, { field }) : null)
 
   const tellIfTaken = async () => {

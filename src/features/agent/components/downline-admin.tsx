@@ -1,0 +1,157 @@
+import { Exit } from 'effect'
+import { useSetAtom } from 'jotai'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SubmitOutcome } from '@/lib/effect/submit-atom'
+import { exitFailureMessage, type ApiError } from '@/lib/http/errors'
+import type { CipherError } from '@/lib/http/sealing'
+import { ConfirmDialog, Modal, toast } from '@/ui'
+import { SubmitRow } from '@/ui/submit-row'
+import { TextField } from '@/ui/text-field'
+import type { DownlineMember } from '../downline-schema'
+import { nicknameDownlineAtom, passwordDownlineAtom, promoteDownlineAtom, type downlinesQuery } from '../team-atoms'
+import type { AccountChecks } from './account-checks'
+
+/**
+ * A direct member's admin (PLATFORM.md §8 "downline admin"): the agent's own name for them, a new
+ * login password, and a player made a sub-agent. Each is sent once; a refusal shows the platform's
+ * words and keeps what was typed; done, the list is asked again.
+ */
+
+interface AdminProps {
+  readonly member: DownlineMember
+  readonly listAtom: ReturnType<typeof downlinesQuery>
+  readonly onDone: () => void
+}
+
+/** One form's send: busy while on its way, the refusal's words kept for the form, the list asked again after. */
+const useAdminSend = ({ listAtom, onDone }: Pick<AdminProps, 'listAtom' | 'onDone'>) => {
+  const { t } = useTranslation('common')
+  const refreshList = useSetAtom(listAtom)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const submit = async (send: () => Promise<SubmitOutcome<unknown, ApiError | CipherError>>, done: string) => {
+    setFailure(null)
+    setBusy(true)
+    const outcome = await send()
+    setBusy(false)
+    if (outcome === 'locked') return
+    if (Exit.isSuccess(outcome)) {
+      toast.success(done)
+      void refreshList('refresh')
+      return onDone()
+    }
+    setFailure(exitFailureMessage(outcome, (key) => t(key)))
+  }
+  return { busy, failure, submit }
+}
+
+/** The agent's own name for a member, shown beside theirs in the list; empty clears it. */
+export function NicknameDialog({ member, checks, listAtom, onDone }: AdminProps & { readonly checks: AccountChecks }) {
+  const { t } = useTranslation(['agent', 'common'])
+  const [nickname, setNickname] = useState(member.nickname ?? '')
+  const [shown, setShown] = useState(false)
+  const save = useSetAtom(nicknameDownlineAtom)
+  const { busy, failure, submit } = useAdminSend({ listAtom, onDone })
+  const given = nickname.trim()
+  const issue = given === '' ? null : checks.issueOf('nickname', given)
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    setShown(true)
+    if (busy || issue) return
+    const done =
+      given === '' ? t('members.nickname_cleared', { name: member.userName }) : t('members.nickname_saved', { name: member.userName })
+    void submit(() => save({ userName: member.userName, nickname: given }), done)
+  }
+
+  return (
+    <Modal open onClose={onDone} title={t('members.nickname_of', { name: member.userName })} className="team-dialog">
+      <form className="team-transfer" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('members.nickname')}
+          autoComplete="off"
+          value={nickname}
+          onChange={(event) => setNickname(event.target.value)}
+          hint={t('members.nickname_hint')}
+          error={shown && issue ? t(`common:${issue}`, { field: t('members.nickname') }) : null}
+        />
+        <SubmitRow failure={failure} busy={busy} label={t('members.save_nickname')} />
+      </form>
+    </Modal>
+  )
+}
+
+/** A new login password for a member, typed twice; the member logs in with it from then on. */
+export function PasswordDialog({ member, checks, listAtom, onDone }: AdminProps & { readonly checks: AccountChecks }) {
+  const { t } = useTranslation(['agent', 'common'])
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [shown, setShown] = useState(false)
+  const save = useSetAtom(passwordDownlineAtom)
+  const { busy, failure, submit } = useAdminSend({ listAtom, onDone })
+  const passwordKey = checks.issueOf('password', password)
+  const confirmKey = checks.confirmIssueOf(password, confirm)
+  const messageOf = (key: string | null, field: string) => (shown && key ? t(`common:${key}`, { field }) : null)
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    setShown(true)
+    if (busy || passwordKey || confirmKey) return
+    void submit(() => save({ userName: member.userName, password }), t('members.password_set', { name: member.userName }))
+  }
+
+  return (
+    <Modal open onClose={onDone} title={t('members.password_of', { name: member.userName })} className="team-dialog">
+      <form className="team-transfer" onSubmit={onSubmit} noValidate>
+        <p className="team-rebates__note">{t('members.password_note')}</p>
+        <TextField
+          label={t('members.new_password')}
+          required
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={messageOf(passwordKey, t('members.new_password'))}
+        />
+        <TextField
+          label={t('open.confirm')}
+          required
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          error={messageOf(confirmKey, t('open.confirm'))}
+        />
+        <SubmitRow failure={failure} busy={busy} label={t('members.save_password')} />
+      </form>
+    </Modal>
+  )
+}
+
+/** A player made a sub-agent, once the agent has said yes: they may then open accounts of their own. */
+export function PromoteDialog({ member, listAtom, onDone }: AdminProps) {
+  const { t } = useTranslation(['agent', 'common'])
+  const promote = useSetAtom(promoteDownlineAtom)
+  const refreshList = useSetAtom(listAtom)
+  const confirm = async () => {
+    const outcome = await promote({ userName: member.userName })
+    if (outcome === 'locked') return
+    const refusal = exitFailureMessage(outcome, (key) => t(`common:${key}`))
+    if (refusal === null) {
+      toast.success(t('members.promoted', { name: member.userName }))
+      void refreshList('refresh')
+    } else toast.failure(refusal)
+    onDone()
+  }
+  return (
+    <ConfirmDialog
+      open
+      title={t('members.promote_title', { name: member.userName })}
+      message={t('members.promote_message')}
+      confirmLabel={t('members.promote')}
+      onConfirm={() => void confirm()}
+      onCancel={onDone}
+    />
+  )
+}
