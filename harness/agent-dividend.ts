@@ -4,12 +4,12 @@ import { addDays, dayOf, keptDays, type Day } from '../src/domain/date-range'
 import { getsContractPrompts } from '../src/domain/member'
 import * as endpoints from '../src/features/agent/agent-endpoints'
 import type { DividendFigures, DividendPeriod, DividendStatus, MemberDividend } from '../src/features/agent/dividend-schema'
-import { creditMember, madeBy, mainOf, notInTeam, payingAgent, paymentPasswordRefusal, signedInAgent, teamMemberOf } from './agent-handlers'
+import { creditMember, madeBy, mainOf, notInTeam, payingAgent, signedInAgent, teamMemberOf } from './agent-handlers'
 import { byListOrder, downlineMoney, teamOf, type Downline } from './agent-team'
 import type { StoredContract } from './db'
 import type { EndpointKit } from './handlers'
 import { cents, localMidnight } from './record-rows'
-import { refuse } from './serve-endpoint'
+import { paymentPasswordRefusal, refuse } from './serve-endpoint'
 
 /** A dividend period: half a month of the player's days, both ends included. */
 export interface Period {

@@ -23,7 +23,7 @@ import type { EndpointKit } from './handlers'
 import { walletAnswer } from './member-handlers'
 import { cents } from './record-rows'
 import { rangeRefusal } from './records-handlers'
-import { refuse } from './serve-endpoint'
+import { paymentPasswordRefusal, refuse } from './serve-endpoint'
 
 /** A whole number of cents, above zero. */
 export const isAmount = (amount: number) =>
@@ -47,13 +47,6 @@ export const signedInAgent =
 /** The members the agent opened accounts for in this run (agent-open-account.ts), newest first. */
 export const madeBy = (db: HarnessDb, agent: string): MadeMember[] =>
   db.madeDownlines.findMany((q) => q.where({ agent })).sort((a, b) => b.at - a.at)
-
-/** Why the agent's payment password does not pass: none set, or not the one given; null when it does. */
-export const paymentPasswordRefusal = (stored: string | null | undefined, given: string): Response | null => {
-  if (!stored) return refuse('not.exists.payment.password', 'payment password not set')
-  if (given !== stored) return refuse('invalid.payment.pw', 'payment password incorrect')
-  return null
-}
 
 /** A member's main wallet as the header shows it: on a single-wallet site it holds everything. */
 export const mainOf = ({ db, store }: Pick<EndpointKit, 'db' | 'store'>, userName: string): number =>

@@ -1,20 +1,10 @@
 import * as endpoints from '../src/features/agent/agent-endpoints'
 import { rainMembersMax, type RainOutcome } from '../src/features/agent/red-rain-schema'
-import {
-  badAmount,
-  creditMember,
-  isAmount,
-  madeBy,
-  mainOf,
-  payingAgent,
-  paymentPasswordRefusal,
-  signedInAgent,
-  teamMemberOf,
-} from './agent-handlers'
+import { badAmount, creditMember, isAmount, madeBy, mainOf, payingAgent, signedInAgent, teamMemberOf } from './agent-handlers'
 import { downlinesOf, teamOf } from './agent-team'
 import type { EndpointKit } from './handlers'
 import { cents } from './record-rows'
-import { refuse } from './serve-endpoint'
+import { paymentPasswordRefusal, refuse } from './serve-endpoint'
 
 /**
  * The member of the agent's generated team that a red rain refuses as frozen (`member.frozen`), so

@@ -26,7 +26,7 @@ import {
 import type { EndpointKit } from './handlers'
 import { walletAnswer } from './member-handlers'
 import { cents } from './record-rows'
-import { refuse } from './serve-endpoint'
+import { paymentPasswordRefusal, refuse } from './serve-endpoint'
 import { uploadedImage } from './uploads'
 
 /**
@@ -318,8 +318,8 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
       const forced = forcedRefusal(account)
       if (forced) return forced
       if (!store.get().whitelabel.includes('WDRAWNOPASSVERIF3')) {
-        if (!account.paymentPassword) return refuse('not.exists.payment.password', 'payment password not set')
-        if (body.password !== account.paymentPassword) return refuse('invalid.payment.pw', 'payment password incorrect')
+        const passwordRefusal = paymentPasswordRefusal(account.paymentPassword, body.password)
+        if (passwordRefusal) return passwordRefusal
       }
       const card = db.bankCards.findFirst((q) => q.where({ userName, bankCardId: body.bankCardId }))
       if (!card) return refuse('bank.card.not.found', 'Unknown error')

@@ -44,17 +44,35 @@ const setUp = async (patch: ScenarioPatch = {}, userName = 'player01') => {
     const response = await getResponse(harness.handlers, request)
     return (await response?.json()) as HarnessAnswer
   }
+  /** The sealed conversion, as the app sends it. */
+  const convert = async (
+    points: number,
+    { password = paymentPassword, key = `key-${++keys}` }: { password?: string; key?: string } = {},
+  ) => {
+    const sealed = await seal({ points, password }, harness.keys.publicKey)
+    const request = new Request('http://harness.test/wps/relay/passwordCheck/MCSFE_convertPoint', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: token, 'Idempotency-Key': key, ...sealed.headers },
+      body: JSON.stringify(sealed.body),
+    })
+    return (await (await getResponse(harness.handlers, request))?.json()) as HarnessAnswer
+  }
   const ledger = async () =>
     (await send('/__harness/mall')) as unknown as {
       redemptions: Array<{ userName: string; rewardId: string; quantity: number; points: number; status: string; credited: number }>
+      conversions: Array<{ userName: string; points: number; amount: number }>
     }
-  return { ...client, balance, tabs, items, item, history, redeem, ledger }
+  return { ...client, balance, tabs, items, item, history, redeem, convert, ledger }
 }
 
 describe('points mall (harness/mall-handlers.ts)', () => {
   it('answers the config, the points, the tabs and each tab’s items', async () => {
     const { send, balance, tabs, items, harness } = await setUp()
-    expect((await send('/wps/relay/MCSFE_getPointConfig')).value).toEqual({ mallEnabled: true, rulesHtml: mallRulesHtml })
+    expect((await send('/wps/relay/MCSFE_getPointConfig')).value).toEqual({
+      mallEnabled: true,
+      rulesHtml: mallRulesHtml,
+      conversion: { pointsPerPeso: 100, minPoints: 1_000, stepPoints: 100 },
+    })
     expect(await balance()).toEqual({ pointBalance: 12_480 })
     expect(await balance(await harness.db.openSession('player02'))).toEqual({ pointBalance: 600 })
     expect(await tabs()).toEqual([
@@ -133,6 +151,29 @@ describe('points mall (harness/mall-handlers.ts)', () => {
       stock: 2,
       redeemedCount: 0,
     })
+  })
+
+  it('converts points into cash once: the points off, the cash into the main wallet; a seen key replays', async () => {
+    const { convert, balance, main, ledger } = await setUp()
+    const before = main()
+    expect(await convert(12_400, { key: 'same' })).toMatchObject({ success: true, value: { amount: 124, pointBalance: 80 } })
+    expect(await convert(12_400, { key: 'same' })).toMatchObject({ success: true, value: { amount: 124, pointBalance: 80 } })
+    expect(await balance()).toEqual({ pointBalance: 80 })
+    expect(main()).toBeCloseTo(before + 124)
+    expect((await ledger()).conversions).toEqual([{ userName: 'player01', points: 12_400, amount: 124 }])
+  })
+
+  it('refuses a conversion by the password, then the terms, and when the scenario turns it off', async () => {
+    const { convert, balance, send } = await setUp()
+    expect(await convert(1_000, { password: '000000' })).toMatchObject({ errorCode: 'invalid.payment.pw' })
+    expect(await convert(900)).toMatchObject({ errorCode: 'mall.conversion.invalid' })
+    expect(await convert(1_050)).toMatchObject({ errorCode: 'mall.conversion.invalid' })
+    expect(await convert(12.5)).toMatchObject({ errorCode: 'mall.conversion.invalid' })
+    expect(await convert(12_500)).toMatchObject({ errorCode: 'mall.points.insufficient' })
+    await send('/__harness/scenario', { method: 'PUT', body: { pointConversion: false } })
+    expect((await send('/wps/relay/MCSFE_getPointConfig')).value).toMatchObject({ conversion: null })
+    expect(await convert(1_000)).toMatchObject({ errorCode: 'mall.conversion.closed' })
+    expect(await balance()).toEqual({ pointBalance: 12_480 })
   })
 
   it('checks the payment password first: wrong, or none set', async () => {
@@ -241,13 +282,15 @@ describe('points mall (harness/mall-handlers.ts)', () => {
     expect(config.rulesHtml.length).toBeGreaterThan(mallRulesHtml.length)
   })
 
-  it('forgets points, redemptions and stock on reset', async () => {
-    const { redeem, send, ledger, harness } = await setUp()
+  it('forgets points, redemptions, conversions and stock on reset', async () => {
+    const { redeem, convert, send, ledger, harness } = await setUp()
     await redeem('mall-gift-tshirt')
     await redeem('mall-cash-50')
+    await convert(1_000)
     expect((await ledger()).redemptions).toHaveLength(2)
+    expect((await ledger()).conversions).toHaveLength(1)
     await send('/__harness/reset', { body: {} })
-    expect(await ledger()).toEqual({ redemptions: [] })
+    expect(await ledger()).toEqual({ redemptions: [], conversions: [] })
     const token = await harness.db.openSession('player01')
     expect((await send('/wps/relay/MCSFE_getPointBalance', { token })).value).toEqual({ pointBalance: 12_480 })
     const gifts = (await send('/wps/relay/MCSFE_getPointReward?conversionType=GIFT&language=EN', { token })).value as PointReward[]

@@ -5,14 +5,16 @@ import {
   mallItemFixtures,
   mallRulesHtml,
   otherMembersPoints,
+  pointConversionTerms,
   redemptionFixtures,
   startingPoints,
   type MallItemFixture,
 } from '../fixtures/mall'
+import { cashFor, conversionIssueOf } from '../src/domain/point-conversion'
 import * as endpoints from '../src/features/mall/mall-endpoints'
 import type { PointReward, RedeemStatus, Redemption } from '../src/features/mall/mall-schema'
 import type { EndpointKit } from './handlers'
-import { refuse } from './serve-endpoint'
+import { paymentPasswordRefusal, refuse } from './serve-endpoint'
 
 /** Free-play trials may not use the mall; every other type may. */
 const trialType = 4
@@ -41,10 +43,13 @@ export const mallHandlers = ({ db, store, serve, expired, memberOf, onReset }: E
   const points = new Map<string, number>()
   /** This run's redemptions, oldest first. */
   const redeemed: Redeemed[] = []
+  /** Points converted into cash since the last reset. */
+  const converted: Array<{ userName: string; points: number; amount: number }> = []
   let sequence = 0
   onReset(() => {
     points.clear()
     redeemed.length = 0
+    converted.length = 0
     sequence = 0
   })
 
@@ -97,6 +102,7 @@ export const mallHandlers = ({ db, store, serve, expired, memberOf, onReset }: E
           status: row.status,
           credited,
         })),
+        conversions: converted,
       }),
     ),
 
@@ -106,7 +112,11 @@ export const mallHandlers = ({ db, store, serve, expired, memberOf, onReset }: E
       const scenario = store.get()
       // Scenario hostileHtml: the rules end with every hostile payload.
       const hostile = scenario.hostileHtml ? hostileHtml.map((payload) => payload.html).join('') : ''
-      return { mallEnabled: scenario.mallEnabled, rulesHtml: `${mallRulesHtml}${hostile}` }
+      return {
+        mallEnabled: scenario.mallEnabled,
+        rulesHtml: `${mallRulesHtml}${hostile}`,
+        conversion: scenario.pointConversion ? pointConversionTerms : null,
+      }
     }),
 
     ...serve(endpoints.pointBalance, ({ request }) => {
@@ -158,8 +168,8 @@ export const mallHandlers = ({ db, store, serve, expired, memberOf, onReset }: E
       const account = shopper(request)
       if (account instanceof Response) return account
       const userName = account.member.userName
-      if (!account.paymentPassword) return refuse('not.exists.payment.password', 'payment password not set')
-      if (body.password !== account.paymentPassword) return refuse('invalid.payment.pw', 'payment password incorrect')
+      const passwordRefusal = paymentPasswordRefusal(account.paymentPassword, body.password)
+      if (passwordRefusal) return passwordRefusal
       const item = mallItemFixtures.find((entry) => entry.rewardId === body.rewardId)
       if (!item) return refuse('mall.reward.not.found', 'This item is no longer available')
       const quantity = body.quantity
@@ -186,6 +196,26 @@ export const mallHandlers = ({ db, store, serve, expired, memberOf, onReset }: E
       // Cash and bonus items go to the main wallet, as the reward centre's claims do (one wallet in the harness).
       if (credited > 0) await db.addToMain(userName, credited)
       return { redeemId, pointBalance }
+    }),
+
+    // Sealed and money: the points go, the cash reaches the main wallet once (a seen key replays).
+    ...serve(endpoints.convert, async ({ request, body }) => {
+      const account = shopper(request)
+      if (account instanceof Response) return account
+      const userName = account.member.userName
+      if (!store.get().pointConversion) return refuse('mall.conversion.closed', 'Points cannot be converted now')
+      const passwordRefusal = paymentPasswordRefusal(account.paymentPassword, body.password)
+      if (passwordRefusal) return passwordRefusal
+      const balance = pointsOf(userName)
+      const issue = conversionIssueOf(String(body.points), balance, pointConversionTerms)
+      if (issue === 'over_balance') return refuse('mall.points.insufficient', 'Not enough points')
+      if (issue) return refuse('mall.conversion.invalid', 'Points cannot be converted in that amount')
+      const amount = cashFor(body.points, pointConversionTerms)
+      const pointBalance = balance - body.points
+      points.set(userName, pointBalance)
+      converted.push({ userName, points: body.points, amount })
+      await db.addToMain(userName, amount)
+      return { amount, pointBalance }
     }),
   ]
 }

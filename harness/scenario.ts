@@ -187,6 +187,10 @@ export const Scenario = Schema.Struct({
     title: 'Points mall open',
     description: 'MCSFE_getPointConfig mallEnabled; off: the app shows the mall as closed (the other mall calls still answer)',
   }),
+  pointConversion: Schema.Boolean.annotate({
+    title: 'Points convert to cash',
+    description: 'MCSFE_getPointConfig conversion: 100 points a peso, from 1,000 in steps of 100 (fixtures/mall.ts); off: no conversion',
+  }),
 })
 export type Scenario = typeof Scenario.Type
 
@@ -263,6 +267,7 @@ export const defaultScenario: Scenario = {
   promoCodes: true,
   rebate: 'earned',
   mallEnabled: true,
+  pointConversion: true,
   agentTeamSize: 0,
 }
 

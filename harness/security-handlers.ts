@@ -16,7 +16,7 @@ import * as endpoints from '../src/features/security/security-endpoints'
 import { matchesRule } from './account-handlers'
 import type { EndpointKit } from './handlers'
 import type { Scenario } from './scenario'
-import { refuse } from './serve-endpoint'
+import { paymentPasswordRefusal, refuse } from './serve-endpoint'
 import { uploadedImage } from './uploads'
 
 /**
@@ -271,8 +271,8 @@ export const securityHandlers = (kit: EndpointKit) => {
       const userName = account.member.userName
       const type = body.type ?? 'B'
       if (virtual(account.member.type)) return refuse('no_permissions', 'no permission or feature temporarily unavailable')
-      if (!account.paymentPassword) return refuse('not.exists.payment.password', 'payment password not set')
-      if (body.paymentPassword !== account.paymentPassword) return refuse('invalid.payment.pw', 'payment password incorrect')
+      const passwordRefusal = paymentPasswordRefusal(account.paymentPassword, body.paymentPassword)
+      if (passwordRefusal) return passwordRefusal
       if (!bankFixturesOf(type).some((bank) => bank.bankCode === body.bankCode)) return refuse('invalid.bank', 'Unknown error')
       if (!accountNumberPatterns[type].test(body.cardNumber)) return refuse('invalid.card.number', 'Account number format incorrect')
       // Bank cards and e-wallets are paid in the member's own name; a crypto address has no holder.

@@ -28,6 +28,13 @@ export const refusal = (errorCode: string, message: string, value: unknown = nul
 export const refuse = (errorCode: string, message: string, { value = null, status = 200 }: { value?: unknown; status?: number } = {}) =>
   HttpResponse.json(refusal(errorCode, message, value), { status })
 
+/** Why a payment password does not pass: none set, or not the one given; null when it does. */
+export const paymentPasswordRefusal = (stored: string | null | undefined, given: string | undefined): Response | null => {
+  if (!stored) return refuse('not.exists.payment.password', 'payment password not set')
+  if (given !== stored) return refuse('invalid.payment.pw', 'payment password incorrect')
+  return null
+}
+
 const decode = (schema: Schema.Codec<unknown, unknown>, input: unknown) => {
   const result = Schema.decodeUnknownExit(schema)(input)
   return result._tag === 'Success' ? { ok: true as const, value: result.value } : { ok: false as const, detail: String(result.cause) }

@@ -28,6 +28,10 @@ const item = (page: Page, name: string) => main(page).getByRole('article', { nam
 const kind = (page: Page, name: string) => page.getByRole('tablist', { name: 'Item kinds' }).getByRole('tab', { name, exact: true })
 const redeemed = async () =>
   (await harnessJson<{ redemptions: ReadonlyArray<{ rewardId: string; quantity: number }> }>('/__harness/mall')).redemptions
+const converted = async () =>
+  (await harnessJson<{ conversions: ReadonlyArray<{ userName: string; points: number; amount: number }> }>('/__harness/mall')).conversions
+const convertButton = (page: Page) => points(page).getByRole('button', { name: 'Convert to cash', exact: true })
+const convertDialog = (page: Page) => page.getByRole('dialog', { name: 'Convert points to cash', exact: true })
 
 /** player01's payment password once the QA scenario gives the account one (docs/harness.md "Points mall"). */
 const paymentPassword = '246810'
@@ -116,6 +120,70 @@ describe('points mall', () => {
   })
 })
 
+describe('points mall: converting points into cash', () => {
+  it('offers every whole step of the points, says what is wrong before sending, and converts once with the payment password', async () => {
+    const { page } = e2e
+    await openMall(page)
+    const sent = requestsTo(page, 'MCSFE_convertPoint')
+    await convertButton(page).click()
+    const dialog = convertDialog(page)
+    await visible(dialog.getByText('100 points = ₱1', { exact: true }))
+    const field = dialog.getByRole('textbox', { name: 'Points to convert' })
+    expect(await field.inputValue()).toBe('12400')
+    await visible(dialog.getByText('₱124', { exact: true }))
+    await visible(dialog.getByText('80 points', { exact: true }))
+    const submit = dialog.getByRole('button', { name: 'Convert', exact: true })
+    for (const [typed, message] of [
+      ['1050', 'In steps of 100 points'],
+      ['900', 'At least 1,000 points'],
+      ['20000', 'You have 12,480 points'],
+      ['1.5', 'Enter a whole number of points'],
+    ] as const) {
+      await field.fill(typed)
+      await submit.click()
+      await visible(dialog.getByText(message, { exact: true }))
+    }
+    await dialog.getByRole('button', { name: 'Use all', exact: true }).click()
+    expect(await field.inputValue()).toBe('12400')
+    const password = dialog.getByLabel('Payment password')
+    await password.fill('123')
+    await submit.click()
+    await visible(dialog.getByText('Enter your payment password (at least 6 digits)'))
+    expect(sent).toHaveLength(0)
+    await password.fill('999999')
+    await submit.click()
+    await visible(dialog.getByRole('alert').filter({ hasText: 'Payment password incorrect' }))
+    expect(await field.inputValue()).toBe('12400')
+    expect(sent).toHaveLength(1)
+
+    await password.fill(paymentPassword)
+    await doubleTapWhileSending(page, submit, /\/MCSFE_convertPoint\b/, sent, 2)
+    await visible(ui(page).toast('12,400 points converted: ₱124 added to your wallet'))
+    expect(sent).toHaveLength(2)
+    // Sealed: the body is the cipher, never the password.
+    expect(sent[1]!.postData()).not.toContain(paymentPassword)
+    expect(await converted()).toEqual([{ userName: 'player01', points: 12_400, amount: 124 }])
+    await visible(points(page).getByText('80', { exact: true }))
+  })
+
+  it('without a payment password, Convert leads to setting one and sends nothing', async () => {
+    const { page } = e2e
+    await openMall(page, {})
+    await convertButton(page).click()
+    await visible(convertDialog(page).getByText('No payment password has been set yet'))
+    await convertDialog(page).getByRole('link', { name: 'Set a payment password' }).click()
+    await waitFor(() => new URL(page.url()).pathname === '/m/securityCenter/FundsPasswordBox', { message: 'the payment password page' })
+    expect(await converted()).toEqual([])
+  })
+
+  it('where the operator does not convert points, nothing offers it', async () => {
+    const { page } = e2e
+    await openMall(page, { qaSecurity: 'partly', pointConversion: false })
+    await visible(item(page, '₱50 cash'))
+    expect(await convertButton(page).count()).toBe(0)
+  })
+})
+
 describe('points mall: nothing moves as it arrives', () => {
   it('the points, kinds and items, each slow, land where their skeletons stood', async () => {
     const { page } = e2e
@@ -134,7 +202,7 @@ describe('points mall: nothing moves as it arrives', () => {
 
 describe('points mall: accessibility', () => {
   it.each(['dark', 'light'] as const)(
-    '%s theme: the shop, the redeem dialog and the history have no serious axe findings',
+    '%s theme: the shop, the redeem and convert dialogs and the history have no serious axe findings',
     async (theme) => {
       const { page } = e2e
       await seedStorage(page, { theme: JSON.stringify(theme) })
@@ -146,6 +214,13 @@ describe('points mall: accessibility', () => {
       await visible(page.getByRole('dialog', { name: '₱50 cash' }).getByLabel('Payment password'))
       await settled(page)
       findings.push(...(await runAxe(page, `${theme} redeem dialog`)))
+      await page.keyboard.press('Escape')
+      await convertButton(page).click()
+      await convertDialog(page).getByRole('textbox', { name: 'Points to convert' }).fill('1050')
+      await convertDialog(page).getByRole('button', { name: 'Convert', exact: true }).click()
+      await visible(convertDialog(page).getByText('In steps of 100 points', { exact: true }))
+      await settled(page)
+      findings.push(...(await runAxe(page, `${theme} convert dialog`)))
       await page.keyboard.press('Escape')
       await page.getByRole('tab', { name: 'My redemptions', exact: true }).click()
       await visible(main(page).getByText('Lucky Star T-shirt').first())

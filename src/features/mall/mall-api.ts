@@ -1,6 +1,6 @@
 import { call } from '@/lib/http/call'
-import { conversionTypes, pointBalance, pointConfig, pointRewards, redeem, redeemList } from './mall-endpoints'
-import type { RedeemRequest } from './mall-schema'
+import { conversionTypes, convert, pointBalance, pointConfig, pointRewards, redeem, redeemList } from './mall-endpoints'
+import type { ConvertRequest, RedeemRequest } from './mall-schema'
 
 export const loadPointConfig = call(pointConfig)
 export const loadPointBalance = call(pointBalance)
@@ -9,3 +9,5 @@ export const loadPointRewards = (conversionType: string, language: string) => ca
 export const loadRedemptions = (page: number, size: number) => call(redeemList, { query: { page, size } })
 /** Sealed with the payment password, one idempotency key, never retried. */
 export const redeemReward = (request: RedeemRequest) => call(redeem, { body: request })
+/** Sealed with the payment password, one idempotency key, never retried. */
+export const convertPoints = (request: ConvertRequest) => call(convert, { body: request })

@@ -6,8 +6,16 @@ import { queryAtom } from '@/lib/effect/query-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
 import { viewerAtom } from '@/lib/session/session-atoms'
 import { languageAtom } from '@/lib/state/preferences'
-import { loadConversionTypes, loadPointBalance, loadPointConfig, loadPointRewards, loadRedemptions, redeemReward } from './mall-api'
-import type { RedeemRequest } from './mall-schema'
+import {
+  convertPoints,
+  loadConversionTypes,
+  loadPointBalance,
+  loadPointConfig,
+  loadPointRewards,
+  loadRedemptions,
+  redeemReward,
+} from './mall-api'
+import type { ConvertRequest, RedeemRequest } from './mall-schema'
 
 /** Members and agents; a trial account is refused (free_reject) and asks for nothing. */
 export const mallAllowedAtom = atom((get) => {
@@ -47,4 +55,9 @@ export const redeemAtom = moneyAtom((request: RedeemRequest) => redeemReward(req
     for (const query of itemsByType.values()) set(query, 'refresh')
     set(historyQuery, 'refresh')
   },
+})
+
+/** Converting points into cash: a money action (sent once per tap, never retried, refused offline; the balance asked again), the points asked again whatever the answer. */
+export const convertAtom = moneyAtom((request: ConvertRequest) => convertPoints(request), {
+  alsoRefresh: (set: Setter) => set(pointsQuery, 'refresh'),
 })

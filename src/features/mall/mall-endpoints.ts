@@ -1,6 +1,8 @@
 import { endpoint, LanguageQuery, relay } from '@/lib/http/endpoint'
 import {
   ConversionTypes,
+  ConvertRequest,
+  ConvertResult,
   PointBalance,
   PointConfig,
   PointRewardQuery,
@@ -61,6 +63,17 @@ export const redeem = endpoint({
   aliases: [relay('passwordCheck/MCS2_redeemPointReward')],
   body: RedeemRequest,
   success: RedeemResult,
+  sealed: true,
+  money: true,
+  module,
+})
+
+/** Points into cash in the main wallet: sealed, sent once, never retried. */
+export const convert = endpoint({
+  method: 'POST',
+  path: relay('passwordCheck/MCSFE_convertPoint'),
+  body: ConvertRequest,
+  success: ConvertResult,
   sealed: true,
   money: true,
   module,

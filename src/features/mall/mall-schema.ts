@@ -7,7 +7,17 @@ import { Schema } from 'effect'
  */
 
 /** MCSFE_getPointConfig: whether the mall is open, and its rules (operator HTML, shown only through the sanitiser). */
-export const PointConfig = Schema.Struct({ mallEnabled: Schema.Boolean, rulesHtml: Schema.String })
+/**
+ * ASSUMED: the terms of turning points into cash (passwordCheck/MCSFE_convertPoint; the rule in
+ * src/domain/point-conversion.ts); absent or null: the mall converts nothing.
+ */
+export const PointConversion = Schema.Struct({ pointsPerPeso: Schema.Number, minPoints: Schema.Number, stepPoints: Schema.Number })
+export type PointConversion = typeof PointConversion.Type
+export const PointConfig = Schema.Struct({
+  mallEnabled: Schema.Boolean,
+  rulesHtml: Schema.String,
+  conversion: Schema.optional(Schema.NullOr(PointConversion)),
+})
 export type PointConfig = typeof PointConfig.Type
 
 /** MCSFE_getPointBalance: the member's points (whole numbers). */
@@ -65,3 +75,10 @@ export const RedeemRequest = Schema.Struct({ rewardId: Schema.String, quantity: 
 export type RedeemRequest = typeof RedeemRequest.Type
 export const RedeemResult = Schema.Struct({ redeemId: Schema.String, pointBalance: Schema.Number })
 export type RedeemResult = typeof RedeemResult.Type
+
+/** passwordCheck/MCSFE_convertPoint: sealed, checks the payment password (ASSUMED body and answer). */
+export const ConvertRequest = Schema.Struct({ points: Schema.Number, password: Schema.String })
+export type ConvertRequest = typeof ConvertRequest.Type
+/** What reached the main wallet, and the points left. */
+export const ConvertResult = Schema.Struct({ amount: Schema.Number, pointBalance: Schema.Number })
+export type ConvertResult = typeof ConvertResult.Type

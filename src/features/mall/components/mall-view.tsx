@@ -10,7 +10,8 @@ import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { configQuery, itemsQuery, mallAllowedAtom, pointsQuery, typesQuery } from '../mall-atoms'
 import { redeemableOf } from '../mall-rules'
-import type { ConversionType, PointReward } from '../mall-schema'
+import type { ConversionType, PointConversion, PointReward } from '../mall-schema'
+import { ConvertDialog } from './convert-dialog'
 import { ItemCard } from './item-card'
 import { RedeemDialog } from './redeem-dialog'
 import '@/ui/card.css'
@@ -23,9 +24,10 @@ type View = 'shop' | 'history' | 'rules'
 const views: ReadonlyArray<View> = ['shop', 'history', 'rules']
 
 /**
- * The points mall (/m/mall/mallHome, issue 14; PLATFORM.md §6): the member's points, the items by
- * kind with their cost and what is left, redeeming with the payment password, the redemptions so
- * far and the rules. A trial account is refused (free_reject) and asks for nothing.
+ * The points mall (/m/mall/mallHome, issue 14; PLATFORM.md §6): the member's points (converted into
+ * cash where the operator allows it), the items by kind with their cost and what is left, redeeming
+ * with the payment password, the redemptions so far and the rules. A trial account is refused
+ * (free_reject) and asks for nothing.
  */
 export function MallView({ hasPaymentPassword }: { readonly hasPaymentPassword: boolean }) {
   const { t } = useTranslation(['mall', 'common'])
@@ -48,7 +50,7 @@ export function MallView({ hasPaymentPassword }: { readonly hasPaymentPassword: 
         {(settings) =>
           settings.mallEnabled ? (
             <>
-              <PointsCard />
+              <PointsCard conversion={settings.conversion ?? null} hasPaymentPassword={hasPaymentPassword} />
               <Tabs
                 label={t('views')}
                 tabs={views.map((id) => ({ id, label: t(`view.${id}`) }))}
@@ -69,13 +71,22 @@ export function MallView({ hasPaymentPassword }: { readonly hasPaymentPassword: 
   )
 }
 
-function PointsCard() {
+/** The member's points, and the way to convert them into cash where the operator allows it. */
+function PointsCard({
+  conversion,
+  hasPaymentPassword,
+}: {
+  readonly conversion: PointConversion | null
+  readonly hasPaymentPassword: boolean
+}) {
   const { t } = useTranslation('mall')
   const heading = useId()
   const [points, dispatch] = useAtom(pointsQuery)
+  const [converting, setConverting] = useState(false)
+  const known = AsyncResult.getOrElse(points, () => null)?.pointBalance ?? null
   const messageOf = useApiErrorMessage()
   return (
-    <section className="ui-card mall-points" aria-labelledby={heading}>
+    <section className={conversion ? 'ui-card mall-points mall-points--convert' : 'ui-card mall-points'} aria-labelledby={heading}>
       <h2 id={heading} className="mall-points__heading">
         {t('my_points')}
       </h2>
@@ -87,6 +98,15 @@ function PointsCard() {
       >
         {(balance) => <p className="mall-points__value">{formatAmount(balance.pointBalance)}</p>}
       </QueryView>
+      {/* Beside the figure from the first frame (drawn with it, it made the card taller), usable once the points are known. */}
+      {conversion && (
+        <button type="button" className="btn btn-ghost mall-points__convert" disabled={known === null} onClick={() => setConverting(true)}>
+          {t('convert.open')}
+        </button>
+      )}
+      {conversion && converting && known !== null && (
+        <ConvertDialog terms={conversion} points={known} hasPaymentPassword={hasPaymentPassword} onClose={() => setConverting(false)} />
+      )}
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { action } from '@ladle/react'
 import { StoryPage } from '@/ui/story-frame'
 import { redeemableOf } from '../mall-rules'
 import type { PointReward } from '../mall-schema'
+import { ConvertDialog } from './convert-dialog'
 import { ItemCard } from './item-card'
 import { RedeemDialog } from './redeem-dialog'
 import './mall.css'
@@ -67,3 +68,15 @@ export const NoPaymentPassword: Story = () => {
     </StoryPage>
   )
 }
+
+/** Converting points into cash at 100 a peso, from 1,000 in steps of 100: every whole step offered at once. */
+export const Convert: Story = () => (
+  <StoryPage padded>
+    <ConvertDialog
+      terms={{ pointsPerPeso: 100, minPoints: 1_000, stepPoints: 100 }}
+      points={points}
+      hasPaymentPassword
+      onClose={action('close')}
+    />
+  </StoryPage>
+)

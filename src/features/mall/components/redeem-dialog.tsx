@@ -2,19 +2,14 @@ import { Exit } from 'effect'
 import { useSetAtom } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
 import { formatAmount, peso } from '@/lib/format/money'
 import { exitFailureMessage } from '@/lib/http/errors'
-import { paths } from '@/lib/routes/paths'
 import { Modal, toast } from '@/ui'
-import { TextField } from '@/ui/text-field'
 import { FormError } from '@/ui/form-error'
 import { redeemAtom } from '../mall-atoms'
 import { clampQuantity, type Redeemable } from '../mall-rules'
 import type { PointReward } from '../mall-schema'
-
-/** The platform's payment passwords are at least 6 digits (the withdraw asks the same). */
-const passwordMin = 6
+import { NoPaymentPassword, PaymentPasswordField, passwordMin } from './payment-password'
 
 /**
  * Redeeming an item (PLATFORM.md §6: the payment password is asked): how many, within the stock,
@@ -94,18 +89,13 @@ export function RedeemDialog({
               <dd>{t('points_value', { points: formatAmount(points - total) })}</dd>
             </div>
           </dl>
-          <TextField
-            label={t('common:titles.payment_password')}
-            required
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
+          <PaymentPasswordField
             value={password}
-            onChange={(event) => {
-              setPassword(event.target.value)
+            issue={passwordIssue}
+            onChange={(value) => {
+              setPassword(value)
               setPasswordIssue(null)
             }}
-            error={passwordIssue}
           />
           <FormError message={failure} />
           <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
@@ -113,12 +103,7 @@ export function RedeemDialog({
           </button>
         </form>
       ) : (
-        <div className="mall-redeem__no-password">
-          <p role="alert">{t('common:errors.no_payment_password')}</p>
-          <Link className="btn btn-primary btn-block" href={paths.fundsPassword}>
-            {t('set_password')}
-          </Link>
-        </div>
+        <NoPaymentPassword />
       )}
     </Modal>
   )

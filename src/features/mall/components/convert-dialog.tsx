@@ -1,0 +1,120 @@
+import { Exit } from 'effect'
+import { useSetAtom } from 'jotai'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { cashFor, conversionIssueOf, mostConvertible } from '@/domain/point-conversion'
+import { formatAmount, peso } from '@/lib/format/money'
+import { exitFailureMessage } from '@/lib/http/errors'
+import { Modal, toast } from '@/ui'
+import { FormError } from '@/ui/form-error'
+import { TextField } from '@/ui/text-field'
+import { convertAtom } from '../mall-atoms'
+import type { PointConversion } from '../mall-schema'
+import { NoPaymentPassword, PaymentPasswordField, passwordMin } from './payment-password'
+
+/**
+ * Converting points into cash (PLATFORM.md §6 `passwordCheck/MCSFE_convertPoint`): how many, at
+ * the operator's rate, from its least amount and in its steps, up to the member's points (offered
+ * at once); what they credit and leave; the payment password; sent once. A refusal shows the
+ * platform's words and keeps what was typed.
+ */
+export function ConvertDialog({
+  terms,
+  points,
+  hasPaymentPassword,
+  onClose,
+}: {
+  readonly terms: PointConversion
+  readonly points: number
+  readonly hasPaymentPassword: boolean
+  readonly onClose: () => void
+}) {
+  const { t } = useTranslation(['mall', 'common'])
+  const convert = useSetAtom(convertAtom)
+  const most = mostConvertible(points, terms)
+  const [typed, setTyped] = useState(most > 0 ? String(most) : '')
+  const [password, setPassword] = useState('')
+  const [passwordIssue, setPasswordIssue] = useState<string | null>(null)
+  const [shown, setShown] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const issue = conversionIssueOf(typed, points, terms)
+  const wanted = issue === null ? Number(typed.trim()) : 0
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setShown(true)
+    if (busy || issue) return
+    if (password.length < passwordMin) return setPasswordIssue(t('password_short'))
+    setFailure(null)
+    setBusy(true)
+    const outcome = await convert({ points: wanted, password })
+    setBusy(false)
+    if (outcome === 'locked') return
+    if (Exit.isSuccess(outcome)) {
+      toast.success(t('convert.done', { points: formatAmount(wanted), amount: peso(outcome.value.amount) }))
+      return onClose()
+    }
+    setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
+  }
+
+  const issueText =
+    issue === null
+      ? null
+      : t(`convert.issue.${issue}`, {
+          min: formatAmount(terms.minPoints),
+          step: formatAmount(terms.stepPoints),
+          points: formatAmount(points),
+        })
+
+  return (
+    <Modal open onClose={onClose} title={t('convert.title')} className="mall-redeem">
+      <p className="mall-redeem__value">{t('convert.rate', { points: formatAmount(terms.pointsPerPeso), amount: peso(1) })}</p>
+      {hasPaymentPassword ? (
+        <form className="mall-redeem__form" onSubmit={(event) => void submit(event)} noValidate>
+          <TextField
+            label={t('convert.points')}
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            hint={t('convert.hint', { min: formatAmount(terms.minPoints), step: formatAmount(terms.stepPoints) })}
+            error={shown ? issueText : null}
+            addon={
+              most > 0 ? (
+                <button type="button" className="btn btn-ghost mall-convert__all" onClick={() => setTyped(String(most))}>
+                  {t('convert.all')}
+                </button>
+              ) : null
+            }
+          />
+          <dl className="mall-redeem__sum">
+            <div>
+              <dt>{t('convert.you_get')}</dt>
+              <dd>{issue === null ? peso(cashFor(wanted, terms)) : '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('after')}</dt>
+              <dd>{t('points_value', { points: formatAmount(points - wanted) })}</dd>
+            </div>
+          </dl>
+          <PaymentPasswordField
+            value={password}
+            issue={passwordIssue}
+            onChange={(value) => {
+              setPassword(value)
+              setPasswordIssue(null)
+            }}
+          />
+          <FormError message={failure} />
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
+            {t('convert.submit')}
+          </button>
+        </form>
+      ) : (
+        <NoPaymentPassword />
+      )}
+    </Modal>
+  )
+}
