@@ -18,7 +18,7 @@ import { MoreList } from '@/ui/more-list'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { currentDividendsQuery, dividendDetailQuery, pastDividendsQuery, payDividendAtom } from '../dividend-atoms'
 import type { DividendFigures, DividendPeriod, DividendStatus, MemberDividend } from '../dividend-schema'
-import { isPasswordTyped, PaymentPasswordField, SetPaymentPassword } from './payment-fields'
+import { isPaymentPasswordTyped, PaymentPasswordField, SetPaymentPassword } from '@/ui/payment-password'
 import '@/ui/card.css'
 import '@/ui/record-list.css'
 import { SubmitRow } from '@/ui/submit-row'
@@ -199,7 +199,7 @@ function PayoutDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setShown(true)
-    if (busy || !isPasswordTyped(password)) return
+    if (busy || !isPaymentPasswordTyped(password)) return
     setFailure(null)
     setBusy(true)
     const outcome = await pay({ periodId, userName: member.userName, paymentPassword: password })
@@ -221,7 +221,7 @@ function PayoutDialog({
           <SubmitRow failure={failure} busy={busy} label={t('dividend.pay', { amount })} />
         </form>
       ) : (
-        <SetPaymentPassword className="dividend-pay" />
+        <SetPaymentPassword className="dividend-pay" href={paths.fundsPassword} />
       )}
     </Modal>
   )

@@ -11,6 +11,7 @@ import { TextField } from '@/ui/text-field'
 import type { DownlineMember } from '../downline-schema'
 import { nicknameDownlineAtom, passwordDownlineAtom, promoteDownlineAtom, type downlinesQuery } from '../team-atoms'
 import type { AccountChecks } from './account-checks'
+import { NewPasswordFields, newPasswordIssues } from './new-password-fields'
 
 /**
  * A direct member's admin (PLATFORM.md §8 "downline admin"): the agent's own name for them, a new
@@ -90,14 +91,12 @@ export function PasswordDialog({ member, checks, listAtom, onDone }: AdminProps 
   const [shown, setShown] = useState(false)
   const save = useSetAtom(passwordDownlineAtom)
   const { busy, failure, submit } = useAdminSend({ listAtom, onDone })
-  const passwordKey = checks.issueOf('password', password)
-  const confirmKey = checks.confirmIssueOf(password, confirm)
-  const messageOf = (key: string | null, field: string) => (shown && key ? t(`common:${key}`, { field }) : null)
+  const issues = newPasswordIssues(checks, password, confirm)
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     setShown(true)
-    if (busy || passwordKey || confirmKey) return
+    if (busy || issues.password || issues.confirm) return
     void submit(() => save({ userName: member.userName, password }), t('members.password_set', { name: member.userName }))
   }
 
@@ -105,23 +104,14 @@ export function PasswordDialog({ member, checks, listAtom, onDone }: AdminProps 
     <Modal open onClose={onDone} title={t('members.password_of', { name: member.userName })} className="team-dialog">
       <form className="team-transfer" onSubmit={onSubmit} noValidate>
         <p className="team-rebates__note">{t('members.password_note')}</p>
-        <TextField
+        <NewPasswordFields
           label={t('members.new_password')}
-          required
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={messageOf(passwordKey, t('members.new_password'))}
-        />
-        <TextField
-          label={t('open.confirm')}
-          required
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={messageOf(confirmKey, t('open.confirm'))}
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          checks={checks}
+          shown={shown}
         />
         <SubmitRow failure={failure} busy={busy} label={t('members.save_password')} />
       </form>

@@ -11,6 +11,7 @@ import type { NewMemberType } from '../open-account-schema'
 import { openAccountAtom } from '../open-account-atoms'
 import type { AccountChecks } from './account-checks'
 import { MemberTypeChoice } from './member-type-choice'
+import { NewPasswordFields, newPasswordIssues } from './new-password-fields'
 import { givenRebatesOf, leastRebates, RebateFields, rebateIssuesOf, type RebateLimit, type TypedRebates } from './rebate-fields'
 
 /** The site's checks of a name and a password, and whether a name is taken already. */
@@ -42,8 +43,7 @@ export function OpenAccountForm({ limits, checks }: { readonly limits: ReadonlyA
 
   const name = userName.trim()
   const nameKey = checks.issueOf('username', name) ?? (taken !== null && taken === name ? 'validation.username_exists' : null)
-  const passwordKey = checks.issueOf('password', password)
-  const confirmKey = checks.confirmIssueOf(password, confirm)
+  const passwordIssues = newPasswordIssues(checks, password, confirm)
   const messageOf = (key: string | null, field: string) => (shown && key ? t(`common:${key}`, { field }) : null)
 
   const tellIfTaken = async () => {
@@ -54,7 +54,8 @@ export function OpenAccountForm({ limits, checks }: { readonly limits: ReadonlyA
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setShown(true)
-    const invalid = nameKey || passwordKey || confirmKey || rebateIssuesOf(limits, rebates).some((entry) => entry.issue !== null)
+    const invalid =
+      nameKey || passwordIssues.password || passwordIssues.confirm || rebateIssuesOf(limits, rebates).some((entry) => entry.issue !== null)
     if (invalid) {
       // After the render that shows the messages: the first field that is wrong takes the focus.
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
@@ -107,23 +108,14 @@ export function OpenAccountForm({ limits, checks }: { readonly limits: ReadonlyA
         onBlur={() => void tellIfTaken()}
         error={messageOf(nameKey, t('open.username'))}
       />
-      <TextField
+      <NewPasswordFields
         label={t('open.password')}
-        required
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={messageOf(passwordKey, t('open.password'))}
-      />
-      <TextField
-        label={t('open.confirm')}
-        required
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={messageOf(confirmKey, t('open.confirm'))}
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        checks={checks}
+        shown={shown}
       />
       <MemberTypeChoice legend={t('open.type')} value={type} onChange={setType} />
       <h3 className="open-account__heading">{t('open.rebates')}</h3>

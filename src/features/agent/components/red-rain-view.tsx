@@ -2,6 +2,7 @@ import { Exit } from 'effect'
 import { useAtom, useSetAtom } from 'jotai'
 import { useReducer, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { paths } from '@/lib/routes/paths'
 import { peso } from '@/lib/format/money'
 import { exitFailureMessage, refusalKey } from '@/lib/http/errors'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
@@ -13,7 +14,8 @@ import { rainAtom } from '../red-rain-atoms'
 import { directMembersQuery } from '../team-atoms'
 import { rainStart, rainTotal, rainTransition, type RainEvent } from '../red-rain-machine'
 import { rainMembersMax, type RainOutcome, type RainResult, type SimpleDownline } from '../red-rain-schema'
-import { amountOf, isPasswordTyped, PaymentPasswordField, SetPaymentPassword } from './payment-fields'
+import { isPaymentPasswordTyped, PaymentPasswordField, SetPaymentPassword } from '@/ui/payment-password'
+import { amountOf } from './payment-fields'
 import '@/ui/card.css'
 import './red-rain.css'
 
@@ -122,7 +124,7 @@ function AmountForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setShown(true)
-    if (busy || each === null || !isPasswordTyped(password)) return
+    if (busy || each === null || !isPaymentPasswordTyped(password)) return
     setFailure(null)
     setBusy(true)
     const outcome = await rain({ userNames: chosen, amountEach: each, paymentPassword: password })
@@ -162,7 +164,7 @@ function AmountForm({
           </div>
         </form>
       ) : (
-        <SetPaymentPassword className="red-rain__form" />
+        <SetPaymentPassword className="red-rain__form" href={paths.fundsPassword} />
       )}
     </>
   )

@@ -2,6 +2,7 @@ import { Exit } from 'effect'
 import { useSetAtom } from 'jotai'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { paths } from '@/lib/routes/paths'
 import { peso } from '@/lib/format/money'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { Modal, toast } from '@/ui'
@@ -9,7 +10,8 @@ import { TextField } from '@/ui/text-field'
 import { SubmitRow } from '@/ui/submit-row'
 import type { DownlineMember } from '../downline-schema'
 import { transferToMemberAtom, type downlinesQuery } from '../team-atoms'
-import { amountOf, isPasswordTyped, PaymentPasswordField, SetPaymentPassword } from './payment-fields'
+import { isPaymentPasswordTyped, PaymentPasswordField, SetPaymentPassword } from '@/ui/payment-password'
+import { amountOf } from './payment-fields'
 
 /**
  * Money to a member (issue 15; /wps/agent/transferDownline): the amount and the agent's payment
@@ -40,7 +42,7 @@ export function TransferDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setShown(true)
-    if (busy || sum === null || !isPasswordTyped(password)) return
+    if (busy || sum === null || !isPaymentPasswordTyped(password)) return
     setFailure(null)
     setBusy(true)
     const outcome = await transfer({ userName: member.userName, amount: sum, paymentPassword: password })
@@ -71,7 +73,7 @@ export function TransferDialog({
           <SubmitRow failure={failure} busy={busy} label={t('members.send')} />
         </form>
       ) : (
-        <SetPaymentPassword className="team-transfer" />
+        <SetPaymentPassword className="team-transfer" href={paths.fundsPassword} />
       )}
     </Modal>
   )

@@ -2,15 +2,16 @@ import { Exit } from 'effect'
 import { useSetAtom } from 'jotai'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { paths } from '@/lib/routes/paths'
 import { cashFor, conversionIssueOf, mostConvertible } from '@/domain/point-conversion'
 import { formatAmount, peso } from '@/lib/format/money'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { Modal, toast } from '@/ui'
 import { FormError } from '@/ui/form-error'
+import { isPaymentPasswordTyped, PaymentPasswordField, SetPaymentPassword } from '@/ui/payment-password'
 import { TextField } from '@/ui/text-field'
 import { convertAtom } from '../mall-atoms'
 import type { PointConversion } from '../mall-schema'
-import { NoPaymentPassword, PaymentPasswordField, passwordMin } from './payment-password'
 
 /**
  * Converting points into cash (PLATFORM.md §6 `passwordCheck/MCSFE_convertPoint`): how many, at
@@ -34,7 +35,6 @@ export function ConvertDialog({
   const most = mostConvertible(points, terms)
   const [typed, setTyped] = useState(most > 0 ? String(most) : '')
   const [password, setPassword] = useState('')
-  const [passwordIssue, setPasswordIssue] = useState<string | null>(null)
   const [shown, setShown] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -44,8 +44,7 @@ export function ConvertDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setShown(true)
-    if (busy || issue) return
-    if (password.length < passwordMin) return setPasswordIssue(t('password_short'))
+    if (busy || issue || !isPaymentPasswordTyped(password)) return
     setFailure(null)
     setBusy(true)
     const outcome = await convert({ points: wanted, password })
@@ -99,21 +98,14 @@ export function ConvertDialog({
               <dd>{t('points_value', { points: formatAmount(points - wanted) })}</dd>
             </div>
           </dl>
-          <PaymentPasswordField
-            value={password}
-            issue={passwordIssue}
-            onChange={(value) => {
-              setPassword(value)
-              setPasswordIssue(null)
-            }}
-          />
+          <PaymentPasswordField value={password} onChange={setPassword} shown={shown} />
           <FormError message={failure} />
           <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
             {t('convert.submit')}
           </button>
         </form>
       ) : (
-        <NoPaymentPassword />
+        <SetPaymentPassword className="mall-redeem__no-password" href={paths.fundsPassword} />
       )}
     </Modal>
   )

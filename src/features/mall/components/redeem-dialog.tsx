@@ -2,14 +2,15 @@ import { Exit } from 'effect'
 import { useSetAtom } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { paths } from '@/lib/routes/paths'
 import { formatAmount, peso } from '@/lib/format/money'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { Modal, toast } from '@/ui'
 import { FormError } from '@/ui/form-error'
+import { isPaymentPasswordTyped, PaymentPasswordField, SetPaymentPassword } from '@/ui/payment-password'
 import { redeemAtom } from '../mall-atoms'
 import { clampQuantity, type Redeemable } from '../mall-rules'
 import type { PointReward } from '../mall-schema'
-import { NoPaymentPassword, PaymentPasswordField, passwordMin } from './payment-password'
 
 /**
  * Redeeming an item (PLATFORM.md §6: the payment password is asked): how many, within the stock,
@@ -33,7 +34,7 @@ export function RedeemDialog({
   const redeem = useSetAtom(redeemAtom)
   const [quantity, setQuantity] = useState(1)
   const [password, setPassword] = useState('')
-  const [passwordIssue, setPasswordIssue] = useState<string | null>(null)
+  const [shown, setShown] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const formId = useId()
@@ -42,8 +43,8 @@ export function RedeemDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (busy) return
-    if (password.length < passwordMin) return setPasswordIssue(t('password_short'))
+    setShown(true)
+    if (busy || !isPaymentPasswordTyped(password)) return
     setFailure(null)
     setBusy(true)
     const outcome = await redeem({ rewardId: item.rewardId, quantity, password })
@@ -89,21 +90,14 @@ export function RedeemDialog({
               <dd>{t('points_value', { points: formatAmount(points - total) })}</dd>
             </div>
           </dl>
-          <PaymentPasswordField
-            value={password}
-            issue={passwordIssue}
-            onChange={(value) => {
-              setPassword(value)
-              setPasswordIssue(null)
-            }}
-          />
+          <PaymentPasswordField value={password} onChange={setPassword} shown={shown} />
           <FormError message={failure} />
           <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
             {t('redeem_for', { points: formatAmount(total) })}
           </button>
         </form>
       ) : (
-        <NoPaymentPassword />
+        <SetPaymentPassword className="mall-redeem__no-password" href={paths.fundsPassword} />
       )}
     </Modal>
   )

@@ -6,7 +6,7 @@ import { retryFailedQueries } from '@/lib/effect/query-atom'
 import { formatAmount, peso } from '@/lib/format/money'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { EmptyState } from '@/ui'
-import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
+import { FoldedOperatorHtml } from '@/ui/folded-operator-html'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { Tabs } from '@/ui/tabs'
 import { rankProgressQuery } from '../member-atoms'
@@ -178,21 +178,14 @@ function BenefitValue({ benefit }: { readonly benefit: Benefit }) {
   }
 }
 
-/** The club's rules, folded away: their HTML (and the sanitiser's code) only once opened. */
+/** The club's rules, folded away. */
 function ClubRules() {
   const { t } = useTranslation('member')
   const [rules, dispatch] = useAtom(clubRulesQuery)
   const messageOf = useApiErrorMessage()
-  const [open, setOpen] = useState(false)
-  useOperatorHtmlSoon()
   return (
     <QueryView result={rules} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={1} />}>
-      {(value) => (
-        <details className="ui-card vip-rules" onToggle={(event) => setOpen(event.currentTarget.open)}>
-          <summary>{t('benefits.rules')}</summary>
-          {open && <OperatorHtmlOnDemand html={value.rulesHtml} />}
-        </details>
-      )}
+      {(value) => <FoldedOperatorHtml summary={t('benefits.rules')} html={value.rulesHtml} />}
     </QueryView>
   )
 }

@@ -1,7 +1,7 @@
 import { AsyncResult } from 'effect/reactivity'
 import { heldUntil } from '@/lib/effect/answered-within'
 import { useAtom, useAtomValue } from 'jotai'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { formatDateTime } from '@/lib/format/date-time'
@@ -10,7 +10,7 @@ import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { paths } from '@/lib/routes/paths'
 import { useClaim, type Claim } from '@/lib/session/use-claim'
 import { EmptyState, toast } from '@/ui'
-import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
+import { FoldedOperatorHtml } from '@/ui/folded-operator-html'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { claimAtom, milestonesQuery, milestonesReadyAtom, missionRefusalAtom, rulesQuery, summaryQuery } from '../missions-atoms'
 import { completedCount, isMoneyUnit, progressOf } from '../missions-rules'
@@ -160,17 +160,9 @@ function Rules() {
   const { t } = useTranslation('missions')
   const [rules, dispatch] = useAtom(rulesQuery)
   const messageOf = useApiErrorMessage()
-  // The rules are folded away: their HTML (and the sanitiser's code) only once they are opened.
-  const [open, setOpen] = useState(false)
-  useOperatorHtmlSoon()
   return (
     <QueryView result={rules} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={1} />}>
-      {(value) => (
-        <details className="missions-rules" onToggle={(event) => setOpen(event.currentTarget.open)}>
-          <summary>{t('rules')}</summary>
-          {open && <OperatorHtmlOnDemand html={value.rulesHtml} />}
-        </details>
-      )}
+      {(value) => <FoldedOperatorHtml summary={t('rules')} html={value.rulesHtml} />}
     </QueryView>
   )
 }
