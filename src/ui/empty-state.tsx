@@ -63,3 +63,12 @@ export function EmptyState({ message, hint, onAction, actionLabel, variant = 'em
     </div>
   )
 }
+
+/** A page with only this to say (who may not use it, and why): the message in the page's place. */
+export function PageMessage({ message }: { readonly message: string }) {
+  return (
+    <div className="page-plain">
+      <EmptyState message={message} />
+    </div>
+  )
+}

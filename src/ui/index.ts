@@ -1,7 +1,7 @@
 export { Badge, type BadgeProps } from './badge'
 export { copyText } from './copy-text'
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog'
-export { EmptyState, type EmptyStateProps } from './empty-state'
+export { EmptyState, PageMessage, type EmptyStateProps } from './empty-state'
 export { ErrorBoundary, type ErrorBoundaryProps, type ErrorFallbackProps } from './error-boundary'
 export { useInertOutside } from './inert-outside'
 export { ChunkLoadError, forgetFailedImports, isChunkLoadError, lazyRetry } from './lazy-retry'

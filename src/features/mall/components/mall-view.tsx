@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatAmount } from '@/lib/format/money'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
-import { EmptyState, Tabs } from '@/ui'
+import { EmptyState, PageMessage, Tabs } from '@/ui'
 import { onDemand } from '@/ui/on-demand'
 import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
 import { QueryView, Skeleton } from '@/ui/query-view'
@@ -38,11 +38,7 @@ export function MallView({ hasPaymentPassword }: { readonly hasPaymentPassword: 
   useOperatorHtmlSoon(view === 'rules')
   const messageOf = useApiErrorMessage()
   if (!allowed) {
-    return (
-      <div className="page-plain">
-        <EmptyState message={t('common:errors.free_reject')} />
-      </div>
-    )
+    return <PageMessage message={t('common:errors.free_reject')} />
   }
   return (
     <div className="page-plain mall-page">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { retryFailedQueries } from '@/lib/effect/query-atom'
 import { formatAmount, peso } from '@/lib/format/money'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
-import { EmptyState } from '@/ui'
+import { EmptyState, PageMessage } from '@/ui'
 import { FoldedOperatorHtml } from '@/ui/folded-operator-html'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { Tabs } from '@/ui/tabs'
@@ -29,11 +29,7 @@ export default function VipBenefitsPage() {
   const { t } = useTranslation('common')
   const refusal = useAtomValue(vipRefusalAtom)
   if (refusal) {
-    return (
-      <div className="page-plain">
-        <EmptyState message={t(refusal)} />
-      </div>
-    )
+    return <PageMessage message={t(refusal)} />
   }
   return (
     <div className="page-plain vip-page">

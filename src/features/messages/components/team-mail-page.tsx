@@ -6,7 +6,7 @@ import { usePagedList } from '@/lib/effect/use-paged-list'
 import { formatDateTime } from '@/lib/format/date-time'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
-import { ConfirmDialog, EmptyState, Modal, toast } from '@/ui'
+import { ConfirmDialog, Modal, PageMessage, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { RecordList } from '@/ui/record-list'
 import { SubmitRow } from '@/ui/submit-row'
@@ -30,11 +30,7 @@ export default function TeamMailPage() {
   // The mail shown stays the dialog's content while it closes.
   const [shown, setShown] = useState<{ readonly mail: SentMail; readonly open: boolean } | null>(null)
   if (!open) {
-    return (
-      <div className="page-plain">
-        <EmptyState message={t('common:errors.no_permissions')} />
-      </div>
-    )
+    return <PageMessage message={t('common:errors.no_permissions')} />
   }
   return (
     <div className="inbox-page">

@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format/date-time'
 import { formatAmount, peso } from '@/lib/format/money'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { paths } from '@/lib/routes/paths'
-import { EmptyState } from '@/ui'
+import { EmptyState, PageMessage } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { leaderboardQuery, missionRefusalAtom } from '../missions-atoms'
 import { medalOf } from '../missions-rules'
@@ -26,11 +26,7 @@ export default function LeaderboardPage() {
   const [board, dispatch] = useAtom(leaderboardQuery)
   const messageOf = useApiErrorMessage()
   if (refusal) {
-    return (
-      <div className="page-plain">
-        <EmptyState message={t(`common:${refusal}`)} />
-      </div>
-    )
+    return <PageMessage message={t(`common:${refusal}`)} />
   }
   return (
     <div className="page-plain missions-page">

@@ -9,7 +9,7 @@ import { formatAmount, peso } from '@/lib/format/money'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { paths } from '@/lib/routes/paths'
 import { useClaim, type Claim } from '@/lib/session/use-claim'
-import { EmptyState, toast } from '@/ui'
+import { EmptyState, PageMessage, toast } from '@/ui'
 import { FoldedOperatorHtml } from '@/ui/folded-operator-html'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { claimAtom, milestonesQuery, milestonesReadyAtom, missionRefusalAtom, rulesQuery, summaryQuery } from '../missions-atoms'
@@ -37,11 +37,7 @@ export default function MissionsPage() {
   const claim = useClaim(claimAtom, (value) => toast.success(t('claimed', { amount: peso(value.claimedMoney) })), toast.failure)
   const messageOf = useApiErrorMessage()
   if (refusal) {
-    return (
-      <div className="page-plain">
-        <EmptyState message={t(`common:${refusal}`)} />
-      </div>
-    )
+    return <PageMessage message={t(`common:${refusal}`)} />
   }
   return (
     <div className="page-plain missions-page">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { href, paths } from '@/lib/routes/paths'
-import { EmptyState, Loader, Tabs } from '@/ui'
+import { EmptyState, PageMessage, Loader, Tabs } from '@/ui'
 import { onDemand } from '@/ui/on-demand'
 import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
 import { QueryView, Skeleton } from '@/ui/query-view'
@@ -49,11 +49,7 @@ export default function InvitePage() {
         </div>
       )
     case 'refused':
-      return (
-        <div className="page-plain">
-          <EmptyState message={t(`common:${view.messageKey}`)} />
-        </div>
-      )
+      return <PageMessage message={t(`common:${view.messageKey}`)} />
     case 'member':
       return <MemberView />
   }

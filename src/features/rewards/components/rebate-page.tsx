@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format/date-time'
 import { peso } from '@/lib/format/money'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { useClaim } from '@/lib/session/use-claim'
-import { EmptyState, toast } from '@/ui'
+import { PageMessage, toast } from '@/ui'
 import { PendingFigure } from '@/ui/pending-figure'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { claimRebateAtom, rebateAccessAtom, rebateQuery } from '../rebate-atoms'
@@ -24,11 +24,7 @@ export default function RebatePage() {
   const { t } = useTranslation('common')
   const access = useAtomValue(rebateAccessAtom)
   if (access !== 'open') {
-    return (
-      <div className="page-plain">
-        <EmptyState message={t(access === 'off' ? 'errors.no_permissions' : 'errors.free_reject')} />
-      </div>
-    )
+    return <PageMessage message={t(access === 'off' ? 'errors.no_permissions' : 'errors.free_reject')} />
   }
   return (
     <div className="page-plain rewards-page">

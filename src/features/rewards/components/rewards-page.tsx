@@ -8,7 +8,7 @@ import { peso } from '@/lib/format/money'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { useClaim } from '@/lib/session/use-claim'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
-import { EmptyState, Tabs, toast } from '@/ui'
+import { EmptyState, PageMessage, Tabs, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { claimableNow } from '../reward-rules'
 import { claimRowAtom, historyQuery, issuedQuery, rewardsAllowedAtom, summaryQuery, ticketsQuery } from '../rewards-atoms'
@@ -32,11 +32,7 @@ export default function RewardsPage() {
   const showSummary = useAtomValue(whitelabelAtom).has('DISPTOTPROMEARN3')
   const [tab, setTab] = useState<Tab>('claimable')
   if (!allowed) {
-    return (
-      <div className="page-plain">
-        <EmptyState message={t('common:errors.free_reject')} />
-      </div>
-    )
+    return <PageMessage message={t('common:errors.free_reject')} />
   }
   return (
     <div className="page-plain rewards-page">
