@@ -1,10 +1,8 @@
-import { Exit } from 'effect'
 import { useSetAtom } from 'jotai'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SubmitOutcome } from '@/lib/effect/submit-atom'
-import { exitFailureMessage, type ApiError } from '@/lib/http/errors'
-import type { CipherError } from '@/lib/http/sealing'
+import { useSendFeedback } from '@/lib/effect/use-send-feedback'
+import { exitFailureMessage } from '@/lib/http/errors'
 import { ConfirmDialog, Modal, toast } from '@/ui'
 import { SubmitRow } from '@/ui/submit-row'
 import { TextField } from '@/ui/text-field'
@@ -25,26 +23,15 @@ interface AdminProps {
   readonly onDone: () => void
 }
 
-/** One form's send: busy while on its way, the refusal's words kept for the form, the list asked again after. */
-const useAdminSend = ({ listAtom, onDone }: Pick<AdminProps, 'listAtom' | 'onDone'>) => {
-  const { t } = useTranslation('common')
+/** One form's send (useSendFeedback: busy on its way, the refusal's words kept for the form); done, a toast and the list asked again. */
+const useAdminSend = ({ member, listAtom, onDone }: AdminProps) => {
   const refreshList = useSetAtom(listAtom)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const submit = async (send: () => Promise<SubmitOutcome<unknown, ApiError | CipherError>>, done: string) => {
-    setFailure(null)
-    setBusy(true)
-    const outcome = await send()
-    setBusy(false)
-    if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) {
-      toast.success(done)
-      void refreshList('refresh')
-      return onDone()
-    }
-    setFailure(exitFailureMessage(outcome, (key) => t(key)))
-  }
-  return { busy, failure, submit }
+  const { busy, issue, send } = useSendFeedback(member, (done) => {
+    toast.success(done)
+    void refreshList('refresh')
+    onDone()
+  })
+  return { busy, failure: issue, submit: send }
 }
 
 /** The agent's own name for a member, shown beside theirs in the list; empty clears it. */
@@ -53,7 +40,7 @@ export function NicknameDialog({ member, checks, listAtom, onDone }: AdminProps 
   const [nickname, setNickname] = useState(member.nickname ?? '')
   const [shown, setShown] = useState(false)
   const save = useSetAtom(nicknameDownlineAtom)
-  const { busy, failure, submit } = useAdminSend({ listAtom, onDone })
+  const { busy, failure, submit } = useAdminSend({ member, listAtom, onDone })
   const given = nickname.trim()
   const issue = given === '' ? null : checks.issueOf('nickname', given)
 
@@ -90,7 +77,7 @@ export function PasswordDialog({ member, checks, listAtom, onDone }: AdminProps 
   const [confirm, setConfirm] = useState('')
   const [shown, setShown] = useState(false)
   const save = useSetAtom(passwordDownlineAtom)
-  const { busy, failure, submit } = useAdminSend({ listAtom, onDone })
+  const { busy, failure, submit } = useAdminSend({ member, listAtom, onDone })
   const issues = newPasswordIssues(checks, password, confirm)
 
   const onSubmit = (event: FormEvent) => {
