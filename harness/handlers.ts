@@ -24,6 +24,7 @@ import { promotionsHandlers } from './promotions-handlers'
 import { referralHandlers } from './referral-handlers'
 import { outboxHandlers } from './outbox-handlers'
 import { rebateHandlers } from './rebate-handlers'
+import { signInHandlers } from './sign-in-handlers'
 import { rewardsHandlers } from './rewards-handlers'
 import { termsHandlers } from './terms-handlers'
 import type { HarnessDb, SessionPersistence } from './db'
@@ -286,6 +287,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...promotionsHandlers(kit),
     ...rewardsHandlers(kit),
     ...rebateHandlers(kit),
+    ...signInHandlers(kit),
     ...referralHandlers(kit),
     ...mallHandlers(kit),
     ...missionsHandlers(kit),

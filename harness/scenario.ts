@@ -183,6 +183,11 @@ export const Scenario = Schema.Struct({
     title: "Members' rebate",
     description: 'ODSFE2_getRebate: bets since the last claim earning a rebate (fixtures/rebate.ts), a rebate under the minimum, or none',
   }),
+  signIn: Schema.Literals(['day-3', 'day-7', 'off']).annotate({
+    title: 'Daily sign-in',
+    description:
+      'MCSFE_getLoginPromotion: the 7-day cycle of fixtures/sign-in.ts with two days signed (today is day 3) or six (day 7, the big bonus); off: no LOGIN promotion runs',
+  }),
   mallEnabled: Schema.Boolean.annotate({
     title: 'Points mall open',
     description: 'MCSFE_getPointConfig mallEnabled; off: the app shows the mall as closed (the other mall calls still answer)',
@@ -266,6 +271,7 @@ export const defaultScenario: Scenario = {
   brokenImages: false,
   promoCodes: true,
   rebate: 'earned',
+  signIn: 'day-3',
   mallEnabled: true,
   pointConversion: true,
   agentTeamSize: 0,

@@ -76,7 +76,12 @@ const TeamBettingPage = lazyPage(() => import('@/features/agent/components/team-
 const AgentRebatePage = lazyPage(() => import('@/features/agent/components/rebate-report-page'), 'agent')
 const TeamRebatePage = lazyPage(() => import('@/features/agent/components/team-rebate-page'), 'agent')
 const RewardsPage = lazyPageWithCalls(
-  () => import('@/features/rewards/rewards-atoms').then((atoms) => [atoms.issuedQuery, atoms.ticketsQuery]),
+  () =>
+    Promise.all([import('@/features/rewards/rewards-atoms'), import('@/features/rewards/sign-in-atoms')]).then(([rewards, signIn]) => [
+      rewards.issuedQuery,
+      rewards.ticketsQuery,
+      signIn.signInQuery,
+    ]),
   () => import('@/features/rewards/components/rewards-page'),
   'rewards',
 )
@@ -89,6 +94,11 @@ const VipBenefitsPage = lazyPageWithCalls(
   () => import('@/features/member/vip-atoms').then((atoms) => atoms.vipFirstCalls),
   () => import('@/features/member/components/vip-benefits-page'),
   'member',
+)
+const SignInPage = lazyPageWithCalls(
+  () => import('@/features/rewards/sign-in-atoms').then((atoms) => [atoms.signInQuery]),
+  () => import('@/features/rewards/components/sign-in-page'),
+  'rewards',
 )
 const TrialPage = lazyPage(() => import('./pages/trial-page'))
 const TaskPage = lazyPage(() => import('./pages/task-page'))
@@ -222,6 +232,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('withdrawRecord', 'withdraw_record', WithdrawRecordPage, 'session'),
   route('rewardCenter', 'reward_center', RewardsPage, 'session'),
   route('manualRebate', 'rebate', RebatePage, 'session'),
+  route('signIn', 'sign_in', SignInPage, 'session'),
   route('vipBenefits', 'vip_benefits', VipBenefitsPage, 'session'),
   route('securityCenter', 'security_center', SecurityCentrePage, 'session'),
   // The security centre's login password (PLATFORM.md §1.12): the change-password form with the

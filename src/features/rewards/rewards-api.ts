@@ -1,5 +1,15 @@
 import { call } from '@/lib/http/call'
-import { claimIssued, claimPromotions, claimTicket, promoReward, rebate, rebateDisburse, tickets } from './rewards-endpoints'
+import {
+  claimIssued,
+  claimLoginPromotion,
+  claimPromotions,
+  claimTicket,
+  loginPromotion,
+  promoReward,
+  rebate,
+  rebateDisburse,
+  tickets,
+} from './rewards-endpoints'
 import type { IssuedReward } from './rewards-schema'
 
 export const loadPromoReward = call(promoReward)
@@ -12,3 +22,6 @@ export const claimTicketById = (transactionId: string) => call(claimTicket, { bo
 
 export const loadRebate = call(rebate)
 export const claimRebate = call(rebateDisburse)
+
+export const loadLoginPromotion = call(loginPromotion)
+export const signInToday = (promotionId: string) => call(claimLoginPromotion, { body: { promotionId } })

@@ -10,6 +10,7 @@ import {
   Tickets,
 } from './rewards-schema'
 import { Rebate, RebatePaid } from './rebate-schema'
+import { ClaimLoginRequest, LoginBonusPaid, LoginPromotionAnswer } from './sign-in-schema'
 
 /** The reward centre's calls (docs/api-contract.md "Reward centre"; PLATFORM.md §6). */
 export const promoReward = endpoint({ method: 'GET', path: relay('PROMOFE_getPromoReward'), success: PromoReward, module: 'REWCEN3' })
@@ -52,5 +53,17 @@ export const rebateDisburse = endpoint({
   path: relay('ODSFE2_rebateDisburse'),
   success: RebatePaid,
   module: 'PLYRBT',
+  money: true,
+})
+
+/** The daily sign-in (docs/api-contract.md "Daily sign-in"; PLATFORM.md §6 "login / register"). */
+export const loginPromotion = endpoint({ method: 'GET', path: relay('MCSFE_getLoginPromotion'), success: LoginPromotionAnswer })
+
+/** Today's sign-in: pays the day's bonus into the main wallet. */
+export const claimLoginPromotion = endpoint({
+  method: 'POST',
+  path: relay('MCSFE_claimLoginPromotion'),
+  body: ClaimLoginRequest,
+  success: LoginBonusPaid,
   money: true,
 })

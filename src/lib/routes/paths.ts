@@ -29,6 +29,8 @@ export const paths = {
   rewardCenter: '/m/rewardCenter',
   /** The rebate claimed by hand (the operator's own route, PLATFORM.md §7 MEMBER_TURNOVER). */
   manualRebate: '/m/member/manualRebate',
+  /** The daily sign-in (the operator's own route, PLATFORM.md §1.12; the reward centre's link). */
+  signIn: '/m/activity/signIn',
   /** The VIP club's ranks and benefits (the operator's own route, PLATFORM.md §6 "VIP", §7 MEMBER). */
   vipBenefits: '/m/member/benefits',
   securityCenter: '/m/securityCenter',

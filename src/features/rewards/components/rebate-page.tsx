@@ -87,12 +87,12 @@ export function RebateSummary({
         ? t('rebate.nothing')
         : t('rebate.to_wallet')
   return (
-    <section className="ui-card rebate-summary" aria-labelledby={heading} aria-busy={rebate ? undefined : true}>
+    <section className="ui-card claim-card" aria-labelledby={heading} aria-busy={rebate ? undefined : true}>
       <h2 id={heading} className="reward-summary__heading">
         {t('rebate.heading')}
       </h2>
-      <p className="rebate-summary__amount">{rebate ? peso(rebate.totalRebate) : <PendingFigure />}</p>
-      <p className="rebate-summary__since">
+      <p className="claim-card__amount">{rebate ? peso(rebate.totalRebate) : <PendingFigure />}</p>
+      <p className="claim-card__since">
         {rebate === null ? (
           <PendingFigure />
         ) : rebate.lastClaimTime === null ? (
@@ -103,14 +103,14 @@ export function RebateSummary({
       </p>
       <button
         type="button"
-        className="btn btn-primary rebate-summary__claim"
+        className="btn btn-primary claim-card__claim"
         disabled={state?.kind !== 'ready' || busy}
         aria-busy={busy || undefined}
         onClick={onClaim}
       >
         {t('rebate.claim')}
       </button>
-      <p className="rebate-summary__note">{note}</p>
+      <p className="claim-card__note">{note}</p>
     </section>
   )
 }
@@ -143,7 +143,7 @@ export function RebateLines({ lines }: { readonly lines: ReadonlyArray<RebateLin
           ))}
         </tbody>
       </table>
-      <p className="rebate-summary__note rebate-lines__how">{t('rebate.how')}</p>
+      <p className="claim-card__note rebate-lines__how">{t('rebate.how')}</p>
     </section>
   )
 }

@@ -12,8 +12,10 @@ import { EmptyState, PageMessage, Tabs, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { claimableNow } from '../reward-rules'
 import { claimRowAtom, historyQuery, issuedQuery, rewardsAllowedAtom, summaryQuery, ticketsQuery } from '../rewards-atoms'
+import { signInQuery } from '../sign-in-atoms'
 import type { IssuedReward } from '../rewards-schema'
 import { RewardRow } from './reward-row'
+import { SignInLink } from './sign-in-link'
 import { RewardSummary } from './reward-summary'
 import '@/ui/card.css'
 import './rewards.css'
@@ -67,14 +69,18 @@ function Summary() {
  * fails; Retry asks again whichever failed (retryFailedQueries: every failed query on screen).
  */
 const useClaimableLists = () => {
-  const both = AsyncResult.all([useAtomValue(issuedQuery), useAtomValue(ticketsQuery)])
-  return { both, retry: retryFailedQueries }
+  const signIn = useAtomValue(signInQuery)
+  // The sign-in's link comes with the lists, so it never pushes them down; failing, it is left out
+  // (its own page says why) rather than hiding the rewards.
+  const signInOrNone = AsyncResult.isFailure(signIn) ? AsyncResult.success(null) : signIn
+  const all = AsyncResult.all([useAtomValue(issuedQuery), useAtomValue(ticketsQuery), signInOrNone])
+  return { all, retry: retryFailedQueries }
 }
 
 function Claimable() {
   const { t } = useTranslation(['rewards', 'common'])
   const messageOf = useApiErrorMessage()
-  const { both, retry } = useClaimableLists()
+  const { all, retry } = useClaimableLists()
   const { locked, claim } = useClaim(
     claimRowAtom,
     (value) => toast.success(t('claimed', { amount: peso(value.claimedMoney) })),
@@ -82,18 +88,24 @@ function Claimable() {
   )
 
   return (
-    <QueryView result={both} onRetry={retry} messageOf={messageOf} skeleton={<Skeleton lines={4} />}>
-      {([issued, tickets]) => {
+    <QueryView result={all} onRetry={retry} messageOf={messageOf} skeleton={<Skeleton lines={4} />}>
+      {([issued, tickets, signIn]) => {
         const rows = claimableNow(issued, tickets, Date.now())
-        if (rows.length === 0) return <EmptyState message={t('empty')} />
         return (
-          <ul className="reward-list" role="list">
-            {rows.map((row) => (
-              <li key={`${row.kind}-${row.id}`}>
-                <RewardRow row={row} busy={locked(row.id)} onClaim={() => void claim(row.id, row)} />
-              </li>
-            ))}
-          </ul>
+          <>
+            {signIn && <SignInLink promotion={signIn} />}
+            {rows.length === 0 ? (
+              <EmptyState message={t('empty')} />
+            ) : (
+              <ul className="reward-list" role="list">
+                {rows.map((row) => (
+                  <li key={`${row.kind}-${row.id}`}>
+                    <RewardRow row={row} busy={locked(row.id)} onClaim={() => void claim(row.id, row)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
         )
       }}
     </QueryView>
