@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { avatarFixtures, avatarSetFixture, rankProgressFixtures } from '../fixtures/member'
-import { clubBenefits, clubRanks, clubRulesHtml } from '../fixtures/vip'
+import { clubBenefits, clubRanks, clubRulesHtml, monthlySalaryOf, salaryClaims, salaryClockOffset } from '../fixtures/vip'
 import { mainWalletOf, mainWalletTypeId, type Wallet } from '../src/domain/member'
 import * as endpoints from '../src/features/member/member-endpoints'
 import type { EndpointKit } from './handlers'
@@ -40,6 +40,19 @@ export const walletAnswer = (wallet: Wallet, transferWallet: boolean): Wallet =>
 
 /** Where the harness serves uploaded avatars, as the platform's CDN would. */
 const uploadedPath = '/harness-img/avatar/'
+
+/** The rank an account holds (rank progress's), Bronze for one the fixtures do not place. */
+const rankOf = (userName: string) => rankProgressFixtures[userName]?.playerRankName ?? 'Bronze'
+
+/** ms of the 1st of the month `months` from this one, at midnight in Manila (the salary's payday). */
+const monthStart = (months: number) => {
+  const manila = new Date(Date.now() + salaryClockOffset)
+  return Date.UTC(manila.getUTCFullYear(), manila.getUTCMonth() + months, 1) - salaryClockOffset
+}
+/** 'YYYY-MM' of a moment, in Manila. */
+const monthOf = (time: number) => new Date(time + salaryClockOffset).toISOString().slice(0, 7)
+/** Salaries in the fixtures were claimed the day after payday, at 10:00. */
+const claimedAfter = 34 * 3_600_000
 
 export const memberHandlers = ({ db, store, serve, memberOf, expired, onReset }: EndpointKit) => {
   /** Avatars chosen or uploaded since the last reset, by user; the uploaded pictures' bytes by id. */
@@ -103,6 +116,25 @@ export const memberHandlers = ({ db, store, serve, memberOf, expired, onReset }:
     ...serve(endpoints.clubRanks, ({ request }) => clubMember(request) ?? { list: clubRanks }),
     ...serve(endpoints.clubBenefits, ({ request }) => clubMember(request) ?? { list: clubBenefits }),
     ...serve(endpoints.clubRules, ({ request }) => clubMember(request) ?? { rulesHtml: clubRulesHtml }),
+
+    ...serve(endpoints.rankSalary, ({ request }) => {
+      const refusal = clubMember(request)
+      if (refusal) return refusal
+      const rankName = rankOf(memberOf(request)!.member.userName)
+      return { rankName, amount: monthlySalaryOf(rankName), nextPayoutTime: monthStart(1) }
+    }),
+
+    ...serve(endpoints.rankSalaryHistory, ({ request }) => {
+      const refusal = clubMember(request)
+      if (refusal) return refusal
+      const claims = salaryClaims[memberOf(request)!.member.userName] ?? []
+      return {
+        list: claims.map(({ monthsAgo, rankName }) => {
+          const issued = monthStart(-monthsAgo)
+          return { period: monthOf(issued), rankName, amount: monthlySalaryOf(rankName) ?? 0, claimedTime: issued + claimedAfter }
+        }),
+      }
+    }),
 
     ...serve(endpoints.playerAvatar, ({ request }) => {
       const account = memberOf(request)

@@ -19,8 +19,8 @@ import {
 
 /**
  * VIP benefits (/m/member/benefits; PLATFORM.md §6 VIP, §7 MEMBER): the member's rank and
- * progress, each rank of the club with what it takes and what it gives, the rules, who may open
- * it, and a failed call's Retry.
+ * progress, each rank of the club with what it takes and what it gives, the rank salary, the
+ * rules, who may open it, and a failed call's Retry.
  */
 const e2e = useBrowser()
 
@@ -42,6 +42,12 @@ const panelText = (page: Page) =>
       ...[...section.querySelectorAll(':scope > p')].map((line) => (line as HTMLElement).innerText),
     ]),
   }))
+
+const salary = (page: Page) => page.getByRole('region', { name: 'Rank salary', exact: true })
+const salaryRows = (page: Page) =>
+  salary(page)
+    .getByRole('row')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.trim())))
 
 const openBenefits = async (page: Page) => {
   await logInAs(page, 0)
@@ -129,6 +135,62 @@ describe('VIP benefits', () => {
     await visible(rules.getByText('An upgrade bonus is paid once per rank, the day the rank is reached.'))
   })
 
+  it('the rank salary: what the rank pays a month, when the next is issued, where to claim it, and the months claimed', async () => {
+    const { page } = e2e
+    await openBenefits(page)
+    await visible(salary(page).getByText('₱128 a month as Gold', { exact: true }))
+    await visible(salary(page).getByText(/^The next is issued on \d{4}-\d\d-\d\d \d\d:\d\d:\d\d, to claim in the Reward center$/))
+    const [head, ...rows] = await salaryRows(page)
+    expect(head).toEqual(['Month', 'Rank', 'Salary', 'Claimed'])
+    expect(rows.map(([, rank, amount]) => [rank, amount])).toEqual([
+      ['Gold', '₱128'],
+      ['Silver', '₱38'],
+      ['Silver', '₱38'],
+    ])
+    expect(rows.every(([month, , , claimed]) => /^\d{4}-\d\d$/.test(month!) && claimed!.startsWith(month!))).toBe(true)
+    await salary(page).getByRole('link', { name: 'Reward center', exact: true }).click()
+    await waitForPath(page, '/m/rewardCenter')
+  })
+
+  it('a rank without a salary says how to earn one, and a member who has claimed none is told so', async () => {
+    const { page } = e2e
+    // newbie01, Bronze, must set a password at the first login.
+    await logIn(page, { user: 'newbie01', password: 'temp1234' })
+    await waitForPath(page, '/m/changePsw')
+    await page.getByLabel('New password', { exact: true }).fill('fresh1234')
+    await page.getByLabel('Confirm password', { exact: true }).fill('fresh1234')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await waitForPath(page, '/m/home')
+    await e2e.goto('/m/member/benefits')
+    await visible(salary(page).getByText('Bronze pays no monthly salary: reach the next rank to earn one', { exact: true }))
+    await visible(salary(page).getByText('No salary claimed yet', { exact: true }))
+    expect(await salary(page).getByRole('link').count()).toBe(0)
+  })
+
+  it('a failed salary call says so in the salary’s place under the ranks, and its Retry brings it', async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['PROMOFE_getRankSalaryClaimHistory'] })
+    await logInAs(page, 0)
+    await e2e.goto('/m/member/benefits')
+    await visible(tab(page, 'Gold'))
+    const retry = page.getByRole('main').getByRole('button', { name: 'Retry', exact: true })
+    await visible(retry)
+    await setScenario({ failing: [] })
+    await retry.click()
+    await visible(salary(page).getByText('₱128 a month as Gold', { exact: true }))
+  })
+
+  it('nothing moves when the salaries answer last: the ranks and the rules wait for them', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const shifted = await layoutShiftFrom(page)
+    await answerLate(page, /PROMOFE_getRankSalaryClaimHistory/, 1_000)
+    await e2e.goto('/m/member/benefits')
+    await visible(salary(page).getByRole('table'), 15_000)
+    await visible(page.getByText('VIP rules', { exact: true }))
+    expect(await shifted()).toBe(0)
+  })
+
   it('a failed call shows Retry in the club’s place, and Retry brings it', async () => {
     const { page } = e2e
     await setScenario({ failing: ['MCSFE_getMemberClubBenefit'] })
@@ -171,6 +233,7 @@ describe('VIP benefits', () => {
       await page.getByRole('tab').nth(3).click()
       await visible(panel(page).getByText('₱30,000 sa ₱50,000', { exact: true }))
       expect(await textsNotDrawnApart(panel(page), 'dt, dd, span')).toEqual([])
+      expect(await textsNotDrawnApart(page.getByRole('region', { name: 'Rank salary', exact: true }), 'th, td')).toEqual([])
     })
   })
 })

@@ -8,6 +8,8 @@ import {
   merchantWallet,
   playerAvatar,
   rankProgress,
+  rankSalary,
+  rankSalaryHistory,
   uploadAvatar,
   walletReturn,
   walletTransfer,
@@ -18,6 +20,8 @@ export const loadRankProgress = call(rankProgress)
 export const loadClubRanks = (language: string) => call(clubRanks, { query: { language } })
 export const loadClubBenefits = call(clubBenefits)
 export const loadClubRules = (language: string) => call(clubRules, { query: { language } })
+export const loadRankSalary = call(rankSalary)
+export const loadRankSalaryHistory = call(rankSalaryHistory)
 export const loadMerchantWallet = call(merchantWallet)
 export const loadAvatar = call(playerAvatar)
 /** Sent once per tap through submitAtom; never retried (a POST). */

@@ -11,7 +11,7 @@ import {
   WalletReturnAnswer,
   WalletTransferRequest,
 } from './member-schema'
-import { ClubBenefits, ClubRanks, ClubRules } from './vip-schema'
+import { ClubBenefits, ClubRanks, ClubRules, RankSalary, RankSalaryHistory } from './vip-schema'
 
 /** The member centre's calls (docs/api-contract.md "Member centre"). */
 
@@ -26,6 +26,10 @@ export const clubRanks = endpoint({
 })
 export const clubBenefits = endpoint({ method: 'GET', path: relay('MCSFE_getMemberClubBenefit'), success: ClubBenefits })
 export const clubRules = endpoint({ method: 'GET', path: relay('MCSFE_getPlayerRankRule'), query: LanguageQuery, success: ClubRules })
+
+/** The rank salary: what the member's rank pays and the salaries claimed (docs/api-contract.md "VIP benefits"). */
+export const rankSalary = endpoint({ method: 'GET', path: relay('PROMOFE_getRankSalaryRewardDetail'), success: RankSalary })
+export const rankSalaryHistory = endpoint({ method: 'GET', path: relay('PROMOFE_getRankSalaryClaimHistory'), success: RankSalaryHistory })
 
 export const merchantWallet = endpoint({ method: 'GET', path: relay('GCS_merchantWallet'), success: MerchantWallet })
 

@@ -2,7 +2,7 @@ import { atom } from 'jotai'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { sessionTokenAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { languageAtom } from '@/lib/state/preferences'
-import { loadClubBenefits, loadClubRanks, loadClubRules } from './member-api'
+import { loadClubBenefits, loadClubRanks, loadClubRules, loadRankSalary, loadRankSalaryHistory } from './member-api'
 import { rankProgressQuery } from './member-atoms'
 import { vipRefusalOf } from './vip-rules'
 
@@ -14,5 +14,9 @@ export const clubRanksQuery = queryAtom((get) => (get(allowed) ? loadClubRanks(g
 export const clubBenefitsQuery = queryAtom((get) => (get(allowed) ? loadClubBenefits : null))
 export const clubRulesQuery = queryAtom((get) => (get(allowed) ? loadClubRules(get(languageAtom)) : null))
 
+/** The rank salary moves with the month and each claim: asked on every visit. */
+export const rankSalaryQuery = queryAtom((get) => (get(allowed) ? loadRankSalary : null), { askOnEveryVisit: true })
+export const salaryHistoryQuery = queryAtom((get) => (get(allowed) ? loadRankSalaryHistory : null), { askOnEveryVisit: true })
+
 /** What the page draws, asked beside its code (the rules' HTML is only drawn once unfolded). */
-export const vipFirstCalls = [rankProgressQuery, clubRanksQuery, clubBenefitsQuery, clubRulesQuery]
+export const vipFirstCalls = [rankProgressQuery, clubRanksQuery, clubBenefitsQuery, rankSalaryQuery, salaryHistoryQuery, clubRulesQuery]

@@ -49,3 +49,32 @@ export type ClubBenefits = typeof ClubBenefits.Type
 /** MCSFE_getPlayerRankRule: the operator's rules, HTML shown only through the sanitiser (ASSUMED). */
 export const ClubRules = Schema.Struct({ rulesHtml: Schema.String })
 export type ClubRules = typeof ClubRules.Type
+
+/**
+ * PROMOFE_getRankSalaryRewardDetail: the salary the member's rank pays each month, issued on the
+ * 1st into the reward centre (promotion type RANK_SALARY), where the member claims it (ASSUMED).
+ */
+export const RankSalary = Schema.Struct({
+  rankName: Schema.String,
+  /** Each month, in the wallet's currency; null where the rank pays none. */
+  amount: Schema.NullOr(Schema.Number),
+  /** ms: when the next salary is issued. */
+  nextPayoutTime: Schema.Number,
+})
+export type RankSalary = typeof RankSalary.Type
+
+/** One month's salary the member claimed (ASSUMED). */
+export const RankSalaryClaim = Schema.Struct({
+  /** The month it paid for, 'YYYY-MM'. */
+  period: Schema.String,
+  /** The rank held that month. */
+  rankName: Schema.String,
+  amount: Schema.Number,
+  /** ms. */
+  claimedTime: Schema.Number,
+})
+export type RankSalaryClaim = typeof RankSalaryClaim.Type
+
+/** PROMOFE_getRankSalaryClaimHistory: the member's salary claims, newest first (ASSUMED: no paging, the last 12 months). */
+export const RankSalaryHistory = Schema.Struct({ list: Schema.Array(RankSalaryClaim) })
+export type RankSalaryHistory = typeof RankSalaryHistory.Type

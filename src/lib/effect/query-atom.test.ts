@@ -2,7 +2,7 @@ import { Effect, ManagedRuntime, Layer } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { atom, createStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { queryAtom, retryFailedQueries, type Query } from './query-atom'
+import { answeredOrNull, queryAtom, retryFailedQueries, type Query } from './query-atom'
 import { installRuntime, type AppServices } from './runtime'
 
 /** A backend the test answers by hand: each ask waits until the test settles it. */
@@ -280,5 +280,14 @@ describe('queryAtom', () => {
     await flush()
     expect([backend.asks.length, AsyncResult.isInitial(store.get(query)), store.get(query).waiting]).toEqual([0, true, false])
     stop()
+  })
+})
+
+describe('answeredOrNull', () => {
+  it('waits while the result does, passes its answer, and counts a failure as answered with null', () => {
+    expect(AsyncResult.isInitial(answeredOrNull(AsyncResult.initial(true)))).toBe(true)
+    expect(answeredOrNull(AsyncResult.success(7))).toEqual(AsyncResult.success(7))
+    const failed = answeredOrNull(AsyncResult.fail('offline'))
+    expect(AsyncResult.isSuccess(failed) && failed.value).toBeNull()
   })
 })

@@ -49,6 +49,15 @@ const onScreen = new Set<(action: QueryAction) => void>()
  */
 export const retryFailedQueries = () => onScreen.forEach((dispatch) => dispatch('retryFailed'))
 
+/**
+ * `result` waited for as part of a block drawn with others (AsyncResult.all), so that it never
+ * pushes them when it comes: pending while it is, done once it has answered either way, a failure
+ * counting as null. The part that reads it shows its own failure, or leaves itself out, rather
+ * than hiding the others.
+ */
+export const answeredOrNull = <A, E>(result: AsyncResult.AsyncResult<A, E>): AsyncResult.AsyncResult<A | null, E> =>
+  AsyncResult.isFailure(result) ? AsyncResult.success(null) : result
+
 /** What a program may know of its run: the first run of a store, or a rerun (to debounce reruns). */
 export interface RunInfo {
   readonly rerun: boolean

@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { retryFailedQueries } from '@/lib/effect/query-atom'
+import { answeredOrNull, retryFailedQueries } from '@/lib/effect/query-atom'
 import { formatAmount, peso } from '@/lib/format/money'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { EmptyState, PageMessage } from '@/ui'
@@ -12,8 +12,9 @@ import { Tabs } from '@/ui/tabs'
 import { rankProgressQuery } from '../member-atoms'
 import { labelTextOn } from '../member-rules'
 import type { RankProgress } from '../member-schema'
-import { clubBenefitsQuery, clubRanksQuery, clubRulesQuery, vipRefusalAtom } from '../vip-atoms'
+import { clubBenefitsQuery, clubRanksQuery, clubRulesQuery, rankSalaryQuery, salaryHistoryQuery, vipRefusalAtom } from '../vip-atoms'
 import { benefitsOf, clubLadderOf, requirementsOf, type Benefit, type RankStep } from '../vip-rules'
+import { RankSalarySection } from './rank-salary'
 import { VipProgress } from './vip-progress'
 import '@/ui/card.css'
 import './member.css'
@@ -22,8 +23,8 @@ import './vip.css'
 /**
  * VIP benefits (/m/member/benefits, the MEMBER link and the member centre's VIP card; PLATFORM.md
  * §6 "VIP"): the member's rank and progress, then the club's ranks as tabs, each saying what it
- * takes (with how far the member has come towards the next) and what it gives, and the club's
- * rules folded away. A trial account has no rank and is told so.
+ * takes (with how far the member has come towards the next) and what it gives, the rank salary,
+ * and the club's rules folded away. A trial account has no rank and is told so.
  */
 export default function VipBenefitsPage() {
   const { t } = useTranslation('common')
@@ -40,13 +41,21 @@ export default function VipBenefitsPage() {
 
 function Club() {
   const messageOf = useApiErrorMessage()
-  const all = AsyncResult.all([useAtomValue(rankProgressQuery), useAtomValue(clubRanksQuery), useAtomValue(clubBenefitsQuery)])
+  const all = AsyncResult.all([
+    useAtomValue(rankProgressQuery),
+    useAtomValue(clubRanksQuery),
+    useAtomValue(clubBenefitsQuery),
+    // The salary is drawn with the ladder, which waits for its answer; failing, it says so on its own.
+    answeredOrNull(useAtomValue(rankSalaryQuery)),
+    answeredOrNull(useAtomValue(salaryHistoryQuery)),
+  ])
   return (
-    // Retry asks again whichever of the three failed (retryFailedQueries: every failed query on screen).
+    // Retry asks again whichever failed (retryFailedQueries: every failed query on screen).
     <QueryView result={all} onRetry={retryFailedQueries} messageOf={messageOf} skeleton={<ClubSkeleton />}>
       {([progress, ranks, benefits]) => (
         <>
           <ClubLadder progress={progress} steps={clubLadderOf(ranks.list, benefits.list, progress)} />
+          <RankSalarySection />
           {/* Under the ladder once it stands: drawn beside its skeleton, it was pushed down when the ranks came. */}
           <ClubRules />
         </>
@@ -62,6 +71,7 @@ function ClubSkeleton() {
       <Skeleton lines={2} className="ui-card member-vip-skeleton" />
       <Skeleton lines={1} className="vip-tabs-skeleton" />
       <Skeleton lines={6} className="ui-card" />
+      <Skeleton lines={4} className="ui-card" />
     </>
   )
 }

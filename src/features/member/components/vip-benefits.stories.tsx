@@ -3,6 +3,7 @@ import { clubBenefits, clubRanks } from '../../../../fixtures/vip'
 import { StoryPage } from '@/ui/story-frame'
 import type { RankProgress } from '../member-schema'
 import { clubLadderOf } from '../vip-rules'
+import { RankSalaryCard } from './rank-salary'
 import { ClubLadder } from './vip-benefits-page'
 
 export default { title: 'Member / VIP benefits' } satisfies StoryDefault
@@ -38,5 +39,21 @@ export const PlainRank: Story = () => {
 export const NoRanks: Story = () => (
   <StoryPage padded>
     <ClubLadder progress={gold} steps={[]} />
+  </StoryPage>
+)
+
+const day = 86_400_000
+
+/** The rank salary: Gold's month, when the next comes, the months claimed; and a rank that pays none. */
+export const RankSalary: Story = () => (
+  <StoryPage padded>
+    <RankSalaryCard
+      salary={{ rankName: 'Gold', amount: 128, nextPayoutTime: Date.now() + 12 * day }}
+      claims={[
+        { period: '2026-11', rankName: 'Gold', amount: 128, claimedTime: Date.now() - 23 * day },
+        { period: '2026-10', rankName: 'Silver', amount: 38, claimedTime: Date.now() - 54 * day },
+      ]}
+    />
+    <RankSalaryCard salary={{ rankName: 'Bronze', amount: null, nextPayoutTime: Date.now() + 12 * day }} claims={[]} />
   </StoryPage>
 )

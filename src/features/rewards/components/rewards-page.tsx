@@ -2,7 +2,7 @@ import { AsyncResult } from 'effect/reactivity'
 import { useAtom, useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { retryFailedQueries } from '@/lib/effect/query-atom'
+import { answeredOrNull, retryFailedQueries } from '@/lib/effect/query-atom'
 import { formatDateTime } from '@/lib/format/date-time'
 import { peso } from '@/lib/format/money'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
@@ -69,11 +69,8 @@ function Summary() {
  * fails; Retry asks again whichever failed (retryFailedQueries: every failed query on screen).
  */
 const useClaimableLists = () => {
-  const signIn = useAtomValue(signInQuery)
-  // The sign-in's link comes with the lists, so it never pushes them down; failing, it is left out
-  // (its own page says why) rather than hiding the rewards.
-  const signInOrNone = AsyncResult.isFailure(signIn) ? AsyncResult.success(null) : signIn
-  const all = AsyncResult.all([useAtomValue(issuedQuery), useAtomValue(ticketsQuery), signInOrNone])
+  // The sign-in's link comes with the lists; failing, it is left out (its own page says why).
+  const all = AsyncResult.all([useAtomValue(issuedQuery), useAtomValue(ticketsQuery), answeredOrNull(useAtomValue(signInQuery))])
   return { all, retry: retryFailedQueries }
 }
 
