@@ -6,6 +6,7 @@ import { describeFindings, failing, runAxe, settled } from './axe'
 import {
   doubleTapWhileSending,
   gone,
+  linesOf,
   pathOf,
   requestsTo,
   seedStorage,
@@ -231,6 +232,18 @@ describe("my team: a direct member's name, password and agency", () => {
     await row(page, name).click()
     return dialog(page, name)
   }
+
+  it('on a 390 px phone each of a direct player’s actions reads on one line', async () => {
+    const { page } = e2e
+    await openAs(1)
+    const actions = await actionsOf(page, player().userName)
+    for (const name of ['Report', 'Rebates', 'Nickname', 'Reset password', 'Make agent', 'Transfer']) {
+      expect(
+        await linesOf(actions.getByRole('button', { name, exact: true }).or(actions.getByRole('link', { name, exact: true }))),
+        name,
+      ).toBe(1)
+    }
+  })
 
   it('a nickname by the site’s name rule shows beside the member’s name; empty removes it', async () => {
     const { page } = e2e

@@ -3,6 +3,7 @@ import { formatDay } from '@/lib/format/date-time'
 import { peso } from '@/lib/format/money'
 import type { ContractKind, ContractTerms, CurrentContract } from '../contract-schema'
 import '@/ui/card.css'
+import '@/ui/table.css'
 import './contracts.css'
 
 /** A contract's tiers: what the team must reach, with how many active members, for which rate. */
@@ -17,7 +18,7 @@ export function TermsTable({
 }) {
   const { t } = useTranslation('agent')
   return (
-    <table className="contract-terms">
+    <table className="ui-table">
       <caption>{caption}</caption>
       <thead>
         <tr>

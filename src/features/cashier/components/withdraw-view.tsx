@@ -15,6 +15,7 @@ import { SendCodeButton } from '@/ui/send-code-button'
 import { TextField } from '@/ui/text-field'
 import { useMinuteNow } from '@/ui/use-minute-now'
 import { FormError } from '@/ui/form-error'
+import '@/ui/table.css'
 import {
   turnoverQuery,
   withdrawAccountsQuery,
@@ -239,7 +240,7 @@ export function Checklist({ lines, settings }: { readonly lines: ReadonlyArray<C
 export function TurnoverTable({ turnover }: { readonly turnover: TurnoverInfo }) {
   const { t } = useTranslation('cashier')
   return (
-    <table className="turnover-table">
+    <table className="ui-table turnover-table">
       <caption>{t('withdraw.turnover')}</caption>
       <thead>
         <tr>

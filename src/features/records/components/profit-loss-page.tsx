@@ -12,6 +12,7 @@ import { categoryTitleKey } from '../bet-record-rules'
 import { profitAndLossQuery } from '../records-atoms'
 import type { Pnl } from '../records-schema'
 import '@/ui/record-list.css'
+import '@/ui/table.css'
 import './records.css'
 
 const toneOf = (amount: number) => (amount > 0 ? 'pnl-in' : amount < 0 ? 'pnl-out' : undefined)
@@ -61,7 +62,7 @@ function Figures({ pnl }: { readonly pnl: Pnl }) {
         <LazyDayChart kind="pnl" dates={dates} series={series} label={chartLabel} theme={theme} />
       </section>
       <section className="pnl-section">
-        <table className="pnl-table">
+        <table className="ui-table">
           <caption>{t('pnl.by_category')}</caption>
           <thead>
             <tr>
