@@ -25,6 +25,7 @@ import { referralHandlers } from './referral-handlers'
 import { outboxHandlers } from './outbox-handlers'
 import { rebateHandlers } from './rebate-handlers'
 import { signInHandlers } from './sign-in-handlers'
+import { welcomeHandlers } from './welcome-handlers'
 import { rewardsHandlers } from './rewards-handlers'
 import { termsHandlers } from './terms-handlers'
 import type { HarnessDb, SessionPersistence } from './db'
@@ -288,6 +289,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...rewardsHandlers(kit),
     ...rebateHandlers(kit),
     ...signInHandlers(kit),
+    ...welcomeHandlers(kit),
     ...referralHandlers(kit),
     ...mallHandlers(kit),
     ...missionsHandlers(kit),

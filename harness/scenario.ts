@@ -188,6 +188,11 @@ export const Scenario = Schema.Struct({
     description:
       'MCSFE_getLoginPromotion: the 7-day cycle of fixtures/sign-in.ts with two days signed (today is day 3) or six (day 7, the big bonus); off: no LOGIN promotion runs',
   }),
+  welcomeBonus: Schema.Literals(['new-member', 'none']).annotate({
+    title: 'Welcome bonuses',
+    description:
+      "MCSFE_getRegisterPromotionList: every money member registered a day ago, with fixtures/welcome.ts's two bonuses to claim; none: no member is new",
+  }),
   mallEnabled: Schema.Boolean.annotate({
     title: 'Points mall open',
     description: 'MCSFE_getPointConfig mallEnabled; off: the app shows the mall as closed (the other mall calls still answer)',
@@ -272,6 +277,7 @@ export const defaultScenario: Scenario = {
   promoCodes: true,
   rebate: 'earned',
   signIn: 'day-3',
+  welcomeBonus: 'new-member',
   mallEnabled: true,
   pointConversion: true,
   agentTeamSize: 0,

@@ -36,6 +36,7 @@ const frame: ReadonlyArray<[string, boolean, boolean, boolean, BackTarget]> = [
   ['/m/rewardCenter', true, false, true, 'history'],
   ['/m/member/manualRebate', true, false, true, 'history'],
   ['/m/activity/signIn', true, false, true, 'history'],
+  ['/m/promotion/register', true, false, true, 'history'],
   ['/m/member/benefits', true, false, true, 'history'],
   ['/m/leaderBoard', true, false, true, 'history'],
   ['/m/agent/teamMail', true, false, true, 'history'],

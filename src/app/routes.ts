@@ -77,11 +77,11 @@ const AgentRebatePage = lazyPage(() => import('@/features/agent/components/rebat
 const TeamRebatePage = lazyPage(() => import('@/features/agent/components/team-rebate-page'), 'agent')
 const RewardsPage = lazyPageWithCalls(
   () =>
-    Promise.all([import('@/features/rewards/rewards-atoms'), import('@/features/rewards/sign-in-atoms')]).then(([rewards, signIn]) => [
-      rewards.issuedQuery,
-      rewards.ticketsQuery,
-      signIn.signInQuery,
-    ]),
+    Promise.all([
+      import('@/features/rewards/rewards-atoms'),
+      import('@/features/rewards/sign-in-atoms'),
+      import('@/features/rewards/welcome-atoms'),
+    ]).then(([rewards, signIn, welcome]) => [rewards.issuedQuery, rewards.ticketsQuery, signIn.signInQuery, welcome.welcomeQuery]),
   () => import('@/features/rewards/components/rewards-page'),
   'rewards',
 )
@@ -98,6 +98,11 @@ const VipBenefitsPage = lazyPageWithCalls(
 const SignInPage = lazyPageWithCalls(
   () => import('@/features/rewards/sign-in-atoms').then((atoms) => [atoms.signInQuery]),
   () => import('@/features/rewards/components/sign-in-page'),
+  'rewards',
+)
+const WelcomePage = lazyPageWithCalls(
+  () => import('@/features/rewards/welcome-atoms').then((atoms) => [atoms.welcomeQuery]),
+  () => import('@/features/rewards/components/welcome-page'),
   'rewards',
 )
 const TrialPage = lazyPage(() => import('./pages/trial-page'))
@@ -233,6 +238,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('rewardCenter', 'reward_center', RewardsPage, 'session'),
   route('manualRebate', 'rebate', RebatePage, 'session'),
   route('signIn', 'sign_in', SignInPage, 'session'),
+  route('welcomeBonus', 'welcome_bonus', WelcomePage, 'session'),
   route('vipBenefits', 'vip_benefits', VipBenefitsPage, 'session'),
   route('securityCenter', 'security_center', SecurityCentrePage, 'session'),
   // The security centre's login password (PLATFORM.md §1.12): the change-password form with the

@@ -4,11 +4,13 @@ import {
   claimLoginPromotion,
   claimPromotions,
   claimTicket,
+  claimWelcomeBonus,
   loginPromotion,
   promoReward,
   rebate,
   rebateDisburse,
   tickets,
+  welcomeBonuses,
 } from './rewards-endpoints'
 import type { IssuedReward } from './rewards-schema'
 
@@ -25,3 +27,6 @@ export const claimRebate = call(rebateDisburse)
 
 export const loadLoginPromotion = call(loginPromotion)
 export const signInToday = (promotionId: string) => call(claimLoginPromotion, { body: { promotionId } })
+
+export const loadWelcomeBonuses = call(welcomeBonuses)
+export const claimWelcome = (promotionId: string) => call(claimWelcomeBonus, { body: { promotionId } })

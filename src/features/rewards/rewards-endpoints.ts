@@ -11,6 +11,7 @@ import {
 } from './rewards-schema'
 import { Rebate, RebatePaid } from './rebate-schema'
 import { ClaimLoginRequest, LoginBonusPaid, LoginPromotionAnswer } from './sign-in-schema'
+import { ClaimWelcomeRequest, WelcomeBonuses, WelcomeBonusPaid } from './welcome-schema'
 
 /** The reward centre's calls (docs/api-contract.md "Reward centre"; PLATFORM.md §6). */
 export const promoReward = endpoint({ method: 'GET', path: relay('PROMOFE_getPromoReward'), success: PromoReward, module: 'REWCEN3' })
@@ -65,5 +66,16 @@ export const claimLoginPromotion = endpoint({
   path: relay('MCSFE_claimLoginPromotion'),
   body: ClaimLoginRequest,
   success: LoginBonusPaid,
+  money: true,
+})
+
+/** The welcome bonuses (docs/api-contract.md "Welcome bonuses"; PLATFORM.md §6 promotion type NEW_REGISTER). */
+export const welcomeBonuses = endpoint({ method: 'GET', path: relay('MCSFE_getRegisterPromotionList'), success: WelcomeBonuses })
+
+export const claimWelcomeBonus = endpoint({
+  method: 'POST',
+  path: relay('MCSFE_claimRegisterPromotion'),
+  body: ClaimWelcomeRequest,
+  success: WelcomeBonusPaid,
   money: true,
 })

@@ -31,6 +31,8 @@ export const paths = {
   manualRebate: '/m/member/manualRebate',
   /** The daily sign-in (the operator's own route, PLATFORM.md §1.12; the reward centre's link). */
   signIn: '/m/activity/signIn',
+  /** The welcome bonuses (the operator's own route, PLATFORM.md §1.12; the reward centre's link). */
+  welcomeBonus: '/m/promotion/register',
   /** The VIP club's ranks and benefits (the operator's own route, PLATFORM.md §6 "VIP", §7 MEMBER). */
   vipBenefits: '/m/member/benefits',
   securityCenter: '/m/securityCenter',

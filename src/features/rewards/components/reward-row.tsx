@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '@/lib/format/date-time'
 import { peso } from '@/lib/format/money'
 import { useSecondsLeft } from '@/ui/use-seconds-left'
 import { timeLeftParts, type ClaimableRow } from '../reward-rules'
@@ -45,5 +46,25 @@ export function RewardRow({ row, busy, onClaim }: { readonly row: ClaimableRow; 
         </button>
       </div>
     </article>
+  )
+}
+
+/** A claim of the past: what it was, what it paid and when. */
+export function ClaimedRow({
+  name,
+  amount,
+  claimedTime,
+}: {
+  readonly name: string
+  readonly amount: number
+  readonly claimedTime: number | null
+}) {
+  const { t } = useTranslation('rewards')
+  return (
+    <div className="reward-history__row">
+      <span className="reward-history__name">{name}</span>
+      <span className="reward-row__amount">{peso(amount)}</span>
+      {claimedTime !== null && <span className="reward-history__time">{t('claimed_on', { time: formatDateTime(claimedTime) })}</span>}
+    </div>
   )
 }

@@ -3,7 +3,6 @@ import { useAtom, useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { answeredOrNull, retryFailedQueries } from '@/lib/effect/query-atom'
-import { formatDateTime } from '@/lib/format/date-time'
 import { peso } from '@/lib/format/money'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { useClaim } from '@/lib/session/use-claim'
@@ -13,9 +12,11 @@ import { QueryView, Skeleton } from '@/ui/query-view'
 import { claimableNow } from '../reward-rules'
 import { claimRowAtom, historyQuery, issuedQuery, rewardsAllowedAtom, summaryQuery, ticketsQuery } from '../rewards-atoms'
 import { signInQuery } from '../sign-in-atoms'
+import { welcomeQuery } from '../welcome-atoms'
+import { welcomeTotalOf } from '../welcome-rules'
 import type { IssuedReward } from '../rewards-schema'
-import { RewardRow } from './reward-row'
-import { SignInLink } from './sign-in-link'
+import { ClaimedRow, RewardRow } from './reward-row'
+import { SignInLink, WelcomeLink } from './reward-links'
 import { RewardSummary } from './reward-summary'
 import '@/ui/card.css'
 import './rewards.css'
@@ -69,8 +70,13 @@ function Summary() {
  * fails; Retry asks again whichever failed (retryFailedQueries: every failed query on screen).
  */
 const useClaimableLists = () => {
-  // The sign-in's link comes with the lists; failing, it is left out (its own page says why).
-  const all = AsyncResult.all([useAtomValue(issuedQuery), useAtomValue(ticketsQuery), answeredOrNull(useAtomValue(signInQuery))])
+  // The links to the sign-in and the welcome bonuses come with the lists; failing, they are left out (their own pages say why).
+  const all = AsyncResult.all([
+    useAtomValue(issuedQuery),
+    useAtomValue(ticketsQuery),
+    answeredOrNull(useAtomValue(signInQuery)),
+    answeredOrNull(useAtomValue(welcomeQuery)),
+  ])
   return { all, retry: retryFailedQueries }
 }
 
@@ -86,10 +92,13 @@ function Claimable() {
 
   return (
     <QueryView result={all} onRetry={retry} messageOf={messageOf} skeleton={<Skeleton lines={4} />}>
-      {([issued, tickets, signIn]) => {
-        const rows = claimableNow(issued, tickets, Date.now())
+      {([issued, tickets, signIn, welcome]) => {
+        const now = Date.now()
+        const rows = claimableNow(issued, tickets, now)
+        const welcomeTotal = welcome ? welcomeTotalOf(welcome.list, now) : 0
         return (
           <>
+            {welcomeTotal > 0 && <WelcomeLink total={welcomeTotal} />}
             {signIn && <SignInLink promotion={signIn} />}
             {rows.length === 0 ? (
               <EmptyState message={t('empty')} />
@@ -121,12 +130,8 @@ function History() {
         ) : (
           <ul className="reward-list reward-history" role="list">
             {claims.map((claim) => (
-              <li key={claim.rewardId} className="reward-history__row">
-                <span className="reward-history__name">{claim.promotionName}</span>
-                <span className="reward-row__amount">{peso(claim.bonus)}</span>
-                {claim.claimedTime != null && (
-                  <span className="reward-history__time">{t('claimed_on', { time: formatDateTime(claim.claimedTime) })}</span>
-                )}
+              <li key={claim.rewardId}>
+                <ClaimedRow name={claim.promotionName} amount={claim.bonus} claimedTime={claim.claimedTime ?? null} />
               </li>
             ))}
           </ul>

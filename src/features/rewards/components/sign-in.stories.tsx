@@ -3,7 +3,7 @@ import { action } from '@ladle/react'
 import { StoryPage } from '@/ui/story-frame'
 import { signInPromotion } from '../../../../fixtures/sign-in'
 import type { LoginPromotion } from '../sign-in-schema'
-import { SignInLink } from './sign-in-link'
+import { SignInLink } from './reward-links'
 import { SignInCalendar, SignInToday } from './sign-in-page'
 
 export default { title: 'Rewards / Daily sign-in' } satisfies StoryDefault
