@@ -6,6 +6,7 @@ import { clubRankNames } from '../fixtures/vip'
 import * as core from '../src/domain/endpoints'
 import type { Resource } from '../src/domain/system'
 import { moduleIds } from '../src/domain/feature-flags'
+import { canDeposit } from '../src/domain/member'
 import * as accountEndpoints from '../src/features/account/account-endpoints'
 import * as messagesEndpoints from '../src/features/messages/messages-endpoints'
 import type { HarnessKeys } from './crypto'
@@ -115,6 +116,14 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     // Free-play accounts are trials whatever QA plays; the fixture accounts take the scenario's type.
     if (type === 'guest' || account.keepsType) return account
     return { ...account, member: { ...account.member, type } }
+  }
+
+  /** The user name of the money member (types 0, 1, 2) a reward call is for, or the refusal. */
+  const moneyMemberOf = (request: Request): string | Response => {
+    const account = memberOf(request)
+    if (!account) return expired()
+    if (!canDeposit(account.member.type)) return refuse('free_reject', 'free-play account restriction')
+    return account.member.userName
   }
 
   /** The scenario's faults, for the platform's calls and the lottery's (/lgw). */
@@ -266,6 +275,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     serve,
     expired,
     memberOf,
+    moneyMemberOf,
     frameUrl,
     onReset: (hook) => resetHooks.push(hook),
   }
@@ -319,6 +329,8 @@ export interface EndpointKit {
   /** 401 with the platform's logged-out refusal. */
   readonly expired: () => Response
   readonly memberOf: (request: Request, fallbackToken?: string | null) => HarnessAccount | undefined
+  /** The user name of the money member (types 0, 1, 2) a reward call is for; signed out or a free-play account: the refusal. */
+  readonly moneyMemberOf: (request: Request) => string | Response
   /** The address of a page on the frame origin (launched games, chat); falls back to the request's origin. */
   readonly frameUrl: (path: string, request?: Request) => string
 }

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw'
 import { belowMinimumBets, lastClaimBefore, rebateLines, rebateMinimum } from '../fixtures/rebate'
-import { canDeposit } from '../src/domain/member'
 import * as endpoints from '../src/features/rewards/rewards-endpoints'
 import type { Rebate } from '../src/features/rewards/rebate-schema'
 import type { Scenario } from './scenario'
@@ -19,7 +18,7 @@ const betsOf = (scenario: Scenario['rebate'], gameType: string, fixture: number)
  * new period with no bets, kept per member until a harness reset. It is a money call, so `serve`
  * replays a seen idempotency key and nothing is paid twice.
  */
-export const rebateHandlers = ({ db, store, serve, expired, memberOf, onReset }: EndpointKit) => {
+export const rebateHandlers = ({ db, store, serve, moneyMemberOf: claimant, onReset }: EndpointKit) => {
   const startedAt = Date.now()
   /** Each member's claim of this run, in ms. */
   const claimedAt = new Map<string, number>()
@@ -28,14 +27,6 @@ export const rebateHandlers = ({ db, store, serve, expired, memberOf, onReset }:
     claimedAt.clear()
     paid.length = 0
   })
-
-  /** The member who may claim (money types 0, 1, 2), or the refusal. */
-  const claimant = (request: Request) => {
-    const account = memberOf(request)
-    if (!account) return expired()
-    if (!canDeposit(account.member.type)) return refuse('free_reject', 'free-play account restriction')
-    return account.member.userName
-  }
 
   const rebateOf = (userName: string): Rebate => {
     const claimed = claimedAt.get(userName)

@@ -12,9 +12,6 @@ import type { IssuedReward, Ticket } from '../src/features/rewards/rewards-schem
 import type { EndpointKit } from './handlers'
 import { refuse } from './serve-endpoint'
 
-/** Member types that may claim (players and agents); trials and free play may not (PLATFORM.md §6). */
-const claimingTypes = new Set<number>([0, 1, 2])
-
 const cents = (amount: number) => Math.round(amount * 100) / 100
 
 /** A fixture reward as the list answers it, its times resolved at `now`. */
@@ -53,7 +50,7 @@ interface Claim {
  * kept per member in memory until a harness reset; they are money calls, so `serve` replays a seen
  * idempotency key and nothing is claimed twice.
  */
-export const rewardsHandlers = ({ db, serve, expired, memberOf, onReset }: EndpointKit) => {
+export const rewardsHandlers = ({ db, serve, moneyMemberOf: claimant, onReset }: EndpointKit) => {
   /** This run's claims, oldest first. */
   const claims: Claim[] = []
   onReset(() => {
@@ -64,14 +61,6 @@ export const rewardsHandlers = ({ db, serve, expired, memberOf, onReset }: Endpo
   const isClaimed = (userName: string, kind: Claim['kind'], id: string) => claimsOf(userName, kind).some((claim) => claim.id === id)
   const notFound = () => refuse('reward.not.found', 'Unknown error')
   const expiredReward = () => refuse('reward.expired', 'This reward has expired')
-
-  /** The member who may use the reward centre, or the refusal. */
-  const claimant = (request: Request) => {
-    const account = memberOf(request)
-    if (!account) return expired()
-    if (!claimingTypes.has(account.member.type)) return refuse('free_reject', 'free-play account restriction')
-    return account.member.userName
-  }
 
   return [
     /** What members claimed since the last reset, oldest first, for tests and QA. */

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw'
 import { signedBefore, signInDayOffset, signInPromotion } from '../fixtures/sign-in'
-import { canDeposit } from '../src/domain/member'
 import { cycleDayOf } from '../src/domain/sign-in-cycle'
 import * as endpoints from '../src/features/rewards/rewards-endpoints'
 import type { LoginPromotion } from '../src/features/rewards/sign-in-schema'
@@ -17,7 +16,7 @@ const dayOf = (time: number) => Math.floor((time + signInDayOffset) / dayMs)
  * main wallet; a day missed sets the days in a row back to 0. Kept per member until a harness
  * reset. It is a money call, so `serve` replays a seen idempotency key and nothing is paid twice.
  */
-export const signInHandlers = ({ db, store, serve, expired, memberOf, onReset }: EndpointKit) => {
+export const signInHandlers = ({ db, store, serve, moneyMemberOf: claimant, onReset }: EndpointKit) => {
   /** Each member's sign-ins of this run: days in a row, and the day of the last. */
   const signed = new Map<string, { days: number; on: number }>()
   const paid: Array<{ userName: string; day: number; amount: number }> = []
@@ -25,14 +24,6 @@ export const signInHandlers = ({ db, store, serve, expired, memberOf, onReset }:
     signed.clear()
     paid.length = 0
   })
-
-  /** The member who may sign in (money types 0, 1, 2), or the refusal. */
-  const claimant = (request: Request) => {
-    const account = memberOf(request)
-    if (!account) return expired()
-    if (!canDeposit(account.member.type)) return refuse('free_reject', 'free-play account restriction')
-    return account.member.userName
-  }
 
   const promotionOf = (userName: string): LoginPromotion | null => {
     const scenario = store.get().signIn

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw'
 import { registeredBefore, welcomeBonuses } from '../fixtures/welcome'
-import { canDeposit } from '../src/domain/member'
 import * as endpoints from '../src/features/rewards/rewards-endpoints'
 import type { WelcomeBonus } from '../src/features/rewards/welcome-schema'
 import type { EndpointKit } from './handlers'
@@ -14,7 +13,7 @@ const day = 86_400_000
  * bonus into the main wallet and marks it CLAIMED for that member until a harness reset. It is a
  * money call, so `serve` replays a seen idempotency key and nothing is paid twice.
  */
-export const welcomeHandlers = ({ db, store, serve, expired, memberOf, onReset }: EndpointKit) => {
+export const welcomeHandlers = ({ db, store, serve, moneyMemberOf: claimant, onReset }: EndpointKit) => {
   const registeredAt = Date.now() - registeredBefore
   /** Each member's claims of this run, by promotion: when. */
   const claimed = new Map<string, Map<string, number>>()
@@ -23,14 +22,6 @@ export const welcomeHandlers = ({ db, store, serve, expired, memberOf, onReset }
     claimed.clear()
     paid.length = 0
   })
-
-  /** The member who may claim (money types 0, 1, 2), or the refusal. */
-  const claimant = (request: Request) => {
-    const account = memberOf(request)
-    if (!account) return expired()
-    if (!canDeposit(account.member.type)) return refuse('free_reject', 'free-play account restriction')
-    return account.member.userName
-  }
 
   const bonusesOf = (userName: string): ReadonlyArray<WelcomeBonus> => {
     if (store.get().welcomeBonus === 'none') return []
