@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { pageAliases, paths, type RouteId } from '@/lib/routes/paths'
+import { pagePathOf, paths, type RouteId } from '@/lib/routes/paths'
 import { lazyAccountFormPage, lazyPage, lazyPageWithCalls } from './lazy-page'
 import { PendingPage } from './pending-page'
 
@@ -311,7 +311,7 @@ export const routes: ReadonlyArray<RouteDef> = [
 const byPath = new Map(routes.map((def) => [def.path, def]))
 
 /** The route for a path or one of its aliases, or undefined (the router then lands on home). */
-export const routeFor = (path: string) => byPath.get(pageAliases[path] ?? path)
+export const routeFor = (path: string) => byPath.get(pagePathOf(path))
 
 /**
  * The code of the page at `path` (home for the paths that land there), fetched at boot beside the

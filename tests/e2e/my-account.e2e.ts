@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { fieldRuleFixtures } from '../../fixtures/accounts'
-import { setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { logIn, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /** Issue 11, my account (/m/myAccount/index): the details, their edits and the avatar. */
 
@@ -161,5 +161,27 @@ describe('my account', () => {
         message: 'the uploaded avatar to load',
       },
     )
+  })
+})
+
+describe("the operator's addresses of my account (PLATFORM.md §1.12, §2)", () => {
+  it('/m/myAccount/nickName and /m/securityCenter/bindPayee draw my account at those addresses', async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 0 })
+    for (const path of ['/m/myAccount/nickName', '/m/securityCenter/bindPayee']) {
+      await e2e.gotoWithToken(path)
+      await visible(row(page, 'Payee name').getByRole('button', { name: 'Edit Payee name', exact: true }))
+      await visible(ui(page).heading('My account'))
+      expect(new URL(page.url()).pathname).toBe(path)
+    }
+  })
+
+  it('a guest at /m/myAccount/nickName logs in and comes back there', async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 0 })
+    await e2e.goto('/m/myAccount/nickName')
+    await waitForPath(page, '/m/login', `?redirect=${encodeURIComponent('/m/myAccount/nickName')}`)
+    await logIn(page, { from: '' })
+    await waitForPath(page, '/m/myAccount/nickName')
   })
 })

@@ -270,6 +270,13 @@ describe('phone and e-mail verification', () => {
     await visible(item(page, 'Phone verification').getByText('Done', { exact: true }))
   })
 
+  it("the operator's /m/securityCenter/bindEmail is the e-mail's page, at that address", async () => {
+    const { page } = e2e
+    await openAs('/m/securityCenter/bindEmail')
+    await visible(page.getByRole('heading', { name: 'Verify your e-mail', exact: true }))
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe('player01@example.test')
+  })
+
   it('a verified phone is shown with who changes it', async () => {
     const { page } = e2e
     await openAs('/m/myAccount/phone')
@@ -594,6 +601,17 @@ describe('identity check (KYC)', () => {
     await setScenario({ memberType: 0 })
     await logIn(page)
     await visible(popup(page))
+  })
+
+  it("the operator's /m/idVerification and /m/verificationInfoPage are the identity page, at those addresses", async () => {
+    const { page } = e2e
+    await kycOn()
+    for (const path of ['/m/idVerification', '/m/verificationInfoPage']) {
+      await openAs(path)
+      await visible(ui(page).heading('Identity check'))
+      await visible(page.getByText('Not submitted', { exact: true }))
+      await visible(page.getByLabel('Date of birth', { exact: true }))
+    }
   })
 
   it('nothing is asked when the identity check is off or done', async () => {

@@ -110,10 +110,23 @@ export type RoutePath = (typeof paths)[RouteId]
 /** SPEC §2: these land on home (the router redirects them) and show the home header. */
 export const homeAliases = ['/', '/m', '/m/', '/m/index', '/m/index.html', paths.home] as const
 /**
- * Other addresses of a page, drawn there as the page itself (no redirect): the operator's apps
- * link the app download page as /m/appDownload (PLATFORM.md §1.12, §12).
+ * Other addresses of a page, drawn there as the page itself (no redirect), so that the operator's
+ * own links land where they mean (PLATFORM.md §1.12, §2, §12): its apps link the app download page
+ * as /m/appDownload and My account as /m/myAccount/nickName; the e-mail and payee-name bindings,
+ * which this app does on My account (the e-mail verified with a code on its own page), have
+ * security-centre addresses; the identity check has two more names.
  */
-export const pageAliases: Readonly<Record<string, RoutePath>> = { '/m/appDownload': paths.app }
+export const pageAliases: Readonly<Record<string, RoutePath>> = {
+  '/m/appDownload': paths.app,
+  '/m/myAccount/nickName': paths.myAccount,
+  '/m/securityCenter/bindPayee': paths.myAccount,
+  '/m/securityCenter/bindEmail': paths.verifyEmail,
+  '/m/idVerification': paths.identifyStatus,
+  '/m/verificationInfoPage': paths.identifyStatus,
+}
+
+/** The route path a page is drawn for at `path`: an alias's page, or the path itself. */
+export const pagePathOf = (path: string): string => pageAliases[path] ?? path
 
 /** The home header also shows on /m/games (SPEC §2 frame table), which is no route of its own. */
 export const homeStyleAliases = [...homeAliases, '/m/games'] as const

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
-import { paths } from '@/lib/routes/paths'
+import { pagePathOf, paths } from '@/lib/routes/paths'
 import { memberAtom } from '@/lib/session/session-atoms'
 import { toast } from '@/ui'
 import { failureText, submitted, verifyContactAtom } from '../account-atoms'
@@ -123,7 +123,7 @@ export default function VerifyContactPage() {
   const member = useAtomValue(memberAtom)
   // Here, not in the form: once verified the form gives way to the verified view, and the way back must outlive it.
   const returnAfterSaved = useReturnAfterSaved()
-  const kind: Kind = path === paths.verifyEmail ? 'email' : 'phone'
+  const kind: Kind = pagePathOf(path) === paths.verifyEmail ? 'email' : 'phone'
   const verified = kind === 'phone' ? member?.mobileVerified === true : member?.isEmailVerification === true
   const onVerified = () => returnAfterSaved(paths.securityCenter)
   return (
