@@ -39,6 +39,14 @@ export const Scenario = Schema.Struct({
     eWallet: Schema.Boolean.annotate({ title: 'E-wallet withdrawals' }),
     crypto: Schema.Boolean.annotate({ title: 'Crypto withdrawals' }),
   }).annotate({ title: 'Withdrawal switches', description: 'which accounts the security centre offers to bind' }),
+  cardDeletion: Schema.Struct({
+    bank: Schema.Boolean.annotate({ title: 'Bank cards' }),
+    eWallet: Schema.Boolean.annotate({ title: 'E-wallets' }),
+    crypto: Schema.Boolean.annotate({ title: 'Crypto addresses' }),
+  }).annotate({
+    title: 'Deleting accounts',
+    description: 'which bound accounts a member may delete (normalDeleteBankCard, ewalletDeleteBankCard, virtualDeleteBankCard)',
+  }),
   googleAuth: Schema.Boolean.annotate({
     title: 'Google Authenticator offered',
     description: 'the security centre lists binding an authenticator app (securityConfig bindGA enabled)',
@@ -225,6 +233,7 @@ export const defaultScenario: Scenario = {
   mobileTemplate: { mem_cen: 1, dep_func: 1 },
   transferWallet: false,
   withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: true, crypto: false },
+  cardDeletion: { bank: true, eWallet: true, crypto: true },
   // Off by default: few of the operator's sites offer it.
   googleAuth: false,
   qaSecurity: 'fixtures',

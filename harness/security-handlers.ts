@@ -263,7 +263,15 @@ export const securityHandlers = (kit: EndpointKit) => {
     ...serve(accountEndpoints.banks, ({ request, query }) => (memberOf(request) ? bankFixturesOf(query.type ?? 'B') : expired())),
     ...serve(accountEndpoints.bankCards, ({ request, query }) => {
       const account = memberOf(request)
-      return account ? { cards: cardsOf(account.member.userName, query.type ?? 'B').map(cardView), max: maxBankCards } : expired()
+      if (!account) return expired()
+      const deletion = store.get().cardDeletion
+      return {
+        cards: cardsOf(account.member.userName, query.type ?? 'B').map(cardView),
+        max: maxBankCards,
+        normalDeleteBankCard: yes(deletion.bank),
+        ewalletDeleteBankCard: yes(deletion.eWallet),
+        virtualDeleteBankCard: yes(deletion.crypto),
+      }
     }),
     ...serve(accountEndpoints.addBankCard, async ({ request, body }) => {
       const account = memberOf(request)
@@ -308,7 +316,12 @@ export const securityHandlers = (kit: EndpointKit) => {
       if (!account) return expired()
       const card = db.bankCards.findFirst((q) => q.where({ userName: account.member.userName, bankCardId: body.bankCardId }))
       if (!card) return refuse('bank.card.not.found', 'Unknown error')
+      const deletion = store.get().cardDeletion
+      if (!{ B: deletion.bank, E: deletion.eWallet, V: deletion.crypto }[card.type])
+        return refuse('function.not.available', 'function.not.available')
       if (card.status === 'FROZEN') return refuse('bank_card_is_frozen', 'bank card is frozen')
+      const passwordRefusal = paymentPasswordRefusal(account.paymentPassword, body.paymentPassword)
+      if (passwordRefusal) return passwordRefusal
       db.bankCards.delete((q) => q.where({ bankCardId: body.bankCardId }))
       return null
     }),

@@ -19,7 +19,13 @@ export const harnessClient = async (patch: ScenarioPatch = {}, userName = 'playe
   const token = await harness.db.openSession(userName)
   const send = async (
     path: string,
-    init: { token?: string | null | undefined; body?: unknown; key?: string | undefined; sealed?: boolean; method?: 'PUT' | 'POST' } = {},
+    init: {
+      token?: string | null | undefined
+      body?: unknown
+      key?: string | undefined
+      sealed?: boolean
+      method?: 'PUT' | 'POST' | 'DELETE'
+    } = {},
   ) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
     const auth = init.token === undefined ? token : init.token

@@ -48,6 +48,7 @@ const frame: ReadonlyArray<[string, boolean, boolean, boolean, BackTarget]> = [
   ['/m/securityCenter/bindGA', true, false, true, 'history'],
   ['/m/myBankCards', true, false, true, 'history'],
   ['/m/securityCenter/addBankCard', true, false, true, 'history'],
+  ['/m/securityCenter/deleteCardAuth', true, false, true, 'history'],
   ['/m/myEWallet', true, false, true, 'history'],
   ['/m/myVCards', true, false, true, 'history'],
   ['/m/myAccount/phone', true, false, true, 'history'],
@@ -120,6 +121,15 @@ describe('page frame (SPEC §2)', () => {
   })
 
   it('treats /m/games as home style', () => expect(isHomeStyle('/m/games')).toBe(true))
+
+  it.each([
+    ['/m/appDownload', 'app'],
+    ['/m/myAccount/nickName', 'myAccount'],
+    ['/m/securityCenter/bindPayee', 'myAccount'],
+    ['/m/securityCenter/bindEmail', 'verifyEmail'],
+    ['/m/idVerification', 'identifyStatus'],
+    ['/m/verificationInfoPage', 'identifyStatus'],
+  ])("the operator's %s is the %s route, its frame and guard", (path, id) => expect(routeFor(path)?.id).toBe(id))
   it('sends unknown paths to no route (the router lands them on home)', () => expect(routeFor('/m/nope')).toBeUndefined())
 })
 

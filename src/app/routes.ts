@@ -173,6 +173,7 @@ const AddBankCardPage = lazyPage<object>(
   () => import('@/features/account/components/bank-cards').then((module) => ({ default: module.AddBankCardPage })),
   'security',
 )
+const DeleteCardPage = lazyPage(() => import('@/features/account/components/delete-card-page'), 'security')
 const SalaryContractPage = lazyPage<object>(
   () => import('@/features/agent/components/contract-page').then((module) => ({ default: module.SalaryContractPage })),
   'agent',
@@ -250,6 +251,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('bindGA', 'google_auth', GoogleAuthPage, 'session'),
   route('myBankCards', 'bank_cards', BankCardsPage, 'session'),
   route('addBankCard', 'add_bank_card', AddBankCardPage, 'session'),
+  route('deleteCard', 'delete_account', DeleteCardPage, 'session'),
   route('myEWallet', 'e_wallets', EWalletsPage, 'session'),
   route('myVCards', 'crypto_wallets', CryptoAddressesPage, 'session'),
   route('verifyPhone', 'verify_phone', VerifyContactPage, 'session'),

@@ -2,6 +2,7 @@ import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario, type MemberTypeChoice } from '../../harness/scenario'
+import { describeFindings, failing, runAxe, settled } from './axe'
 import {
   answerLate,
   doubleTapWhileSending,
@@ -10,6 +11,7 @@ import {
   logIn,
   requestsTo,
   recordFirstSight,
+  seedStorage,
   setScenario,
   ui,
   urlOf,
@@ -295,29 +297,72 @@ describe('bank cards', () => {
   }
   const cards = (page: Page) => page.getByRole('list', { name: 'Bank cards' })
 
-  it('lists the cards by their last four digits; a frozen one cannot be deleted; another is deleted after a confirmation', async () => {
+  const deleteLink = (page: Page, last: string) => page.getByRole('link', { name: `Delete the card ending ${last}`, exact: true })
+  const deleteForm = (page: Page) => page.getByRole('form', { name: 'Delete this bank card' })
+
+  it('lists the cards by their last four digits, Delete on the active one only; its page confirms with the payment password, once', async () => {
     const { page } = e2e
     await signInAgent('/m/myBankCards')
     await visible(cards(page).getByText('**** 7890', { exact: true }))
     const frozen = cards(page).getByRole('listitem').filter({ hasText: '**** 3210' })
     await visible(frozen.getByText('Frozen', { exact: true }))
     await visible(cards(page).getByText('Juan Dela Cruz').first())
+    expect(await deleteLink(page, '3210').count()).toBe(0)
 
-    await page.getByRole('button', { name: 'Delete the card ending 3210', exact: true }).click()
-    const confirm = page.getByRole('alertdialog')
-    await visible(confirm.getByText('Delete the Bank of the Philippine Islands card ending 3210?'))
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
-    await visible(page.getByRole('alert').filter({ hasText: 'This bank card is frozen' }))
+    await deleteLink(page, '7890').click()
+    await waitForPath(page, '/m/securityCenter/deleteCardAuth')
+    await visible(ui(page).heading('Delete account'))
+    await visible(page.getByRole('main').getByText('**** 7890', { exact: true }))
+    await visible(page.getByRole('main').getByText('BDO Unibank', { exact: true }))
+    const password = deleteForm(page).getByLabel('Payment password', { exact: true })
+    await password.fill('000000')
+    await deleteForm(page).getByRole('button', { name: 'Delete', exact: true }).click()
+    await visible(page.getByRole('alert').filter({ hasText: 'Payment password incorrect' }))
+    expect(await password.inputValue()).toBe('000000')
 
+    await password.fill('135790')
     const deletes = recordCalls(page, '/wps/v2/member/bankCards')
-    await page.getByRole('button', { name: 'Delete the card ending 7890', exact: true }).click()
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel', exact: true }).click()
-    expect(deletes.filter((method) => method === 'DELETE')).toHaveLength(0)
-    await page.getByRole('button', { name: 'Delete the card ending 7890', exact: true }).click()
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click()
+    const button = deleteForm(page).getByRole('button', { name: 'Delete', exact: true })
+    await doubleTapWhileSending(page, button, /\/wps\/v2\/member\/bankCards$/, deletes)
     await visible(ui(page).toast('Bank card deleted'))
+    await waitForPath(page, '/m/myBankCards')
     await waitFor(async () => (await cards(page).getByRole('listitem').count()) === 1, { message: 'one card left' })
     expect(deletes.filter((method) => method === 'DELETE')).toHaveLength(1)
+  })
+
+  it("where the site does not offer deleting, no Delete shows and the card's page says whom to ask", async () => {
+    const { page } = e2e
+    await signInAgent('/m/myBankCards')
+    const address = await deleteLink(page, '7890').getAttribute('href')
+    await setScenario({ cardDeletion: { ...defaultScenario.cardDeletion, bank: false } })
+    await page.reload()
+    await visible(cards(page).getByText('**** 7890', { exact: true }))
+    expect(await cards(page).getByRole('link').count()).toBe(0)
+    await e2e.goto(address!)
+    await visible(page.getByText('Deleting it is not offered here: contact customer service to remove it.', { exact: true }))
+    expect(await deleteForm(page).count()).toBe(0)
+    await page.getByRole('main').getByRole('link', { name: 'Bank cards', exact: true }).click()
+    await waitForPath(page, '/m/myBankCards')
+  })
+
+  it('an account no longer bound says so, with the way to the list', async () => {
+    const { page } = e2e
+    await signInAgent('/m/myEWallet')
+    await e2e.goto('/m/securityCenter/deleteCardAuth?bankCardId=card-gone&type=E')
+    await visible(page.getByText('This account is no longer bound to you.', { exact: true }))
+    await page.getByRole('main').getByRole('link', { name: 'E-wallets', exact: true }).click()
+    await waitForPath(page, '/m/myEWallet')
+  })
+
+  it.each(['dark', 'light'] as const)('%s theme: the delete page has no serious axe findings', async (theme) => {
+    const { page } = e2e
+    await seedStorage(page, { theme: JSON.stringify(theme) })
+    await signInAgent('/m/myBankCards')
+    await deleteLink(page, '7890').click()
+    await visible(deleteForm(page))
+    await settled(page)
+    const findings = await runAxe(page, `${theme} delete card`)
+    expect(failing(findings), describeFindings(failing(findings))).toEqual([])
   })
 
   it('a failed read of the accounts says so with Retry, which brings the form (not a skeleton for ever)', async () => {

@@ -1,7 +1,7 @@
 import { call } from '@/lib/http/call'
 import * as endpoints from './account-endpoints'
 import type { LoginRequest, SendPhoneCodeRequest, SmsPurpose, SmsRequest, VerifyMailRequest, VerifyPhoneRequest } from './account-schema'
-import type { AccountKind, AddBankCardRequest } from './card-schema'
+import type { AccountKind, AddBankCardRequest, DeleteBankCardRequest } from './card-schema'
 import type { SubmitKycRequest } from './kyc-schema'
 import type { ProfileField } from './profile-rules'
 
@@ -54,7 +54,7 @@ export const loadBankCards = (type: AccountKind) => call(endpoints.bankCards, { 
 export const loadBanks = (type: AccountKind) => call(endpoints.banks, { query: { type } })
 /** Writes: never retried. */
 export const addBankCard = (request: AddBankCardRequest) => call(endpoints.addBankCard, { body: request })
-export const deleteBankCard = (bankCardId: string) => call(endpoints.deleteBankCard, { body: { bankCardId } })
+export const deleteBankCard = (request: DeleteBankCardRequest) => call(endpoints.deleteBankCard, { body: request })
 
 export const loadKycSettings = call(endpoints.kycSettings)
 export const loadKycStatus = call(endpoints.kycStatus)

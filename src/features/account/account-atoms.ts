@@ -31,7 +31,7 @@ import {
   verifyContact,
   type ContactCodeRequest,
 } from './account-api'
-import type { AccountKind, AddBankCardRequest } from './card-schema'
+import type { AccountKind, AddBankCardRequest, DeleteBankCardRequest } from './card-schema'
 import type { SubmitKycRequest } from './kyc-schema'
 import type { ProfileField } from './profile-rules'
 import { Schema } from 'effect'
@@ -182,7 +182,7 @@ export const bankCardsQueries = { B: accountsQueryOf('B'), E: accountsQueryOf('E
 const banksQueryOf = (kind: AccountKind) => queryAtom((get) => (get(sessionTokenAtom) ? loadBanks(kind) : null))
 export const banksQueries = { B: banksQueryOf('B'), E: banksQueryOf('E'), V: banksQueryOf('V') } as const
 
-/** Adding an account (sealed) and deleting one: once per tap; the list and member info (payee name) follow. */
+/** Adding an account and deleting one (both sealed, with the payment password): once per tap; the list and member info (payee name) follow. */
 export const addBankCardAtom = submitAtom(
   (request: AddBankCardRequest) => addBankCard(request),
   async (_value, { set, input }) => {
@@ -191,8 +191,8 @@ export const addBankCardAtom = submitAtom(
   },
 )
 export const deleteBankCardAtom = submitAtom(
-  ({ bankCardId }: { readonly bankCardId: string; readonly kind: AccountKind }) => deleteBankCard(bankCardId),
-  (_value, { set, input }) => set(bankCardsQueries[input.kind], 'refresh'),
+  (request: DeleteBankCardRequest) => deleteBankCard(request),
+  (_value, { set, input }) => set(bankCardsQueries[input.type ?? 'B'], 'refresh'),
 )
 
 /** The operator's identity-check settings (for the gate) and the member's state; the form's fields. */

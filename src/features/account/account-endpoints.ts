@@ -253,6 +253,7 @@ export const deleteBankCard = endpoint({
   method: 'DELETE',
   path: '/wps/v2/member/bankCards',
   body: DeleteBankCardRequest,
+  sealed: true,
   success: Ack,
   module: 'BINDCARD3',
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addCardRefusal, lastFourOf } from './card-rules'
+import { addCardRefusal, deleteCardRefusal, lastFourOf } from './card-rules'
 import { accountNumberPatterns } from './card-schema'
 import { checkAnswer, questionOptions } from './question-rules'
 
@@ -13,6 +13,23 @@ const list = (count: number, max = 3) => ({
     status: 'ACTIVE',
   })),
   max,
+})
+
+describe('deleting an account', () => {
+  const active = list(1).cards[0]!
+  const frozen = { ...active, status: 'FROZEN' }
+  const switches = { normalDeleteBankCard: 'Y', ewalletDeleteBankCard: 'N', virtualDeleteBankCard: 'Y' } as const
+  it.each([
+    ['B', switches, active, null],
+    ['B', switches, frozen, 'frozen'],
+    ['E', switches, active, 'not_offered'],
+    ['E', switches, frozen, 'not_offered'],
+    ['V', switches, active, null],
+    ['B', {}, active, 'not_offered'],
+    ['V', { virtualDeleteBankCard: 'N' }, active, 'not_offered'],
+  ] as const)('kind %s under %j, %j: %s', (kind, given, card, refusal) =>
+    expect(deleteCardRefusal(kind, { ...list(1), ...given }, card)).toBe(refusal),
+  )
 })
 
 describe('adding a bank card', () => {

@@ -23,8 +23,21 @@ export const BankCard = Schema.Struct({
 })
 export type BankCard = typeof BankCard.Type
 
-/** The member's cards, and how many the site allows. */
-export const BankCards = Schema.Struct({ cards: Schema.Array(BankCard), max: Schema.Number })
+const Switch = Schema.optional(Schema.Literals(['Y', 'N']))
+
+/**
+ * The member's cards, how many the site allows, and whether the site lets a member delete one of
+ * each kind. PLATFORM.md §4 names the switches (`normalDeleteBankCard`, `ewalletDeleteBankCard`,
+ * `virtualDeleteBankCard`, 'Y' to offer deleting); ASSUMED: they come with the list, as they come
+ * with the accounts the operator's withdraw page draws. Left out: not offered.
+ */
+export const BankCards = Schema.Struct({
+  cards: Schema.Array(BankCard),
+  max: Schema.Number,
+  normalDeleteBankCard: Switch,
+  ewalletDeleteBankCard: Switch,
+  virtualDeleteBankCard: Switch,
+})
 export type BankCards = typeof BankCards.Type
 
 export const Bank = Schema.Struct({ bankCode: Schema.String, bankName: Schema.String })
@@ -42,7 +55,16 @@ export const AddBankCardRequest = Schema.Struct({
 })
 export type AddBankCardRequest = typeof AddBankCardRequest.Type
 
-export const DeleteBankCardRequest = Schema.Struct({ bankCardId: Schema.String })
+/**
+ * Sealed: deleting an account is confirmed with the payment password (the operator's
+ * /m/securityCenter/deleteCardAuth). ASSUMED: the body, and `type` as the add's.
+ */
+export const DeleteBankCardRequest = Schema.Struct({
+  type: Schema.optional(AccountKind),
+  bankCardId: Schema.String,
+  paymentPassword: Schema.String,
+})
+export type DeleteBankCardRequest = typeof DeleteBankCardRequest.Type
 
 /**
  * ASSUMED (the platform's patterns are not public): a bank account number is 10 to 19 digits; an

@@ -45,6 +45,7 @@ export const paths = {
   bindGA: '/m/securityCenter/bindGA',
   myBankCards: '/m/myBankCards',
   addBankCard: '/m/securityCenter/addBankCard',
+  deleteCard: '/m/securityCenter/deleteCardAuth',
   myEWallet: '/m/myEWallet',
   myVCards: '/m/myVCards',
   verifyPhone: '/m/myAccount/phone',
@@ -172,6 +173,11 @@ export const routeQueries = {
   memberNotice: { types: field(Schema.NullOr(Schema.Literal('A')), null) },
   /** The operator's type=B|V for bank and crypto; E for an e-wallet (our letter). */
   addBankCard: { type: field(Schema.Literals(['B', 'E', 'V']), 'B') },
+  /** The account to delete; its kind (ours: the operator's link names the id only) B unless told. */
+  deleteCard: {
+    bankCardId: field(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{0,64}$/)), ''),
+    type: field(Schema.Literals(['B', 'E', 'V']), 'B'),
+  },
   lottoH5: lotteryQuery,
   lottery: lotteryQuery,
 } as const satisfies Partial<Record<RouteId, Record<string, QueryField<unknown>>>>

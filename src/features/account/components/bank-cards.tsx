@@ -9,13 +9,13 @@ import { policies } from '@/lib/effect/policies'
 import { href, paths, routeQueries } from '@/lib/routes/paths'
 import { useQueryParams } from '@/lib/query'
 import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
-import { ConfirmDialog, EmptyState, toast } from '@/ui'
+import { EmptyState, toast } from '@/ui'
 import './profile.css'
 import '@/ui/card.css'
 import { QueryView, Skeleton } from '@/ui/query-view'
-import { addBankCardAtom, bankCardsQueries, banksQueries, deleteBankCardAtom, failureText, submitted } from '../account-atoms'
+import { addBankCardAtom, bankCardsQueries, banksQueries, failureText, submitted } from '../account-atoms'
 import { hasPaymentPasswordQuery } from '../password-atoms'
-import { addCardRefusal, lastFourOf } from '../card-rules'
+import { addCardRefusal, deleteCardRefusal, lastFourOf } from '../card-rules'
 import { accountNumberPatterns, type AccountKind, type BankCard, type BankCards } from '../card-schema'
 import { checkField } from '../field-rules'
 import { Field, RulesForm, SelectField } from './fields'
@@ -28,15 +28,15 @@ import './account.css'
 const memberTypeOf = (viewer: Viewer) => (viewer.kind === 'guest' ? unknownMemberType : viewer.type)
 
 /** The texts of each kind of account: bank cards, e-wallets, crypto addresses. */
-const textsOf: Readonly<Record<AccountKind, string>> = { B: 'cards', E: 'ewallets', V: 'crypto' }
+export const textsOf: Readonly<Record<AccountKind, string>> = { B: 'cards', E: 'ewallets', V: 'crypto' }
 /** Where each kind's list lives. */
-const listPath: Readonly<Record<AccountKind, string>> = { B: paths.myBankCards, E: paths.myEWallet, V: paths.myVCards }
+export const listPath: Readonly<Record<AccountKind, string>> = { B: paths.myBankCards, E: paths.myEWallet, V: paths.myVCards }
 
 /**
  * The member's withdrawal accounts of one kind (issue 11): bank cards (/m/myBankCards), e-wallets
  * (/m/myEWallet) or crypto addresses (/m/myVCards). Each bound one (bank, last four characters,
- * holder, a frozen one marked), deleting one after a confirmation, and 'Add …' while the site's
- * limit allows; virtual accounts are told they may not bind one.
+ * holder, a frozen one marked), Delete where the site offers it (confirmed on its own page), and
+ * 'Add …' while the site's limit allows; virtual accounts are told they may not bind one.
  */
 export function BankCardsPage({ kind = 'B' }: { readonly kind?: AccountKind }) {
   const { t } = useTranslation(['security', 'common'])
@@ -64,18 +64,6 @@ function CardList({ list, kind }: { readonly list: BankCards; readonly kind: Acc
   const texts = textsOf[kind]
   const viewer = useAtomValue(viewerAtom)
   const refusal = addCardRefusal(memberTypeOf(viewer), list)
-  const [deleting, setDeleting] = useState<BankCard | null>(null)
-  const remove = useSetAtom(deleteBankCardAtom)
-
-  const confirmDelete = async () => {
-    const card = deleting
-    setDeleting(null)
-    if (!card) return
-    const outcome = submitted(await remove({ bankCardId: card.bankCardId, kind }))
-    if (outcome === null) return
-    if (outcome.ok) toast.success(t(`${texts}.deleted`))
-    else toast.failure(failureText(outcome, (key) => t(`common:${key}`)))
-  }
 
   return (
     <>
@@ -85,18 +73,16 @@ function CardList({ list, kind }: { readonly list: BankCards; readonly kind: Acc
         <ul className="bank-cards__list" aria-label={t(`${texts}.list`)}>
           {list.cards.map((card) => (
             <li key={card.bankCardId} className="ui-card bank-card" data-frozen={card.status === 'FROZEN' || undefined}>
-              <span className="bank-card__bank">{card.bankName}</span>
-              <span className="bank-card__number">{card.cardNumber}</span>
-              <span className="bank-card__holder">{card.accountName}</span>
-              {card.status === 'FROZEN' && <span className="profile-badge">{t('cards.frozen')}</span>}
-              <button
-                type="button"
-                className="btn btn-ghost bank-card__delete"
-                aria-label={t(`${texts}.delete_card`, { last: lastFourOf(card.cardNumber) })}
-                onClick={() => setDeleting(card)}
-              >
-                {t('cards.delete')}
-              </button>
+              <CardSummary card={card} />
+              {deleteCardRefusal(kind, list, card) === null && (
+                <Link
+                  href={href('deleteCard', { bankCardId: card.bankCardId, type: kind })}
+                  className="btn btn-ghost bank-card__delete"
+                  aria-label={t(`${texts}.delete_card`, { last: lastFourOf(card.cardNumber) })}
+                >
+                  {t('cards.delete')}
+                </Link>
+              )}
             </li>
           ))}
         </ul>
@@ -110,15 +96,19 @@ function CardList({ list, kind }: { readonly list: BankCards; readonly kind: Acc
           {refusal === 'max_reached' ? t(`${texts}.max_reached`, { n: list.max }) : t('common:errors.no_permissions')}
         </p>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        destructive
-        title={t('cards.delete')}
-        message={t(`${texts}.confirm_delete`, { bank: deleting?.bankName ?? '', last: lastFourOf(deleting?.cardNumber ?? '') })}
-        confirmLabel={t('cards.delete')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+    </>
+  )
+}
+
+/** An account as the member knows it: the bank, its last four characters, the holder, frozen or not. */
+export function CardSummary({ card }: { readonly card: BankCard }) {
+  const { t } = useTranslation('security')
+  return (
+    <>
+      <span className="bank-card__bank">{card.bankName}</span>
+      <span className="bank-card__number">{card.cardNumber}</span>
+      <span className="bank-card__holder">{card.accountName}</span>
+      {card.status === 'FROZEN' && <span className="profile-badge">{t('cards.frozen')}</span>}
     </>
   )
 }
