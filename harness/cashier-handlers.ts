@@ -12,6 +12,7 @@ import {
   withdrawSettingsFixture,
 } from '../fixtures/cashier'
 import { bankFixturesOf, eWalletFixtures } from '../fixtures/member'
+import { deleteSwitchesOf } from './card-deletion'
 import { mainBalanceOf } from '../src/domain/member'
 import { cryptoAmountOf, dailyLeft, needsSmsCode, paysByPaster, platformMinutes, withinWindow } from '../src/domain/withdraw-window'
 import * as endpoints from '../src/features/cashier/cashier-endpoints'
@@ -288,6 +289,7 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
         .filter((card) => query.type !== 'E' || query.groupId === undefined || card.bankCode === query.groupId)
       return {
         max: 3,
+        ...deleteSwitchesOf(store.get().cardDeletion),
         cards: cards.map((card) => ({
           bankCardId: card.bankCardId,
           bankName: bankFixturesOf(card.type).find((bank) => bank.bankCode === card.bankCode)?.bankName ?? card.bankCode,

@@ -9,11 +9,13 @@ import {
   qaSecuritySetUps,
   securityQuestionFixtures,
 } from '../fixtures/member'
+import { deletionOffered } from '../src/domain/card-deletion'
 import type { MemberInfo } from '../src/domain/member'
 import * as accountEndpoints from '../src/features/account/account-endpoints'
 import { accountNumberPatterns } from '../src/features/account/card-schema'
 import * as endpoints from '../src/features/security/security-endpoints'
 import { matchesRule } from './account-handlers'
+import { deleteSwitchesOf } from './card-deletion'
 import type { EndpointKit } from './handlers'
 import type { Scenario } from './scenario'
 import { paymentPasswordRefusal, refuse } from './serve-endpoint'
@@ -264,13 +266,10 @@ export const securityHandlers = (kit: EndpointKit) => {
     ...serve(accountEndpoints.bankCards, ({ request, query }) => {
       const account = memberOf(request)
       if (!account) return expired()
-      const deletion = store.get().cardDeletion
       return {
         cards: cardsOf(account.member.userName, query.type ?? 'B').map(cardView),
         max: maxBankCards,
-        normalDeleteBankCard: yes(deletion.bank),
-        ewalletDeleteBankCard: yes(deletion.eWallet),
-        virtualDeleteBankCard: yes(deletion.crypto),
+        ...deleteSwitchesOf(store.get().cardDeletion),
       }
     }),
     ...serve(accountEndpoints.addBankCard, async ({ request, body }) => {
@@ -316,9 +315,9 @@ export const securityHandlers = (kit: EndpointKit) => {
       if (!account) return expired()
       const card = db.bankCards.findFirst((q) => q.where({ userName: account.member.userName, bankCardId: body.bankCardId }))
       if (!card) return refuse('bank.card.not.found', 'Unknown error')
-      const deletion = store.get().cardDeletion
-      if (!{ B: deletion.bank, E: deletion.eWallet, V: deletion.crypto }[card.type])
+      if (!deletionOffered(card.type, deleteSwitchesOf(store.get().cardDeletion))) {
         return refuse('function.not.available', 'function.not.available')
+      }
       if (card.status === 'FROZEN') return refuse('bank_card_is_frozen', 'bank card is frozen')
       const passwordRefusal = paymentPasswordRefusal(account.paymentPassword, body.paymentPassword)
       if (passwordRefusal) return passwordRefusal

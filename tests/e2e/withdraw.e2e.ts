@@ -406,6 +406,37 @@ describe('withdraw by SMS code, to e-wallets and to crypto', () => {
   })
 })
 
+describe('withdraw: deleting an account from its card (PLATFORM.md §4)', () => {
+  const deleteCard = (page: Page) => page.getByRole('link', { name: 'Delete the account ending 7801', exact: true })
+
+  it('each card offers Delete where the site allows it: its page asks the payment password, and Back returns to the withdraw without it', async () => {
+    const { page } = e2e
+    await setScenario({ qaSecurity: 'complete' })
+    await openWithdraw()
+    await visible(page.getByRole('radio', { name: /BDO Unibank \*\*\*\* 7801 Maria Santos/ }))
+    await deleteCard(page).click()
+    await waitForPath(page, '/m/securityCenter/deleteCardAuth')
+    const form = page.getByRole('form', { name: 'Delete this bank card' })
+    await form.getByLabel('Payment password', { exact: true }).fill('246810')
+    await form.getByRole('button', { name: 'Delete', exact: true }).click()
+    await visible(ui(page).toast('Bank card deleted'))
+    await waitForPath(page, '/m/myBankCards')
+    await visible(page.getByText('No bank card yet', { exact: true }))
+    await page.goBack()
+    await waitForPath(page, '/m/withdraw')
+    await visible(line(page, 'An account to withdraw to').getByRole('link', { name: 'Add one', exact: true }))
+    expect(await page.getByRole('radio', { name: /7801/ }).count()).toBe(0)
+  })
+
+  it('no Delete where the site does not offer it', async () => {
+    const { page } = e2e
+    await setScenario({ qaSecurity: 'complete', cardDeletion: { bank: false, eWallet: true, crypto: true } })
+    await openWithdraw()
+    await visible(page.getByRole('radio', { name: /BDO Unibank \*\*\*\* 7801 Maria Santos/ }))
+    expect(await deleteCard(page).count()).toBe(0)
+  })
+})
+
 describe('withdraw on the Maya white-label', () => {
   it('offers only Maya, and no counter of accounts (PLATFORM.md §4)', async () => {
     const { page } = e2e

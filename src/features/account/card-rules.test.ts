@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addCardRefusal, deleteCardRefusal, lastFourOf } from './card-rules'
+import { lastFourOf } from '@/domain/card-deletion'
+import { addCardRefusal, deleteCardRefusal } from './card-rules'
 import { accountNumberPatterns } from './card-schema'
 import { checkAnswer, questionOptions } from './question-rules'
 

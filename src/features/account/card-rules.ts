@@ -1,3 +1,4 @@
+import { deletionOffered } from '@/domain/card-deletion'
 import type { AccountKind, BankCard, BankCards } from './card-schema'
 
 /** PLATFORM.md §1.4: virtual accounts (40-42) may not bind cards. */
@@ -11,16 +12,6 @@ export const addCardRefusal = (memberType: number, cards: BankCards): AddCardRef
   return cards.cards.length >= cards.max ? 'max_reached' : null
 }
 
-/** The last four characters of a masked number or address, for an account's accessible name. */
-export const lastFourOf = (masked: string) => masked.replace(/[^0-9A-Za-z]/g, '').slice(-4)
-
-/** The site's switch for deleting each kind of account (PLATFORM.md §4). */
-const deleteSwitchOf = {
-  B: 'normalDeleteBankCard',
-  E: 'ewalletDeleteBankCard',
-  V: 'virtualDeleteBankCard',
-} as const satisfies Record<AccountKind, keyof BankCards>
-
 /**
  * Why an account may not be deleted here, or null when it may: the site's switch for its kind is
  * not 'Y' (customer service removes it), or it is frozen (the platform's bank_card_is_frozen).
@@ -28,6 +19,6 @@ const deleteSwitchOf = {
 export type DeleteCardRefusal = 'not_offered' | 'frozen' | null
 
 export const deleteCardRefusal = (kind: AccountKind, cards: BankCards, card: BankCard): DeleteCardRefusal => {
-  if (cards[deleteSwitchOf[kind]] !== 'Y') return 'not_offered'
+  if (!deletionOffered(kind, cards)) return 'not_offered'
   return card.status === 'FROZEN' ? 'frozen' : null
 }

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { deleteSwitchFields } from '@/domain/card-deletion'
 
 /**
  * The accounts a member withdraws to (PLATFORM.md §2 `/wps/v2/member/bankCards`, `MCSFE_getBanks`):
@@ -23,20 +24,15 @@ export const BankCard = Schema.Struct({
 })
 export type BankCard = typeof BankCard.Type
 
-const Switch = Schema.optional(Schema.Literals(['Y', 'N']))
-
 /**
  * The member's cards, how many the site allows, and whether the site lets a member delete one of
- * each kind. PLATFORM.md §4 names the switches (`normalDeleteBankCard`, `ewalletDeleteBankCard`,
- * `virtualDeleteBankCard`, 'Y' to offer deleting); ASSUMED: they come with the list, as they come
- * with the accounts the operator's withdraw page draws. Left out: not offered.
+ * each kind (src/domain/card-deletion.ts; ASSUMED: the switches come with the list, as with the
+ * accounts the operator's withdraw page draws).
  */
 export const BankCards = Schema.Struct({
   cards: Schema.Array(BankCard),
   max: Schema.Number,
-  normalDeleteBankCard: Switch,
-  ewalletDeleteBankCard: Switch,
-  virtualDeleteBankCard: Switch,
+  ...deleteSwitchFields,
 })
 export type BankCards = typeof BankCards.Type
 

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { deleteSwitchFields } from '@/domain/card-deletion'
 
 /**
  * The withdraw's calls (PLATFORM.md §4). Names of calls and fields are the platform's; the
@@ -83,7 +84,8 @@ export const WithdrawAccount = Schema.Struct({
   maintenanceEndTime: Schema.optional(Schema.NullOr(Schema.String)),
 })
 export type WithdrawAccount = typeof WithdrawAccount.Type
-export const WithdrawAccounts = Schema.Struct({ cards: Schema.Array(WithdrawAccount), max: Schema.Number })
+/** The accounts, how many may be bound, and whether the site lets a member delete one (src/domain/card-deletion.ts). */
+export const WithdrawAccounts = Schema.Struct({ cards: Schema.Array(WithdrawAccount), max: Schema.Number, ...deleteSwitchFields })
 export type WithdrawAccounts = typeof WithdrawAccounts.Type
 
 /** MCSFE_getCalculatedWithdrawCharges{withdrawAmount, withdrawType BC|EW|VW}: the fee, and the platform's note on it. */

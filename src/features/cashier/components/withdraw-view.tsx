@@ -10,6 +10,7 @@ import { Link } from 'wouter'
 import { exitFailureMessage, errorMessageKey } from '@/lib/http/errors'
 import { href } from '@/lib/routes/paths'
 import { ConfirmDialog, Modal, Tabs, toast } from '@/ui'
+import { DeleteIcon } from '@/ui/icons'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { SendCodeButton } from '@/ui/send-code-button'
 import { TextField } from '@/ui/text-field'
@@ -29,6 +30,7 @@ import {
   withdrawPreferenceAtom,
   withdrawSettingsQuery,
 } from '../cashier-atoms'
+import { deletionOffered, lastFourOf } from '@/domain/card-deletion'
 import { clockOf, cryptoAmountOf, gmtOf, needsSmsCode, paysByPaster, platformMinutes } from '@/domain/withdraw-window'
 import { pendingFigure } from '@/lib/format/money'
 import { peso } from '../peso'
@@ -159,6 +161,7 @@ function MethodPanel({ method, context }: { readonly method: WithdrawMethod; rea
                 settings={given}
                 accounts={bound.cards}
                 max={bound.max}
+                deletable={deletionOffered(method.methodGroupType, bound)}
                 withdrawable={withdrawable}
                 context={context}
               />
@@ -270,6 +273,7 @@ function WithdrawForm({
   settings,
   accounts,
   max,
+  deletable,
   withdrawable,
   context,
 }: {
@@ -277,6 +281,8 @@ function WithdrawForm({
   readonly settings: WithdrawSettings
   readonly accounts: ReadonlyArray<WithdrawAccount>
   readonly max: number
+  /** The site lets a member delete accounts of this kind (PLATFORM.md §4): each card offers Delete. */
+  readonly deletable: boolean
   readonly withdrawable: number
   readonly context: WithdrawContext
 }) {
@@ -386,6 +392,7 @@ function WithdrawForm({
         chosen={cardId}
         onChoose={setCardId}
         addAccount={addAccountOf(method)}
+        deleteOf={deletable ? (account) => href('deleteCard', { bankCardId: account.bankCardId, type: method.methodGroupType }) : null}
       />
       {settings.fixedAmountFlag && (
         <div className="amount-chips" role="group" aria-label={t('withdraw.amounts')}>
@@ -546,6 +553,7 @@ function AccountCarousel({
   chosen,
   onChoose,
   addAccount,
+  deleteOf,
 }: {
   readonly accounts: ReadonlyArray<WithdrawAccount>
   /** How many may be bound; null where the site hides the counter (Maya). */
@@ -553,6 +561,8 @@ function AccountCarousel({
   readonly chosen: string | null
   readonly onChoose: (id: string) => void
   readonly addAccount: string
+  /** Where an account is deleted (the security centre's page); null where the site does not offer it. */
+  readonly deleteOf: ((account: WithdrawAccount) => string) | null
 }) {
   const { t } = useTranslation('cashier')
   const name = useId()
@@ -585,6 +595,16 @@ function AccountCarousel({
                   </span>
                 )}
               </label>
+              {deleteOf && (
+                // Beside the card's label, not in it: a link inside would take the card's tap.
+                <Link
+                  href={deleteOf(account)}
+                  className="withdraw-account__delete"
+                  aria-label={t('withdraw.delete_account', { last: lastFourOf(account.cardNumber) })}
+                >
+                  <DeleteIcon />
+                </Link>
+              )}
             </SwiperSlide>
           )
         })}
