@@ -42,6 +42,7 @@ import { makeCaptchas, type Captchas } from './captcha'
 import { ScenarioPatch, type Scenario } from './scenario'
 import { cashierHandlers } from './cashier-handlers'
 import { recordsHandlers } from './records-handlers'
+import { makePointLedger, type PointLedger } from './point-ledger'
 import { makeIdempotencyLedger, makeServe, refuse, type Serve } from './serve-endpoint'
 import type { ScenarioStore } from './store'
 
@@ -98,6 +99,10 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
   const resetHooks: Array<() => void> = []
   let random = mulberry32(store.get().seed)
   let seed = store.get().seed
+
+  /** The mall's points, which the account record lists the moves of. */
+  const points = makePointLedger()
+  resetHooks.push(points.reset)
 
   const ledger = makeIdempotencyLedger()
   const serve = makeServe({ store, keys, ledger })
@@ -276,6 +281,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     expired,
     memberOf,
     moneyMemberOf,
+    points,
     frameUrl,
     onReset: (hook) => resetHooks.push(hook),
   }
@@ -331,6 +337,8 @@ export interface EndpointKit {
   readonly memberOf: (request: Request, fallbackToken?: string | null) => HarnessAccount | undefined
   /** The user name of the money member (types 0, 1, 2) a reward call is for; signed out or a free-play account: the refusal. */
   readonly moneyMemberOf: (request: Request) => string | Response
+  /** Each member's points and their moves (the points mall, the account record's point moves). */
+  readonly points: PointLedger
   /** The address of a page on the frame origin (launched games, chat); falls back to the request's origin. */
   readonly frameUrl: (path: string, request?: Request) => string
 }

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { mallItemFixtures, mallRulesHtml } from '../fixtures/mall'
 import { seal } from '../src/domain/encrypted-body'
 import type { ConversionType, PointReward, RedeemList } from '../src/features/mall/mall-schema'
+import type { AccountRecord } from '../src/features/records/records-schema'
 import type { ScenarioPatch } from './scenario'
 import { harnessClient, type HarnessAnswer } from './test-client'
 
 /** player01's payment password in these tests: the one the panel's qaSecurity 'partly' sets. */
 const paymentPassword = '246810'
+const day = 24 * 60 * 60 * 1000
 
 const setUp = async (patch: ScenarioPatch = {}, userName = 'player01') => {
   const client = await harnessClient(patch, userName)
@@ -161,6 +163,39 @@ describe('points mall (harness/mall-handlers.ts)', () => {
     expect(await balance()).toEqual({ pointBalance: 80 })
     expect(main()).toBeCloseTo(before + 124)
     expect((await ledger()).conversions).toEqual([{ userName: 'player01', points: 12_400, amount: 124 }])
+  })
+
+  it("lists every move of the points in the account record (type point): the history adds up to the balance, then this run's", async () => {
+    const { send, redeem, convert, balance } = await setUp()
+    const now = Date.now()
+    const moves = async () =>
+      (
+        (
+          await send(
+            `/wps/relay/ODSFE2_MemTransDet?codeTypes=point&startTime=${now - 29 * day}&endTime=${now + day}&page=1&size=100&language=EN`,
+          )
+        ).value as { list: AccountRecord[] }
+      ).list
+    const before = await moves()
+    // Newest first, the last one leaving the mall's balance; the redemptions before the run among them.
+    expect(before[0]).toMatchObject({ txTypeId: 12, currentAvailBalance: 12_480 })
+    expect(before.find((row) => row.orderNo === 'RP-0004')).toMatchObject({ amount: -2500, remark: 'Lucky Star T-shirt' })
+    expect(before.filter((row) => row.orderNo === 'RP-0002').map((row) => row.amount)).toEqual([6000, -6000])
+    expect(before.every((row) => row.currentAvailBalance >= 0)).toBe(true)
+    // Money rows never: the points have their own type.
+    const money = await send(
+      `/wps/relay/ODSFE2_MemTransDet?codeTypes=&startTime=${now - day}&endTime=${now + day}&page=1&size=100&language=EN`,
+    )
+    expect((money.value as { list: AccountRecord[] }).list.some((row) => row.txTypeId === 12)).toBe(false)
+
+    const { redeemId } = (await redeem('mall-cash-50')).value as { redeemId: string }
+    await convert(1000)
+    const after = await moves()
+    expect(after.slice(0, 2)).toMatchObject([
+      { amount: -1000, remark: 'Converted into ₱10.00', currentAvailBalance: 10_980 },
+      { orderNo: redeemId, amount: -500, remark: '₱50 cash', currentAvailBalance: 11_980 },
+    ])
+    expect(await balance()).toEqual({ pointBalance: 10_980 })
   })
 
   it('refuses a conversion by the password, then the terms, and when the scenario turns it off', async () => {

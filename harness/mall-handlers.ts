@@ -4,10 +4,8 @@ import {
   conversionTypeFixtures,
   mallItemFixtures,
   mallRulesHtml,
-  otherMembersPoints,
   pointConversionTerms,
   redemptionFixtures,
-  startingPoints,
   type MallItemFixture,
 } from '../fixtures/mall'
 import { cashFor, conversionIssueOf } from '../src/domain/point-conversion'
@@ -38,22 +36,19 @@ const statusOf = (item: MallItemFixture): RedeemStatus => (item.conversionType =
  * in memory until a harness reset; the redeem is a money call, so `serve` replays a seen idempotency
  * key and nothing is redeemed twice.
  */
-export const mallHandlers = ({ db, store, serve, expired, memberOf, onReset }: EndpointKit) => {
-  /** Points by member, once a call has read them; a member not here has their starting points. */
-  const points = new Map<string, number>()
+export const mallHandlers = ({ db, store, serve, expired, memberOf, points, onReset }: EndpointKit) => {
   /** This run's redemptions, oldest first. */
   const redeemed: Redeemed[] = []
   /** Points converted into cash since the last reset. */
   const converted: Array<{ userName: string; points: number; amount: number }> = []
   let sequence = 0
   onReset(() => {
-    points.clear()
     redeemed.length = 0
     converted.length = 0
     sequence = 0
   })
 
-  const pointsOf = (userName: string) => points.get(userName) ?? startingPoints[userName] ?? otherMembersPoints
+  const pointsOf = points.balanceOf
   const redeemedBy = (userName: string) => redeemed.filter((entry) => entry.userName === userName)
   /** How many of an item a member holds: the fixture history's (not the rejected ones) and this run's. */
   const countOf = (userName: string, rewardId: string) =>
@@ -183,9 +178,8 @@ export const mallHandlers = ({ db, store, serve, expired, memberOf, onReset }: E
       const balance = pointsOf(userName)
       if (spent > balance) return refuse('mall.points.insufficient', 'Not enough points')
 
-      const pointBalance = balance - spent
-      points.set(userName, pointBalance)
       const redeemId = `RP-${String(Date.now()).slice(-6)}${String(++sequence).padStart(3, '0')}`
+      const pointBalance = points.spend(userName, spent, { orderNo: redeemId, remark: item.rewardName })
       const credited = item.cashValue === null ? 0 : item.cashValue * quantity
       redeemed.push({
         userName,
@@ -211,8 +205,10 @@ export const mallHandlers = ({ db, store, serve, expired, memberOf, onReset }: E
       if (issue === 'over_balance') return refuse('mall.points.insufficient', 'Not enough points')
       if (issue) return refuse('mall.conversion.invalid', 'Points cannot be converted in that amount')
       const amount = cashFor(body.points, pointConversionTerms)
-      const pointBalance = balance - body.points
-      points.set(userName, pointBalance)
+      const pointBalance = points.spend(userName, body.points, {
+        orderNo: `PC-${String(Date.now()).slice(-6)}${String(++sequence).padStart(3, '0')}`,
+        remark: `Converted into ₱${amount.toFixed(2)}`,
+      })
       converted.push({ userName, points: body.points, amount })
       await db.addToMain(userName, amount)
       return { amount, pointBalance }

@@ -20,7 +20,8 @@ import { seededRandom, type SeededRandom } from '../fixtures/random'
  * and withdraw records are drawn from the same rows, so the three screens agree.
  */
 
-type RowType = Exclude<TransactionType, ''>
+/** Money rows; the moves of the mall's points are the point ledger's (point-ledger.ts). */
+type RowType = Exclude<TransactionType, '' | 'point'>
 
 /** How often each type comes up in a day (betting and winning most). */
 const weights: ReadonlyArray<readonly [RowType, number]> = [

@@ -51,7 +51,7 @@ const accelerateWindowMs = 30 * 60_000
 const sumOf = (amounts: ReadonlyArray<number>) => Math.round(amounts.reduce((sum, amount) => sum + amount, 0) * 100) / 100
 const within = (time: number, { startDate, endDate }: { startDate: number; endDate: number }) => time >= startDate && time <= endDate
 
-export const recordsHandlers = ({ db, store, serve, memberOf, expired, onReset }: EndpointKit) => {
+export const recordsHandlers = ({ db, store, serve, memberOf, expired, points, onReset }: EndpointKit) => {
   /** The lottery: each member's chase placed in this run (on first look), and the issues cancelled. */
   const liveChases = new Map<string, StoredLotteryOrder>()
   const cancelled = new Set<string>()
@@ -136,6 +136,13 @@ export const recordsHandlers = ({ db, store, serve, memberOf, expired, onReset }
           ? account.member.userName
           : db.accounts.findFirst((q) => q.where({ member: { userName: searched } }))?.member.userName
       if (owner === undefined || (searched !== '' && owner === account.member.userName)) return pageOf([], query.page, query.size)
+      // The mall's points have their own type, apart from the money (ASSUMED: 'all' is the money).
+      if (query.codeTypes === 'point') {
+        const moves = points
+          .movesOf(owner)
+          .filter((row) => row.txTimeInTimestamp >= query.startTime && row.txTimeInTimestamp <= query.endTime)
+        return pageOf(moves.toReversed(), query.page, query.size)
+      }
       // A credit site has no deposits or withdrawals (PLATFORM.md §5, CREDITMAR3).
       const credit = store.get().whitelabel.includes('CREDITMAR3')
       const rows = accountRowsOf(owner)

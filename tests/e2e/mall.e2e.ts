@@ -14,6 +14,7 @@ import {
   useBrowser,
   visible,
   waitFor,
+  waitForPath,
 } from './browser'
 
 /**
@@ -95,6 +96,28 @@ describe('points mall', () => {
 
     await page.getByRole('tab', { name: 'My redemptions', exact: true }).click()
     await visible(main(page).getByText('−3,600 points', { exact: true }))
+  })
+
+  it('My redemptions leads to every move of the points: the account record on Points, with the points left after each', async () => {
+    const { page } = e2e
+    await openMall(page)
+    await item(page, '₱50 cash').getByRole('button', { name: 'Redeem ₱50 cash' }).click()
+    const dialog = page.getByRole('dialog', { name: '₱50 cash', exact: true })
+    await dialog.getByLabel('Payment password').fill(paymentPassword)
+    await dialog.getByRole('button', { name: 'Redeem for 500 points' }).click()
+    await visible(ui(page).toast('₱50 cash redeemed'))
+
+    await page.getByRole('tab', { name: 'My redemptions', exact: true }).click()
+    await main(page).getByRole('link', { name: 'All point moves', exact: true }).click()
+    await waitForPath(page, '/m/transaction/record', '?type=point')
+    await visible(page.getByRole('combobox', { name: 'Type', exact: true }).filter({ hasText: 'Points' }))
+    const moves = main(page).getByRole('listitem')
+    await visible(moves.first().getByText('−500 points', { exact: true }))
+    await visible(moves.first().getByText('Points left 11,980', { exact: true }))
+    expect(await moves.count()).toBe(1)
+    // The days before: the bets' settlements, in points.
+    await page.getByRole('group', { name: 'Date range' }).getByRole('button', { name: 'Last 7 days', exact: true }).click()
+    await visible(moves.nth(1).getByText(/^\+\d[\d,]* points$/))
   })
 
   it('without a payment password, Redeem leads to setting one and sends nothing', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { remarkOf, rowTypeOf, searchesMembers, transactionTypesFor } from './account-record-rules'
 
-const every = new Set(['PLYRBT', 'REFERRAL3'])
+const every = new Set(['PLYRBT', 'REFERRAL3', 'PTSYS3'])
 
 describe('account record rules', () => {
   it.each([
@@ -20,6 +20,7 @@ describe('account record rules', () => {
         'daily_wage',
         'hour_wage',
         'referral_rebate',
+        'point',
         'other',
       ],
     ],
@@ -39,6 +40,7 @@ describe('account record rules', () => {
         'daily_wage',
         'hour_wage',
         'referral_rebate',
+        'point',
         'other',
       ],
     ],

@@ -6,7 +6,7 @@ import { transactionTypeOf, transactionTypes, type AccountRecord } from './recor
  * is called, and the remark codes the screen rewrites.
  */
 
-/** Types shown only under a whitelabel module or to agents; deposit and withdraw go on credit sites. */
+/** Types shown only under a whitelabel module (the mall's points under its PTSYS3) or to agents; deposit and withdraw go on credit sites. */
 export const transactionTypesFor = ({ whitelabel, memberType }: { whitelabel: ReadonlySet<string>; memberType: number }) =>
   transactionTypes.filter((type) => {
     switch (type) {
@@ -14,6 +14,8 @@ export const transactionTypesFor = ({ whitelabel, memberType }: { whitelabel: Re
         return whitelabel.has('PLYRBT')
       case 'referral_rebate':
         return whitelabel.has('REFERRAL3')
+      case 'point':
+        return whitelabel.has('PTSYS3')
       case 'agent_rebate':
         return memberType === 1 || memberType === 2
       case 'deposit':

@@ -20,6 +20,7 @@ export const transactionTypes = [
   'daily_wage',
   'hour_wage',
   'referral_rebate',
+  'point',
   'other',
 ] as const
 export const TransactionType = Schema.Literals(transactionTypes)
@@ -42,6 +43,8 @@ export const transactionTypeIds: Readonly<Record<Exclude<TransactionType, ''>, n
   daily_wage: 9,
   hour_wage: 10,
   referral_rebate: 11,
+  /** The points mall's points (PLATFORM.md §6: the mall reads its point moves here); ASSUMED id and code 'point'. */
+  point: 12,
   other: 99,
 }
 

@@ -19,8 +19,12 @@ export const formatAmount = (amount: number) =>
 /** A typed amount in pesos and centavos: digits, and up to two decimals; no sign, no exponent. */
 export const amountPattern = /^\d+(\.\d{1,2})?$/
 
-/** A movement of money as records show it: '+1,234.00' in, '−1,234.00' out (a true minus sign). */
-export const formatSigned = (amount: number) => `${amount > 0 ? '+' : amount < 0 ? '\u2212' : ''}${formatBalance(Math.abs(amount))}`
+/**
+ * A movement as records show it: '+1,234.00' in, '−1,234.00' out (a true minus sign); points,
+ * whole, by `formatAmount` ('+1,234').
+ */
+export const formatSigned = (amount: number, format: (amount: number) => string = formatBalance) =>
+  `${amount > 0 ? '+' : amount < 0 ? '\u2212' : ''}${format(Math.abs(amount))}`
 
 /** The site's amounts: the peso sign, cents only when there are some (₱500, ₱16.66). */
 export const peso = (amount: number) => `₱${formatAmount(amount)}`

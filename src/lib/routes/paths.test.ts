@@ -27,7 +27,13 @@ describe('href: the typed path builder', () => {
     const search = (to: string) => to.slice(to.indexOf('?'))
     expect(decodeQuery(search(href('help', { i: 7 })), routeQueries.help)).toEqual({ i: 7 })
     const agentRecord = { types: 'A', member: 'ace0001', from: '2026-11-20', to: '2026-11-26' } as const
-    expect(decodeQuery(search(href('transactionRecord', agentRecord)), routeQueries.transactionRecord)).toEqual(agentRecord)
+    expect(decodeQuery(search(href('transactionRecord', agentRecord)), routeQueries.transactionRecord)).toEqual({
+      ...agentRecord,
+      type: '',
+    })
+    expect(decodeQuery(search(href('transactionRecord', { type: 'point' })), routeQueries.transactionRecord)).toMatchObject({
+      type: 'point',
+    })
     const lottery = { mui: 'VN1', playType: 'ent', gameId: 'g.1', prize_mode: 'LOTT', pageBack: '1' } as const
     expect(decodeQuery(search(href('lottery', lottery)), routeQueries.lottery)).toEqual(lottery)
   })

@@ -157,7 +157,12 @@ export const routeQueries = {
   /** A promotion to open at once (the PROMO deep link, PLATFORM.md §7). */
   activity: { id: field(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_.-]{0,64}$/)), '') },
   gameList: { gameType: field(Code, 'HOT'), vassalage: field(Schema.String.check(Schema.isPattern(vendorCodePattern)), '') },
-  transactionRecord: { types: field(Schema.NullOr(Schema.Literal('A')), null), ...memberRangeQuery },
+  /** `type`: the record opened on one type (the mall's point moves); the page offers it where the site does. */
+  transactionRecord: {
+    types: field(Schema.NullOr(Schema.Literal('A')), null),
+    type: field(Schema.String.check(Schema.isPattern(/^[a-z_]{0,20}$/)), ''),
+    ...memberRangeQuery,
+  },
   agentTeamOverview: rangeQuery,
   agentTeamPnl: rangeQuery,
   agentTeamMember: memberRangeQuery,

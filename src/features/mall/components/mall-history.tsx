@@ -1,6 +1,8 @@
 import { useAtom } from 'jotai'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { href } from '@/lib/routes/paths'
 import { usePagedList } from '@/lib/effect/use-paged-list'
 import { formatDateTime } from '@/lib/format/date-time'
 import { formatAmount } from '@/lib/format/money'
@@ -11,7 +13,7 @@ import type { RedeemStatus, Redemption } from '../mall-schema'
 const statusTone: Readonly<Record<RedeemStatus, StatusTone>> = { SUCCESS: 'success', PENDING: 'pending', REJECTED: 'failed' }
 const redemptionKey = (row: Redemption) => row.redeemId
 
-/** The redemptions so far (the mall's History tab), as a windowed list. */
+/** The redemptions so far (the mall's History tab), as a windowed list; above them, the way to every move of the points (the account record's). */
 export function History() {
   const { t } = useTranslation('mall')
   const [list, act] = useAtom(historyQuery)
@@ -32,7 +34,11 @@ export function History() {
   return (
     <RecordList
       label={t('view.history')}
-      filters={null}
+      filters={
+        <Link href={href('transactionRecord', { type: 'point' })} className="mall-history__moves">
+          {t('point_moves')}
+        </Link>
+      }
       paging={paging}
       getKey={redemptionKey}
       renderItem={renderRow}

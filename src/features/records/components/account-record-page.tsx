@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dayOf, rangeFromAddress, type DayRange } from '@/domain/date-range'
 import { formatDateTime } from '@/lib/format/date-time'
-import { formatBalance, formatSigned } from '@/lib/format/money'
+import { formatAmount, formatBalance, formatSigned } from '@/lib/format/money'
 import { useQueryParams } from '@/lib/query'
 import { routeQueries } from '@/lib/routes/paths'
 import { memberAtom } from '@/lib/session/session-atoms'
@@ -25,6 +25,9 @@ export interface AccountRowWords {
   readonly type: (type: string) => string
   readonly remarkCode: (code: string) => string
   readonly balance: (amount: string) => string
+  /** A point move's amount ('+600 points') and the points left after it. */
+  readonly points: (amount: string) => string
+  readonly pointsLeft: (amount: string) => string
   readonly orderNo: string
   readonly remark: string
   readonly member: string
@@ -42,11 +45,17 @@ export function useAccountRowWords(): AccountRowWords {
   const { t } = useTranslation('records')
   return useMemo(() => {
     const types = new Map<string, string>()
-    const [beforeAmount = '', afterAmount = ''] = t('balance_after', { amount: amountSlot }).split(amountSlot)
+    /** Words around an amount, split once: `around(amount)` puts it between them. */
+    const around = (key: string) => {
+      const [before = '', after = ''] = t(key, { amount: amountSlot }).split(amountSlot)
+      return (amount: string) => before + amount + after
+    }
     return {
       type: (type) => types.get(type) ?? types.set(type, t(`types.${type}`)).get(type)!,
       remarkCode: (code) => t(`remarks.${code}`),
-      balance: (amount) => beforeAmount + amount + afterAmount,
+      balance: around('balance_after'),
+      points: around('points_amount'),
+      pointsLeft: around('points_after'),
       orderNo: t('order_no'),
       remark: t('remark'),
       member: t('member'),
@@ -66,13 +75,15 @@ export function AccountRow({
 }) {
   const rowType = rowTypeOf(row)
   const remark = remarkOf(row.remark)
+  // A point move counts points, whole, not pesos (ASSUMED: its balance is the points left).
+  const points = rowType === 'point'
   return (
     <RecordRow
       title={rowType ? words.type(rowType) : row.txTypeName}
-      amount={formatSigned(row.amount)}
+      amount={points ? words.points(formatSigned(row.amount, formatAmount)) : formatSigned(row.amount)}
       tone={row.amount > 0 ? 'in' : row.amount < 0 ? 'out' : 'plain'}
       when={formatDateTime(row.txTimeInTimestamp)}
-      aside={words.balance(formatBalance(row.currentAvailBalance))}
+      aside={points ? words.pointsLeft(formatAmount(row.currentAvailBalance)) : words.balance(formatBalance(row.currentAvailBalance))}
       details={[
         [words.orderNo, row.orderNo],
         ...(remark ? [[words.remark, 'code' in remark ? words.remarkCode(remark.code) : remark.text] as const] : []),
@@ -90,17 +101,19 @@ export function AccountRow({
 export default function AccountRecordPage() {
   const { t } = useTranslation('records')
   // An agent's team report opens one member's record for its range (agent-team-member).
-  const { types, member: memberGiven, from, to } = useQueryParams(routeQueries.transactionRecord)
+  const { types, member: memberGiven, from, to, type: typeGiven } = useQueryParams(routeQueries.transactionRecord)
   const memberType = useAtomValue(memberAtom)?.type ?? 0
   const whitelabel = useAtomValue(whitelabelAtom)
   const agent = searchesMembers(types, memberType)
   const today = dayOf(new Date())
   const [range, setRange] = useState<DayRange>(() => rangeFromAddress({ from, to }, today, 'today'))
-  const [type, setType] = useState<TransactionType>('')
+  const offered = transactionTypesFor({ whitelabel, memberType })
+  // Opened on a type by a link (the mall's point moves), where the site offers it.
+  const [type, setType] = useState<TransactionType>(() => offered.find((each) => each === typeGiven) ?? '')
   const [member, setMember] = useState(memberGiven)
   const listAtom = useMemo(() => accountRecordsQuery({ range, type, member: agent ? member : '' }), [range, type, agent, member])
 
-  const typeOptions = transactionTypesFor({ whitelabel, memberType }).map((value) => ({ value, label: t(`types.${value || 'all'}`) }))
+  const typeOptions = offered.map((value) => ({ value, label: t(`types.${value || 'all'}`) }))
 
   return (
     <AccountRecordList
