@@ -328,8 +328,8 @@ describe('inbox: rewards and replies', () => {
     await send.click()
     await visible(dialog.getByText('Please write your reply'))
     await dialog.getByRole('textbox', { name: 'Your reply' }).fill('BDO, last Tuesday.')
-    const replies = requestsTo(page, 'EMFE_replyInbox', 'POST')
-    await doubleTapWhileSending(page, send, /\/EMFE_replyInbox\b/, replies)
+    const replies = requestsTo(page, 'EMFE_submitOutboxReply', 'POST')
+    await doubleTapWhileSending(page, send, /\/EMFE_submitOutboxReply\b/, replies)
     await visible(ui(page).toast('Reply sent'))
     await gone(dialog.getByRole('textbox', { name: 'Your reply' }))
     expect((await harnessInbox()).replies).toEqual([

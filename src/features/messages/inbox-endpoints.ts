@@ -38,8 +38,18 @@ export const claimInboxReward = endpoint({
   money: true,
 })
 
-/** ASSUMED name: a reply to a mail (PLATFORM.md §7 gives the body). */
-export const replyInbox = endpoint({ method: 'POST', path: relay('EMFE_replyInbox'), body: ReplyRequest, success: Schema.Unknown })
+/**
+ * A reply to a mail (PLATFORM.md §7 gives the body). ASSUMED: the platform's own name for it is the
+ * call map's EMFE_submitOutboxReply (a reply is sent, so it is the member's outbox's); the name this
+ * app first assumed answers too.
+ */
+export const replyInbox = endpoint({
+  method: 'POST',
+  path: relay('EMFE_submitOutboxReply'),
+  aliases: [relay('EMFE_replyInbox')],
+  body: ReplyRequest,
+  success: Schema.Unknown,
+})
 
 /** PLATFORM.md §7 campaign callback: the member opened a campaign's mail (once per login). */
 export const inboxClickCallback = endpoint({

@@ -73,7 +73,7 @@ export type InboxClick = typeof InboxClick.Type
 export const ClaimRequest = Schema.Struct({ inboxId: Schema.String, recordSource: Schema.String })
 export type ClaimRequest = typeof ClaimRequest.Type
 
-/** PLATFORM.md §7 reply body (the call name EMFE_replyInbox is ASSUMED). */
+/** PLATFORM.md §7 reply body (sent as EMFE_submitOutboxReply, ASSUMED: inbox-endpoints.ts). */
 export const ReplyRequest = Schema.Struct({
   content: Schema.String,
   inboxId: Schema.String,
