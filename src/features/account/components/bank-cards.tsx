@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { lastFourOf } from '@/domain/card-deletion'
@@ -129,11 +129,18 @@ interface Values {
  * what was typed.
  */
 export function AddBankCardPage() {
-  const { t } = useTranslation(['security', 'common'])
   const { type: kind } = useQueryParams(routeQueries.addBankCard)
+  return <WithAccounts kind={kind}>{(list) => <AddBankCard kind={kind} list={list} />}</WithAccounts>
+}
+
+/**
+ * A form over the member's accounts of one kind (adding one, deleting one), drawn once they and
+ * whether a payment password is set are known: drawn before, the password field gave way to the
+ * notice to set one and moved the button.
+ */
+export function WithAccounts({ kind, children }: { readonly kind: AccountKind; readonly children: (list: BankCards) => ReactNode }) {
+  const { t } = useTranslation(['security', 'common'])
   const [cards, dispatch] = useAtom(bankCardsQueries[kind])
-  // The form waits for whether a payment password is set too: drawn before, its field gave way to
-  // the notice to set one and moved the button.
   const passwordKnown = !AsyncResult.isInitial(useAtomValue(hasPaymentPasswordQuery))
   const skeleton = <Skeleton lines={5} className="page-plain" />
   return (
@@ -143,7 +150,7 @@ export function AddBankCardPage() {
       messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
       skeleton={skeleton}
     >
-      {(list) => (passwordKnown ? <AddBankCard kind={kind} list={list} /> : skeleton)}
+      {(list) => (passwordKnown ? children(list) : skeleton)}
     </QueryView>
   )
 }

@@ -1,22 +1,20 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { errorMessageKey } from '@/lib/http/errors'
 import { policies } from '@/lib/effect/policies'
 import { paths, routeQueries } from '@/lib/routes/paths'
 import { useQueryParams } from '@/lib/query'
 import { EmptyState, toast } from '@/ui'
 import { SetPaymentPassword } from '@/ui/payment-password'
-import { QueryView, Skeleton } from '@/ui/query-view'
 import { SubmitRow } from '@/ui/submit-row'
 import '@/ui/card.css'
-import { bankCardsQueries, deleteBankCardAtom, failureText, submitted } from '../account-atoms'
+import { deleteBankCardAtom, failureText, submitted } from '../account-atoms'
 import { deleteCardRefusal } from '../card-rules'
 import type { AccountKind, BankCard, BankCards } from '../card-schema'
 import { hasPaymentPasswordQuery } from '../password-atoms'
-import { CardSummary, listPath, textsOf } from './bank-cards'
+import { CardSummary, listPath, textsOf, WithAccounts } from './bank-cards'
 import { Field, RulesForm } from './fields'
 import { useReturnAfterSaved } from './return-after-saved'
 import { useAccountSettings } from './use-account-forms'
@@ -31,23 +29,8 @@ import './profile.css'
  * account is frozen, the page says so instead of a form that can only be refused.
  */
 export default function DeleteCardPage() {
-  const { t } = useTranslation(['security', 'common'])
   const { bankCardId, type: kind } = useQueryParams(routeQueries.deleteCard)
-  const [cards, dispatch] = useAtom(bankCardsQueries[kind])
-  // The form waits for whether a payment password is set: drawn before, its field gave way to the
-  // notice to set one.
-  const passwordKnown = !AsyncResult.isInitial(useAtomValue(hasPaymentPasswordQuery))
-  const skeleton = <Skeleton lines={4} className="page-plain" />
-  return (
-    <QueryView
-      result={cards}
-      onRetry={() => dispatch('refresh')}
-      messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-      skeleton={skeleton}
-    >
-      {(list) => (passwordKnown ? <DeleteCard kind={kind} list={list} bankCardId={bankCardId} /> : skeleton)}
-    </QueryView>
-  )
+  return <WithAccounts kind={kind}>{(list) => <DeleteCard kind={kind} list={list} bankCardId={bankCardId} />}</WithAccounts>
 }
 
 function DeleteCard({ kind, list, bankCardId }: { readonly kind: AccountKind; readonly list: BankCards; readonly bankCardId: string }) {

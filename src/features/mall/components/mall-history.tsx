@@ -1,11 +1,11 @@
 import { useAtom } from 'jotai'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
 import { href } from '@/lib/routes/paths'
 import { usePagedList } from '@/lib/effect/use-paged-list'
 import { formatDateTime } from '@/lib/format/date-time'
 import { formatAmount } from '@/lib/format/money'
+import { CornerLink } from '@/ui/corner-link'
 import { RecordList, RecordRow, type StatusTone } from '@/ui/record-list'
 import { historyQuery } from '../mall-atoms'
 import type { RedeemStatus, Redemption } from '../mall-schema'
@@ -34,11 +34,7 @@ export function History() {
   return (
     <RecordList
       label={t('view.history')}
-      filters={
-        <Link href={href('transactionRecord', { type: 'point' })} className="mall-history__moves">
-          {t('point_moves')}
-        </Link>
-      }
+      filters={<CornerLink href={href('transactionRecord', { type: 'point' })}>{t('point_moves')}</CornerLink>}
       paging={paging}
       getKey={redemptionKey}
       renderItem={renderRow}
