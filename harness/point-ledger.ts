@@ -26,17 +26,16 @@ const returnedAfter = 60 * 60 * 1000
  * until a harness reset.
  */
 export const makePointLedger = () => {
-  const balances = new Map<string, number>()
   const runMoves = new Map<string, Move[]>()
 
-  const balanceOf = (userName: string) => balances.get(userName) ?? startingPoints[userName] ?? otherMembersPoints
+  /** The starting points and this run's moves: the balance is never kept apart from them. */
+  const balanceOf = (userName: string) =>
+    (runMoves.get(userName) ?? []).reduce((sum, move) => sum + move.points, startingPoints[userName] ?? otherMembersPoints)
 
   /** Takes points for a redemption or a conversion (checked by the caller); answers the points left. */
   const spend = (userName: string, points: number, move: { orderNo: string; remark: string }) => {
-    const left = balanceOf(userName) - points
-    balances.set(userName, left)
     runMoves.set(userName, [...(runMoves.get(userName) ?? []), { ...move, points: -points, at: Date.now() }])
-    return left
+    return balanceOf(userName)
   }
 
   /** The moves before the run, relative to `now` as the mall's history is, oldest first. */
@@ -80,12 +79,7 @@ export const makePointLedger = () => {
     })
   }
 
-  const reset = () => {
-    balances.clear()
-    runMoves.clear()
-  }
-
-  return { balanceOf, spend, movesOf, reset }
+  return { balanceOf, spend, movesOf, reset: () => runMoves.clear() }
 }
 
 export type PointLedger = ReturnType<typeof makePointLedger>
