@@ -90,7 +90,7 @@ const turnoverTotals = (state: keyof typeof turnoverFixtures) =>
     { requiredTurnover: 0, actualTurnover: 0 },
   )
 
-export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, frameUrl, onReset }: EndpointKit) => {
+export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, frameUrl, onReset, responsible }: EndpointKit) => {
   /** Each member's withdrawals today (count and amount), on top of the scenario's count. */
   const withdrawnToday = new Map<string, { count: number; amount: number }>()
   onReset(() => withdrawnToday.clear())
@@ -166,6 +166,8 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
       if (body.amount < minimum || body.amount > channel.max || offFixed) {
         return refuse('deposit.amount.invalid', 'The deposit amount is outside this channel’s limits')
       }
+      const overLimit = responsible.depositRefusal(account.member.userName, body.amount, Date.now())
+      if (overLimit) return overLimit
       if (body.promotionId !== undefined) {
         const promotion = depositPromotionFixtures.find((each) => each.promId === body.promotionId)
         if (!promotion || body.amount < promotion.minDeposit) {

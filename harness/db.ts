@@ -397,6 +397,11 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
       sessions.delete((q) => q.where({ token }))
       saveSessions()
     },
+    /** Every session of one member (a self-exclusion signs them out everywhere). */
+    endSessionsOf: (userName: string) => {
+      sessions.deleteMany((q) => q.where({ userName }))
+      saveSessions()
+    },
     endAllSessions: () => {
       sessions.deleteMany((q) => q.where({ token: () => true }))
       saveSessions()

@@ -43,6 +43,7 @@ import { ScenarioPatch, type Scenario } from './scenario'
 import { cashierHandlers } from './cashier-handlers'
 import { recordsHandlers } from './records-handlers'
 import { makePointLedger, type PointLedger } from './point-ledger'
+import { makeResponsibleGaming, responsibleGamingHandlers, type ResponsibleGamingBook } from './responsible-gaming'
 import { makeIdempotencyLedger, makeServe, refuse, type Serve } from './serve-endpoint'
 import type { ScenarioStore } from './store'
 
@@ -103,6 +104,9 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
   /** The mall's points, which the account record lists the moves of. */
   const points = makePointLedger()
   resetHooks.push(points.reset)
+  /** The deposit limits and self-exclusions, which the cashier and the login obey. */
+  const responsible = makeResponsibleGaming(db)
+  resetHooks.push(responsible.reset)
 
   const ledger = makeIdempotencyLedger()
   const serve = makeServe({ store, keys, ledger })
@@ -282,6 +286,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     memberOf,
     moneyMemberOf,
     points,
+    responsible,
     frameUrl,
     onReset: (hook) => resetHooks.push(hook),
   }
@@ -316,6 +321,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     ...outboxHandlers(kit),
     ...agentContractHandlers(kit),
     ...agentDividendHandlers(kit),
+    ...responsibleGamingHandlers(kit),
   ]
 }
 
@@ -339,6 +345,8 @@ export interface EndpointKit {
   readonly moneyMemberOf: (request: Request) => string | Response
   /** Each member's points and their moves (the points mall, the account record's point moves). */
   readonly points: PointLedger
+  /** Each member's deposit limits and self-exclusion (the cashier and the login obey them). */
+  readonly responsible: ResponsibleGamingBook
   /** The address of a page on the frame origin (launched games, chat); falls back to the request's origin. */
   readonly frameUrl: (path: string, request?: Request) => string
 }

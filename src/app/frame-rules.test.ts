@@ -49,6 +49,7 @@ const frame: ReadonlyArray<[string, boolean, boolean, boolean, BackTarget]> = [
   ['/m/myBankCards', true, false, true, 'history'],
   ['/m/securityCenter/addBankCard', true, false, true, 'history'],
   ['/m/securityCenter/deleteCardAuth', true, false, true, 'history'],
+  ['/m/responsible', true, false, true, 'history'],
   ['/m/myEWallet', true, false, true, 'history'],
   ['/m/myVCards', true, false, true, 'history'],
   ['/m/myAccount/phone', true, false, true, 'history'],

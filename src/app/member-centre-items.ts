@@ -23,6 +23,7 @@ export type MemberCentreItemId =
   | 'points_mall'
   | 'vip'
   | 'security_center'
+  | 'responsible_gaming'
   | 'my_account'
   | 'invite_friends'
   | 'inbox'
@@ -40,6 +41,7 @@ const moneyItems: ReadonlySet<MemberCentreItemId> = new Set([
   'withdraw_record',
   'reward_center',
   'rebate',
+  'responsible_gaming',
 ])
 
 /** The member centre's order: the menus' shared destinations, and the centre's own. */
@@ -53,6 +55,8 @@ const memberCentreMenu: ReadonlyArray<{ id: MemberCentreItemId; entry: Entry; fl
   { id: 'rebate', entry: go(paths.manualRebate), flag: 'PLYRBT' },
   ...(['points_mall', 'vip'] as const).map((id) => ({ id, ...destinations[id] })),
   { id: 'security_center', ...destinations.security_center },
+  // Deposit limits and self-exclusion: a money member's, where the operator offers them (PLATFORM.md §10).
+  { id: 'responsible_gaming', entry: go(paths.responsible), flag: 'RESPGAME3' },
   { id: 'my_account', ...destinations.my_account },
   { id: 'invite_friends', entry: go(paths.inviteFriends) },
   { id: 'inbox', entry: go(inboxPath), flag: 'INBOX3' },

@@ -174,6 +174,7 @@ const AddBankCardPage = lazyPage<object>(
   'security',
 )
 const DeleteCardPage = lazyPage(() => import('@/features/account/components/delete-card-page'), 'security')
+const ResponsiblePage = lazyPage(() => import('@/features/responsible/components/responsible-page'), 'security')
 const SalaryContractPage = lazyPage<object>(
   () => import('@/features/agent/components/contract-page').then((module) => ({ default: module.SalaryContractPage })),
   'agent',
@@ -252,6 +253,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('myBankCards', 'bank_cards', BankCardsPage, 'session'),
   route('addBankCard', 'add_bank_card', AddBankCardPage, 'session'),
   route('deleteCard', 'delete_account', DeleteCardPage, 'session'),
+  route('responsible', 'responsible_gaming', ResponsiblePage, 'session'),
   route('myEWallet', 'e_wallets', EWalletsPage, 'session'),
   route('myVCards', 'crypto_wallets', CryptoAddressesPage, 'session'),
   route('verifyPhone', 'verify_phone', VerifyContactPage, 'session'),

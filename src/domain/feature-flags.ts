@@ -69,6 +69,8 @@ export const moduleIds = [
   'DISPTOTPROMEARN3',
   // Agents mailing their team (PLATFORM.md §7 outbox).
   'OUTBOX3',
+  // ASSUMED: the responsible-gaming screen (PLATFORM.md §10: "shown only where the operator enables it").
+  'RESPGAME3',
 ] as const
 export const ModuleId = Schema.Literals(moduleIds)
 export type ModuleId = typeof ModuleId.Type

@@ -68,6 +68,7 @@ const memberItems = [
   'Points mall',
   'VIP',
   'Security center',
+  'Responsible gaming',
   'My account',
   'Invite friends',
   'Inbox',
@@ -180,7 +181,10 @@ describe('member centre', () => {
     await openMemberCentre(40)
     await expectItems(
       page,
-      memberItems.filter((name) => !['Deposit', 'Withdraw', 'Deposit record', 'Withdraw record', 'Reward center', 'Rebate'].includes(name)),
+      memberItems.filter(
+        (name) =>
+          !['Deposit', 'Withdraw', 'Deposit record', 'Withdraw record', 'Reward center', 'Rebate', 'Responsible gaming'].includes(name),
+      ),
     )
     await openMemberCentre(1)
     await expectItems(page, [...memberItems.filter((name) => name !== 'Invite friends'), 'Agent'])
@@ -202,12 +206,15 @@ describe('member centre', () => {
 
   it('items follow the whitelabel flags', async () => {
     const { page } = e2e
-    const off = new Set(['TRANSBETREPMEM3', 'PTSYS3', 'INBOX3', 'CBS3', 'FEEDBACK3', 'PLYRBT'])
+    const off = new Set(['TRANSBETREPMEM3', 'PTSYS3', 'INBOX3', 'CBS3', 'FEEDBACK3', 'PLYRBT', 'RESPGAME3'])
     await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => !off.has(id)) })
     await openMemberCentre(0)
     await expectItems(
       page,
-      memberItems.filter((name) => !['Betting record', 'Points mall', 'Inbox', 'Customer service', 'Feedback', 'Rebate'].includes(name)),
+      memberItems.filter(
+        (name) =>
+          !['Betting record', 'Points mall', 'Inbox', 'Customer service', 'Feedback', 'Rebate', 'Responsible gaming'].includes(name),
+      ),
     )
   })
 

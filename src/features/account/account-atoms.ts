@@ -7,10 +7,10 @@ import { policies } from '@/lib/effect/policies'
 import { run } from '@/lib/effect/runtime'
 import { errorMessageKey, refusalKey, type ApiError } from '@/lib/http/errors'
 import type { SessionInfo } from '@/domain/member'
-import { clearSessionAtom, renewMemberAtom, sessionTokenAtom, signInAtom } from '@/lib/session/session-atoms'
+import { renewMemberAtom, sessionTokenAtom, signedOutHereAtom, signInAtom } from '@/lib/session/session-atoms'
 import { identityGateAtom } from '@/lib/state/gates'
 import { keys } from '@/lib/state/keys'
-import { clearSessionStorage, persistedAtom, writeStored } from '@/lib/state/storage'
+import { persistedAtom } from '@/lib/state/storage'
 import {
   loadCountries,
   loadRegisterSettings,
@@ -109,10 +109,8 @@ export const loginAtom = submitAtom(
  */
 export const logoutAtom = atom(null, async (_get, set) => {
   await run(logout)
-  writeStored(keys.autoLogin, '0')
-  clearSessionStorage()
   set(heldPasswordAtom, null)
-  set(clearSessionAtom)
+  set(signedOutHereAtom)
 })
 
 /** The server's field rules and age of consent (every account form validates with them). */

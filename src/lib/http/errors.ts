@@ -55,6 +55,10 @@ const refusalKeys: Readonly<Record<string, string>> = {
   'agent.dividend.paid': 'errors.dividend_paid',
   'agent.dividend.balance': 'errors.dividend_balance',
   'agent.dividend.period': 'errors.dividend_period',
+  // Responsible gaming (docs/api-contract.md, ASSUMED codes).
+  'deposit.limit.exceeded': 'errors.deposit_limit',
+  'member.self.excluded': 'errors.self_excluded',
+  'login.password.incorrect': 'errors.login_password_incorrect',
 }
 
 /** The gateway's own codes, '#<number> <words>' (PLATFORM.md §1.1), known by their number. */

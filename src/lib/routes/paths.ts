@@ -103,6 +103,8 @@ export const paths = {
   customerTask: '/m/customerTask',
   /** The mission leaderboard (the operator's own route, PLATFORM.md §6 "missions", §7 MISSION). */
   leaderBoard: '/m/leaderBoard',
+  /** Ours: deposit limits and self-exclusion (PLATFORM.md §10; [NUX] has /responsible). */
+  responsible: '/m/responsible',
 } as const
 
 export type RouteId = keyof typeof paths

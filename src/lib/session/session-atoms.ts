@@ -6,7 +6,7 @@ import { latestRun } from '@/lib/effect/latest-run'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { keys } from '@/lib/state/keys'
 import { merchantFor } from './merchant'
-import { persistedAtom } from '@/lib/state/storage'
+import { clearSessionStorage, persistedAtom, writeStored } from '@/lib/state/storage'
 import { loadWallet, renewMemberInfo } from './member-api'
 
 export const sessionAtom = persistedAtom(keys.session)
@@ -96,4 +96,15 @@ export const clearSessionAtom = atom(null, (_get, set) => {
   set(sessionAtom, null)
   set(trialNameAtom, null)
   set(forgetMember)
+})
+
+/**
+ * SPEC §4 logout, on the device: auto-login set '0', all session storage cleared, and the token,
+ * trial user and member info forgotten. Also what a self-exclusion leaves behind (the platform has
+ * ended the session itself).
+ */
+export const signedOutHereAtom = atom(null, (_get, set) => {
+  writeStored(keys.autoLogin, '0')
+  clearSessionStorage()
+  set(clearSessionAtom)
 })

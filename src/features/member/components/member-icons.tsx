@@ -13,6 +13,9 @@ const paths: Readonly<Record<string, string>> = {
   points_mall: 'M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2',
   vip: 'M3 8l4 4 5-7 5 7 4-4-2 11H5z',
   security_center: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4',
+  // A hand held up: stop, set a limit.
+  responsible_gaming:
+    'M8 13V5.5a1.5 1.5 0 0 1 3 0V11M11 10V4.5a1.5 1.5 0 0 1 3 0V11M14 10V5.5a1.5 1.5 0 0 1 3 0V14c0 4-2.5 7-6.5 7S5 18.5 4 15l-1-3a1.5 1.5 0 0 1 2.7-1.3L8 13',
   my_account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c1-4 4-6 8-6s7 2 8 6',
   invite_friends: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2 20c.8-3.5 3.5-5 7-5s6.2 1.5 7 5M19 8v6M16 11h6',
   inbox: 'M4 6h16v12H4zM4 7l8 6 8-6',

@@ -1,0 +1,170 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { defaultScenario, type MemberTypeChoice } from '../../harness/scenario'
+import { describeFindings, failing, runAxe, settled } from './axe'
+import { requestsTo, seedStorage, setScenario, ui, useBrowser, visible, waitFor, waitForPath, whileHeldBack } from './browser'
+
+/** Responsible gaming (/m/responsible, PLATFORM.md §10): deposit limits and self-exclusion. */
+
+const e2e = useBrowser()
+
+const openAs = async (path: string, memberType: Exclude<MemberTypeChoice, 'guest'> = 0) => {
+  await setScenario({ memberType })
+  await e2e.gotoWithToken(path)
+  await waitForPath(e2e.page, path)
+}
+
+const limits = (page: Page) => page.getByRole('region', { name: 'Deposit limits', exact: true })
+const row = (page: Page, name: string) =>
+  limits(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+/** 'Set a limit' or 'Change', named with its period. */
+const editButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^(Set a limit|Change) \\(${name}\\)$`) })
+const limitForm = (page: Page, name: string) => page.getByRole('form', { name, exact: true })
+
+/** Opens the period's form, types the amount and saves it. */
+const setLimit = async (page: Page, name: string, amount: string) => {
+  await editButton(page, name).click()
+  await limitForm(page, name).getByLabel(`${name} (₱)`, { exact: true }).fill(amount)
+  await limitForm(page, name).getByRole('button', { name: 'Save', exact: true }).click()
+}
+
+const exclusionForm = (page: Page) => page.getByRole('form', { name: 'Self-exclusion', exact: true })
+
+describe('responsible gaming', () => {
+  it('the member centre leads there where the site offers it; elsewhere neither the item nor the page', async () => {
+    const { page } = e2e
+    await openAs('/m/member/home')
+    await page.getByRole('button', { name: 'Responsible gaming', exact: true }).click()
+    await waitForPath(page, '/m/responsible')
+    await visible(ui(page).titled('Responsible gaming'))
+    await visible(row(page, 'Daily limit').getByText('No limit', { exact: true }))
+
+    await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'RESPGAME3') })
+    const asked = requestsTo(page, /MCSFE_getResponsibleGaming/)
+    await e2e.goto('/m/responsible')
+    await visible(page.getByRole('main').getByText('No permission or feature temporarily unavailable', { exact: true }))
+    expect(asked).toHaveLength(0)
+  })
+
+  it('a free-play account is told why, and nothing is asked', async () => {
+    const { page } = e2e
+    const asked = requestsTo(page, /MCSFE_getResponsibleGaming/)
+    await openAs('/m/responsible', 4)
+    await visible(page.getByRole('main').getByText('Please login an actual account to use this function', { exact: true }))
+    expect(asked).toHaveLength(0)
+  })
+
+  it('a daily limit holds at once: the cashier refuses a deposit past it in words, and the page shows what is used and left', async () => {
+    const { page } = e2e
+    await openAs('/m/responsible')
+    await editButton(page, 'Daily limit').click()
+    const amount = limitForm(page, 'Daily limit').getByLabel('Daily limit (₱)', { exact: true })
+    await amount.fill('abc')
+    const sent = requestsTo(page, /MCSFE_setDepositLimit/)
+    await limitForm(page, 'Daily limit').getByRole('button', { name: 'Save', exact: true }).click()
+    await visible(page.getByRole('alert').filter({ hasText: 'Enter an amount above 0, with at most 2 decimals' }))
+    expect(sent).toHaveLength(0)
+    await amount.fill('800')
+    await visible(limitForm(page, 'Daily limit').getByText('This limit holds as soon as you save it.', { exact: true }))
+    await limitForm(page, 'Daily limit').getByRole('button', { name: 'Save', exact: true }).click()
+    await visible(ui(page).toast('Limit saved'))
+    await visible(row(page, 'Daily limit').getByText('₱800', { exact: true }))
+    expect(sent).toHaveLength(1)
+
+    await e2e.goto('/m/voucherCenter')
+    const deposit = page.getByRole('main').getByRole('button', { name: /^Deposit/ })
+    await page.getByRole('button', { name: '₱500 +₱10', exact: true }).click()
+    await deposit.click()
+    await visible(page.getByRole('heading', { name: 'Order created', exact: true }))
+    await page.getByRole('button', { name: 'New deposit', exact: true }).click()
+    await page.getByRole('button', { name: '₱500 +₱10', exact: true }).click()
+    await deposit.click()
+    await visible(
+      page.getByRole('alert').filter({ hasText: 'This deposit is over your deposit limit. See Responsible gaming for what is left.' }),
+    )
+    expect(await page.getByLabel('Amount', { exact: true }).inputValue()).toBe('500')
+
+    await e2e.goto('/m/responsible')
+    await visible(row(page, 'Daily limit').getByText('₱500 deposited, ₱300 left', { exact: true }))
+  })
+
+  it('a higher limit, or none, waits a day: the form says so first, and the row shows the change waiting', async () => {
+    const { page } = e2e
+    await openAs('/m/responsible')
+    await setLimit(page, 'Weekly limit', '2000')
+    await visible(row(page, 'Weekly limit').getByText('₱2,000', { exact: true }))
+
+    await editButton(page, 'Weekly limit').click()
+    await limitForm(page, 'Weekly limit').getByLabel('Weekly limit (₱)', { exact: true }).fill('5000')
+    await visible(limitForm(page, 'Weekly limit').getByText('This limit holds 24 hours after you save it.', { exact: true }))
+    await limitForm(page, 'Weekly limit').getByRole('button', { name: 'Save', exact: true }).click()
+    await visible(ui(page).toast('Saved: the change holds in 24 hours'))
+    await visible(row(page, 'Weekly limit').getByText('₱2,000', { exact: true }))
+    await visible(row(page, 'Weekly limit').getByText(/^Rises to ₱5,000 on \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/))
+
+    await editButton(page, 'Weekly limit').click()
+    await limitForm(page, 'Weekly limit').getByRole('button', { name: 'Remove limit', exact: true }).click()
+    await visible(row(page, 'Weekly limit').getByText(/^No limit from \d{4}-/))
+    await expect(
+      row(page, 'Weekly limit')
+        .getByText(/^Rises to/)
+        .count(),
+    ).resolves.toBe(0)
+  })
+
+  it('self-exclusion: a wrong password keeps what was typed; the last question names the end; then signed out, and the login refuses', async () => {
+    const { page } = e2e
+    await openAs('/m/responsible')
+    const form = exclusionForm(page)
+    const exclude = form.getByRole('button', { name: 'Exclude me', exact: true })
+    await exclude.click()
+    await visible(form.getByText('Choose how long', { exact: true }))
+    await form.getByRole('radio', { name: '6 months', exact: true }).check()
+    const password = form.getByLabel('Login password', { exact: true })
+    await password.fill('not-mine')
+    await exclude.click()
+    const dialog = page.getByRole('alertdialog', { name: 'Exclude yourself?' })
+    await visible(dialog.getByText(/^You will be signed out now and cannot sign in again before \d{4}-\d{2}-\d{2}\.$/))
+    const sent = requestsTo(page, /MCSFE_selfExclude/)
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
+    expect(sent).toHaveLength(0)
+    await exclude.click()
+    await dialog.getByRole('button', { name: 'Exclude me', exact: true }).click()
+    await visible(form.getByRole('alert').filter({ hasText: 'Login password incorrect' }))
+    expect(await password.inputValue()).toBe('not-mine')
+    expect(await form.getByRole('radio', { name: '6 months', exact: true }).isChecked()).toBe(true)
+
+    await password.fill('pass1234')
+    await exclude.click()
+    // While it is on its way the form's button is locked: nothing can send it twice.
+    await whileHeldBack(page, /MCSFE_selfExclude/, async () => {
+      await dialog.getByRole('button', { name: 'Exclude me', exact: true }).click()
+      await waitFor(() => sent.length === 2, { message: 'the exclusion sent' })
+      expect(await exclude.isDisabled()).toBe(true)
+    })
+    await visible(page.getByRole('status').filter({ hasText: /^Your account is excluded from play until \d{4}-\d{2}-\d{2}\.$/ }))
+    await waitForPath(page, '/m/home')
+    expect(sent).toHaveLength(2)
+    await visible(ui(page).header.getByRole('link', { name: 'Login', exact: true }))
+
+    await e2e.goto('/m/login')
+    await page.getByLabel('Username', { exact: true }).fill('player01')
+    await page.getByLabel('Password', { exact: true }).fill('pass1234')
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await visible(page.getByText('This account is self-excluded and cannot sign in until the exclusion ends.', { exact: true }))
+  })
+
+  it.each(['dark', 'light'] as const)('%s theme: the page, a form open, has no serious axe findings', async (theme) => {
+    const { page } = e2e
+    await seedStorage(page, { theme: JSON.stringify(theme) })
+    await openAs('/m/responsible')
+    await setLimit(page, 'Daily limit', '1000')
+    await visible(row(page, 'Daily limit').getByText('₱0 deposited, ₱1,000 left', { exact: true }))
+    await editButton(page, 'Weekly limit').click()
+    await settled(page)
+    const findings = await runAxe(page, `${theme} responsible gaming`)
+    expect(failing(findings), describeFindings(failing(findings))).toEqual([])
+  })
+})
