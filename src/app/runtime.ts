@@ -9,7 +9,7 @@ import { config } from '@/lib/config'
 import { bootTranslated, i18n } from '@/lib/i18n/i18n'
 import { deviceHeader } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
-import { clearSessionAtom, sessionAtom } from '@/lib/session/session-atoms'
+import { clearSessionAtom, sessionAtom, sessionEndingAtom } from '@/lib/session/session-atoms'
 import { renderBackgroundChangesAsTransitions } from '@/lib/state/background-transitions'
 import { languageAtom } from '@/lib/state/preferences'
 import { toast } from '@/ui'
@@ -27,6 +27,7 @@ export const appStore = renderBackgroundChangesAsTransitions(createStore())
  * text, returning to the page they were on after login.
  */
 const onSessionExpired = () => {
+  if (appStore.get(sessionEndingAtom)) return
   appStore.set(clearSessionAtom)
   void bootTranslated.then(() => toast.info(i18n.t('errors.logged_out'), policies.toastDefault))
   const here = `${location.pathname}${location.search}`

@@ -92,3 +92,16 @@ export const limitAfterChange = (setting: LimitSetting, next: number | null, now
     ? { amount: next, pending: null }
     : { amount, pending: { amount: next, effectiveAt: now + coolingOffMs } }
 }
+
+/** The reality check's intervals, in minutes (ours; a reminder every so long of play). */
+export const realityCheckIntervals = [15, 30, 60, 120] as const
+export type RealityCheckInterval = (typeof realityCheckIntervals)[number]
+
+/**
+ * When the next reminder is due: the next whole interval of play after `now`, counted from when
+ * play began, so reminders keep their rhythm however long one stayed open.
+ */
+export const nextRealityCheck = (startedAt: number, minutes: RealityCheckInterval, now: number): number => {
+  const interval = minutes * 60_000
+  return startedAt + (Math.floor(Math.max(0, now - startedAt) / interval) + 1) * interval
+}

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario, type MemberTypeChoice } from '../../harness/scenario'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { requestsTo, seedStorage, setScenario, ui, useBrowser, visible, waitFor, waitForPath, whileHeldBack } from './browser'
+import { gone, requestsTo, seedStorage, setScenario, ui, useBrowser, visible, waitFor, waitForPath, whileHeldBack } from './browser'
 
 /** Responsible gaming (/m/responsible, PLATFORM.md §10): deposit limits and self-exclusion. */
 
@@ -154,6 +154,54 @@ describe('responsible gaming', () => {
     await page.getByLabel('Password', { exact: true }).fill('pass1234')
     await page.getByRole('button', { name: 'Login', exact: true }).click()
     await visible(page.getByText('This account is self-excluded and cannot sign in until the exclusion ends.', { exact: true }))
+  })
+
+  it('reality check: at each 15 minutes of play, counted from when play began across reloads, a reminder says how long; it leads on, to the record, or out', async () => {
+    const { page } = e2e
+    await openAs('/m/responsible')
+    const setting = page.getByRole('region', { name: 'Reality check', exact: true })
+    await setting.getByRole('radio', { name: '15 min', exact: true }).check()
+    await visible(ui(page).toast('Reality check saved'))
+    const reminder = page.getByRole('dialog', { name: 'Reality check', exact: true })
+    // The tab noted when play began; here it began `minutes` ago less a second, and the tab is
+    // reloaded: the reminder comes a second later (the timer's rhythm is TestClock's, reality-check.test.ts).
+    const playedFor = async (minutes: number) => {
+      await page.evaluate((ms) => {
+        const started = JSON.parse(sessionStorage.getItem('MC_playStartedAt') ?? '{}') as { token: string; at: number }
+        sessionStorage.setItem('MC_playStartedAt', JSON.stringify({ ...started, at: Date.now() - ms + 1000 }))
+      }, minutes * 60_000)
+      await page.reload()
+    }
+
+    await playedFor(15)
+    await visible(reminder.getByText('You have been playing for 15 minutes.', { exact: true }))
+    await reminder.getByRole('button', { name: 'Keep playing', exact: true }).click()
+    await gone(reminder)
+
+    await playedFor(30)
+    await visible(reminder.getByText('You have been playing for 30 minutes.', { exact: true }))
+    await reminder.getByRole('link', { name: 'See your account record', exact: true }).click()
+    await waitForPath(page, '/m/transaction/record')
+    await gone(reminder)
+
+    await playedFor(60)
+    await visible(reminder.getByText('You have been playing for 1 h 0 min.', { exact: true }))
+    await reminder.getByRole('button', { name: 'Sign out', exact: true }).click()
+    await waitForPath(page, '/m/home')
+    await visible(ui(page).header.getByRole('link', { name: 'Login', exact: true }))
+  })
+
+  it('reality check off (the default): no reminder however long the play', async () => {
+    const { page } = e2e
+    await e2e.installClock()
+    await openAs('/m/responsible')
+    await visible(page.getByRole('region', { name: 'Reality check', exact: true }).getByRole('radio', { name: 'Off', exact: true }))
+    expect(
+      await page.getByRole('region', { name: 'Reality check', exact: true }).getByRole('radio', { name: 'Off', exact: true }).isChecked(),
+    ).toBe(true)
+    await page.clock.fastForward(3 * 60 * 60_000)
+    await page.getByRole('button', { name: /\(Daily limit\)$/ }).click()
+    expect(await page.getByRole('dialog', { name: 'Reality check', exact: true }).count()).toBe(0)
   })
 
   it.each(['dark', 'light'] as const)('%s theme: the page, a form open, has no serious axe findings', async (theme) => {

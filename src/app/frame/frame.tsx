@@ -15,6 +15,7 @@ import { routeFor, routes, type RouteDef } from '../routes'
 import { AgentModal } from './agent-modal'
 import { AppDownload } from './app-download'
 import { IdentityGate } from './identity-gate'
+import { RealityCheck } from './reality-check'
 import { BackButton, useGoBack } from './back-button'
 import { BottomMenu } from './bottom-menu'
 import { headerScrolledAtom, HomeHeader, TitledHeader } from './header'
@@ -158,6 +159,7 @@ export function Frame() {
         <AppDownload />
         <AgentModal />
         <IdentityGate />
+        <RealityCheck />
         <GameFrameOverlay />
       </div>
     </DeepLinkContext.Provider>

@@ -7,7 +7,7 @@ import { policies } from '@/lib/effect/policies'
 import { run } from '@/lib/effect/runtime'
 import { errorMessageKey, refusalKey, type ApiError } from '@/lib/http/errors'
 import type { SessionInfo } from '@/domain/member'
-import { renewMemberAtom, sessionTokenAtom, signedOutHereAtom, signInAtom } from '@/lib/session/session-atoms'
+import { renewMemberAtom, sessionEndingAtom, sessionTokenAtom, signedOutHereAtom, signInAtom } from '@/lib/session/session-atoms'
 import { identityGateAtom } from '@/lib/state/gates'
 import { keys } from '@/lib/state/keys'
 import { persistedAtom } from '@/lib/state/storage'
@@ -108,9 +108,11 @@ export const loginAtom = submitAtom(
  * all session storage is cleared, and so are the token, trial user, member info and held password.
  */
 export const logoutAtom = atom(null, async (_get, set) => {
+  set(sessionEndingAtom, true)
   await run(logout)
   set(heldPasswordAtom, null)
   set(signedOutHereAtom)
+  set(sessionEndingAtom, false)
 })
 
 /** The server's field rules and age of consent (every account form validates with them). */

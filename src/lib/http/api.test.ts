@@ -107,6 +107,15 @@ describe('Api', () => {
     expect(expired).toHaveLength(1)
   })
 
+  it('a 401 for a session this device has since ended or replaced is no expiry: nothing is told', async () => {
+    // The token changes while the call is on its way (a logout, another login): the answer is the old session's.
+    let token = 'tok-dead'
+    const { layer, expired } = await makeTestApi({ token: () => token, onRequest: () => void (token = 'tok-new') })
+    const exit = await runWith(layer, Effect.exit(call(memberInfo)))
+    expect((failureTag(exit) as { _tag: string })._tag).toBe('SessionExpired')
+    expect(expired).toEqual([])
+  })
+
   it('maps offline to NetworkError after the bounded retries', async () => {
     const { layer, harness } = await makeTestApi()
     harness.store.set({ offline: true })

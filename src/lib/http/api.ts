@@ -162,7 +162,10 @@ export const makeApi = Effect.gen(function* () {
             )
           : once // POST, PUT and DELETE are never retried: a retry could repeat a payment or a registration.
       return attempt.pipe(
-        Effect.tapError((error) => (error._tag === 'SessionExpired' && token ? Effect.sync(() => config.onSessionExpired()) : Effect.void)),
+        // Only for the session still here: an answer for one already ended or replaced on this device says nothing.
+        Effect.tapError((error) =>
+          error._tag === 'SessionExpired' && token && config.token() === token ? Effect.sync(() => config.onSessionExpired()) : Effect.void,
+        ),
       )
     })
 

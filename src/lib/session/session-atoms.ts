@@ -99,6 +99,12 @@ export const clearSessionAtom = atom(null, (_get, set) => {
 })
 
 /**
+ * A logout on its way (SPEC §4): the platform may answer the session's other calls 401 meanwhile,
+ * which is the member leaving, not their session expiring (app/runtime.ts says nothing of it).
+ */
+export const sessionEndingAtom = atom(false)
+
+/**
  * SPEC §4 logout, on the device: auto-login set '0', all session storage cleared, and the token,
  * trial user and member info forgotten. Also what a self-exclusion leaves behind (the platform has
  * ended the session itself).

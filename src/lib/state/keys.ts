@@ -3,6 +3,7 @@ import { SessionInfo } from '@/domain/member'
 import { CachedStatus } from '@/domain/system'
 import { OpenDeposit } from '@/domain/deposit'
 import { LanguageCode, defaultLanguage } from '@/domain/language'
+import { realityCheckIntervals } from '@/domain/responsible-gaming'
 import { stored } from './storage'
 
 export const Theme = Schema.Literals(['dark', 'light'])
@@ -85,4 +86,14 @@ export const keys = {
    * its frame stands while the m_video banners load. A first visit assumes a captioned carousel.
    */
   hotNewsFrame: stored('MC_hotNewsFrame', 'local', Schema.Literals(['none', 'plain', 'captioned']), 'captioned'),
+  /**
+   * Each member's reality-check interval in minutes, by user name (ours, docs/api-contract.md
+   * "Responsible gaming"): kept on this device; none, no reminders.
+   */
+  realityCheck: stored('MC_realityCheck', 'local', Schema.Record(Schema.String, Schema.Literals(realityCheckIntervals)), {}),
+  /**
+   * When this tab's play began, under the session's token (ours): the reality check counts from it
+   * across reloads; a logout clears it with the rest of session storage, and another login starts afresh.
+   */
+  playStartedAt: stored('MC_playStartedAt', 'session', Schema.Struct({ token: Schema.String, at: Schema.Number }), { token: '', at: 0 }),
 } as const

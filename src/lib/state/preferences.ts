@@ -24,3 +24,6 @@ export const setLanguageAtom = atom(null, async (_get, set, language: LanguageCo
   set(languageAtom, language)
   keepFirstViewTranslations(language)
 })
+
+/** Each member's reality-check interval on this device (the responsible-gaming page sets it; the frame reminds). */
+export const realityCheckAtom = persistedAtom(keys.realityCheck)

@@ -4,14 +4,23 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import { exclusionEnd, exclusionMonths, limitChangeTiming, limitLeft, type ExclusionMonths } from '@/domain/responsible-gaming'
+import {
+  exclusionEnd,
+  exclusionMonths,
+  limitChangeTiming,
+  limitLeft,
+  realityCheckIntervals,
+  type ExclusionMonths,
+  type RealityCheckInterval,
+} from '@/domain/responsible-gaming'
 import { policies } from '@/lib/effect/policies'
 import { formatDateTime, formatDay } from '@/lib/format/date-time'
 import { amountPattern, peso } from '@/lib/format/money'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { paths } from '@/lib/routes/paths'
-import { signedOutHereAtom } from '@/lib/session/session-atoms'
+import { sessionAtom, signedOutHereAtom } from '@/lib/session/session-atoms'
+import { realityCheckAtom } from '@/lib/state/preferences'
 import { ConfirmDialog, PageMessage, toast } from '@/ui'
 import { FormError } from '@/ui/form-error'
 import { QueryView, Skeleton } from '@/ui/query-view'
@@ -24,7 +33,8 @@ import './responsible.css'
 
 /**
  * Responsible gaming (ours, /m/responsible; PLATFORM.md §10 "Cross-cutting", §11 "regulation"):
- * deposit limits per day, week and month, and self-exclusion for 6 months, 1 year or 5 years. For
+ * deposit limits per day, week and month, a reality check kept on the device, and self-exclusion
+ * for 6 months, 1 year or 5 years. For
  * the money types on a site with RESPGAME3; others are told why and nothing is asked.
  */
 export default function ResponsiblePage() {
@@ -37,6 +47,7 @@ export default function ResponsiblePage() {
     <div className="page-plain responsible-page">
       <p className="responsible-page__intro">{t('responsible.intro')}</p>
       <DepositLimits />
+      <RealityCheckSetting />
       <SelfExclusion />
     </div>
   )
@@ -165,6 +176,40 @@ function LimitForm({ limit, name, onDone }: { readonly limit: DepositLimit; read
         </button>
       </div>
     </form>
+  )
+}
+
+/**
+ * The reality check: a reminder every so long of play (the frame's RealityCheck), or none. Kept on
+ * this device for this member, saved as it is picked.
+ */
+function RealityCheckSetting() {
+  const { t } = useTranslation('security')
+  const heading = useId()
+  const userName = useAtomValue(sessionAtom)?.userName ?? ''
+  const [intervals, setIntervals] = useAtom(realityCheckAtom)
+  const chosen = intervals[userName] ?? null
+  const choose = (minutes: RealityCheckInterval | null) => {
+    const { [userName]: _previous, ...others } = intervals
+    setIntervals(minutes === null ? others : { ...others, [userName]: minutes })
+    toast.success(t('responsible.reality_saved'), policies.toastSaved)
+  }
+  return (
+    <section className="ui-card responsible-card" aria-labelledby={heading}>
+      <h2 id={heading} className="responsible-card__heading">
+        {t('responsible.reality_heading')}
+      </h2>
+      <p className="responsible-card__note">{t('responsible.reality_note')}</p>
+      <fieldset className="exclusion-choice reality-choice">
+        <legend className="visually-hidden">{t('responsible.reality_heading')}</legend>
+        {[null, ...realityCheckIntervals].map((minutes) => (
+          <label key={minutes ?? 'off'} className="exclusion-choice__option">
+            <input type="radio" name={`${heading}-interval`} checked={chosen === minutes} onChange={() => choose(minutes)} />
+            {minutes === null ? t('responsible.reality_off') : t(`responsible.reality_every.${minutes}`)}
+          </label>
+        ))}
+      </fieldset>
+    </section>
   )
 }
 
