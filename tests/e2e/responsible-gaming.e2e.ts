@@ -163,12 +163,14 @@ describe('responsible gaming', () => {
     await setting.getByRole('radio', { name: '15 min', exact: true }).check()
     await visible(ui(page).toast('Reality check saved'))
     const reminder = page.getByRole('dialog', { name: 'Reality check', exact: true })
-    // The tab noted when play began; here it began `minutes` ago less a second, and the tab is
-    // reloaded: the reminder comes a second later (the timer's rhythm is TestClock's, reality-check.test.ts).
+    // The tab noted when play began; here it began `minutes` ago less 4 seconds, and the tab is
+    // reloaded: the reminder comes 4 seconds later. A reload slower than that (a busy machine)
+    // would start the timer past the reminder, which then waits for the next interval: hence the
+    // margin. The timer's rhythm itself is TestClock's (reality-check.test.ts).
     const playedFor = async (minutes: number) => {
       await page.evaluate((ms) => {
         const started = JSON.parse(sessionStorage.getItem('MC_playStartedAt') ?? '{}') as { token: string; at: number }
-        sessionStorage.setItem('MC_playStartedAt', JSON.stringify({ ...started, at: Date.now() - ms + 1000 }))
+        sessionStorage.setItem('MC_playStartedAt', JSON.stringify({ ...started, at: Date.now() - ms + 4000 }))
       }, minutes * 60_000)
       await page.reload()
     }

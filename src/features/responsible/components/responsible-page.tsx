@@ -29,6 +29,7 @@ import { TextField } from '@/ui/text-field'
 import { responsibleAccessAtom, responsibleGamingQuery, selfExcludeAtom, setDepositLimitAtom } from '../responsible-atoms'
 import type { DepositLimit } from '../responsible-schema'
 import '@/ui/card.css'
+import '@/ui/choice.css'
 import './responsible.css'
 
 /**
@@ -200,10 +201,10 @@ function RealityCheckSetting() {
         {t('responsible.reality_heading')}
       </h2>
       <p className="responsible-card__note">{t('responsible.reality_note')}</p>
-      <fieldset className="exclusion-choice reality-choice">
+      <fieldset className="ui-choice exclusion-choice">
         <legend className="visually-hidden">{t('responsible.reality_heading')}</legend>
         {[null, ...realityCheckIntervals].map((minutes) => (
-          <label key={minutes ?? 'off'} className="exclusion-choice__option">
+          <label key={minutes ?? 'off'} className="ui-choice__option">
             <input type="radio" name={`${heading}-interval`} checked={chosen === minutes} onChange={() => choose(minutes)} />
             {minutes === null ? t('responsible.reality_off') : t(`responsible.reality_every.${minutes}`)}
           </label>
@@ -263,10 +264,10 @@ function SelfExclusion() {
         <li>{t('responsible.exclusion_balance')}</li>
       </ul>
       <form className="exclusion-form" onSubmit={submit} aria-label={t('responsible.exclusion_heading')} noValidate>
-        <fieldset className="exclusion-choice" aria-describedby={tried && months === null ? `${heading}-period` : undefined}>
-          <legend className="exclusion-choice__legend">{t('responsible.exclusion_period')}</legend>
+        <fieldset className="ui-choice exclusion-choice" aria-describedby={tried && months === null ? `${heading}-period` : undefined}>
+          <legend className="ui-choice__legend">{t('responsible.exclusion_period')}</legend>
           {exclusionMonths.map((each) => (
-            <label key={each} className="exclusion-choice__option">
+            <label key={each} className="ui-choice__option">
               <input type="radio" name={`${heading}-months`} checked={months === each} onChange={() => setMonths(each)} />
               {t(`responsible.months.${each}`)}
             </label>
