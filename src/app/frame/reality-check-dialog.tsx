@@ -16,7 +16,7 @@ import { Modal } from '@/ui'
  * member has been playing, leads to the account record, and offers to go on or to sign out.
  */
 export function RealityCheckDialog({ token, minutes }: { readonly token: string; readonly minutes: RealityCheckInterval }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('security')
   const [, navigate] = useLocation()
   const logout = useSetAtom(logoutAtom)
   const [played, setPlayed] = useState<number | null>(null)

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { viewerMayDeposit } from '@/domain/member'
+import { loadPageTranslations } from '@/lib/i18n/i18n'
 import type { RealityCheckInterval } from '@/domain/responsible-gaming'
 import { sessionAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
@@ -9,8 +10,10 @@ import { realityCheckAtom } from '@/lib/state/preferences'
 import { readStored, writeStored } from '@/lib/state/storage'
 import { later } from '@/ui/later'
 
-// Not on the first-paint path: only a member who asked for reminders needs it.
-const dialog = later(() => import('./reality-check-dialog').then((module) => module.RealityCheckDialog))
+// Not on the first-paint path, nor are its words: only a member who asked for reminders needs them.
+const dialog = later(() =>
+  Promise.all([import('./reality-check-dialog'), loadPageTranslations(['security'])]).then(([module]) => module.RealityCheckDialog),
+)
 
 /**
  * The reality check (responsible gaming, PLATFORM.md §10): notes when this tab's play began with
