@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canDeposit, getsContractPrompts, isAgentType, viewerOf, type SessionInfo } from './member'
+import { canDeposit, getsContractPrompts, isAgentType, moneyScreenAccess, viewerOf, type SessionInfo } from './member'
 
 const session = (type: number): SessionInfo => ({ token: 't', merchantCode: 'wps', id: '1', userName: 'u', type, firstTimeLogin: false })
 
@@ -41,5 +41,16 @@ describe('member types (SPEC §4, §6)', () => {
         merchantCode: 'wps',
       }),
     ).toEqual({ kind: 'agent', type: 1 })
+  })
+})
+
+describe('a money screen behind a whitelabel module (the rebate, responsible gaming)', () => {
+  it.each([
+    [true, true, 'open'],
+    [false, true, 'free-reject'],
+    [true, false, 'off'],
+    [false, false, 'off'],
+  ] as const)('money type %s, module %s -> %s', (moneyType, flagOn, access) => {
+    expect(moneyScreenAccess({ moneyType, flagOn })).toBe(access)
   })
 })

@@ -110,6 +110,11 @@ export const isAgentType = (type: number) => agentTypes.includes(type)
 export const canDeposit = (type: number) => moneyTypes.includes(type)
 /** The same for whoever is looking: never a guest. */
 export const viewerMayDeposit = (viewer: Viewer) => viewer.kind !== 'guest' && canDeposit(viewer.type)
+
+/** Who may open a money member's screen behind a whitelabel module: the money types 0, 1, 2 where it is on (PLATFORM.md §1.4). */
+export type MoneyScreenAccess = 'open' | 'off' | 'free-reject'
+export const moneyScreenAccess = ({ moneyType, flagOn }: { readonly moneyType: boolean; readonly flagOn: boolean }): MoneyScreenAccess =>
+  !flagOn ? 'off' : moneyType ? 'open' : 'free-reject'
 /** SPEC §4: contract prompts skip trial and the non-contract types (40-42). */
 export const getsContractPrompts = (type: number) => moneyTypes.includes(type)
 

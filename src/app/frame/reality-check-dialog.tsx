@@ -7,9 +7,8 @@ import { logoutAtom } from '@/features/account/account-atoms'
 import { playedTime, runRealityCheck } from '@/features/responsible/reality-check'
 import { run } from '@/lib/effect/runtime'
 import { paths } from '@/lib/routes/paths'
-import { keys } from '@/lib/state/keys'
-import { readStored } from '@/lib/state/storage'
 import { Modal } from '@/ui'
+import { playStartedAt } from './reality-check'
 
 /**
  * The reality check's timer and reminder: at each whole interval of play it says how long the
@@ -22,9 +21,8 @@ export function RealityCheckDialog({ token, minutes }: { readonly token: string;
   const [played, setPlayed] = useState<number | null>(null)
 
   useEffect(() => {
-    const started = readStored(keys.playStartedAt)
     const controller = new AbortController()
-    void run(runRealityCheck(started.token === token ? started.at : Date.now(), minutes, setPlayed), controller.signal)
+    void run(runRealityCheck(playStartedAt(token), minutes, setPlayed), controller.signal)
     return () => controller.abort()
   }, [token, minutes])
 

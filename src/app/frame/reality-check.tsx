@@ -1,14 +1,27 @@
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
-import { viewerMayDeposit } from '@/domain/member'
 import { loadPageTranslations } from '@/lib/i18n/i18n'
 import type { RealityCheckInterval } from '@/domain/responsible-gaming'
-import { sessionAtom, viewerAtom } from '@/lib/session/session-atoms'
-import { whitelabelAtom } from '@/lib/site/site-atoms'
+import { moneyScreenAccessAtom } from '@/lib/session/money-screen'
+import { sessionAtom } from '@/lib/session/session-atoms'
 import { keys } from '@/lib/state/keys'
 import { realityCheckAtom } from '@/lib/state/preferences'
 import { readStored, writeStored } from '@/lib/state/storage'
 import { later } from '@/ui/later'
+
+const responsibleAccess = moneyScreenAccessAtom('RESPGAME3')
+
+/**
+ * When this tab's play in the session `token` began: noted the first time the tab sees the session,
+ * then kept across reloads (session storage); a logout clears it, another login notes it afresh.
+ */
+export const playStartedAt = (token: string) => {
+  const noted = readStored(keys.playStartedAt)
+  if (noted.token === token) return noted.at
+  const at = Date.now()
+  writeStored(keys.playStartedAt, { token, at })
+  return at
+}
 
 // Not on the first-paint path, nor are its words: only a member who asked for reminders needs them.
 const dialog = later(() =>
@@ -22,16 +35,15 @@ const dialog = later(() =>
  */
 export function RealityCheck() {
   const session = useAtomValue(sessionAtom)
-  const viewer = useAtomValue(viewerAtom)
-  const flags = useAtomValue(whitelabelAtom)
+  const access = useAtomValue(responsibleAccess)
   const intervals = useAtomValue(realityCheckAtom)
   const token = session?.token
 
   useEffect(() => {
-    if (token && readStored(keys.playStartedAt).token !== token) writeStored(keys.playStartedAt, { token, at: Date.now() })
+    if (token) playStartedAt(token)
   }, [token])
 
-  const minutes = session && flags.has('RESPGAME3') && viewerMayDeposit(viewer) ? intervals[session.userName] : undefined
+  const minutes = session && access === 'open' ? intervals[session.userName] : undefined
   return token && minutes ? <Reminders key={token} token={token} minutes={minutes} /> : null
 }
 

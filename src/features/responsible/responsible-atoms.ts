@@ -1,9 +1,6 @@
-import { atom } from 'jotai'
-import { viewerMayDeposit } from '@/domain/member'
 import { submitAtom } from '@/lib/effect/submit-atom'
 import { queryAtom } from '@/lib/effect/query-atom'
-import { viewerAtom } from '@/lib/session/session-atoms'
-import { whitelabelAtom } from '@/lib/site/site-atoms'
+import { moneyScreenAccessAtom } from '@/lib/session/money-screen'
 import { loadResponsibleGaming, selfExclude, setDepositLimit } from './responsible-api'
 import type { SelfExcludeRequest, SetDepositLimitRequest } from './responsible-schema'
 
@@ -11,9 +8,7 @@ import type { SelfExcludeRequest, SetDepositLimitRequest } from './responsible-s
  * Who may open the screen: the money types 0, 1, 2 (the ones who deposit, PLATFORM.md §1.4) on a
  * site with RESPGAME3; others are told why and nothing is asked.
  */
-export const responsibleAccessAtom = atom((get): 'open' | 'off' | 'free-reject' =>
-  !get(whitelabelAtom).has('RESPGAME3') ? 'off' : viewerMayDeposit(get(viewerAtom)) ? 'open' : 'free-reject',
-)
+export const responsibleAccessAtom = moneyScreenAccessAtom('RESPGAME3')
 
 /** Asked on every visit: the period's deposits and a cooling-off day may have moved on meanwhile. */
 export const responsibleGamingQuery = queryAtom((get) => (get(responsibleAccessAtom) === 'open' ? loadResponsibleGaming : null), {

@@ -1,15 +1,10 @@
-import { atom } from 'jotai'
-import { viewerMayDeposit } from '@/domain/member'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
-import { viewerAtom } from '@/lib/session/session-atoms'
-import { whitelabelAtom } from '@/lib/site/site-atoms'
-import { rebateAccessOf } from './rebate-rules'
+import { moneyScreenAccessAtom } from '@/lib/session/money-screen'
 import { claimRebate, loadRebate } from './rewards-api'
 
-export const rebateAccessAtom = atom((get) =>
-  rebateAccessOf({ moneyType: viewerMayDeposit(get(viewerAtom)), flagOn: get(whitelabelAtom).has('PLYRBT') }),
-)
+/** Who may open the rebate: the money types 0, 1, 2 on a site with PLYRBT (PLATFORM.md §1.4, §5). */
+export const rebateAccessAtom = moneyScreenAccessAtom('PLYRBT')
 
 /** Asked on every visit: bets placed meanwhile have moved it. Nothing is asked unless the page is open to the viewer. */
 export const rebateQuery = queryAtom((get) => (get(rebateAccessAtom) === 'open' ? loadRebate : null), { askOnEveryVisit: true })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rebateAccessOf, rebateClaimOf, rebatePeriodOf } from './rebate-rules'
+import { rebateClaimOf, rebatePeriodOf } from './rebate-rules'
 import type { Rebate } from './rebate-schema'
 
 const rebate = (totalRebate: number, minClaimAmount = 1, lastClaimTime: number | null = null): Rebate => ({
@@ -10,15 +10,6 @@ const rebate = (totalRebate: number, minClaimAmount = 1, lastClaimTime: number |
 })
 
 describe('rebate rules', () => {
-  it.each([
-    [true, true, 'open'],
-    [false, true, 'free-reject'],
-    [true, false, 'off'],
-    [false, false, 'off'],
-  ] as const)('money type %s, PLYRBT %s -> %s', (moneyType, flagOn, access) => {
-    expect(rebateAccessOf({ moneyType, flagOn })).toBe(access)
-  })
-
   it('pays out from the minimum up, waits below it, and has nothing without a rebate', () => {
     expect(rebateClaimOf(rebate(173.45))).toEqual({ kind: 'ready', amount: 173.45 })
     expect(rebateClaimOf(rebate(1))).toEqual({ kind: 'ready', amount: 1 })

@@ -1,11 +1,5 @@
 import type { Rebate } from './rebate-schema'
 
-/** Who may open the rebate: the money types 0, 1, 2 on a site with PLYRBT (PLATFORM.md §1.4, §5). */
-export type RebateAccess = 'open' | 'off' | 'free-reject'
-
-export const rebateAccessOf = ({ moneyType, flagOn }: { readonly moneyType: boolean; readonly flagOn: boolean }): RebateAccess =>
-  !flagOn ? 'off' : moneyType ? 'open' : 'free-reject'
-
 /**
  * What Claim may do with the rebate shown: pay it out, wait for it to reach the platform's minimum,
  * or nothing (no valid bets since the last claim).

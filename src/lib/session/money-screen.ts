@@ -1,0 +1,9 @@
+import { atom } from 'jotai'
+import type { ModuleId } from '@/domain/feature-flags'
+import { moneyScreenAccess, viewerMayDeposit } from '@/domain/member'
+import { whitelabelAtom } from '@/lib/site/site-atoms'
+import { viewerAtom } from './session-atoms'
+
+/** Who may open the money member's screen behind `flag` (domain moneyScreenAccess), as the viewer and the site are now. */
+export const moneyScreenAccessAtom = (flag: ModuleId) =>
+  atom((get) => moneyScreenAccess({ moneyType: viewerMayDeposit(get(viewerAtom)), flagOn: get(whitelabelAtom).has(flag) }))
