@@ -193,6 +193,42 @@ describe('right-side menu', () => {
     }
   })
 
+  it('slides in, and for a player who asked for less motion appears in place (no frame half-way)', async () => {
+    const { page } = e2e
+    await openHome()
+    // Each frame from the tap on: how far right of its place the panel is, as a share of its width.
+    const watchPanel = () =>
+      page.evaluate(() => {
+        const seen: number[] = []
+        const sample = () => {
+          const panel = document.querySelector<HTMLElement>('.side-menu')
+          if (panel) seen.push(Math.round((new DOMMatrixReadOnly(getComputedStyle(panel).transform).m41 / panel.offsetWidth) * 100))
+          ;(window as unknown as { panelSeen: number[] }).panelSeen = seen
+          requestAnimationFrame(sample)
+        }
+        requestAnimationFrame(sample)
+      })
+    const openAndRead = async () => {
+      await watchPanel()
+      await slidIn(await openSideMenu(page))
+      return page.evaluate(() => (window as unknown as { panelSeen: number[] }).panelSeen)
+    }
+    const halfWay = (shares: ReadonlyArray<number>) => shares.filter((share) => share > 0 && share < 100)
+
+    const sliding = await openAndRead()
+    expect(halfWay(sliding).length).toBeGreaterThan(0)
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    try {
+      await openHome()
+      const still = await openAndRead()
+      expect(still).toContain(0)
+      expect(halfWay(still)).toEqual([])
+    } finally {
+      await page.emulateMedia({ reducedMotion: null })
+    }
+  })
+
   it('the close mask shuts the menu', async () => {
     const { page } = e2e
     await openHome()
