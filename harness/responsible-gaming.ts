@@ -8,8 +8,9 @@ import {
   type LimitPeriod,
   type LimitSetting,
 } from '../src/domain/responsible-gaming'
+import * as core from '../src/domain/endpoints'
 import * as endpoints from '../src/features/responsible/responsible-endpoints'
-import type { DepositLimit } from '../src/features/responsible/responsible-schema'
+import type { DepositLimit } from '../src/domain/deposit-limits'
 import type { HarnessDb } from './db'
 import type { EndpointKit } from './handlers'
 import { refuse } from './serve-endpoint'
@@ -78,7 +79,7 @@ export type ResponsibleGamingBook = ReturnType<typeof makeResponsibleGaming>
  * session of the member: the app is signed out, and the login refuses until the end.
  */
 export const responsibleGamingHandlers = ({ db, serve, moneyMemberOf, responsible }: EndpointKit) => [
-  ...serve(endpoints.responsibleGaming, ({ request }) => {
+  ...serve(core.responsibleGaming, ({ request }) => {
     const userName = moneyMemberOf(request)
     return typeof userName === 'string' ? { depositLimits: responsible.limitsOf(userName, Date.now()) } : userName
   }),

@@ -144,7 +144,7 @@ const WithdrawPage = lazyPageWithCalls(
   'member',
 )
 const DepositPage = lazyPageWithCalls(
-  () => import('@/features/cashier/cashier-atoms').then((atoms) => [atoms.depositChannelsQuery, atoms.depositPromotionsReadyAtom]),
+  () => import('@/features/cashier/cashier-atoms').then((atoms) => [atoms.depositChannelsQuery, atoms.depositFormReadyAtom]),
   () => import('@/features/cashier/components/deposit-page'),
   'cashier',
 )

@@ -56,7 +56,7 @@ describe('responsible gaming', () => {
     expect(asked).toHaveLength(0)
   })
 
-  it('a daily limit holds at once: the cashier refuses a deposit past it in words, and the page shows what is used and left', async () => {
+  it('a daily limit holds at once: the cashier says what it leaves and refuses past it before sending; the page shows what is used and left', async () => {
     const { page } = e2e
     await openAs('/m/responsible')
     await editButton(page, 'Daily limit').click()
@@ -74,20 +74,53 @@ describe('responsible gaming', () => {
     expect(sent).toHaveLength(1)
 
     await e2e.goto('/m/voucherCenter')
-    const deposit = page.getByRole('main').getByRole('button', { name: /^Deposit/ })
+    const main = page.getByRole('main')
+    await visible(main.getByText('Your daily deposit limit leaves ₱800 today.'))
+    const deposit = main.getByRole('button', { name: /^Deposit/ })
     await page.getByRole('button', { name: '₱500 +₱10', exact: true }).click()
     await deposit.click()
     await visible(page.getByRole('heading', { name: 'Order created', exact: true }))
     await page.getByRole('button', { name: 'New deposit', exact: true }).click()
+    // The order counts at once: what is left is asked again.
+    await visible(main.getByText('Your daily deposit limit leaves ₱300 today.'))
+
+    const orders = requestsTo(page, /\/wps\/relay\/MCSFE_(deposit|manualTransfer|requestDeposit)/)
     await page.getByRole('button', { name: '₱500 +₱10', exact: true }).click()
     await deposit.click()
-    await visible(
-      page.getByRole('alert').filter({ hasText: 'This deposit is over your deposit limit. See Responsible gaming for what is left.' }),
-    )
+    await visible(main.getByText('More than your daily deposit limit leaves: ₱300', { exact: true }))
     expect(await page.getByLabel('Amount', { exact: true }).inputValue()).toBe('500')
+    expect(orders).toHaveLength(0)
+    await page.getByRole('button', { name: '₱100', exact: true }).click()
+    await deposit.click()
+    await visible(page.getByRole('heading', { name: 'Order created', exact: true }))
+    expect(orders).toHaveLength(1)
+    await page.getByRole('button', { name: 'New deposit', exact: true }).click()
 
-    await e2e.goto('/m/responsible')
-    await visible(row(page, 'Daily limit').getByText('₱500 deposited, ₱300 left', { exact: true }))
+    await main.getByRole('link', { name: 'Manage limits', exact: true }).click()
+    await waitForPath(page, '/m/responsible')
+    await visible(row(page, 'Daily limit').getByText('₱600 deposited, ₱200 left', { exact: true }))
+  })
+
+  it('a limit the cashier could not read: the platform refuses past it in words, and the form keeps the amount', async () => {
+    const { page } = e2e
+    await openAs('/m/responsible')
+    await setLimit(page, 'Daily limit', '300')
+    await visible(row(page, 'Daily limit').getByText('₱300', { exact: true }))
+
+    await setScenario({ failing: ['/wps/relay/MCSFE_getResponsibleGaming'] })
+    try {
+      await e2e.goto('/m/voucherCenter')
+      const main = page.getByRole('main')
+      await page.getByRole('button', { name: '₱500 +₱10', exact: true }).click()
+      expect(await main.getByText(/deposit limit leaves/).count()).toBe(0)
+      await main.getByRole('button', { name: /^Deposit/ }).click()
+      await visible(
+        page.getByRole('alert').filter({ hasText: 'This deposit is over your deposit limit. See Responsible gaming for what is left.' }),
+      )
+      expect(await page.getByLabel('Amount', { exact: true }).inputValue()).toBe('500')
+    } finally {
+      await setScenario({ failing: [] })
+    }
   })
 
   it('a higher limit, or none, waits a day: the form says so first, and the row shows the change waiting', async () => {
@@ -206,15 +239,30 @@ describe('responsible gaming', () => {
     expect(await page.getByRole('dialog', { name: 'Reality check', exact: true }).count()).toBe(0)
   })
 
-  it.each(['dark', 'light'] as const)('%s theme: the page, a form open, has no serious axe findings', async (theme) => {
-    const { page } = e2e
-    await seedStorage(page, { theme: JSON.stringify(theme) })
-    await openAs('/m/responsible')
-    await setLimit(page, 'Daily limit', '1000')
-    await visible(row(page, 'Daily limit').getByText('₱0 deposited, ₱1,000 left', { exact: true }))
-    await editButton(page, 'Weekly limit').click()
-    await settled(page)
-    const findings = await runAxe(page, `${theme} responsible gaming`)
-    expect(failing(findings), describeFindings(failing(findings))).toEqual([])
-  })
+  it.each(['dark', 'light'] as const)(
+    '%s theme: the page, a form open, and the cashier past a limit have no serious axe findings',
+    async (theme) => {
+      const { page } = e2e
+      await seedStorage(page, { theme: JSON.stringify(theme) })
+      await openAs('/m/responsible')
+      await setLimit(page, 'Daily limit', '1000')
+      await visible(row(page, 'Daily limit').getByText('₱0 deposited, ₱1,000 left', { exact: true }))
+      await editButton(page, 'Weekly limit').click()
+      // Not while the 'Limit saved' toast fades out: half-faded, its text has no contrast to speak of.
+      await gone(ui(page).toast('Limit saved'))
+      await settled(page)
+      const findings = await runAxe(page, `${theme} responsible gaming`)
+      expect(failing(findings), describeFindings(failing(findings))).toEqual([])
+
+      await e2e.goto('/m/voucherCenter')
+      const main = page.getByRole('main')
+      await visible(main.getByText('Your daily deposit limit leaves ₱1,000 today.'))
+      await page.getByRole('button', { name: '₱3,000', exact: true }).click()
+      await main.getByRole('button', { name: /^Deposit/ }).click()
+      await visible(main.getByText('More than your daily deposit limit leaves: ₱1,000', { exact: true }))
+      await settled(page)
+      const cashier = await runAxe(page, `${theme} cashier past a limit`)
+      expect(failing(cashier), describeFindings(failing(cashier))).toEqual([])
+    },
+  )
 })

@@ -3,6 +3,7 @@ import { AsyncResult } from 'effect/reactivity'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { useReadyToDraw } from '@/lib/effect/answered-within'
 import type { WalletAccount } from '@/domain/member'
 import { SignOutButton } from '@/features/account/components/sign-out-button'
 import { MemberHeader } from '@/features/member/components/member-header'
@@ -71,7 +72,7 @@ function MemberCentre() {
   const { returning, returnAll } = useReturnAll(toast.failure)
   const [transferring, setTransferring] = useState<WalletAccount | null>(null)
   const follow = useFollowEntry()
-  const menuReady = useAtomValue(memberMenuReadyAtom)
+  const menuReady = useReadyToDraw(memberMenuReadyAtom)
 
   const account = member?.account ?? session?.userName ?? ''
   const wallet = AsyncResult.getOrElse(walletResult, () => null)

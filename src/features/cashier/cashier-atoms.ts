@@ -5,6 +5,7 @@ import { pagedQueryAtom } from '@/lib/effect/paged-query-atom'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { rangeTimes, recordPageSize, type DayRange } from '@/domain/date-range'
 import { submitAtom } from '@/lib/effect/submit-atom'
+import { depositLimitsQuery } from '@/lib/session/deposit-limits'
 import { moneyAtom } from '@/lib/session/money-atom'
 import { sessionAtom, sessionTokenAtom } from '@/lib/session/session-atoms'
 import { keys } from '@/lib/state/keys'
@@ -41,8 +42,11 @@ export const depositPromotionsQuery = queryAtom((get) => (get(sessionTokenAtom) 
   askOnEveryVisit: true,
 })
 
-/** Whether the deposit form may draw: its promotions stand above Deposit (drawn after it, they pushed it down). */
-export const depositPromotionsReadyAtom = answeredWithin(depositPromotionsQuery, policies.formDataWait)
+/**
+ * Whether the deposit form may draw: its promotions stand above Deposit, and the member's deposit
+ * limits add a line under the amount (drawn after it, they pushed the form down).
+ */
+export const depositFormReadyAtom = answeredWithin([depositPromotionsQuery, depositLimitsQuery], policies.formDataWait)
 
 const openDepositsAtom = persistedAtom(keys.openDeposits)
 /**
@@ -87,6 +91,8 @@ export const depositAtom = moneyAtom(({ channel, request }: DepositAsk) => submi
       ...(input.channel.currency ? { currency: input.channel.currency } : {}),
       openedAt: Date.now(),
     }),
+  // The order counts against the member's limits at once (pending orders count).
+  alsoRefresh: (set) => set(depositLimitsQuery, 'refresh'),
 })
 
 /** Marks the open order (receipt sent, paid reported) so coming back shows it done. */
@@ -108,7 +114,11 @@ export const depositPaidAtom = submitAtom(
 /** Cancelling the open order: sent once per tap; once the platform has it, the form comes back. */
 export const depositCancelAtom = submitAtom(
   (depositId: string) => cancelDepositOrder(depositId),
-  (_answer, { set }) => set(openDepositAtom, null),
+  (_answer, { set }) => {
+    set(openDepositAtom, null)
+    // A cancelled order no longer counts against the limits.
+    set(depositLimitsQuery, 'refresh')
+  },
 )
 
 /** The withdraw's methods and the member's turnover: asked on every visit. */

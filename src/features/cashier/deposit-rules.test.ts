@@ -95,6 +95,18 @@ describe('amountIssue', () => {
     expect(amountIssue('150', channel(), 300)).toEqual({ key: 'deposit.amount_min', values: { min: 300 } })
     expect(amountIssue('60000', channel(), 100)).toEqual({ key: 'deposit.amount_max', values: { max: 50_000 } })
   })
+
+  it("past what the member's own limits leave: the tightest limit's period and what it leaves", () => {
+    const room = { period: 'WEEKLY', left: 800 } as const
+    expect(amountIssue('800', channel(), 100, room)).toBeNull()
+    expect(amountIssue('800.01', channel(), 100, room)).toEqual({ key: 'deposit.over_limit.WEEKLY', values: { left: 800 } })
+    expect(amountIssue('100', channel(), 100, { period: 'DAILY', left: 0 })).toEqual({
+      key: 'deposit.over_limit.DAILY',
+      values: { left: 0 },
+    })
+    // The channel's own rules come first: they say what the channel could take at all.
+    expect(amountIssue('60000', channel(), 100, room)?.key).toBe('deposit.amount_max')
+  })
 })
 
 describe('promotionOptions', () => {

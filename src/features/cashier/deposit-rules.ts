@@ -1,5 +1,6 @@
 import { bonusFor, type BonusRule } from '@/domain/bonus'
 import type { OpenDeposit } from '@/domain/deposit'
+import type { DepositRoom } from '@/domain/responsible-gaming'
 import { amountPattern } from '@/lib/format/money'
 import type { DepositChannel, DepositChannels, DepositMethod, DepositOrder, DepositPromotion, ExpressReward } from './deposit-schema'
 
@@ -59,7 +60,16 @@ export const allowsFreeAmount = (channel: DepositChannel) =>
 /** What is wrong with a typed amount, as a message key of the cashier namespace (with its values), or null. */
 export type AmountIssue = { readonly key: string; readonly values?: Readonly<Record<string, number>> }
 
-export const amountIssue = (typed: string, channel: DepositChannel, minimum: number): AmountIssue | null => {
+/**
+ * `room` is what the member's own deposit limits leave (domain depositRoom): an amount past it is
+ * refused here, before the platform would (`deposit.limit.exceeded`), and the message says what is left.
+ */
+export const amountIssue = (
+  typed: string,
+  channel: DepositChannel,
+  minimum: number,
+  room: DepositRoom | null = null,
+): AmountIssue | null => {
   const text = typed.trim()
   if (text === '') return { key: 'deposit.amount_required' }
   if (!amountPattern.test(text)) return { key: 'deposit.amount_format' }
@@ -68,6 +78,7 @@ export const amountIssue = (typed: string, channel: DepositChannel, minimum: num
   if (amount > channel.max) return { key: 'deposit.amount_max', values: { max: channel.max } }
   if (!allowsFreeAmount(channel) && !amountChips(channel, minimum).some((chip) => chip.amount === amount))
     return { key: 'deposit.amount_fixed_only' }
+  if (room && amount > room.left) return { key: `deposit.over_limit.${room.period}`, values: { left: room.left } }
   return null
 }
 

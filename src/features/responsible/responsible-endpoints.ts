@@ -1,18 +1,13 @@
 import { Schema } from 'effect'
 import { endpoint, relay } from '@/lib/http/endpoint'
-import { ResponsibleGaming, SelfExcludeRequest, SelfExclusion, SetDepositLimitRequest } from './responsible-schema'
+import { SelfExcludeRequest, SelfExclusion, SetDepositLimitRequest } from './responsible-schema'
 
 /**
- * The responsible-gaming calls (PLATFORM.md §10, docs/api-contract.md "Responsible gaming"). ASSUMED,
+ * The responsible-gaming writes (PLATFORM.md §10, docs/api-contract.md "Responsible gaming"). ASSUMED,
  * all of them: the relay names (after the member centre's MCSFE_ ones) and the whitelabel module
- * RESPGAME3 the operator turns the screen on with.
+ * RESPGAME3 the operator turns the screen on with. The limits they change are read through
+ * src/domain/endpoints.ts `responsibleGaming`, which the cashier reads too.
  */
-export const responsibleGaming = endpoint({
-  method: 'GET',
-  path: relay('MCSFE_getResponsibleGaming'),
-  success: ResponsibleGaming,
-  module: 'RESPGAME3',
-})
 
 /** The answer is not read: the page asks for the limits again, as the platform now has them. */
 export const setDepositLimit = endpoint({

@@ -1,6 +1,7 @@
 import { Effect } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
-import { atom, type Atom, type createStore } from 'jotai'
+import { atom, useAtomValue, type Atom, type createStore } from 'jotai'
+import { useState } from 'react'
 import { unwrap } from 'jotai/utils'
 import type { Query } from './query-atom'
 import { run } from './runtime'
@@ -54,3 +55,16 @@ export const answeredWithin = (sources: AnyQuery | Arrival | ReadonlyArray<AnyQu
  */
 export const heldUntil = <A, E>(first: AsyncResult.AsyncResult<A, E>, ready: boolean): AsyncResult.AsyncResult<A, E> =>
   AsyncResult.isSuccess(first) && !ready ? AsyncResult.initial(true) : first
+
+/**
+ * An `answeredWithin` atom as one screen reads it: once it has let the screen draw, it stays so while
+ * the screen stays. A source asked again later (a refresh after a write, a Retry, the app back in
+ * the foreground asking its failed queries again) must not take the screen back to its skeleton:
+ * the form under it would be drawn anew, and lose what the player had typed.
+ */
+export const useReadyToDraw = (ready: Atom<boolean>): boolean => {
+  const now = useAtomValue(ready)
+  const [drawn, setDrawn] = useState(now)
+  if (now && !drawn) setDrawn(true)
+  return now || drawn
+}

@@ -3,6 +3,7 @@ import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearch } from 'wouter'
+import { useReadyToDraw } from '@/lib/effect/answered-within'
 import { policies } from '@/lib/effect/policies'
 import { identityFor, type Identity, type PhoneCheck } from '@/lib/identity/identity'
 import { paths } from '@/lib/routes/paths'
@@ -45,7 +46,7 @@ const passwordTypes: Partial<Record<FieldName, string>> = { password: 'password'
  * above what the player is about to tap.
  */
 export function RegisterForm() {
-  const ready = useAtomValue(registerFieldsReadyAtom)
+  const ready = useReadyToDraw(registerFieldsReadyAtom)
   const settings = useAccountSettings()
   return ready ? <RegisterFields {...settings} /> : <Loading />
 }

@@ -2,7 +2,11 @@ import { useAtom, useAtomValue } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { depositRoom, type DepositRoom } from '@/domain/responsible-gaming'
 import { exitFailureMessage } from '@/lib/http/errors'
+import { paths } from '@/lib/routes/paths'
+import { depositLimitsQuery } from '@/lib/session/deposit-limits'
 import { TextField } from '@/ui/text-field'
 import { FormError } from '@/ui/form-error'
 import { depositAtom, depositPromotionsQuery } from '../cashier-atoms'
@@ -27,7 +31,16 @@ export type DepositTemplate = 'new' | 'base'
  * first and asks the amount on a second step. Both check the amount by the channel's rules
  * (deposit-rules), preview the promotion's bonus live, and send once.
  */
-export function DepositForm({ setup, template }: { readonly setup: DepositChannels; readonly template: DepositTemplate }) {
+export function DepositForm({
+  setup,
+  template,
+  inGame = false,
+}: {
+  readonly setup: DepositChannels
+  readonly template: DepositTemplate
+  /** Over a running game: no link leads away from it. */
+  readonly inGame?: boolean
+}) {
   const { t } = useTranslation('cashier')
   const firstOpen = (method: DepositMethod) => method.channels.find((channel) => !channel.maintenance)
   const initialMethod = setup.methods.find(firstOpen) ?? setup.methods[0]
@@ -66,6 +79,7 @@ export function DepositForm({ setup, template }: { readonly setup: DepositChanne
           channel={channel}
           minimum={minimumOf(channel, setup)}
           firstDeposit={setup.alreadyFirstDeposit === 'N'}
+          inGame={inGame}
         />
       ) : (
         <p className="cashier-note">{t('deposit.method_closed')}</p>
@@ -93,10 +107,12 @@ function AmountStep({
   channel,
   minimum,
   firstDeposit,
+  inGame,
 }: {
   readonly channel: DepositChannel
   readonly minimum: number
   readonly firstDeposit: boolean
+  readonly inGame: boolean
 }) {
   const { t } = useTranslation(['cashier', 'common'])
   const [result, deposit] = useAtom(depositAtom)
@@ -107,7 +123,9 @@ function AmountStep({
   const input = useRef<HTMLInputElement>(null)
   const chips = amountChips(channel, minimum)
   const free = allowsFreeAmount(channel)
-  const amount = amountIssue(typed, channel, minimum) === null ? Number(typed) : 0
+  // What the member's own limits leave (none for a site without RESPGAME3, or before they answer).
+  const room = depositRoom(AsyncResult.getOrElse(useAtomValue(depositLimitsQuery), () => null)?.depositLimits ?? [])
+  const amount = amountIssue(typed, channel, minimum, room) === null ? Number(typed) : 0
   const busy = AsyncResult.isWaiting(result)
   const options = promotionOptions(
     AsyncResult.getOrElse(useAtomValue(depositPromotionsQuery), () => []),
@@ -122,7 +140,7 @@ function AmountStep({
   }
 
   const send = async () => {
-    const found = amountIssue(typed, channel, minimum)
+    const found = amountIssue(typed, channel, minimum, room)
     setIssue(found)
     setFailure(null)
     if (found) {
@@ -181,18 +199,34 @@ function AmountStep({
           setTyped(event.target.value.replace(/[^\d.]/g, ''))
           setIssue(null)
         }}
-        error={issue ? t(issue.key, { min: peso(issue.values?.min ?? 0), max: peso(issue.values?.max ?? 0) }) : null}
+        error={issue ? t(issue.key, pesos(issue.values)) : null}
       />
       <p className="cashier-hint">
         {t('deposit.limits', { min: peso(minimum), max: peso(channel.max) })}
         {firstDeposit && minimum > channel.min && ` · ${t('deposit.first_floor', { min: peso(minimum) })}`}
       </p>
+      {room && <RoomLeft room={room} withLink={!inGame} />}
       <PromotionPicker options={options} value={joined} onChange={setPromotionId} />
       <FormError message={failure} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
         {amount > 0 ? t('deposit.submit_amount', { amount: peso(amount) }) : t('deposit.submit')}
       </button>
     </form>
+  )
+}
+
+/** Each amount of a message, written in pesos. */
+const pesos = (values: AmountIssue['values']) =>
+  Object.fromEntries(Object.entries(values ?? {}).map(([name, value]) => [name, peso(value)]))
+
+/** What the member's tightest deposit limit leaves this period, and (off a game) where to change it. */
+function RoomLeft({ room, withLink }: { readonly room: DepositRoom; readonly withLink: boolean }) {
+  const { t } = useTranslation('cashier')
+  return (
+    <p className="cashier-hint">
+      {room.left > 0 ? t(`deposit.limit_left.${room.period}`, { left: peso(room.left) }) : t(`deposit.limit_reached.${room.period}`)}{' '}
+      {withLink && <Link href={paths.responsible}>{t('deposit.limit_change')}</Link>}
+    </p>
   )
 }
 

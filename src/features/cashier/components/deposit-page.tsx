@@ -1,4 +1,4 @@
-import { heldUntil } from '@/lib/effect/answered-within'
+import { heldUntil, useReadyToDraw } from '@/lib/effect/answered-within'
 import { useAtom, useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +9,7 @@ import { errorMessageKey } from '@/lib/http/errors'
 import { siteInfoAtom } from '@/lib/site/site-atoms'
 import { newDepositForm } from '@/domain/system'
 import { QueryView, Skeleton } from '@/ui/query-view'
-import { depositChannelsQuery, depositPromotionsReadyAtom, openDepositAtom } from '../cashier-atoms'
+import { depositChannelsQuery, depositFormReadyAtom, openDepositAtom } from '../cashier-atoms'
 import { DepositForm } from './deposit-form'
 import { DepositResult } from './deposit-result'
 import { RecordLink } from './record-link'
@@ -27,9 +27,9 @@ export default function DepositPage({ inGame = false }: { readonly inGame?: bool
   useIdentityCheckOnArrival(!inGame)
   const [open, setOpen] = useAtom(openDepositAtom)
   const [channels, dispatch] = useAtom(depositChannelsQuery)
-  // The form waits for its promotions too (at most policies.formDataWait): they stand above Deposit.
-  const promotionsReady = useAtomValue(depositPromotionsReadyAtom)
-  const shown = heldUntil(channels, promotionsReady)
+  // The form waits for its promotions and the member's limits too (at most policies.formDataWait).
+  const formReady = useReadyToDraw(depositFormReadyAtom)
+  const shown = heldUntil(channels, formReady)
   const site = useAtomValue(siteInfoAtom)
   const template = site && newDepositForm(site.mobileTemplate) ? 'new' : 'base'
   return (
@@ -45,7 +45,7 @@ export default function DepositPage({ inGame = false }: { readonly inGame?: bool
           messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
           skeleton={<Skeleton lines={6} />}
         >
-          {(setup) => <DepositForm setup={setup} template={template} />}
+          {(setup) => <DepositForm setup={setup} template={template} inGame={inGame} />}
         </QueryView>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useDeferredValue } from 'react'
 import { useLocation } from 'wouter'
-import { answeredWithin } from '@/lib/effect/answered-within'
+import { answeredWithin, useReadyToDraw } from '@/lib/effect/answered-within'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import type { GameCategory } from '../games-schema'
@@ -38,7 +38,7 @@ const recentGamesReadyAtom = answeredWithin(recentGamesQuery, policies.formDataW
 
 /** The game entry: the lobby's skeleton stands until the recent games are in too; both then show. */
 function GameEntry() {
-  const recentReady = useAtomValue(recentGamesReadyAtom)
+  const recentReady = useReadyToDraw(recentGamesReadyAtom)
   const lobbySettled = useAtomValue(lobbySettledAtom)
   // Deferred as the lobby's own content is, so the row and the lobby land in the same commit.
   const together = useDeferredValue(recentReady && lobbySettled)

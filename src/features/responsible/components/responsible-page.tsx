@@ -4,6 +4,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
+import type { DepositLimit } from '@/domain/deposit-limits'
 import {
   exclusionEnd,
   exclusionMonths,
@@ -19,6 +20,7 @@ import { amountPattern, peso } from '@/lib/format/money'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { paths } from '@/lib/routes/paths'
+import { depositLimitsQuery, responsibleAccessAtom } from '@/lib/session/deposit-limits'
 import { sessionAtom, signedOutHereAtom } from '@/lib/session/session-atoms'
 import { realityCheckAtom } from '@/lib/state/preferences'
 import { ConfirmDialog, PageMessage, toast } from '@/ui'
@@ -26,8 +28,7 @@ import { FormError } from '@/ui/form-error'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { SubmitRow } from '@/ui/submit-row'
 import { TextField } from '@/ui/text-field'
-import { responsibleAccessAtom, responsibleGamingQuery, selfExcludeAtom, setDepositLimitAtom } from '../responsible-atoms'
-import type { DepositLimit } from '../responsible-schema'
+import { selfExcludeAtom, setDepositLimitAtom } from '../responsible-atoms'
 import '@/ui/card.css'
 import '@/ui/choice.css'
 import './responsible.css'
@@ -57,7 +58,7 @@ export default function ResponsiblePage() {
 function DepositLimits() {
   const { t } = useTranslation('security')
   const heading = useId()
-  const [result, dispatch] = useAtom(responsibleGamingQuery)
+  const [result, dispatch] = useAtom(depositLimitsQuery)
   const messageOf = useApiErrorMessage()
   return (
     <section className="ui-card responsible-card" aria-labelledby={heading}>

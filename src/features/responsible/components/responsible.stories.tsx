@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { StoryPage } from '@/ui/story-frame'
-import type { DepositLimit } from '../responsible-schema'
+import type { DepositLimit } from '@/domain/deposit-limits'
 import { LimitRow } from './responsible-page'
 import '@/ui/card.css'
 import './responsible.css'
