@@ -1,11 +1,10 @@
-import { Exit } from 'effect'
 import { useAtom, useSetAtom } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSendFeedback } from '@/lib/effect/use-send-feedback'
 import { formatDay } from '@/lib/format/date-time'
-import { exitFailureMessage } from '@/lib/http/errors'
+import { useWrite } from '@/lib/effect/use-write'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { ConfirmDialog, EmptyState, Modal, Select, toast } from '@/ui'
 import { CopyButton } from '@/ui/copy-button'
@@ -123,14 +122,12 @@ function NewLinkForm({
   readonly onMade: (link: AffiliateLink) => void
 }) {
   const { t } = useTranslation(['agent', 'common'])
-  const create = useSetAtom(createLinkAtom)
+  const { send: create, busy, failure } = useWrite(createLinkAtom)
   const [type, setType] = useState<NewMemberType>(0)
   const [rebates, setRebates] = useState<TypedRebates>(() => leastRebates(limits))
   const [expiryCode, setExpiryCode] = useState(expiries[0]?.code)
   const [channel, setChannel] = useState<string | undefined>(undefined)
   const [shown, setShown] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const expiryLabel = (option: ExpiryOption) => (option.days === null ? t('links.never') : t('links.days', { count: option.days }))
 
   const submit = async (event: FormEvent) => {
@@ -138,13 +135,7 @@ function NewLinkForm({
     setShown(true)
     if (busy || expiryCode === undefined || channel === undefined) return
     if (rebateIssuesOf(limits, rebates).some((entry) => entry.issue !== null)) return
-    setFailure(null)
-    setBusy(true)
-    const outcome = await create({ type, configs: givenRebatesOf(limits, rebates), expiryCode, channel })
-    setBusy(false)
-    if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) return onMade(outcome.value)
-    setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
+    await create({ type, configs: givenRebatesOf(limits, rebates), expiryCode, channel }, onMade)
   }
 
   return (

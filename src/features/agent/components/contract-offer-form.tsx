@@ -1,10 +1,9 @@
-import { Exit } from 'effect'
-import { useAtom, useSetAtom } from 'jotai'
+import { useAtom } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { tierIssuesOf, tiersMax, type TierIssue } from '@/domain/contract-terms'
-import { exitFailureMessage } from '@/lib/http/errors'
+import { useWrite } from '@/lib/effect/use-write'
 import { toast } from '@/ui'
 import { TextField } from '@/ui/text-field'
 import { SubmitRow } from '@/ui/submit-row'
@@ -54,7 +53,7 @@ export function ContractOfferForm({
   readonly onSent: () => void
 }) {
   const { t } = useTranslation(['agent', 'common'])
-  const offer = useSetAtom(contractAtoms[kind].offer)
+  const { send: offer, busy, failure } = useWrite(contractAtoms[kind].offer)
   const [members] = useAtom(directMembersQuery)
   const [userName, setUserName] = useState('')
   const [tiers, setTiers] = useState<ReadonlyArray<TypedTier>>(() =>
@@ -67,8 +66,6 @@ export function ContractOfferForm({
   )
   const [nextKey, setNextKey] = useState(tiers.length)
   const [shown, setShown] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const formId = useId()
   const listId = `${formId}-members`
   const issues = tierIssuesOf(valuesOf(tiers), rateMax)
@@ -85,17 +82,11 @@ export function ContractOfferForm({
     event.preventDefault()
     setShown(true)
     if (busy || memberMissing || issues.some((issue) => issue !== null)) return
-    setFailure(null)
-    setBusy(true)
     const name = userName.trim()
-    const outcome = await offer({ userName: name, terms: valuesOf(tiers) })
-    setBusy(false)
-    if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) {
-      toast.success(t('contracts.offered_to', { name: outcome.value.userName }))
-      return onSent()
-    }
-    setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
+    await offer({ userName: name, terms: valuesOf(tiers) }, (answer) => {
+      toast.success(t('contracts.offered_to', { name: answer.userName }))
+      onSent()
+    })
   }
 
   /** The tier's message, shown once under its row, and the field it is about. */

@@ -1,5 +1,4 @@
-import { Exit } from 'effect'
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import { useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
@@ -7,7 +6,7 @@ import { getsContractPrompts } from '@/domain/member'
 import { usePagedList } from '@/lib/effect/use-paged-list'
 import { formatDay } from '@/lib/format/date-time'
 import { peso } from '@/lib/format/money'
-import { exitFailureMessage } from '@/lib/http/errors'
+import { useWrite } from '@/lib/effect/use-write'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { useQueryParams } from '@/lib/query'
 import { href, paths, routeQueries } from '@/lib/routes/paths'
@@ -189,27 +188,19 @@ function PayoutDialog({
   readonly onClose: () => void
 }) {
   const { t } = useTranslation(['agent', 'common'])
-  const pay = useSetAtom(payDividendAtom)
+  const { send: pay, busy, failure } = useWrite(payDividendAtom)
   const [password, setPassword] = useState('')
   const [shown, setShown] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const amount = peso(member.dividend)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setShown(true)
     if (busy || !isPaymentPasswordTyped(password)) return
-    setFailure(null)
-    setBusy(true)
-    const outcome = await pay({ periodId, userName: member.userName, paymentPassword: password })
-    setBusy(false)
-    if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) {
-      toast.success(t('dividend.paid_to', { amount: peso(outcome.value.amount), name: member.userName }))
-      return onPaid()
-    }
-    setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
+    await pay({ periodId, userName: member.userName, paymentPassword: password }, (answer) => {
+      toast.success(t('dividend.paid_to', { amount: peso(answer.amount), name: member.userName }))
+      onPaid()
+    })
   }
 
   return (

@@ -1,9 +1,7 @@
-import { Exit } from 'effect'
-import { useSetAtom } from 'jotai'
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { exitFailureMessage } from '@/lib/http/errors'
+import { useWrite } from '@/lib/effect/use-write'
 import { paths } from '@/lib/routes/paths'
 import { TextField } from '@/ui/text-field'
 import { SubmitRow } from '@/ui/submit-row'
@@ -28,7 +26,7 @@ export interface NewAccountChecks extends AccountChecks {
  */
 export function OpenAccountForm({ limits, checks }: { readonly limits: ReadonlyArray<RebateLimit>; readonly checks: NewAccountChecks }) {
   const { t } = useTranslation(['agent', 'common'])
-  const open = useSetAtom(openAccountAtom)
+  const { send: open, busy, failure } = useWrite(openAccountAtom)
   const [userName, setUserName] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
@@ -36,8 +34,6 @@ export function OpenAccountForm({ limits, checks }: { readonly limits: ReadonlyA
   const [rebates, setRebates] = useState<TypedRebates>(() => leastRebates(limits))
   const [taken, setTaken] = useState<string | null>(null)
   const [shown, setShown] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const [made, setMade] = useState<string | null>(null)
   const form = useRef<HTMLFormElement>(null)
 
@@ -62,13 +58,7 @@ export function OpenAccountForm({ limits, checks }: { readonly limits: ReadonlyA
       return
     }
     if (busy) return
-    setFailure(null)
-    setBusy(true)
-    const outcome = await open({ userName: name, password, type, configs: givenRebatesOf(limits, rebates) })
-    setBusy(false)
-    if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) return setMade(outcome.value.userName)
-    setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
+    await open({ userName: name, password, type, configs: givenRebatesOf(limits, rebates) }, (answer) => setMade(answer.userName))
   }
 
   const another = () => {

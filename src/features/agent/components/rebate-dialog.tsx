@@ -1,8 +1,7 @@
-import { Exit } from 'effect'
-import { useAtom, useSetAtom } from 'jotai'
+import { useAtom } from 'jotai'
 import { useId, useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { exitFailureMessage } from '@/lib/http/errors'
+import { useWrite } from '@/lib/effect/use-write'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { Modal, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
@@ -13,33 +12,22 @@ import { givenRebatesOf, RebateFields, rebateIssuesOf, type TypedRebates } from 
 
 function RebateForm({ rebates, onSaved }: { readonly rebates: DownlineRebates; readonly onSaved: () => void }) {
   const { t } = useTranslation(['agent', 'common'])
-  const save = useSetAtom(saveRebatesAtom)
+  const { send: save, busy, failure } = useWrite(saveRebatesAtom)
   const limits = rebates.configs.map((config) => ({ type: config.type, min: config.minRebateValue, max: config.rebateSubordinateLimit }))
   const [typed, setTyped] = useState<TypedRebates>(() =>
     Object.fromEntries(rebates.configs.map((config) => [config.type, String(config.rebateValue)])),
   )
   const [shown, setShown] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const formId = useId()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setShown(true)
     if (busy || rebateIssuesOf(limits, typed).some((entry) => entry.issue !== null)) return
-    setFailure(null)
-    setBusy(true)
-    const outcome = await save({
-      userName: rebates.userName,
-      configs: givenRebatesOf(limits, typed),
-    })
-    setBusy(false)
-    if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) {
+    await save({ userName: rebates.userName, configs: givenRebatesOf(limits, typed) }, () => {
       toast.success(t('members.rebates_saved', { name: rebates.userName }))
-      return onSaved()
-    }
-    setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
+      onSaved()
+    })
   }
 
   return (

@@ -1,10 +1,10 @@
-import { Exit } from 'effect'
-import { useAtom, useSetAtom } from 'jotai'
+import { useAtom } from 'jotai'
 import { useReducer, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { paths } from '@/lib/routes/paths'
 import { peso } from '@/lib/format/money'
-import { exitFailureMessage, refusalKey } from '@/lib/http/errors'
+import { refusalKey } from '@/lib/http/errors'
+import { useWrite } from '@/lib/effect/use-write'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { EmptyState } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
@@ -113,25 +113,17 @@ function AmountForm({
   readonly dispatch: (event: RainEvent) => void
 }) {
   const { t } = useTranslation(['agent', 'common'])
-  const rain = useSetAtom(rainAtom)
+  const { send: rain, busy, failure } = useWrite(rainAtom)
   const [amount, setAmount] = useState('')
   const [password, setPassword] = useState('')
   const [shown, setShown] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const each = amountOf(amount)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setShown(true)
     if (busy || each === null || !isPaymentPasswordTyped(password)) return
-    setFailure(null)
-    setBusy(true)
-    const outcome = await rain({ userNames: chosen, amountEach: each, paymentPassword: password })
-    setBusy(false)
-    if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) return dispatch({ type: 'sent', result: outcome.value })
-    setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
+    await rain({ userNames: chosen, amountEach: each, paymentPassword: password }, (result) => dispatch({ type: 'sent', result }))
   }
 
   return (

@@ -1,10 +1,9 @@
-import { Exit } from 'effect'
 import { useSetAtom } from 'jotai'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { paths } from '@/lib/routes/paths'
 import { peso } from '@/lib/format/money'
-import { exitFailureMessage } from '@/lib/http/errors'
+import { useWrite } from '@/lib/effect/use-write'
 import { Modal, toast } from '@/ui'
 import { TextField } from '@/ui/text-field'
 import { SubmitRow } from '@/ui/submit-row'
@@ -30,30 +29,22 @@ export function TransferDialog({
   readonly onDone: () => void
 }) {
   const { t } = useTranslation(['agent', 'common'])
-  const transfer = useSetAtom(transferToMemberAtom)
+  const transfer = useWrite(transferToMemberAtom)
   const refreshList = useSetAtom(listAtom)
   const [amount, setAmount] = useState('')
   const [password, setPassword] = useState('')
   const [shown, setShown] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const sum = amountOf(amount)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setShown(true)
-    if (busy || sum === null || !isPaymentPasswordTyped(password)) return
-    setFailure(null)
-    setBusy(true)
-    const outcome = await transfer({ userName: member.userName, amount: sum, paymentPassword: password })
-    setBusy(false)
-    if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) {
+    if (transfer.busy || sum === null || !isPaymentPasswordTyped(password)) return
+    await transfer.send({ userName: member.userName, amount: sum, paymentPassword: password }, () => {
       toast.success(t('members.transferred', { amount: peso(sum), name: member.userName }))
       void refreshList('refresh')
-      return onDone()
-    }
-    setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
+      onDone()
+    })
   }
 
   return (
@@ -70,7 +61,7 @@ export function TransferDialog({
             error={shown && sum === null ? t('members.amount_invalid') : null}
           />
           <PaymentPasswordField value={password} onChange={setPassword} shown={shown} />
-          <SubmitRow failure={failure} busy={busy} label={t('members.send')} />
+          <SubmitRow failure={transfer.failure} busy={transfer.busy} label={t('members.send')} />
         </form>
       ) : (
         <SetPaymentPassword className="team-transfer" href={paths.fundsPassword} />

@@ -1,11 +1,9 @@
-import { Exit } from 'effect'
-import { useSetAtom } from 'jotai'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { paths } from '@/lib/routes/paths'
 import { cashFor, conversionIssueOf, mostConvertible } from '@/domain/point-conversion'
 import { formatAmount, peso } from '@/lib/format/money'
-import { exitFailureMessage } from '@/lib/http/errors'
+import { useWrite } from '@/lib/effect/use-write'
 import { Modal, toast } from '@/ui'
 import { FormError } from '@/ui/form-error'
 import { isPaymentPasswordTyped, PaymentPasswordField, SetPaymentPassword } from '@/ui/payment-password'
@@ -31,13 +29,11 @@ export function ConvertDialog({
   readonly onClose: () => void
 }) {
   const { t } = useTranslation(['mall', 'common'])
-  const convert = useSetAtom(convertAtom)
+  const { send: convert, busy, failure } = useWrite(convertAtom)
   const most = mostConvertible(points, terms)
   const [typed, setTyped] = useState(most > 0 ? String(most) : '')
   const [password, setPassword] = useState('')
   const [shown, setShown] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const issue = conversionIssueOf(typed, points, terms)
   const wanted = issue === null ? Number(typed.trim()) : 0
 
@@ -45,16 +41,10 @@ export function ConvertDialog({
     event.preventDefault()
     setShown(true)
     if (busy || issue || !isPaymentPasswordTyped(password)) return
-    setFailure(null)
-    setBusy(true)
-    const outcome = await convert({ points: wanted, password })
-    setBusy(false)
-    if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) {
-      toast.success(t('convert.done', { points: formatAmount(wanted), amount: peso(outcome.value.amount) }))
-      return onClose()
-    }
-    setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
+    await convert({ points: wanted, password }, (answer) => {
+      toast.success(t('convert.done', { points: formatAmount(wanted), amount: peso(answer.amount) }))
+      onClose()
+    })
   }
 
   const issueText =

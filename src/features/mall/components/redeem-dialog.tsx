@@ -1,10 +1,8 @@
-import { Exit } from 'effect'
-import { useSetAtom } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { paths } from '@/lib/routes/paths'
 import { formatAmount, peso } from '@/lib/format/money'
-import { exitFailureMessage } from '@/lib/http/errors'
+import { useWrite } from '@/lib/effect/use-write'
 import { Modal, toast } from '@/ui'
 import { FormError } from '@/ui/form-error'
 import { isPaymentPasswordTyped, PaymentPasswordField, SetPaymentPassword } from '@/ui/payment-password'
@@ -31,12 +29,10 @@ export function RedeemDialog({
   readonly onClose: () => void
 }) {
   const { t } = useTranslation(['mall', 'common'])
-  const redeem = useSetAtom(redeemAtom)
+  const { send: redeem, busy, failure } = useWrite(redeemAtom)
   const [quantity, setQuantity] = useState(1)
   const [password, setPassword] = useState('')
   const [shown, setShown] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const formId = useId()
   const total = item.points * quantity
   const step = (by: number) => setQuantity(clampQuantity(quantity + by, redeemable.max))
@@ -45,16 +41,10 @@ export function RedeemDialog({
     event.preventDefault()
     setShown(true)
     if (busy || !isPaymentPasswordTyped(password)) return
-    setFailure(null)
-    setBusy(true)
-    const outcome = await redeem({ rewardId: item.rewardId, quantity, password })
-    setBusy(false)
-    if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) {
+    await redeem({ rewardId: item.rewardId, quantity, password }, () => {
       toast.success(t('redeemed', { name: item.rewardName }))
-      return onClose()
-    }
-    setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
+      onClose()
+    })
   }
 
   return (

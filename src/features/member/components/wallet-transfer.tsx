@@ -1,9 +1,7 @@
-import { useAtom } from 'jotai'
-import { AsyncResult } from 'effect/reactivity'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { mainBalanceOf, mainWalletOf, type Wallet, type WalletAccount } from '@/domain/member'
-import { exitFailureMessage } from '@/lib/http/errors'
+import { useWrite } from '@/lib/effect/use-write'
 import { formatBalance } from '@/lib/format/money'
 import { Modal, toast } from '@/ui'
 import { TextField } from '@/ui/text-field'
@@ -29,28 +27,23 @@ export function WalletTransferDialog({
 }) {
   const { t } = useTranslation(['member', 'common'])
   const name = useId()
-  const [result, transfer] = useAtom(walletTransferAtom)
+  const { send: transfer, busy, failure } = useWrite(walletTransferAtom)
   const [direction, setDirection] = useState<Direction>('in')
   const [typed, setTyped] = useState('')
   const [issue, setIssue] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
   const main = mainWalletOf(wallet)
   const available = direction === 'in' ? mainBalanceOf(wallet) : game.availBalance
   const money = (amount: number) => `${wallet.currencySymbol}${formatBalance(amount)}`
-  const busy = AsyncResult.isWaiting(result)
 
   const send = async () => {
     const found = transferIssue(typed, available)
     setIssue(found)
-    setFailure(null)
     if (found || !main) return
     const [from, to] = direction === 'in' ? [main, game] : [game, main]
-    const outcome = await transfer({ fromAccountId: from.accountId, toAccountId: to.accountId, amount: Number(typed) })
-    if (outcome === 'locked') return
-    const message = exitFailureMessage(outcome, (key) => t(`common:${key}`))
-    if (message !== null) return setFailure(message)
-    toast.success(t('wallet.transferred'))
-    onClose()
+    await transfer({ fromAccountId: from.accountId, toAccountId: to.accountId, amount: Number(typed) }, () => {
+      toast.success(t('wallet.transferred'))
+      onClose()
+    })
   }
 
   return (

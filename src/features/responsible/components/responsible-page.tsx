@@ -1,5 +1,3 @@
-import { Exit } from 'effect'
-import { AsyncResult } from 'effect/reactivity'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,9 +13,9 @@ import {
   type RealityCheckInterval,
 } from '@/domain/responsible-gaming'
 import { policies } from '@/lib/effect/policies'
+import { useWrite } from '@/lib/effect/use-write'
 import { formatDateTime, formatDay } from '@/lib/format/date-time'
 import { amountPattern, peso } from '@/lib/format/money'
-import { exitFailureMessage } from '@/lib/http/errors'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { paths } from '@/lib/routes/paths'
 import { depositLimitsQuery, responsibleAccessAtom } from '@/lib/session/deposit-limits'
@@ -126,25 +124,17 @@ export function LimitRow({ limit }: { readonly limit: DepositLimit }) {
  */
 function LimitForm({ limit, name, onDone }: { readonly limit: DepositLimit; readonly name: string; readonly onDone: () => void }) {
   const { t } = useTranslation(['security', 'common'])
-  const send = useSetAtom(setDepositLimitAtom)
-  const busy = AsyncResult.isWaiting(useAtomValue(setDepositLimitAtom))
+  const { send, busy, failure } = useWrite(setDepositLimitAtom)
   const [draft, setDraft] = useState(limit.amount === null ? '' : String(limit.amount))
   const [tried, setTried] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
   const typed = amountPattern.test(draft.trim()) && Number(draft) > 0 ? Number(draft) : null
   const timingOf = (amount: number | null) => limitChangeTiming(limit.amount, amount)
 
-  const save = async (amount: number | null) => {
-    setFailure(null)
-    const exit = await send({ period: limit.period, amount })
-    if (exit === 'locked') return
-    if (Exit.isFailure(exit)) {
-      setFailure(exitFailureMessage(exit, (key) => t(`common:${key}`)))
-      return
-    }
-    toast.success(t(timingOf(amount) === 'now' ? 'responsible.saved_now' : 'responsible.saved_later'), policies.toastSaved)
-    onDone()
-  }
+  const save = (amount: number | null) =>
+    send({ period: limit.period, amount }, () => {
+      toast.success(t(timingOf(amount) === 'now' ? 'responsible.saved_now' : 'responsible.saved_later'), policies.toastSaved)
+      onDone()
+    })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setTried(true)
@@ -223,14 +213,12 @@ function SelfExclusion() {
   const { t } = useTranslation(['security', 'common'])
   const heading = useId()
   const [, navigate] = useLocation()
-  const exclude = useSetAtom(selfExcludeAtom)
+  const { send: exclude, busy, failure } = useWrite(selfExcludeAtom)
   const signOutHere = useSetAtom(signedOutHereAtom)
-  const busy = AsyncResult.isWaiting(useAtomValue(selfExcludeAtom))
   const [months, setMonths] = useState<ExclusionMonths | null>(null)
   const [password, setPassword] = useState('')
   const [tried, setTried] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -240,17 +228,12 @@ function SelfExclusion() {
   const confirm = async () => {
     setConfirming(false)
     if (months === null) return
-    setFailure(null)
-    const exit = await exclude({ months, password })
-    if (exit === 'locked') return
-    if (Exit.isFailure(exit)) {
-      setFailure(exitFailureMessage(exit, (key) => t(`common:${key}`)))
-      return
-    }
-    toast.success(t('responsible.excluded', { date: formatDay(exit.value.excludedUntil) }), policies.toastLong)
-    // Home first: forgotten on this members-only page, the session would send the member to the login.
-    navigate(paths.home, { replace: true })
-    signOutHere()
+    await exclude({ months, password }, ({ excludedUntil }) => {
+      toast.success(t('responsible.excluded', { date: formatDay(excludedUntil) }), policies.toastLong)
+      // Home first: forgotten on this members-only page, the session would send the member to the login.
+      navigate(paths.home, { replace: true })
+      signOutHere()
+    })
   }
 
   return (
