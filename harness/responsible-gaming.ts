@@ -8,9 +8,8 @@ import {
   type LimitPeriod,
   type LimitSetting,
 } from '../src/domain/responsible-gaming'
-import * as core from '../src/domain/endpoints'
 import * as endpoints from '../src/features/responsible/responsible-endpoints'
-import type { DepositLimit } from '../src/domain/deposit-limits'
+import { responsibleGaming, type DepositLimit } from '../src/domain/deposit-limits'
 import type { HarnessDb } from './db'
 import type { EndpointKit } from './handlers'
 import { refuse } from './serve-endpoint'
@@ -79,7 +78,7 @@ export type ResponsibleGamingBook = ReturnType<typeof makeResponsibleGaming>
  * session of the member: the app is signed out, and the login refuses until the end.
  */
 export const responsibleGamingHandlers = ({ db, serve, moneyMemberOf, responsible }: EndpointKit) => [
-  ...serve(core.responsibleGaming, ({ request }) => {
+  ...serve(responsibleGaming, ({ request }) => {
     const userName = moneyMemberOf(request)
     return typeof userName === 'string' ? { depositLimits: responsible.limitsOf(userName, Date.now()) } : userName
   }),

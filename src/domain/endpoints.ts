@@ -3,7 +3,6 @@ import { endpoint, relay } from '@/lib/http/endpoint'
 import { statusPath } from '@/lib/http/head-start'
 import { AnnouncementList } from './announcement'
 import { Captcha } from './captcha'
-import { ResponsibleGaming } from './deposit-limits'
 import { PublicKey } from './encrypted-body'
 import { MemberInfo, Wallet } from './member'
 import { SystemStatus } from './system'
@@ -48,15 +47,4 @@ export const announcements = endpoint({
     token: Schema.optional(Schema.String),
   }),
   success: AnnouncementList,
-})
-
-/**
- * The member's deposit limits (ASSUMED, docs/api-contract.md "Responsible gaming"): the
- * responsible-gaming screen sets them, the cashier says what they leave.
- */
-export const responsibleGaming = endpoint({
-  method: 'GET',
-  path: relay('MCSFE_getResponsibleGaming'),
-  success: ResponsibleGaming,
-  module: 'RESPGAME3',
 })

@@ -6,7 +6,6 @@ import {
   limitChangeTiming,
   limitInForce,
   limitsPassed,
-  depositRoom,
   periodStart,
 } from './responsible-gaming'
 
@@ -92,19 +91,5 @@ describe('limitsPassed', () => {
     expect(limitsPassed(limits, 200)).toEqual([])
     expect(limitsPassed(limits, 300)).toEqual(['MONTHLY'])
     expect(limitsPassed(limits, 301)).toEqual(['DAILY', 'MONTHLY'])
-  })
-})
-
-describe('depositRoom', () => {
-  const limit = (period: 'DAILY' | 'WEEKLY' | 'MONTHLY', amount: number | null, used: number) => ({ period, amount, used })
-  it.each([
-    ['no limits', [], null],
-    ['only periods without a limit', [limit('DAILY', null, 900), limit('WEEKLY', null, 0)], null],
-    ['one limit', [limit('WEEKLY', 5000, 1200)], { period: 'WEEKLY', left: 3800 }],
-    ['the least left, not the lowest limit', [limit('DAILY', 1000, 0), limit('MONTHLY', 5000, 4800)], { period: 'MONTHLY', left: 200 }],
-    ['a tie: the shorter period', [limit('DAILY', 1000, 700), limit('WEEKLY', 2000, 1700)], { period: 'DAILY', left: 300 }],
-    ['used up, never below nothing', [limit('DAILY', 1000, 1500), limit('WEEKLY', 3000, 0)], { period: 'DAILY', left: 0 }],
-  ] as const)('%s', (_name, limits, room) => {
-    expect(depositRoom(limits)).toEqual(room)
   })
 })

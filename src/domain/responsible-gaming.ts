@@ -70,21 +70,6 @@ export const limitsPassed = (
     })
     .map((limit) => limit.period)
 
-/** What the member may still deposit under the tightest limit, and that limit's period. */
-export interface DepositRoom {
-  readonly period: LimitPeriod
-  readonly left: number
-}
-
-/** The tightest of the limits (the least left; the shorter period on a tie), or null without any. */
-export const depositRoom = (
-  limits: ReadonlyArray<{ readonly period: LimitPeriod; readonly amount: number | null; readonly used: number }>,
-): DepositRoom | null =>
-  limits.reduce<DepositRoom | null>((tightest, limit) => {
-    const left = limitLeft(limit.amount, limit.used)
-    return left !== null && (tightest === null || left < tightest.left) ? { period: limit.period, left } : tightest
-  }, null)
-
 /** A period's limit as the platform keeps it: the amount in force and a change waiting out its cooling-off day. */
 export interface LimitSetting {
   readonly amount: number | null

@@ -1,6 +1,6 @@
 import { bonusFor, type BonusRule } from '@/domain/bonus'
 import type { OpenDeposit } from '@/domain/deposit'
-import type { DepositRoom } from '@/domain/responsible-gaming'
+import type { DepositRoom } from '@/domain/deposit-limits'
 import { amountPattern } from '@/lib/format/money'
 import type { DepositChannel, DepositChannels, DepositMethod, DepositOrder, DepositPromotion, ExpressReward } from './deposit-schema'
 

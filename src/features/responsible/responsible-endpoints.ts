@@ -6,7 +6,7 @@ import { SelfExcludeRequest, SelfExclusion, SetDepositLimitRequest } from './res
  * The responsible-gaming writes (PLATFORM.md §10, docs/api-contract.md "Responsible gaming"). ASSUMED,
  * all of them: the relay names (after the member centre's MCSFE_ ones) and the whitelabel module
  * RESPGAME3 the operator turns the screen on with. The limits they change are read through
- * src/domain/endpoints.ts `responsibleGaming`, which the cashier reads too.
+ * src/domain/deposit-limits.ts `responsibleGaming`, which the cashier reads too.
  */
 
 /** The answer is not read: the page asks for the limits again, as the platform now has them. */

@@ -1,4 +1,4 @@
-import { responsibleGaming } from '@/domain/endpoints'
+import { responsibleGaming } from '@/domain/deposit-limits'
 import { call } from '@/lib/http/call'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { moneyScreenAccessAtom } from './money-screen'
