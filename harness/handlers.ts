@@ -105,7 +105,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
   const points = makePointLedger()
   resetHooks.push(points.reset)
   /** The deposit limits and self-exclusions, which the cashier and the login obey. */
-  const responsible = makeResponsibleGaming(db)
+  const responsible = makeResponsibleGaming(db, () => store.get().depositLimits)
   resetHooks.push(responsible.reset)
 
   const ledger = makeIdempotencyLedger()

@@ -38,6 +38,22 @@ describe('deposit limits (harness/responsible-gaming.ts)', () => {
     expect((await limits())[0]).toEqual({ period: 'DAILY', amount: 1000, used: 1000, pending: null })
   })
 
+  it("QA's limits (scenario depositLimits) hold for a member who set none, until the member sets their own", async () => {
+    const { limits, setLimit, deposit } = await setUp({ depositLimits: { DAILY: 800, WEEKLY: 0, MONTHLY: 5000 } })
+    expect((await limits()).map((limit) => (limit as { amount: number | null }).amount)).toEqual([800, null, 5000])
+    expect(await deposit(900)).toEqual(refusedWith('deposit.limit.exceeded'))
+    // Their own: a looser one waits its cooling-off day, from QA's limit as the one in force.
+    await setLimit('DAILY', 2000)
+    expect((await limits())[0]).toEqual({
+      period: 'DAILY',
+      amount: 800,
+      used: 0,
+      pending: { amount: 2000, effectiveAt: start + coolingOffMs },
+    })
+    await setLimit('MONTHLY', 300)
+    expect((await limits())[2]).toEqual({ period: 'MONTHLY', amount: 300, used: 0, pending: null })
+  })
+
   it("a higher limit waits a day; the next day's deposits start from nothing", async () => {
     const { limits, setLimit, deposit } = await setUp()
     await setLimit('DAILY', 500)

@@ -21,14 +21,21 @@ const countingStatuses: ReadonlySet<string> = new Set(['PENDING', 'SUCCESS'])
 /**
  * Each member's deposit limits and self-exclusion as the platform keeps them (docs/api-contract.md
  * "Responsible gaming", all ASSUMED), by the rules of src/domain/responsible-gaming.ts. In memory
- * until a harness reset. The cashier asks `depositRefusal` before it takes an order, and the logins
- * ask `loginRefusal` before they open a session.
+ * until a harness reset; a period the member has not set holds the scenario's `depositLimits`. The
+ * cashier asks `depositRefusal` before it takes an order, and the logins ask `loginRefusal` before
+ * they open a session.
  */
-export const makeResponsibleGaming = (db: HarnessDb) => {
+export const makeResponsibleGaming = (db: HarnessDb, seeded: () => Readonly<Record<LimitPeriod, number>>) => {
   const limits = new Map<string, ReadonlyMap<LimitPeriod, LimitSetting>>()
   const exclusions = new Map<string, number>()
 
-  const settingOf = (userName: string, period: LimitPeriod, now: number) => limitInForce(limits.get(userName)?.get(period) ?? noLimit, now)
+  /** The scenario's limit for a member who has set none of their own (QA's, 0 = none). */
+  const seededSetting = (period: LimitPeriod): LimitSetting => {
+    const amount = seeded()[period]
+    return amount > 0 ? { amount, pending: null } : noLimit
+  }
+  const settingOf = (userName: string, period: LimitPeriod, now: number) =>
+    limitInForce(limits.get(userName)?.get(period) ?? seededSetting(period), now)
 
   /** What the member's orders placed this period add up to. */
   const usedIn = (userName: string, period: LimitPeriod, now: number) => {

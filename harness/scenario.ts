@@ -77,6 +77,14 @@ export const Scenario = Schema.Struct({
     description: 'C met; I part met (what is left shows, withdrawals allowed); N not met (withdrawals stopped)',
   }),
   withdrawalsToday: Schema.Number.annotate({ title: 'Withdrawals made today', description: 'of the 5 a day the settings allow' }),
+  depositLimits: Schema.Struct({
+    DAILY: Schema.Number.annotate({ title: 'Daily (₱)' }),
+    WEEKLY: Schema.Number.annotate({ title: 'Weekly (₱)' }),
+    MONTHLY: Schema.Number.annotate({ title: 'Monthly (₱)' }),
+  }).annotate({
+    title: 'Deposit limits',
+    description: "every member's limits until they change their own on /m/responsible; 0 = none",
+  }),
   withdrawPenalty: Schema.Number.annotate({
     title: 'C2C withdraw penalty (%)',
     description: 'withdrawPenaltyCharge in the withdraw settings, added to the fee; 0 for none',
@@ -243,6 +251,7 @@ export const defaultScenario: Scenario = {
   withdrawWindow: '00:00-00:00',
   turnover: 'C',
   withdrawalsToday: 0,
+  depositLimits: { DAILY: 0, WEEKLY: 0, MONTHLY: 0 },
   withdrawPenalty: 0,
   withdrawSms: 'NONE',
   withdrawRefusal: 'none',

@@ -24,6 +24,13 @@ NewTemplate.meta = { scenario: { memberType: 0, mobileTemplate: { mem_cen: 1, de
 export const BaseTemplate: Story = () => <DepositPage />
 BaseTemplate.meta = { scenario: { memberType: 0, mobileTemplate: { mem_cen: 1, dep_func: 0 } }, path: '/m/voucherCenter' }
 
+/** A member whose daily deposit limit (scenario depositLimits) leaves ₱800: the line under the amount; ₱1,000 is refused there. */
+export const WithDepositLimit: Story = () => <DepositPage />
+WithDepositLimit.meta = {
+  scenario: { memberType: 0, mobileTemplate: { mem_cen: 1, dep_func: 1 }, depositLimits: { DAILY: 800, WEEKLY: 0, MONTHLY: 5000 } },
+  path: '/m/voucherCenter',
+}
+
 export const ChannelTabsPicker: Story = () => (
   <StoryFrame>
     <ChannelTabs methods={methods} methodCode="BANK" channelCode="INSTAPAY" onMethod={() => {}} onChannel={() => {}} />
