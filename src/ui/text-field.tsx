@@ -15,9 +15,11 @@ export type TextFieldProps = {
   addon?: ReactNode
   /** Already-translated guidance under the input (the values allowed) while there is no error. */
   hint?: string | undefined
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'ref'>
+  /** Ids of guidance the form shows elsewhere (the deposit's limits), read with the field after its own message. */
+  describedBy?: string | undefined
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'ref' | 'aria-describedby'>
 
-export function TextField({ label, required = false, error, inputRef, addon, hint, id, className, ...input }: TextFieldProps) {
+export function TextField({ label, required = false, error, inputRef, addon, hint, describedBy, id, className, ...input }: TextFieldProps) {
   const fallbackId = useId()
   const inputId = id ?? fallbackId
   const messageId = `${inputId}-message`
@@ -37,7 +39,7 @@ export function TextField({ label, required = false, error, inputRef, addon, hin
           id={inputId}
           ref={inputRef}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error || hint ? messageId : undefined}
+          aria-describedby={[error || hint ? messageId : null, describedBy].filter(Boolean).join(' ') || undefined}
           aria-required={required || undefined}
           {...input}
         />

@@ -76,6 +76,14 @@ describe('responsible gaming', () => {
     await e2e.goto('/m/voucherCenter')
     const main = page.getByRole('main')
     await visible(main.getByText('Your daily deposit limit leaves ₱800 today.'))
+    // A screen reader hears it with the amount, after the channel's own bounds.
+    const description = await page.getByLabel('Amount', { exact: true }).evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' / '),
+    )
+    expect(description).toBe('Min ₱100 · Max ₱50,000 / Your daily deposit limit leaves ₱800 today. Manage limits')
     const deposit = main.getByRole('button', { name: /^Deposit/ })
     await page.getByRole('button', { name: '₱500 +₱10', exact: true }).click()
     await deposit.click()

@@ -121,6 +121,8 @@ function AmountStep({
   const [promotionId, setPromotionId] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const input = useRef<HTMLInputElement>(null)
+  const hintId = useId()
+  const roomId = useId()
   const chips = amountChips(channel, minimum)
   const free = allowsFreeAmount(channel)
   // What the member's own limits leave (none for a site without RESPGAME3, or before they answer).
@@ -200,12 +202,13 @@ function AmountStep({
           setIssue(null)
         }}
         error={issue ? t(issue.key, pesos(issue.values)) : null}
+        describedBy={room ? `${hintId} ${roomId}` : hintId}
       />
-      <p className="cashier-hint">
+      <p id={hintId} className="cashier-hint">
         {t('deposit.limits', { min: peso(minimum), max: peso(channel.max) })}
         {firstDeposit && minimum > channel.min && ` · ${t('deposit.first_floor', { min: peso(minimum) })}`}
       </p>
-      {room && <RoomLeft room={room} withLink={!inGame} />}
+      {room && <RoomLeft id={roomId} room={room} withLink={!inGame} />}
       <PromotionPicker options={options} value={joined} onChange={setPromotionId} />
       <FormError message={failure} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
@@ -220,10 +223,10 @@ const pesos = (values: AmountIssue['values']) =>
   Object.fromEntries(Object.entries(values ?? {}).map(([name, value]) => [name, peso(value)]))
 
 /** What the member's tightest deposit limit leaves this period, and (off a game) where to change it. */
-function RoomLeft({ room, withLink }: { readonly room: DepositRoom; readonly withLink: boolean }) {
+function RoomLeft({ id, room, withLink }: { readonly id: string; readonly room: DepositRoom; readonly withLink: boolean }) {
   const { t } = useTranslation('cashier')
   return (
-    <p className="cashier-hint">
+    <p id={id} className="cashier-hint">
       {room.left > 0 ? t(`deposit.limit_left.${room.period}`, { left: peso(room.left) }) : t(`deposit.limit_reached.${room.period}`)}{' '}
       {withLink && <Link href={paths.responsible}>{t('deposit.limit_change')}</Link>}
     </p>
