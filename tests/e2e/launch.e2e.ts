@@ -244,6 +244,7 @@ describe('lottery', () => {
   it('a member deposits over the running lottery, which stays as it was; a free trial has no Deposit there', async () => {
     const { page } = e2e
     const game = listOf('LOTT', 'LOTT')[0]!
+    await setScenario({ depositLimits: { DAILY: 800, WEEKLY: 0, MONTHLY: 0 } })
     await logInAs(page, 0, { returnTo: listPath('LOTT', 'LOTT') })
     await launchButton(page, game).click()
     await waitForPath(page, '/m/lotto-h5')
@@ -254,8 +255,10 @@ describe('lottery', () => {
     await page.getByRole('button', { name: 'Deposit', exact: true }).click()
     const sheet = page.getByRole('dialog', { name: 'Deposit', exact: true })
     await sheet.getByLabel('Amount', { exact: true }).fill('600')
-    // Nothing in it leads away from the game.
+    // What the member's limits leave, but nothing in it leads away from the game.
+    await visible(sheet.getByText('Your daily deposit limit leaves ₱800 today.', { exact: true }))
     expect(await sheet.getByRole('link', { name: 'Deposit record', exact: true }).count()).toBe(0)
+    expect(await sheet.getByRole('link', { name: 'Manage limits', exact: true }).count()).toBe(0)
     await sheet.getByRole('button', { name: /^Deposit/ }).click()
     await visible(sheet.getByRole('heading', { name: 'Order created', exact: true }))
     expect(await sheet.getByRole('link', { name: 'Continue to GCash', exact: true }).getAttribute('target')).toBe('_blank')
