@@ -2,7 +2,19 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario, type MemberTypeChoice } from '../../harness/scenario'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { gone, requestsTo, seedStorage, setScenario, ui, useBrowser, visible, waitFor, waitForPath, whileHeldBack } from './browser'
+import {
+  gone,
+  readLocal,
+  requestsTo,
+  seedStorage,
+  setScenario,
+  ui,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+  whileHeldBack,
+} from './browser'
 
 /** Responsible gaming (/m/responsible, PLATFORM.md §10): deposit limits and self-exclusion. */
 
@@ -42,6 +54,13 @@ describe('responsible gaming', () => {
     await visible(row(page, 'Daily limit').getByText('No limit', { exact: true }))
 
     await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'RESPGAME3') })
+    // The app boots on the status it kept from the last visit, in which the module was still on; once
+    // a visit has brought the new one, the page asks nothing.
+    await e2e.goto('/m/home')
+    const kept = async () => (await readLocal(page, 'systemStatus')) ?? ''
+    await waitFor(async () => (await kept()).includes('"whitelabel"') && !(await kept()).includes('RESPGAME3'), {
+      message: 'the new status kept',
+    })
     const asked = requestsTo(page, /MCSFE_getResponsibleGaming/)
     await e2e.goto('/m/responsible')
     await visible(page.getByRole('main').getByText('No permission or feature temporarily unavailable', { exact: true }))

@@ -9,7 +9,8 @@ import type { Submit } from './submit-atom'
 /**
  * A form's write (a `submitAtom` or `moneyAtom`) as the form shows it: `busy` while it is on its
  * way, the dictionary's (or the platform's) words in `failure` when it fails, kept until the next
- * try, with everything typed left as it was; `onDone` with the answer when it went through. A
+ * try, with everything typed left as it was; `onDone` with the answer when it went through (none
+ * where the write's own `settle` turns the screen, as a deposit's order does). A
  * second tap while the first is on its way sends nothing and changes nothing (the atom's lock).
  */
 export const useWrite = <I, A, E extends ApiError | CipherError>(submit: Submit<I, A, E>) => {
@@ -17,13 +18,13 @@ export const useWrite = <I, A, E extends ApiError | CipherError>(submit: Submit<
   const write = useSetAtom(submit)
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const send = async (input: I, onDone: (answer: A) => void) => {
+  const send = async (input: I, onDone?: (answer: A) => void) => {
     setFailure(null)
     setBusy(true)
     const outcome = await write(input)
     setBusy(false)
     if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) return onDone(outcome.value)
+    if (Exit.isSuccess(outcome)) return onDone?.(outcome.value)
     setFailure(exitFailureMessage(outcome, (key) => t(key)))
   }
   return { send, busy, failure }

@@ -1,10 +1,10 @@
-import { useAtom, useAtomValue } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { depositRoom, type DepositRoom } from '@/domain/deposit-limits'
-import { exitFailureMessage } from '@/lib/http/errors'
+import { useWrite } from '@/lib/effect/use-write'
 import { paths } from '@/lib/routes/paths'
 import { depositLimitsQuery } from '@/lib/session/deposit-limits'
 import { TextField } from '@/ui/text-field'
@@ -115,11 +115,10 @@ function AmountStep({
   readonly inGame: boolean
 }) {
   const { t } = useTranslation(['cashier', 'common'])
-  const [result, deposit] = useAtom(depositAtom)
+  const { send: deposit, busy, failure } = useWrite(depositAtom)
   const [typed, setTyped] = useState('')
   const [issue, setIssue] = useState<AmountIssue | null>(null)
   const [promotionId, setPromotionId] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
   const input = useRef<HTMLInputElement>(null)
   const hintId = useId()
   const roomId = useId()
@@ -128,7 +127,6 @@ function AmountStep({
   // What the member's own limits leave (none for a site without RESPGAME3, or before they answer).
   const room = depositRoom(AsyncResult.getOrElse(useAtomValue(depositLimitsQuery), () => null)?.depositLimits ?? [])
   const amount = amountIssue(typed, channel, minimum, room) === null ? Number(typed) : 0
-  const busy = AsyncResult.isWaiting(result)
   const options = promotionOptions(
     AsyncResult.getOrElse(useAtomValue(depositPromotionsQuery), () => []),
     amount,
@@ -144,12 +142,12 @@ function AmountStep({
   const send = async () => {
     const found = amountIssue(typed, channel, minimum, room)
     setIssue(found)
-    setFailure(null)
     if (found) {
       input.current?.focus()
       return
     }
-    const outcome = await deposit({
+    // On success the page turns to the order (it reads the open order).
+    await deposit({
       channel,
       request: {
         amount: Number(typed),
@@ -158,8 +156,6 @@ function AmountStep({
         ...(joined ? { promotionId: joined } : {}),
       },
     })
-    // On success the page turns to the order (it reads the open order); a second tap did nothing.
-    if (outcome !== 'locked') setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
   }
 
   return (
