@@ -5,11 +5,10 @@ import { limitLeft, limitPeriods, type LimitPeriod } from './responsible-gaming'
 /**
  * The member's deposit limits as the platform answers them (MCSFE_getResponsibleGaming), and what
  * they leave (`depositRoom`): read by the responsible-gaming screen, which sets them, and by the
- * cashier, which says what they leave. No
- * public source shows the call: the relay name, the module and every shape here are ASSUMED
- * (docs/api-contract.md "Responsible gaming"); app and harness share this file, so a real capture
- * replaces it here. Not in endpoints.ts, which rides on the first paint: only those two screens
- * read it.
+ * cashier, which says what they leave. No public source shows the call: the relay name, the module
+ * and every shape here are ASSUMED (docs/api-contract.md "Responsible gaming"); app and harness
+ * share this file, so a real capture replaces it here. Not in endpoints.ts, which rides on the
+ * first paint: only those two screens read it.
  */
 
 /** A limit or what it has used, in pesos. */

@@ -2,14 +2,12 @@ import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { loadPageTranslations } from '@/lib/i18n/i18n'
 import type { RealityCheckInterval } from '@/domain/responsible-gaming'
-import { moneyScreenAccessAtom } from '@/lib/session/money-screen'
+import { responsibleAccessAtom } from '@/lib/session/money-screen'
 import { sessionAtom } from '@/lib/session/session-atoms'
 import { keys } from '@/lib/state/keys'
 import { realityCheckAtom } from '@/lib/state/preferences'
 import { readStored, writeStored } from '@/lib/state/storage'
 import { later } from '@/ui/later'
-
-const responsibleAccess = moneyScreenAccessAtom('RESPGAME3')
 
 /**
  * When this tab's play in the session `token` began: noted the first time the tab sees the session,
@@ -35,7 +33,7 @@ const dialog = later(() =>
  */
 export function RealityCheck() {
   const session = useAtomValue(sessionAtom)
-  const access = useAtomValue(responsibleAccess)
+  const access = useAtomValue(responsibleAccessAtom)
   const intervals = useAtomValue(realityCheckAtom)
   const token = session?.token
 

@@ -1,29 +1,29 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { Exit } from 'effect'
-import { AsyncResult } from 'effect/reactivity'
-import { atom } from 'jotai'
+import { Effect, Layer, ManagedRuntime } from 'effect'
 import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithApp } from '../../../tests/kit/render'
 import { HttpStatusError, ServerRefusal } from '@/lib/http/errors'
-import type { Submit, SubmitOutcome } from './submit-atom'
+import { installRuntime, type AppServices } from './runtime'
+import { submitAtom } from './submit-atom'
 import { useWrite } from './use-write'
 
-type Outcome = SubmitOutcome<string, HttpStatusError | ServerRefusal>
+type Answer = Effect.Effect<string, HttpStatusError | ServerRefusal>
 
-/** A write whose answers the test gives, one per send, each when it chooses. */
+/** A write (a real submitAtom, its lock and all) whose answers the test gives, one per send, each when it chooses. */
 const makeWrite = () => {
   const sent: string[] = []
-  const answers: Array<(outcome: Outcome) => void> = []
-  const write: Submit<string, string, HttpStatusError | ServerRefusal> = atom(
-    () => AsyncResult.initial(),
-    (_get, _set, input: string) => {
+  const answers: Array<(answer: Answer) => void> = []
+  const write = submitAtom((input: string) =>
+    Effect.callback<string, HttpStatusError | ServerRefusal>((resume) => {
       sent.push(input)
-      return new Promise<Outcome>((resolve) => answers.push(resolve))
-    },
+      answers.push(resume)
+    }),
   )
-  return { write, sent, answer: async (outcome: Outcome) => act(async () => answers.shift()!(outcome)) }
+  return { write, sent, answer: async (answer: Answer) => act(async () => answers.shift()!(answer)) }
 }
+
+beforeEach(() => installRuntime(ManagedRuntime.make(Layer.empty as unknown as Layer.Layer<AppServices>)))
 
 function Form({ write, onDone }: { readonly write: ReturnType<typeof makeWrite>['write']; readonly onDone: (answer: string) => void }) {
   const [typed, setTyped] = useState('')
@@ -54,7 +54,7 @@ describe('useWrite: a form sends its write', () => {
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '500' } })
     await submit()
     expect(screen.getByRole('button', { name: 'Send' }).getAttribute('aria-busy')).toBe('true')
-    await answer(Exit.fail(new HttpStatusError({ status: 503 })))
+    await answer(Effect.fail(new HttpStatusError({ status: 503 })))
     expect(screen.getByRole('alert').textContent).toBe('System upgrading, please try again later')
     expect(screen.getByRole('button', { name: 'Send' }).getAttribute('aria-busy')).toBe('false')
     expect(screen.getByLabelText<HTMLInputElement>('Amount').value).toBe('500')
@@ -62,7 +62,7 @@ describe('useWrite: a form sends its write', () => {
 
     await submit()
     expect(screen.queryByRole('alert')).toBeNull()
-    await answer(Exit.succeed('order-1'))
+    await answer(Effect.succeed('order-1'))
     expect(onDone).toHaveBeenCalledWith('order-1')
     expect(sent).toEqual(['500', '500'])
   })
@@ -71,16 +71,17 @@ describe('useWrite: a form sends its write', () => {
     const { write, answer } = makeWrite()
     renderWithApp(<Form write={write} onDone={() => {}} />)
     await submit()
-    await answer(Exit.fail(new ServerRefusal({ code: 'X1', reason: 'Not enough balance', value: null })))
+    await answer(Effect.fail(new ServerRefusal({ code: 'X1', reason: 'Not enough balance', value: null })))
     expect(screen.getByRole('alert').textContent).toBe('Not enough balance')
   })
 
   it('a tap the lock turned away changes nothing: no failure, not done', async () => {
-    const { write, answer } = makeWrite()
+    const { write } = makeWrite()
     const onDone = vi.fn()
     renderWithApp(<Form write={write} onDone={onDone} />)
     await submit()
-    await answer('locked')
+    // The second tap while the first is on its way.
+    await submit()
     expect(screen.queryByRole('alert')).toBeNull()
     expect(onDone).not.toHaveBeenCalled()
   })

@@ -1,13 +1,7 @@
 import { responsibleGaming } from '@/domain/deposit-limits'
 import { call } from '@/lib/http/call'
 import { queryAtom } from '@/lib/effect/query-atom'
-import { moneyScreenAccessAtom } from './money-screen'
-
-/**
- * Who has deposit limits to read: the money types 0, 1, 2 (the ones who deposit, PLATFORM.md §1.4)
- * on a site with RESPGAME3; the responsible-gaming screen tells the others why it asks nothing.
- */
-export const responsibleAccessAtom = moneyScreenAccessAtom('RESPGAME3')
+import { responsibleAccessAtom } from './money-screen'
 
 /**
  * The member's deposit limits, shared by the screen that sets them and the cashier that says what
