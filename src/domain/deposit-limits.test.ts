@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { depositRoom } from './deposit-limits'
+import { depositRoom, fitsRoom } from './deposit-limits'
 
 describe('depositRoom', () => {
   const limit = (period: 'DAILY' | 'WEEKLY' | 'MONTHLY', amount: number | null, used: number) => ({ period, amount, used })
@@ -12,5 +12,16 @@ describe('depositRoom', () => {
     ['used up, never below nothing', [limit('DAILY', 1000, 1500), limit('WEEKLY', 3000, 0)], { period: 'DAILY', left: 0 }],
   ] as const)('%s', (_name, limits, room) => {
     expect(depositRoom(limits)).toEqual(room)
+  })
+})
+
+describe('fitsRoom', () => {
+  it.each([
+    ['any amount without a limit', 50000, null, true],
+    ['up to what is left', 300, { period: 'DAILY', left: 300 }, true],
+    ['past it', 300.01, { period: 'DAILY', left: 300 }, false],
+    ['nothing once it is used up', 1, { period: 'WEEKLY', left: 0 }, false],
+  ] as const)('%s', (_name, amount, room, fits) => {
+    expect(fitsRoom(amount, room)).toBe(fits)
   })
 })

@@ -51,3 +51,6 @@ export const depositRoom = (
     const left = limitLeft(limit.amount, limit.used)
     return left !== null && (tightest === null || left < tightest.left) ? { period: limit.period, left } : tightest
   }, null)
+
+/** Whether an amount fits in what the tightest limit leaves (any amount does without a limit). */
+export const fitsRoom = (amount: number, room: DepositRoom | null) => room === null || amount <= room.left

@@ -112,7 +112,10 @@ describe('responsible gaming', () => {
     await visible(main.getByText('Your daily deposit limit leaves ₱300 today.'))
 
     const orders = requestsTo(page, /\/wps\/relay\/MCSFE_(deposit|manualTransfer|requestDeposit)/)
-    await page.getByRole('button', { name: '₱500 +₱10', exact: true }).click()
+    // A chip past what is left is dimmed; the line above says why.
+    await expect.poll(() => page.getByRole('button', { name: '₱500 +₱10', exact: true }).isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: '₱100', exact: true }).isDisabled()).toBe(false)
+    await page.getByLabel('Amount', { exact: true }).fill('500')
     await deposit.click()
     await visible(main.getByText('More than your daily deposit limit leaves: ₱300', { exact: true }))
     expect(await page.getByLabel('Amount', { exact: true }).inputValue()).toBe('500')
@@ -284,7 +287,7 @@ describe('responsible gaming', () => {
       await e2e.goto('/m/voucherCenter')
       const main = page.getByRole('main')
       await visible(main.getByText('Your daily deposit limit leaves ₱1,000 today.'))
-      await page.getByRole('button', { name: '₱3,000', exact: true }).click()
+      await page.getByLabel('Amount', { exact: true }).fill('3000')
       await main.getByRole('button', { name: /^Deposit/ }).click()
       await visible(main.getByText('More than your daily deposit limit leaves: ₱1,000', { exact: true }))
       await settled(page)

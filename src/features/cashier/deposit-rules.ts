@@ -1,6 +1,6 @@
 import { bonusFor, type BonusRule } from '@/domain/bonus'
 import type { OpenDeposit } from '@/domain/deposit'
-import type { DepositRoom } from '@/domain/deposit-limits'
+import { fitsRoom, type DepositRoom } from '@/domain/deposit-limits'
 import { amountPattern } from '@/lib/format/money'
 import type { DepositChannel, DepositChannels, DepositMethod, DepositOrder, DepositPromotion, ExpressReward } from './deposit-schema'
 
@@ -78,7 +78,7 @@ export const amountIssue = (
   if (amount > channel.max) return { key: 'deposit.amount_max', values: { max: channel.max } }
   if (!allowsFreeAmount(channel) && !amountChips(channel, minimum).some((chip) => chip.amount === amount))
     return { key: 'deposit.amount_fixed_only' }
-  if (room && amount > room.left) return { key: `deposit.over_limit.${room.period}`, values: { left: room.left } }
+  if (room && !fitsRoom(amount, room)) return { key: `deposit.over_limit.${room.period}`, values: { left: room.left } }
   return null
 }
 

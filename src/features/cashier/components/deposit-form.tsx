@@ -3,7 +3,7 @@ import { AsyncResult } from 'effect/reactivity'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { depositRoom, type DepositRoom } from '@/domain/deposit-limits'
+import { depositRoom, fitsRoom, type DepositRoom } from '@/domain/deposit-limits'
 import { useWrite } from '@/lib/effect/use-write'
 import { paths } from '@/lib/routes/paths'
 import { depositLimitsQuery } from '@/lib/session/deposit-limits'
@@ -177,6 +177,8 @@ function AmountStep({
               type="button"
               className="amount-chip"
               aria-pressed={typed === String(chip.amount)}
+              // Past what the limits leave: dimmed, the line under the amount says why.
+              disabled={!fitsRoom(chip.amount, room)}
               onClick={() => choose(chip.amount)}
             >
               <span className="amount-chip__amount">{peso(chip.amount)}</span>
