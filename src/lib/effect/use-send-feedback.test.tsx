@@ -66,4 +66,32 @@ describe('useSendFeedback: a write beside an order', () => {
     expect(screen.getByRole('alert').textContent).not.toBe('')
     expect(send().disabled).toBe(false)
   })
+
+  it("a second tap the write's lock turns away keeps the control locked until the first is answered", async () => {
+    let answer: (exit: Exit.Exit<unknown, HttpStatusError>) => void = () => {}
+    let pending = false
+    let sent = 0
+    // As a submitAtom's lock does: a send while one is on its way is turned away at once.
+    const write = (() => {
+      if (pending) return Promise.resolve('locked')
+      pending = true
+      sent++
+      return new Promise((resolve) => {
+        answer = (exit) => {
+          pending = false
+          resolve(exit)
+        }
+      })
+    }) as Write
+    renderWithApp(<Control shown={{ depositId: 'D1' }} write={write} />)
+    // Both taps land before the first one redraws the control.
+    await act(async () => {
+      fireEvent.click(send())
+      fireEvent.click(send())
+    })
+    expect(sent).toBe(1)
+    expect(send().disabled).toBe(true)
+    await act(async () => answer(Exit.fail(new HttpStatusError({ status: 503 }))))
+    expect(send().disabled).toBe(false)
+  })
 })

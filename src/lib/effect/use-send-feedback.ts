@@ -24,11 +24,16 @@ export const useSendFeedback = (shown: unknown, onSent: (done: string) => void) 
   const [sentFrom, setSentFrom] = useState<{ readonly shown: unknown } | null>(null)
   const latest = useRef(shown)
   latest.current = shown
+  // Sends still waiting for their outcome: a tap the write's lock turns away (a double tap's second,
+  // before the first has redrawn the control) answers at once, and must not give the control back.
+  const waiting = useRef(0)
   const send = async (write: () => Promise<Outcome>, done: string) => {
     setIssue(null)
+    waiting.current += 1
     setBusy(true)
     const outcome = await write()
-    setBusy(false)
+    waiting.current -= 1
+    setBusy(waiting.current > 0)
     if (outcome === 'locked') return false
     const failure = exitFailureMessage(outcome, (key) => t(key))
     if (failure !== null) {
