@@ -1,9 +1,9 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
-import type { Exit } from 'effect'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorMessageKey, exitFailureMessage, type ApiError } from '@/lib/http/errors'
+import { errorMessageKey } from '@/lib/http/errors'
+import { useSendFeedback } from '@/lib/effect/use-send-feedback'
 import { base64Of, compressImage, imageIssue, jpegName, uploadTypes } from '@/lib/image/image-upload'
 import { PickImageButton } from '@/ui/pick-image'
 import { Modal, toast } from '@/ui'
@@ -46,30 +46,20 @@ function AvatarChoices({ current, onDone }: { readonly current: string | null; r
   const [set, setDispatch] = useAtom(avatarSetQuery)
   const choose = useSetAtom(chooseAvatarAtom)
   const upload = useSetAtom(uploadAvatarAtom)
-  const [busy, setBusy] = useState(false)
-  const [issue, setIssue] = useState<string | null>(null)
-
-  /** One write at a time from this dialog; the submit atoms lock each call too. */
-  const settle = async (send: () => Promise<Exit.Exit<unknown, ApiError> | 'locked'>) => {
-    if (busy) return
-    setBusy(true)
-    setIssue(null)
-    const outcome = await send()
-    setBusy(false)
-    if (outcome === 'locked') return
-    const failure = exitFailureMessage(outcome, (key) => t(`common:${key}`))
-    if (failure !== null) return setIssue(failure)
-    toast.success(t('my_account.avatar.saved'))
+  // One write at a time from this dialog (each submit atom locks its own call too); saved, it closes.
+  const { busy, issue, refuse, send } = useSendFeedback(current, (done) => {
+    toast.success(done)
     onDone()
-  }
+  })
+  const saved = t('my_account.avatar.saved')
 
   const onFile = async (file: File) => {
     const refused = imageIssue(file)
-    if (refused) return setIssue(t(`common:${refused}`))
-    await settle(async () => {
+    if (refused) return refuse(refused)
+    await send(async () => {
       const image = await base64Of(await compressImage(file, { maxWidth: avatarSide, maxHeight: avatarSide }))
       return upload({ image, fileName: jpegName(file) })
-    })
+    }, saved)
   }
 
   return (
@@ -89,7 +79,7 @@ function AvatarChoices({ current, onDone }: { readonly current: string | null; r
                   aria-label={t('my_account.avatar.preset', { n: index + 1 })}
                   aria-pressed={icon.url === current}
                   disabled={busy}
-                  onClick={() => void settle(() => choose(icon.id))}
+                  onClick={() => void send(() => choose(icon.id), saved)}
                 >
                   <img src={icon.url} alt="" width={64} height={64} />
                 </button>
