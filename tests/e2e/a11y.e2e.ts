@@ -78,8 +78,26 @@ const auditThemes = async (page: Page, where: string) => {
   return findings
 }
 
+/**
+ * The placeholders a field cuts off (a single-line field does not wrap its hint: what does not fit
+ * is lost), measured in the field's own font against the room inside its padding.
+ */
+const cutPlaceholders = (page: Page) =>
+  page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!
+    return [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')]
+      .filter((input) => input.placeholder !== '' && input.getClientRects().length > 0)
+      .filter((input) => {
+        const style = getComputedStyle(input)
+        context.font = style.font
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        return context.measureText(input.placeholder).width > room + 1
+      })
+      .map((input) => input.placeholder)
+  })
+
 /** Audits every path once (a redirect to a path already audited is not audited again). */
-const auditRoutes = async (page: Page, who: string, seen: Set<string>) => {
+const auditRoutes = async (page: Page, who: string, seen: Set<string>, cut: string[]) => {
   const findings: Finding[] = []
   for (const path of allPaths) {
     if (who === 'guest' && guestRedirected.has(path)) continue
@@ -92,6 +110,7 @@ const auditRoutes = async (page: Page, who: string, seen: Set<string>) => {
     if (seen.has(key)) continue
     seen.add(key)
     findings.push(...(await auditThemes(page, `${who} ${key}`)))
+    cut.push(...(await cutPlaceholders(page)).map((placeholder) => `${who} ${key}: '${placeholder}'`))
     if (process.env.A11Y_TIMING) console.info(`${key}: navigate ${navigated - started} ms, axe ${Date.now() - navigated} ms`)
   }
   return findings
@@ -161,11 +180,13 @@ const auditOverlays = async (page: Page, who: string) => {
 
 describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
   for (const who of ['guest', 'member'] as const) {
-    it(`${who}, dark and light themes: every route and overlay has no serious or critical violation`, async () => {
+    it(`${who}, dark and light themes: every route and overlay has no serious or critical violation, and no field cuts off its placeholder`, async () => {
       const { page } = e2e
       await bootAs(who)
-      const findings = [...(await auditOverlays(page, who)), ...(await auditRoutes(page, who, new Set()))]
+      const cut: string[] = []
+      const findings = [...(await auditOverlays(page, who)), ...(await auditRoutes(page, who, new Set(), cut))]
       expectClean(findings)
+      expect(cut).toEqual([])
     }, 240_000)
   }
 

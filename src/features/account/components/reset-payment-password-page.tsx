@@ -120,8 +120,10 @@ function ResetMethods({ questions }: { readonly questions: ReadonlyArray<Securit
     )
   }
   return (
-    <>
+    // The title and the way to confirm take the form's spacing (the form itself changes with the way).
+    <div className="reset-payment">
       <h2 className="payment-password__title">{t('reset.title')}</h2>
+      <p className="payment-password__intro">{t('reset.intro')}</p>
       {methods.length > 1 && (
         <div className="reset-methods" role="group" aria-label={t('reset.how')}>
           {methods.map((each) => (
@@ -132,7 +134,7 @@ function ResetMethods({ questions }: { readonly questions: ReadonlyArray<Securit
         </div>
       )}
       <ResetForm key={method} method={method} questions={questions} />
-    </>
+    </div>
   )
 }
 
