@@ -277,4 +277,46 @@ describe('page frame', () => {
     if (path === '/m/login' || path === '/m/register') await visible(ui(page).frameBody.getByRole('img').first())
     expect(await drawnUnder(ui(page).back)).toEqual([])
   })
+
+  it("on a phone with a notch, a page without a header names itself level with its Back, and a header's page begins right under it", async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 1 })
+    await e2e.gotoWithToken('/m/set')
+    await visible(ui(page).frameBody)
+    // What env(safe-area-inset-top) gives an installed app on a notched iPhone (theme.css --safe-top).
+    await page.evaluate(() => document.documentElement.style.setProperty('--safe-top', '47px'))
+    const middle = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!
+      return Math.round(box.y + box.height / 2)
+    }
+    const plain = [
+      '/m/member/home',
+      '/m/agent',
+      '/m/agent/team/overview',
+      '/m/agent/team/pnl',
+      '/m/agent/team/member',
+      '/m/message',
+      '/m/app',
+    ]
+    for (const path of plain) {
+      await page.evaluate((to) => history.pushState(null, '', to), path)
+      await settled(page)
+      const title = ui(page).frameBody.getByRole('heading', { level: 1 })
+      expect(await middle(title), path).toBe(await middle(ui(page).back))
+      expect(await middle(ui(page).back), path).toBe(47 + 28)
+    }
+
+    // Under a header, the notch moves the page down by its own height and no more.
+    await page.evaluate(() => history.pushState(null, '', '/m/myAccount/index'))
+    await settled(page)
+    const underHeader = async () => {
+      const header = (await ui(page).header.boundingBox())!
+      const first = (await ui(page).frameBody.getByRole('button', { name: 'Change avatar', exact: true }).boundingBox())!
+      return { header: header.y, gap: first.y - (header.y + header.height) }
+    }
+    const notched = await underHeader()
+    await page.evaluate(() => document.documentElement.style.setProperty('--safe-top', '0px'))
+    const flat = await underHeader()
+    expect(notched).toEqual({ header: flat.header + 47, gap: flat.gap })
+  })
 })
