@@ -319,4 +319,28 @@ describe('page frame', () => {
     const flat = await underHeader()
     expect(notched).toEqual({ header: flat.header + 47, gap: flat.gap })
   })
+
+  it('on a phone with a home indicator, home ends at the menu, which alone keeps clear of it', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/home')
+    await closeHomePopups(page)
+    const roomUnderLastLine = async (indicator: string) => {
+      await page.evaluate((value) => document.documentElement.style.setProperty('--safe-bottom', value), indicator)
+      // Scrolled to the end twice: the footer lays itself out only as it nears the screen.
+      const toEnd = () =>
+        ui(page)
+          .frameBody.locator('footer')
+          .evaluate((footer) => {
+            let scroller = footer.parentElement!
+            while (!/auto|scroll/.test(getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement!
+            scroller.scrollTo(0, scroller.scrollHeight)
+            return Math.round(scroller.getBoundingClientRect().bottom - footer.lastElementChild!.getBoundingClientRect().bottom)
+          })
+      await toEnd()
+      await settled(page)
+      return toEnd()
+    }
+    const flat = await roomUnderLastLine('0px')
+    expect(await roomUnderLastLine('34px')).toBe(flat)
+  })
 })
