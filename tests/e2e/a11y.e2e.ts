@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { paths, type RouteId } from '../../src/lib/routes/paths'
 import { describeFindings, failing, runAxe, settled, type Finding } from './axe'
+import { cutPlaceholders } from './layout'
 import { gone, scrollToWinners, seedStorage, setScenario, useBrowser, visible, waitFor } from './browser'
 
 /**
@@ -77,24 +78,6 @@ const auditThemes = async (page: Page, where: string) => {
   await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'))
   return findings
 }
-
-/**
- * The placeholders a field cuts off (a single-line field does not wrap its hint: what does not fit
- * is lost), measured in the field's own font against the room inside its padding.
- */
-const cutPlaceholders = (page: Page) =>
-  page.evaluate(() => {
-    const context = document.createElement('canvas').getContext('2d')!
-    return [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')]
-      .filter((input) => input.placeholder !== '' && input.getClientRects().length > 0)
-      .filter((input) => {
-        const style = getComputedStyle(input)
-        context.font = style.font
-        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-        return context.measureText(input.placeholder).width > room + 1
-      })
-      .map((input) => input.placeholder)
-  })
 
 /** Audits every path once (a redirect to a path already audited is not audited again). */
 const auditRoutes = async (page: Page, who: string, seen: Set<string>, cut: string[]) => {

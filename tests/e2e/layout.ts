@@ -1,0 +1,27 @@
+import type { Locator, Page } from 'playwright-core'
+
+/**
+ * The placeholders a field cuts off (a single-line field does not wrap its hint: what does not fit
+ * is lost), measured in the field's own font against the room inside its padding.
+ */
+export const cutPlaceholders = (page: Page) =>
+  page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!
+    return [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')]
+      .filter((input) => input.placeholder !== '' && input.getClientRects().length > 0)
+      .filter((input) => {
+        const style = getComputedStyle(input)
+        context.font = style.font
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        return context.measureText(input.placeholder).width > room + 1
+      })
+      .map((input) => input.placeholder)
+  })
+
+/** The texts in and under an element that its box cuts off (an ellipsis, a line clamp); none when all shows whole. */
+export const cutTexts = (element: Locator) =>
+  element.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter((each) => each.scrollWidth > each.clientWidth + 1 || each.scrollHeight > each.clientHeight + 1)
+      .map((each) => each.textContent ?? ''),
+  )

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { settled } from './axe'
+import { seedStorage, setScenario, ui, useBrowser, visible } from './browser'
+import { cutPlaceholders, cutTexts } from './layout'
+
+/**
+ * A small phone (360 px) in the app's longest language, Tagalog: what a long word or phrase does
+ * to the places that have room for one line.
+ */
+
+const e2e = useBrowser()
+
+const openAs = async (path: string) => {
+  const { page } = e2e
+  await page.setViewportSize({ width: 360, height: 740 })
+  await seedStorage(page, { language: JSON.stringify('TY') })
+  await setScenario({ memberType: 1 })
+  await e2e.gotoWithToken(path)
+  await visible(ui(page).frameBody)
+  await settled(page)
+}
+
+const go = async (path: string) => {
+  await e2e.page.evaluate((to) => history.pushState(null, '', to), path)
+  await settled(e2e.page)
+}
+
+describe('a 360 px phone in Tagalog', () => {
+  it('a title too long for the header takes a second line, nothing cut', async () => {
+    const { page } = e2e
+    await openAs('/m/member/agent/getRealTimeContract')
+    const title = ui(page).header.getByRole('heading', { level: 1 })
+    await visible(title)
+    expect(await cutTexts(title)).toEqual([])
+    const lines = await title.evaluate((heading) => Math.round(heading.clientHeight / parseFloat(getComputedStyle(heading).lineHeight)))
+    expect(lines).toBe(2)
+    await go('/m/gameRecordExclude')
+    expect(await cutTexts(ui(page).header.getByRole('heading', { level: 1 }))).toEqual([])
+  })
+
+  it("the language's name shows whole beside the theme switch, or the switch goes under it", async () => {
+    const { page } = e2e
+    await openAs('/m/set')
+    const language = ui(page).frameBody.getByRole('combobox', { name: 'Wika', exact: true })
+    await visible(language)
+    expect((await language.innerText()).trim()).toBe('Tagalog')
+    expect(await cutTexts(language)).toEqual([])
+  })
+
+  it("a row's phrase takes a second line rather than squeeze the game's name into broken words", async () => {
+    const { page } = e2e
+    await openAs('/m/gameRecordExclude')
+    const row = ui(page).frameBody.getByRole('listitem').filter({ hasText: 'Cebu Riches Extreme' })
+    await visible(row)
+    const [name, whole] = await Promise.all([
+      row.getByText('Cebu Riches Extreme', { exact: true }).evaluate((title) => title.getBoundingClientRect().width),
+      row.evaluate((item) => item.getBoundingClientRect().width),
+    ])
+    expect(name / whole).toBeGreaterThan(0.4)
+  })
+
+  it("the search fields' hints fit their fields", async () => {
+    const { page } = e2e
+    await openAs('/m/gameRecord')
+    await visible(ui(page).frameBody.getByRole('searchbox').first())
+    expect(await cutPlaceholders(page)).toEqual([])
+    await go('/m/member/team')
+    await visible(ui(page).frameBody.getByRole('searchbox').first())
+    expect(await cutPlaceholders(page)).toEqual([])
+  })
+})
