@@ -68,4 +68,14 @@ describe('a 360 px phone in Tagalog', () => {
     await visible(ui(page).frameBody.getByRole('searchbox').first())
     expect(await cutPlaceholders(page)).toEqual([])
   })
+
+  it("a provider's name shows whole on its tile, three to a row", async () => {
+    const { page } = e2e
+    await openAs('/m/rng')
+    for (const name of ['Pragmatic Play', 'CQ9 Gaming', 'JDB Gaming']) {
+      const tile = ui(page).frameBody.getByRole('button', { name, exact: true })
+      await visible(tile)
+      expect(await cutTexts(tile), name).toEqual([])
+    }
+  })
 })
