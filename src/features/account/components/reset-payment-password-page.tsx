@@ -121,7 +121,7 @@ function ResetMethods({ questions }: { readonly questions: ReadonlyArray<Securit
   }
   return (
     // The title and the way to confirm take the form's spacing (the form itself changes with the way).
-    <div className="reset-payment">
+    <div className="auth-form">
       <h2 className="payment-password__title">{t('reset.title')}</h2>
       <p className="payment-password__intro">{t('reset.intro')}</p>
       {methods.length > 1 && (
