@@ -21,7 +21,7 @@ export function TitledHeader({ path, title }: { path: string; title: string }) {
   return (
     <header className="frame-header">
       <BackButton path={path} className="header-side header-back" />
-      <h1 className="header-title">{t(`titles.${title}`)}</h1>
+      <h1 className="header-title two-lines">{t(`titles.${title}`)}</h1>
       <span className="header-side" />
     </header>
   )

@@ -36,7 +36,7 @@ export function GameTile({ game, favourite, onLaunch, onToggleFavourite, eager =
       <button type="button" ref={longPress} className="game-tile__launch" onClick={() => onLaunch(game)}>
         <LazyImage className="game-tile__image" variant="tile" src={gameTileImage(game)} alt="" eager={eager} />
         <span className="game-tile__text">
-          <span className="game-tile__name">{title}</span>
+          <span className="game-tile__name two-lines">{title}</span>
           <span className="game-tile__vendor">{game.displayName}</span>
         </span>
       </button>

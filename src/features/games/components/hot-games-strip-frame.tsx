@@ -58,7 +58,7 @@ export function GameTileSkeleton() {
       <span className="game-tile__launch hot-games-strip__ghost">
         <span className="ui-skeleton__tile game-tile__image" />
         <span className="game-tile__text">
-          <span className="game-tile__name" />
+          <span className="game-tile__name two-lines" />
           <span className="game-tile__vendor">{'\u00a0'}</span>
         </span>
       </span>

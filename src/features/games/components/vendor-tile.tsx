@@ -14,7 +14,7 @@ export function VendorTile({ vendor, onLaunch, className }: VendorTileProps) {
   return (
     <button type="button" className={['vendor-tile', className].filter(Boolean).join(' ')} onClick={() => onLaunch(vendor)}>
       <LazyImage className="vendor-tile__image" variant="vendor" src={vendor.mobileLargeIcon} alt="" />
-      <span className="vendor-tile__name">{vendor.displayName}</span>
+      <span className="vendor-tile__name two-lines">{vendor.displayName}</span>
     </button>
   )
 }
