@@ -108,6 +108,9 @@ const recordGameListCalls = (page: Page) => {
   return calls
 }
 
+/** Navigates within the document, as the app's own links do (wouter follows pushState). */
+const goInApp = (page: Page, path: string) => page.evaluate((to) => history.pushState(null, '', to), path)
+
 const openHome = async () => {
   await e2e.goto('/m/home')
   await visible(tabs(e2e.page).getByRole('tab', { name: 'Slots', exact: true }))
@@ -455,6 +458,28 @@ describe('game list page', () => {
     )
     expect(await page.getByRole('alert').filter({ hasText: 'Could not load games.' }).count()).toBe(0)
     expect(pathOf(page)).toBe('/m/gameList')
+  })
+
+  it('a list opened while the network is down, after home failed to load, says it could not load games; Retry brings them once it is back', async () => {
+    const { page } = e2e
+    await e2e.gotoWithToken('/m/set')
+    await visible(page.getByRole('button', { name: 'Sign out', exact: true }))
+    await setScenario({ offline: true })
+    // In the app, as its links go (a deep link, a banner): home, whose calls fail, then the list.
+    await goInApp(page, '/m/home')
+    // Under the popup list, which the boot's announcements bring.
+    await visible(page.getByRole('button', { name: 'Retry', exact: true, includeHidden: true }))
+    await goInApp(page, '/m/gameList?gameType=RNG&vassalage=PP')
+    // The list's own failure, not the page's crash screen: a ref set state at every commit, and
+    // with home's failed queries asking again the renders looped past React's limit.
+    const failure = page.getByRole('alert').filter({ hasText: 'Could not load games.' })
+    await visible(failure)
+    expect(await page.getByText('Something went wrong').count()).toBe(0)
+
+    await setScenario({ offline: false })
+    await failure.getByRole('button', { name: 'Retry', exact: true }).click()
+    await visible(gameList(page).getByRole('button', { name: `Favourite: ${nameOf(ppGames[0]!)}`, exact: true }))
+    await gone(failure)
   })
 
   it('broken game images show the default image; no <img> on the page is broken', async () => {

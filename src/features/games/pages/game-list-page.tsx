@@ -1,6 +1,6 @@
 import { AsyncResult } from 'effect/reactivity'
 import { useAtom, useAtomValue } from 'jotai'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Redirect, useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
@@ -38,6 +38,9 @@ export default function GameListPage() {
   const renderTile = useGameTile()
   const [search, setSearch] = useState('')
   const [scrollRoot, setScrollRoot] = useState<HTMLElement | null>(null)
+  // One callback for the page's life: a new one each render is detached (null) and attached again
+  // at every commit, two state updates per render, which loops when the list keeps rendering.
+  const findScrollRoot = useCallback((element: HTMLElement | null) => setScrollRoot(element?.closest<HTMLElement>('.page') ?? null), [])
   // A new type, vendor or search is a new list from page 1 (SPEC §2: selecting resets); the old
   // one's requests stop with it. A new language or session starts the list over by itself.
   const request = useMemo(() => gameListRequestOf(query, search), [query, search])
@@ -66,7 +69,7 @@ export default function GameListPage() {
       : { loading: list.loading, failed: list.failure !== null, retry: () => void act('retry') }
 
   return (
-    <div className="game-list-page" ref={(element) => setScrollRoot(element?.closest<HTMLElement>('.page') ?? null)}>
+    <div className="game-list-page" ref={findScrollRoot}>
       {category !== 'HOT' && category !== 'FAV' && (
         <div className="game-list-search">
           <input
