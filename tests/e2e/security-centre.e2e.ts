@@ -378,6 +378,18 @@ describe('bank cards', () => {
     await visible(page.getByRole('heading', { name: 'Add a bank card', exact: true }))
   })
 
+  it('a failed read of the banks says so with Retry, not a Bank select that offers nothing; Retry brings the form with them', async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['MCSFE_getBanks'] })
+    await signInAgent('/m/securityCenter/addBankCard')
+    await visible(page.getByRole('main').getByText('Unknown error', { exact: true }))
+    expect(await page.getByRole('combobox', { name: 'Bank', exact: true }).count()).toBe(0)
+    await setScenario({ failing: [] })
+    await page.getByRole('main').getByRole('button', { name: 'Retry', exact: true }).click()
+    await page.getByRole('combobox', { name: 'Bank', exact: true }).click()
+    await visible(page.getByRole('dialog', { name: 'Bank', exact: true }).getByRole('option').first())
+  })
+
   it("takes the payee name as the holder when the member's details come after the form is drawn", async () => {
     const { page } = e2e
     await signInAgent('/m/securityCenter/addBankCard')
@@ -468,6 +480,19 @@ describe('security questions and a forgotten payment password', () => {
     await page.getByRole('combobox', { name: select, exact: true }).click()
     await page.getByRole('dialog', { name: select, exact: true }).getByRole('option', { name: option, exact: true }).click()
   }
+
+  it("a failed read of the platform's questions says so with Retry, not selects that offer nothing; Retry brings them", async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['/wps/member/securityQuestions'] })
+    await openAs('/m/securityCenter/securityQuestions')
+    await visible(page.getByRole('main').getByText('Unknown error', { exact: true }))
+    expect(await page.getByRole('combobox', { name: 'Question 1', exact: true }).count()).toBe(0)
+    await setScenario({ failing: [] })
+    await page.getByRole('main').getByRole('button', { name: 'Retry', exact: true }).click()
+    await page.getByRole('combobox', { name: 'Question 1', exact: true }).click()
+    const options = page.getByRole('dialog', { name: 'Question 1', exact: true })
+    await visible(options.getByRole('option', { name: 'What was the name of your first school?', exact: true }))
+  })
 
   it('sets two questions once a payment password exists; then they are locked and the reset is offered', async () => {
     const { page } = e2e

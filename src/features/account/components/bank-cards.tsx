@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { lastFourOf } from '@/domain/card-deletion'
 import { unknownMemberType, type Viewer } from '@/domain/member'
-import { errorMessageKey } from '@/lib/http/errors'
+import { errorMessageKey, type ApiError } from '@/lib/http/errors'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { policies } from '@/lib/effect/policies'
 import { href, paths, routeQueries } from '@/lib/routes/paths'
 import { useQueryParams } from '@/lib/query'
@@ -17,7 +18,7 @@ import { QueryView, Skeleton } from '@/ui/query-view'
 import { addBankCardAtom, bankCardsQueries, banksQueries, failureText, submitted } from '../account-atoms'
 import { hasPaymentPasswordQuery } from '../password-atoms'
 import { addCardRefusal, deleteCardRefusal } from '../card-rules'
-import { accountNumberPatterns, type AccountKind, type BankCard, type BankCards } from '../card-schema'
+import { accountNumberPatterns, type AccountKind, type Bank, type BankCard, type BankCards } from '../card-schema'
 import { checkField } from '../field-rules'
 import { Field, RulesForm, SelectField } from './fields'
 import { SubmitRow } from '@/ui/submit-row'
@@ -130,7 +131,13 @@ interface Values {
  */
 export function AddBankCardPage() {
   const { type: kind } = useQueryParams(routeQueries.addBankCard)
-  return <WithAccounts kind={kind}>{(list) => <AddBankCard kind={kind} list={list} />}</WithAccounts>
+  // Asked with the member's accounts, not after them: the form needs the list to offer.
+  const [banks, dispatchBanks] = useAtom(banksQueries[kind])
+  return (
+    <WithAccounts kind={kind}>
+      {(list) => <AddBankCard kind={kind} list={list} banks={banks} onRetryBanks={() => dispatchBanks('refresh')} />}
+    </WithAccounts>
+  )
 }
 
 /**
@@ -156,8 +163,19 @@ export function WithAccounts({ kind, children }: { readonly kind: AccountKind; r
 }
 
 /** The form, or why no account can be added: the site's limit reached, or a virtual account. */
-function AddBankCard({ kind, list }: { readonly kind: AccountKind; readonly list: BankCards }) {
+function AddBankCard({
+  kind,
+  list,
+  banks,
+  onRetryBanks,
+}: {
+  readonly kind: AccountKind
+  readonly list: BankCards
+  readonly banks: AsyncResult.AsyncResult<ReadonlyArray<Bank>, ApiError>
+  readonly onRetryBanks: () => void
+}) {
   const { t } = useTranslation(['security', 'common'])
+  const messageOf = useApiErrorMessage()
   const viewer = useAtomValue(viewerAtom)
   // Here, not in the form: the account just added may reach the site's limit, and the way back to
   // the list must outlive the form giving way to that message.
@@ -175,25 +193,38 @@ function AddBankCard({ kind, list }: { readonly kind: AccountKind; readonly list
   }
   return (
     <div className="auth-page">
-      <AddBankCardForm
-        key={kind}
-        kind={kind}
-        onAdded={() => {
-          setAdded(true)
-          returnAfterSaved(listPath[kind])
-        }}
-      />
+      {/* Without the list the bank select would offer nothing: its failure says so, with Retry. */}
+      <QueryView result={banks} onRetry={onRetryBanks} messageOf={messageOf} skeleton={<Skeleton lines={5} />}>
+        {(offered) => (
+          <AddBankCardForm
+            key={kind}
+            kind={kind}
+            banks={offered}
+            onAdded={() => {
+              setAdded(true)
+              returnAfterSaved(listPath[kind])
+            }}
+          />
+        )}
+      </QueryView>
     </div>
   )
 }
 
-function AddBankCardForm({ kind, onAdded }: { readonly kind: AccountKind; readonly onAdded: () => void }) {
+function AddBankCardForm({
+  kind,
+  banks,
+  onAdded,
+}: {
+  readonly kind: AccountKind
+  readonly banks: ReadonlyArray<Bank>
+  readonly onAdded: () => void
+}) {
   const { t } = useTranslation(['security', 'common'])
   const texts = textsOf[kind]
   const member = useAtomValue(memberAtom)
   const { rules } = useAccountSettings()
   const add = useSetAtom(addBankCardAtom)
-  const banks = AsyncResult.getOrElse(useAtomValue(banksQueries[kind]), () => [])
   const payeeName = member?.payeeName ?? ''
   // A card is confirmed with the payment password: without one, setting it comes first.
   const hasPassword = AsyncResult.getOrElse(useAtomValue(hasPaymentPasswordQuery), () => true)

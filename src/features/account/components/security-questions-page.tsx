@@ -1,9 +1,8 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { AsyncResult } from 'effect/reactivity'
+import { useAtom, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { errorMessageKey } from '@/lib/http/errors'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import { toast } from '@/ui'
@@ -107,18 +106,24 @@ function SetQuestions({ mine }: { readonly mine: ReadonlyArray<SecurityQuestion>
 }
 
 export default function SecurityQuestionsPage() {
-  const { t } = useTranslation(['security', 'common'])
-  const [mine, dispatch] = useAtom(customerQuestionsQuery)
-  const all = AsyncResult.getOrElse(useAtomValue(securityQuestionsQuery), (): ReadonlyArray<SecurityQuestion> => [])
+  const [mine, dispatchMine] = useAtom(customerQuestionsQuery)
+  // Asked with the member's own, not after them: the form needs the platform's list to offer.
+  const [all, dispatchAll] = useAtom(securityQuestionsQuery)
+  const messageOf = useApiErrorMessage()
+  const skeleton = <Skeleton lines={4} />
   return (
     <div className="auth-page">
-      <QueryView
-        result={mine}
-        onRetry={() => dispatch('refresh')}
-        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-        skeleton={<Skeleton lines={4} />}
-      >
-        {(value) => (value.length > 0 ? <SetQuestions mine={value} /> : <QuestionsForm all={all} />)}
+      <QueryView result={mine} onRetry={() => dispatchMine('refresh')} messageOf={messageOf} skeleton={skeleton}>
+        {(value) =>
+          value.length > 0 ? (
+            <SetQuestions mine={value} />
+          ) : (
+            // Without the list the selects would offer nothing: its failure says so, with Retry.
+            <QueryView result={all} onRetry={() => dispatchAll('refresh')} messageOf={messageOf} skeleton={skeleton}>
+              {(list) => <QuestionsForm all={list} />}
+            </QueryView>
+          )
+        }
       </QueryView>
     </div>
   )
