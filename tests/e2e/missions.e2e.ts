@@ -8,6 +8,7 @@ import {
   recordFirstSight,
   requestsTo,
   seedStorage,
+  setScenario,
   ui,
   useBrowser,
   visible,
@@ -66,6 +67,16 @@ describe('customer missions', () => {
     await milestones(page).getByRole('button', { name: 'Claim the 2-mission milestone' }).click()
     await visible(ui(page).toast('Bonus of ₱25 claimed'))
     await waitFor(async () => (await milestones(page).getByRole('button').count()) === 0, { message: 'the milestone claimed' })
+  })
+
+  it('a failed read of the milestones says so with Retry in their place, and Retry brings them', async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['MCSFE_getMissionMilestones'] })
+    await openMissions(page)
+    await visible(milestones(page).getByText('Unknown error', { exact: true }))
+    await setScenario({ failing: [] })
+    await milestones(page).getByRole('button', { name: 'Retry', exact: true }).click()
+    await visible(milestones(page).getByRole('button', { name: 'Claim the 2-mission milestone' }))
   })
 
   it('MISSION in the side menu leads here', async () => {

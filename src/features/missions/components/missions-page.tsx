@@ -1,3 +1,4 @@
+import { Option } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { heldUntil, useReadyToDraw } from '@/lib/effect/answered-within'
 import { useAtom, useAtomValue } from 'jotai'
@@ -87,8 +88,18 @@ function Period({ summary }: { readonly summary: MissionSummary }) {
 
 function Milestones({ done, claim }: { readonly done: number; readonly claim: Claim<ClaimMissionRequest> }) {
   const { t } = useTranslation('missions')
-  const [milestones] = useAtom(milestonesQuery)
+  const messageOf = useApiErrorMessage()
+  const [milestones, dispatch] = useAtom(milestonesQuery)
   const list = AsyncResult.getOrElse(milestones, (): ReadonlyArray<Milestone> => [])
+  // Rewards the player may claim: a failed read says so with Retry rather than leave them out unsaid.
+  const failure = Option.getOrNull(AsyncResult.error(milestones))
+  if (failure !== null) {
+    return (
+      <section className="missions-milestones" aria-label={t('milestones')}>
+        <EmptyState variant="error" message={messageOf(failure)} onAction={() => dispatch('refresh')} />
+      </section>
+    )
+  }
   if (list.length === 0) return null
   return (
     <section className="missions-milestones" aria-label={t('milestones')}>
