@@ -3,6 +3,7 @@ import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, use
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
 import { EmptyState } from './empty-state'
+import { FailureRow } from './failure-row'
 import { Loader } from './loader'
 import { InViewRootContext } from './use-in-view'
 import './button.css'
@@ -265,14 +266,7 @@ export function InfiniteList<T>({
       )}
       {showEmpty ? (empty ?? <EmptyState message={t('list.empty')} />) : null}
       {error ? (
-        <div className="infinite-list__error" role="alert">
-          <span>{errorMessage ?? t('list.load_failed')}</span>
-          {onRetry ? (
-            <button type="button" className="ui-btn ui-btn--secondary infinite-list__retry" onClick={onRetry}>
-              {t('retry')}
-            </button>
-          ) : null}
-        </div>
+        <FailureRow message={errorMessage ?? t('list.load_failed')} onRetry={onRetry} />
       ) : items.length === 0 ? (
         // Before the first page: a plain busy indicator, not a 'loading more' row with nothing above it.
         // Keyed apart from the foot's row: one element moving from the top to the foot is a layout shift.
