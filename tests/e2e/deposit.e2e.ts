@@ -210,6 +210,18 @@ describe('the form comes whole: the promotions stand above Deposit', () => {
     await release()
     await visible(welcome(page))
   })
+
+  it('promotions that failed to load say so with Retry, rather than leave the player to deposit without them unknowing', async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['MCSFE_getDepositPromotion'] })
+    await openDeposit()
+    const failure = page.getByRole('group', { name: 'Promotion', exact: true }).getByRole('alert')
+    await visible(failure.getByText('Unknown error', { exact: true }))
+    await setScenario({ failing: [] })
+    await failure.getByRole('button', { name: 'Retry', exact: true }).click()
+    await visible(welcome(page))
+    await gone(failure)
+  })
 })
 
 describe('deposit orders', () => {

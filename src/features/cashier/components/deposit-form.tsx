@@ -1,13 +1,16 @@
-import { useAtomValue } from 'jotai'
+import { Option } from 'effect'
+import { useAtom, useAtomValue } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { depositRoom, fitsRoom, type DepositRoom } from '@/domain/deposit-limits'
 import { useWrite } from '@/lib/effect/use-write'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { paths } from '@/lib/routes/paths'
 import { depositLimitsQuery } from '@/lib/session/deposit-limits'
 import { TextField } from '@/ui/text-field'
+import { FailureRow } from '@/ui/failure-row'
 import { FormError } from '@/ui/form-error'
 import { depositAtom, depositPromotionsQuery } from '../cashier-atoms'
 import {
@@ -127,10 +130,13 @@ function AmountStep({
   // What the member's own limits leave (none for a site without RESPGAME3, or before they answer).
   const room = depositRoom(AsyncResult.getOrElse(useAtomValue(depositLimitsQuery), () => null)?.depositLimits ?? [])
   const amount = amountIssue(typed, channel, minimum, room) === null ? Number(typed) : 0
+  const [promotions, dispatchPromotions] = useAtom(depositPromotionsQuery)
   const options = promotionOptions(
-    AsyncResult.getOrElse(useAtomValue(depositPromotionsQuery), () => []),
+    AsyncResult.getOrElse(promotions, () => []),
     amount,
   )
+  const messageOf = useApiErrorMessage()
+  const promotionsFailure = Option.getOrNull(AsyncResult.error(promotions))
   // A promotion the amount no longer reaches is not sent (nor shown chosen); reaching it again brings it back.
   const joined = options.find((option) => option.open && option.promotion.promId === promotionId)?.promotion.promId ?? null
 
@@ -207,7 +213,15 @@ function AmountStep({
         {firstDeposit && minimum > channel.min && ` · ${t('deposit.first_floor', { min: peso(minimum) })}`}
       </p>
       {room && <RoomLeft id={roomId} room={room} withLink={!inGame} />}
-      <PromotionPicker options={options} value={joined} onChange={setPromotionId} />
+      {/* A bonus the player came for: a failed read says so, so that nobody deposits without it unknowing. */}
+      {promotionsFailure !== null ? (
+        <fieldset className="promotion-picker">
+          <legend>{t('deposit.promotion')}</legend>
+          <FailureRow message={messageOf(promotionsFailure)} onRetry={() => dispatchPromotions('refresh')} />
+        </fieldset>
+      ) : (
+        <PromotionPicker options={options} value={joined} onChange={setPromotionId} />
+      )}
       <FormError message={failure} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
         {amount > 0 ? t('deposit.submit_amount', { amount: peso(amount) }) : t('deposit.submit')}
