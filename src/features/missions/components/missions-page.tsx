@@ -11,6 +11,7 @@ import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { paths } from '@/lib/routes/paths'
 import { useClaim, type Claim } from '@/lib/session/use-claim'
 import { EmptyState, PageMessage, toast } from '@/ui'
+import { FailureRow } from '@/ui/failure-row'
 import { FoldedOperatorHtml } from '@/ui/folded-operator-html'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { claimAtom, milestonesQuery, milestonesReadyAtom, missionRefusalAtom, rulesQuery, summaryQuery } from '../missions-atoms'
@@ -96,7 +97,7 @@ function Milestones({ done, claim }: { readonly done: number; readonly claim: Cl
   if (failure !== null) {
     return (
       <section className="missions-milestones" aria-label={t('milestones')}>
-        <EmptyState variant="error" message={messageOf(failure)} onAction={() => dispatch('refresh')} />
+        <FailureRow message={messageOf(failure)} onRetry={() => dispatch('refresh')} />
       </section>
     )
   }
