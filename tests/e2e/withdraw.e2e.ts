@@ -185,6 +185,19 @@ describe('withdraw form', () => {
     }
   })
 
+  it('a fee that failed to be worked out is said, with Retry, not left out', async () => {
+    const { page } = e2e
+    await setScenario({ qaSecurity: 'complete', failing: ['MCSFE_getCalculatedWithdrawCharges'] })
+    await openWithdraw()
+    await page.getByRole('button', { name: '₱1,000', exact: true }).click()
+    const failure = page.getByRole('main').getByRole('alert').filter({ hasText: 'Unknown error' })
+    await visible(failure)
+    await setScenario({ failing: [] })
+    await failure.getByRole('button', { name: 'Retry', exact: true }).click()
+    await visible(page.getByRole('status').filter({ hasText: 'Fee: ₱10' }))
+    await gone(failure)
+  })
+
   it('checks the amount against what can be withdrawn, shows the fee, keeps the form on a wrong password, and sends once, sealed', async () => {
     const { page } = e2e
     await setScenario({ qaSecurity: 'complete', turnover: 'I' })

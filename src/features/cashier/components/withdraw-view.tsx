@@ -8,8 +8,10 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import { Link } from 'wouter'
 import { exitFailureMessage, errorMessageKey } from '@/lib/http/errors'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { href } from '@/lib/routes/paths'
 import { ConfirmDialog, Modal, Tabs, toast } from '@/ui'
+import { FailureRow } from '@/ui/failure-row'
 import { DeleteIcon } from '@/ui/icons'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { SendCodeButton } from '@/ui/send-code-button'
@@ -290,7 +292,8 @@ function WithdrawForm({
   const [preference, remember] = useAtom(withdrawPreferenceAtom)
   const [result, send] = useAtom(withdrawAtom)
   const setAmount = useSetAtom(withdrawAmountAtom)
-  const charges = useAtomValue(withdrawChargesQuery)
+  const [charges, dispatchCharges] = useAtom(withdrawChargesQuery)
+  const messageOf = useApiErrorMessage()
   const open = accounts.filter((account) => account.isWithdrawActive === 'Y')
   const [picked, setCardId] = useState<string | null>(null)
   // Always one of the accounts on screen: the one tapped, else the member's last, else the first open.
@@ -446,12 +449,17 @@ function WithdrawForm({
           })}
         </p>
       )}
-      {valid && !AsyncResult.isFailure(charges) && (
-        <p className="cashier-note" role="status">
-          {t('withdraw.fee', { fee: fee ? peso(fee.charge) : pendingFigure })}
-          {fee?.message ? ` (${fee.message})` : ''}
-        </p>
-      )}
+      {valid &&
+        Option.match(AsyncResult.error(charges), {
+          onNone: () => (
+            <p className="cashier-note" role="status">
+              {t('withdraw.fee', { fee: fee ? peso(fee.charge) : pendingFigure })}
+              {fee?.message ? ` (${fee.message})` : ''}
+            </p>
+          ),
+          // Money out: the fee unknown is said, not left out, with a way to ask again.
+          onSome: (error) => <FailureRow message={messageOf(error)} onRetry={() => dispatchCharges('refresh')} />,
+        })}
       {settings.withdrawPenaltyCharge ? (
         <p className="cashier-note">{t('withdraw.penalty', { percent: settings.withdrawPenaltyCharge })}</p>
       ) : null}
