@@ -185,17 +185,27 @@ describe('withdraw form', () => {
     }
   })
 
-  it('a fee that failed to be worked out is said, with Retry, not left out', async () => {
+  it('a fee, or to crypto a rate, that failed to be worked out is said, with Retry, not left out', async () => {
     const { page } = e2e
-    await setScenario({ qaSecurity: 'complete', failing: ['MCSFE_getCalculatedWithdrawCharges'] })
+    await setScenario({
+      qaSecurity: 'complete',
+      withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: true, crypto: true },
+      failing: ['MCSFE_getCalculatedWithdrawCharges', 'MCSFE_getExchangeRates'],
+    })
     await openWithdraw()
+    await page.getByRole('tablist', { name: 'Withdraw to' }).getByRole('tab', { name: 'Crypto', exact: true }).click()
+    await visible(page.getByRole('radio', { name: /USDT \(TRC20\) \*\*\*\* 7801/, checked: true }))
     await page.getByRole('button', { name: '₱1,000', exact: true }).click()
-    const failure = page.getByRole('main').getByRole('alert').filter({ hasText: 'Unknown error' })
-    await visible(failure)
+    const failures = page.getByRole('main').getByRole('alert').filter({ hasText: 'Unknown error' })
+    await waitFor(async () => (await failures.count()) === 2, { message: 'the fee and the rate said to have failed' })
     await setScenario({ failing: [] })
-    await failure.getByRole('button', { name: 'Retry', exact: true }).click()
+    // Each its own Retry: the first (the rate's), then the one left (the fee's).
+    await failures.first().getByRole('button', { name: 'Retry', exact: true }).click()
+    await waitFor(async () => (await failures.count()) === 1, { message: 'one failure left' })
+    await failures.getByRole('button', { name: 'Retry', exact: true }).click()
     await visible(page.getByRole('status').filter({ hasText: 'Fee: ₱10' }))
-    await gone(failure)
+    await visible(page.getByText('≈ 17.09 USDT at 1 USDT = ₱58.50', { exact: true }))
+    await gone(failures)
   })
 
   it('checks the amount against what can be withdrawn, shows the fee, keeps the form on a wrong password, and sends once, sealed', async () => {

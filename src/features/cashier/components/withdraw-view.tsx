@@ -312,7 +312,7 @@ function WithdrawForm({
   const smsNeeded = needsSmsCode(settings, Number(typed) || 0)
   const [confirming, setConfirming] = useState(false)
   const setCurrency = useSetAtom(withdrawCurrencyAtom)
-  const rateResult = useAtomValue(exchangeRateQuery)
+  const [rateResult, dispatchRate] = useAtom(exchangeRateQuery)
   const rate = AsyncResult.getOrElse(rateResult, () => null)
   const busy = AsyncResult.isWaiting(result)
   const fee = AsyncResult.getOrElse(charges, () => null)
@@ -438,17 +438,23 @@ function WithdrawForm({
       <p className="cashier-hint">{t('deposit.limits', { min: peso(settings.min), max: peso(settings.max) })}</p>
       {/*
        * The rate's and the fee's lines stand from the moment the amount is valid, '…' until their
-       * answers come: appearing a round trip later, they pushed Withdraw down under a finger.
+       * answers come: appearing a round trip later, they pushed Withdraw down under a finger. A
+       * failed answer is said in its place with Retry: money going out, nothing left out unsaid.
        */}
-      {currency && valid && !AsyncResult.isFailure(rateResult) && (
-        <p className="cashier-note">
-          {t('withdraw.crypto_preview', {
-            amount: paidOut?.amount ?? pendingFigure,
-            currency,
-            rate: paidOut ? peso(paidOut.rate) : pendingFigure,
-          })}
-        </p>
-      )}
+      {currency &&
+        valid &&
+        Option.match(AsyncResult.error(rateResult), {
+          onNone: () => (
+            <p className="cashier-note">
+              {t('withdraw.crypto_preview', {
+                amount: paidOut?.amount ?? pendingFigure,
+                currency,
+                rate: paidOut ? peso(paidOut.rate) : pendingFigure,
+              })}
+            </p>
+          ),
+          onSome: (error) => <FailureRow message={messageOf(error)} onRetry={() => dispatchRate('refresh')} />,
+        })}
       {valid &&
         Option.match(AsyncResult.error(charges), {
           onNone: () => (
@@ -457,7 +463,6 @@ function WithdrawForm({
               {fee?.message ? ` (${fee.message})` : ''}
             </p>
           ),
-          // Money out: the fee unknown is said, not left out, with a way to ask again.
           onSome: (error) => <FailureRow message={messageOf(error)} onRetry={() => dispatchCharges('refresh')} />,
         })}
       {settings.withdrawPenaltyCharge ? (
