@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { settled } from './axe'
 import { seedStorage, setScenario, ui, useBrowser, visible } from './browser'
-import { cutPlaceholders, cutTexts } from './layout'
+import { brokenWords, cutPlaceholders, cutTexts } from './layout'
 
 /**
  * A small phone (360 px) in the app's longest language, Tagalog: what a long word or phrase does
@@ -76,6 +76,23 @@ describe('a 360 px phone in Tagalog', () => {
       const tile = ui(page).frameBody.getByRole('button', { name, exact: true })
       await visible(tile)
       expect(await cutTexts(tile), name).toEqual([])
+    }
+  })
+
+  it("a provider's name breaks between its words, never inside one, on a 360 px and a 320 px phone", async () => {
+    const { page } = e2e
+    await openAs('/m/pvp')
+    const tiles = ui(page).frameBody.locator('.vendor-tile__name')
+    await visible(ui(page).frameBody.getByRole('button', { name: 'Kingmaker', exact: true }))
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 740 })
+      for (const path of ['/m/pvp', '/m/rng', '/m/live']) {
+        await go(path)
+        await visible(tiles.first())
+        const names = await tiles.all()
+        const broken = (await Promise.all(names.map((name) => brokenWords(name)))).flat()
+        expect(broken, `${width} px ${path}`).toEqual([])
+      }
     }
   })
 })
