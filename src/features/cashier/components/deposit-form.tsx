@@ -1,7 +1,7 @@
 import { Option } from 'effect'
 import { useAtom, useAtomValue } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { depositRoom, fitsRoom, type DepositRoom } from '@/domain/deposit-limits'
@@ -213,15 +213,17 @@ function AmountStep({
         {firstDeposit && minimum > channel.min && ` · ${t('deposit.first_floor', { min: peso(minimum) })}`}
       </p>
       {room && <RoomLeft id={roomId} room={room} withLink={!inGame} />}
-      {/* A bonus the player came for: a failed read says so, so that nobody deposits without it unknowing. */}
-      {promotionsFailure !== null ? (
-        <fieldset className="promotion-picker">
-          <legend>{t('deposit.promotion')}</legend>
-          <FailureRow message={messageOf(promotionsFailure)} onRetry={() => dispatchPromotions('refresh')} />
-        </fieldset>
-      ) : (
-        <PromotionPicker options={options} value={joined} onChange={setPromotionId} />
-      )}
+      <PromotionPicker
+        options={options}
+        value={joined}
+        onChange={setPromotionId}
+        // A bonus the player came for: a failed read says so, so that nobody deposits without it unknowing.
+        failure={
+          promotionsFailure === null ? null : (
+            <FailureRow message={messageOf(promotionsFailure)} onRetry={() => dispatchPromotions('refresh')} />
+          )
+        }
+      />
       <FormError message={failure} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
         {amount > 0 ? t('deposit.submit_amount', { amount: peso(amount) }) : t('deposit.submit')}
@@ -249,25 +251,30 @@ function RoomLeft({ id, room, withLink }: { readonly id: string; readonly room: 
  * The promotions a deposit can join (none by default), each with the bonus it would add to this
  * amount; one whose minimum the amount does not reach cannot be chosen.
  */
+/** The promotions the amount may join, and under them why they could not be asked again (a kept list stays chosen). */
 function PromotionPicker({
   options,
   value,
   onChange,
+  failure,
 }: {
   readonly options: ReadonlyArray<PromotionOption>
   readonly value: string | null
   readonly onChange: (id: string | null) => void
+  readonly failure: ReactNode
 }) {
   const { t } = useTranslation('cashier')
   const name = useId()
-  if (options.length === 0) return null
+  if (options.length === 0 && !failure) return null
   return (
     <fieldset className="promotion-picker">
       <legend>{t('deposit.promotion')}</legend>
-      <label className="promotion-option">
-        <input type="radio" name={name} checked={value === null} onChange={() => onChange(null)} />
-        <span className="promotion-option__name">{t('deposit.no_promotion')}</span>
-      </label>
+      {options.length > 0 && (
+        <label className="promotion-option">
+          <input type="radio" name={name} checked={value === null} onChange={() => onChange(null)} />
+          <span className="promotion-option__name">{t('deposit.no_promotion')}</span>
+        </label>
+      )}
       {options.map(({ promotion, open, bonus }) => (
         <label key={promotion.promId} className="promotion-option" data-disabled={!open || undefined}>
           <input
@@ -283,6 +290,7 @@ function PromotionPicker({
           </span>
         </label>
       ))}
+      {failure}
     </fieldset>
   )
 }
