@@ -163,9 +163,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two files at a time, each worker with its own harness (global-setup.ts): the browser
-          // waits on animations and the network as much as it computes.
-          maxWorkers: 2,
+          // Three files at a time on two cores, each worker with its own harness (global-setup.ts):
+          // the browser waits on animations and the network as much as it computes. The whole
+          // suite took 1331-1399 s with two (2026-12-06) and 1008 s with three, no test slower
+          // than its timeouts allow (tests/e2e/README.md).
+          maxWorkers: 3,
           // Each file launches its own Chromium and state lives there: the helpers and
           // playwright-core load once per worker, not once per file (~2 s each).
           isolate: false,

@@ -19,7 +19,7 @@ import { keys, sealingKeyDatabase } from '../../src/lib/state/keys'
 /** Default wait for anything the user should see; generous for a loaded 2-core machine. */
 export const uiTimeout = 10_000
 
-/** This worker's harness: files run two at a time, each worker with its own (global-setup.ts). */
+/** This worker's harness: files run three at a time, each worker with its own (global-setup.ts). */
 const harnessOfWorker = () => {
   const harnesses = inject('harnesses')
   return harnesses[Number(process.env.VITEST_POOL_ID ?? 1) - 1] ?? harnesses[0]!

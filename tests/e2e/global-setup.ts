@@ -116,7 +116,7 @@ const startHarness = async (served: string, taken: Set<number>): Promise<Harness
 
 /**
  * One harness per worker (the e2e project's maxWorkers): a harness holds one scenario and one set
- * of sessions, so two files running at once must never share one. Each file finds its own by
+ * of sessions, so files running at once must never share one. Each file finds its own by
  * VITEST_POOL_ID (browser.ts).
  */
 export default async function setup({ provide, config }: TestProject) {
