@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react'
+import { AsyncResult } from 'effect/reactivity'
+import { Option } from 'effect'
 import { useTranslation } from 'react-i18next'
 import './failure-row.css'
 
@@ -17,4 +20,26 @@ export function FailureRow({ message, onRetry }: { readonly message: string; rea
       ) : null}
     </div>
   )
+}
+
+/**
+ * `children` while `result` has not failed; once it has, its FailureRow in their place: the
+ * dictionary's words for its error (a defect's as 'Could not load'), with Retry. For what a form
+ * offers or money costs, which is never left out unsaid (docs/architecture.md).
+ */
+export function FailureOf<E>({
+  result,
+  messageOf,
+  onRetry,
+  children = null,
+}: {
+  readonly result: AsyncResult.AsyncResult<unknown, E>
+  readonly messageOf: (error: E) => string
+  readonly onRetry: () => void
+  readonly children?: ReactNode
+}) {
+  const { t } = useTranslation('ui')
+  if (!AsyncResult.isFailure(result)) return children
+  const message = Option.match(AsyncResult.error(result), { onNone: () => t('load_failed'), onSome: messageOf })
+  return <FailureRow message={message} onRetry={onRetry} />
 }

@@ -7,11 +7,11 @@ import { A11y } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import { Link } from 'wouter'
-import { exitFailureMessage, errorMessageKey } from '@/lib/http/errors'
+import { exitFailureMessage } from '@/lib/http/errors'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { href } from '@/lib/routes/paths'
 import { ConfirmDialog, Modal, Tabs, toast } from '@/ui'
-import { FailureRow } from '@/ui/failure-row'
+import { FailureOf } from '@/ui/failure-row'
 import { DeleteIcon } from '@/ui/icons'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { SendCodeButton } from '@/ui/send-code-button'
@@ -85,6 +85,7 @@ const hoursOf = (settings: WithdrawSettings, allDay: string) => {
  * withdrawn), the fee, the payment password; sent sealed and once.
  */
 export function WithdrawView({ context }: { readonly context: WithdrawContext }) {
+  const messageOf = useApiErrorMessage()
   const { t } = useTranslation(['cashier', 'common'])
   const [methods, methodsDispatch] = useAtom(withdrawMethodsQuery)
   const [method, setMethod] = useAtom(withdrawMethodAtom)
@@ -100,12 +101,7 @@ export function WithdrawView({ context }: { readonly context: WithdrawContext })
   }, [list, method, preference, setMethod])
 
   return (
-    <QueryView
-      result={offered}
-      onRetry={() => methodsDispatch('refresh')}
-      messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-      skeleton={<Skeleton lines={6} />}
-    >
+    <QueryView result={offered} onRetry={() => methodsDispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={6} />}>
       {(all) => (
         <div className="withdraw">
           <Tabs
@@ -124,13 +120,12 @@ export function WithdrawView({ context }: { readonly context: WithdrawContext })
 
 /** One method: its settings, the member's turnover and accounts, the checklist, and the form once it passes. */
 function MethodPanel({ method, context }: { readonly method: WithdrawMethod; readonly context: WithdrawContext }) {
-  const { t } = useTranslation(['cashier', 'common'])
   const [settings, settingsDispatch] = useAtom(withdrawSettingsQuery(method))
   const [accounts, accountsDispatch] = useAtom(withdrawAccountsQuery(method))
   const [turnover, turnoverDispatch] = useAtom(turnoverQuery)
   // The window opens and closes on the minute: the facts and the checklist turn with it.
   const now = useMinuteNow()
-  const messageOf = (error: Parameters<typeof errorMessageKey>[0]) => t(`common:${errorMessageKey(error)}`)
+  const messageOf = useApiErrorMessage()
   const retry = () => {
     settingsDispatch('refresh')
     accountsDispatch('refresh')
@@ -441,30 +436,25 @@ function WithdrawForm({
        * answers come: appearing a round trip later, they pushed Withdraw down under a finger. A
        * failed answer is said in its place with Retry: money going out, nothing left out unsaid.
        */}
-      {currency &&
-        valid &&
-        Option.match(AsyncResult.error(rateResult), {
-          onNone: () => (
-            <p className="cashier-note">
-              {t('withdraw.crypto_preview', {
-                amount: paidOut?.amount ?? pendingFigure,
-                currency,
-                rate: paidOut ? peso(paidOut.rate) : pendingFigure,
-              })}
-            </p>
-          ),
-          onSome: (error) => <FailureRow message={messageOf(error)} onRetry={() => dispatchRate('refresh')} />,
-        })}
-      {valid &&
-        Option.match(AsyncResult.error(charges), {
-          onNone: () => (
-            <p className="cashier-note" role="status">
-              {t('withdraw.fee', { fee: fee ? peso(fee.charge) : pendingFigure })}
-              {fee?.message ? ` (${fee.message})` : ''}
-            </p>
-          ),
-          onSome: (error) => <FailureRow message={messageOf(error)} onRetry={() => dispatchCharges('refresh')} />,
-        })}
+      {currency && valid && (
+        <FailureOf result={rateResult} messageOf={messageOf} onRetry={() => dispatchRate('refresh')}>
+          <p className="cashier-note">
+            {t('withdraw.crypto_preview', {
+              amount: paidOut?.amount ?? pendingFigure,
+              currency,
+              rate: paidOut ? peso(paidOut.rate) : pendingFigure,
+            })}
+          </p>
+        </FailureOf>
+      )}
+      {valid && (
+        <FailureOf result={charges} messageOf={messageOf} onRetry={() => dispatchCharges('refresh')}>
+          <p className="cashier-note" role="status">
+            {t('withdraw.fee', { fee: fee ? peso(fee.charge) : pendingFigure })}
+            {fee?.message ? ` (${fee.message})` : ''}
+          </p>
+        </FailureOf>
+      )}
       {settings.withdrawPenaltyCharge ? (
         <p className="cashier-note">{t('withdraw.penalty', { percent: settings.withdrawPenaltyCharge })}</p>
       ) : null}

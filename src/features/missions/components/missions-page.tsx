@@ -1,4 +1,3 @@
-import { Option } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { heldUntil, useReadyToDraw } from '@/lib/effect/answered-within'
 import { useAtom, useAtomValue } from 'jotai'
@@ -11,7 +10,7 @@ import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { paths } from '@/lib/routes/paths'
 import { useClaim, type Claim } from '@/lib/session/use-claim'
 import { EmptyState, PageMessage, toast } from '@/ui'
-import { FailureRow } from '@/ui/failure-row'
+import { FailureOf } from '@/ui/failure-row'
 import { FoldedOperatorHtml } from '@/ui/folded-operator-html'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { claimAtom, milestonesQuery, milestonesReadyAtom, missionRefusalAtom, rulesQuery, summaryQuery } from '../missions-atoms'
@@ -93,37 +92,31 @@ function Milestones({ done, claim }: { readonly done: number; readonly claim: Cl
   const [milestones, dispatch] = useAtom(milestonesQuery)
   const list = AsyncResult.getOrElse(milestones, (): ReadonlyArray<Milestone> => [])
   // Rewards the player may claim: a failed read says so with Retry rather than leave them out unsaid.
-  const failure = Option.getOrNull(AsyncResult.error(milestones))
-  if (failure !== null) {
-    return (
-      <section className="missions-milestones" aria-label={t('milestones')}>
-        <FailureRow message={messageOf(failure)} onRetry={() => dispatch('refresh')} />
-      </section>
-    )
-  }
-  if (list.length === 0) return null
+  if (list.length === 0 && !AsyncResult.isFailure(milestones)) return null
   return (
     <section className="missions-milestones" aria-label={t('milestones')}>
-      {list.map((milestone) => (
-        <div key={milestone.milestoneId} className={`missions-milestone missions-milestone--${milestone.status.toLowerCase()}`}>
-          <span className="missions-milestone__need">{t('milestone_need', { count: milestone.requiredCompleted, done })}</span>
-          <span className="missions-milestone__reward">{peso(milestone.reward)}</span>
-          {milestone.status === 'CLAIMABLE' ? (
-            <button
-              type="button"
-              className="btn btn-primary"
-              aria-label={t('claim_milestone', { count: milestone.requiredCompleted })}
-              disabled={claim.locked(milestone.milestoneId)}
-              aria-busy={claim.locked(milestone.milestoneId) || undefined}
-              onClick={() => void claim.claim(milestone.milestoneId, { milestoneId: milestone.milestoneId })}
-            >
-              {t('claim')}
-            </button>
-          ) : (
-            <span className="missions-milestone__status">{t(`milestone_status.${milestone.status}`)}</span>
-          )}
-        </div>
-      ))}
+      <FailureOf result={milestones} messageOf={messageOf} onRetry={() => dispatch('refresh')}>
+        {list.map((milestone) => (
+          <div key={milestone.milestoneId} className={`missions-milestone missions-milestone--${milestone.status.toLowerCase()}`}>
+            <span className="missions-milestone__need">{t('milestone_need', { count: milestone.requiredCompleted, done })}</span>
+            <span className="missions-milestone__reward">{peso(milestone.reward)}</span>
+            {milestone.status === 'CLAIMABLE' ? (
+              <button
+                type="button"
+                className="btn btn-primary"
+                aria-label={t('claim_milestone', { count: milestone.requiredCompleted })}
+                disabled={claim.locked(milestone.milestoneId)}
+                aria-busy={claim.locked(milestone.milestoneId) || undefined}
+                onClick={() => void claim.claim(milestone.milestoneId, { milestoneId: milestone.milestoneId })}
+              >
+                {t('claim')}
+              </button>
+            ) : (
+              <span className="missions-milestone__status">{t(`milestone_status.${milestone.status}`)}</span>
+            )}
+          </div>
+        ))}
+      </FailureOf>
     </section>
   )
 }
