@@ -131,17 +131,19 @@ describe('responsible gaming', () => {
     await visible(row(page, 'Daily limit').getByText('₱600 deposited, ₱200 left', { exact: true }))
   })
 
-  it('a limit the cashier could not read: the platform refuses past it in words, and the form keeps the amount', async () => {
+  it('a limit the cashier could not read: said with Retry, the platform refuses past it in words, and the form keeps the amount', async () => {
     const { page } = e2e
     await openAs('/m/responsible')
     await setLimit(page, 'Daily limit', '300')
     await visible(row(page, 'Daily limit').getByText('₱300', { exact: true }))
 
     await setScenario({ failing: ['/wps/relay/MCSFE_getResponsibleGaming'] })
+    const main = page.getByRole('main')
     try {
       await e2e.goto('/m/voucherCenter')
-      const main = page.getByRole('main')
       await page.getByRole('button', { name: '₱500 +₱10', exact: true }).click()
+      const unread = main.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry', exact: true }) })
+      await visible(unread)
       expect(await main.getByText(/deposit limit leaves/).count()).toBe(0)
       await main.getByRole('button', { name: /^Deposit/ }).click()
       await visible(
@@ -151,6 +153,9 @@ describe('responsible gaming', () => {
     } finally {
       await setScenario({ failing: [] })
     }
+    await main.getByRole('button', { name: 'Retry', exact: true }).click()
+    await visible(main.getByText('Your daily deposit limit leaves ₱300 today.'))
+    expect(await page.getByLabel('Amount', { exact: true }).inputValue()).toBe('500')
   })
 
   it('a higher limit, or none, waits a day: the form says so first, and the row shows the change waiting', async () => {

@@ -1,16 +1,16 @@
-import { Option } from 'effect'
-import { useAtom, useAtomValue } from 'jotai'
+import { useAtom } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { depositRoom, fitsRoom, type DepositRoom } from '@/domain/deposit-limits'
 import { useWrite } from '@/lib/effect/use-write'
+import type { ApiError } from '@/lib/http/errors'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { paths } from '@/lib/routes/paths'
 import { depositLimitsQuery } from '@/lib/session/deposit-limits'
 import { TextField } from '@/ui/text-field'
-import { FailureRow } from '@/ui/failure-row'
+import { FailureOf } from '@/ui/failure-row'
 import { FormError } from '@/ui/form-error'
 import { depositAtom, depositPromotionsQuery } from '../cashier-atoms'
 import {
@@ -128,15 +128,15 @@ function AmountStep({
   const chips = amountChips(channel, minimum)
   const free = allowsFreeAmount(channel)
   // What the member's own limits leave (none for a site without RESPGAME3, or before they answer).
-  const room = depositRoom(AsyncResult.getOrElse(useAtomValue(depositLimitsQuery), () => null)?.depositLimits ?? [])
+  const [limits, dispatchLimits] = useAtom(depositLimitsQuery)
+  const room = depositRoom(AsyncResult.getOrElse(limits, () => null)?.depositLimits ?? [])
+  const messageOf = useApiErrorMessage()
   const amount = amountIssue(typed, channel, minimum, room) === null ? Number(typed) : 0
   const [promotions, dispatchPromotions] = useAtom(depositPromotionsQuery)
   const options = promotionOptions(
     AsyncResult.getOrElse(promotions, () => []),
     amount,
   )
-  const messageOf = useApiErrorMessage()
-  const promotionsFailure = Option.getOrNull(AsyncResult.error(promotions))
   // A promotion the amount no longer reaches is not sent (nor shown chosen); reaching it again brings it back.
   const joined = options.find((option) => option.open && option.promotion.promId === promotionId)?.promotion.promId ?? null
 
@@ -212,17 +212,16 @@ function AmountStep({
         {t('deposit.limits', { min: peso(minimum), max: peso(channel.max) })}
         {firstDeposit && minimum > channel.min && ` · ${t('deposit.first_floor', { min: peso(minimum) })}`}
       </p>
-      {room && <RoomLeft id={roomId} room={room} withLink={!inGame} />}
+      {/* Limits that could not be read are said, not taken for none: the platform would refuse past them. */}
+      <FailureOf result={limits} messageOf={messageOf} onRetry={() => dispatchLimits('refresh')}>
+        {room && <RoomLeft id={roomId} room={room} withLink={!inGame} />}
+      </FailureOf>
       <PromotionPicker
         options={options}
         value={joined}
         onChange={setPromotionId}
-        // A bonus the player came for: a failed read says so, so that nobody deposits without it unknowing.
-        failure={
-          promotionsFailure === null ? null : (
-            <FailureRow message={messageOf(promotionsFailure)} onRetry={() => dispatchPromotions('refresh')} />
-          )
-        }
+        loaded={promotions}
+        onRetry={() => dispatchPromotions('refresh')}
       />
       <FormError message={failure} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
@@ -249,23 +248,28 @@ function RoomLeft({ id, room, withLink }: { readonly id: string; readonly room: 
 
 /**
  * The promotions a deposit can join (none by default), each with the bonus it would add to this
- * amount; one whose minimum the amount does not reach cannot be chosen.
+ * amount; one whose minimum the amount does not reach cannot be chosen. A bonus the player came
+ * for: a failed read says so under the list kept from before (which stays choosable), so that
+ * nobody deposits without it unknowing.
  */
-/** The promotions the amount may join, and under them why they could not be asked again (a kept list stays chosen). */
 function PromotionPicker({
   options,
   value,
   onChange,
-  failure,
+  loaded,
+  onRetry,
 }: {
   readonly options: ReadonlyArray<PromotionOption>
   readonly value: string | null
   readonly onChange: (id: string | null) => void
-  readonly failure: ReactNode
+  /** The promotions' read, for its failure. */
+  readonly loaded: AsyncResult.AsyncResult<unknown, ApiError>
+  readonly onRetry: () => void
 }) {
   const { t } = useTranslation('cashier')
+  const messageOf = useApiErrorMessage()
   const name = useId()
-  if (options.length === 0 && !failure) return null
+  if (options.length === 0 && !AsyncResult.isFailure(loaded)) return null
   return (
     <fieldset className="promotion-picker">
       <legend>{t('deposit.promotion')}</legend>
@@ -290,7 +294,7 @@ function PromotionPicker({
           </span>
         </label>
       ))}
-      {failure}
+      <FailureOf result={loaded} messageOf={messageOf} onRetry={onRetry} />
     </fieldset>
   )
 }
