@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { teamKpiQuery } from '@/features/agent/agent-atoms'
 import { TeamKpiFooter } from '@/features/agent/components/team-kpi-footer'
 import { MemberMenu } from '@/features/member/components/member-menu'
-import { errorMessageKey } from '@/lib/http/errors'
 import { memberAtom, sessionAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { QueryView, Skeleton } from '@/ui/query-view'
@@ -11,6 +10,7 @@ import { agentMenuItems, type AgentBadge } from '../agent-menu-items'
 import { useFollowEntry } from '../frame/use-follow-entry'
 import { agentNoticeUnreadAtom, unreadAtom } from '../unread-atoms'
 import '@/features/member/components/member.css'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /** Each badge's count, from the one unread model (reading a notice or a mail clears it at once). */
 const useBadgeCount = () => {
@@ -25,6 +25,7 @@ const useBadgeCount = () => {
  * frame lets only agents in (others are replaced to home).
  */
 export default function AgentHomePage() {
+  const messageOf = useApiErrorMessage()
   const { t } = useTranslation(['agent', 'member', 'common'])
   const viewer = useAtomValue(viewerAtom)
   const flags = useAtomValue(whitelabelAtom)
@@ -50,7 +51,7 @@ export default function AgentHomePage() {
       <QueryView
         result={kpi}
         onRetry={() => kpiDispatch('refresh')}
-        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+        messageOf={messageOf}
         skeleton={<Skeleton lines={2} className="ui-card" />}
       >
         {(value) => <TeamKpiFooter kpi={value} />}

@@ -14,7 +14,6 @@ import { WalletTransferDialog } from '@/features/member/components/wallet-transf
 import { avatarQuery, memberMenuReadyAtom, rankProgressQuery, transferWalletsAtom } from '@/features/member/member-atoms'
 import { useReturnAll } from '@/features/member/components/use-return-all'
 import { greetingOf } from '@/features/member/member-rules'
-import { errorMessageKey } from '@/lib/http/errors'
 import { isInAppContext } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
 import { balanceHiddenAtom, memberAtom, sessionAtom, viewerAtom, walletQuery } from '@/lib/session/session-atoms'
@@ -26,6 +25,7 @@ import { memberCentreItems, type MemberCentreItemId } from '../member-centre-ite
 import { useFollowEntry } from '../frame/use-follow-entry'
 import { unreadAtom } from '../unread-atoms'
 import '@/ui/card.css'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /** The label of each destination: the route titles of the common namespace, chat's own name. */
 const labelKey = (id: MemberCentreItemId) => (id === 'customer_service' ? 'common:service.chat' : `common:titles.${id}`)
@@ -56,6 +56,7 @@ export default function MemberHomePage() {
 }
 
 function MemberCentre() {
+  const messageOf = useApiErrorMessage()
   const { t } = useTranslation(['member', 'common'])
   const site = useAtomValue(siteInfoAtom)
   const template = site && newMemberCentre(site.mobileTemplate) ? 'new' : 'base'
@@ -98,7 +99,7 @@ function MemberCentre() {
     <QueryView
       result={progress}
       onRetry={() => progressDispatch('refresh')}
-      messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+      messageOf={messageOf}
       skeleton={<Skeleton lines={2} className="ui-card member-vip-skeleton" />}
     >
       {(value) => <VipProgress progress={value} benefitsLink />}

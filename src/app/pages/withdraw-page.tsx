@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { Option } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
-import { useTranslation } from 'react-i18next'
 import { kycSettingsQuery, kycStatusQuery } from '@/features/account/account-atoms'
 import { hasPaymentPasswordQuery } from '@/features/account/password-atoms'
 import { identityStepOf } from '@/features/account/kyc-rules'
@@ -12,12 +11,12 @@ import { GameWalletsBack } from '@/features/member/components/game-wallets-back'
 import '@/features/cashier/components/cashier.css'
 import { mainBalanceOf } from '@/domain/member'
 import { retryFailedQueries } from '@/lib/effect/query-atom'
-import { errorMessageKey } from '@/lib/http/errors'
 import { isMayaSite } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
 import { memberAtom, walletQuery } from '@/lib/session/session-atoms'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { QueryView, Skeleton } from '@/ui/query-view'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /**
  * Withdraw (SPEC §2 /m/withdraw, issue 12): the cashier's withdraw view, told what it needs from
@@ -27,7 +26,7 @@ import { QueryView, Skeleton } from '@/ui/query-view'
  * back to the main wallet first (GameWalletsBack), so all of it can be withdrawn.
  */
 export default function WithdrawPage() {
-  const { t } = useTranslation(['cashier', 'common'])
+  const messageOf = useApiErrorMessage()
   const hasPassword = useAtomValue(hasPaymentPasswordQuery)
   const kycSettings = useAtomValue(kycSettingsQuery)
   const kycStatus = useAtomValue(kycStatusQuery)
@@ -47,7 +46,7 @@ export default function WithdrawPage() {
         result={AsyncResult.all([hasPassword, balance])}
         // Whichever of the two failed (retryFailedQueries: every failed query on screen asks again).
         onRetry={retryFailedQueries}
-        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+        messageOf={messageOf}
         skeleton={<Skeleton lines={6} />}
       >
         {([exists, known]) => (

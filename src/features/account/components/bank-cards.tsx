@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { lastFourOf } from '@/domain/card-deletion'
 import { unknownMemberType, type Viewer } from '@/domain/member'
-import { errorMessageKey, type ApiError } from '@/lib/http/errors'
+import { type ApiError } from '@/lib/http/errors'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { policies } from '@/lib/effect/policies'
 import { href, paths, routeQueries } from '@/lib/routes/paths'
@@ -41,16 +41,11 @@ export const listPath: Readonly<Record<AccountKind, string>> = { B: paths.myBank
  * 'Add …' while the site's limit allows; virtual accounts are told they may not bind one.
  */
 export function BankCardsPage({ kind = 'B' }: { readonly kind?: AccountKind }) {
-  const { t } = useTranslation(['security', 'common'])
+  const messageOf = useApiErrorMessage()
   const [cards, dispatch] = useAtom(bankCardsQueries[kind])
   return (
     <div className="page-plain bank-cards">
-      <QueryView
-        result={cards}
-        onRetry={() => dispatch('refresh')}
-        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-        skeleton={<Skeleton lines={4} />}
-      >
+      <QueryView result={cards} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={4} />}>
         {(value) => <CardList list={value} kind={kind} />}
       </QueryView>
     </div>
@@ -146,17 +141,12 @@ export function AddBankCardPage() {
  * notice to set one and moved the button.
  */
 export function WithAccounts({ kind, children }: { readonly kind: AccountKind; readonly children: (list: BankCards) => ReactNode }) {
-  const { t } = useTranslation(['security', 'common'])
+  const messageOf = useApiErrorMessage()
   const [cards, dispatch] = useAtom(bankCardsQueries[kind])
   const passwordKnown = !AsyncResult.isInitial(useAtomValue(hasPaymentPasswordQuery))
   const skeleton = <Skeleton lines={5} className="page-plain" />
   return (
-    <QueryView
-      result={cards}
-      onRetry={() => dispatch('refresh')}
-      messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-      skeleton={skeleton}
-    >
+    <QueryView result={cards} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={skeleton}>
       {(list) => (passwordKnown ? children(list) : skeleton)}
     </QueryView>
   )

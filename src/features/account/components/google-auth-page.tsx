@@ -1,7 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorMessageKey } from '@/lib/http/errors'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import { copyText, toast } from '@/ui'
@@ -16,6 +15,7 @@ import { SubmitRow } from '@/ui/submit-row'
 import { useReturnAfterSaved } from './return-after-saved'
 import { useRulesForm } from './use-rules-form'
 import './account.css'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /** The key in groups of four, as authenticator apps print it: easier to type without a slip. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ')
@@ -101,19 +101,14 @@ function GoogleAuthView({ state, onBound }: { state: GoogleAuth; onBound: () => 
 }
 
 export default function GoogleAuthPage() {
-  const { t } = useTranslation(['security', 'common'])
+  const messageOf = useApiErrorMessage()
   const [state, dispatch] = useAtom(googleAuthQuery)
   // Here, not in the form: the way back must outlive the form it replaces.
   const returnAfterSaved = useReturnAfterSaved()
   const onBound = () => returnAfterSaved(paths.securityCenter)
   return (
     <div className="auth-page">
-      <QueryView
-        result={state}
-        onRetry={() => dispatch('refresh')}
-        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-        skeleton={<Skeleton lines={6} />}
-      >
+      <QueryView result={state} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={6} />}>
         {(value) => <GoogleAuthView state={value} onBound={onBound} />}
       </QueryView>
     </div>

@@ -1,7 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorMessageKey } from '@/lib/http/errors'
 import { base64Of, compressImage, imageIssue, jpegName, uploadTypes } from '@/lib/image/image-upload'
 import { PickImageButton } from '@/ui/pick-image'
 import { policies } from '@/lib/effect/policies'
@@ -18,6 +17,7 @@ import { useReturnAfterSaved } from './return-after-saved'
 import { useAccountSettings, useContactCodeSender } from './use-account-forms'
 import { byRule, useRulesForm } from './use-rules-form'
 import './account.css'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /** An ID photo is read at up to this size; bigger is wasted bytes. */
 const idImageSide = 1600
@@ -231,6 +231,7 @@ function IdImageField({
 }
 
 function KycState({ status, onSubmitted }: { readonly status: KycStatus; readonly onSubmitted: () => void }) {
+  const messageOf = useApiErrorMessage()
   const { t } = useTranslation(['security', 'common'])
   const [fields, fieldsDispatch] = useAtom(kycFieldsQuery)
   const state = status.verifyStatus === 'VERIFIED' ? 'VERIFIED' : status.statusForFE
@@ -244,12 +245,7 @@ function KycState({ status, onSubmitted }: { readonly status: KycStatus; readonl
         </p>
       </section>
       {!done && (
-        <QueryView
-          result={fields}
-          onRetry={() => fieldsDispatch('refresh')}
-          messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-          skeleton={<Skeleton lines={5} />}
-        >
+        <QueryView result={fields} onRetry={() => fieldsDispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={5} />}>
           {(value) => <KycForm fields={value} onSubmitted={onSubmitted} />}
         </QueryView>
       )}
@@ -262,19 +258,14 @@ function KycState({ status, onSubmitted }: { readonly status: KycStatus; readonl
  * verified) and, until it is submitted or verified, the operator's form with the ID photo.
  */
 export default function IdentityPage() {
-  const { t } = useTranslation(['security', 'common'])
+  const messageOf = useApiErrorMessage()
   const [status, dispatch] = useAtom(kycStatusQuery)
   // Here, not in the form: the answer puts the check under review and the form gives way to the state.
   const returnAfterSaved = useReturnAfterSaved()
   const onSubmitted = () => returnAfterSaved(paths.securityCenter)
   return (
     <div className="auth-page">
-      <QueryView
-        result={status}
-        onRetry={() => dispatch('refresh')}
-        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-        skeleton={<Skeleton lines={4} />}
-      >
+      <QueryView result={status} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={4} />}>
         {(value) => <KycState status={value} onSubmitted={onSubmitted} />}
       </QueryView>
     </div>

@@ -3,7 +3,6 @@ import { useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { errorMessageKey } from '@/lib/http/errors'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import { toast } from '@/ui'
@@ -17,6 +16,7 @@ import { useAccountSettings } from './use-account-forms'
 import { useReturnAfterSaved } from './return-after-saved'
 import { byRule, useRulesForm, type Check } from './use-rules-form'
 import './account.css'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 interface Values {
   oldPassword: string
@@ -91,16 +91,11 @@ function PaymentPasswordForm({ exists }: { readonly exists: boolean }) {
 }
 
 export default function PaymentPasswordPage() {
-  const { t } = useTranslation(['security', 'common'])
+  const messageOf = useApiErrorMessage()
   const [exists, dispatch] = useAtom(hasPaymentPasswordQuery)
   return (
     <div className="auth-page">
-      <QueryView
-        result={exists}
-        onRetry={() => dispatch('refresh')}
-        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-        skeleton={<Skeleton lines={4} />}
-      >
+      <QueryView result={exists} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={4} />}>
         {(value) => <PaymentPasswordForm key={String(value)} exists={value} />}
       </QueryView>
     </div>

@@ -3,7 +3,6 @@ import { useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { errorMessageKey } from '@/lib/http/errors'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import { memberAtom } from '@/lib/session/session-atoms'
@@ -21,6 +20,7 @@ import { useReturnAfterSaved } from './return-after-saved'
 import { useSendVerifiedCode } from './use-send-verified-code'
 import { byRule, useRulesForm, type Check } from './use-rules-form'
 import './account.css'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 type Method = 'QUESTION' | 'SMS'
 type Values = Record<string, string>
@@ -139,16 +139,11 @@ function ResetMethods({ questions }: { readonly questions: ReadonlyArray<Securit
 }
 
 export default function ResetPaymentPasswordPage() {
-  const { t } = useTranslation(['security', 'common'])
+  const messageOf = useApiErrorMessage()
   const [questions, dispatch] = useAtom(customerQuestionsQuery)
   return (
     <div className="auth-page">
-      <QueryView
-        result={questions}
-        onRetry={() => dispatch('refresh')}
-        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-        skeleton={<Skeleton lines={4} />}
-      >
+      <QueryView result={questions} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={4} />}>
         {(value) => <ResetMethods questions={value} />}
       </QueryView>
     </div>

@@ -1,11 +1,9 @@
 import { heldUntil, useReadyToDraw } from '@/lib/effect/answered-within'
 import { useAtom, useAtomValue } from 'jotai'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { paths } from '@/lib/routes/paths'
 import { identityGateAtom } from '@/lib/state/gates'
-import { errorMessageKey } from '@/lib/http/errors'
 import { siteInfoAtom } from '@/lib/site/site-atoms'
 import { newDepositForm } from '@/domain/system'
 import { QueryView, Skeleton } from '@/ui/query-view'
@@ -14,6 +12,7 @@ import { DepositForm } from './deposit-form'
 import { DepositResult } from './deposit-result'
 import { RecordLink } from './record-link'
 import './cashier.css'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /**
  * Deposit (SPEC §2 /m/voucherCenter, issue 12): an open order first (coming back resumes it),
@@ -23,7 +22,7 @@ import './cashier.css'
  * running game, without the links that would leave it.
  */
 export default function DepositPage({ inGame = false }: { readonly inGame?: boolean }) {
-  const { t } = useTranslation(['cashier', 'common'])
+  const messageOf = useApiErrorMessage()
   useIdentityCheckOnArrival(!inGame)
   const [open, setOpen] = useAtom(openDepositAtom)
   const [channels, dispatch] = useAtom(depositChannelsQuery)
@@ -39,12 +38,7 @@ export default function DepositPage({ inGame = false }: { readonly inGame?: bool
       {open ? (
         <DepositResult open={open} onDone={() => setOpen(null)} />
       ) : (
-        <QueryView
-          result={shown}
-          onRetry={() => dispatch('refresh')}
-          messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-          skeleton={<Skeleton lines={6} />}
-        >
+        <QueryView result={shown} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={6} />}>
           {(setup) => <DepositForm setup={setup} template={template} inGame={inGame} />}
         </QueryView>
       )}

@@ -1,7 +1,6 @@
 import { useAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
-import { errorMessageKey } from '@/lib/http/errors'
 import { href } from '@/lib/routes/paths'
 import { EmptyState } from '@/ui'
 import { OperatorHtml } from '@/ui/operator-html'
@@ -9,6 +8,7 @@ import { QueryView } from '@/ui/query-view'
 import { helpQuery } from '../content-atoms'
 import type { HelpItem } from '../content-schema'
 import './help-page.css'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /** SPEC §2 Help: ?i= selects the initial topic (default 0; anything out of range shows the first). */
 export const topicIndexOf = (search: string, count: number) => {
@@ -18,10 +18,10 @@ export const topicIndexOf = (search: string, count: number) => {
 
 /** SPEC §2 Help page: topic menu on the left, the chosen topic's HTML on the right. */
 export default function HelpPage() {
-  const { t } = useTranslation()
+  const messageOf = useApiErrorMessage()
   const [help, dispatch] = useAtom(helpQuery)
   return (
-    <QueryView result={help} onRetry={() => dispatch('refresh')} messageOf={(error) => t(errorMessageKey(error))}>
+    <QueryView result={help} onRetry={() => dispatch('refresh')} messageOf={messageOf}>
       {(topics) => <HelpTopics topics={topics} />}
     </QueryView>
   )

@@ -3,7 +3,6 @@ import { useContext, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import type { DeepLink } from '@/lib/deep-link'
-import { errorMessageKey } from '@/lib/http/errors'
 import { formatDateTime } from '@/lib/format/date-time'
 import { useQueryParams } from '@/lib/query'
 import { paths, routeQueries } from '@/lib/routes/paths'
@@ -15,6 +14,7 @@ import { QueryView, Skeleton } from '@/ui/query-view'
 import { markReadAtom, noticeBoardAtoms, noticeBoards, noticeQueries, type NoticeBoard, type NoticeTab } from '../content-atoms'
 import { bucketOf, type Announcement, type AnnouncementList } from '../content-schema'
 import './notice-page.css'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /** A tab's announcements, newest first (notices and banner news are one list). */
 const entriesOf = (list: AnnouncementList, types: ReadonlyArray<Announcement['type']>) =>
@@ -28,7 +28,7 @@ const unreadIn = (entries: ReadonlyArray<Announcement>) => entries.filter((entry
  * detail view with the sanitised body. Opening an unread notice marks it read (markReadAtom).
  */
 export default function NoticePage() {
-  const { t } = useTranslation(['messages', 'common'])
+  const messageOf = useApiErrorMessage()
   const [location] = useLocation()
   const { types } = useQueryParams(routeQueries.memberNotice)
   const agent = useAtomValue(viewerAtom).kind === 'agent'
@@ -37,12 +37,7 @@ export default function NoticePage() {
   const refresh = useSetAtom(noticeQueries[board])
   return (
     <div className="notice-page">
-      <QueryView
-        result={result}
-        onRetry={() => refresh('refresh')}
-        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-        skeleton={<Skeleton lines={6} />}
-      >
+      <QueryView result={result} onRetry={() => refresh('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={6} />}>
         {(list) => <NoticeBoardView board={board} list={list} />}
       </QueryView>
     </div>

@@ -4,7 +4,6 @@ import { memo, useDeferredValue, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { limits } from '@/lib/effect/policies'
-import { errorMessageKey } from '@/lib/http/errors'
 import { keys } from '@/lib/state/keys'
 import { persistedAtom, useRemembered } from '@/lib/state/storage'
 import { sessionAtom } from '@/lib/session/session-atoms'
@@ -17,6 +16,7 @@ import { buildTabs, moreLink, promoPath, queryGameType, showsMoreGames, tabActio
 import { useLaunch } from '../use-launch-game'
 import { HotGamesBlock } from './hot-games-block'
 import './lobby.css'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 const beforeHotGames = AsyncResult.initial<VendorData, never>(true)
 const hotGamesCountAtom = persistedAtom(keys.hotGamesCount)
@@ -26,7 +26,7 @@ const hotGamesCountAtom = persistedAtom(keys.hotGamesCount)
  * the hot games, or a link to favourites). Used on home ('entry') and on the category pages.
  */
 export function GameLobby({ heldBack = false, ...props }: { variant: TabsVariant; initial?: GameCategory; heldBack?: boolean }) {
-  const { t } = useTranslation()
+  const messageOf = useApiErrorMessage()
   const [vendorData, dispatch] = useAtom(vendorDataQuery)
   // The skeleton stands until the hot games have answered too: they decide the first tab (HOT, with
   // its games), and a menu shown before them opened on another tab, 300 px shorter, then jumped.
@@ -41,7 +41,7 @@ export function GameLobby({ heldBack = false, ...props }: { variant: TabsVariant
     <QueryView
       result={shown}
       onRetry={() => dispatch('refresh')}
-      messageOf={(error) => t(errorMessageKey(error))}
+      messageOf={messageOf}
       skeleton={<LobbySkeleton hotGames={props.variant === 'entry' ? hotCount : 0} />}
     >
       {(loaded) => <Lobby {...props} vendorData={loaded} />}

@@ -2,7 +2,6 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorMessageKey } from '@/lib/http/errors'
 import { useSendFeedback } from '@/lib/effect/use-send-feedback'
 import { base64Of, compressImage, imageIssue, jpegName, uploadTypes } from '@/lib/image/image-upload'
 import { PickImageButton } from '@/ui/pick-image'
@@ -13,6 +12,7 @@ import { avatarQuery, avatarSetQuery, chooseAvatarAtom, uploadAvatarAtom } from 
 import { MemberIcon } from './member-icons'
 import './member.css'
 import '@/ui/card.css'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /** The avatar is drawn at 96 px at most: a bigger upload is wasted bytes. */
 const avatarSide = 256
@@ -42,6 +42,7 @@ export function AvatarPicker() {
 }
 
 function AvatarChoices({ current, onDone }: { readonly current: string | null; readonly onDone: () => void }) {
+  const messageOf = useApiErrorMessage()
   const { t } = useTranslation(['member', 'common'])
   const [set, setDispatch] = useAtom(avatarSetQuery)
   const choose = useSetAtom(chooseAvatarAtom)
@@ -64,12 +65,7 @@ function AvatarChoices({ current, onDone }: { readonly current: string | null; r
 
   return (
     <div className="avatar-choices">
-      <QueryView
-        result={set}
-        onRetry={() => setDispatch('refresh')}
-        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-        skeleton={<Skeleton tiles={8} />}
-      >
+      <QueryView result={set} onRetry={() => setDispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton tiles={8} />}>
         {({ icons }) => (
           <ul className="avatar-choices__grid">
             {icons.map((icon, index) => (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { peso } from '@/lib/format/money'
-import { errorMessageKey, exitFailureMessage } from '@/lib/http/errors'
+import { exitFailureMessage } from '@/lib/http/errors'
 import { useQueryParams } from '@/lib/query'
 import { href, routeQueries } from '@/lib/routes/paths'
 import { viewerAtom } from '@/lib/session/session-atoms'
@@ -19,6 +19,7 @@ import { PromoCodeBox } from './promo-code-box'
 import { PromotionCard } from './promotion-card'
 import { PromotionDetail } from './promotion-detail'
 import './promotions.css'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /** The cards whose banners are on the first screen (loaded at once, not lazily). */
 const eagerCards = 2
@@ -31,7 +32,7 @@ const eagerCards = 2
  * refused with free_reject. `?id=` opens a promotion at once (the PROMO deep link).
  */
 export default function PromotionsPage() {
-  const { t } = useTranslation(['promotions', 'common'])
+  const messageOf = useApiErrorMessage()
   const result = useAtomValue(promotionsAtom)
   const refresh = useSetAtom(promotionsQuery)
   // Asked beside the list, not once it is drawn: the box at the foot comes with it, or after it.
@@ -41,7 +42,7 @@ export default function PromotionsPage() {
       <QueryView
         result={result}
         onRetry={() => refresh('refresh')}
-        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
+        messageOf={messageOf}
         skeleton={<Skeleton lines={1} tiles={0} className="promo-skeleton" />}
       >
         {(value) => <PromotionBoard promotions={value} codes={codes} />}

@@ -2,7 +2,7 @@ import { useAtom } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { exitFailureMessage, errorMessageKey } from '@/lib/http/errors'
+import { exitFailureMessage } from '@/lib/http/errors'
 import { usePagedList } from '@/lib/effect/use-paged-list'
 import { useDoneHere } from '@/lib/session/use-done-here'
 import { formatDateTime } from '@/lib/format/date-time'
@@ -17,6 +17,7 @@ import { lotteryStatuses, type LotteryOrder, type LotteryStatus, type LotterySub
 import type { TabListProps } from './bet-record-page'
 import { PairSwitch, StatusFilter, VendorFilter } from './record-filters'
 import { RecordSearch } from '@/ui/record-search'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 const keyOf = (order: LotteryOrder) => order.orderId
 
@@ -128,6 +129,7 @@ function LotteryOrderSheet({
   readonly onChanged: () => void
 }) {
   const { t } = useTranslation(['records', 'common', 'ui'])
+  const messageOf = useApiErrorMessage()
   const detailAtom = useMemo(() => lotteryOrderDetailQuery(orderId), [orderId])
   const [detail, refresh] = useAtom(detailAtom)
   const [cancelled, cancel] = useAtom(cancelSubOrdersAtom)
@@ -168,12 +170,7 @@ function LotteryOrderSheet({
         { label: t('ui:close'), onClick: onClose, variant: 'secondary' as const },
       ]}
     >
-      <QueryView
-        result={detail}
-        onRetry={() => refresh('refresh')}
-        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-        skeleton={<Skeleton lines={4} />}
-      >
+      <QueryView result={detail} onRetry={() => refresh('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={4} />}>
         {({ order: line, subOrders }) => (
           <>
             <dl className="bet-detail">

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dayOf, presetRange, type DayRange } from '@/domain/date-range'
 import { formatBalance, formatSigned } from '@/lib/format/money'
-import { errorMessageKey } from '@/lib/http/errors'
 import { themeAtom } from '@/lib/state/preferences'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { RangeBar } from '@/ui/range-bar'
@@ -14,6 +13,7 @@ import type { Pnl } from '../records-schema'
 import '@/ui/record-list.css'
 import '@/ui/table.css'
 import './records.css'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 const toneOf = (amount: number) => (amount > 0 ? 'pnl-in' : amount < 0 ? 'pnl-out' : undefined)
 
@@ -91,7 +91,7 @@ function Figures({ pnl }: { readonly pnl: Pnl }) {
  * daily bars (a small chart library, loaded with the figures) and the totals by game category.
  */
 export default function ProfitLossPage() {
-  const { t } = useTranslation(['records', 'common'])
+  const messageOf = useApiErrorMessage()
   const today = dayOf(new Date())
   const [range, setRange] = useState<DayRange>(() => presetRange('week', today))
   const query = useMemo(() => profitAndLossQuery(range), [range])
@@ -101,12 +101,7 @@ export default function ProfitLossPage() {
       <div className="record-list__filters">
         <RangeBar range={range} today={today} onChange={setRange} />
       </div>
-      <QueryView
-        result={pnl}
-        onRetry={() => dispatch('refresh')}
-        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-        skeleton={<Skeleton lines={6} />}
-      >
+      <QueryView result={pnl} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={6} />}>
         {(figures) => <Figures pnl={figures} />}
       </QueryView>
     </div>

@@ -4,7 +4,6 @@ import { AsyncResult } from 'effect/reactivity'
 import { heldUntil, useReadyToDraw } from '@/lib/effect/answered-within'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { errorMessageKey } from '@/lib/http/errors'
 import { paths } from '@/lib/routes/paths'
 import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
@@ -17,6 +16,7 @@ import type { SecurityConfig } from '../security-schema'
 import type { MemberInfo } from '@/domain/member'
 import './security.css'
 import '@/ui/card.css'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /**
  * SPEC §2 security centre (/m/securityCenter), issue 11: the completion as five bolts, one 'next
@@ -24,7 +24,7 @@ import '@/ui/card.css'
  * their state, each leading to its flow (security-rules.ts decides which and how).
  */
 export function SecurityCentre({ maya, footer }: { readonly maya: boolean; readonly footer?: ReactNode }) {
-  const { t } = useTranslation(['security', 'common'])
+  const messageOf = useApiErrorMessage()
   const [config, dispatch] = useAtom(securityConfigQuery)
   // Asked beside the config, and waited for (at most policies.formDataWait): its rows come in among
   // the items, which moved down by a row when they came.
@@ -32,12 +32,7 @@ export function SecurityCentre({ maya, footer }: { readonly maya: boolean; reado
   const shown = heldUntil(config, bindReady)
   return (
     <>
-      <QueryView
-        result={shown}
-        onRetry={() => dispatch('refresh')}
-        messageOf={(error) => t(`common:${errorMessageKey(error)}`)}
-        skeleton={<Skeleton lines={8} />}
-      >
+      <QueryView result={shown} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={8} />}>
         {(value) => <ConnectedList config={value} maya={maya} />}
       </QueryView>
       {/* Under the items once they show: under their skeleton it jumped down by 200 px when they came. */}

@@ -1,12 +1,11 @@
 import { useAtom } from 'jotai'
-import { useTranslation } from 'react-i18next'
-import { errorMessageKey } from '@/lib/http/errors'
 import { EmptyState } from '@/ui'
 import { OperatorHtml } from '@/ui/operator-html'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { termsQueries } from '../terms-atoms'
 import type { Terms, TermsKind } from '../terms-schema'
 import './terms-page.css'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /**
  * The operator's terms (SPEC §2 registration terms, user agreement): a skeleton while they load,
@@ -14,13 +13,13 @@ import './terms-page.css'
  * HTML goes through the one sanitiser (OperatorHtml).
  */
 function TermsView({ kind }: { kind: TermsKind }) {
-  const { t } = useTranslation()
+  const messageOf = useApiErrorMessage()
   const [terms, dispatch] = useAtom(termsQueries[kind])
   return (
     <QueryView
       result={terms}
       onRetry={() => dispatch('refresh')}
-      messageOf={(error) => t(errorMessageKey(error))}
+      messageOf={messageOf}
       skeleton={<Skeleton lines={8} className="terms-skeleton" />}
     >
       {(answer) => <TermsText terms={answer} />}
