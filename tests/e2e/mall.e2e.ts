@@ -56,6 +56,27 @@ describe('points mall', () => {
     await visible(item(page, 'iPhone 16').getByText('Not enough points', { exact: true }))
   })
 
+  it('points that could not be read: the card says so with Retry, and no item is said to cost too much meanwhile', async () => {
+    const { page } = e2e
+    await setScenario({ qaSecurity: 'partly', failing: ['/wps/relay/MCSFE_getPointBalance'] })
+    try {
+      await logInAs(page, 0, { returnTo: '/m/mall/mallHome' })
+      await visible(points(page).getByRole('button', { name: 'Retry', exact: true }))
+      await kind(page, 'Gifts').click()
+      await visible(item(page, 'Lucky Star mug').getByText('Sold out', { exact: true }))
+      expect(await item(page, 'iPhone 16').getByText('Not enough points', { exact: true }).count()).toBe(0)
+      expect(await item(page, 'Lucky Star T-shirt').getByRole('button', { name: 'Redeem Lucky Star T-shirt' }).isDisabled()).toBe(true)
+    } finally {
+      await setScenario({ failing: [] })
+    }
+    await points(page).getByRole('button', { name: 'Retry', exact: true }).click()
+    await visible(points(page).getByText('12,480', { exact: true }))
+    await visible(item(page, 'iPhone 16').getByText('Not enough points', { exact: true }))
+    await expect
+      .poll(() => item(page, 'Lucky Star T-shirt').getByRole('button', { name: 'Redeem Lucky Star T-shirt' }).isDisabled())
+      .toBe(false)
+  })
+
   it('redeems with the payment password, sealed and sent once; the points and the history follow', async () => {
     const { page } = e2e
     await openMall(page)

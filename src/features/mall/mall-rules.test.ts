@@ -25,6 +25,8 @@ describe('how many of an item the member may redeem now', () => {
     ['the limit used up', { perMemberLimit: 1, redeemedCount: 1 }, 12_480, { max: 0, reason: 'limit_reached' }],
     ['not enough points for one', { points: 250_000, stock: 1 }, 12_480, { max: 0, reason: 'not_enough_points' }],
     ['exactly enough for one', { points: 12_480 }, 12_480, { max: 1, reason: null }],
+    ['points not known yet: none, and not said to be too few', { points: 250_000 }, null, { max: 0, reason: null }],
+    ['points not known yet, sold out: said', { stock: 0 }, null, { max: 0, reason: 'sold_out' }],
   ] as const)('%s', (_name, over, points, expected) => {
     expect(redeemableOf(item(over), points)).toEqual(expected)
   })

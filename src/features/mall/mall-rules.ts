@@ -14,12 +14,17 @@ export interface Redeemable {
   readonly reason: Unavailable | null
 }
 
-/** The least of the stock, what is left of the member's limit, and what their points pay for. */
-export const redeemableOf = (item: PointReward, points: number): Redeemable => {
+/**
+ * The least of the stock, what is left of the member's limit, and what their points pay for.
+ * Points not known yet (loading, or failed: the points card says so with Retry) pay for none, and
+ * are not said to be too few.
+ */
+export const redeemableOf = (item: PointReward, points: number | null): Redeemable => {
   const stockLeft = item.stock ?? Infinity
   if (stockLeft <= 0) return { max: 0, reason: 'sold_out' }
   const limitLeft = item.perMemberLimit === null ? Infinity : item.perMemberLimit - item.redeemedCount
   if (limitLeft <= 0) return { max: 0, reason: 'limit_reached' }
+  if (points === null) return { max: 0, reason: null }
   const affordable = item.points > 0 ? Math.floor(points / item.points) : Infinity
   if (affordable <= 0) return { max: 0, reason: 'not_enough_points' }
   return { max: Math.min(stockLeft, limitLeft, affordable), reason: null }

@@ -150,7 +150,7 @@ function Items({ conversionType, hasPaymentPassword }: { readonly conversionType
   const { t } = useTranslation('mall')
   const [items, dispatch] = useAtom(itemsQuery(conversionType))
   const points = useAtomValue(pointsQuery)
-  const balance = AsyncResult.getOrElse(points, () => null)?.pointBalance ?? 0
+  const balance = AsyncResult.getOrElse(points, () => null)?.pointBalance ?? null
   const [redeeming, setRedeeming] = useState<PointReward | null>(null)
   const messageOf = useApiErrorMessage()
   return (
@@ -167,7 +167,7 @@ function Items({ conversionType, hasPaymentPassword }: { readonly conversionType
                 </li>
               ))}
             </ul>
-            {redeeming && (
+            {redeeming && balance !== null && (
               <RedeemDialog
                 item={redeeming}
                 redeemable={redeemableOf(redeeming, balance)}
