@@ -118,8 +118,9 @@ const storyLines = {
 
 /**
  * From now on, what happens in the page that a failure's message should tell: documents loaded
- * (a reload loses what was typed), files or calls that failed, the app's console errors, forms
- * that left the document, dialogs that came. A flake seen once on CI is then explained by its log.
+ * (a reload loses what was typed), files or calls that failed, the API's answers, the app's
+ * console errors, forms that left the document, dialogs that came. A flake seen once on CI is then
+ * explained by its log.
  */
 const followStory = (page: Page) => {
   const started = Date.now()
@@ -131,6 +132,11 @@ const followStory = (page: Page) => {
     if (frame === page.mainFrame()) note(`at ${frame.url()}`)
   })
   page.on('requestfailed', (request) => note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`))
+  // Every API answer: whether a tap sent its call, and what the screen was told.
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.pathname.startsWith('/wps/')) note(`${response.status()} ${response.request().method()} ${url.pathname}`)
+  })
   page.on('console', (message) => {
     if (message.type() === 'error' || message.text().startsWith('[e2e]')) note(`console ${message.type()}: ${message.text()}`)
   })
