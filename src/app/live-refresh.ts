@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { favouriteIdsQuery } from '@/features/games/games-atoms'
 import { renewMemberAtom, sessionTokenAtom, walletQuery } from '@/lib/session/session-atoms'
 import { gateViewAtom, refreshStatusAtom } from '@/lib/site/site-atoms'
-import { retryFailedQueries } from '@/lib/effect/query-atom'
+import { retryFailedQueries, retryFailedQueriesNetworkBack } from '@/lib/effect/query-atom'
 import { refreshUnreadAtom } from './unread-atoms'
 
 /** Fired by whoever changed the backend under the app (the QA panel, an operator push). */
@@ -46,7 +46,7 @@ export const useLiveRefresh = () => {
     // Cannot connect, and what failed on screen).
     const onOnline = () => {
       if (store.get(gateViewAtom).face === 'unreachable') void refreshStatus()
-      retryFailedQueries()
+      retryFailedQueriesNetworkBack()
     }
     window.addEventListener('online', onOnline)
     return () => {

@@ -2,7 +2,7 @@ import { Effect, ManagedRuntime, Layer } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { atom, createStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { answeredOrNull, queryAtom, retryFailedQueries, type Query } from './query-atom'
+import { answeredOrNull, queryAtom, retryFailedQueries, retryFailedQueriesNetworkBack, type Query } from './query-atom'
 import { installRuntime, type AppServices } from './runtime'
 
 /** A backend the test answers by hand: each ask waits until the test settles it. */
@@ -248,6 +248,33 @@ describe('queryAtom', () => {
     backend.asks[5]!.settle('back')
     await store.get(alsoFailed.settled)
     expect(AsyncResult.getOrElse(store.get(alsoFailed), () => 'none')).toBe('back')
+    stops.forEach((stop) => stop())
+  })
+
+  it('the network back: a run on its way that then fails is asked once more; one that answers is not', async () => {
+    const backend = makeBackend()
+    const [failing, answering] = ['sent offline', 'sent online'].map((name) => queryAtom(() => backend.ask(name))) as [
+      Query<string, Error>,
+      Query<string, Error>,
+    ]
+    const store = createStore()
+    const stops = [failing, answering].map((query) => store.sub(query, () => undefined))
+    await flush()
+    retryFailedQueriesNetworkBack()
+    backend.asks[0]!.settle(new Error('offline'))
+    backend.asks[1]!.settle('fine')
+    await flush()
+    expect(backend.asks.map((entry) => entry.input)).toEqual(['sent offline', 'sent online', 'sent offline'])
+    expect(AsyncResult.isFailure(store.get(failing))).toBe(false)
+    backend.asks[2]!.settle('back')
+    await store.get(failing.settled)
+    expect(AsyncResult.getOrElse(store.get(failing), () => 'none')).toBe('back')
+    // Once: the run after it starts with the slate clean.
+    store.set(failing, 'refresh')
+    await flush()
+    backend.asks[3]!.settle(new Error('down again'))
+    await flush()
+    expect(backend.asks.length).toBe(4)
     stops.forEach((stop) => stop())
   })
 

@@ -36,18 +36,28 @@ export type Query<A, E> = WritableAtom<AsyncResult.AsyncResult<A, E>, [QueryActi
    */
   readonly warm: Atom<unknown>
 }
-/** 'retryFailed' asks again only if the last answer was a failure and no run is on its way. */
-export type QueryAction = 'refresh' | 'retryFailed' | 'mount' | 'unmount'
+/**
+ * 'retryFailed' asks again only if the last answer was a failure and no run is on its way;
+ * 'networkBack' does too, and a run on its way that then fails is asked once more.
+ */
+export type QueryAction = 'refresh' | 'retryFailed' | 'networkBack' | 'mount' | 'unmount'
 
 /** Each store's mounted queries, to ask the failed ones again. */
 const onScreen = new Set<(action: QueryAction) => void>()
 
 /**
- * Asks again every query on screen whose last answer was a failure: after a Retry, when the
- * network comes back, when the app comes back to the foreground (app/live-refresh.ts). Reads
- * only: a money action is a submit, never a query, and is never asked again.
+ * Asks again every query on screen whose last answer was a failure: after a Retry, when the app
+ * comes back to the foreground (app/live-refresh.ts). Reads only: a money action is a submit,
+ * never a query, and is never asked again.
  */
 export const retryFailedQueries = () => onScreen.forEach((dispatch) => dispatch('retryFailed'))
+
+/**
+ * The network is back ('online'): as retryFailedQueries, and a run still on its way, sent before
+ * or as the network came back, is asked once more if it fails. Left be, such a run's failure
+ * (arriving a moment after the event) stayed on screen until a Retry was tapped.
+ */
+export const retryFailedQueriesNetworkBack = () => onScreen.forEach((dispatch) => dispatch('networkBack'))
 
 /**
  * `result` waited for as part of a block drawn with others (AsyncResult.all), so that it never
@@ -57,6 +67,9 @@ export const retryFailedQueries = () => onScreen.forEach((dispatch) => dispatch(
  */
 export const answeredOrNull = <A, E>(result: AsyncResult.AsyncResult<A, E>): AsyncResult.AsyncResult<A | null, E> =>
   AsyncResult.isFailure(result) ? AsyncResult.success(null) : result
+
+/** A failure, not a run cut off. */
+const isFailed = <A, E>(exit: Exit.Exit<A, E>) => Exit.isFailure(exit) && !Cause.hasInterruptsOnly(exit.cause)
 
 /** What a program may know of its run: the first run of a store, or a rerun (to debounce reruns). */
 export interface RunInfo {
@@ -114,6 +127,8 @@ export const queryAtom = <A, E>(
     answered: undefined as Exit.Exit<A, E> | undefined,
     failed: false,
     failureUnseen: false,
+    /** The network came back while the run in flight was on its way: a failure of it is asked again. */
+    askAgainIfFailed: false,
     readers: readerPresence(),
   }))
   /** A failed refresh's exit, and the answer it was refreshing. */
@@ -131,11 +146,16 @@ export const queryAtom = <A, E>(
     const controller = new AbortController()
     signal.addEventListener('abort', () => controller.abort())
     own.controller = controller
-    const exit = await run(effect, controller.signal)
+    own.askAgainIfFailed = false
+    let exit = await run(effect, controller.signal)
+    if (own.controller === controller && own.askAgainIfFailed && isFailed(exit)) {
+      own.askAgainIfFailed = false
+      exit = await run(effect, controller.signal)
+    }
     if (own.controller === controller) own.controller = undefined
     if (Exit.isSuccess(exit)) own.answered = exit
     else if (own.answered) refreshed.set(exit, own.answered)
-    own.failed = Exit.isFailure(exit) && !Cause.hasInterruptsOnly(exit.cause)
+    own.failed = isFailed(exit)
     return exit
   })
 
@@ -171,7 +191,8 @@ export const queryAtom = <A, E>(
         })
         return
       }
-      if (action === 'retryFailed' && (!own.failed || own.controller)) return
+      if (action === 'networkBack' && own.controller) own.askAgainIfFailed = true
+      if ((action === 'retryFailed' || action === 'networkBack') && (!own.failed || own.controller)) return
       if (action === 'refresh' && own.failed) queueMicrotask(retryFailedQueries)
       if (action === 'mount' && own.readers.arrived() === 'back') return
       const revisit = action === 'mount' && own.visits++ > 0 && askOnEveryVisit
