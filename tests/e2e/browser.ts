@@ -135,7 +135,8 @@ const followStory = (page: Page) => {
   // Every API answer: whether a tap sent its call, and what the screen was told.
   page.on('response', (response) => {
     const url = new URL(response.url())
-    if (url.pathname.startsWith('/wps/')) note(`${response.status()} ${response.request().method()} ${url.pathname}`)
+    if (url.pathname.startsWith('/wps/'))
+      note(`${response.status()} ${response.request().method()} ${url.pathname}${url.search.slice(0, 60)}`)
   })
   page.on('console', (message) => {
     if (message.type() === 'error' || message.text().startsWith('[e2e]')) note(`console ${message.type()}: ${message.text()}`)
