@@ -5,12 +5,12 @@ import { TeamKpiFooter } from '@/features/agent/components/team-kpi-footer'
 import { MemberMenu } from '@/features/member/components/member-menu'
 import { memberAtom, sessionAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { agentMenuItems, type AgentBadge } from '../agent-menu-items'
 import { useFollowEntry } from '../frame/use-follow-entry'
 import { agentNoticeUnreadAtom, unreadAtom } from '../unread-atoms'
 import '@/features/member/components/member.css'
-import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /** Each badge's count, from the one unread model (reading a notice or a mail clears it at once). */
 const useBadgeCount = () => {

@@ -18,6 +18,7 @@ import { isInAppContext } from '@/lib/platform'
 import { paths } from '@/lib/routes/paths'
 import { balanceHiddenAtom, memberAtom, sessionAtom, viewerAtom, walletQuery } from '@/lib/session/session-atoms'
 import { resourceUrlAtom, siteInfoAtom, whitelabelAtom } from '@/lib/site/site-atoms'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { newMemberCentre } from '@/domain/system'
 import { copyText, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
@@ -25,7 +26,6 @@ import { memberCentreItems, type MemberCentreItemId } from '../member-centre-ite
 import { useFollowEntry } from '../frame/use-follow-entry'
 import { unreadAtom } from '../unread-atoms'
 import '@/ui/card.css'
-import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /** The label of each destination: the route titles of the common namespace, chat's own name. */
 const labelKey = (id: MemberCentreItemId) => (id === 'customer_service' ? 'common:service.chat' : `common:titles.${id}`)

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { copyText, toast } from '@/ui'
 import { QrCode } from '@/ui/qr-code'
 import { QueryView, Skeleton } from '@/ui/query-view'
@@ -15,7 +16,6 @@ import { SubmitRow } from '@/ui/submit-row'
 import { useReturnAfterSaved } from './return-after-saved'
 import { useRulesForm } from './use-rules-form'
 import './account.css'
-import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /** The key in groups of four, as authenticator apps print it: easier to type without a slip. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ')

@@ -6,6 +6,7 @@ import { PickImageButton } from '@/ui/pick-image'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import { memberAtom } from '@/lib/session/session-atoms'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { failureText, kycFieldsQuery, kycStatusQuery, submitKycAtom, submitted, uploadIdImageAtom } from '../account-atoms'
@@ -17,7 +18,6 @@ import { useReturnAfterSaved } from './return-after-saved'
 import { useAccountSettings, useContactCodeSender } from './use-account-forms'
 import { byRule, useRulesForm } from './use-rules-form'
 import './account.css'
-import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /** An ID photo is read at up to this size; bigger is wasted bytes. */
 const idImageSide = 1600

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { failureText, submitted } from '../account-atoms'
@@ -16,7 +17,6 @@ import { useAccountSettings } from './use-account-forms'
 import { useReturnAfterSaved } from './return-after-saved'
 import { byRule, useRulesForm, type Check } from './use-rules-form'
 import './account.css'
-import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 interface Values {
   oldPassword: string

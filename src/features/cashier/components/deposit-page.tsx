@@ -5,6 +5,7 @@ import { useLocation } from 'wouter'
 import { paths } from '@/lib/routes/paths'
 import { identityGateAtom } from '@/lib/state/gates'
 import { siteInfoAtom } from '@/lib/site/site-atoms'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { newDepositForm } from '@/domain/system'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { depositChannelsQuery, depositFormReadyAtom, openDepositAtom } from '../cashier-atoms'
@@ -12,7 +13,6 @@ import { DepositForm } from './deposit-form'
 import { DepositResult } from './deposit-result'
 import { RecordLink } from './record-link'
 import './cashier.css'
-import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /**
  * Deposit (SPEC §2 /m/voucherCenter, issue 12): an open order first (coming back resumes it),

@@ -2,13 +2,13 @@ import { useAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { href } from '@/lib/routes/paths'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { EmptyState } from '@/ui'
 import { OperatorHtml } from '@/ui/operator-html'
 import { QueryView } from '@/ui/query-view'
 import { helpQuery } from '../content-atoms'
 import type { HelpItem } from '../content-schema'
 import './help-page.css'
-import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /** SPEC §2 Help: ?i= selects the initial topic (default 0; anything out of range shows the first). */
 export const topicIndexOf = (search: string, count: number) => {

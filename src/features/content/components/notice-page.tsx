@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format/date-time'
 import { useQueryParams } from '@/lib/query'
 import { paths, routeQueries } from '@/lib/routes/paths'
 import { viewerAtom } from '@/lib/session/session-atoms'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { Badge, EmptyState, Modal, Tabs } from '@/ui'
 import { DeepLinkContext } from '@/ui/deep-link-context'
 import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
@@ -14,7 +15,6 @@ import { QueryView, Skeleton } from '@/ui/query-view'
 import { markReadAtom, noticeBoardAtoms, noticeBoards, noticeQueries, type NoticeBoard, type NoticeTab } from '../content-atoms'
 import { bucketOf, type Announcement, type AnnouncementList } from '../content-schema'
 import './notice-page.css'
-import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /** A tab's announcements, newest first (notices and banner news are one list). */
 const entriesOf = (list: AnnouncementList, types: ReadonlyArray<Announcement['type']>) =>

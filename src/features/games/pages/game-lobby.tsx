@@ -7,6 +7,7 @@ import { limits } from '@/lib/effect/policies'
 import { keys } from '@/lib/state/keys'
 import { persistedAtom, useRemembered } from '@/lib/state/storage'
 import { sessionAtom } from '@/lib/session/session-atoms'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { QueryView } from '@/ui/query-view'
 import { GameMenu } from '../components/game-menu'
 import { VendorTile } from '../components/vendor-tile'
@@ -16,7 +17,6 @@ import { buildTabs, moreLink, promoPath, queryGameType, showsMoreGames, tabActio
 import { useLaunch } from '../use-launch-game'
 import { HotGamesBlock } from './hot-games-block'
 import './lobby.css'
-import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 const beforeHotGames = AsyncResult.initial<VendorData, never>(true)
 const hotGamesCountAtom = persistedAtom(keys.hotGamesCount)

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSendFeedback } from '@/lib/effect/use-send-feedback'
 import { base64Of, compressImage, imageIssue, jpegName, uploadTypes } from '@/lib/image/image-upload'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { PickImageButton } from '@/ui/pick-image'
 import { Modal, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
@@ -12,7 +13,6 @@ import { avatarQuery, avatarSetQuery, chooseAvatarAtom, uploadAvatarAtom } from 
 import { MemberIcon } from './member-icons'
 import './member.css'
 import '@/ui/card.css'
-import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /** The avatar is drawn at 96 px at most: a bigger upload is wasted bytes. */
 const avatarSide = 256

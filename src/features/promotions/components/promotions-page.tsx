@@ -9,6 +9,7 @@ import { exitFailureMessage } from '@/lib/http/errors'
 import { useQueryParams } from '@/lib/query'
 import { href, routeQueries } from '@/lib/routes/paths'
 import { viewerAtom } from '@/lib/session/session-atoms'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { EmptyState, Tabs, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { actGate, allCategory, categoriesShown, inCategory, offersPromoCodes, type PromotionAction } from '../promotion-rules'
@@ -19,7 +20,6 @@ import { PromoCodeBox } from './promo-code-box'
 import { PromotionCard } from './promotion-card'
 import { PromotionDetail } from './promotion-detail'
 import './promotions.css'
-import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /** The cards whose banners are on the first screen (loaded at once, not lazily). */
 const eagerCards = 2

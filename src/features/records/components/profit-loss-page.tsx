@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { dayOf, presetRange, type DayRange } from '@/domain/date-range'
 import { formatBalance, formatSigned } from '@/lib/format/money'
 import { themeAtom } from '@/lib/state/preferences'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { RangeBar } from '@/ui/range-bar'
 import { LazyDayChart } from '@/ui/lazy-day-chart'
@@ -13,7 +14,6 @@ import type { Pnl } from '../records-schema'
 import '@/ui/record-list.css'
 import '@/ui/table.css'
 import './records.css'
-import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 const toneOf = (amount: number) => (amount > 0 ? 'pnl-in' : amount < 0 ? 'pnl-out' : undefined)
 

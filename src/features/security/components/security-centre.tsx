@@ -7,6 +7,7 @@ import { Link } from 'wouter'
 import { paths } from '@/lib/routes/paths'
 import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { toast } from '@/ui'
 import { CheckIcon, InfoIcon } from '@/ui/icons'
 import { QueryView, Skeleton } from '@/ui/query-view'
@@ -16,7 +17,6 @@ import type { SecurityConfig } from '../security-schema'
 import type { MemberInfo } from '@/domain/member'
 import './security.css'
 import '@/ui/card.css'
-import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /**
  * SPEC §2 security centre (/m/securityCenter), issue 11: the completion as five bolts, one 'next

@@ -1,11 +1,11 @@
 import { useAtom } from 'jotai'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { EmptyState } from '@/ui'
 import { OperatorHtml } from '@/ui/operator-html'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { termsQueries } from '../terms-atoms'
 import type { Terms, TermsKind } from '../terms-schema'
 import './terms-page.css'
-import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 
 /**
  * The operator's terms (SPEC §2 registration terms, user agreement): a skeleton while they load,
