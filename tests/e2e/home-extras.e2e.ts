@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
 import { answerLate, gone, logInAs, pathOf, recordFirstSight, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { gapBetween } from './layout'
 
 const e2e = useBrowser()
 
@@ -112,10 +113,7 @@ describe("home's footer", () => {
     const language = main.getByRole('combobox', { name: 'Language', exact: true })
     const affiliate = main.getByRole('button', { name: 'Affiliate program' })
     await visible(affiliate)
-    const distance = async () => {
-      const [top, below] = await Promise.all([language.boundingBox(), affiliate.boundingBox()])
-      return Math.round((below?.y ?? Number.NaN) - (top?.y ?? Number.NaN))
-    }
+    const distance = () => gapBetween(language, affiliate)
     const before = await distance()
     release()
     await visible(main.getByRole('link', { name: 'How to deposit' }))
@@ -133,13 +131,7 @@ describe('hot news', () => {
     expect(await page.getByRole('region', { name: 'Hot News' }).count()).toBe(0)
     const language = page.getByRole('main').getByRole('combobox', { name: 'Language', exact: true })
     // Its place is kept meanwhile: the footer below does not move when it comes (a tap lands).
-    const affiliateBelowLanguage = async () => {
-      const [top, below] = await Promise.all([
-        language.boundingBox(),
-        page.getByRole('button', { name: 'Affiliate program' }).boundingBox(),
-      ])
-      return Math.round((below?.y ?? Number.NaN) - (top?.y ?? Number.NaN))
-    }
+    const affiliateBelowLanguage = () => gapBetween(language, page.getByRole('button', { name: 'Affiliate program' }))
     // Measured once the m_video banners have come and their carousel's place is drawn.
     await page.locator('.home-footer__videos-placeholder').waitFor({ state: 'visible' })
     const before = await affiliateBelowLanguage()

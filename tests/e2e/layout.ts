@@ -43,3 +43,13 @@ export const brokenWords = (element: Locator) =>
     }
     return broken
   })
+
+/**
+ * How far `lower` sits below `upper`, in CSS pixels, both read from one layout: two boundingBox
+ * calls are two round trips, and a block above settling between them moves one and not the other
+ * (a CI run read 873 px against 872 for a gap that had not changed).
+ */
+export const gapBetween = async (upper: Locator, lower: Locator) => {
+  const below = await lower.elementHandle()
+  return upper.evaluate((top, other) => other!.getBoundingClientRect().y - top.getBoundingClientRect().y, below)
+}
