@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { settled } from './axe'
-import { seedStorage, setScenario, ui, useBrowser, visible } from './browser'
+import { seedStorage, setScenario, ui, useBrowser, visible, waitFor } from './browser'
 import { brokenWords, cutPlaceholders, cutTexts } from './layout'
 
 /**
@@ -93,6 +93,39 @@ describe('a 360 px phone in Tagalog', () => {
         const broken = (await Promise.all(names.map((name) => brokenWords(name)))).flat()
         expect(broken, `${width} px ${path}`).toEqual([])
       }
+    }
+  })
+
+  it("a game's name breaks between its words on its tile, never inside one, on a 360 px and a 320 px phone", async () => {
+    const { page } = e2e
+    await openAs('/m/gameList?gameType=LIVE')
+    const names = ui(page).frameBody.locator('.game-tile__name')
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 740 })
+      for (const path of [
+        '/m/gameList?gameType=LIVE',
+        '/m/gameList?gameType=RNG',
+        '/m/gameList?gameType=FISH',
+        '/m/gameList?gameType=PVP',
+      ]) {
+        await go(path)
+        await visible(names.first())
+        const broken = (await Promise.all((await names.all()).map((name) => brokenWords(name)))).flat()
+        expect(broken, `${width} px ${path}`).toEqual([])
+      }
+    }
+  })
+
+  it("a hot game's name on the sign-in page, four to a row, breaks between its words on a 412, 360 and 320 px phone", async () => {
+    const { page } = e2e
+    await openAs('/m/login')
+    await ui(page).frameBody.getByRole('textbox').first().click() // the first touch brings the hot games
+    const names = ui(page).frameBody.locator('.hot-games-strip button .game-tile__name')
+    await waitFor(async () => (await names.count()) === 4, { message: 'four hot games' })
+    for (const width of [412, 360, 320]) {
+      await page.setViewportSize({ width, height: 740 })
+      const broken = (await Promise.all((await names.all()).map((name) => brokenWords(name)))).flat()
+      expect(broken, `${width} px`).toEqual([])
     }
   })
 })
