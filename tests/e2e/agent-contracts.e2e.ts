@@ -208,6 +208,25 @@ describe('contracts', () => {
     expect(offers).toHaveLength(2)
   })
 
+  it("members' names that could not be read are said under the offer's member field, and Retry brings them; what was typed stays", async () => {
+    const { page } = e2e
+    await openAs(1, '/m/member/agent/getSalaryContract', { failing: ['ODSFE2_subordinateSimple'] })
+    await main(page).getByRole('button', { name: 'Offer terms to a member', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Offer daily salary terms', exact: true })
+    const failure = dialog.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry', exact: true }) })
+    await visible(failure)
+    const member = dialog.getByRole('combobox', { name: 'Member' })
+    await member.fill(firstMember)
+    expect(await dialog.locator('datalist option').count()).toBe(0)
+    await setScenario({ failing: [] })
+    await failure.getByRole('button', { name: 'Retry', exact: true }).click()
+    await gone(failure)
+    await waitFor(async () => (await dialog.locator(`datalist option[value="${firstMember}"]`).count()) === 1, {
+      message: "the member's name among the suggestions",
+    })
+    expect(await member.inputValue()).toBe(firstMember)
+  })
+
   it('a failed load offers Retry, which shows the terms', async () => {
     const { page } = e2e
     await openAs(0, '/m/member/agent/getHourContract', { failing: ['MCSFE_getContractHourSalaryInfo'] })

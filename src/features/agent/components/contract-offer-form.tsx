@@ -4,7 +4,9 @@ import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { tierIssuesOf, tiersMax, type TierIssue } from '@/domain/contract-terms'
 import { useWrite } from '@/lib/effect/use-write'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { toast } from '@/ui'
+import { FailureOf } from '@/ui/failure-row'
 import { TextField } from '@/ui/text-field'
 import { SubmitRow } from '@/ui/submit-row'
 import { contractAtoms } from '../contract-atoms'
@@ -54,7 +56,8 @@ export function ContractOfferForm({
 }) {
   const { t } = useTranslation(['agent', 'common'])
   const { send: offer, busy, failure } = useWrite(contractAtoms[kind].offer)
-  const [members] = useAtom(directMembersQuery)
+  const [members, askMembers] = useAtom(directMembersQuery)
+  const messageOf = useApiErrorMessage()
   const [userName, setUserName] = useState('')
   const [tiers, setTiers] = useState<ReadonlyArray<TypedTier>>(() =>
     (ownTerms.length > 0 ? ownTerms : [{ threshold: Number.NaN, activeMembers: 0 }]).map((tier, key) => ({
@@ -111,6 +114,8 @@ export function ContractOfferForm({
           <option key={member.userName} value={member.userName} />
         ))}
       </datalist>
+      {/* Suggestions that could not be read are said, with Retry; the name can still be typed. */}
+      <FailureOf result={members} messageOf={messageOf} onRetry={() => askMembers('refresh')} />
       <p className="contract-offer__hint">{t('contracts.rate_hint', { max: rateMax })}</p>
       {tiers.map((tier, index) => {
         const issue = issueOf(index)
