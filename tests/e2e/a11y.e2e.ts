@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { paths, type RouteId } from '../../src/lib/routes/paths'
 import { describeFindings, failing, runAxe, settled, type Finding } from './axe'
 import { cutPlaceholders } from './layout'
+import { routeTable } from './routes'
 import { gone, scrollToWinners, seedStorage, setScenario, useBrowser, visible, waitFor } from './browser'
 
 /**
@@ -20,15 +18,6 @@ import { gone, scrollToWinners, seedStorage, setScenario, useBrowser, visible, w
 
 const e2e = useBrowser()
 
-/**
- * Every route of the route table (src/app/routes.ts, which renders pages and so is not imported
- * here), read from its source so a new route is checked too; its path from src/lib/routes/paths.ts.
- */
-const routeTable = [
-  ...readFileSync(resolve(import.meta.dirname, '../../src/app/routes.ts'), 'utf8').matchAll(
-    /route\('(\w+)'(?:, '[^']*'(?:, \w+(?:, '([^']+)')?)?)?[,)]/g,
-  ),
-].map((match) => ({ path: paths[match[1] as RouteId] as string, guard: match[2] ?? 'none' }))
 /** Guest passes skip guarded routes: every guard sends a guest to login or home, which are audited anyway. */
 const guestRedirected = new Set(routeTable.filter((route) => route.guard !== 'none').map((route) => route.path))
 

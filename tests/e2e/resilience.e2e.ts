@@ -14,6 +14,8 @@ import {
   waitFor,
   waitForPath,
 } from './browser'
+import { settled } from './axe'
+import { routeTable } from './routes'
 
 const e2e = useBrowser()
 
@@ -122,6 +124,45 @@ describe('resilience', () => {
     if ((await gate.count()) > 0) await visible(page.getByRole('button', { name: 'Retry', exact: true }))
     expect(e2e.pageErrors).toEqual([])
   })
+
+  it('every route with every call failing: none is blank or left loading once its reads have failed, and no page error', async () => {
+    const { page } = e2e
+    // An agent (type 1) is let into every route, the agent area's too.
+    await setScenario({ memberType: 1 })
+    await e2e.gotoWithToken('/m/home')
+    await visible(ui(page).menu)
+    await settled(page)
+    await setScenario({ memberType: 1, errorRate: 1 })
+    const wrong: string[] = []
+    for (const { path } of routeTable) {
+      await page.evaluate((to) => history.pushState(null, '', to), path)
+      await settled(page)
+      // A read is asked again (policies.retryMaxAttempts) before it fails: its skeleton or spinner
+      // then gives way to the dictionary's message and Retry.
+      const stillLoading = await page
+        .waitForFunction(
+          () =>
+            ![...document.querySelectorAll('main .ui-query-loading, main [role="progressbar"][aria-busy="true"]')].some((each) =>
+              each.checkVisibility(),
+            ),
+          null,
+          { timeout: 8000 },
+        )
+        .then(
+          () => false,
+          () => true,
+        )
+      const drawn = await page.evaluate(() => {
+        const main = document.querySelector('main')
+        return (main?.innerText.trim() ?? '') !== '' || main?.querySelector('iframe') != null
+      })
+      if (stillLoading) wrong.push(`${path}: still loading`)
+      else if (!drawn) wrong.push(`${path}: blank`)
+      if (wrong.length === 5) break // enough to tell, before the test's time runs out
+    }
+    expect(wrong).toEqual([])
+    expect(e2e.pageErrors).toEqual([])
+  }, 240_000)
 
   it('malformed answers for a member with a cached status: the app stays up with what it knows', async () => {
     const { page } = e2e
