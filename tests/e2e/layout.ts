@@ -26,19 +26,24 @@ export const cutTexts = (element: Locator) =>
       .map((each) => each.textContent ?? ''),
   )
 
-/** The words in an element's text that a line break splits ('Kingmake' / 'r'): each word should sit on one line. */
-export const brokenWords = (element: Locator) =>
-  element.evaluate((root) => {
+/**
+ * The words that a line break splits ('Kingmake' / 'r') in the texts of every element `elements`
+ * matches (a grid's tile names at once): each word should sit on one line.
+ */
+export const brokenWords = (elements: Locator) =>
+  elements.evaluateAll((roots) => {
     const broken: string[] = []
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-    while (walker.nextNode()) {
-      const node = walker.currentNode as Text
-      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
-        const range = document.createRange()
-        range.setStart(node, match.index)
-        range.setEnd(node, match.index + match[0].length)
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
-        if (lines.size > 1) broken.push(match[0])
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+      while (walker.nextNode()) {
+        const node = walker.currentNode as Text
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange()
+          range.setStart(node, match.index)
+          range.setEnd(node, match.index + match[0].length)
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+          if (lines.size > 1) broken.push(match[0])
+        }
       }
     }
     return broken

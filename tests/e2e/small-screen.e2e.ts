@@ -89,8 +89,7 @@ describe('a 360 px phone in Tagalog', () => {
       for (const path of ['/m/pvp', '/m/rng', '/m/live']) {
         await go(path)
         await visible(tiles.first())
-        const names = await tiles.all()
-        const broken = (await Promise.all(names.map((name) => brokenWords(name)))).flat()
+        const broken = await brokenWords(tiles)
         expect(broken, `${width} px ${path}`).toEqual([])
       }
     }
@@ -110,7 +109,7 @@ describe('a 360 px phone in Tagalog', () => {
       ]) {
         await go(path)
         await visible(names.first())
-        const broken = (await Promise.all((await names.all()).map((name) => brokenWords(name)))).flat()
+        const broken = await brokenWords(names)
         expect(broken, `${width} px ${path}`).toEqual([])
       }
     }
@@ -124,7 +123,7 @@ describe('a 360 px phone in Tagalog', () => {
     await waitFor(async () => (await names.count()) === 4, { message: 'four hot games' })
     for (const width of [412, 360, 320]) {
       await page.setViewportSize({ width, height: 740 })
-      const broken = (await Promise.all((await names.all()).map((name) => brokenWords(name)))).flat()
+      const broken = await brokenWords(names)
       expect(broken, `${width} px`).toEqual([])
     }
   })
