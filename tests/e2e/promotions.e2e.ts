@@ -62,19 +62,19 @@ const recordCalls = (page: Page, relay: string) => {
 }
 
 /** A real PNG drawn by the page, as a phone's picker would hand it over. */
-const pngOf = async (page: Page, name: string) => ({
+const pngOf = async (page: Page, name: string, side = 64) => ({
   name,
   mimeType: 'image/png',
   buffer: Buffer.from(
-    await page.evaluate(() => {
+    await page.evaluate((size) => {
       const canvas = document.createElement('canvas')
-      canvas.width = 64
-      canvas.height = 64
+      canvas.width = size
+      canvas.height = size
       const context = canvas.getContext('2d')!
       context.fillStyle = '#f5b335'
-      context.fillRect(0, 0, 40, 40)
+      context.fillRect(0, 0, (size * 5) / 8, (size * 5) / 8)
       return canvas.toDataURL('image/png').split(',')[1]!
-    }),
+    }, side),
     'base64',
   ),
 })
@@ -263,6 +263,34 @@ describe('promotions: join, claim, apply', () => {
         imageCount: 1,
       },
     ])
+  })
+
+  it('a second tap while a photo is made smaller sends nothing more: one application', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await openPromotions(page)
+    await card(page, 'Loyalty bonus application').getByRole('button', { name: 'Join', exact: true }).click()
+    const form = detail(page, 'Apply: Loyalty bonus application')
+    // A phone camera's photo.
+    await form.locator('input[type="file"]').setInputFiles(await pngOf(page, 'photo.png', 4000))
+    await visible(form.getByRole('img', { name: 'Image 1', exact: true }))
+    const applications = recordCalls(page, 'MCSFE_applyPromotion')
+    // A phone's CPU, on which shrinking the photo takes well over a second while the call is quick;
+    // the second tap comes 600 ms later, as a player's does when nothing seems to happen.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+    await form.getByRole('button', { name: 'Send application', exact: true }).evaluate(async (button: HTMLButtonElement) => {
+      button.click()
+      await new Promise((done) => setTimeout(done, 600))
+      button.click()
+    })
+    await visible(ui(page).toast('Application sent. We will review it soon.'))
+    await gone(form)
+    // Long enough for a second photo's shrinking and its call: none may come.
+    await page.waitForTimeout(3000)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    expect(applications.sent.length, 'applications sent').toBe(1)
+    expect((await harnessPromotions()).applications).toHaveLength(1)
   })
 })
 

@@ -1,6 +1,6 @@
 import { Exit } from 'effect'
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useSetAtom } from 'jotai'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { base64Of, compressImage, imageIssue, uploadTypes } from '@/lib/image/image-upload'
@@ -26,11 +26,15 @@ interface Picked {
 export function ApplyForm({ promotion, onClose }: { readonly promotion: Promotion; readonly onClose: () => void }) {
   const { t } = useTranslation(['promotions', 'common'])
   const apply = useSetAtom(applyAtom)
-  const sending = useAtomValue(applyAtom).waiting
   const [comment, setComment] = useState('')
   const [images, setImages] = useState<ReadonlyArray<Picked>>([])
   const [imageMessage, setImageMessage] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  // From the tap, not from the call: the images are made smaller first, which takes a moment on a
+  // phone, and the write's own lock starts only with the call, so a second tap in that moment would
+  // send a second application.
+  const [busy, setBusy] = useState(false)
+  const tapped = useRef(false)
   const ids = { comment: useId(), counter: useId(), images: useId(), form: useId() }
 
   // The previews' addresses go with the form.
@@ -57,17 +61,25 @@ export function ApplyForm({ promotion, onClose }: { readonly promotion: Promotio
 
   const send = async (event: FormEvent) => {
     event.preventDefault()
+    if (tapped.current) return
+    tapped.current = true
+    setBusy(true)
     setFailure(null)
-    const encoded = await Promise.all(
-      images.map(({ file }) => compressImage(file, { maxWidth: imageSide, maxHeight: imageSide }).then(base64Of)),
-    )
-    const outcome = await apply({ promotionId: promotion.promotionId, comment: comment.trim(), images: encoded })
-    if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) {
-      toast.success(t('applied'))
-      return onClose()
+    try {
+      const encoded = await Promise.all(
+        images.map(({ file }) => compressImage(file, { maxWidth: imageSide, maxHeight: imageSide }).then(base64Of)),
+      )
+      const outcome = await apply({ promotionId: promotion.promotionId, comment: comment.trim(), images: encoded })
+      if (outcome === 'locked') return
+      if (Exit.isSuccess(outcome)) {
+        toast.success(t('applied'))
+        return onClose()
+      }
+      setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
+    } finally {
+      tapped.current = false
+      setBusy(false)
     }
-    setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
   }
 
   return (
@@ -121,7 +133,7 @@ export function ApplyForm({ promotion, onClose }: { readonly promotion: Promotio
             {failure}
           </p>
         )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={sending} aria-busy={sending || undefined}>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
           {t('apply.send')}
         </button>
       </form>
