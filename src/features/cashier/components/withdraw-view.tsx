@@ -414,7 +414,8 @@ function WithdrawForm({
         inputMode={settings.allowDecimal ? 'decimal' : 'numeric'}
         autoComplete="off"
         value={typed}
-        onChange={(event) => choose(event.target.value.replace(settings.allowDecimal ? /[^\d.]/g : /\D/g, ''))}
+        // The point stays even where only whole pesos go: dropped, '100.50' would read as ₱10,050.
+        onChange={(event) => choose(event.target.value.replace(/[^\d.]/g, ''))}
         error={
           issue
             ? t(issue.key, { min: peso(issue.values?.min ?? 0), max: peso(issue.values?.max ?? 0), withdrawable: peso(withdrawable) })
