@@ -43,7 +43,7 @@ const fullAgentItems = [
   'Dividend contract',
   'Hourly contract',
   'Real-time salary contract',
-  'Agent announcements',
+  'Agent notices',
   'Inbox',
   'Team mail',
   'Deposit',
@@ -94,7 +94,7 @@ describe('agent home: the menu', () => {
     await expectItems(
       page,
       fullAgentItems.filter(
-        (name) => !['Agent announcements', 'Inbox', 'Dividend', 'Dividend contract', 'Open account', 'Team mail'].includes(name),
+        (name) => !['Agent notices', 'Inbox', 'Dividend', 'Dividend contract', 'Open account', 'Team mail'].includes(name),
       ),
     )
   })
@@ -104,7 +104,7 @@ describe('agent home: the menu', () => {
     await openAgentHome(1)
     for (const [name, path, search] of [
       ['Team overview', '/m/agent/team/overview', ''],
-      ['Agent announcements', '/m/member/notice', '?types=A'],
+      ['Agent notices', '/m/member/notice', '?types=A'],
       ['Inbox', '/m/webEmail', ''],
       ['Open account', '/m/agentRegister', ''],
     ] as const) {
@@ -123,9 +123,9 @@ describe('agent home: badges and the team footer', () => {
     const { page } = e2e
     await openAgentHome(41)
     // player01 read the first of its three agent notices; 120 mails are unread.
-    await visible(badge(page, 'Agent announcements', '2 unread'))
+    await visible(badge(page, 'Agent notices', '2 unread'))
     await visible(badge(page, 'Inbox', '120 unread'))
-    await item(page, 'Agent announcements').click()
+    await item(page, 'Agent notices').click()
     await waitForPath(page, '/m/member/notice', '?types=A')
     await page
       .getByRole('main')
@@ -136,7 +136,7 @@ describe('agent home: badges and the team footer', () => {
     await dialog.getByRole('button', { name: 'Close', exact: true }).click()
     await ui(page).back.click()
     await waitForPath(page, '/m/agent')
-    await visible(badge(page, 'Agent announcements', '1 unread'))
+    await visible(badge(page, 'Agent notices', '1 unread'))
   })
 
   it('reading a mail takes one off the inbox badge', async () => {

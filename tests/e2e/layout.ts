@@ -50,6 +50,30 @@ export const brokenWords = (elements: Locator) =>
   })
 
 /**
+ * The words wider than the box that holds them, in the texts of every element `elements` matches:
+ * with no place to break, such a word runs out of its box (into the next cell of a grid).
+ */
+export const overflowingWords = (elements: Locator) =>
+  elements.evaluateAll((roots) => {
+    const over: string[] = []
+    for (const root of roots) {
+      const style = getComputedStyle(root)
+      const room = root.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+      while (walker.nextNode()) {
+        const node = walker.currentNode as Text
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange()
+          range.setStart(node, match.index)
+          range.setEnd(node, match.index + match[0].length)
+          if (range.getBoundingClientRect().width > room + 0.5) over.push(match[0])
+        }
+      }
+    }
+    return over
+  })
+
+/**
  * How far `lower` sits below `upper`, in CSS pixels, both read from one layout: two boundingBox
  * calls are two round trips, and a block above settling between them moves one and not the other
  * (a CI run read 873 px against 872 for a gap that had not changed).

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { settled } from './axe'
 import { seedStorage, setScenario, ui, useBrowser, visible, waitFor } from './browser'
-import { brokenWords, cutPlaceholders, cutTexts } from './layout'
+import { allLanguages } from '../../src/domain/language'
+import { brokenWords, cutPlaceholders, cutTexts, overflowingWords } from './layout'
 
 /**
  * A small phone (360 px) in the app's longest language, Tagalog: what a long word or phrase does
@@ -126,5 +127,27 @@ describe('a 360 px phone in Tagalog', () => {
       const broken = await brokenWords(names)
       expect(broken, `${width} px`).toEqual([])
     }
+  })
+})
+
+describe('the agent menu on small phones in every language', () => {
+  it("each label's words fit its cell on a 412, 390, 360 and 320 px phone, none running into the next", async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 1 })
+    // Found by class: the menu's name is in the language under test.
+    const labels = page.locator('.member-menu--grid .member-menu__item')
+    const over: string[] = []
+    for (const language of allLanguages) {
+      await page.setViewportSize({ width: 412, height: 740 })
+      await seedStorage(page, { language: JSON.stringify(language) })
+      await e2e.gotoWithToken('/m/agent')
+      await visible(labels.first())
+      await settled(page)
+      for (const width of [412, 390, 360, 320]) {
+        await page.setViewportSize({ width, height: 740 })
+        over.push(...(await overflowingWords(labels)).map((word) => `${language} ${width} px: ${word}`))
+      }
+    }
+    expect(over).toEqual([])
   })
 })
