@@ -542,6 +542,20 @@ describe('security questions and a forgotten payment password', () => {
     await waitForPath(page, '/m/securityCenter')
   })
 
+  it('where the site does not offer the reset, the payment password has no "forgot" link and its page says so, asking nothing', async () => {
+    const { page } = e2e
+    await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'RESPAYPASS3') })
+    await signInAgent('/m/securityCenter/FundsPasswordBox')
+    await visible(page.getByRole('heading', { name: 'Change your payment password', exact: true }))
+    expect(await page.getByRole('link', { name: 'Forgot your payment password?', exact: true }).count()).toBe(0)
+
+    const asked = requestsTo(page, /customerSecurityQuestions|\/verification\/sms/)
+    await page.evaluate(() => history.pushState(null, '', '/m/securityCenter/forgetFundsPass'))
+    await visible(page.getByRole('main').getByText('No permission or feature temporarily unavailable', { exact: true }))
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0)
+    expect(asked).toHaveLength(0)
+  })
+
   it('resets by a code to the verified phone', async () => {
     const { page } = e2e
     await signInAgent('/m/securityCenter/forgetFundsPass')

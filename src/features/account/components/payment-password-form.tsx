@@ -1,4 +1,4 @@
-import { useAtom, useSetAtom } from 'jotai'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -6,6 +6,7 @@ import { Link } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
+import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { failureText, submitted } from '../account-atoms'
@@ -39,6 +40,8 @@ function PaymentPasswordForm({ exists }: { readonly exists: boolean }) {
   const form = useRulesForm<Values>({ oldPassword: '', newPassword: '', confirmPassword: '' })
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
+  // "Forgot" where the site offers the reset (PLATFORM.md §4), as the withdraw's password field does.
+  const resetOffered = useAtomValue(whitelabelAtom).has('RESPAYPASS3')
 
   const newPasswordCheck: Check = (value, values: FieldValues) =>
     checkField(rules, 'paymentPassword', value, true) ?? (exists ? checkChanged(String(values.oldPassword ?? ''), value) : null)
@@ -81,7 +84,7 @@ function PaymentPasswordForm({ exists }: { readonly exists: boolean }) {
       )}
       <NewPasswordFields labels={{ next: t('funds.new'), confirm: t('funds.confirm') }} check={newPasswordCheck} numeric />
       <SubmitRow failure={failure} busy={pending} label={t('funds.save')} />
-      {exists && (
+      {exists && resetOffered && (
         <Link href={paths.forgetFundsPassword} className="btn btn-ghost btn-block">
           {t('funds.forgot')}
         </Link>

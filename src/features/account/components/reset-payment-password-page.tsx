@@ -6,8 +6,9 @@ import { Link } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import { memberAtom } from '@/lib/session/session-atoms'
+import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
-import { toast } from '@/ui'
+import { PageMessage, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { failureText, submitted } from '../account-atoms'
 import { checkField } from '../field-rules'
@@ -138,7 +139,14 @@ function ResetMethods({ questions }: { readonly questions: ReadonlyArray<Securit
   )
 }
 
+/** Only where the site offers the reset (RESPAYPASS3); the platform would refuse it after the form. */
 export default function ResetPaymentPasswordPage() {
+  const { t } = useTranslation('common')
+  const offered = useAtomValue(whitelabelAtom).has('RESPAYPASS3')
+  return offered ? <ResetPage /> : <PageMessage message={t('errors.no_permissions')} />
+}
+
+function ResetPage() {
   const messageOf = useApiErrorMessage()
   const [questions, dispatch] = useAtom(customerQuestionsQuery)
   return (
