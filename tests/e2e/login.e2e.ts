@@ -205,6 +205,8 @@ describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
     await form(page).getByRole('button', { name: 'Get code' }).click()
     await visible(form(page).getByRole('timer'))
     await gone(form(page).getByRole('button', { name: 'Get code' }))
+    // The number is good now: its message went with the send.
+    expect(await form(page).getByText('Phone format incorrect').count()).toBe(0)
     const { code } = await harnessJson<{ code: string }>('/__harness/sms?mobile=9171234501')
     await form(page).getByLabel('Verification code', { exact: true }).fill(code)
     await submit(page).click()

@@ -115,8 +115,9 @@ export function LoginForm({ initial }: { initial?: Partial<LoginState> }) {
   const sendCode = async () => {
     const { mobile, dialingCode } = getValues()
     const issue = checkField(rules, 'loginMobileNum', mobile, true)
+    // A number refused before is good now: its message goes as the code is sent.
+    clearErrors()
     if (issue) {
-      clearErrors()
       form.showIssue('mobile', issue.key)
       return null
     }
