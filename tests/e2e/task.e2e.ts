@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
-import { baseUrl, frameOrigin, logInAs, pathOf, setScenario, useBrowser, visible, waitForPath } from './browser'
+import { baseUrl, frameOrigin, logInAs, pathOf, setScenario, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
  * The task page (/m/task, SPEC §2, issue 14): the operator's task link in a full-screen sandboxed
@@ -26,6 +26,27 @@ describe('task page', () => {
     )
     const inside = page.frameLocator('iframe[title="Task"]')
     await visible(inside.getByText('Signed in as player01'))
+  })
+
+  it("a task link on the app's own origin is framed as an origin of its own: it cannot reach the app's session", async () => {
+    const { page } = e2e
+    // An operator's link on the site's own host (here the operator's VIP page, which the app's origin serves).
+    await setScenario({ links: { ...defaultScenario.links, task: `${baseUrl()}/vip/vip.html` } })
+    await logInAs(page, 0)
+    await e2e.goto('/m/task')
+    await visible(frame())
+    expect(new URL((await frame().getAttribute('src')) ?? '').origin).toBe(new URL(baseUrl()).origin)
+    expect(await frame().getAttribute('sandbox')).toBe('allow-scripts allow-popups allow-popups-to-escape-sandbox allow-forms')
+    const framed = await waitFor(() => page.frames().find((each) => each.url().includes('/vip/vip.html')), { message: 'the framed page' })
+    await framed.waitForLoadState()
+    const reach = await framed.evaluate(() => {
+      try {
+        return window.parent.localStorage.getItem('MC_SESSION_INFO') === null ? 'nothing' : 'the session'
+      } catch (error) {
+        return error instanceof Error ? error.name : String(error)
+      }
+    })
+    expect(reach).toBe('SecurityError')
   })
 
   it('a guest sees the page without a token', async () => {
