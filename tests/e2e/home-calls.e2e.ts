@@ -87,6 +87,15 @@ describe('the first home view (issue 10: fewer calls)', () => {
     expect(record.named('/wps/relay/EMFE_getInboxUnreadCount'), list).toHaveLength(1)
     expect(record.named(announcementCall), list).toHaveLength(1)
     expect(repeated(record.calls), list).toEqual([])
+
+    // Back in the foreground the counts are asked again: the count once, with the new answer (SPEC
+    // §7: one per 250 ms), not also as the refresh starts.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await waitFor(() => record.named(announcementCall).length === 2, { message: 'the announcements asked again' })
+    await record.quiet()
+    const again = record.calls.join('\n')
+    expect(record.named('/wps/relay/EMFE_getInboxUnreadCount'), again).toHaveLength(2)
+    expect(record.named(announcementCall), again).toHaveLength(2)
   })
 
   it('logging in through the form: home asks for the announcements once and repeats no call', async () => {

@@ -58,8 +58,13 @@ const changeLocal = (get: Getter, change: (local: LocalInbox) => Partial<LocalIn
 /** Mails read here the unread count has not counted yet: they apply to the count's answer they were read over. */
 const readsUncountedAtom = atom<{ readonly of: object | null; readonly count: number }>({ of: null, count: 0 })
 
-/** The announcements answer, once it has come, for a member or agent. */
-const announcementsAnswerOf = (get: Getter) => (get(hasInboxAtom) ? AsyncResult.getOrElse(get(announcementsQuery), () => null) : null)
+/**
+ * The announcements answer, once it has come, for a member or agent. An atom of its own, so it
+ * stays the same value while a refresh is on its way: the inbox count's call below runs once per
+ * answer, not also as each refresh starts (twice in 250 ms, past SPEC §7's throttle).
+ */
+const announcementsAnswerAtom = atom((get) => (get(hasInboxAtom) ? AsyncResult.getOrElse(get(announcementsQuery), () => null) : null))
+const announcementsAnswerOf = (get: Getter) => get(announcementsAnswerAtom)
 
 /**
  * EMFE_getInboxUnreadCount, asked only once the announcements answer has come without an inbox
