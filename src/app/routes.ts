@@ -263,8 +263,9 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('task', 'task', TaskPage),
   route('gameList', 'game_center', GameListPage, 'none', noMenu),
   route('game', 'game_center', CategoryPage),
-  route('lottoH5', 'lottery', LotteryFramePage, 'none', { ...bare, pageBack: false }), // its own Close
-  route('lottery', 'lottery', LotteryFramePage, 'none', { ...bare, pageBack: false }),
+  // The lottery page takes the session's token: a guest signs in first (SPEC §6), as a tile's tap asks.
+  route('lottoH5', 'lottery', LotteryFramePage, 'session', { ...bare, pageBack: false }), // its own Close
+  route('lottery', 'lottery', LotteryFramePage, 'session', { ...bare, pageBack: false }),
   route('startLottery', 'lottery'),
   route('live', 'live', CategoryPage),
   route('rng', 'slots', CategoryPage),

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { winners } from '../../fixtures/content'
 import { games } from '../../fixtures/games'
 import {
+  baseUrl,
   gone,
+  logIn,
   logInAs,
   pathOf,
   readLocal,
@@ -334,6 +336,20 @@ describe('lottery', () => {
     await launchButton(page, game).click()
     await waitForPath(page, '/m/login')
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(listPath('LOTT', 'LOTT'))
+  })
+
+  it("a guest opening the lottery page's address signs in first, then it opens with the session's token", async () => {
+    const { page } = e2e
+    const game = listOf('LOTT', 'LOTT')[0]!
+    const address = `/m/lotto-h5?${new URLSearchParams({ mui: game.gameCode, playType: 'trad', gameId: game.gameId, prize_mode: 'LOTT' }).toString()}`
+    await e2e.goto(address)
+    await waitForPath(page, '/m/login')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(address)
+    expect(await page.getByTitle('Lottery', { exact: true }).count()).toBe(0)
+    await logIn(page, { from: '' })
+    await waitForPath(page, '/m/lotto-h5')
+    const src = new URL((await page.getByTitle('Lottery', { exact: true }).getAttribute('src')) ?? '', baseUrl())
+    expect(src.searchParams.get('token')).toBeTruthy()
   })
 })
 
