@@ -6,6 +6,7 @@ import { renderTile } from '../fixtures/images'
 import { banners, winners } from '../fixtures/content'
 import { vendorData, vendors } from '../fixtures/vendors'
 import { VendorData } from '../src/features/games/games-schema'
+import { openDrawOf } from './games-handlers'
 import { createHarness } from './handlers'
 import type { ScenarioPatch } from './scenario'
 import { makeScenarioStore } from './store'
@@ -96,5 +97,19 @@ describe('games and content fixtures', () => {
     const idat = bytes.subarray(41, 41 + idatLength)
     const raw = new Uint8Array(await new Response(new Blob([idat]).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer())
     expect(raw.length).toBe(30 * (1 + 40 * 3))
+  })
+})
+
+describe('openDrawOf', () => {
+  // Sunday 6 December 2026, 00:07:30 in Manila.
+  const at = Date.UTC(2026, 11, 5, 16, 7, 30)
+  it('numbers the draws of the Manila day from midnight; betting closes as the next opens', () => {
+    expect(openDrawOf({ lottoMode: 'TRAD' }, at)).toEqual({ numero: '20261206-0002', closeTime: Date.UTC(2026, 11, 5, 16, 10) })
+    expect(openDrawOf({ lottoMode: 'ENT' }, at)).toEqual({ numero: '20261206-0008', closeTime: Date.UTC(2026, 11, 5, 16, 8) })
+  })
+  it('the last draw of a day closes at midnight, and the next day starts again at 0001', () => {
+    const before = Date.UTC(2026, 11, 6, 15, 59, 59)
+    expect(openDrawOf({ lottoMode: 'ENT' }, before)).toEqual({ numero: '20261206-1440', closeTime: Date.UTC(2026, 11, 6, 16) })
+    expect(openDrawOf({ lottoMode: 'ENT' }, before + 1000).numero).toBe('20261207-0001')
   })
 })

@@ -35,6 +35,24 @@ export const harnessGamePage = (game: Pick<Game, 'gameName' | 'nodeName' | 'disp
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(game?.displayName ?? '')}</p><p data-testid="game-mode">${mode} · ${escapeHtml(player)}</p></main></body></html>`
 }
 
+/** (A) How long a draw of the harness's lotteries is open: a minute for entertainment (fast) games, else five. */
+const drawLength = (game: Pick<Game, 'lottoMode'>) => (game.lottoMode === 'ENT' ? 60_000 : 300_000)
+const manilaOffset = 8 * 3_600_000
+
+/**
+ * The draw of a lottery game open at `now`: draws follow each other from midnight in Manila, the
+ * issue number is the day and the draw's number in it (20261206-0123), and betting closes as the
+ * next draw opens.
+ */
+export const openDrawOf = (game: Pick<Game, 'lottoMode'>, now: number) => {
+  const length = drawLength(game)
+  const local = now + manilaOffset
+  const midnight = local - (local % 86_400_000)
+  const index = Math.floor((local - midnight) / length)
+  const day = new Date(midnight).toISOString().slice(0, 10).replaceAll('-', '')
+  return { numero: `${day}-${String(index + 1).padStart(4, '0')}`, closeTime: midnight + (index + 1) * length - manilaOffset }
+}
+
 export const gamesHandlers = ({ db, serve, expired, memberOf, frameUrl }: EndpointKit) => {
   const gameOf = (nodeId: string) => db.games.findFirst((q) => q.where({ nodeId }))
   const gamesOf = (nodeIds: ReadonlyArray<string>) => nodeIds.flatMap((nodeId) => gameOf(nodeId) ?? [])
@@ -58,6 +76,12 @@ export const gamesHandlers = ({ db, serve, expired, memberOf, frameUrl }: Endpoi
     }),
 
     ...serve(endpoints.hotGames, () => ({ list: gamesOf(hotGameIds) })),
+
+    ...serve(endpoints.openDraws, () => {
+      const now = Date.now()
+      const lotteries = db.games.findMany((q) => q.where({ gameType: (value) => value === 'LOTT' || value === 'ELOTT' }))
+      return { list: lotteries.map((game) => ({ game, ...openDrawOf(game, now) })) }
+    }),
 
     ...serve(endpoints.addFavourite, async ({ request, body }) => {
       const account = memberOf(request, body.token || null)

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 import { pagePathOf, paths, type RouteId } from '@/lib/routes/paths'
 import { lazyAccountFormPage, lazyPage, lazyPageWithCalls } from './lazy-page'
-import { PendingPage } from './pending-page'
 
 type Page = ComponentType & { readonly preload?: () => Promise<void> }
 
@@ -45,6 +44,7 @@ const HomePage = lazyPage(() => import('./pages/home-page'))
 const AuthPage = lazyPage<object>(() => import('./pages/auth-page').then((page) => page.formOfTabArrived().then(() => page)), 'register')
 const SettingsPage = lazyPage(() => import('./pages/settings-page'))
 const LotteryFramePage = lazyPage(() => import('./pages/lottery-page'))
+const LotteryListPage = lazyPage(() => import('@/features/games/pages/lottery-list-page'))
 const CategoryPage = lazyPage(() => import('@/features/games/pages/category-page'))
 const GameListPage = lazyPage(() => import('@/features/games/pages/game-list-page'))
 const ChangePasswordPage = lazyPage(() => import('@/features/account/components/change-password-form'), 'password')
@@ -208,7 +208,7 @@ const noMenu = { bottomMenu: false }
 const bare = { ...noHeader, ...noMenu }
 const backHome = { back: 'home' } as const
 
-const route = (id: RouteId, title: string, page: Page = PendingPage, guard: Guard = 'none', frame: Partial<FrameFlags> = {}): RouteDef => ({
+const route = (id: RouteId, title: string, page: Page, guard: Guard = 'none', frame: Partial<FrameFlags> = {}): RouteDef => ({
   id,
   path: paths[id],
   title,
@@ -217,10 +217,7 @@ const route = (id: RouteId, title: string, page: Page = PendingPage, guard: Guar
   frame: { ...defaultFrame, ...frame },
 })
 
-/**
- * Every route of SPEC §2. Pages of later issues render PendingPage (their title where there is
- * no header, and 'coming soon') until their issue lands; they never show made-up data.
- */
+/** Every route of SPEC §2, each with its screen. */
 export const routes: ReadonlyArray<RouteDef> = [
   route('home', 'home', HomePage, 'none', { homeStyle: true, back: 'none' }),
   route('login', 'login', AuthPage, 'none', { ...bare, ...backHome }),
@@ -266,7 +263,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   // The lottery page takes the session's token: a guest signs in first (SPEC §6), as a tile's tap asks.
   route('lottoH5', 'lottery', LotteryFramePage, 'session', { ...bare, pageBack: false }), // its own Close
   route('lottery', 'lottery', LotteryFramePage, 'session', { ...bare, pageBack: false }),
-  route('startLottery', 'lottery'),
+  route('startLottery', 'lottery', LotteryListPage),
   route('live', 'live', CategoryPage),
   route('rng', 'slots', CategoryPage),
   route('sports', 'sports', CategoryPage),

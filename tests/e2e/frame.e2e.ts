@@ -15,7 +15,8 @@ interface FrameCase {
 
 /**
  * SPEC §2 Page frame, route by route, as a guest. `back`: the Back control, in the header or, on
- * pages without one, over the page (the lottery frame has its own Close instead).
+ * pages without one, over the page. (The lottery frame, a member's, has its own Close instead and
+ * no header or menu: launch.e2e.)
  */
 const cases: ReadonlyArray<FrameCase> = [
   { path: '/m/home', header: 'home', back: false, menu: true },
@@ -33,7 +34,7 @@ const cases: ReadonlyArray<FrameCase> = [
   { path: '/m/register.html', header: null, back: true, menu: false },
   { path: '/m/message', header: null, back: true, menu: true },
   { path: '/m/app', header: null, back: true, menu: false },
-  { path: '/m/lottery', header: null, back: false, menu: false },
+  { path: '/m/startLottery', header: 'Lottery', back: true, menu: true },
 ]
 
 /**

@@ -235,8 +235,10 @@ describe('lottery', () => {
     await logInAs(page, 0)
     await throughLobby(page, 'TCG Lotto VN', trad)
     await expectLottery(page, trad, 'ELOTT')
-    // No bottom menu on the lottery frame.
+    // No header, Back or bottom menu on the lottery frame: its own Close.
     expect(await ui(page).menu.count()).toBe(0)
+    expect(await ui(page).header.count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Back', exact: true }).count()).toBe(0)
 
     await page.getByRole('button', { name: 'Close', exact: true }).click()
     await waitForPath(page, '/m/game')

@@ -9,6 +9,7 @@ import {
   GamePage,
   HotGames,
   LaunchResult,
+  OpenDraws,
   RecentGames,
   VendorData,
 } from './games-schema'
@@ -98,3 +99,9 @@ export const launchGame = endpoint({
   }),
   success: LaunchResult,
 })
+
+/**
+ * The lottery games with their open draws (SPEC §7 "lottery list, issue number"; its
+ * /lotto/lgw/games/opened/numero without the lottery page's /lotto prefix, the path its page keeps).
+ */
+export const openDraws = endpoint({ method: 'GET', path: '/lgw/games/opened/numero', success: OpenDraws })

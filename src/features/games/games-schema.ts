@@ -105,3 +105,11 @@ export const RecentGames = Schema.Struct({ list: Schema.Array(Game) })
 
 /** /wps/game/launchGame answer (A): the URL to open in the game frame. */
 export const LaunchResult = Schema.Struct({ url: Schema.String })
+
+/**
+ * (A) SPEC §2/§7 "lottery list, issue number": a lottery game with the draw now open for bets, its
+ * issue number (`numero`) and when betting on it closes (epoch ms). The next draw opens as it closes.
+ */
+export const OpenDraw = Schema.Struct({ game: Game, numero: Schema.String, closeTime: Schema.Number })
+export type OpenDraw = typeof OpenDraw.Type
+export const OpenDraws = Schema.Struct({ list: Schema.Array(OpenDraw) })
