@@ -11,6 +11,8 @@ export interface Paging<T> {
   readonly hasMore: boolean
   readonly loading: boolean
   readonly failed: boolean
+  /** What failed, in the dictionary's words (null: none, or none known). */
+  readonly failure?: string | null
   /** Pull to refresh or Refresh asked page 1 again and it is on its way (the rows shown stay). */
   readonly refreshing: boolean
   readonly more: () => void
@@ -63,7 +65,7 @@ export function RecordList<T>({ label, filters, paging, getKey, renderItem, empt
       <PullToRefresh onRefresh={paging.refresh} refreshing={refreshing}>
         {lead}
         {firstFailed ? (
-          <EmptyState variant="error" message={t('load_failed')} onAction={paging.retry} />
+          <EmptyState variant="error" message={paging.failure ?? t('load_failed')} onAction={paging.retry} />
         ) : (
           <InfiniteList
             items={items}

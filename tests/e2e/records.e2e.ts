@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { liveChaseOf } from '../../harness/lottery-orders'
+import { defaultScenario } from '../../harness/scenario'
 import { accountRowsOf, betRowsOf } from '../../harness/record-rows'
 import { excludedGameRows } from '../../harness/records-handlers'
 import { addDays, dayOf, presetRange, rangeTimes } from '../../src/domain/date-range'
@@ -49,6 +50,14 @@ const expectedRows = (from: number, to: number) =>
     .toReversed()
 
 describe('account record', () => {
+  it("where the site has switched the record off, the platform's refusal is said in the dictionary's words, not as a load failure", async () => {
+    const { page } = e2e
+    await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'TRANSREC3') })
+    await open('/m/transaction/record')
+    await visible(page.getByRole('main').getByText('No permission or feature temporarily unavailable', { exact: true }))
+    expect(await page.getByRole('main').getByText('Could not load this', { exact: false }).count()).toBe(0)
+  })
+
   it("opens on today's movements, newest first; another preset asks for its days and pages as the list nears its end", async () => {
     const { page } = e2e
     const calls = requestsTo(page, '/wps/relay/ODSFE2_MemTransDet')
@@ -145,7 +154,8 @@ describe('account record', () => {
     const calls = requestsTo(page, '/wps/relay/ODSFE2_MemTransDet')
     await setScenario({ failing: ['ODSFE2_MemTransDet'] })
     await open('/m/transaction/record')
-    await visible(page.getByText('Could not load this. Please try again.'))
+    // The dictionary's words for the platform's 500, as every failed read says.
+    await visible(page.getByRole('main').getByText('Unknown error', { exact: true }))
     await setScenario({ failing: [], latencyMs: 400 })
     await page.getByRole('main').getByRole('button', { name: 'Retry', exact: true }).click()
     await chip(page, 'Yesterday').click()

@@ -5,6 +5,7 @@ import { pagedQueryAtom, type Page, type PagedView } from '@/lib/effect/paged-qu
 import { queryAtom } from '@/lib/effect/query-atom'
 import { run } from '@/lib/effect/runtime'
 import { submitAtom } from '@/lib/effect/submit-atom'
+import type { ApiError } from '@/lib/http/errors'
 import { moneyAtom } from '@/lib/session/money-atom'
 import { sessionTokenAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { announcementsQuery } from '@/lib/state/announcements'
@@ -108,7 +109,7 @@ const withLocal = (mail: Mail, local: LocalInbox): Mail => {
 }
 
 /** The list as the screen shows it: this device's reads, deletions and claims applied. */
-export const inboxViewAtom = atom((get): PagedView<Mail, unknown, Page<Mail>> => {
+export const inboxViewAtom = atom((get): PagedView<Mail, ApiError, Page<Mail>> => {
   const view = get(inboxListQuery)
   const local = get(localAtom)
   return { ...view, items: view.items.filter((mail) => !local.deleted.has(mail.inboxId)).map((mail) => withLocal(mail, local)) }
