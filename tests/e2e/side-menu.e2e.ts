@@ -153,7 +153,7 @@ describe('right-side menu', () => {
     await expectItems(page, allItems)
   })
 
-  it('a long nickname and a nine-digit balance on a 360 px screen: the header keeps Inbox and Menu on screen, the menu its Messages', async () => {
+  it('a long nickname and a nine-digit balance on a 360 px screen: the header keeps Inbox and Menu on screen, the menu its Messages and Hide (at 320 px too)', async () => {
     const { page } = e2e
     const nickname = 'DragonEmperorOfManila2024'
     // The platform's answers as they are, with the QA account's nickname and balance made long.
@@ -187,6 +187,20 @@ describe('right-side menu', () => {
         await slidIn(menu)
         await visible(menu.getByText(nickname, { exact: true }))
         expect(await onScreen(menu.getByRole('button', { name: 'Messages', exact: true }))).toBe(true)
+        expect(await onScreen(menu.getByRole('button', { name: 'Hide', exact: true }))).toBe(true)
+      })
+      // On a 320 px phone too, Hide stays on the panel (on a line of its own if it must).
+      await onNarrowPhone(page, 320, async () => {
+        const menu = sideMenu(page)
+        await visible(menu.getByText('₱123,456,789.50'))
+        expect(await onScreen(menu.getByRole('button', { name: 'Hide', exact: true }))).toBe(true)
+        // Nothing in the panel scrolls sideways (a name cut with an ellipsis is not scrolling).
+        const scrolled = await menu.evaluate((panel) =>
+          [panel, ...panel.querySelectorAll('*')]
+            .filter((each) => ['auto', 'scroll'].includes(getComputedStyle(each).overflowX) && each.scrollWidth > each.clientWidth + 1)
+            .map((each) => `${each.className} ${each.scrollWidth}/${each.clientWidth}`),
+        )
+        expect(scrolled).toEqual([])
       })
     } finally {
       await page.unrouteAll({ behavior: 'ignoreErrors' })
