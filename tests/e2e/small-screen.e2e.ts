@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { settled } from './axe'
-import { seedStorage, setScenario, ui, useBrowser, visible, waitFor } from './browser'
+import { onNarrowPhone, scrollToWinners, seedStorage, setScenario, ui, useBrowser, visible, waitFor } from './browser'
 import { allLanguages } from '../../src/domain/language'
 import { brokenWords, cutPlaceholders, cutTexts, overflowingWords } from './layout'
 
@@ -149,5 +149,30 @@ describe('the agent menu on small phones in every language', () => {
       }
     }
     expect(over).toEqual([])
+  })
+})
+
+describe('the winner board on a 320 px phone', () => {
+  it("a game's name has room for most of a word beside the win, not two letters", async () => {
+    const { page } = e2e
+    await onNarrowPhone(page, 320, async () => {
+      await e2e.goto('/m/home')
+      const table = await scrollToWinners(page)
+      const names = table.getByRole('row').getByRole('button')
+      await visible(names.first())
+      // The room each name has where it is cut short (a short name takes only its own width).
+      const cut = await names.evaluateAll((buttons) =>
+        buttons.filter((button) => button.scrollWidth > button.clientWidth).map((button) => button.getBoundingClientRect().width),
+      )
+      expect(cut.length).toBeGreaterThan(0)
+      // 60 px: seven or eight letters of the board's 13 px type (it had 36: two letters and an ellipsis).
+      expect(Math.min(...cut)).toBeGreaterThanOrEqual(60)
+      // The win column still shows a seven-figure win whole.
+      const wins = await table.getByRole('row').getByRole('cell').nth(2).count()
+      expect(wins).toBeGreaterThan(0)
+      for (const row of await table.getByRole('row').all()) {
+        if ((await row.getByRole('cell').count()) === 3) expect(await cutTexts(row.getByRole('cell').nth(2))).toEqual([])
+      }
+    })
   })
 })
