@@ -27,35 +27,13 @@ export const cutTexts = (element: Locator) =>
   )
 
 /**
- * The words that a line break splits ('Kingmake' / 'r') in the texts of every element `elements`
- * matches (a grid's tile names at once): each word should sit on one line.
+ * The words of every element `elements` matches (a grid's tile names at once) that `fault` finds:
+ * 'broken', split by a line break ('Kingmake' / 'r'); 'overflowing', wider than the element's box,
+ * so that with no place to break it runs out of it (into the next cell of a grid).
  */
-export const brokenWords = (elements: Locator) =>
-  elements.evaluateAll((roots) => {
-    const broken: string[] = []
-    for (const root of roots) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-      while (walker.nextNode()) {
-        const node = walker.currentNode as Text
-        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
-          const range = document.createRange()
-          range.setStart(node, match.index)
-          range.setEnd(node, match.index + match[0].length)
-          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
-          if (lines.size > 1) broken.push(match[0])
-        }
-      }
-    }
-    return broken
-  })
-
-/**
- * The words wider than the box that holds them, in the texts of every element `elements` matches:
- * with no place to break, such a word runs out of its box (into the next cell of a grid).
- */
-export const overflowingWords = (elements: Locator) =>
-  elements.evaluateAll((roots) => {
-    const over: string[] = []
+const faultyWords = (elements: Locator, fault: 'broken' | 'overflowing') =>
+  elements.evaluateAll((roots, kind) => {
+    const found: string[] = []
     for (const root of roots) {
       const style = getComputedStyle(root)
       const room = root.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
@@ -66,12 +44,22 @@ export const overflowingWords = (elements: Locator) =>
           const range = document.createRange()
           range.setStart(node, match.index)
           range.setEnd(node, match.index + match[0].length)
-          if (range.getBoundingClientRect().width > room + 0.5) over.push(match[0])
+          const faulty =
+            kind === 'broken'
+              ? new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1
+              : range.getBoundingClientRect().width > room + 0.5
+          if (faulty) found.push(match[0])
         }
       }
     }
-    return over
-  })
+    return found
+  }, fault)
+
+/** The words a line break splits: each word should sit on one line. */
+export const brokenWords = (elements: Locator) => faultyWords(elements, 'broken')
+
+/** The words wider than the box that holds them. */
+export const overflowingWords = (elements: Locator) => faultyWords(elements, 'overflowing')
 
 /**
  * How far `lower` sits below `upper`, in CSS pixels, both read from one layout: two boundingBox

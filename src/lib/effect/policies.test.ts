@@ -42,11 +42,6 @@ describe('SPEC §9 (and §2) numbers', () => {
     ['press-out', policies.pressOut, 100],
     ['winner board scroll speed (§2)', policies.winnerBoardScrollSpeed, 1000],
     ['free_reject on deposit (§5)', policies.freeRejectToast, 2000],
-  ])('%s', (_, value, spec) => {
-    expect(value).toBe(spec)
-  })
-
-  it.each([
     ['favourites page (list)', limits.favouritesPageSize, 25],
     ['favourite ids page (ids and home fetch)', limits.favouriteIdsPageSize, 100],
     ['game page', limits.gamePageSize, 25],
