@@ -40,13 +40,15 @@ const shownNames = async (page: Page) =>
     .evaluateAll((stars) => stars.map((button) => (button.getAttribute('aria-label') ?? '').replace(/^Favourite: /, '')))) as string[]
 const setSize = (page: Page) => gameList(page).getByRole('listitem').first().getAttribute('aria-setsize')
 
+/** The lobby's Favourites block: the member's first favourites and 'More games'. */
+const favouritesBlock = (page: Page) => panel(page).getByRole('region', { name: 'Favourites', exact: true })
+
 /** From home: the Favourites tab, then its 'More games' link to the favourites list. */
 const openFavouritesFromHome = async (page: Page) => {
   await tabs(page).getByRole('tab', { name: 'Favourites', exact: true }).click()
   // The panel follows its tab a moment later (useDeferredValue), and the Hot panel has a 'More
-  // games' too: wait for the Favourites panel, whose one button is its 'More games'.
-  await waitFor(async () => (await panel(page).getByRole('button').count()) === 1, { message: 'the Favourites panel' })
-  await panel(page).getByRole('button', { name: 'More games', exact: true }).click()
+  // games' too: the one in the Favourites block.
+  await favouritesBlock(page).getByRole('button', { name: 'More games', exact: true }).click()
   await waitForPath(page, '/m/gameList', '?gameType=FAV')
 }
 
@@ -137,14 +139,33 @@ describe('favourites', () => {
     expect(await shownNames(page)).not.toContain(nameOf(hotFavourite))
   })
 
-  it('a member without favourites sees the empty state on the favourites list', async () => {
+  it("member on home: the Favourites tab shows the first six favourites, newest first, with 'More games' for all", async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 0 })
+    await logIn(page)
+    await waitForPath(page, '/m/home')
+    await closeHomePopups(page)
+    await tabs(page).getByRole('tab', { name: 'Favourites', exact: true }).click()
+    const block = favouritesBlock(page)
+    await visible(block)
+    const names = (await block
+      .getByRole('button', { name: /^Favourite: / })
+      .evaluateAll((stars) => stars.map((button) => (button.getAttribute('aria-label') ?? '').replace(/^Favourite: /, '')))) as string[]
+    expect(names).toEqual(favouriteNames.slice(0, 6))
+    await block.getByRole('button', { name: 'More games', exact: true }).click()
+    await waitForPath(page, '/m/gameList', '?gameType=FAV')
+  })
+
+  it('a member without favourites sees the empty state, on the Favourites tab and on the favourites list', async () => {
     const { page } = e2e
     await setScenario({ memberType: 0 })
     await logIn(page, { user: 'player02' })
     await waitForPath(page, '/m/home')
     await visible(ui(page).header.getByText('player02'))
     await closeHomePopups(page)
-    await openFavouritesFromHome(page)
+    await tabs(page).getByRole('tab', { name: 'Favourites', exact: true }).click()
+    await visible(panel(page).getByText("No favourites yet. Tap a game's star to keep it here.", { exact: true }))
+    await page.evaluate(() => history.pushState(null, '', '/m/gameList?gameType=FAV'))
     await visible(page.getByRole('main').getByText('No games found', { exact: true }))
     expect(await gameList(page).count()).toBe(0)
   })

@@ -15,6 +15,7 @@ import type { Game, GameCategory, VendorData, VendorName } from '../games-schema
 import { hotGamesAtom, hotGamesQuery, lobbySettledAtom, vendorDataQuery } from '../games-atoms'
 import { buildTabs, moreLink, promoPath, queryGameType, showsMoreGames, tabAction, type LobbyTab, type TabsVariant } from '../lobby-rules'
 import { useLaunch } from '../use-launch-game'
+import { FavouritesBlock } from './favourites-block'
 import { HotGamesBlock } from './hot-games-block'
 import './lobby.css'
 
@@ -123,11 +124,7 @@ const LobbyPanel = memo(function LobbyPanel({ tab, hotGames }: { tab: LobbyTab |
   return (
     <div id="lobby-panel" role="tabpanel" className="lobby-panel">
       {tab?.category === 'HOT' && <HotGamesBlock games={hotGames} />}
-      {tab?.category === 'FAV' && (
-        <button type="button" className="btn btn-primary btn-block" onClick={() => navigate(moreLink('FAV'))}>
-          {t('lobby.more')}
-        </button>
-      )}
+      {tab?.category === 'FAV' && <FavouritesBlock />}
       {tab && tab.category !== 'HOT' && tab.category !== 'FAV' && tab.category !== 'PROMO' && (
         <>
           <div className="lobby-grid">
