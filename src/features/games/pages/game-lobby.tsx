@@ -15,9 +15,12 @@ import type { Game, GameCategory, VendorData, VendorName } from '../games-schema
 import { hotGamesAtom, hotGamesQuery, lobbySettledAtom, vendorDataQuery } from '../games-atoms'
 import { buildTabs, moreLink, promoPath, queryGameType, showsMoreGames, tabAction, type LobbyTab, type TabsVariant } from '../lobby-rules'
 import { useLaunch } from '../use-launch-game'
-import { FavouritesBlock } from './favourites-block'
+import { onDemand } from '@/ui/on-demand'
 import { HotGamesBlock } from './hot-games-block'
 import './lobby.css'
+
+/** The Favourites tab's block, off the first screen's code: a member's tap on the tab shows it. */
+const favouritesBlock = onDemand<object>(() => import('./favourites-block').then((module) => module.FavouritesBlock))
 
 const beforeHotGames = AsyncResult.initial<VendorData, never>(true)
 const hotGamesCountAtom = persistedAtom(keys.hotGamesCount)
@@ -94,6 +97,8 @@ function Lobby({ variant, initial, vendorData }: { variant: TabsVariant; initial
   // The panel follows the picked tab a moment later: the tap's frame shows the tab picked, and its
   // vendors or games render after that frame, in slices (a tab's panel is a screen of tiles).
   const panelTab = useDeferredValue(tabs[activeIndex])
+  // A member's Favourites block: at once when picked (a remembered tab), else soon after the first touch.
+  favouritesBlock.useSoon(tabs[activeIndex]?.category === 'FAV')
 
   return (
     <section className="lobby" aria-label={t('lobby.categories')}>
@@ -124,7 +129,7 @@ const LobbyPanel = memo(function LobbyPanel({ tab, hotGames }: { tab: LobbyTab |
   return (
     <div id="lobby-panel" role="tabpanel" className="lobby-panel">
       {tab?.category === 'HOT' && <HotGamesBlock games={hotGames} />}
-      {tab?.category === 'FAV' && <FavouritesBlock />}
+      {tab?.category === 'FAV' && <favouritesBlock.Component />}
       {tab && tab.category !== 'HOT' && tab.category !== 'FAV' && tab.category !== 'PROMO' && (
         <>
           <div className="lobby-grid">
