@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario, type MemberTypeChoice } from '../../harness/scenario'
+import { policies } from '../../src/lib/effect/policies'
 import { describeFindings, failing, runAxe, settled } from './axe'
 import {
   gone,
@@ -145,14 +146,17 @@ describe('responsible gaming', () => {
       const unread = main.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry', exact: true }) })
       await visible(unread)
       expect(await main.getByText(/deposit limit leaves/).count()).toBe(0)
-      // The order's answer asks the limits again: still failing here, so that only Retry heals them below.
-      const askedAgain = page.waitForResponse((response) => response.url().includes('/MCSFE_getResponsibleGaming'))
+      // The order's answer asks the limits again, and the Api tries a failed read three times more:
+      // every try fails here, so that only Retry heals them below (a try still on its way when the
+      // failures stop would heal them by itself, and take the Retry away under the tap).
+      const answers: string[] = []
+      page.on('response', (response) => void (response.url().includes('/MCSFE_getResponsibleGaming') && answers.push(response.url())))
       await main.getByRole('button', { name: /^Deposit/ }).click()
       await visible(
         page.getByRole('alert').filter({ hasText: 'This deposit is over your deposit limit. See Responsible gaming for what is left.' }),
       )
       expect(await page.getByLabel('Amount', { exact: true }).inputValue()).toBe('500')
-      await askedAgain
+      await waitFor(() => answers.length >= 1 + policies.retryMaxAttempts, { message: 'every try of the limits answered' })
       await visible(unread)
     } finally {
       await setScenario({ failing: [] })

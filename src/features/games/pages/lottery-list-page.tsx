@@ -31,7 +31,7 @@ export default function LotteryListPage() {
   const messageOf = useApiErrorMessage()
   const [result, dispatch] = useAtom(openDrawsQuery)
   return (
-    <div className="page-plain lottery-list">
+    <div className="lottery-list">
       <QueryView result={result} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={6} />}>
         {(draws) => (draws.length === 0 ? <EmptyState message={t('draws.empty')} /> : <Draws draws={draws} />)}
       </QueryView>
