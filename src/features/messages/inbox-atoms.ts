@@ -65,7 +65,6 @@ const readsUncountedAtom = atom<{ readonly of: object | null; readonly count: nu
  * answer, not also as each refresh starts (twice in 250 ms, past SPEC §7's throttle).
  */
 const announcementsAnswerAtom = atom((get) => (get(hasInboxAtom) ? AsyncResult.getOrElse(get(announcementsQuery), () => null) : null))
-const announcementsAnswerOf = (get: Getter) => get(announcementsAnswerAtom)
 
 /**
  * EMFE_getInboxUnreadCount, asked only once the announcements answer has come without an inbox
@@ -73,7 +72,7 @@ const announcementsAnswerOf = (get: Getter) => get(announcementsAnswerAtom)
  * (the unread model's throttled refresh, src/app/unread-atoms.ts).
  */
 const inboxCountQuery = queryAtom((get) => {
-  const answer = announcementsAnswerOf(get)
+  const answer = get(announcementsAnswerAtom)
   return answer !== null && answer.unread?.inbox === undefined ? loadInboxUnreadCount() : null
 })
 
@@ -83,7 +82,7 @@ const inboxCountQuery = queryAtom((get) => {
  * its own for it; else from its own call. Members and agents only.
  */
 const countAnswerOf = (get: Getter): { readonly of: object; readonly count: number } | null => {
-  const answer = announcementsAnswerOf(get)
+  const answer = get(announcementsAnswerAtom)
   if (answer === null) return null
   if (answer.unread?.inbox !== undefined) return { of: answer, count: answer.unread.inbox }
   const own = AsyncResult.getOrElse(get(inboxCountQuery), () => null)
