@@ -12,6 +12,7 @@ import {
   onNarrowPhone,
   pathOf,
   readLocale,
+  requestsTo,
   scrollToWinners,
   seedStorage,
   setScenario,
@@ -354,6 +355,40 @@ describe('home page', () => {
     await visible(page.getByRole('heading', { name: zh.winners.title, level: 2, exact: true }))
     expect(await page.getByRole('heading', { name: 'Latest Winner', exact: true }).count()).toBe(0)
     expect(pathOf(page)).toBe('/m/home')
+  })
+
+  it("a language chosen on home: what home shows in a language is asked for once in it, after SPEC §9's quiet (help 200 ms, the rest 250 ms)", async () => {
+    const { page } = e2e
+    await openHome()
+    await scrollToWinners(page)
+    const watched = [
+      { path: '/ODSFE2_getWinnerBoard', language: 'language', quiet: 250 },
+      { path: '/GCSGAME_hotGamesV2', language: 'language', quiet: 250 },
+      { path: '/wps/system/helpCenter', language: 'lang', quiet: 200 },
+    ]
+    const seen = watched.map(({ path }) => requestsTo(page, path))
+    // When the page took the language, on the page's own clock, as its requests' start times are.
+    await page.evaluate(() => {
+      new MutationObserver(() => ((window as unknown as { langAt: number }).langAt = performance.now())).observe(document.documentElement, {
+        attributeFilter: ['lang'],
+      })
+    })
+    const language = page.getByRole('main').getByRole('combobox', { name: 'Language', exact: true })
+    await language.click()
+    const sheet = page.getByRole('dialog', { name: 'Language', exact: true })
+    await sheet.getByRole('option', { name: 'Tiếng Việt', exact: true }).click()
+    for (const [index, { path, language: key, quiet }] of watched.entries()) {
+      await waitFor(() => seen[index]!.length > 0, { message: `${path} asked again` })
+      expect(
+        seen[index]!.map((request) => new URL(request.url()).searchParams.get(key)),
+        path,
+      ).toEqual(['VI'])
+      const after = await page.evaluate(
+        (url) => performance.getEntriesByName(url)[0]!.startTime - (window as unknown as { langAt: number }).langAt,
+        seen[index]![0]!.url(),
+      )
+      expect(after, path).toBeGreaterThanOrEqual(quiet)
+    }
   })
 })
 

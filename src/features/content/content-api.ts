@@ -1,6 +1,6 @@
 import { Effect, Option, Schema } from 'effect'
 import { limits, policies } from '@/lib/effect/policies'
-import { debounced, makeSpacer } from '@/lib/effect/timing'
+import { makeSpacer } from '@/lib/effect/timing'
 import { call } from '@/lib/http/call'
 import * as endpoints from './content-endpoints'
 import { WinnerEntry, type Banner, type Winner } from './content-schema'
@@ -39,9 +39,5 @@ export const loadWinnerBoard = (language: string) =>
     ),
   )
 
-/**
- * GET /wps/system/helpCenter for one language (SPEC §7: lang, device MOBILE). Debounced 200 ms
- * (SPEC §9): the caller interrupts the previous load when the language changes again.
- */
-export const loadHelpCenter = (language: string) =>
-  debounced(policies.helpReloadDebounce)(call(endpoints.helpCenter, { query: { lang: language, device: 'MOBILE' } }))
+/** GET /wps/system/helpCenter for one language (SPEC §7: lang, device MOBILE). */
+export const loadHelpCenter = (language: string) => call(endpoints.helpCenter, { query: { lang: language, device: 'MOBILE' } })

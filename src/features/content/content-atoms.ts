@@ -1,12 +1,13 @@
 import { Effect, Exit } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
+import { policies } from '@/lib/effect/policies'
 import { queryAtom, type Query } from '@/lib/effect/query-atom'
 import type { ApiError } from '@/lib/http/errors'
 import { atom } from 'jotai'
 import { run } from '@/lib/effect/runtime'
 import { fetchImage } from '@/lib/http/head-start'
 import { sessionTokenAtom } from '@/lib/session/session-atoms'
-import { languageAtom } from '@/lib/state/preferences'
+import { inLanguage, languageAtom } from '@/lib/state/preferences'
 import { loadBanners, loadHelpCenter, loadWinnerBoard, markAnnouncementRead } from './content-api'
 import { announcementQueryOf, announcementsQuery } from '@/lib/state/announcements'
 import { buckets, type Announcement, type AnnouncementList, type Banner } from './content-schema'
@@ -145,7 +146,7 @@ export const markReadAtom = atom(null, async (get, set, announcementId: string) 
 })
 
 /** The latest-winner board in the current language, malformed rows already skipped. */
-export const winnersQuery = queryAtom((get) => loadWinnerBoard(get(languageAtom)))
+export const winnersQuery = queryAtom((get) => loadWinnerBoard(get(languageAtom)), inLanguage())
 
-/** The help centre's topics in the current language; a new language asks again (debounced 200 ms). */
-export const helpQuery = queryAtom((get) => loadHelpCenter(get(languageAtom)))
+/** The help centre's topics in the current language; a language chosen on its page asks again after 200 ms of quiet (SPEC §2). */
+export const helpQuery = queryAtom((get) => loadHelpCenter(get(languageAtom)), inLanguage(policies.helpReloadDebounce))

@@ -11,7 +11,7 @@ import type { ApiError } from '@/lib/http/errors'
 import { fetchImage } from '@/lib/http/head-start'
 import { merchantAtom, sessionAtom, sessionTokenAtom } from '@/lib/session/session-atoms'
 import { imageUrl } from '@/lib/site/image-cdn'
-import { languageAtom } from '@/lib/state/preferences'
+import { inLanguage, languageAtom } from '@/lib/state/preferences'
 import {
   addFavourite,
   launchGame,
@@ -46,10 +46,10 @@ export const vendorDataQuery = queryAtom((get) => loadVendorData(get(merchantAto
  * on a language change, debounced 250 ms; a newer change aborts the waiting one, so only the last
  * reaches the backend.
  */
-export const hotGamesQuery = queryAtom((get, { rerun }) => {
-  const program = loadHotGames({ merchantCode: get(merchantAtom), language: get(languageAtom) })
-  return rerun ? debounced(policies.hotListReloadDebounce)(program) : program
-})
+export const hotGamesQuery = queryAtom(
+  (get) => loadHotGames({ merchantCode: get(merchantAtom), language: get(languageAtom) }),
+  inLanguage(policies.hotListReloadDebounce),
+)
 
 /** Whether the lobby has its menu and its hot games (or their failure): the page under it stops moving. */
 export const lobbySettledAtom = atom((get) => !AsyncResult.isInitial(get(vendorDataQuery)) && !AsyncResult.isInitial(get(hotGamesQuery)))
@@ -101,7 +101,7 @@ export const gameListQuery = ({ category, vassalage, search }: GameListRequest) 
       Effect.tap((page) => (pageNo === 1 ? fetchFirstScreen(page.items) : Effect.void)),
     )
     return pageNo === 1 && search !== '' ? debounced(policies.slotSearchDebounce)(program) : program
-  })
+  }, inLanguage())
 
 /**
  * The list a /m/gameList address shows (SPEC §2): its type (HOT when missing or unknown), its

@@ -5,7 +5,7 @@ import { pagedQueryAtom } from '@/lib/effect/paged-query-atom'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
 import { viewerAtom } from '@/lib/session/session-atoms'
-import { languageAtom } from '@/lib/state/preferences'
+import { inLanguage, languageAtom } from '@/lib/state/preferences'
 import {
   convertPoints,
   loadConversionTypes,
@@ -26,12 +26,15 @@ export const mallAllowedAtom = atom((get) => {
 export const configQuery = queryAtom((get) => (get(mallAllowedAtom) ? loadPointConfig : null))
 /** Asked on every visit: points move with every bet. */
 export const pointsQuery = queryAtom((get) => (get(mallAllowedAtom) ? loadPointBalance : null), { askOnEveryVisit: true })
-export const typesQuery = queryAtom((get) => (get(mallAllowedAtom) ? loadConversionTypes(get(languageAtom)) : null))
+export const typesQuery = queryAtom((get) => (get(mallAllowedAtom) ? loadConversionTypes(get(languageAtom)) : null), inLanguage())
 
 /** One list per tab, made once and kept (a tab visited again shows its items while they are asked again). */
 const itemsByType = new Map<string, ReturnType<typeof itemsOf>>()
 const itemsOf = (conversionType: string) =>
-  queryAtom((get) => (get(mallAllowedAtom) ? loadPointRewards(conversionType, get(languageAtom)) : null), { askOnEveryVisit: true })
+  queryAtom((get) => (get(mallAllowedAtom) ? loadPointRewards(conversionType, get(languageAtom)) : null), {
+    ...inLanguage(),
+    askOnEveryVisit: true,
+  })
 export const itemsQuery = (conversionType: string) => {
   let query = itemsByType.get(conversionType)
   if (!query) itemsByType.set(conversionType, (query = itemsOf(conversionType)))

@@ -1,6 +1,6 @@
 import { atom } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
-import { languageAtom } from '@/lib/state/preferences'
+import { inLanguage, languageAtom } from '@/lib/state/preferences'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { submitAtom } from '@/lib/effect/submit-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
@@ -17,7 +17,7 @@ export const promotionsQuery = queryAtom(
     get(sessionTokenAtom)
     return loadPromotions(get(languageAtom))
   },
-  { askOnEveryVisit: true },
+  { ...inLanguage(), askOnEveryVisit: true },
 )
 
 /** Whether the site takes promo codes: the operator's setting, asked once per app load. */

@@ -3,7 +3,7 @@ import { pagedQueryAtom } from '@/lib/effect/paged-query-atom'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { rangeTimes, recordPageSize, type DayRange } from '@/domain/date-range'
 import { sessionTokenAtom } from '@/lib/session/session-atoms'
-import { languageAtom } from '@/lib/state/preferences'
+import { inLanguage, languageAtom } from '@/lib/state/preferences'
 import { moneyAtom } from '@/lib/session/money-atom'
 import {
   cancelLotterySubOrders,
@@ -44,7 +44,7 @@ export const accountRecordsQuery = ({ range, type, member }: AccountRecordFilter
       language: get(languageAtom),
     }
     return Effect.map(loadAccountRecords(query), (answer) => ({ items: answer.list, pageNum: page, totalPages: answer.totalPages }))
-  })
+  }, inLanguage())
 
 export interface BetRecordFilter {
   readonly category: BetCategory
@@ -77,7 +77,7 @@ export const betRecordsQuery = ({ category, settled, range, vendor, status, orde
       totalPages: answer.totalPages,
       footer: answer.footer,
     }))
-  })
+  }, inLanguage())
 
 /** Profit and loss for a range (useMemo per range). */
 export const profitAndLossQuery = (range: DayRange) =>
@@ -85,7 +85,7 @@ export const profitAndLossQuery = (range: DayRange) =>
     if (!get(sessionTokenAtom)) return null
     const { startTime, endTime } = rangeTimes(range)
     return loadProfitAndLoss({ startDate: startTime, endDate: endTime, language: get(languageAtom) })
-  })
+  }, inLanguage())
 
 export interface LotteryOrderFilter {
   readonly range: DayRange

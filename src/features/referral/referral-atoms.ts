@@ -4,7 +4,7 @@ import { recordPageSize, type DayRange } from '@/domain/date-range'
 import { pagedQueryAtom } from '@/lib/effect/paged-query-atom'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { provisionalSessionAtom, viewerAtom } from '@/lib/session/session-atoms'
-import { languageAtom } from '@/lib/state/preferences'
+import { inLanguage, languageAtom } from '@/lib/state/preferences'
 import { loadDepositRebates, loadInvitees, loadReferralDetails, loadReferralOverview, loadReferralRules } from './referral-api'
 import { referralViewOf } from './referral-rules'
 
@@ -19,7 +19,7 @@ export const overviewQuery = queryAtom((get) => (get(isReferrer) ? loadReferralO
 export const rulesQuery = queryAtom((get) => {
   const view = get(referralViewAtom).kind
   return view === 'guest' || view === 'member' ? loadReferralRules(get(languageAtom)) : null
-})
+}, inLanguage())
 
 /** YYYY-MM-DD days, both ends counted, as the reports ask (useMemo one per range). */
 const reportQuery = (range: DayRange, page: number) => ({ startDate: range.from, endDate: range.to, page, size: recordPageSize })

@@ -1,7 +1,7 @@
 import { Cause, Exit, type Effect } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { atom, type Atom, type Getter, type WritableAtom } from 'jotai'
-import { queryAtom, readerPresence } from './query-atom'
+import { queryAtom, readerPresence, type QueryOptions } from './query-atom'
 import { run, type AppServices } from './runtime'
 
 /** One page of a platform list. */
@@ -52,9 +52,11 @@ interface LaterPages<E, P> {
  */
 export const pagedQueryAtom = <P extends Page<unknown>, E>(
   loadPage: (get: Getter, pageNo: number) => Effect.Effect<P, E, AppServices> | null,
+  /** The first page's (a new language starting the list over waits for quiet, `quietOn`). */
+  options: QueryOptions = {},
 ): PagedQuery<ItemOf<P>, E, P> => {
   type T = ItemOf<P>
-  const first = queryAtom((get) => loadPage(get, 1))
+  const first = queryAtom((get) => loadPage(get, 1), options)
   const firstPageOf = (get: Getter) => AsyncResult.getOrElse(get(first), () => null)
   const nothingLater: LaterPages<E, P> = { of: null, pages: [], result: AsyncResult.initial() }
   const later = atom<LaterPages<E, P>>(nothingLater)

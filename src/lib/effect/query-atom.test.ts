@@ -1,4 +1,5 @@
 import { Effect, ManagedRuntime, Layer } from 'effect'
+import { TestClock } from 'effect/testing'
 import { AsyncResult } from 'effect/reactivity'
 import { atom, createStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -310,10 +311,72 @@ describe('queryAtom', () => {
   })
 })
 
+describe('queryAtom quietOn (SPEC §9 language refresh)', () => {
+  /** A runtime whose clock the test moves; msw-free, so only the fibers need a turn after each move. */
+  const onTestClock = () => {
+    const runtime = ManagedRuntime.make(TestClock.layer() as unknown as Layer.Layer<AppServices>)
+    installRuntime(runtime)
+    return async (ms: number) => {
+      await runtime.runPromise(TestClock.adjust(ms) as Effect.Effect<void>)
+      await flush()
+    }
+  }
+
+  it('on screen, a changed input is asked for once it has rested, only the last of several', async () => {
+    const advance = onTestClock()
+    const backend = makeBackend()
+    const language = atom('EN')
+    const query = queryAtom((get) => backend.ask(get(language)), { quietOn: { input: language, ms: 250 } })
+    const store = createStore()
+    const stop = store.sub(query, () => undefined)
+    await flush()
+    expect(backend.asks.map((entry) => entry.input)).toEqual(['EN'])
+    backend.asks[0]!.settle('english')
+    await store.get(query.settled)
+
+    store.set(language, 'TH')
+    await advance(200)
+    store.set(language, 'JA')
+    await advance(249)
+    expect(backend.asks.map((entry) => entry.input)).toEqual(['EN'])
+    await advance(1)
+    expect(backend.asks.map((entry) => entry.input)).toEqual(['EN', 'JA'])
+    stop()
+  })
+
+  it('a refresh, and a reader arriving after the change off screen, ask at once', async () => {
+    const advance = onTestClock()
+    const backend = makeBackend()
+    const language = atom('EN')
+    const query = queryAtom((get) => backend.ask(get(language)), { quietOn: { input: language, ms: 250 } })
+    const store = createStore()
+    let stop = store.sub(query, () => undefined)
+    await flush()
+    backend.asks[0]!.settle('english')
+    await store.get(query.settled)
+    store.set(query, 'refresh')
+    await flush()
+    expect(backend.asks.map((entry) => entry.input)).toEqual(['EN', 'EN'])
+    backend.asks[1]!.settle('english')
+    await store.get(query.settled)
+    stop()
+    await flush()
+
+    store.set(language, 'TH')
+    stop = store.sub(query, () => undefined)
+    await flush()
+    expect(backend.asks.map((entry) => entry.input)).toEqual(['EN', 'EN', 'TH'])
+    await advance(0)
+    stop()
+  })
+})
+
 describe('answeredOrNull', () => {
   it('waits while the result does, passes its answer, and counts a failure as answered with null', () => {
     expect(AsyncResult.isInitial(answeredOrNull(AsyncResult.initial(true)))).toBe(true)
-    expect(answeredOrNull(AsyncResult.success(7))).toEqual(AsyncResult.success(7))
+    // The same success, not an equal one: a success carries the time it was made.
+    const answered = AsyncResult.success(7)
+    expect(answeredOrNull(answered)).toBe(answered)
     const failed = answeredOrNull(AsyncResult.fail('offline'))
     expect(AsyncResult.isSuccess(failed) && failed.value).toBeNull()
   })

@@ -2,6 +2,7 @@ import { Cause, Exit, Option, type Effect } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { atom, type Atom, type Getter, type WritableAtom } from 'jotai'
 import { unwrap } from 'jotai/utils'
+import { debounced } from './timing'
 import { run, type AppServices } from './runtime'
 
 /**
@@ -22,6 +23,9 @@ import { run, type AppServices } from './runtime'
  * - A program of `null` means "nothing to ask" (a guest's favourites): the result stays initial.
  * - `askOnEveryVisit`: for what the SPEC checks "on every visit" (contract prompts on home), a
  *   reader arriving after all had left asks again, the kept answer on screen meanwhile.
+ * - `quietOn`: when that input (the language) changes while the query is on screen, it asks again
+ *   only after `ms` without another change (SPEC §9 debounces), so flicking through languages asks
+ *   once, for the last. Its first ask, a refresh, and a screen opened after the change ask at once.
  * - A Retry (a refresh of a failed query) also asks again every other failed query on screen
  *   (`retryFailedQueries`): the failure was the network's, and the parts of a page without a Retry
  *   of their own (home's banner, ticker, hot games) would otherwise stay empty until a reload.
@@ -109,9 +113,14 @@ export const readerPresence = () => {
   }
 }
 
+export interface QueryOptions {
+  readonly askOnEveryVisit?: boolean
+  readonly quietOn?: { readonly input: Atom<unknown>; readonly ms: number }
+}
+
 export const queryAtom = <A, E>(
   program: (get: Getter, run: RunInfo) => Effect.Effect<A, E, AppServices> | null,
-  { askOnEveryVisit = false }: { readonly askOnEveryVisit?: boolean } = {},
+  { askOnEveryVisit = false, quietOn }: QueryOptions = {},
 ): Query<A, E> => {
   const version = atom(0)
   /**
@@ -130,6 +139,10 @@ export const queryAtom = <A, E>(
     /** The network came back while the run in flight was on its way: a failure of it is asked again. */
     askAgainIfFailed: false,
     readers: readerPresence(),
+    /** A reader is on screen: a change of input there is one the player is making. */
+    shown: false,
+    /** The `quietOn` input of the last run. */
+    input: undefined as unknown,
   }))
   /** A failed refresh's exit, and the answer it was refreshing. */
   const refreshed = new WeakMap<Exit.Exit<A, E>, Exit.Exit<A, E>>()
@@ -137,6 +150,9 @@ export const queryAtom = <A, E>(
   const exitAtom = atom(async (get, { signal }) => {
     const asked = get(version)
     const own = get(flight)
+    const input = quietOn ? get(quietOn.input) : undefined
+    const quietMs = quietOn && own.runs > 0 && own.shown && !Object.is(input, own.input) ? quietOn.ms : 0
+    own.input = input
     const effect = program(get, { rerun: own.runs > 0 })
     if (effect === null) return null
     // The same version again means the inputs changed: the last answer was for the old ones.
@@ -147,7 +163,7 @@ export const queryAtom = <A, E>(
     signal.addEventListener('abort', () => controller.abort())
     own.controller = controller
     own.askAgainIfFailed = false
-    let exit = await run(effect, controller.signal)
+    let exit = await run(quietMs > 0 ? debounced(quietMs)(effect) : effect, controller.signal)
     if (own.controller === controller && own.askAgainIfFailed && isFailed(exit)) {
       own.askAgainIfFailed = false
       exit = await run(effect, controller.signal)
@@ -186,6 +202,7 @@ export const queryAtom = <A, E>(
       const own = get(flight)
       if (action === 'unmount') {
         own.readers.left(() => {
+          own.shown = false
           own.cutOff = own.controller !== undefined
           own.controller?.abort()
         })
@@ -194,6 +211,7 @@ export const queryAtom = <A, E>(
       if (action === 'networkBack' && own.controller) own.askAgainIfFailed = true
       if ((action === 'retryFailed' || action === 'networkBack') && (!own.failed || own.controller)) return
       if (action === 'refresh' && own.failed) queueMicrotask(retryFailedQueries)
+      if (action === 'mount') own.shown = true
       if (action === 'mount' && own.readers.arrived() === 'back') return
       const revisit = action === 'mount' && own.visits++ > 0 && askOnEveryVisit
       const failedUnseen = action === 'mount' && own.failed

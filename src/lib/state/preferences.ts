@@ -1,4 +1,6 @@
 import { atom } from 'jotai'
+import { policies } from '@/lib/effect/policies'
+import type { QueryOptions } from '@/lib/effect/query-atom'
 import { changeLanguage } from '@/lib/i18n/i18n'
 import { keepFirstViewTranslations } from '@/lib/pwa/keep-translations'
 import type { LanguageCode } from '@/domain/language'
@@ -7,6 +9,13 @@ import { persistedAtom } from './storage'
 
 export const themeAtom = persistedAtom(keys.theme)
 export const languageAtom = persistedAtom(keys.language)
+
+/**
+ * For a query in the player's language (SPEC §9 "language refresh 250 ms"; the hot list and help
+ * have their own): a language chosen while it is on screen is asked for once the choice has rested
+ * that long, so trying languages one after another asks once, for the last.
+ */
+export const inLanguage = (ms: number = policies.languageRefreshDebounce): QueryOptions => ({ quietOn: { input: languageAtom, ms } })
 
 export const applyTheme = (theme: Theme) => {
   document.documentElement.dataset.theme = theme
