@@ -75,7 +75,7 @@ const tolerance = 3
  * sealed register calls, validated against the same field rules the app shows.
  */
 export const registerHandlers = (kit: EndpointKit) => {
-  const { db, store, sms, serve } = kit
+  const { db, store, sms, serve, captchas } = kit
   const challenges = new Map<string, { gap: number; purpose: string }>()
   const passes = new Map<string, string>() // token -> purpose
   let issued = 0
@@ -142,6 +142,8 @@ export const registerHandlers = (kit: EndpointKit) => {
       serve(declared, async ({ body }) => {
         const byMobile = declared === endpoints.registerByMobile
         if (!spendPass(body.humanVerification, 'register')) return refuse('VERIFY_REQUIRED', 'Verification failed, please try again')
+        // The image captcha, where the rules show it on the form: each attempt spends the one issued.
+        if (fieldRulesOf(kit).captcha?.enabled && !captchas.check(body.captcha)) return refuse('CAPTCHA_ERROR', 'Verification code error')
         const mobile = body.mobileNum
         const username = byMobile ? mobile : body.username
         // By mobile the name is the number: only whether it is taken.

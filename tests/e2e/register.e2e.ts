@@ -187,6 +187,57 @@ describe('register by username', () => {
   })
 })
 
+describe('register with the captcha the server shows (SPEC §5: required when shown)', () => {
+  const withCaptcha = () => setScenario({ fieldRules: { captcha: { enabled: true, required: false, regExp: '^.{1,16}$' } } })
+  const captchaAnswer = async () => (await harnessJson<{ answer: string }>('/__harness/captcha')).answer
+  /** The captcha image on screen, once it has come. */
+  const captchaShown = async (page: Page) => {
+    const image = form(page).getByRole('button', { name: 'New captcha image' }).locator('img')
+    await visible(image)
+    return image.getAttribute('src')
+  }
+
+  it('an empty answer is told before any check; a wrong one is refused, spent and replaced, the rest kept; the right one registers', async () => {
+    const { page } = e2e
+    await withCaptcha()
+    await openRegister()
+    const first = await captchaShown(page)
+    let sent = 0
+    page.on('request', (request) => void (request.url().includes('/wps/member/register') && request.method() === 'PUT' && sent++))
+    await fillUsernameForm(page, 'newplayer7')
+    await submit(page).click()
+    await visible(form(page).getByText('please write the code'))
+    expect(await field(page, 'Captcha').evaluate((input) => input === document.activeElement)).toBe(true)
+    expect(await page.getByRole('dialog', { name: 'Security check' }).count()).toBe(0)
+
+    await field(page, 'Captcha').fill('999')
+    await submit(page).click()
+    await solveChallenge(page)
+    await visible(form(page).getByRole('alert').filter({ hasText: 'Verification code error' }))
+    expect(sent).toBe(1)
+    await waitFor(async () => (await captchaShown(page)) !== first, { message: 'a new captcha image' })
+    expect(await field(page, 'Captcha').inputValue()).toBe('')
+    expect(await field(page, 'Username').inputValue()).toBe('newplayer7')
+
+    await field(page, 'Captcha').fill(await captchaAnswer())
+    await submit(page).click()
+    await solveChallenge(page)
+    await waitForPath(page, '/m/home')
+    expect(sent).toBe(2)
+  })
+
+  it('tapping the image brings a new one; by mobile the captcha is asked too', async () => {
+    const { page } = e2e
+    await withCaptcha()
+    await openRegister()
+    const first = await captchaShown(page)
+    await form(page).getByRole('button', { name: 'New captcha image' }).click()
+    await waitFor(async () => (await captchaShown(page)) !== first, { message: 'a new captcha image' })
+    await form(page).getByRole('button', { name: 'Mobile number', exact: true }).click()
+    await visible(field(page, 'Captcha'))
+  })
+})
+
 describe("the form comes whole: the server's rules name fields above the checkbox and Register", () => {
   const settingsCall = /\/wps\/system\/setting\/register\b/
   const inForm = 'form[aria-label="Register"]'

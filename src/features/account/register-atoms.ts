@@ -1,4 +1,5 @@
 import { atom } from 'jotai'
+import { makeCaptchaAtoms } from '@/lib/captcha'
 import { run } from '@/lib/effect/runtime'
 import { submitAtom } from '@/lib/effect/submit-atom'
 import { isNativeApp, isStandalone } from '@/lib/platform'
@@ -23,6 +24,9 @@ export const registerAtom = submitAtom(
   ({ mode, request }: { readonly mode: 'username' | 'mobile'; readonly request: RegisterRequest }) => register(mode, request),
   (result, { set }) => set(signInAtom, sessionOf(result, false)),
 )
+
+/** The register form's own captcha, when the server's rules show one (SPEC §5). */
+export const registerCaptcha = makeCaptchaAtoms()
 
 export const checkAffiliateAtom = atom(null, async (_get, _set, code: string) =>
   outcomeOf(await run(checkAffiliate(code, window.location.hostname))),

@@ -56,6 +56,16 @@ describe('register fields (SPEC §5 Visibility)', () => {
     expect(requiredOf(withPasswords)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword'])
   })
 
+  it('the captcha: last, in either mode, and required, when the server shows it (SPEC §5); none when it does not', () => {
+    const shown = { ...rules, captcha: { ...on, required: false } }
+    for (const mode of ['username', 'mobile'] as const) {
+      const fields = registerFields({ ...base, rules: shown, mode, flags: flags() })
+      expect(names(fields).at(-1)).toBe('captcha')
+      expect(requiredOf(fields)).toContain('captcha')
+      expect(names(registerFields({ ...base, mode, flags: flags() }))).not.toContain('captcha')
+    }
+  })
+
   it('a valid affiliate link hides the invitation field; so does the server turning it off', () => {
     expect(names(registerFields({ ...base, mode: 'username', flags: flags(), affiliateFromLink: true }))).not.toContain('affiliateCode')
     expect(

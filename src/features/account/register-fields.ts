@@ -51,16 +51,18 @@ export const registerFields = (input: {
     verificationCode: mode === 'mobile' || (mobile && flags.has('REGMOBVERF3')),
     affiliateCode: isEnabled(rules, 'affiliateCode') && !input.affiliateFromLink,
   }
+  // SPEC §5: the captcha, when the server shows it, must be answered whatever it calls required.
   const forced = (name: FieldName) =>
-    mode === 'username'
+    name === 'captcha' ||
+    (mode === 'username'
       ? name === 'username' || name === 'password' || name === 'confirmPassword'
-      : name === 'mobileNum' || name === 'verificationCode' || ((name === 'password' || name === 'confirmPassword') && passwords)
+      : name === 'mobileNum' || name === 'verificationCode' || ((name === 'password' || name === 'confirmPassword') && passwords))
   // A code proves the number: needed in mobile mode, and in username mode once a number is typed.
   const codeNeeded = mode === 'mobile' || input.mobileTyped
   const order: ReadonlyArray<FieldName> =
     mode === 'username'
-      ? ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', ...extraFields, 'affiliateCode']
-      : ['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'affiliateCode']
+      ? ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', ...extraFields, 'affiliateCode', 'captcha']
+      : ['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'affiliateCode', 'captcha']
   return order
     .filter((name) => shows[name] ?? isEnabled(rules, name))
     .map((name) => ({

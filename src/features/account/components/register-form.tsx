@@ -4,17 +4,25 @@ import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearch } from 'wouter'
 import { useReadyToDraw } from '@/lib/effect/answered-within'
-import { policies } from '@/lib/effect/policies'
+import { limits, policies } from '@/lib/effect/policies'
 import { identityFor, type Identity, type PhoneCheck } from '@/lib/identity/identity'
 import { paths } from '@/lib/routes/paths'
 import { siteInfoAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { toast } from '@/ui'
+import { CaptchaImage } from '@/ui/captcha-image'
 import { Loading } from '@/ui/query-view'
 import { failureText, registerFieldsReadyAtom, submitted } from '../account-atoms'
 import { checkConfirmation, checkField, type FieldName } from '../field-rules'
 import { registerFields } from '../register-fields'
 import { verifyHumanAtom } from '../human-verification'
-import { checkAffiliateAtom, currentRegisterMethod, emailTakenAtom, registerAtom, usernameTakenAtom } from '../register-atoms'
+import {
+  checkAffiliateAtom,
+  currentRegisterMethod,
+  emailTakenAtom,
+  registerAtom,
+  registerCaptcha,
+  usernameTakenAtom,
+} from '../register-atoms'
 import { registerStart, registerTransition, type RegisterMode } from '../register-machine'
 import type { RegisterRequest } from '../register-schema'
 import { Field, MobileField, RulesForm, SmsCodeField } from './fields'
@@ -79,7 +87,7 @@ function RegisterFields({ rules, ageLimit, countries }: AccountSettings) {
   const mobileOn = flags.has('MOBILENUMREG3')
   const [state, dispatch] = useReducer(registerTransition, registerStart(usernameOn, mobileOn))
   const form = useRulesForm<Values>({ dialingCode: '+63', agree: true })
-  const { getValues, clearErrors, setError, register } = form
+  const { getValues, clearErrors, setError, setValue, register } = form
   const [failure, setFailure] = useState<string | null>(null)
   const agree = useWatch({ control: form.control, name: 'agree' })
   const mobileTyped = (useWatch({ control: form.control, name: 'mobileNum' }) ?? '') !== ''
@@ -106,6 +114,20 @@ function RegisterFields({ rules, ageLimit, countries }: AccountSettings) {
   const fieldOf = (name: FieldName) => fields.find((entry) => entry.name === name)
   const forced = (name: FieldName) => fieldOf(name)?.forced ?? false
   const codeNeeded = forced('verificationCode')
+
+  // SPEC §5: a captcha when the server's rules show one; each registration attempt spends it.
+  const captchaShown = fieldOf('captcha') !== undefined
+  const captchaImage = useAtomValue(registerCaptcha.image)
+  const captchaFailed = useAtomValue(registerCaptcha.failed)
+  const refreshCaptcha = useSetAtom(registerCaptcha.refresh)
+  useEffect(() => {
+    if (captchaShown) void refreshCaptcha()
+  }, [captchaShown, refreshCaptcha])
+  const spendCaptcha = () => {
+    if (!captchaShown) return
+    setValue('captcha', '')
+    void refreshCaptcha()
+  }
   const valueOf = (values: Values, name: FieldName) => values[name] ?? ''
 
   const label = (name: FieldName) => t(`field.${name}`)
@@ -168,7 +190,7 @@ function RegisterFields({ rules, ageLimit, countries }: AccountSettings) {
       line: value('line'),
       whatsapp: value('whatsapp'),
       zalo: value('zalo'),
-      captcha: '',
+      captcha: value('captcha'),
       type: 0,
       domain: window.location.hostname,
       verificationCode: value('verificationCode'),
@@ -202,6 +224,7 @@ function RegisterFields({ rules, ageLimit, countries }: AccountSettings) {
     if (outcome === null) return // a second send while the first is on its way
     if (!outcome.ok) {
       dispatch({ type: 'failed' })
+      spendCaptcha()
       return setFailure(failureText(outcome, common))
     }
     dispatch({ type: 'succeeded' })
@@ -240,6 +263,18 @@ function RegisterFields({ rules, ageLimit, countries }: AccountSettings) {
     const props = { label: label(name), name, required: fieldOf(name)?.required ?? false, check: checkOf(name) }
     if (name === 'mobileNum') return <MobileField key={name} {...props} countries={countries} />
     if (name === 'verificationCode') return <SmsCodeField key={name} {...props} onSend={sendCode} />
+    if (name === 'captcha')
+      return (
+        <Field
+          key={name}
+          {...props}
+          autoComplete="off"
+          autoCapitalize="none"
+          maxLength={limits.captchaMax}
+          placeholder={common('login.captcha_hint')}
+          addon={<CaptchaImage src={captchaImage} failed={captchaFailed} onRefresh={() => void refreshCaptcha()} />}
+        />
+      )
     return (
       <Field
         key={name}
