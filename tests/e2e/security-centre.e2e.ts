@@ -207,9 +207,17 @@ describe('payment password', () => {
     await page.getByLabel('New payment password', { exact: true }).fill('222222')
     await page.getByLabel('Confirm payment password', { exact: true }).fill('222222')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await visible(page.getByRole('alert').filter({ hasText: 'Payment password incorrect' }))
+    const refusal = page.getByText('Payment password incorrect')
+    await visible(refusal)
     expect(await page.getByLabel('New payment password', { exact: true }).inputValue()).toBe('222222')
 
+    // A new try that stops at its own field message: the last try's refusal is not left beside it.
+    await page.getByLabel('Confirm payment password', { exact: true }).fill('222223')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await visible(page.getByText('Confirmation password not matched'))
+    expect(await refusal.count()).toBe(0)
+
+    await page.getByLabel('Confirm payment password', { exact: true }).fill('222222')
     await page.getByLabel('Current payment password', { exact: true }).fill('135790')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await visible(ui(page).toast('Payment password saved'))

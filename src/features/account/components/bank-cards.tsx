@@ -225,7 +225,7 @@ function AddBankCardForm({
   useEffect(() => {
     if (payeeName !== '') setValue('accountName', payeeName)
   }, [payeeName, setValue])
-  const [failure, setFailure] = useState<string | null>(null)
+  const { failure, setFailure } = form
   const [pending, setPending] = useState(false)
 
   const numberCheck: Check = (value) =>
@@ -237,7 +237,6 @@ function AddBankCardForm({
 
   const save = async (values: Values) => {
     setPending(true)
-    setFailure(null)
     const outcome = submitted(
       await add({
         type: kind,

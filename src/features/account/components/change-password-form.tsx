@@ -38,7 +38,7 @@ export function ChangePasswordForm({ after = paths.home, named = true }: { reado
   const change = useSetAtom(changePasswordAtom)
   const returnAfterSaved = useReturnAfterSaved()
   const form = useRulesForm<Values>({ oldPassword: '', newPassword: '', confirmPassword: '' })
-  const [failure, setFailure] = useState<string | null>(null)
+  const { failure, setFailure } = form
   const [pending, setPending] = useState(false)
   const { rules } = useAccountSettings()
 
@@ -69,7 +69,6 @@ export function ChangePasswordForm({ after = paths.home, named = true }: { reado
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (pending) return
-    setFailure(null)
     void form.submit(save, () => {
       const values = form.getValues()
       if (checkChanged(oldOf(values), values.newPassword)) toast.info(t('common:validation.same_password'), policies.toastDefault)

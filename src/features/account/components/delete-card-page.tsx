@@ -94,12 +94,11 @@ function DeleteCardForm({
   const remove = useSetAtom(deleteBankCardAtom)
   const hasPassword = AsyncResult.getOrElse(useAtomValue(hasPaymentPasswordQuery), () => true)
   const form = useRulesForm<{ paymentPassword: string }>({ paymentPassword: '' })
-  const [failure, setFailure] = useState<string | null>(null)
+  const { failure, setFailure } = form
   const [pending, setPending] = useState(false)
 
   const send = async ({ paymentPassword }: { paymentPassword: string }) => {
     setPending(true)
-    setFailure(null)
     const outcome = submitted(await remove({ type: kind, bankCardId: card.bankCardId, paymentPassword }))
     if (outcome === null) return
     if (!outcome.ok) {

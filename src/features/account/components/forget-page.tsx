@@ -34,7 +34,7 @@ function ForgetForm() {
   const reset = useSetAtom(resetPasswordByPhoneAtom)
   const returnAfterSaved = useReturnAfterSaved()
   const form = useRulesForm<Values>({ mobile: '', dialingCode: '+63', code: '', newPassword: '', confirmPassword: '' })
-  const [failure, setFailure] = useState<string | null>(null)
+  const { failure, setFailure } = form
   const [pending, setPending] = useState(false)
   const common = (key: string) => t(`common:${key}`)
 
@@ -75,7 +75,6 @@ function ForgetForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (pending) return
-    setFailure(null)
     void form.submit(save)(event)
   }
 

@@ -29,13 +29,12 @@ function BindForm({ secret, otpauthUrl, onBound }: { secret: string; otpauthUrl:
   const { t } = useTranslation(['security', 'common'])
   const bind = useSetAtom(bindGoogleAuthAtom)
   const form = useRulesForm<{ code: string }>({ code: '' })
-  const [failure, setFailure] = useState<string | null>(null)
+  const { failure, setFailure } = form
   const [pending, setPending] = useState(false)
   const common = (key: string) => t(`common:${key}`)
 
   const submit = async ({ code }: { code: string }) => {
     setPending(true)
-    setFailure(null)
     const outcome = submitted(await bind({ secret, code }))
     if (outcome === null) return // a second tap while the first is on its way
     if (!outcome.ok) {

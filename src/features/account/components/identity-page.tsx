@@ -39,7 +39,7 @@ function KycForm({ fields, onSubmitted }: { readonly fields: ReadonlyArray<KycFi
   })
   const [images, setImages] = useState<Readonly<Record<string, File>>>({})
   const [imageIssues, setImageIssues] = useState<Readonly<Record<string, string>>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { failure, setFailure } = form
   const [pending, setPending] = useState(false)
   const common = (key: string) => t(`common:${key}`)
   const label = (field: KycField) => t(`identity.fields.${field.fieldId}`, { defaultValue: field.fieldId.replace(/_/g, ' ').toLowerCase() })
@@ -75,7 +75,6 @@ function KycForm({ fields, onSubmitted }: { readonly fields: ReadonlyArray<KycFi
       return
     }
     setPending(true)
-    setFailure(null)
     const uploaded: Record<string, string> = {}
     for (const field of imageFields) {
       const file = images[field.fieldId]

@@ -1,6 +1,6 @@
 import { Effect, Fiber } from 'effect'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useReducer, useRef, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearch } from 'wouter'
 import { paths } from '@/lib/routes/paths'
@@ -67,7 +67,7 @@ export function LoginForm({ initial }: { initial?: Partial<LoginState> }) {
   const [state, dispatch] = useReducer(loginTransition, { ...loginStart(), ...initial })
   const form = useRulesForm<Values>(empty)
   const { getValues, setValue, clearErrors, trigger, register } = form
-  const [failure, setFailure] = useState<string | null>(null)
+  const { failure, setFailure } = form
   const smsLogin = flags.has('MOBILEVERCODELOGIN3')
 
   // SPEC §2: each mode refills from its remembered entry; a shown captcha is refreshed.
@@ -172,7 +172,6 @@ export function LoginForm({ initial }: { initial?: Partial<LoginState> }) {
       setFailure(t('login.enter_credentials'))
       return form.setFocus('username')
     }
-    setFailure(null)
     void form.submit(send)(event)
   }
 

@@ -38,7 +38,7 @@ function PaymentPasswordForm({ exists }: { readonly exists: boolean }) {
   const returnAfterSaved = useReturnAfterSaved()
   const { rules } = useAccountSettings()
   const form = useRulesForm<Values>({ oldPassword: '', newPassword: '', confirmPassword: '' })
-  const [failure, setFailure] = useState<string | null>(null)
+  const { failure, setFailure } = form
   const [pending, setPending] = useState(false)
   // "Forgot" where the site offers the reset (PLATFORM.md §4), as the withdraw's password field does.
   const resetOffered = useAtomValue(whitelabelAtom).has('RESPAYPASS3')
@@ -48,7 +48,6 @@ function PaymentPasswordForm({ exists }: { readonly exists: boolean }) {
 
   const save = async ({ oldPassword, newPassword, confirmPassword }: Values) => {
     setPending(true)
-    setFailure(null)
     const outcome = submitted(
       exists ? await change({ oldPassword, newPassword, confirmPassword }) : await setFirst({ password: newPassword, confirmPassword }),
     )

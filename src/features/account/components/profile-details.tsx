@@ -113,7 +113,7 @@ function ProfileFieldForm(props: {
   const { t } = useTranslation(['member', 'common'])
   const save = useSetAtom(saveProfileAtom)
   const form = useRulesForm<{ value: string }>({ value: initial })
-  const [failure, setFailure] = useState<string | null>(null)
+  const { failure, setFailure } = form
   const [pending, setPending] = useState(false)
   // The edit was asked for by a tap on its Edit button: the typing goes straight to the field.
   const { setFocus } = form
@@ -121,7 +121,6 @@ function ProfileFieldForm(props: {
 
   const send = async ({ value }: { value: string }) => {
     setPending(true)
-    setFailure(null)
     const outcome = submitted(await save({ field, value: value.trim() }))
     setPending(false)
     if (outcome === null) return // a second tap while the first is on its way

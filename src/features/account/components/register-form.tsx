@@ -88,7 +88,7 @@ function RegisterFields({ rules, ageLimit, countries }: AccountSettings) {
   const [state, dispatch] = useReducer(registerTransition, registerStart(usernameOn, mobileOn))
   const form = useRulesForm<Values>({ dialingCode: '+63', agree: true })
   const { getValues, clearErrors, setError, setValue, register } = form
-  const [failure, setFailure] = useState<string | null>(null)
+  const { failure, setFailure } = form
   const agree = useWatch({ control: form.control, name: 'agree' })
   const mobileTyped = (useWatch({ control: form.control, name: 'mobileNum' }) ?? '') !== ''
   const [linkCheck, setLinkCheck] = useState<{ readonly code: string; readonly valid: boolean } | null>(null)
@@ -239,7 +239,6 @@ function RegisterFields({ rules, ageLimit, countries }: AccountSettings) {
     event.preventDefault()
     if (sending.current || state.phase !== 'editing' || !agree) return
     sending.current = true
-    setFailure(null)
     void form
       .submit(send)(event)
       .finally(() => (sending.current = false))

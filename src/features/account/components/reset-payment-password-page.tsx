@@ -38,14 +38,13 @@ function ResetForm({ method, questions }: { readonly method: Method; readonly qu
   const send = useSendVerifiedCode('RESET_PAYMENT_PASSWORD')
   const returnAfterSaved = useReturnAfterSaved()
   const form = useRulesForm<Values>({ code: '', newPassword: '', confirmPassword: '' })
-  const [failure, setFailure] = useState<string | null>(null)
+  const { failure, setFailure } = form
   const [pending, setPending] = useState(false)
   const common = (key: string) => t(`common:${key}`)
   const newPasswordCheck: Check = (value) => checkField(rules, 'paymentPassword', value, true)
 
   const save = async (values: FieldValues) => {
     setPending(true)
-    setFailure(null)
     const passwords = { newPassword: String(values.newPassword), confirmPassword: String(values.confirmPassword) }
     const outcome = submitted(
       await reset(

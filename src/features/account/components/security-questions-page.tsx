@@ -59,12 +59,11 @@ function QuestionsForm({ all }: { readonly all: ReadonlyArray<SecurityQuestion> 
       ]),
     ),
   )
-  const [failure, setFailure] = useState<string | null>(null)
+  const { failure, setFailure } = form
   const [pending, setPending] = useState(false)
 
   const send = async (values: Values) => {
     setPending(true)
-    setFailure(null)
     const answers = indexes.map((index) => ({
       questionId: values[`question${index}`] ?? '',
       answer: (values[`answer${index}`] ?? '').trim(),

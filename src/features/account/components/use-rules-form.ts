@@ -1,4 +1,4 @@
-import { useRef, type BaseSyntheticEvent } from 'react'
+import { useRef, useState, type BaseSyntheticEvent } from 'react'
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type SubmitHandler } from 'react-hook-form'
 import { checkField, type FieldIssue, type FieldName, type FieldRules } from '../field-rules'
 
@@ -33,6 +33,9 @@ export const useRulesForm = <V extends FieldValues>(defaultValues: DefaultValues
   // One submission at a time, decided synchronously: the machine's phase changes only after the
   // checks (a microtask later), and a double tap's second submit must not get that far.
   const inFlight = useRef(false)
+  // The platform's refusal of the last send, shown by the form's SubmitRow. Each tap clears it
+  // first: beside the field messages of a new try it would read as this try's answer.
+  const [failure, setFailure] = useState<string | null>(null)
 
   const focusFirstInvalid = (errors: FieldErrors<V>) => {
     const first = Array.from(formRef.current?.elements ?? []).find(
@@ -44,6 +47,8 @@ export const useRulesForm = <V extends FieldValues>(defaultValues: DefaultValues
   return {
     ...form,
     formRef,
+    failure,
+    setFailure,
     /**
      * handleSubmit that focuses the first invalid field (`onInvalid` runs before the focus moves)
      * and ignores a submit while the last one's `onValid` has not answered.
@@ -52,6 +57,7 @@ export const useRulesForm = <V extends FieldValues>(defaultValues: DefaultValues
       event?.preventDefault()
       if (inFlight.current) return
       inFlight.current = true
+      setFailure(null)
       try {
         await form.handleSubmit(onValid, (errors) => {
           onInvalid?.(errors)

@@ -41,7 +41,7 @@ function VerifyForm({ kind, onVerified }: { readonly kind: Kind; readonly onVeri
     email: member?.email ?? '',
     code: '',
   })
-  const [failure, setFailure] = useState<string | null>(null)
+  const { failure, setFailure } = form
   const [pending, setPending] = useState(false)
   const common = (key: string) => t(`common:${key}`)
   const target = kind === 'phone' ? 'mobile' : 'email'
@@ -64,7 +64,6 @@ function VerifyForm({ kind, onVerified }: { readonly kind: Kind; readonly onVeri
 
   const submit = async ({ mobile, dialingCode, email, code }: Values) => {
     setPending(true)
-    setFailure(null)
     const outcome = submitted(
       await verify(
         kind === 'phone'
