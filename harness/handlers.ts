@@ -98,6 +98,8 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
   const captchas = makeCaptchas()
   /** Per-area state (failed-login counts, challenges) that a harness reset clears. */
   const resetHooks: Array<() => void> = []
+  /** Work a scenario change started (the QA account's set-up): its PUT answers once it is done. */
+  const scenarioWork = new Set<Promise<unknown>>()
   let random = mulberry32(store.get().seed)
   let seed = store.get().seed
 
@@ -168,7 +170,11 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
       const patch = Schema.decodeUnknownOption(ScenarioPatch)(await request.json())
       return Option.match(patch, {
         onNone: () => HttpResponse.json({ error: 'invalid scenario patch' }, { status: 400 }),
-        onSome: (valid) => HttpResponse.json(store.set(valid)),
+        onSome: async (valid) => {
+          const scenario = store.set(valid)
+          await Promise.all(scenarioWork)
+          return HttpResponse.json(scenario)
+        },
       })
     }),
     /** The last SMS code sent to a number, as the phone would show it. */
@@ -289,6 +295,10 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     responsible,
     frameUrl,
     onReset: (hook) => resetHooks.push(hook),
+    scenarioWork: (work) => {
+      scenarioWork.add(work)
+      void work.finally(() => scenarioWork.delete(work))
+    },
   }
   return [
     ...control,
@@ -336,6 +346,8 @@ export interface EndpointKit {
   readonly captchas: Captchas
   /** Registers state to clear on POST /__harness/reset. */
   readonly onReset: (hook: () => void) => void
+  /** Work a scenario change started: the scenario's PUT waits for it, so QA's next step sees it done. */
+  readonly scenarioWork: (work: Promise<unknown>) => void
   /** Answers a declared endpoint: the request checked by its schemas, the answer typed by its success schema. */
   readonly serve: Serve
   /** 401 with the platform's logged-out refusal. */

@@ -146,11 +146,11 @@ export const securityHandlers = (kit: EndpointKit) => {
     await db.setBankCards(qaAccountUserName, setUp.member.payeeName ?? qaAccountUserName, setUp.cards)
   }
   let qaSecurity = store.get().qaSecurity
-  if (qaSecurity !== 'fixtures') void setUpQaAccount(qaSecurity)
+  if (qaSecurity !== 'fixtures') kit.scenarioWork(setUpQaAccount(qaSecurity))
   store.subscribe((scenario) => {
     if (scenario.qaSecurity === qaSecurity) return
     qaSecurity = scenario.qaSecurity
-    void setUpQaAccount(qaSecurity)
+    kit.scenarioWork(setUpQaAccount(qaSecurity))
   })
 
   /** The ID images uploaded since the last reset (their ids), as the platform's storage would keep them. */

@@ -150,6 +150,41 @@ describe('security centre', () => {
   })
 })
 
+describe('a password change the site lets only a verified member make (PLATFORM.md §2)', () => {
+  const verifyFirst = (qaSecurity: 'new' | 'partly' | 'complete') =>
+    setScenario({
+      qaSecurity,
+      whitelabel: [...defaultScenario.whitelabel, 'MOBILEVERFLOGINPW3', 'MAILMODIFYPAYMENTPWD3'],
+    })
+
+  it('Settings > Change password says to verify the phone first and leads there; verified, the form shows', async () => {
+    const { page } = e2e
+    await openAs('/m/set')
+    await verifyFirst('new')
+    await page.reload()
+    await page.getByRole('button', { name: 'Change password', exact: true }).click()
+    await waitForPath(page, '/m/changePsw')
+    await visible(page.getByText('Verify your phone first', { exact: true }))
+    expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Phone verification', exact: true }).click()
+    await waitForPath(page, '/m/myAccount/phone')
+
+    await verifyFirst('complete')
+    await e2e.goto('/m/changePsw')
+    await visible(page.getByLabel('New password', { exact: true }))
+    expect(await page.getByText('Verify your phone first', { exact: true }).count()).toBe(0)
+  })
+
+  it("the payment password's own address is held too, once there is one to change", async () => {
+    const { page } = e2e
+    await openAs('/m/set')
+    await verifyFirst('partly')
+    await e2e.goto('/m/securityCenter/FundsPasswordBox')
+    await visible(page.getByText('Verify your e-mail first', { exact: true }))
+    expect(await page.getByLabel('New payment password', { exact: true }).count()).toBe(0)
+  })
+})
+
 describe('security centre: nothing moves as it arrives', () => {
   it('the binding switches, slow, are in when the items first show: no row comes in among them', async () => {
     const { page } = e2e

@@ -41,6 +41,33 @@ export interface SecurityInput {
   readonly maya: boolean
 }
 
+const isOn = (item: SecurityItem | undefined) => item?.enabled ?? true
+const isDone = (item: SecurityItem | undefined) => item?.isComplete ?? false
+
+/** The modules by which changing a password first needs a verified phone, or e-mail (PLATFORM.md §2). */
+const verifyFirstModules: Readonly<Record<'login' | 'payment', readonly [phone: ModuleId, mail: ModuleId]>> = {
+  login: ['MOBILEVERFLOGINPW3', 'MAILMODIFYLOGINPWD3'],
+  payment: ['MOBILEVERFPAYMENTPW3', 'MAILMODIFYPAYMENTPWD3'],
+}
+
+/** Whether the site asks anything to be verified before changing this password. */
+export const asksVerificationFirst = (flags: ReadonlySet<ModuleId>, password: 'login' | 'payment') =>
+  verifyFirstModules[password].some((id) => flags.has(id))
+
+/**
+ * What must be verified before the login or payment password can be changed, or null: the phone
+ * where the site's phone module says so and it is not verified, else the e-mail likewise. Setting
+ * the first payment password needs nothing (the modules speak of modifying).
+ */
+export const verificationFirst = (config: SecurityConfig, flags: ReadonlySet<ModuleId>, password: 'login' | 'payment') => {
+  const { info } = config
+  if (password === 'payment' && !isDone(info.paymentPassword)) return null
+  const [phoneModule, mailModule] = verifyFirstModules[password]
+  if (flags.has(phoneModule) && !isDone(info.mobileVerified)) return 'phone' as const
+  if (flags.has(mailModule) && !isDone(info.email)) return 'email' as const
+  return null
+}
+
 /** PLATFORM.md §1.4: virtual accounts (40-42) may not bind cards or wallets. */
 const virtualTypes: ReadonlyArray<number> = [40, 41, 42]
 
@@ -49,9 +76,6 @@ const lockedOnceDone: ReadonlySet<SecurityItemId> = new Set(['security_questions
 
 /** Hidden on the Maya white-label (PLATFORM.md §2). */
 const hiddenOnMaya: ReadonlySet<SecurityItemId> = new Set(['login_password', 'bank_card', 'e_wallet', 'phone', 'email'])
-
-const isOn = (item: SecurityItem | undefined) => item?.enabled ?? true
-const isDone = (item: SecurityItem | undefined) => item?.isComplete ?? false
 
 /**
  * The security centre's list (issue 11): which items show, in order, and what each is. One pure
@@ -75,9 +99,6 @@ export const securityRows = ({ config, bind, flags, memberType, maya }: Security
   const questionsDone = isDone(info.securityQuestions)
   const withdrawals = bind === null || bind.allowWithdraw === 'Y'
   const binding = virtualTypes.includes(memberType) ? ('no_permissions' as const) : null
-  /** The verification a password change waits for, by the site's modules. */
-  const needsFor = (phoneModule: ModuleId, mailModule: ModuleId) =>
-    flags.has(phoneModule) && !phoneDone ? ('phone' as const) : flags.has(mailModule) && !emailDone ? ('email' as const) : null
 
   const candidates: ReadonlyArray<{ row: Omit<SecurityRow, 'locked' | 'status'> & { status?: string | null }; shown: boolean }> = [
     { row: { id: 'my_account', done: isDone(info.profile), needs: null, refusal: null, to: paths.myAccount }, shown: true },
@@ -85,7 +106,7 @@ export const securityRows = ({ config, bind, flags, memberType, maya }: Security
       row: {
         id: 'login_password',
         done: info.loginPassword ? isDone(info.loginPassword) : true,
-        needs: needsFor('MOBILEVERFLOGINPW3', 'MAILMODIFYLOGINPWD3'),
+        needs: verificationFirst(config, flags, 'login'),
         refusal: null,
         to: paths.loginChange,
       },
@@ -95,8 +116,7 @@ export const securityRows = ({ config, bind, flags, memberType, maya }: Security
       row: {
         id: 'payment_password',
         done: paymentDone,
-        // Setting the first one needs nothing; changing it may (the modules speak of modifying).
-        needs: paymentDone ? needsFor('MOBILEVERFPAYMENTPW3', 'MAILMODIFYPAYMENTPWD3') : null,
+        needs: verificationFirst(config, flags, 'payment'),
         refusal: null,
         to: paths.fundsPassword,
       },
