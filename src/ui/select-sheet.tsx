@@ -26,6 +26,7 @@ export function SelectSheet<V extends SelectValue = string>({
   showLabel = false,
   placeholder,
   disabled = false,
+  required = false,
   className,
   initiallyOpen = false,
 }: SelectProps<V> & { initiallyOpen?: boolean }) {
@@ -41,7 +42,7 @@ export function SelectSheet<V extends SelectValue = string>({
   return (
     // No inline <style> from Base UI: the app's content security policy allows none.
     <CSPProvider disableStyleElements>
-      <SelectFace className={className} labelId={labelId} label={label} showLabel={showLabel}>
+      <SelectFace className={className} labelId={labelId} label={label} showLabel={showLabel} required={required}>
         <BaseSelect.Root<V>
           value={selected ? selected.value : null}
           onValueChange={(next) => {
@@ -60,7 +61,7 @@ export function SelectSheet<V extends SelectValue = string>({
           disabled={disabled}
           itemToStringLabel={(item) => options.find((option) => option.value === item)?.label ?? String(item)}
         >
-          <BaseSelect.Trigger className="ui-select__trigger" aria-labelledby={labelId}>
+          <BaseSelect.Trigger className="ui-select__trigger" aria-labelledby={labelId} aria-required={required || undefined}>
             <SelectFace.Value options={options} value={value} placeholder={placeholder ?? t('select_placeholder')} />
           </BaseSelect.Trigger>
           <BaseSelect.Portal>

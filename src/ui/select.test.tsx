@@ -44,6 +44,13 @@ describe('Select', () => {
     vi.useRealTimers()
   })
 
+  it('a required choice: an asterisk beside its label, outside its name, and aria-required on the control', () => {
+    renderUi(<Select label="Question type" showLabel required options={languages} value={undefined} onChange={() => undefined} />)
+    const combo = screen.getByRole('combobox', { name: 'Question type' })
+    expect(combo.getAttribute('aria-required')).toBe('true')
+    expect(screen.getByText('*').getAttribute('aria-hidden')).toBe('true')
+  })
+
   it('shows the placeholder, opens a listbox and picks an option', async () => {
     const onChange = vi.fn()
     renderUi(<Controlled onChange={onChange} />)

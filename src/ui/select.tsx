@@ -26,6 +26,8 @@ export type SelectProps<V extends SelectValue = string> = {
   /** Defaults to ui:select_placeholder. */
   placeholder?: string
   disabled?: boolean
+  /** A choice must be made: an asterisk beside the shown label, as a required field has. */
+  required?: boolean
   className?: string
 }
 
@@ -44,9 +46,9 @@ export function Select<V extends SelectValue = string>(props: SelectProps<V>) {
   const labelId = `${useId()}-label`
   const [wanted, setWanted] = useState(false)
   if (sheet.use(wanted)) return <sheet.Component {...props} initiallyOpen={wanted} />
-  const { options, value, label, showLabel = false, placeholder, disabled = false, className } = props
+  const { options, value, label, showLabel = false, placeholder, disabled = false, required = false, className } = props
   return (
-    <SelectFace className={className} labelId={labelId} label={label} showLabel={showLabel}>
+    <SelectFace className={className} labelId={labelId} label={label} showLabel={showLabel} required={required}>
       <button
         type="button"
         className="ui-select__trigger"
@@ -56,6 +58,7 @@ export function Select<V extends SelectValue = string>(props: SelectProps<V>) {
         aria-haspopup="listbox"
         aria-expanded={false}
         aria-labelledby={labelId}
+        aria-required={required || undefined}
         disabled={disabled}
         onClick={() => setWanted(true)}
       >
@@ -71,18 +74,25 @@ export function SelectFace({
   labelId,
   label,
   showLabel,
+  required,
   children,
 }: {
   className: string | undefined
   labelId: string
   label: string
   showLabel: boolean
+  required: boolean
   children: ReactNode
 }) {
   return (
     <div className={['ui-select', className].filter(Boolean).join(' ')}>
       <span id={labelId} className={showLabel ? 'ui-select__label' : 'ui-select__label--hidden'}>
         {label}
+        {showLabel && required && (
+          <span className="ui-select__required" aria-hidden="true">
+            {'*'}
+          </span>
+        )}
       </span>
       {children}
     </div>

@@ -183,7 +183,7 @@ export function SelectField({ name, label, options }: { name: string; label: str
   const message = fieldState.error?.message
   return (
     <div className="field">
-      <Select label={label} showLabel options={options} value={field.value || undefined} onChange={field.onChange} />
+      <Select label={label} showLabel required options={options} value={field.value || undefined} onChange={field.onChange} />
       {message && (
         <p className="field-message" role="alert">
           {t(message, { field: label })}

@@ -122,6 +122,7 @@ export function FeedbackForm() {
         <Select<number>
           label={t('type')}
           showLabel
+          required
           placeholder={t('type_placeholder')}
           options={feedbackTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))}
           value={draft.type === noFeedbackType ? undefined : draft.type}
