@@ -36,6 +36,12 @@ export interface RouteDef {
   readonly page: Page
   readonly guard: Guard
   readonly frame: FrameFlags
+  /**
+   * Which page instance the route shows: its own path, or one shared with the other tabs of a page
+   * (login and register), so moving between them keeps the page, what was typed and its timers,
+   * with no route fade.
+   */
+  readonly instance: string
 }
 
 // Every page is its own chunk, fetched with its own translation namespaces (lazy-page.tsx).
@@ -215,14 +221,18 @@ const route = (id: RouteId, title: string, page: Page, guard: Guard = 'none', fr
   page,
   guard,
   frame: { ...defaultFrame, ...frame },
+  instance: paths[id],
 })
+
+/** One of the tabs of a page at several addresses (SPEC §2: login and register are one page). */
+const tabOf = (instance: string, def: RouteDef): RouteDef => ({ ...def, instance })
 
 /** Every route of SPEC §2, each with its screen. */
 export const routes: ReadonlyArray<RouteDef> = [
   route('home', 'home', HomePage, 'none', { homeStyle: true, back: 'none' }),
-  route('login', 'login', AuthPage, 'none', { ...bare, ...backHome }),
-  route('register', 'register', AuthPage, 'none', { ...bare, ...backHome }),
-  route('registerHtml', 'register', AuthPage, 'none', { ...bare, ...backHome }),
+  tabOf('auth', route('login', 'login', AuthPage, 'none', { ...bare, ...backHome })),
+  tabOf('auth', route('register', 'register', AuthPage, 'none', { ...bare, ...backHome })),
+  tabOf('auth', route('registerHtml', 'register', AuthPage, 'none', { ...bare, ...backHome })),
   route('trial', 'free_trial', TrialPage, 'none', backHome),
   route('memberHome', 'member_centre', MemberHomePage, 'session', noHeader),
   route('myAccount', 'my_account', MyAccountPage, 'session'),

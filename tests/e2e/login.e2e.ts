@@ -150,6 +150,26 @@ describe('login by username', () => {
   })
 })
 
+describe('the login and register tabs', () => {
+  it('each keeps what was typed while the other is looked at', async () => {
+    const { page } = e2e
+    await openLogin()
+    await field(page, 'Username').fill('player01')
+    await field(page, 'Password').fill('pass1234')
+    await page.getByRole('tab', { name: 'Register', exact: true }).click()
+    const register = page.getByRole('form', { name: 'Register' })
+    await visible(register.getByLabel('Username', { exact: true }))
+    await register.getByLabel('Username', { exact: true }).fill('newcomer9')
+    await page.getByRole('tab', { name: 'Login', exact: true }).click()
+    await visible(field(page, 'Username'))
+    expect(await field(page, 'Username').inputValue()).toBe('player01')
+    expect(await field(page, 'Password').inputValue()).toBe('pass1234')
+    await page.getByRole('tab', { name: 'Register', exact: true }).click()
+    await visible(register.getByLabel('Username', { exact: true }))
+    expect(await register.getByLabel('Username', { exact: true }).inputValue()).toBe('newcomer9')
+  })
+})
+
 describe('remember password', () => {
   it('refills the form on return; localStorage holds no readable password', async () => {
     const { page } = e2e

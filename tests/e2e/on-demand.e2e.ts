@@ -204,7 +204,7 @@ describe("the register tab's form is not on login's first screen", () => {
       const seen = window as unknown as { __formSkeletons: number }
       seen.__formSkeletons = 0
       new MutationObserver(() => {
-        if (document.querySelector('#auth-panel [role="status"]')) seen.__formSkeletons += 1
+        if (document.querySelector('#auth-panel-register [role="status"]')) seen.__formSkeletons += 1
       }).observe(document, { childList: true, subtree: true })
     })
     await e2e.goto('/m/register')

@@ -72,9 +72,11 @@ function GuardedPage({ def }: { def: RouteDef }) {
 export function Frame() {
   const [path] = useLocation()
   const def = routeFor(path)
+  // The page instance on screen: a path, or the page that path is a tab of (routes.ts instance).
+  const pageKey = def?.instance ?? path
   const swipe = useSwipeBack(useGoBack(path))
   const transitionArrived = pageTransition.use(false)
-  const entry = usePageEntry(path, transitionArrived, swipe.consumeSwipe)
+  const entry = usePageEntry(pageKey, transitionArrived, swipe.consumeSwipe)
   const duration = entry.animate ? policies.routeFade / 1000 : 0
   // The side menu's portal: inside the frame, so it covers the app's column (#root), not the window.
   // A ref, not state: a state set from a ref callback re-renders the whole app synchronously in the
@@ -113,7 +115,7 @@ export function Frame() {
       >
         <Switch location={def?.path ?? path}>
           {routes.map((route) => (
-            <Route key={route.path} path={route.path}>
+            <Route key={route.instance} path={route.path}>
               <GuardedPage def={route} />
             </Route>
           ))}
@@ -145,11 +147,11 @@ export function Frame() {
         {frameDef && showsPageBack(framePath) && <BackButton path={framePath} className="page-back" />}
         <main className="frame-body" onScrollCapture={homeStyle ? onScroll : undefined} {...swipe.handlers}>
           {entry.fades ? (
-            <pageTransition.Component path={path} duration={duration}>
+            <pageTransition.Component path={pageKey} duration={duration}>
               {page}
             </pageTransition.Component>
           ) : (
-            <ScrollBox key={path} className="page">
+            <ScrollBox key={pageKey} className="page">
               {page}
             </ScrollBox>
           )}

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { registerFieldsReadyAtom } from '@/features/account/account-atoms'
@@ -38,7 +38,8 @@ export const formOfTabArrived = () => (tabAt(location.pathname) === 'register' ?
 /**
  * SPEC §2: login and register are one page with two tabs; switching tabs updates the address
  * without a reload (and keeps the query, so a login redirect survives a look at the register tab).
- * Each tab has its banner group: m_login, m_register.
+ * Each tab has its banner group: m_login, m_register. A tab once shown stays mounted, hidden while
+ * the other is: what was typed in it, and a running SMS countdown, are there on coming back.
  */
 export default function AuthPage() {
   const { t } = useTranslation()
@@ -51,6 +52,9 @@ export default function AuthPage() {
   useEffect(releaseFirstView, [])
   // On the login tab the register form comes after the player's first interaction, when idle.
   registerForm.useSoon(tab === 'register')
+
+  const [shown, setShown] = useState<ReadonlySet<Tab>>(() => new Set([tab]))
+  if (!shown.has(tab)) setShown(new Set([...shown, tab]))
 
   const panel = useRef<HTMLDivElement>(null)
   // A guest tapped a game under the form: signing in comes first, and the form is right here.
@@ -74,7 +78,7 @@ export default function AuthPage() {
             role="tab"
             id={`auth-tab-${id}`}
             aria-selected={tab === id}
-            aria-controls="auth-panel"
+            aria-controls={`auth-panel-${id}`}
             className="auth-tab"
             // From the login tab, the form's code is asked for at the touch, not at the click.
             onPointerDown={id === 'register' ? () => void bringRegisterForm() : undefined}
@@ -84,9 +88,16 @@ export default function AuthPage() {
           </button>
         ))}
       </div>
-      <div id="auth-panel" ref={panel} role="tabpanel" aria-labelledby={`auth-tab-${tab}`}>
-        {tab === 'login' ? <LoginForm /> : <registerForm.Component />}
-      </div>
+      {shown.has('login') && (
+        <div id="auth-panel-login" ref={panel} role="tabpanel" aria-labelledby="auth-tab-login" hidden={tab !== 'login'}>
+          <LoginForm />
+        </div>
+      )}
+      {shown.has('register') && (
+        <div id="auth-panel-register" role="tabpanel" aria-labelledby="auth-tab-register" hidden={tab !== 'register'}>
+          <registerForm.Component />
+        </div>
+      )}
       {tab === 'login' ? <LoginFooter onGuest={askToSignIn} /> : null}
     </div>
   )
