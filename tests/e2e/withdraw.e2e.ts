@@ -290,6 +290,29 @@ describe('withdraw form', () => {
   })
 })
 
+describe('withdraw method tabs (PLATFORM.md §4: scroll arrows when more than two)', () => {
+  it('on a narrow phone an arrow shows more methods, and one brings back the first', async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 0, qaSecurity: 'complete' })
+    await page.setViewportSize({ width: 360, height: 740 })
+    await openWithdraw()
+    const strip = page.getByRole('tablist', { name: 'Withdraw to' })
+    const tabs = strip.getByRole('tab')
+    await visible(tabs.first())
+    const last = tabs.last()
+    const inStrip = async (tab: typeof last) => {
+      const [box, frame] = await Promise.all([tab.boundingBox(), strip.boundingBox()])
+      return box !== null && frame !== null && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1
+    }
+    expect(await inStrip(last)).toBe(false)
+    expect(await page.getByRole('button', { name: 'Earlier tabs' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'More tabs' }).click()
+    await waitFor(() => inStrip(last), { message: 'the last method scrolled into the strip' })
+    await page.getByRole('button', { name: 'Earlier tabs' }).click()
+    await waitFor(() => inStrip(tabs.first()), { message: 'the first method back in the strip' })
+  })
+})
+
 describe('withdraw refusals', () => {
   it('each refusal of the platform has its dialog with its amounts, and Go to the screen that fixes it', async () => {
     const { page } = e2e

@@ -109,6 +109,7 @@ export function WithdrawView({ context }: { readonly context: WithdrawContext })
             tabs={all.map((each) => ({ id: each.withdrawMethodGroup, label: each.groupName }))}
             selected={method?.withdrawMethodGroup}
             onSelect={(id) => setMethod(all.find((each) => each.withdrawMethodGroup === id) ?? null)}
+            scrollArrows={all.length > 2}
           >
             {method && <MethodPanel key={method.withdrawMethodGroup} method={method} context={context} />}
           </Tabs>
