@@ -328,6 +328,11 @@ describe('inbox: rewards and replies', () => {
     await send.click()
     await visible(dialog.getByText('Please write your reply'))
     await dialog.getByRole('textbox', { name: 'Your reply' }).fill('BDO, last Tuesday.')
+    // Closed by mistake and opened again, the mail still holds what was written.
+    await page.keyboard.press('Escape')
+    await gone(dialog)
+    await row(page, subject).click()
+    expect(await dialog.getByRole('textbox', { name: 'Your reply' }).inputValue()).toBe('BDO, last Tuesday.')
     const replies = requestsTo(page, 'EMFE_submitOutboxReply', 'POST')
     await doubleTapWhileSending(page, send, /\/EMFE_submitOutboxReply\b/, replies)
     await visible(ui(page).toast('Reply sent'))

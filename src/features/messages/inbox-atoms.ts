@@ -185,6 +185,13 @@ export const claimRewardAtom = moneyAtom((mail: Mail) => claimInboxReward({ inbo
 /** A reply: a write sent once per tap (submitAtom). */
 export const replyAtom = submitAtom((request: ReplyRequest) => replyToMail(request))
 
+/**
+ * Replies being written, by mail (its source and id): the text outlives the mail's dialog, so
+ * closing it by mistake (Escape, the mask) loses nothing; sending or Cancel drops it. Memory only.
+ */
+export const replyDraftsAtom = atom<ReadonlyMap<string, string>>(new Map())
+export const replyDraftKey = (mail: Pick<Mail, 'inboxId' | 'recordSource'>) => `${mail.recordSource}:${mail.inboxId}`
+
 const sentCallbacksAtom = persistedAtom(keys.campaignCallbacks)
 
 /**

@@ -1,5 +1,5 @@
 import { Cause, Exit, Option } from 'effect'
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useContext, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DeepLink } from '@/lib/deep-link'
@@ -20,6 +20,8 @@ import {
   inboxViewAtom,
   markMailsReadAtom,
   replyAtom,
+  replyDraftKey,
+  replyDraftsAtom,
   reportMailOpenedAtom,
 } from '../inbox-atoms'
 import { countdownText, replySubjectOf, rewardStateOf } from '../inbox-rules'
@@ -249,12 +251,20 @@ function ReplyForm({ mail }: { readonly mail: Mail }) {
   const { t } = useTranslation(['inbox', 'common'])
   const send = useSetAtom(replyAtom)
   const sending = useAtomValue(replyAtom).waiting
-  const [writing, setWriting] = useState(false)
-  const [content, setContent] = useState('')
+  const [drafts, setDrafts] = useAtom(replyDraftsAtom)
+  const key = replyDraftKey(mail)
+  const content = drafts.get(key)
+  const setContent = (text: string | undefined) =>
+    setDrafts((current) => {
+      const next = new Map(current)
+      if (text === undefined) next.delete(key)
+      else next.set(key, text)
+      return next
+    })
   const [missing, setMissing] = useState(false)
-  if (!writing) {
+  if (content === undefined) {
     return (
-      <button type="button" className="inbox-reply__open" onClick={() => setWriting(true)}>
+      <button type="button" className="inbox-reply__open" onClick={() => setContent('')}>
         {t('inbox:reply.open')}
       </button>
     )
@@ -266,8 +276,7 @@ function ReplyForm({ mail }: { readonly mail: Mail }) {
     if (outcome === 'locked') return
     if (Exit.isSuccess(outcome)) {
       toast.success(t('inbox:reply.sent'))
-      setContent('')
-      setWriting(false)
+      setContent(undefined)
     } else toast.failure(t(failureKeyOf(outcome)))
   }
   return (
@@ -295,7 +304,7 @@ function ReplyForm({ mail }: { readonly mail: Mail }) {
         </p>
       )}
       <div className="inbox-reply__actions">
-        <button type="button" onClick={() => setWriting(false)}>
+        <button type="button" onClick={() => setContent(undefined)}>
           {t('inbox:reply.cancel')}
         </button>
         <button type="submit" disabled={sending} aria-busy={sending || undefined}>
