@@ -4,7 +4,7 @@ import { recordPageSize } from '@/domain/date-range'
 import { pagedQueryAtom } from '@/lib/effect/paged-query-atom'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
-import { viewerAtom } from '@/lib/session/session-atoms'
+import { viewerAtom, perMember } from '@/lib/session/session-atoms'
 import { inLanguage, languageAtom } from '@/lib/state/preferences'
 import {
   convertPoints,
@@ -23,15 +23,18 @@ export const mallAllowedAtom = atom((get) => {
   return viewer.kind === 'member' || viewer.kind === 'agent'
 })
 
-export const configQuery = queryAtom((get) => (get(mallAllowedAtom) ? loadPointConfig : null))
+export const configQuery = queryAtom((get) => (perMember(get) && get(mallAllowedAtom) ? loadPointConfig : null))
 /** Asked on every visit: points move with every bet. */
-export const pointsQuery = queryAtom((get) => (get(mallAllowedAtom) ? loadPointBalance : null), { askOnEveryVisit: true })
-export const typesQuery = queryAtom((get) => (get(mallAllowedAtom) ? loadConversionTypes(get(languageAtom)) : null), inLanguage())
+export const pointsQuery = queryAtom((get) => (perMember(get) && get(mallAllowedAtom) ? loadPointBalance : null), { askOnEveryVisit: true })
+export const typesQuery = queryAtom(
+  (get) => (perMember(get) && get(mallAllowedAtom) ? loadConversionTypes(get(languageAtom)) : null),
+  inLanguage(),
+)
 
 /** One list per tab, made once and kept (a tab visited again shows its items while they are asked again). */
 const itemsByType = new Map<string, ReturnType<typeof itemsOf>>()
 const itemsOf = (conversionType: string) =>
-  queryAtom((get) => (get(mallAllowedAtom) ? loadPointRewards(conversionType, get(languageAtom)) : null), {
+  queryAtom((get) => (perMember(get) && get(mallAllowedAtom) ? loadPointRewards(conversionType, get(languageAtom)) : null), {
     ...inLanguage(),
     askOnEveryVisit: true,
   })
@@ -42,7 +45,7 @@ export const itemsQuery = (conversionType: string) => {
 }
 
 export const historyQuery = pagedQueryAtom((get, page) =>
-  get(mallAllowedAtom)
+  perMember(get) && get(mallAllowedAtom)
     ? Effect.map(loadRedemptions(page, recordPageSize), (answer) => ({ items: answer.list, pageNum: page, totalPages: answer.totalPages }))
     : null,
 )

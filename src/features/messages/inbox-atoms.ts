@@ -7,7 +7,7 @@ import { run } from '@/lib/effect/runtime'
 import { submitAtom } from '@/lib/effect/submit-atom'
 import type { ApiError } from '@/lib/http/errors'
 import { moneyAtom } from '@/lib/session/money-atom'
-import { sessionTokenAtom, viewerAtom } from '@/lib/session/session-atoms'
+import { perMember, sessionTokenAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { announcementsQuery } from '@/lib/state/announcements'
 import { keys } from '@/lib/state/keys'
 import { persistedAtom } from '@/lib/state/storage'
@@ -36,7 +36,7 @@ const hasInboxAtom = atom((get) => {
 })
 
 /** The mails, 20 a page, newest first (the platform's order). */
-export const inboxListQuery = pagedQueryAtom((get, page) => (get(hasInboxAtom) ? loadInboxPage(page) : null))
+export const inboxListQuery = pagedQueryAtom((get, page) => (perMember(get) && get(hasInboxAtom) ? loadInboxPage(page) : null))
 
 interface LocalInbox {
   readonly token: string | undefined

@@ -3,7 +3,7 @@ import { answeredWithin } from '@/lib/effect/answered-within'
 import { policies } from '@/lib/effect/policies'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
-import { viewerAtom } from '@/lib/session/session-atoms'
+import { viewerAtom, perMember } from '@/lib/session/session-atoms'
 import { inLanguage, languageAtom } from '@/lib/state/preferences'
 import { claimMissionReward, loadMilestones, loadMissionLeaderboard, loadMissionRules, loadMissionSummary } from './missions-api'
 import { missionRefusalOf } from './missions-rules'
@@ -13,19 +13,19 @@ export const missionRefusalAtom = atom((get) => missionRefusalOf(get(viewerAtom)
 const allowed = atom((get) => get(missionRefusalAtom) === null)
 
 /** Asked on every visit: a mission moves with every bet and deposit. */
-export const summaryQuery = queryAtom((get) => (get(allowed) ? loadMissionSummary(get(languageAtom)) : null), {
+export const summaryQuery = queryAtom((get) => (perMember(get) && get(allowed) ? loadMissionSummary(get(languageAtom)) : null), {
   ...inLanguage(),
   askOnEveryVisit: true,
 })
-export const milestonesQuery = queryAtom((get) => (get(allowed) ? loadMilestones : null), { askOnEveryVisit: true })
+export const milestonesQuery = queryAtom((get) => (perMember(get) && get(allowed) ? loadMilestones : null), { askOnEveryVisit: true })
 /** Whether the missions may show: the milestones stand above them (drawn after them, they pushed the list down). */
 export const milestonesReadyAtom = answeredWithin(milestonesQuery, policies.formDataWait)
 /** Asked on every visit: the places move with every player's missions. */
-export const leaderboardQuery = queryAtom((get) => (get(allowed) ? loadMissionLeaderboard(get(languageAtom)) : null), {
+export const leaderboardQuery = queryAtom((get) => (perMember(get) && get(allowed) ? loadMissionLeaderboard(get(languageAtom)) : null), {
   ...inLanguage(),
   askOnEveryVisit: true,
 })
-export const rulesQuery = queryAtom((get) => (get(allowed) ? loadMissionRules(get(languageAtom)) : null), inLanguage())
+export const rulesQuery = queryAtom((get) => (perMember(get) && get(allowed) ? loadMissionRules(get(languageAtom)) : null), inLanguage())
 
 /**
  * Claiming a mission's or a milestone's reward: a money action (sent once per tap, never retried,

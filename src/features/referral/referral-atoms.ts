@@ -3,7 +3,7 @@ import { atom } from 'jotai'
 import { recordPageSize, type DayRange } from '@/domain/date-range'
 import { pagedQueryAtom } from '@/lib/effect/paged-query-atom'
 import { queryAtom } from '@/lib/effect/query-atom'
-import { provisionalSessionAtom, viewerAtom } from '@/lib/session/session-atoms'
+import { provisionalSessionAtom, viewerAtom, perMember } from '@/lib/session/session-atoms'
 import { inLanguage, languageAtom } from '@/lib/state/preferences'
 import { loadDepositRebates, loadInvitees, loadReferralDetails, loadReferralOverview, loadReferralRules } from './referral-api'
 import { referralViewOf } from './referral-rules'
@@ -12,8 +12,10 @@ export const referralViewAtom = atom((get) => referralViewOf(get(viewerAtom), ge
 const isReferrer = atom((get) => get(referralViewAtom).kind === 'member')
 
 /** The member's code and domains, and the figures: asked on every visit (friends sign up meanwhile). */
-export const detailsQuery = queryAtom((get) => (get(isReferrer) ? loadReferralDetails : null), { askOnEveryVisit: true })
-export const overviewQuery = queryAtom((get) => (get(isReferrer) ? loadReferralOverview : null), { askOnEveryVisit: true })
+export const detailsQuery = queryAtom((get) => (perMember(get) && get(isReferrer) ? loadReferralDetails : null), { askOnEveryVisit: true })
+export const overviewQuery = queryAtom((get) => (perMember(get) && get(isReferrer) ? loadReferralOverview : null), {
+  askOnEveryVisit: true,
+})
 
 /** The programme's rules: for guests and members alike, in the player's language. */
 export const rulesQuery = queryAtom((get) => {
@@ -26,7 +28,7 @@ const reportQuery = (range: DayRange, page: number) => ({ startDate: range.from,
 
 export const inviteesQuery = (range: DayRange) =>
   pagedQueryAtom((get, page) =>
-    get(isReferrer)
+    perMember(get) && get(isReferrer)
       ? Effect.map(loadInvitees(reportQuery(range, page)), (answer) => ({
           items: answer.list,
           pageNum: page,
@@ -37,7 +39,7 @@ export const inviteesQuery = (range: DayRange) =>
 
 export const rebatesQuery = (range: DayRange) =>
   pagedQueryAtom((get, page) =>
-    get(isReferrer)
+    perMember(get) && get(isReferrer)
       ? Effect.map(loadDepositRebates(reportQuery(range, page)), (answer) => ({
           items: answer.list,
           footer: answer.footer,

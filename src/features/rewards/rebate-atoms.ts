@@ -1,3 +1,4 @@
+import { perMember } from '@/lib/session/session-atoms'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
 import { moneyScreenAccessAtom } from '@/lib/session/money-screen'
@@ -7,7 +8,9 @@ import { claimRebate, loadRebate } from './rewards-api'
 export const rebateAccessAtom = moneyScreenAccessAtom('PLYRBT')
 
 /** Asked on every visit: bets placed meanwhile have moved it. Nothing is asked unless the page is open to the viewer. */
-export const rebateQuery = queryAtom((get) => (get(rebateAccessAtom) === 'open' ? loadRebate : null), { askOnEveryVisit: true })
+export const rebateQuery = queryAtom((get) => (perMember(get) && get(rebateAccessAtom) === 'open' ? loadRebate : null), {
+  askOnEveryVisit: true,
+})
 
 /**
  * Claim: a money action (sent once per tap, never retried, refused offline; the balance asked

@@ -4,7 +4,7 @@ import { canDeposit } from '@/domain/member'
 import { queryAtom } from '@/lib/effect/query-atom'
 import type { AppServices } from '@/lib/effect/runtime'
 import { moneyAtom } from '@/lib/session/money-atom'
-import { viewerAtom } from '@/lib/session/session-atoms'
+import { viewerAtom, perMember } from '@/lib/session/session-atoms'
 import { claimIssuedReward, claimTicketById, loadClaimPromotions, loadPromoReward, loadTickets } from './rewards-api'
 import type { ClaimableRow } from './reward-rules'
 
@@ -15,7 +15,7 @@ export const rewardsAllowedAtom = atom((get) => {
 })
 
 const onlyForMoneyTypes = <A, E>(program: Effect.Effect<A, E, AppServices>) =>
-  queryAtom((get) => (get(rewardsAllowedAtom) ? program : null), { askOnEveryVisit: true })
+  queryAtom((get) => (perMember(get) && get(rewardsAllowedAtom) ? program : null), { askOnEveryVisit: true })
 
 export const summaryQuery = onlyForMoneyTypes(loadPromoReward)
 export const issuedQuery = onlyForMoneyTypes(loadClaimPromotions('I'))

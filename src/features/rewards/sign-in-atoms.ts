@@ -1,3 +1,4 @@
+import { perMember } from '@/lib/session/session-atoms'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
 import { loadLoginPromotion, signInToday } from './rewards-api'
@@ -8,7 +9,9 @@ import { rewardsAllowedAtom } from './rewards-atoms'
  * turned meanwhile), by the sign-in page and the reward centre's link to it. Nothing is asked
  * unless the viewer may claim rewards (the money types 0, 1, 2).
  */
-export const signInQuery = queryAtom((get) => (get(rewardsAllowedAtom) ? loadLoginPromotion : null), { askOnEveryVisit: true })
+export const signInQuery = queryAtom((get) => (perMember(get) && get(rewardsAllowedAtom) ? loadLoginPromotion : null), {
+  askOnEveryVisit: true,
+})
 
 /**
  * Today's sign-in: a money action (sent once per tap, never retried, refused offline; the balance

@@ -1,4 +1,4 @@
-import { atom } from 'jotai'
+import { atom, type Getter } from 'jotai'
 import { Exit } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { viewerOf, type MemberInfo, type SessionInfo, type Wallet } from '@/domain/member'
@@ -15,6 +15,12 @@ export const memberAtom = atom<MemberInfo | null>(null)
 
 /** The session's token (undefined for guests): a new value only when it really changes, so queries keyed on it do not rerun on a renewal. */
 export const sessionTokenAtom = atom((get) => get(sessionAtom)?.token)
+/**
+ * Read first in a query of a member's own data (their points, rewards, missions, mails): the query
+ * then depends on the session, so the member who signs in next is asked for afresh and never shown
+ * the last one's answer. A gate atom's `true` alone does not change from one member to the next.
+ */
+export const perMember = (get: Getter) => get(sessionTokenAtom) !== undefined
 /** The merchant every call names (merchantFor); a new value only when it really changes. */
 export const merchantAtom = atom((get) => merchantFor(get(sessionAtom)))
 
