@@ -130,6 +130,19 @@ describe('logout', () => {
     await visible(ui(page).header.getByRole('link', { name: 'Login' }))
   })
 
+  it.each(['/m/member/home', '/m/securityCenter'])('from %s, a page for members only: home, and it stays there', async (from) => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await e2e.goto(from)
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out', exact: true }).click()
+    await waitForPath(page, '/m/home')
+    // The page signed out of fades away meanwhile: its guard must not send the guest to login from there.
+    await waitFor(async () => (await page.locator('.page-fade').count()) <= 1, { message: 'the fade to home done' })
+    await visible(ui(page).header.getByRole('link', { name: 'Login' }))
+    expect(pathOf(page)).toBe('/m/home')
+  })
+
   it('Cancel keeps the session', async () => {
     const { page } = e2e
     await logInAs(page, 0)

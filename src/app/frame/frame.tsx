@@ -63,6 +63,9 @@ function GuardedPage({ def }: { def: RouteDef }) {
   const viewer = useAtomValue(viewerAtom)
   const [path] = useLocation()
   const outcome = guardOutcome(def.guard, viewer, `${path}${location.search}`)
+  // A page fading out (the address has moved on) only shows what it was: signing out there must
+  // not send the guest from wherever they went to login, nor show a refusal over it.
+  if (outcome && routeFor(path)?.instance !== def.instance) return null
   if (outcome) return outcome.notice ? <Refused outcome={outcome} /> : <Redirect to={outcome.to} replace />
   const Page = def.page
   return <Page />

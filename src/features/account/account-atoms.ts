@@ -106,10 +106,13 @@ export const loginAtom = submitAtom(
 /**
  * SPEC §4 logout: the call carries the token; whether or not it succeeds, auto-login is set '0',
  * all session storage is cleared, and so are the token, trial user, member info and held password.
+ * `leave` runs once the call has answered and before the session goes (the screen going home): a
+ * members-only page still on screen when the session went would send the guest to the login.
  */
-export const logoutAtom = atom(null, async (_get, set) => {
+export const logoutAtom = atom(null, async (_get, set, leave?: () => void) => {
   set(sessionEndingAtom, true)
   await run(logout)
+  leave?.()
   set(heldPasswordAtom, null)
   set(signedOutHereAtom)
   set(sessionEndingAtom, false)

@@ -21,11 +21,12 @@ export function SignOutButton({ className, onSignedOut }: { className: string; o
     if (state !== 'confirming') return
     dispatch('confirm')
     const wait = toast.pleaseWait()
-    await logout()
-    toast.hide(wait)
-    dispatch('left')
-    onSignedOut?.()
-    navigate(paths.home, { replace: true })
+    await logout(() => {
+      toast.hide(wait)
+      dispatch('left')
+      onSignedOut?.()
+      navigate(paths.home, { replace: true })
+    })
   }
 
   return (
