@@ -284,7 +284,8 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('elott', 'elottery', CategoryPage),
   route('hot', 'hot', CategoryPage),
   route('notice', 'announcement', NoticePage, 'none', noMenu),
-  route('memberNotice', 'announcement', NoticePage, 'session'),
+  // A notice page too (SPEC §2: no bottom menu on notice), the agent's announcements among them.
+  route('memberNotice', 'announcement', NoticePage, 'session', noMenu),
   route('inbox', 'inbox', InboxPage, 'inbox'),
   // SPEC §2: the message centre's Back goes home.
   route('message', 'messages', MessageCentrePage, 'none', { ...noHeader, ...backHome }),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { canDeposit, getsContractPrompts, isAgentType, moneyScreenAccess, viewerOf, type SessionInfo } from './member'
+import {
+  canDeposit,
+  getsContractPrompts,
+  isAgentType,
+  moneyScreenAccess,
+  rewardRefusalOf,
+  viewerOf,
+  type SessionInfo,
+  type Viewer,
+} from './member'
 
 const session = (type: number): SessionInfo => ({ token: 't', merchantCode: 'wps', id: '1', userName: 'u', type, firstTimeLogin: false })
 
@@ -52,5 +61,18 @@ describe('a money screen behind a whitelabel module (the rebate, responsible gam
     [false, false, 'off'],
   ] as const)('money type %s, module %s -> %s', (moneyType, flagOn, access) => {
     expect(moneyScreenAccess({ moneyType, flagOn })).toBe(access)
+  })
+})
+
+describe('who may have the reward centre, the sign-in, welcome bonuses and missions (PLATFORM.md §1.4)', () => {
+  it.each([
+    ['a member (0)', { kind: 'member', type: 0 }, null],
+    ['an agent (1)', { kind: 'agent', type: 1 }, null],
+    ['a trial account', { kind: 'trial', type: 4 }, 'errors.free_reject'],
+    ['a virtual member (40)', { kind: 'member', type: 40 }, 'errors.no_permissions'],
+    ['a virtual agent (41)', { kind: 'agent', type: 41 }, 'errors.no_permissions'],
+    ['a guest', { kind: 'guest' }, 'errors.no_permissions'],
+  ] as ReadonlyArray<readonly [string, Viewer, string | null]>)('%s', (_name, viewer, refusal) => {
+    expect(rewardRefusalOf(viewer)).toBe(refusal)
   })
 })

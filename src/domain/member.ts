@@ -110,6 +110,15 @@ export const isAgentType = (type: number) => agentTypes.includes(type)
 export const canDeposit = (type: number) => moneyTypes.includes(type)
 /** The same for whoever is looking: never a guest. */
 export const viewerMayDeposit = (viewer: Viewer) => viewer.kind !== 'guest' && canDeposit(viewer.type)
+/**
+ * The reward centre's rule (PLATFORM.md §1.4), for what pays bonuses (rewards, sign-in, welcome
+ * bonuses, missions): the money types 0, 1, 2; a trial is told free_reject, the virtual types (and
+ * anyone else) no_permissions. A key of the common namespace, or null when open.
+ */
+export const rewardRefusalOf = (viewer: Viewer): 'errors.free_reject' | 'errors.no_permissions' | null => {
+  if (viewer.kind === 'trial') return 'errors.free_reject'
+  return viewerMayDeposit(viewer) ? null : 'errors.no_permissions'
+}
 
 /** Who may open a money member's screen behind a whitelabel module: the money types 0, 1, 2 where it is on (PLATFORM.md §1.4). */
 export type MoneyScreenAccess = 'open' | 'off' | 'free-reject'

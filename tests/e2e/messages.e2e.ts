@@ -171,6 +171,8 @@ describe('announcements', () => {
     await e2e.goto('/m/member/notice?types=A')
     await visible(row(page, 'Agent commission statement'))
     expect(await tabs(page).count()).toBe(0)
+    // A notice page: no bottom menu (SPEC §2), as on /m/notice.
+    expect(await ui(page).menu.count()).toBe(0)
     expect(await row(page, 'Scheduled maintenance').count()).toBe(0)
     // player01 read the first agent notice; the other two are unread.
     expect(await page.getByRole('main').getByRole('img', { name: 'Unread', exact: true }).count()).toBe(2)

@@ -155,6 +155,15 @@ describe('reward centre', () => {
     expect(asked).toHaveLength(0)
   })
 
+  it('a virtual member (type 40) is told no_permissions (PLATFORM.md §1.4) and nothing is asked', async () => {
+    const { page } = e2e
+    await logInAs(page, 40)
+    const asked = requestsTo(page, 'PROMOFE_getPromoReward')
+    await e2e.goto('/m/rewardCenter')
+    await visible(page.getByRole('main').getByText('No permission or feature temporarily unavailable'))
+    expect(asked).toHaveLength(0)
+  })
+
   it.each(['dark', 'light'] as const)('%s theme: the reward centre has no serious axe findings', async (theme) => {
     const { page } = e2e
     await seedStorage(page, { theme: JSON.stringify(theme) })

@@ -1,3 +1,4 @@
+import { rewardRefusalOf } from '@/domain/member'
 import { atom } from 'jotai'
 import { answeredWithin } from '@/lib/effect/answered-within'
 import { policies } from '@/lib/effect/policies'
@@ -6,10 +7,10 @@ import { moneyAtom } from '@/lib/session/money-atom'
 import { viewerAtom, perMember } from '@/lib/session/session-atoms'
 import { inLanguage, languageAtom } from '@/lib/state/preferences'
 import { claimMissionReward, loadMilestones, loadMissionLeaderboard, loadMissionRules, loadMissionSummary } from './missions-api'
-import { missionRefusalOf } from './missions-rules'
 import type { ClaimMissionRequest } from './missions-schema'
 
-export const missionRefusalAtom = atom((get) => missionRefusalOf(get(viewerAtom)))
+/** Missions pay bonuses: the reward centre's rule. */
+export const missionRefusalAtom = atom((get) => rewardRefusalOf(get(viewerAtom)))
 const allowed = atom((get) => get(missionRefusalAtom) === null)
 
 /** Asked on every visit: a mission moves with every bet and deposit. */

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Viewer } from '@/domain/member'
-import { completedCount, isMoneyUnit, medalOf, missionRefusalOf, progressOf } from './missions-rules'
-
-describe('who may see the missions', () => {
-  it.each([
-    ['a member (0)', { kind: 'member', type: 0 }, null],
-    ['an agent (1)', { kind: 'agent', type: 1 }, null],
-    ['a trial account', { kind: 'trial', type: 4 }, 'errors.free_reject'],
-    ['a virtual member (40)', { kind: 'member', type: 40 }, 'errors.no_permissions'],
-    ['a virtual agent (41)', { kind: 'agent', type: 41 }, 'errors.no_permissions'],
-    ['a guest', { kind: 'guest' }, 'errors.no_permissions'],
-  ] as ReadonlyArray<readonly [string, Viewer, string | null]>)('%s', (_name, viewer, refusal) => {
-    expect(missionRefusalOf(viewer)).toBe(refusal)
-  })
-})
+import { completedCount, isMoneyUnit, medalOf, progressOf } from './missions-rules'
 
 describe('progress', () => {
   it.each([

@@ -1,17 +1,9 @@
-import { canDeposit, type Viewer } from '@/domain/member'
 import type { Mission } from './missions-schema'
 
 /**
  * The customer missions' rules (issue 14), pure and table-tested: who may see them, how far a
  * mission has come, and how many are done (which opens the milestones).
  */
-
-/** Missions pay bonuses: the money types 0, 1, 2 (PLATFORM.md §1.4); a trial is told free_reject, the rest no_permissions. */
-export const missionRefusalOf = (viewer: Viewer): 'errors.free_reject' | 'errors.no_permissions' | null => {
-  if (viewer.kind === 'trial') return 'errors.free_reject'
-  if (viewer.kind === 'guest' || !canDeposit(viewer.type)) return 'errors.no_permissions'
-  return null
-}
 
 /** How far a mission has come, 0 to 1 (a target of 0 is done). */
 export const progressOf = (mission: Pick<Mission, 'current' | 'target'>) =>

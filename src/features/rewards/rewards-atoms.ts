@@ -1,6 +1,6 @@
 import type { Effect } from 'effect'
 import { atom } from 'jotai'
-import { canDeposit } from '@/domain/member'
+import { rewardRefusalOf } from '@/domain/member'
 import { queryAtom } from '@/lib/effect/query-atom'
 import type { AppServices } from '@/lib/effect/runtime'
 import { moneyAtom } from '@/lib/session/money-atom'
@@ -8,11 +8,10 @@ import { viewerAtom, perMember } from '@/lib/session/session-atoms'
 import { claimIssuedReward, claimTicketById, loadClaimPromotions, loadPromoReward, loadTickets } from './rewards-api'
 import type { ClaimableRow } from './reward-rules'
 
-/** PLATFORM.md §6: the reward centre is for the money types 0, 1, 2 only; others ask for nothing. */
-export const rewardsAllowedAtom = atom((get) => {
-  const viewer = get(viewerAtom)
-  return viewer.kind !== 'guest' && canDeposit(viewer.type)
-})
+/** PLATFORM.md §1.4, §6: why the viewer may not have the reward centre (a key of common), or null. */
+export const rewardsRefusalAtom = atom((get) => rewardRefusalOf(get(viewerAtom)))
+/** The money types 0, 1, 2 only; others ask for nothing. */
+export const rewardsAllowedAtom = atom((get) => get(rewardsRefusalAtom) === null)
 
 const onlyForMoneyTypes = <A, E>(program: Effect.Effect<A, E, AppServices>) =>
   queryAtom((get) => (perMember(get) && get(rewardsAllowedAtom) ? program : null), { askOnEveryVisit: true })

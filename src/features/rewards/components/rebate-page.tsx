@@ -9,6 +9,7 @@ import { PageMessage, toast } from '@/ui'
 import { PendingFigure } from '@/ui/pending-figure'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { claimRebateAtom, rebateAccessAtom, rebateQuery } from '../rebate-atoms'
+import { rewardsRefusalAtom } from '../rewards-atoms'
 import { rebateClaimOf, rebatePeriodOf } from '../rebate-rules'
 import type { Rebate, RebateLine } from '../rebate-schema'
 import '@/ui/card.css'
@@ -23,9 +24,9 @@ import './rewards.css'
 export default function RebatePage() {
   const { t } = useTranslation('common')
   const access = useAtomValue(rebateAccessAtom)
-  if (access !== 'open') {
-    return <PageMessage message={t(access === 'off' ? 'errors.no_permissions' : 'errors.free_reject')} />
-  }
+  // A closed site says no permission; otherwise the reward centre's refusal (trial, virtual types).
+  const refusal = useAtomValue(rewardsRefusalAtom)
+  if (access !== 'open') return <PageMessage message={t(access === 'off' ? 'errors.no_permissions' : (refusal ?? 'errors.free_reject'))} />
   return (
     <div className="page-plain rewards-page">
       <RebateView />

@@ -10,7 +10,7 @@ import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { EmptyState, PageMessage, Tabs, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { claimableNow } from '../reward-rules'
-import { claimRowAtom, historyQuery, issuedQuery, rewardsAllowedAtom, summaryQuery, ticketsQuery } from '../rewards-atoms'
+import { claimRowAtom, historyQuery, issuedQuery, rewardsRefusalAtom, summaryQuery, ticketsQuery } from '../rewards-atoms'
 import { signInQuery } from '../sign-in-atoms'
 import { welcomeQuery } from '../welcome-atoms'
 import { welcomeTotalOf } from '../welcome-rules'
@@ -27,16 +27,14 @@ type Tab = 'claimable' | 'history'
  * The reward centre (/m/rewardCenter, issue 14; PLATFORM.md §6): today's bonus, the total and the
  * points, then one "claimable now" list of the issued promotion rewards and the tickets, soonest
  * to expire first, each claimed in place; and the history of claims. For the money types 0, 1, 2
- * only (others are told free_reject and nothing is asked).
+ * only (a trial is told free_reject, the virtual types no_permissions, and nothing is asked).
  */
 export default function RewardsPage() {
   const { t } = useTranslation(['rewards', 'common'])
-  const allowed = useAtomValue(rewardsAllowedAtom)
+  const refusal = useAtomValue(rewardsRefusalAtom)
   const showSummary = useAtomValue(whitelabelAtom).has('DISPTOTPROMEARN3')
   const [tab, setTab] = useState<Tab>('claimable')
-  if (!allowed) {
-    return <PageMessage message={t('common:errors.free_reject')} />
-  }
+  if (refusal) return <PageMessage message={t(`common:${refusal}`)} />
   return (
     <div className="page-plain rewards-page">
       {showSummary && <Summary />}

@@ -10,7 +10,7 @@ import { PendingFigure } from '@/ui/pending-figure'
 import { QueryView } from '@/ui/query-view'
 import { useSecondsLeft } from '@/ui/use-seconds-left'
 import { timeLeftParts } from '../reward-rules'
-import { rewardsAllowedAtom } from '../rewards-atoms'
+import { rewardsRefusalAtom } from '../rewards-atoms'
 import { signInAtom, signInQuery } from '../sign-in-atoms'
 import { signInCalendarOf, signInClaimOf, todayBonusOf, todayOf } from '../sign-in-rules'
 import type { LoginPromotion } from '../sign-in-schema'
@@ -21,11 +21,12 @@ import './rewards.css'
  * The daily sign-in (/m/activity/signIn; PLATFORM.md §1.12, §6 "login / register"): where the
  * member stands in the LOGIN promotion's cycle, today's bonus signed for once, the countdown to the
  * next, the cycle's days and the operator's rules. For the money types 0, 1, 2 (the reward
- * centre's rule); others are told free_reject and nothing is asked.
+ * centre's rule); a trial is told free_reject, the virtual types no_permissions, and nothing is asked.
  */
 export default function SignInPage() {
   const { t } = useTranslation('common')
-  if (!useAtomValue(rewardsAllowedAtom)) return <PageMessage message={t('errors.free_reject')} />
+  const refusal = useAtomValue(rewardsRefusalAtom)
+  if (refusal) return <PageMessage message={t(refusal)} />
   return (
     <div className="page-plain rewards-page">
       <SignInView />

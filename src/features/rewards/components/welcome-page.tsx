@@ -6,7 +6,7 @@ import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { useClaim } from '@/lib/session/use-claim'
 import { EmptyState, PageMessage, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
-import { rewardsAllowedAtom } from '../rewards-atoms'
+import { rewardsRefusalAtom } from '../rewards-atoms'
 import { claimWelcomeAtom, welcomeQuery } from '../welcome-atoms'
 import { welcomeClaimed, welcomeToClaim } from '../welcome-rules'
 import type { WelcomeBonus } from '../welcome-schema'
@@ -17,12 +17,13 @@ import './rewards.css'
 /**
  * The welcome bonuses (/m/promotion/register; PLATFORM.md §1.12, §6 NEW_REGISTER): the bonuses a
  * member who registered lately may claim, each before its time runs out, claimed in place and
- * once; then those claimed. For the money types 0, 1, 2 (the reward centre's rule); others are told
- * free_reject and nothing is asked.
+ * once; then those claimed. For the money types 0, 1, 2 (the reward centre's rule); a trial is told
+ * free_reject, the virtual types no_permissions, and nothing is asked.
  */
 export default function WelcomePage() {
   const { t } = useTranslation('common')
-  if (!useAtomValue(rewardsAllowedAtom)) return <PageMessage message={t('errors.free_reject')} />
+  const refusal = useAtomValue(rewardsRefusalAtom)
+  if (refusal) return <PageMessage message={t(refusal)} />
   return (
     <div className="page-plain rewards-page">
       <WelcomeView />
