@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { defaultScenario } from '../../harness/scenario'
 import { describeFindings, failing, runAxe, settled } from './axe'
 import {
   answerLate,
@@ -173,6 +174,15 @@ describe('invite friends: who else comes', () => {
     await setScenario({ memberType: 1 })
     await page.reload()
     await visible(main(page).getByRole('link', { name: 'Go to agent area' }))
+    expect(asked).toEqual([])
+  })
+
+  it('a site without the programme (REFERRAL3 off) says no permission and asks for no code', async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 0, whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'REFERRAL3') })
+    const asked = requestsTo(page, 'MCSFE_getReferralDetails')
+    await logInAs(page, 0, { returnTo: '/m/inviteFriends' })
+    await visible(main(page).getByText('No permission or feature temporarily unavailable', { exact: true }))
     expect(asked).toEqual([])
   })
 })

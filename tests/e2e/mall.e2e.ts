@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { defaultScenario } from '../../harness/scenario'
 import { describeFindings, failing, runAxe, settled } from './axe'
 import {
   answerLate,
@@ -161,6 +162,16 @@ describe('points mall', () => {
     await setScenario({ memberType: 0, mallEnabled: false })
     await logInAs(page, 0, { returnTo: '/m/mall/mallHome' })
     await visible(main(page).getByText('The points mall is closed for now', { exact: true }))
+  })
+
+  it('a site without the mall (PTSYS3 off) says no permission and asks for nothing, not a Retry that cannot work', async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 0, whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'PTSYS3') })
+    const asked = requestsTo(page, /MCSFE_getPoint/)
+    await logInAs(page, 0, { returnTo: '/m/mall/mallHome' })
+    await visible(main(page).getByText('No permission or feature temporarily unavailable', { exact: true }))
+    expect(await main(page).getByRole('button', { name: 'Retry' }).count()).toBe(0)
+    expect(asked).toEqual([])
   })
 })
 

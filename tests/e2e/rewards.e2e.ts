@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { defaultScenario } from '../../harness/scenario'
 import { describeFindings, failing, runAxe, settled } from './axe'
 import {
   harnessJson,
@@ -7,6 +8,7 @@ import {
   onNarrowPhone,
   requestsTo,
   seedStorage,
+  setScenario,
   textsNotDrawnApart,
   ui,
   useBrowser,
@@ -152,6 +154,17 @@ describe('reward centre', () => {
     const asked = requestsTo(page, 'PROMOFE_getPromoReward')
     await e2e.goto('/m/rewardCenter')
     await visible(page.getByRole('main').getByText('Please login an actual account to use this function'))
+    expect(asked).toHaveLength(0)
+  })
+
+  it('a site without the reward centre (REWCEN3 off) says no permission and asks nothing', async () => {
+    const { page } = e2e
+    await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'REWCEN3') })
+    await logInAs(page, 0)
+    const asked = requestsTo(page, 'PROMOFE_getPromoReward')
+    await e2e.goto('/m/rewardCenter')
+    await visible(page.getByRole('main').getByText('No permission or feature temporarily unavailable'))
+    expect(await page.getByRole('main').getByRole('button', { name: 'Retry' }).count()).toBe(0)
     expect(asked).toHaveLength(0)
   })
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeTestApi } from '../../../tests/unit/test-api'
 import { installRuntime } from '@/lib/effect/runtime'
 import { sessionAtom } from '@/lib/session/session-atoms'
+import { refreshStatusAtom } from '@/lib/site/site-atoms'
 import { historyQuery } from './mall-atoms'
 
 beforeEach(() => localStorage.clear())
@@ -19,6 +20,8 @@ describe("the mall's redemption history", () => {
       },
     })
     installRuntime(ManagedRuntime.make(api.layer))
+    // The site's modules (the mall is PTSYS3's), as the app has them from the status call.
+    await store.set(refreshStatusAtom)
     const signIn = async (userName: string, type: 0 | 2) => {
       const token = await api.harness.db.openSession(userName)
       store.set(sessionAtom, { token, merchantCode: 'wps', id: userName, userName, type, firstTimeLogin: false })

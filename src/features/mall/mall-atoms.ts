@@ -1,3 +1,4 @@
+import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { Effect } from 'effect'
 import { atom, type Setter } from 'jotai'
 import { recordPageSize } from '@/domain/date-range'
@@ -17,11 +18,16 @@ import {
 } from './mall-api'
 import type { ConvertRequest, RedeemRequest } from './mall-schema'
 
-/** Members and agents; a trial account is refused (free_reject) and asks for nothing. */
-export const mallAllowedAtom = atom((get) => {
+/**
+ * Why the viewer may not have the mall (a key of common), or null: a site without it (PTSYS3 off)
+ * says no permission, a trial account free_reject; either asks for nothing.
+ */
+export const mallRefusalAtom = atom((get) => {
+  if (!get(whitelabelAtom).has('PTSYS3')) return 'errors.no_permissions'
   const viewer = get(viewerAtom)
-  return viewer.kind === 'member' || viewer.kind === 'agent'
+  return viewer.kind === 'member' || viewer.kind === 'agent' ? null : 'errors.free_reject'
 })
+export const mallAllowedAtom = atom((get) => get(mallRefusalAtom) === null)
 
 export const configQuery = queryAtom((get) => (perMember(get) && get(mallAllowedAtom) ? loadPointConfig : null))
 /** Asked on every visit: points move with every bet. */

@@ -1,3 +1,4 @@
+import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { Effect } from 'effect'
 import { atom } from 'jotai'
 import { recordPageSize, type DayRange } from '@/domain/date-range'
@@ -8,7 +9,9 @@ import { inLanguage, languageAtom } from '@/lib/state/preferences'
 import { loadDepositRebates, loadInvitees, loadReferralDetails, loadReferralOverview, loadReferralRules } from './referral-api'
 import { referralViewOf } from './referral-rules'
 
-export const referralViewAtom = atom((get) => referralViewOf(get(viewerAtom), get(provisionalSessionAtom)))
+export const referralViewAtom = atom((get) =>
+  referralViewOf(get(viewerAtom), get(provisionalSessionAtom), get(whitelabelAtom).has('REFERRAL3')),
+)
 const isReferrer = atom((get) => get(referralViewAtom).kind === 'member')
 
 /** The member's code and domains, and the figures: asked on every visit (friends sign up meanwhile). */

@@ -16,6 +16,10 @@ describe('who sees which view of invite friends', () => {
     const view = referralViewOf(viewer, false)
     expect(view.kind === 'refused' ? `refused:${view.messageKey}` : view.kind).toBe(expected)
   })
+  it('a site without the programme (REFERRAL3 off): no permission, for anyone', () => {
+    expect(referralViewOf({ kind: 'member', type: 0 }, false, false)).toEqual({ kind: 'refused', messageKey: 'errors.no_permissions' })
+    expect(referralViewOf({ kind: 'guest' }, false, false)).toEqual({ kind: 'refused', messageKey: 'errors.no_permissions' })
+  })
   it('a session whose type is still asked (a token in the address): undecided, not the trial refusal', () => {
     expect(referralViewOf({ kind: 'trial', type: 4 }, true)).toEqual({ kind: 'undecided' })
   })

@@ -22,7 +22,9 @@ export type ReferralView =
   | { readonly kind: 'refused'; readonly messageKey: 'errors.free_reject' | 'errors.no_permissions' }
   | { readonly kind: 'member' }
 
-export const referralViewOf = (viewer: Viewer, typeUndecided: boolean): ReferralView => {
+export const referralViewOf = (viewer: Viewer, typeUndecided: boolean, siteOffers = true): ReferralView => {
+  // A site without the programme (REFERRAL3 off) says so, and nothing is asked of it.
+  if (!siteOffers) return { kind: 'refused', messageKey: 'errors.no_permissions' }
   if (typeUndecided) return { kind: 'undecided' }
   if (viewer.kind === 'guest') return { kind: 'guest' }
   if (viewer.kind === 'trial') return { kind: 'refused', messageKey: 'errors.free_reject' }

@@ -5,6 +5,7 @@ import { queryAtom } from '@/lib/effect/query-atom'
 import type { AppServices } from '@/lib/effect/runtime'
 import { moneyAtom } from '@/lib/session/money-atom'
 import { viewerAtom, perMember } from '@/lib/session/session-atoms'
+import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { claimIssuedReward, claimTicketById, loadClaimPromotions, loadPromoReward, loadTickets } from './rewards-api'
 import type { ClaimableRow } from './reward-rules'
 
@@ -13,8 +14,13 @@ export const rewardsRefusalAtom = atom((get) => rewardRefusalOf(get(viewerAtom))
 /** The money types 0, 1, 2 only; others ask for nothing. */
 export const rewardsAllowedAtom = atom((get) => get(rewardsRefusalAtom) === null)
 
+/** The reward centre itself also needs the site's REWCEN3: without it, no permission, and nothing is asked. */
+export const rewardCentreRefusalAtom = atom((get) =>
+  get(whitelabelAtom).has('REWCEN3') ? get(rewardsRefusalAtom) : 'errors.no_permissions',
+)
+
 const onlyForMoneyTypes = <A, E>(program: Effect.Effect<A, E, AppServices>) =>
-  queryAtom((get) => (perMember(get) && get(rewardsAllowedAtom) ? program : null), { askOnEveryVisit: true })
+  queryAtom((get) => (perMember(get) && get(rewardCentreRefusalAtom) === null ? program : null), { askOnEveryVisit: true })
 
 export const summaryQuery = onlyForMoneyTypes(loadPromoReward)
 export const issuedQuery = onlyForMoneyTypes(loadClaimPromotions('I'))

@@ -8,7 +8,7 @@ import { EmptyState, PageMessage, Tabs } from '@/ui'
 import { onDemand } from '@/ui/on-demand'
 import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
 import { QueryView, Skeleton } from '@/ui/query-view'
-import { configQuery, itemsQuery, mallAllowedAtom, pointsQuery, typesQuery } from '../mall-atoms'
+import { configQuery, itemsQuery, mallRefusalAtom, pointsQuery, typesQuery } from '../mall-atoms'
 import { redeemableOf } from '../mall-rules'
 import type { ConversionType, PointConversion, PointReward } from '../mall-schema'
 import { ConvertDialog } from './convert-dialog'
@@ -31,15 +31,13 @@ const views: ReadonlyArray<View> = ['shop', 'history', 'rules']
  */
 export function MallView({ hasPaymentPassword }: { readonly hasPaymentPassword: boolean }) {
   const { t } = useTranslation(['mall', 'common'])
-  const allowed = useAtomValue(mallAllowedAtom)
+  const refusal = useAtomValue(mallRefusalAtom)
   const [config, configDispatch] = useAtom(configQuery)
   const [view, setView] = useState<View>('shop')
   history.useSoon(view === 'history')
   useOperatorHtmlSoon(view === 'rules')
   const messageOf = useApiErrorMessage()
-  if (!allowed) {
-    return <PageMessage message={t('common:errors.free_reject')} />
-  }
+  if (refusal) return <PageMessage message={t(`common:${refusal}`)} />
   return (
     <div className="page-plain mall-page">
       <QueryView result={config} onRetry={() => configDispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={4} />}>

@@ -10,7 +10,7 @@ import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { EmptyState, PageMessage, Tabs, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { claimableNow } from '../reward-rules'
-import { claimRowAtom, historyQuery, issuedQuery, rewardsRefusalAtom, summaryQuery, ticketsQuery } from '../rewards-atoms'
+import { claimRowAtom, historyQuery, issuedQuery, rewardCentreRefusalAtom, summaryQuery, ticketsQuery } from '../rewards-atoms'
 import { signInQuery } from '../sign-in-atoms'
 import { welcomeQuery } from '../welcome-atoms'
 import { welcomeTotalOf } from '../welcome-rules'
@@ -31,7 +31,7 @@ type Tab = 'claimable' | 'history'
  */
 export default function RewardsPage() {
   const { t } = useTranslation(['rewards', 'common'])
-  const refusal = useAtomValue(rewardsRefusalAtom)
+  const refusal = useAtomValue(rewardCentreRefusalAtom)
   const showSummary = useAtomValue(whitelabelAtom).has('DISPTOTPROMEARN3')
   const [tab, setTab] = useState<Tab>('claimable')
   if (refusal) return <PageMessage message={t(`common:${refusal}`)} />
