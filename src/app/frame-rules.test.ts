@@ -72,7 +72,7 @@ const frame: ReadonlyArray<[string, boolean, boolean, boolean, BackTarget]> = [
   ['/m/elott', true, false, true, 'history'],
   ['/m/hot', true, false, true, 'history'],
   ['/m/notice', true, false, false, 'history'],
-  ['/m/member/notice', true, false, true, 'history'],
+  ['/m/member/notice', true, false, false, 'history'],
   ['/m/webEmail', true, false, true, 'history'],
   ['/m/message', false, false, true, 'home'],
   ['/m/feedback', true, false, true, 'history'],

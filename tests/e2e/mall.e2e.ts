@@ -84,8 +84,11 @@ describe('points mall', () => {
     const sent = requestsTo(page, 'MCSFE_redeemPointReward')
     await item(page, '₱200 cash').getByRole('button', { name: 'Redeem ₱200 cash' }).click()
     const dialog = page.getByRole('dialog', { name: '₱200 cash', exact: true })
+    await visible(dialog.getByText('Credits ₱200 to your balance', { exact: true }))
     await dialog.getByRole('button', { name: 'One more' }).click()
     await visible(dialog.getByText('3,600 points', { exact: true }))
+    // What two of them credit.
+    await visible(dialog.getByText('Credits ₱400 to your balance', { exact: true }))
     await visible(dialog.getByText('8,880 points', { exact: true }))
 
     // Too short: said before anything is sent; a wrong one: the platform's words, the form kept.

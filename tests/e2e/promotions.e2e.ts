@@ -311,11 +311,25 @@ describe('promotions: the promo code', () => {
     await input.fill(' welcome100 ')
     await redeem.click()
     await visible(ui(page).toast('Welcome code: ₱100 credited'))
-    expect(await input.inputValue()).toBe('')
+    await waitFor(async () => (await input.inputValue()) === '', { message: 'the redeemed code cleared' })
     await input.fill('WELCOME100')
     await redeem.click()
     await visible(box.getByText('This promo code has already been used'))
     expect((await harnessPromotions()).codes).toHaveLength(1)
+  })
+
+  it('a guest who types a code and taps Redeem signs in first, and comes back to the code still typed', async () => {
+    const { page } = e2e
+    await openPromotions(page)
+    const box = page.getByRole('region', { name: 'Promo code', exact: true })
+    await box.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME100')
+    await box.getByRole('button', { name: 'Redeem', exact: true }).click()
+    await waitForPath(page, '/m/login')
+    await page.getByLabel('Username', { exact: true }).fill('player01')
+    await page.getByLabel('Password', { exact: true }).fill('pass1234')
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await waitForPath(page, '/m/activity')
+    expect(await box.getByRole('textbox', { name: 'Promo code' }).inputValue()).toBe('WELCOME100')
   })
 
   it('where the site takes no codes there is no box, for a guest or a member', async () => {

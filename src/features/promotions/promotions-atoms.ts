@@ -71,3 +71,9 @@ export const claimAtom = moneyAtom((promotionId: string) => claimPromotionById(p
 export const promoCodeAtom = moneyAtom((code: string) => claimCode(code.trim()), {
   alsoRefresh: (set) => set(promotionsQuery, 'refresh'),
 })
+
+/**
+ * The promo code being typed: kept in memory past the page, so a guest who taps Redeem, signs in
+ * and comes back finds it still there. A redeemed code clears it.
+ */
+export const promoCodeDraftAtom = atom('')

@@ -50,7 +50,8 @@ export function RedeemDialog({
   return (
     <Modal open onClose={onClose} title={item.rewardName} className="mall-redeem">
       {item.description && <p className="mall-redeem__description">{item.description}</p>}
-      {item.cashValue !== null && <p className="mall-redeem__value">{t('credits', { amount: peso(item.cashValue) })}</p>}
+      {/* What the chosen quantity credits, not one's worth: three of ₱50 credit ₱150. */}
+      {item.cashValue !== null && <p className="mall-redeem__value">{t('credits', { amount: peso(item.cashValue * quantity) })}</p>}
       {hasPaymentPassword ? (
         <form id={formId} className="mall-redeem__form" onSubmit={(event) => void submit(event)} noValidate>
           <div className="mall-stepper" role="group" aria-label={t('quantity')}>

@@ -1,12 +1,12 @@
 import { Exit } from 'effect'
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { peso } from '@/lib/format/money'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { toast } from '@/ui'
 import { TextField } from '@/ui/text-field'
-import { promoCodeAtom } from '../promotions-atoms'
+import { promoCodeAtom, promoCodeDraftAtom } from '../promotions-atoms'
 import '@/ui/card.css'
 
 /**
@@ -17,7 +17,7 @@ export function PromoCodeBox({ onNeedsGate }: { readonly onNeedsGate: () => bool
   const { t } = useTranslation(['promotions', 'common'])
   const redeem = useSetAtom(promoCodeAtom)
   const sending = useAtomValue(promoCodeAtom).waiting
-  const [code, setCode] = useState('')
+  const [code, setCode] = useAtom(promoCodeDraftAtom)
   const [message, setMessage] = useState<string | null>(null)
   const heading = useId()
 
