@@ -385,9 +385,14 @@ describe('home page', () => {
         seen[index]!.map((request) => new URL(request.url()).searchParams.get(key)),
         path,
       ).toEqual(['VI'])
-      const after = await page.evaluate(
-        (url) => performance.getEntriesByName(url)[0]!.startTime - (window as unknown as { langAt: number }).langAt,
-        seen[index]![0]!.url(),
+      // A request's timing is there once its answer has come: waited for, not assumed.
+      const after = await waitFor(
+        () =>
+          page.evaluate((url) => {
+            const entry = performance.getEntriesByName(url)[0]
+            return entry && entry.startTime - (window as unknown as { langAt: number }).langAt
+          }, seen[index]![0]!.url()),
+        { message: `the timing of ${path}` },
       )
       expect(after, path).toBeGreaterThanOrEqual(quiet)
     }

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import common from '@/lib/i18n/locales/en/common.json'
 import ui from '@/lib/i18n/locales/en/ui.json'
 import type { FieldRules } from '../field-rules'
-import { Field, NewPasswordFields, RulesForm } from './fields'
+import { Field, NewPasswordFields, RulesForm, SelectField } from './fields'
 import { byRule, useRulesForm } from './use-rules-form'
 
 const i18n = i18next.createInstance()
@@ -105,5 +105,35 @@ describe('an account form on the field rules', () => {
       send()
       expect(onSend).toHaveBeenCalledTimes(2)
     })
+  })
+})
+
+/** A form with one choice, required or not (an operator's KYC field says which). */
+function Choice({ required, onSend }: { required: boolean; onSend: (values: Record<string, string>) => void }) {
+  const form = useRulesForm({ job: '' })
+  return (
+    <RulesForm form={form} aria-label="Details" onSubmit={(event) => void form.submit(onSend)(event)}>
+      <SelectField name="job" label="Job" required={required} options={[{ value: 'DEV', label: 'Developer' }]} />
+      <button type="submit">Send</button>
+    </RulesForm>
+  )
+}
+
+describe('a choice from a list', () => {
+  it('required: left empty it says so and nothing is sent', async () => {
+    const onSend = vi.fn()
+    render(<Choice required onSend={onSend} />, { wrapper })
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await screen.findByText('Job is required')
+    expect(onSend).not.toHaveBeenCalled()
+  })
+
+  it('optional: no asterisk, and left empty the form is sent', async () => {
+    const onSend = vi.fn()
+    render(<Choice required={false} onSend={onSend} />, { wrapper })
+    expect(screen.getByRole('combobox', { name: 'Job' }).getAttribute('aria-required')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1))
+    expect(screen.queryByText('Job is required')).toBeNull()
   })
 })

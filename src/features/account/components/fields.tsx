@@ -174,16 +174,30 @@ export function NewPasswordFields({
 }
 
 /**
- * A choice from a list (Select's bottom sheet) registered with the form: required, its message under
- * it like a Field's, and kept through a failed submit.
+ * A choice from a list (Select's bottom sheet) registered with the form: required unless said (an
+ * operator's optional KYC choice), its message under it like a Field's, and kept through a failed
+ * submit.
  */
-export function SelectField({ name, label, options }: { name: string; label: string; options: ReadonlyArray<SelectOption> }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  required = true,
+}: {
+  name: string
+  label: string
+  options: ReadonlyArray<SelectOption>
+  required?: boolean
+}) {
   const { t } = useTranslation()
-  const { field, fieldState } = useController({ name, rules: { validate: (value) => (value ? true : 'validation.required') } })
+  const { field, fieldState } = useController({
+    name,
+    rules: { validate: (value) => (value || !required ? true : 'validation.required') },
+  })
   const message = fieldState.error?.message
   return (
     <div className="field">
-      <Select label={label} showLabel required options={options} value={field.value || undefined} onChange={field.onChange} />
+      <Select label={label} showLabel required={required} options={options} value={field.value || undefined} onChange={field.onChange} />
       {message && (
         <p className="field-message" role="alert">
           {t(message, { field: label })}

@@ -125,7 +125,15 @@ function KycForm({ fields, onSubmitted }: { readonly fields: ReadonlyArray<KycFi
         }
         switch (field.fieldType) {
           case 'SELECT':
-            return <SelectField key={field.fieldId} name={field.fieldId} label={label(field)} options={field.options ?? []} />
+            return (
+              <SelectField
+                key={field.fieldId}
+                name={field.fieldId}
+                label={label(field)}
+                required={field.required}
+                options={field.options ?? []}
+              />
+            )
           case 'IMAGE':
             return (
               <IdImageField
