@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect } from 'react'
 import { favouriteIdsQuery } from '@/features/games/games-atoms'
 import { renewMemberAtom, sessionTokenAtom, walletQuery } from '@/lib/session/session-atoms'
-import { gateViewAtom, refreshStatusAtom } from '@/lib/site/site-atoms'
+import { refreshStatusAtom, statusNetworkBackAtom } from '@/lib/site/site-atoms'
 import { retryFailedQueries, retryFailedQueriesNetworkBack } from '@/lib/effect/query-atom'
 import { refreshUnreadAtom } from './unread-atoms'
 
@@ -45,7 +45,7 @@ export const useLiveRefresh = () => {
     // The network is back: what it failed asks again by itself, with no Retry tapped (the gate's
     // Cannot connect, and what failed on screen).
     const onOnline = () => {
-      if (store.get(gateViewAtom).face === 'unreachable') void refreshStatus()
+      store.set(statusNetworkBackAtom)
       retryFailedQueriesNetworkBack()
     }
     window.addEventListener('online', onOnline)

@@ -49,7 +49,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
     // The failure is on screen now: a failed lazy import may be tried again on the next render
     // (Retry, or a return to the route). Not earlier: see forgetFailedImports.
     forgetFailedImports()
-    if (isChunkLoadError(error)) this.stopWaiting = retryWhenOnline(this.retry)
+    if (isChunkLoadError(error)) this.stopWaiting = retryWhenOnline(this.retry, error.askedAt)
     this.props.onError?.(error, info)
   }
 

@@ -121,6 +121,33 @@ describe('code a player opened (later useArrival)', () => {
     expect(screen.getByText('arrived')).toBeDefined()
   })
 
+  it('asked for before the network came back and failing after it, asks again at once; failing while offline, it waits', async () => {
+    const attempts: Array<{ arrive: () => void; fail: () => void }> = []
+    const load = vi.fn(
+      () =>
+        new Promise<() => ReactNode>((resolve, reject) => {
+          attempts.push({ arrive: () => resolve(() => <p>arrived</p>), fail: () => reject(new Error('offline')) })
+        }),
+    )
+    const thing = later(load)
+    const Probe = () => {
+      const { arrived, failed } = thing.useArrival(true)
+      return arrived ? <thing.Component /> : <p>{failed ? 'failed' : 'waiting'}</p>
+    }
+    render(<Probe />)
+    await act(async () => attempts[0]!.fail())
+    expect(screen.getByText('failed')).toBeDefined() // failed offline: it waits for the network
+    await act(async () => void window.dispatchEvent(new Event('online')))
+    expect(load).toHaveBeenCalledTimes(2)
+    // The network drops and comes back while this load is on its way; it fails a moment after.
+    await act(async () => void window.dispatchEvent(new Event('online')))
+    await act(async () => attempts[1]!.fail())
+    await act(() => new Promise((wait) => setTimeout(wait, 5)))
+    expect(load).toHaveBeenCalledTimes(3)
+    await act(async () => attempts[2]!.arrive())
+    expect(screen.getByText('arrived')).toBeDefined()
+  })
+
   it("a failure after an earlier one goes to the app's rule (online: the file is gone after a deploy)", async () => {
     const told: ChunkLoadError[] = []
     whenCodeFailsAgain((error) => told.push(error))

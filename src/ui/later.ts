@@ -1,6 +1,6 @@
 import { createElement, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { policies } from '@/lib/effect/policies'
-import { ChunkLoadError, codeFailedAgain, pagesArrived, retryWhenOnline } from './lazy-retry'
+import { ChunkLoadError, codeFailedAgain, networkReturns, pagesArrived, retryWhenOnline } from './lazy-retry'
 
 const interactions = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
 
@@ -62,7 +62,9 @@ export function later<C extends ComponentType<never>>(load: () => Promise<C>) {
   let failureShown = false
   /** Every mounted `use`, told when the code lands, whoever asked for it. */
   const waiting = new Set<() => void>()
+  /** A failure rejects with a ChunkLoadError saying when its load was asked for (retryWhenOnline). */
   const preload = () => {
+    const askedAt = networkReturns()
     pending ??= load().then(
       (component) => {
         failureShown = false
@@ -72,7 +74,7 @@ export function later<C extends ComponentType<never>>(load: () => Promise<C>) {
       },
       (error: unknown) => {
         pending = null // a failed chunk load is tried again next time
-        throw error
+        throw new ChunkLoadError(false, error, askedAt)
       },
     )
     return pending
@@ -101,20 +103,22 @@ export function later<C extends ComponentType<never>>(load: () => Promise<C>) {
    * to the app's rule too (lazy-retry.ts codeFailedAgain: online, the file is gone after a deploy).
    */
   const useArrival = (now: boolean) => {
-    const [failed, setFailed] = useState(false)
+    // The failed load's networkReturns() when it was asked for, or null.
+    const [failedAskedAt, setFailedAskedAt] = useState<number | null>(null)
+    const failed = failedAskedAt !== null
     const arrived = use(now && !failed)
     useEffect(() => {
-      if (!now) setFailed(false)
+      if (!now) setFailedAskedAt(null)
       else if (!arrived && !failed)
-        preload().catch((error: unknown) => {
-          setFailed(true)
+        preload().catch((error: ChunkLoadError) => {
+          setFailedAskedAt(error.askedAt)
           // Only a failure the player has already been shown counts: one of a background fetch does not.
-          if (failureShown) codeFailedAgain(new ChunkLoadError(true, error))
+          if (failureShown) codeFailedAgain(new ChunkLoadError(true, error.cause, error.askedAt))
           failureShown = true
         })
     }, [now, arrived, failed])
-    useEffect(() => (failed ? retryWhenOnline(() => setFailed(false)) : undefined), [failed])
-    return { arrived, failed: now && failed, retry: () => setFailed(false) }
+    useEffect(() => (failedAskedAt === null ? undefined : retryWhenOnline(() => setFailedAskedAt(null), failedAskedAt)), [failedAskedAt])
+    return { arrived, failed: now && failed, retry: () => setFailedAskedAt(null) }
   }
   /** The loaded component; render it only once `use` has said it arrived. */
   // Typed as the loaded component itself, so generic components keep their type parameters.

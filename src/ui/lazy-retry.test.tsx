@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { startTransition, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { outsideAct } from '../../tests/unit/outside-act'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
@@ -71,6 +71,35 @@ describe('lazyRetry', () => {
     await retryButton()
     expect(load).toHaveBeenCalledTimes(3)
     expect(errors.map((error) => isChunkLoadError(error) && error.repeated)).toEqual([false, true, true])
+  })
+
+  it('an import on its way as the network came back, failing a moment after, is asked again at once, with no Retry tapped', async () => {
+    const imports: Array<{ arrive: () => void; fail: () => void }> = []
+    const load = vi.fn(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve, reject) => {
+          imports.push({ arrive: () => resolve({ default: Page }), fail: () => reject(offline()) })
+        }),
+    )
+    renderWithApp(framed(lazyRetry(load)))
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+    window.dispatchEvent(new Event('online'))
+    imports[0]!.fail()
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2))
+    imports[1]!.arrive()
+    expect(await screen.findByRole('heading', { name: 'Help center' })).toBeTruthy()
+  })
+
+  it('an import that failed while offline waits for the network, then is asked again by itself', async () => {
+    const { state, load } = chunk()
+    renderWithApp(framed(lazyRetry(load)))
+    await retryButton()
+    await new Promise((wait) => setTimeout(wait, 5))
+    expect(load).toHaveBeenCalledTimes(1)
+    state.failing = false
+    window.dispatchEvent(new Event('online'))
+    expect(await screen.findByRole('heading', { name: 'Help center' })).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(2)
   })
 
   it('coming back to the route after a failure imports again (no stale rejection)', async () => {

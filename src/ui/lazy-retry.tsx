@@ -9,6 +9,8 @@ export class ChunkLoadError extends Error {
   constructor(
     readonly repeated: boolean,
     cause: unknown,
+    /** networkReturns() when the import was asked for (retryWhenOnline). */
+    readonly askedAt = networkReturns(),
   ) {
     super('a part of the app failed to load', { cause })
   }
@@ -45,12 +47,24 @@ export const pagesArrived = async (): Promise<void> => {
   while (onTheirWay.size > 0) await Promise.allSettled([...onTheirWay])
 }
 
+let returns = 0
+if (typeof window !== 'undefined') window.addEventListener('online', () => void returns++)
+/** How many times the network has come back (the browser's 'online') since the app began. */
+export const networkReturns = () => returns
+
 /**
  * Code that did not arrive while offline is asked for again by itself once the network is back
- * (the browser's 'online'), as a Retry would. Returns the way to stop waiting (a Retry first, a
- * screen gone).
+ * (the browser's 'online'), as a Retry would. A load asked for before a return (`askedAt`, a
+ * networkReturns()) and failing after it failed on the old network: the event has passed, so it is
+ * asked for again at once (CI: a file on its way as the connection dropped and came back failed a
+ * moment after 'online', and its Retry stood for good). Returns the way to stop waiting (a Retry
+ * first, a screen gone).
  */
-export const retryWhenOnline = (retry: () => void) => {
+export const retryWhenOnline = (retry: () => void, askedAt: number) => {
+  if (askedAt !== returns) {
+    const timer = setTimeout(retry, 0)
+    return () => clearTimeout(timer)
+  }
   window.addEventListener('online', retry, { once: true })
   return () => window.removeEventListener('online', retry)
 }
@@ -89,8 +103,9 @@ export function lazyRetry<P extends object>(
     loaded = module.default
     return module
   }
-  const attempt = () =>
-    onItsWay(load()).then(
+  const attempt = () => {
+    const askedAt = networkReturns()
+    return onItsWay(load()).then(
       (module) => {
         failedBefore = false
         return arrived(module)
@@ -99,9 +114,10 @@ export function lazyRetry<P extends object>(
         const repeated = failedBefore
         failedBefore = true
         failed.add(() => (current = lazy(attempt)))
-        throw new ChunkLoadError(repeated, error)
+        throw new ChunkLoadError(repeated, error, askedAt)
       },
     )
+  }
   let current: LazyExoticComponent<ComponentType<P>> = lazy(attempt)
   // `current` is replaced only after its import failed, when it had never mounted.
   const Lazy = (props: P) => {

@@ -1,11 +1,13 @@
-import { ManagedRuntime } from 'effect'
+import { Effect, Layer, ManagedRuntime } from 'effect'
+import { TestClock } from 'effect/testing'
 import { createStore } from 'jotai'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { makeTestApi } from '../../../tests/unit/test-api'
-import { installRuntime } from '@/lib/effect/runtime'
+import { policies } from '@/lib/effect/policies'
+import { installRuntime, type AppServices } from '@/lib/effect/runtime'
 import { keys } from '@/lib/state/keys'
 import { readStored } from '@/lib/state/storage'
-import { gateViewAtom, refreshStatusAtom, statusAtom } from './site-atoms'
+import { gateViewAtom, refreshStatusAtom, statusAtom, statusNetworkBackAtom } from './site-atoms'
 
 /** The error gate over the real harness: cached face first, then the refresh decides. */
 const setup = async () => {
@@ -58,6 +60,39 @@ describe('error gate state', () => {
     const { store } = await setup()
     expect(store.get(gateViewAtom)).toEqual({ face: 'loading' })
     await store.set(refreshStatusAtom)
+    expect(store.get(gateViewAtom)).toEqual({ face: 0 })
+  })
+
+  it('the network back while the last try of a first check is on its way: that try failing after the event does not leave Cannot connect', async () => {
+    // Offline, every try fails at once but the last, which fails only after the network is back.
+    let down = true
+    let tries = 0
+    let failLastTry = () => {}
+    const lastTry = new Promise<void>((_, reject) => (failLastTry = () => reject(new TypeError('Failed to fetch'))))
+    const api = await makeTestApi({
+      onRequest: () => {
+        if (!down) return undefined
+        tries += 1
+        return tries > policies.retryMaxAttempts ? lastTry : Promise.reject(new TypeError('Failed to fetch'))
+      },
+    })
+    const runtime = ManagedRuntime.make(Layer.merge(api.layer, TestClock.layer()) as Layer.Layer<AppServices>)
+    installRuntime(runtime)
+    const store = createStore()
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 5))
+    const checking = store.set(refreshStatusAtom)
+    for (let retry = 0; retry < policies.retryMaxAttempts; retry++) {
+      await flush()
+      await runtime.runPromise(TestClock.adjust(policies.retryBase * 2 ** retry) as Effect.Effect<void>)
+    }
+    await flush()
+    expect(tries).toBe(policies.retryMaxAttempts + 1)
+
+    down = false
+    store.set(statusNetworkBackAtom)
+    failLastTry()
+    await checking
+    await flush()
     expect(store.get(gateViewAtom)).toEqual({ face: 0 })
   })
 })

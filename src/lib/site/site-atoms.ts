@@ -32,6 +32,15 @@ export const refreshStatusAtom = atom(null, async (get, set) => {
   } else if (!Cause.hasInterruptsOnly(exit.cause)) set(statusUnreachableAtom, true) // superseded is not unreachable
 })
 
+/**
+ * The network is back (the browser's 'online'): a site whose status is not known yet asks for it
+ * again, superseding a check still on its way. That check's last try, sent on the old network,
+ * failed a moment after the event and left Cannot connect standing.
+ */
+export const statusNetworkBackAtom = atom(null, (get, set) => {
+  if (get(statusAtom) === null) void set(refreshStatusAtom)
+})
+
 export const siteInfoAtom = atom((get) => get(statusAtom)?.info ?? null)
 
 export const whitelabelAtom = atom((get) => new Set<ModuleId>(get(siteInfoAtom)?.whitelabel ?? []))
