@@ -21,4 +21,11 @@ describe('Loader', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeTruthy()
     expect(screen.getByText('Loading…')).toBeTruthy()
   })
+
+  it('delayed, it is hidden until its delay has passed (a CSS animation of that delay)', () => {
+    renderWithApp(<Loader delayMs={200} />)
+    const bar = screen.getByRole('progressbar', { name: 'Loading…' })
+    expect(bar.classList.contains('ui-loader--delayed')).toBe(true)
+    expect(bar.style.animationDelay).toBe('200ms')
+  })
 })

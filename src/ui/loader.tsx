@@ -13,13 +13,15 @@ export type LoaderProps = {
   /** Show the label under the spinner (fullscreen only). */
   showLabel?: boolean
   className?: string
+  /** Shown only after this long (inline, not fullscreen): a wait that ends sooner shows no spinner flash. */
+  delayMs?: number
 }
 
 /**
  * Indeterminate busy indicator: role="progressbar" without a value, named by its label. Memoised:
  * a list's foot spinner would otherwise render again with every scrolled frame of its list.
  */
-export const Loader = memo(function Loader({ label, size = 'md', fullscreen = false, showLabel = false, className }: LoaderProps) {
+export const Loader = memo(function Loader({ label, size = 'md', fullscreen = false, showLabel = false, className, delayMs }: LoaderProps) {
   const { t } = useTranslation('ui')
   const name = label ?? t('loading')
   const ring = <span className="ui-loader__ring" aria-hidden="true" />
@@ -41,7 +43,8 @@ export const Loader = memo(function Loader({ label, size = 'md', fullscreen = fa
 
   return (
     <span
-      className={['ui-loader', `ui-loader--${size}`, className].filter(Boolean).join(' ')}
+      className={['ui-loader', `ui-loader--${size}`, delayMs ? 'ui-loader--delayed' : null, className].filter(Boolean).join(' ')}
+      {...(delayMs ? { style: { animationDelay: `${delayMs}ms` } } : {})}
       role="progressbar"
       aria-label={name}
       aria-busy="true"

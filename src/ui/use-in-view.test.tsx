@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { policies } from '@/lib/effect/policies'
 import { InViewRootContext, useInView } from './use-in-view'
 
@@ -25,8 +25,8 @@ class FakeObserver {
   takeRecords() {
     return []
   }
-  reveal(target: Element) {
-    act(() => this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver))
+  reveal(target: Element, isIntersecting = true) {
+    act(() => this.callback([{ target, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver))
   }
 }
 
@@ -72,5 +72,40 @@ describe('useInView', () => {
     render(<Lazy name="e" />)
     expect(FakeObserver.instances).toHaveLength(2)
     expect(viewport.targets.size).toBe(2)
+  })
+
+  describe('SPEC §9 lazy load scroll throttle (policies.lazyLoadScrollThrottle, 300 ms)', () => {
+    afterEach(() => vi.useRealTimers())
+
+    it('tells what came near at once, then at most once a window, and only what is still near at its end', () => {
+      vi.useFakeTimers()
+      const scroller = document.createElement('div')
+      const names = ['t1', 't2', 't3', 't4']
+      render(
+        <InViewRootContext.Provider value={{ current: scroller }}>
+          {names.map((name) => (
+            <Lazy key={name} name={name} />
+          ))}
+        </InViewRootContext.Provider>,
+      )
+      const list = FakeObserver.instances.find((observer) => observer.options.root === scroller)!
+      const [t1, t2, t3, t4] = names.map((name) => screen.getByRole('img', { name }))
+      const shown = () => names.filter((name) => screen.getByRole('img', { name }).textContent === name)
+
+      list.reveal(t1!)
+      expect(shown()).toEqual(['t1'])
+      // A fling: t2 passes by, t3 comes and stays, within the window.
+      list.reveal(t2!)
+      list.reveal(t3!)
+      list.reveal(t2!, false)
+      act(() => vi.advanceTimersByTime(policies.lazyLoadScrollThrottle - 1))
+      expect(shown()).toEqual(['t1'])
+      act(() => vi.advanceTimersByTime(1))
+      expect(shown()).toEqual(['t1', 't3'])
+      // A window after the last one has passed: at once again.
+      act(() => vi.advanceTimersByTime(policies.lazyLoadScrollThrottle))
+      list.reveal(t4!)
+      expect(shown()).toEqual(['t1', 't3', 't4'])
+    })
   })
 })

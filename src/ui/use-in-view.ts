@@ -9,8 +9,7 @@ import { policies } from '@/lib/effect/policies'
  */
 export const InViewRootContext = createContext<RefObject<Element | null> | null>(null)
 
-type Watch = (visible: boolean) => void
-type Shared = { observer: IntersectionObserver; watchers: Map<Element, Watch> }
+type Shared = { observer: IntersectionObserver; watchers: Map<Element, () => void> }
 
 // One observer per root and distance, shared by every lazy element: hundreds of tiles, one observer.
 const viewport = {}
@@ -21,10 +20,32 @@ const sharedObserver = (root: Element | null, aheadPx: number): Shared => {
   observers.set(root ?? viewport, byDistance)
   const known = byDistance.get(aheadPx)
   if (known) return known
-  const watchers = new Map<Element, Watch>()
+  const watchers = new Map<Element, () => void>()
+  // SPEC §9 "lazy load 100 px with 300 ms scroll throttle": what is near is told at most once per
+  // policies.lazyLoadScrollThrottle (the first at once, the rest together as the window ends), and
+  // only if still near then. A fling through the game list does not fetch the tiles it flew past.
+  const near = new Set<Element>()
+  let lastTold = Number.NEGATIVE_INFINITY
+  let trailing: ReturnType<typeof setTimeout> | null = null
+  const tell = () => {
+    lastTold = Date.now()
+    for (const element of near) watchers.get(element)?.()
+    near.clear()
+  }
   const observer = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) watchers.get(entry.target)?.(entry.isIntersecting)
+      for (const entry of entries) {
+        if (entry.isIntersecting) near.add(entry.target)
+        else near.delete(entry.target)
+      }
+      if (near.size === 0 || trailing !== null) return
+      const wait = lastTold + policies.lazyLoadScrollThrottle - Date.now()
+      if (wait <= 0) tell()
+      else
+        trailing = setTimeout(() => {
+          trailing = null
+          tell()
+        }, wait)
     },
     { root, rootMargin: `${aheadPx}px` },
   )
@@ -49,9 +70,7 @@ export function useInView<T extends Element>(aheadPx: number = policies.lazyLoad
     if (!element || inView || !supported) return
     // Read here, after the commit that attached it.
     const shared = sharedObserver(rootRef?.current ?? null, aheadPx)
-    shared.watchers.set(element, (visible) => {
-      if (visible) setInView(true)
-    })
+    shared.watchers.set(element, () => setInView(true))
     shared.observer.observe(element)
     return () => {
       shared.watchers.delete(element)

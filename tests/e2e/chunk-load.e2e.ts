@@ -151,6 +151,30 @@ describe('a page whose code does not arrive', () => {
   })
 })
 
+describe('a page whose code is on its way', () => {
+  it('shows its spinner only once the lazy loader delay has passed (SPEC §9, 200 ms), then the page', async () => {
+    const { page } = e2e
+    let release = () => {}
+    const held = new Promise<void>((settle) => (release = settle))
+    await page.route(helpChunk, async (route: Route) => {
+      await held
+      await route.continue()
+    })
+    await openHelpFromHome(page)
+    // Hidden (to assistive technology too) for the delay: a role query finds it only after.
+    const spinner = page.getByRole('progressbar', { name: 'Loading…', exact: true })
+    await visible(spinner)
+    const delays = await spinner.evaluate((element) =>
+      element.getAnimations().map((animation) => (animation as CSSAnimation).effect?.getTiming().delay),
+    )
+    expect(delays).toEqual([200])
+    release()
+    await visible(helpTopic(page))
+    expect(await spinner.count()).toBe(0)
+    await page.unroute(helpChunk)
+  })
+})
+
 describe('a page whose own translations do not arrive', () => {
   it('offline mid-navigation: Retry, not a form of bare keys; back online, Retry shows the page in its words, its file asked with its code', async () => {
     const { page } = e2e

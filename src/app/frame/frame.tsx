@@ -111,8 +111,9 @@ export function Frame() {
     <ErrorBoundary resetKey={path} onError={(error) => void reloadForNewBuild(error)}>
       <Suspense
         fallback={
+          // SPEC §9 lazy loader delay: a page whose code comes within it shows no spinner.
           <div className="page-loading">
-            <Loader />
+            <Loader delayMs={policies.lazyLoaderDelay} />
           </div>
         }
       >
