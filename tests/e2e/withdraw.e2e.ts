@@ -38,11 +38,14 @@ const withdrawWith = async (page: Page, chip: string) => {
   return sent
 }
 
-/** On the add-account page the checklist's fix leads to: binds an e-wallet of the QA member (payment password 246810). */
-const bindEWallet = async (page: Page, wallet: string) => {
-  await waitForPath(page, '/m/securityCenter/addBankCard', '?type=E')
-  await page.getByRole('combobox', { name: 'E-wallet', exact: true }).click()
-  await page.getByRole('dialog', { name: 'E-wallet', exact: true }).getByRole('option', { name: wallet, exact: true }).click()
+/**
+ * On the add-account page the checklist's fix leads to: binds an e-wallet of the QA member (payment
+ * password 246810). The withdraw's e-wallet tab names its group, so that wallet comes chosen.
+ */
+const bindEWallet = async (page: Page, wallet: string, group: string) => {
+  await waitForPath(page, '/m/securityCenter/addBankCard', `?${new URLSearchParams({ type: 'E', group })}`)
+  const choice = page.getByRole('combobox', { name: 'E-wallet', exact: true })
+  await waitFor(async () => (await choice.innerText()).trim() === wallet, { message: `${wallet} chosen by the tab it came from` })
   await page.getByLabel('E-wallet number', { exact: true }).fill('09181234567')
   await page.getByLabel('Payment password', { exact: true }).fill('246810')
   await page.getByRole('button', { name: 'Add an e-wallet', exact: true }).click()
@@ -167,7 +170,7 @@ describe('withdraw form', () => {
       withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: true, crypto: true },
     })
     await openWithdraw()
-    const fee = page.getByRole('status').filter({ hasText: 'Fee: ₱10' })
+    const fee = page.getByRole('status').filter({ hasText: 'Fees: ₱10' })
     const rate = page.getByText('≈ 17.09 USDT at 1 USDT = ₱58.50', { exact: true })
     for (const [tab, answers, lines] of [
       ['Bank', /MCSFE_getCalculatedWithdrawCharges/, [fee]],
@@ -203,7 +206,7 @@ describe('withdraw form', () => {
     await failures.first().getByRole('button', { name: 'Retry', exact: true }).click()
     await waitFor(async () => (await failures.count()) === 1, { message: 'one failure left' })
     await failures.getByRole('button', { name: 'Retry', exact: true }).click()
-    await visible(page.getByRole('status').filter({ hasText: 'Fee: ₱10' }))
+    await visible(page.getByRole('status').filter({ hasText: 'Fees: ₱10' }))
     await visible(page.getByText('≈ 17.09 USDT at 1 USDT = ₱58.50', { exact: true }))
     await gone(failures)
   })
@@ -230,7 +233,7 @@ describe('withdraw form', () => {
     await submit(page).click()
     await visible(page.getByText('Enter a whole amount, without centavos', { exact: true }))
     await page.getByRole('button', { name: '₱1,000', exact: true }).click()
-    await visible(page.getByRole('status').filter({ hasText: 'Fee: ₱10' }))
+    await visible(page.getByRole('status').filter({ hasText: 'Fees: ₱10' }))
 
     const sent = requestsTo(page, '/wps/v2/transaction/withdraw')
     const password = page.getByLabel('Payment password', { exact: true })
@@ -434,7 +437,7 @@ describe('withdraw by SMS code, to e-wallets and to crypto', () => {
     await tabs.getByRole('tab', { name: 'Maya VIP', exact: true }).click()
     // No Maya VIP account yet: bound the way a member would, from the checklist's fix.
     await line(page, 'An account to withdraw to').getByRole('link', { name: 'Add one', exact: true }).click()
-    await bindEWallet(page, 'Maya VIP')
+    await bindEWallet(page, 'Maya VIP', 'PAYMAYA(VIP)')
 
     await openWithdraw()
     await tabs.getByRole('tab', { name: 'Maya VIP', exact: true }).click()
@@ -442,7 +445,7 @@ describe('withdraw by SMS code, to e-wallets and to crypto', () => {
     await visible(page.getByText('A C2C penalty of 2% of the amount applies to this withdrawal.', { exact: true }))
     // The fee asked for the amount includes the penalty: 2% of ₱1,000.
     await page.getByRole('button', { name: '₱1,000', exact: true }).click()
-    await visible(page.getByRole('status').filter({ hasText: 'Fee: ₱20 (C2C penalty included)' }))
+    await visible(page.getByRole('status').filter({ hasText: 'Fees: ₱20 (C2C penalty included)' }))
     const sent = await withdrawWith(page, '₱1,000')
     const finish = page.getByRole('dialog', { name: 'Finish at Maya VIP' })
     await visible(finish.getByText('Your withdrawal is waiting for you to confirm it on the Maya VIP page.', { exact: true }))
@@ -502,7 +505,7 @@ describe('withdraw on the Maya white-label', () => {
     await visible(tabs.getByRole('tab', { name: 'Maya', exact: true }))
     expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['Maya'])
     await line(page, 'An account to withdraw to').getByRole('link', { name: 'Add one', exact: true }).click()
-    await bindEWallet(page, 'Maya')
+    await bindEWallet(page, 'Maya', '910287')
     await page.goto(url.href)
     await visible(page.getByRole('radio', { name: /Maya \*\*\*\* 4567/, checked: true }))
     // The accounts without their counter: "Your accounts", not "Your accounts (1/3)".

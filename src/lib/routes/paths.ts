@@ -179,7 +179,11 @@ export const routeQueries = {
   dividend: { period: field(Schema.String.check(Schema.isPattern(/^(\d{4}-\d{2}-[12])?$/)), '') },
   memberNotice: { types: field(Schema.NullOr(Schema.Literal('A')), null) },
   /** The operator's type=B|V for bank and crypto; E for an e-wallet (our letter). */
-  addBankCard: { type: field(Schema.Literals(['B', 'E', 'V']), 'B') },
+  /** `group`: the e-wallet group whose tab asked (the withdraw's), preselected (PLATFORM.md §4 addBankCardPix?group=). */
+  addBankCard: {
+    type: field(Schema.Literals(['B', 'E', 'V']), 'B'),
+    group: field(Schema.String.check(Schema.isPattern(/^[\w().-]{0,64}$/)), ''),
+  },
   /** The account to delete; its kind (ours: the operator's link names the id only) B unless told. */
   deleteCard: {
     bankCardId: field(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{0,64}$/)), ''),

@@ -125,12 +125,12 @@ interface Values {
  * what was typed.
  */
 export function AddBankCardPage() {
-  const { type: kind } = useQueryParams(routeQueries.addBankCard)
+  const { type: kind, group } = useQueryParams(routeQueries.addBankCard)
   // Asked with the member's accounts, not after them: the form needs the list to offer.
   const [banks, dispatchBanks] = useAtom(banksQueries[kind])
   return (
     <WithAccounts kind={kind}>
-      {(list) => <AddBankCard kind={kind} list={list} banks={banks} onRetryBanks={() => dispatchBanks('refresh')} />}
+      {(list) => <AddBankCard kind={kind} group={group} list={list} banks={banks} onRetryBanks={() => dispatchBanks('refresh')} />}
     </WithAccounts>
   )
 }
@@ -155,11 +155,14 @@ export function WithAccounts({ kind, children }: { readonly kind: AccountKind; r
 /** The form, or why no account can be added: the site's limit reached, or a virtual account. */
 function AddBankCard({
   kind,
+  group,
   list,
   banks,
   onRetryBanks,
 }: {
   readonly kind: AccountKind
+  /** The e-wallet group the withdraw's tab named ('' none): its wallet comes chosen. */
+  readonly group: string
   readonly list: BankCards
   readonly banks: AsyncResult.AsyncResult<ReadonlyArray<Bank>, ApiError>
   readonly onRetryBanks: () => void
@@ -190,6 +193,7 @@ function AddBankCard({
             key={kind}
             kind={kind}
             banks={offered}
+            chosen={offered.some((bank) => bank.bankCode === group) ? group : ''}
             onAdded={() => {
               setAdded(true)
               returnAfterSaved(listPath[kind])
@@ -204,10 +208,13 @@ function AddBankCard({
 function AddBankCardForm({
   kind,
   banks,
+  chosen,
   onAdded,
 }: {
   readonly kind: AccountKind
   readonly banks: ReadonlyArray<Bank>
+  /** The bank or e-wallet chosen to begin with ('' none). */
+  readonly chosen: string
   readonly onAdded: () => void
 }) {
   const { t } = useTranslation(['security', 'common'])
@@ -218,7 +225,7 @@ function AddBankCardForm({
   const payeeName = member?.payeeName ?? ''
   // A card is confirmed with the payment password: without one, setting it comes first.
   const hasPassword = AsyncResult.getOrElse(useAtomValue(hasPaymentPasswordQuery), () => true)
-  const form = useRulesForm<Values>({ bankCode: '', cardNumber: '', accountName: payeeName, paymentPassword: '' })
+  const form = useRulesForm<Values>({ bankCode: chosen, cardNumber: '', accountName: payeeName, paymentPassword: '' })
   // The member's details may arrive after the form is drawn: the holder then becomes the payee name
   // (read-only from then on), rather than staying the empty default.
   const { setValue } = form

@@ -69,7 +69,9 @@ export interface WithdrawContext {
   readonly maya: boolean
 }
 
-const addAccountOf = (method: WithdrawMethod) => href('addBankCard', { type: method.methodGroupType })
+/** An e-wallet tab's add names its group, which the form then has chosen. */
+const addAccountOf = (method: WithdrawMethod) =>
+  href('addBankCard', { type: method.methodGroupType, ...(method.groupId ? { group: method.groupId } : {}) })
 
 /** 'all day', or the window in the platform's time with its offset (09:00–21:00 GMT+8). */
 const hoursOf = (settings: WithdrawSettings, allDay: string) => {
