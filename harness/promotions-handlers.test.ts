@@ -32,7 +32,7 @@ describe('promotions (harness/promotions-handlers.ts)', () => {
     expect(new Set(answer.list.map((entry) => entry.status))).toEqual(new Set(activityStatuses))
     const byStatus = (status: string) => answer.list.filter((entry) => entry.status === status)
     expect(byStatus('JOIN').map((entry) => entry.joinKind)).toEqual(expect.arrayContaining(['SIGN_UP', 'APPLICATION']))
-    expect(byStatus('CLAIM')).toHaveLength(2)
+    expect(byStatus('CLAIM')).toHaveLength(3)
     expect(byStatus('REJECTED')[0]?.rejectReason).toBe('Deposit requirement not met')
     const now = Date.now()
     expect(byStatus('COMING_SOON')[0]!.startTime).toBeGreaterThan(now)
@@ -100,6 +100,20 @@ describe('promotions (harness/promotions-handlers.ts)', () => {
       { userName: 'player01', promotionId: 'promo-sports-cashback', amount: 150 },
     ])
     expect(main()).toBeCloseTo(before + 238)
+  })
+
+  it("claims a raffle's prize by the raffle's call (and its MCS2 alias) only: the express claim refuses it, and the raffle call any other", async () => {
+    const { claim, send, statusOf, ledger } = await setUp()
+    const raffle = (promotionId: string, call = 'MCSFE_claimRafflePromotion') =>
+      send(`/wps/relay/${call}`, { body: { promotionId }, key: `raffle-${promotionId}-${call}` })
+    expect(await claim('promo-live-lucky-draw')).toMatchObject({ errorCode: 'promotion.not.claimable' })
+    expect(await raffle('promo-daily-checkin')).toMatchObject({ errorCode: 'promotion.not.claimable' })
+    expect(await raffle('promo-live-lucky-draw', 'MCS2_claimRafflePromotion')).toMatchObject({
+      value: { status: 'CLAIMED', claimedMoney: 500 },
+    })
+    expect(await statusOf('promo-live-lucky-draw')).toBe('CLAIMED')
+    expect(await statusOf('promo-daily-checkin')).toBe('CLAIM')
+    expect((await ledger()).claims).toEqual([{ userName: 'player01', promotionId: 'promo-live-lucky-draw', amount: 500 }])
   })
 
   it('refuses a claim without an idempotency key, and a trial member', async () => {

@@ -74,6 +74,30 @@ export const promotionsHandlers = ({ db, store, serve, expired, memberOf, onRese
   const fixtureOf = (promotionId: string) => promotionFixtures.find((entry) => entry.promotionId === promotionId)
   const notFound = () => refuse('promotion.not.found', 'Unknown error')
 
+  /**
+   * A claim credits the promotion's bonus once. A raffle is claimed by its own call (PLATFORM.md §6
+   * MCSFE_claimRafflePromotion), any other by the express claim; (A) the other call is refused.
+   */
+  const claim = (request: Request, promotionId: string, call: 'express' | 'raffle') => {
+    const account = memberOf(request)
+    if (!account) return expired()
+    if (!claimingTypes.has(account.member.type)) return refuse('free_reject', 'free-play account restriction')
+    const userName = account.member.userName
+    const promotion = fixtureOf(promotionId)
+    if (!promotion) return notFound()
+    const status = statusOf(userName, promotion.promotionId)
+    if (status === 'CLAIMED') return refuse('promotion.already.claimed', 'Unknown error')
+    const raffle = promotion.promotionType === 'RAFFLE'
+    if (status !== 'CLAIM' || raffle !== (call === 'raffle')) {
+      return refuse('promotion.not.claimable', 'no permission or feature temporarily unavailable')
+    }
+    const claimedMoney = promotion.claimedMoney ?? 0
+    setStatus(userName, promotion.promotionId, 'CLAIMED')
+    claims.push({ userName, promotionId: promotion.promotionId, amount: claimedMoney })
+    if (claimedMoney > 0) db.addToMain(userName, claimedMoney)
+    return { status: 'CLAIMED' as const, claimedMoney }
+  }
+
   return [
     /** What members applied for, claimed and redeemed since the last reset, oldest first, for tests and QA. */
     http.get('*/__harness/promotions', () => HttpResponse.json({ applications, claims, codes })),
@@ -122,22 +146,8 @@ export const promotionsHandlers = ({ db, store, serve, expired, memberOf, onRese
       return { status: 'APPLYING' as const }
     }),
 
-    ...serve(endpoints.claimPromotion, ({ request, body }) => {
-      const account = memberOf(request)
-      if (!account) return expired()
-      if (!claimingTypes.has(account.member.type)) return refuse('free_reject', 'free-play account restriction')
-      const userName = account.member.userName
-      const promotion = fixtureOf(body.promotionId)
-      if (!promotion) return notFound()
-      const status = statusOf(userName, promotion.promotionId)
-      if (status === 'CLAIMED') return refuse('promotion.already.claimed', 'Unknown error')
-      if (status !== 'CLAIM') return refuse('promotion.not.claimable', 'no permission or feature temporarily unavailable')
-      const claimedMoney = promotion.claimedMoney ?? 0
-      setStatus(userName, promotion.promotionId, 'CLAIMED')
-      claims.push({ userName, promotionId: promotion.promotionId, amount: claimedMoney })
-      if (claimedMoney > 0) db.addToMain(userName, claimedMoney)
-      return { status: 'CLAIMED' as const, claimedMoney }
-    }),
+    ...serve(endpoints.claimPromotion, ({ request, body }) => claim(request, body.promotionId, 'express')),
+    ...serve(endpoints.claimRafflePromotion, ({ request, body }) => claim(request, body.promotionId, 'raffle')),
 
     /** Asked with or without a session (ASSUMED): the operator's setting, not the member's. */
     ...serve(endpoints.promoCodeEnabled, () => store.get().promoCodes),

@@ -103,7 +103,7 @@ describe('promotions: the list', () => {
     for (const status of ['Issued', 'Rejected', 'Close', 'Applying', 'Joined', 'Process', 'Claimed', 'Coming soon'])
       await visible(main.getByText(status, { exact: true }).first())
     expect(await main.getByRole('button', { name: 'Join', exact: true }).count()).toBe(5)
-    expect(await main.getByRole('button', { name: 'Claim', exact: true }).count()).toBe(2)
+    expect(await main.getByRole('button', { name: 'Claim', exact: true }).count()).toBe(3)
     expect(await card(page, 'Weekly reload bonus').getByText('2026').count()).toBeGreaterThan(0)
 
     await tabs(page).getByRole('tab', { name: 'Slots', exact: true }).click()
@@ -205,6 +205,23 @@ describe('promotions: join, claim, apply', () => {
     expect(await claims.answered()).toEqual([expect.stringMatching(/^{"promotionId":"promo-daily-checkin"} → 200 .*"CLAIMED"/)])
     expect((await harnessPromotions()).claims).toEqual([{ userName: 'player01', promotionId: 'promo-daily-checkin', amount: 88 }])
     claims.stop()
+  })
+
+  it("a raffle's prize is claimed by the raffle's own call, once", async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await openPromotions(page)
+    const raffleClaims = recordCalls(page, 'MCSFE_claimRafflePromotion')
+    const expressClaims = recordCalls(page, 'PROMOFE_claimPromo')
+    const draw = card(page, 'Live casino lucky draw')
+    await draw.getByRole('button', { name: 'Claim', exact: true }).click()
+    await visible(ui(page).toast('Bonus of ₱500 claimed'))
+    await visible(draw.getByText('Claimed', { exact: true }))
+    expect(await raffleClaims.answered()).toEqual([expect.stringMatching(/^{"promotionId":"promo-live-lucky-draw"} → 200 .*"CLAIMED"/)])
+    expect(await expressClaims.answered()).toEqual([])
+    expect((await harnessPromotions()).claims).toEqual([{ userName: 'player01', promotionId: 'promo-live-lucky-draw', amount: 500 }])
+    raffleClaims.stop()
+    expressClaims.stop()
   })
 
   it('offline, Claim is refused at once and never queued; back online one tap claims', async () => {

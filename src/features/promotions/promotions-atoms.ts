@@ -5,7 +5,7 @@ import { queryAtom } from '@/lib/effect/query-atom'
 import { submitAtom } from '@/lib/effect/submit-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
 import { sessionTokenAtom } from '@/lib/session/session-atoms'
-import { applyForPromotion, claimCode, claimPromotionById, joinPromotionById, loadPromoCodeEnabled, loadPromotions } from './promotions-api'
+import { applyForPromotion, claimCode, claimPromotionOf, joinPromotionById, loadPromoCodeEnabled, loadPromotions } from './promotions-api'
 import type { ActivityStatus, Promotion, PromotionApplication, Promotions } from './promotions-schema'
 
 /**
@@ -63,8 +63,8 @@ export const applyAtom = submitAtom(
 )
 
 /** Claiming a bonus: a money action (sent once, never retried, refused offline; the balance asked again). */
-export const claimAtom = moneyAtom((promotionId: string) => claimPromotionById(promotionId), {
-  settle: (outcome, { set, input }) => set(recordStatus, input, outcome.status),
+export const claimAtom = moneyAtom((promotion: Promotion) => claimPromotionOf(promotion), {
+  settle: (outcome, { set, input }) => set(recordStatus, input.promotionId, outcome.status),
 })
 
 /** A promo code: a money action too, since it credits a bonus. */

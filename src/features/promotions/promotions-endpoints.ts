@@ -44,6 +44,20 @@ export const claimPromotion = endpoint({
   money: true,
 })
 
+/**
+ * A raffle's claim is its own call (PLATFORM.md §6 raffle MCSFE_claimRafflePromotion, alias
+ * MCS2_claimRafflePromotion); ASSUMED: the express claim's body and answer. Money, as the express claim.
+ */
+export const claimRafflePromotion = endpoint({
+  method: 'POST',
+  path: relay('MCSFE_claimRafflePromotion'),
+  aliases: [relay('MCS2_claimRafflePromotion')],
+  body: PromotionRef,
+  success: PromotionOutcome,
+  module: 'REWCEN3',
+  money: true,
+})
+
 /** PLATFORM.md §6 names it bare (`getPromoCodeEnable`); the prefix is its promo-code sibling's (ASSUMED). */
 export const promoCodeEnabled = endpoint({
   method: 'GET',

@@ -90,7 +90,7 @@ function PromotionBoard({ promotions, codes }: { readonly promotions: Promotions
       return setApplying(promotion)
     }
     setActingId(promotion.promotionId)
-    const outcome = action === 'join' ? await join(promotion.promotionId) : await claim(promotion.promotionId)
+    const outcome = action === 'join' ? await join(promotion.promotionId) : await claim(promotion)
     // Locked: the call in flight gives the button back when it ends.
     if (outcome === 'locked') return
     if (Exit.isFailure(outcome)) {
