@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
+import type { ModuleId } from '@/domain/feature-flags'
 import { paths } from '@/lib/routes/paths'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { EmptyState } from '@/ui'
@@ -25,14 +26,13 @@ interface Props {
 
 export function VerifiedFirst(props: Props) {
   const flags = useAtomValue(whitelabelAtom)
-  return asksVerificationFirst(flags, props.password) ? <Checked {...props} /> : props.children
+  return asksVerificationFirst(flags, props.password) ? <Checked {...props} flags={flags} /> : props.children
 }
 
-function Checked({ password, heading, children }: Props) {
+function Checked({ password, heading, children, flags }: Props & { readonly flags: ReadonlySet<ModuleId> }) {
   const { t } = useTranslation('security')
   const [, navigate] = useLocation()
   const messageOf = useApiErrorMessage()
-  const flags = useAtomValue(whitelabelAtom)
   const [config, dispatch] = useAtom(securityConfigQuery)
   return (
     <QueryView result={config} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={4} />}>
