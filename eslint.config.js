@@ -19,8 +19,11 @@ const aliasResolver = fileURLToPath(new URL('./scripts/eslint-alias-resolver.cjs
 const textProps = ['aria-label', 'title', 'placeholder', 'alt', 'label', 'message', 'confirmLabel', 'cancelLabel']
 const testsAndStories = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/*.e2e.ts', '**/test-*.{ts,tsx}']
 
-/** Files of src/lib that src/ui may use: the timing policies and countdown, i18n, and pure formatting/link helpers (no state, no I/O). */
-const uiMayUseFromLib = ['effect/policies.ts', 'effect/countdown.ts', 'i18n/**', 'format/**', 'deep-link.ts']
+/**
+ * Files of src/lib that src/ui may use: the timing policies, countdown and the platform's clock
+ * offset, i18n, and pure formatting/link helpers (no I/O).
+ */
+const uiMayUseFromLib = ['effect/policies.ts', 'effect/countdown.ts', 'effect/platform-clock.ts', 'i18n/**', 'format/**', 'deep-link.ts']
 
 /** Every frame gets its sandbox and referrer policy from one place (tests and stories included). */
 const bareFrame = {

@@ -130,6 +130,11 @@ export const Scenario = Schema.Struct({
     tiktok: Link,
   }).annotate({ title: 'Links', description: 'empty = none' }),
   latencyMs: Schema.Number.annotate({ title: 'Latency ms' }),
+  clockAheadMs: Schema.Number.annotate({
+    title: "Platform's clock ahead (ms)",
+    description:
+      "the Date of the platform's answers, ahead of the real time by this much: as if time had passed (the app counts down the platform's moments on the platform's clock)",
+  }),
   errorRate: Schema.Number.annotate({
     title: 'Error rate (0-1)',
     description: 'share of /wps calls answered 500, drawn from a seeded generator so a run repeats',
@@ -273,6 +278,7 @@ export const defaultScenario: Scenario = {
     tiktok: 'https://tiktok.example.test/@wps',
   },
   latencyMs: 0,
+  clockAheadMs: 0,
   errorRate: 0,
   seed: 1,
   failNext: 0,

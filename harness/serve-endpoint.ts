@@ -108,8 +108,15 @@ export const makeServe =
       // Malformed mode answers a value no schema accepts, to exercise the app's decode errors.
       return HttpResponse.json({ success: true, value: store.get().malformed ? { malformed: true } : answered })
     }
+    /** The platform's clock in the answer's Date, when the scenario has moved it (clockAheadMs). */
+    const dated = (handle: typeof answer) => async (info: { request: Request }) => {
+      const response = await handle(info)
+      const ahead = store.get().clockAheadMs
+      if (ahead !== 0) response.headers.set('Date', new Date(Date.now() + ahead).toUTCString())
+      return response
+    }
     return [endpoint.path, ...(endpoint.aliases ?? [])].map((path) =>
-      methods[endpoint.method](`*${path}`, endpoint.money ? answerOnce : answer),
+      methods[endpoint.method](`*${path}`, dated(endpoint.money ? answerOnce : answer)),
     )
   }
 

@@ -413,6 +413,12 @@ export interface E2E {
    * never ended). The browser is launched again before the next test.
    */
   readonly installClock: (options?: Parameters<Page['clock']['install']>[0]) => Promise<void>
+  /**
+   * Time passes for the page and the platform alike (after installClock): the harness's clock in
+   * its answers' Date moves first, then the page's clock. Moving only the page's clock looks to the
+   * app like a phone set fast, which it corrects by the answers' Date (platform-clock.ts).
+   */
+  readonly timePasses: (ms: number) => Promise<void>
 }
 
 /**
@@ -472,6 +478,8 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
   let cspViolations: CspViolation[] = []
   let violationsExpected = false
   let clockInstalled = false
+  /** How far timePasses has moved the harness's clock in this test (the scenario is reset before each). */
+  let clockAheadMs = 0
 
   /** The file's browser, on its own profile: launched once, and again after a test put it on a fake clock. */
   const launch = async (profile: string) => {
@@ -549,6 +557,7 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
       clockInstalled = false
     }
     await resetHarness()
+    clockAheadMs = 0
     await context.clearCookies()
     // One tab for the whole file (a new tab costs ~200 ms): closed pages from the last test go,
     // the listeners and routes it added go (a request it answered late or held back), and the
@@ -633,6 +642,11 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
     installClock: async (options) => {
       clockInstalled = true
       await current().page.clock.install(options)
+    },
+    timePasses: async (ms) => {
+      clockAheadMs += ms
+      await setScenario({ clockAheadMs })
+      await current().page.clock.fastForward(ms)
     },
   }
 }

@@ -240,7 +240,7 @@ describe('deposit orders', () => {
     await waitFor(async () => /^Pay within 0:5\d|1:00$/.test(await timer.innerText()), { message: 'about a minute to pay' })
 
     // Half a minute later the tab is reloaded: the order is still there, its countdown goes on.
-    await page.clock.fastForward(30_000)
+    await e2e.timePasses(30_000)
     // The page asks for its channels again as it opens: answered before the clock jumps 35 s,
     // which would otherwise time that call out (Network is slow) while the order shows.
     const channelsAnswered = page.waitForResponse((response) => response.url().includes('MCSFE_getDepositPaymentChannels'))
@@ -248,7 +248,7 @@ describe('deposit orders', () => {
     await channelsAnswered
     await waitFor(async () => /^Pay within 0:[23]\d$/.test(await timer.innerText()), { message: 'the countdown resumed, not restarted' })
 
-    await page.clock.fastForward(35_000)
+    await e2e.timePasses(35_000)
     await visible(page.getByRole('heading', { name: 'Order expired', exact: true }))
     expect(await page.getByRole('img', { name: 'QR code to pay this order' }).count()).toBe(0)
     await page.getByRole('button', { name: 'New deposit', exact: true }).click()

@@ -95,7 +95,7 @@ describe('daily sign-in', () => {
     await signInButton(page).click()
     await visible(today(page).getByText(/^Next sign-in in/))
     const asked = requestsTo(page, 'MCSFE_getLoginPromotion')
-    await page.clock.fastForward('24:00:00')
+    await e2e.timePasses(24 * 60 * 60_000)
     await waitFor(async () => asked.length > 0, { message: 'the cycle asked again at the next day' })
   })
 

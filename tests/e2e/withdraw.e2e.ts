@@ -142,7 +142,7 @@ describe('withdraw checklist', () => {
     await visible(submit(page))
 
     // Past the window's end the checklist says so, and the form goes, with no reload.
-    await page.clock.fastForward(3 * 60_000)
+    await e2e.timePasses(3 * 60_000)
     await visible(line(page, 'Within withdrawal hours').getByText('(not met yet)'))
     expect(await submit(page).count()).toBe(0)
     expect([3, 4, 5].map((minutes) => `${manilaIn(minutes)} GMT+8`)).toContain(await platformTime())

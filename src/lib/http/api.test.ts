@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { makeTestApi } from '../../../tests/unit/test-api'
 import { MemberInfo } from '@/domain/member'
 import { SystemStatus } from '@/domain/system'
+import { onDeviceClock, notePlatformDate } from '@/lib/effect/platform-clock'
 import { policies } from '@/lib/effect/policies'
 import { Api, ApiConfig, ApiLive, type ApiRequest } from './api'
 import type { ServerRefusal } from './errors'
@@ -50,6 +51,26 @@ describe('Api', () => {
     expect(seen.map((request) => request.headers.get('X-Gateway-Version'))).toEqual(['3', '3'])
     // The TestClock starts at 0: the relay call left 1,234 ms in; the status call is no relay.
     expect(seen.map((request) => request.headers.get('X-Timestamp'))).toEqual([null, '1234'])
+  })
+
+  it("learns how the platform's clock stands from the Date of its answers (platform-clock.ts)", async () => {
+    const { layer, harness } = await makeTestApi()
+    const ahead = 5 * 60_000
+    harness.store.set({ clockAheadMs: ahead })
+    const sentAt = Date.now()
+    await runWith(
+      layer,
+      Effect.gen(function* () {
+        yield* TestClock.setTime(sentAt)
+        yield* Effect.exit(call(status))
+      }),
+    )
+    try {
+      // The header names whole seconds: the offset is right to within one.
+      expect(Math.abs(sentAt - onDeviceClock(sentAt + ahead))).toBeLessThanOrEqual(1_000)
+    } finally {
+      notePlatformDate(new Date(sentAt).toUTCString(), sentAt, sentAt)
+    }
   })
 
   it('sends public calls without the token, so a dead session cannot break them', async () => {

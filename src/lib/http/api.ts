@@ -1,5 +1,6 @@
 import { Clock, Context, Effect, Fiber, Layer, Schedule, Schema } from 'effect'
 import { policies } from '@/lib/effect/policies'
+import { notePlatformDate } from '@/lib/effect/platform-clock'
 import { decodeErrorOf, type Method } from './endpoint'
 import {
   DecodeError,
@@ -78,10 +79,11 @@ export const makeApi = Effect.gen(function* () {
   const send = <A>(request: ApiRequest<A>, url: string, headers: Record<string, string>) =>
     Effect.gen(function* () {
       const now = yield* Clock.currentTimeMillis
+      // A GET the document already started (head-start.ts) is adopted, not sent again.
+      const adopted = request.method === 'GET' ? takeFirstRequest(url, headers) : undefined
       const response = yield* Effect.tryPromise({
         try: (signal) =>
-          // A GET the document already started (head-start.ts) is adopted, not sent again.
-          (request.method === 'GET' ? takeFirstRequest(url, headers) : undefined) ??
+          adopted ??
           doFetch(url, {
             method: request.method,
             headers: stampedHeaders(url, headers, now),
@@ -90,6 +92,8 @@ export const makeApi = Effect.gen(function* () {
           }),
         catch: () => new NetworkError({ offline: typeof navigator !== 'undefined' && navigator.onLine === false }),
       })
+      // Sent here, so its round trip is known: the answer's Date says how the clocks stand.
+      if (!adopted) notePlatformDate(response.headers.get('date'), now, yield* Clock.currentTimeMillis)
       if (response.status === 401) return yield* Effect.fail(new SessionExpired())
       if (response.status >= 500) return yield* Effect.fail(new HttpStatusError({ status: response.status }))
       // A 4xx that carries the envelope is the platform refusing with its own code; one without is HTTP.
