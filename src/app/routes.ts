@@ -33,6 +33,8 @@ export interface RouteDef {
   readonly path: string
   /** Key under titles.* in the common namespace. */
   readonly title: string
+  /** Where the address's query names what the page is about: the title key per value of `param`. */
+  readonly titleBy?: { readonly param: string; readonly titles: Readonly<Record<string, string>> }
   readonly page: Page
   readonly guard: Guard
   readonly frame: FrameFlags
@@ -224,6 +226,13 @@ const route = (id: RouteId, title: string, page: Page, guard: Guard = 'none', fr
   instance: paths[id],
 })
 
+/** The header's title key of a route at an address with this query string. */
+export const titleOf = (def: RouteDef, search: string): string => {
+  const by = def.titleBy
+  const value = by ? new URLSearchParams(search).get(by.param) : null
+  return (by && value !== null ? by.titles[value] : undefined) ?? def.title
+}
+
 /** One of the tabs of a page at several addresses (SPEC §2: login and register are one page). */
 const tabOf = (instance: string, def: RouteDef): RouteDef => ({ ...def, instance })
 
@@ -258,7 +267,10 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('securityQuestions', 'security_questions', SecurityQuestionsPage, 'session'),
   route('bindGA', 'google_auth', GoogleAuthPage, 'session'),
   route('myBankCards', 'bank_cards', BankCardsPage, 'session'),
-  route('addBankCard', 'add_bank_card', AddBankCardPage, 'session'),
+  {
+    ...route('addBankCard', 'add_bank_card', AddBankCardPage, 'session'),
+    titleBy: { param: 'type', titles: { E: 'add_e_wallet', V: 'add_crypto_address' } },
+  },
   route('deleteCard', 'delete_account', DeleteCardPage, 'session'),
   route('responsible', 'responsible_gaming', ResponsiblePage, 'session'),
   route('myEWallet', 'e_wallets', EWalletsPage, 'session'),

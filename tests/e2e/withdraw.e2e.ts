@@ -44,6 +44,7 @@ const withdrawWith = async (page: Page, chip: string) => {
  */
 const bindEWallet = async (page: Page, wallet: string, group: string) => {
   await waitForPath(page, '/m/securityCenter/addBankCard', `?${new URLSearchParams({ type: 'E', group })}`)
+  await visible(ui(page).titled('Add an e-wallet'))
   const choice = page.getByRole('combobox', { name: 'E-wallet', exact: true })
   await waitFor(async () => (await choice.innerText()).trim() === wallet, { message: `${wallet} chosen by the tab it came from` })
   await page.getByLabel('E-wallet number', { exact: true }).fill('09181234567')

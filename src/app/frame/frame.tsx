@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Suspense, useEffect, useRef, type UIEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Redirect, Route, Switch, useLocation } from 'wouter'
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { provisionalSessionAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { GameFrameOverlay } from '@/features/games/pages/game-frame-overlay'
@@ -11,7 +11,7 @@ import { later } from '@/ui/later'
 import { guardOutcome, type GuardOutcome } from '../entry-rules'
 import { reloadForNewBuild } from '../new-build'
 import { homePath, isHeaderScrolled, isHomeStyle, showsBottomMenu, showsHeader, showsPageBack } from '../frame-rules'
-import { routeFor, routes, type RouteDef } from '../routes'
+import { routeFor, routes, titleOf, type RouteDef } from '../routes'
 import { AgentModal } from './agent-modal'
 import { AppDownload } from './app-download'
 import { IdentityGate } from './identity-gate'
@@ -74,6 +74,7 @@ function GuardedPage({ def }: { def: RouteDef }) {
 /** The kiosk frame of DESIGN.md §9: pinned header and bottom menu, one scrolling page between. */
 export function Frame() {
   const [path] = useLocation()
+  const search = useSearch()
   const def = routeFor(path)
   // The page instance on screen: a path, or the page that path is a tab of (routes.ts instance).
   const pageKey = def?.instance ?? path
@@ -147,7 +148,9 @@ export function Frame() {
   return (
     <DeepLinkContext.Provider value={followDeepLink}>
       <div className="frame" ref={frameRef}>
-        {frameDef && showsHeader(framePath) && (homeStyle ? <HomeHeader /> : <TitledHeader path={framePath} title={frameDef.title} />)}
+        {frameDef &&
+          showsHeader(framePath) &&
+          (homeStyle ? <HomeHeader /> : <TitledHeader path={framePath} title={titleOf(frameDef, search)} />)}
         {frameDef && showsPageBack(framePath) && <BackButton path={framePath} className="page-back" />}
         <main className="frame-body" onScrollCapture={homeStyle ? onScroll : undefined} {...swipe.handlers}>
           {entry.fades ? (
