@@ -627,9 +627,12 @@ describe('identity check (KYC)', () => {
     await item(page, 'Identity check').getByRole('link').click()
     await waitForPath(page, '/m/identifyStatus')
     await visible(page.getByText('Not submitted', { exact: true }))
+    // The photo is required as the fields are: its asterisk, and its message with theirs.
+    await visible(page.locator('.kyc-image .field-head').filter({ hasText: 'Photo of your ID*' }))
     await page.getByRole('button', { name: 'Submit', exact: true }).click()
     await visible(page.getByText('Date of birth is required', { exact: true }))
     await visible(page.getByText('ID type is required', { exact: true }))
+    await visible(page.getByText('Photo of your ID is required', { exact: true }))
 
     await page.getByLabel('Date of birth', { exact: true }).fill('1990-05-17')
     // The phone: its code asked only for a well-formed number, and sent with it.

@@ -65,15 +65,20 @@ function KycForm({ fields, onSubmitted }: { readonly fields: ReadonlyArray<KycFi
     return sendCode({ kind: 'phone', countryDialingCode, mobileNum, operationType: 'KYC' })
   }
 
-  const send = async (values: Values) => {
-    // The photos are checked here too: a required one missing stops the submit with its message.
+  /**
+   * A required photo not picked says so, with its message, at every submit: also one the other
+   * fields stop, so all that is missing shows at once. True when one is missing.
+   */
+  const photosMissing = () => {
     const missing = imageFields.filter((field) => field.required && !images[field.fieldId])
-    if (missing.length > 0) {
-      setImageIssues(
-        Object.fromEntries(missing.map((field) => [field.fieldId, common('validation.required').replace('{{field}}', label(field))])),
-      )
-      return
-    }
+    setImageIssues(
+      Object.fromEntries(missing.map((field) => [field.fieldId, common('validation.required').replace('{{field}}', label(field))])),
+    )
+    return missing.length > 0
+  }
+
+  const send = async (values: Values) => {
+    if (photosMissing()) return
     setPending(true)
     const uploaded: Record<string, string> = {}
     for (const field of imageFields) {
@@ -103,7 +108,7 @@ function KycForm({ fields, onSubmitted }: { readonly fields: ReadonlyArray<KycFi
   }
 
   return (
-    <RulesForm form={form} className="auth-form" onSubmit={form.submit(send)} aria-label={t('identity.title')}>
+    <RulesForm form={form} className="auth-form" onSubmit={form.submit(send, () => void photosMissing())} aria-label={t('identity.title')}>
       <h2 className="payment-password__title">{t('identity.title')}</h2>
       <p className="payment-password__intro">{t('identity.intro')}</p>
       {fields.map((field) => {
@@ -139,6 +144,7 @@ function KycForm({ fields, onSubmitted }: { readonly fields: ReadonlyArray<KycFi
               <IdImageField
                 key={field.fieldId}
                 label={label(field)}
+                required={field.required}
                 file={images[field.fieldId] ?? null}
                 issue={imageIssues[field.fieldId] || null}
                 onPick={pick(field)}
@@ -202,11 +208,13 @@ function MobileFieldWithCode({
 /** The ID photo: PNG or JPG of at most 5 MB (refused before sending), shown before it is sent. */
 function IdImageField({
   label,
+  required,
   file,
   issue,
   onPick,
 }: {
   label: string
+  required: boolean
   file: File | null
   issue: string | null
   onPick: (file: File) => void
@@ -221,7 +229,14 @@ function IdImageField({
   }, [file])
   return (
     <div className="field kyc-image">
-      <span className="field-head">{label}</span>
+      <span className="field-head">
+        {label}
+        {required && (
+          <span className="field-required" aria-hidden="true">
+            {'*'}
+          </span>
+        )}
+      </span>
       {preview && <img src={preview} alt={t('identity.preview', { field: label })} className="kyc-image__preview" />}
       <PickImageButton
         accept={uploadTypes}
