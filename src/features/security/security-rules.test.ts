@@ -48,6 +48,11 @@ describe('security centre rows (PLATFORM.md §2 rule table)', () => {
     ])
   })
 
+  it('an item the summary marks as not enabled is not listed, the profile too', () => {
+    expect(ids(input({ config: config({}, { profile: item(false, false) }) }))).not.toContain('my_account')
+    expect(ids(input({ config: config({}, { email: item(false, false) }) }))).not.toContain('email')
+  })
+
   it('security questions only once a payment password exists; reset by questions only once questions are set', () => {
     expect(ids(input())).not.toContain('security_questions')
     expect(ids(input({ config: config({ paymentPassword: true }) }))).toContain('security_questions')
@@ -139,11 +144,16 @@ describe('next step', () => {
     ['and questions', { paymentPassword: true, bankCards: true, mobileVerified: true, securityQuestions: true }, 'email'],
     ['everything', { paymentPassword: true, bankCards: true, mobileVerified: true, securityQuestions: true, email: true }, null],
   ] as const)('%s: %s', (_name, done, expected) =>
-    expect(nextStep(securityRows(input({ config: config(done) })))?.id ?? null).toBe(expected),
+    expect(nextStep(securityRows(input({ config: config(done) })), 0)?.id ?? null).toBe(expected),
   )
 
   it('skips a step the member is refused (a virtual account and its card)', () => {
-    expect(nextStep(securityRows(input({ memberType: 40, config: config({ paymentPassword: true }) })))?.id).toBe('phone')
+    expect(nextStep(securityRows(input({ memberType: 40, config: config({ paymentPassword: true }) })), 40)?.id).toBe('phone')
+  })
+
+  it('offers no withdrawal step (payment password, card) to a member who cannot withdraw (PLATFORM.md §1.4)', () => {
+    for (const memberType of [4, 40, 41]) expect(nextStep(securityRows(input({ memberType })), memberType)?.id).toBe('phone')
+    expect(nextStep(securityRows(input({ memberType: 2 })), 2)?.id).toBe('payment_password')
   })
 })
 

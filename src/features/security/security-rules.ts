@@ -1,4 +1,5 @@
 import type { ModuleId } from '@/domain/feature-flags'
+import { canDeposit } from '@/domain/member'
 import { paths } from '@/lib/routes/paths'
 import type { BindConfig, SecurityConfig, SecurityItem } from './security-schema'
 
@@ -101,7 +102,7 @@ export const securityRows = ({ config, bind, flags, memberType, maya }: Security
   const binding = virtualTypes.includes(memberType) ? ('no_permissions' as const) : null
 
   const candidates: ReadonlyArray<{ row: Omit<SecurityRow, 'locked' | 'status'> & { status?: string | null }; shown: boolean }> = [
-    { row: { id: 'my_account', done: isDone(info.profile), needs: null, refusal: null, to: paths.myAccount }, shown: true },
+    { row: { id: 'my_account', done: isDone(info.profile), needs: null, refusal: null, to: paths.myAccount }, shown: isOn(info.profile) },
     {
       row: {
         id: 'login_password',
@@ -174,9 +175,13 @@ export const securityRows = ({ config, bind, flags, memberType, maya }: Security
 /** Why each step matters, most important first: the 'next step' card names the first one missing. */
 const stepOrder: ReadonlyArray<SecurityItemId> = ['payment_password', 'bank_card', 'phone', 'security_questions', 'email', 'identity']
 
+/** The steps that prepare a withdrawal: no step for a member who cannot withdraw (PLATFORM.md §1.4). */
+const forWithdrawals: ReadonlySet<SecurityItemId> = new Set(['payment_password', 'bank_card'])
+
 /** The one most useful missing step (PLATFORM.md §10), or null when nothing important is missing. */
-export const nextStep = (rows: ReadonlyArray<SecurityRow>): SecurityRow | null => {
+export const nextStep = (rows: ReadonlyArray<SecurityRow>, memberType: number): SecurityRow | null => {
   for (const id of stepOrder) {
+    if (forWithdrawals.has(id) && !canDeposit(memberType)) continue
     const row = rows.find((candidate) => candidate.id === id)
     if (row && row.done === false && row.refusal === null) return row
   }

@@ -66,7 +66,7 @@ export function SecurityList({ lastLogin, ...input }: SecurityInput & { readonly
   const { t } = useTranslation(['security', 'common'])
   const { config } = input
   const rows = securityRows(input)
-  const step = nextStep(rows)
+  const step = nextStep(rows, input.memberType)
   const progress = Math.max(0, Math.min(100, Math.round(config.completeProgress)))
   const bolts = boltsOf(progress)
   return (
