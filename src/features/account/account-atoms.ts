@@ -1,3 +1,4 @@
+import { inHeaderLanguage, inLanguage } from '@/lib/state/preferences'
 import { Cause, Exit, Option } from 'effect'
 import type { CipherError } from '@/lib/crypto/body-cipher'
 import { atom } from 'jotai'
@@ -199,9 +200,9 @@ export const deleteBankCardAtom = submitAtom(
 )
 
 /** The operator's identity-check settings (for the gate) and the member's state; the form's fields. */
-export const kycSettingsQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadKycSettings : null))
+export const kycSettingsQuery = queryAtom((get) => (get(sessionTokenAtom) && inHeaderLanguage(get) ? loadKycSettings : null), inLanguage())
 export const kycStatusQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadKycStatus : null), { askOnEveryVisit: true })
-export const kycFieldsQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadKycFields : null))
+export const kycFieldsQuery = queryAtom((get) => (get(sessionTokenAtom) && inHeaderLanguage(get) ? loadKycFields : null), inLanguage())
 
 /** The ID image (compressed before), then the whole form: each once per tap; the state is asked again after. */
 export const uploadIdImageAtom = submitAtom(({ image, fileName }: { readonly image: string; readonly fileName: string }) =>

@@ -1,3 +1,4 @@
+import { inHeaderLanguage, inLanguage } from '@/lib/state/preferences'
 import { Exit } from 'effect'
 import { run } from '@/lib/effect/runtime'
 import { submitAtom } from '@/lib/effect/submit-atom'
@@ -72,7 +73,10 @@ export const setPaymentPasswordAtom = submitAtom((request: SetPaymentPasswordReq
 export const changePaymentPasswordAtom = submitAtom((request: ChangePaymentPasswordRequest) => changePaymentPassword(request))
 
 /** The platform's questions, and the member's own (empty until set); the member's asked on every visit. */
-export const securityQuestionsQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadSecurityQuestions : null))
+export const securityQuestionsQuery = queryAtom(
+  (get) => (get(sessionTokenAtom) && inHeaderLanguage(get) ? loadSecurityQuestions : null),
+  inLanguage(),
+)
 export const customerQuestionsQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadCustomerQuestions : null), { askOnEveryVisit: true })
 
 /** Setting the questions (once: then they are locked), resetting a forgotten payment password, and its SMS code. */

@@ -1,4 +1,4 @@
-import { atom } from 'jotai'
+import { atom, type Getter } from 'jotai'
 import { policies } from '@/lib/effect/policies'
 import type { QueryOptions } from '@/lib/effect/query-atom'
 import { changeLanguage } from '@/lib/i18n/i18n'
@@ -16,6 +16,15 @@ export const languageAtom = persistedAtom(keys.language)
  * that long, so trying languages one after another asks once, for the last.
  */
 export const inLanguage = (ms: number = policies.languageRefreshDebounce): QueryOptions => ({ quietOn: { input: languageAtom, ms } })
+
+/**
+ * For a query whose call names the language only in its Language header (the platform's texts of
+ * an operator setting): read in its program, so a new language asks again (with inLanguage).
+ */
+export const inHeaderLanguage = (get: Getter): true => {
+  get(languageAtom)
+  return true
+}
 
 export const applyTheme = (theme: Theme) => {
   document.documentElement.dataset.theme = theme
