@@ -1,11 +1,18 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import type { ReactNode } from 'react'
+import { useLayoutEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { gateViewAtom, refreshStatusAtom } from '@/lib/site/site-atoms'
 import { Loader } from '@/ui'
 
 function GatePage({ title, message, retry }: { title: string; message: string; retry?: () => void }) {
   const { t } = useTranslation()
+  // The first banner or tiles the document painted for the page it meant to open (head-start.ts)
+  // are hidden while a gate stands, also one painted after it (theme.css .gate-shown).
+  // Before the gate's first paint (a layout effect), not a frame after it.
+  useLayoutEffect(() => {
+    document.documentElement.classList.add('gate-shown')
+    return () => document.documentElement.classList.remove('gate-shown')
+  }, [])
   return (
     <main className="gate-page" role="main">
       <h1>{title}</h1>

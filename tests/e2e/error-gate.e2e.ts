@@ -34,6 +34,32 @@ describe('error gate', () => {
     await waitFor(async () => (await cachedGate(page)) === 1, { message: 'status 1 to be cached' })
   })
 
+  it("home's first banner, which the document paints as it opens, never stands over the gate", async () => {
+    const { page } = e2e
+    await setScenario({ systemStatus: 1 })
+    // Every frame from the document's start: whether the gate and the document's banner both show.
+    await page.addInitScript(() => {
+      const seen = ((window as unknown as { overGate: { banner: boolean; gate: boolean } }).overGate = {
+        banner: false as boolean,
+        gate: false as boolean,
+      })
+      const look = () => {
+        const gate = document.querySelector('.gate-page')
+        const banner = document.querySelector('img.boot-banner')
+        if (banner?.checkVisibility()) seen.banner = true
+        if (gate && banner?.checkVisibility()) seen.gate = true
+        requestAnimationFrame(look)
+      }
+      requestAnimationFrame(look)
+    })
+    await e2e.goto('/m/home')
+    await visible(ui(page).heading('Access restricted'))
+    // The document's copy goes 3 s after the app first draws (main.tsx) whatever the page.
+    await waitFor(async () => (await page.locator('img.boot-banner').count()) === 0, { message: "the document's banner gone" })
+    const seen = await page.evaluate(() => (window as unknown as { overGate: { banner: boolean; gate: boolean } }).overGate)
+    expect(seen.gate).toBe(false)
+  })
+
   it('status 2 shows the service-down page instead of the app', async () => {
     const { page } = e2e
     await setScenario({ systemStatus: 2 })
