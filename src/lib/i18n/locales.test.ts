@@ -40,4 +40,12 @@ describe('locale files', () => {
       })
     }
   }
+
+  it.each(allLanguages.map((code) => localeOf[code]))(
+    '%s names every page apart: two titles alike made two identical rows of the side menu (task and mission)',
+    (locale) => {
+      const titles = [...load(locale, 'common')!].filter(([key]) => key.startsWith('titles.')).map(([, text]) => text)
+      expect(titles.filter((text, index) => titles.indexOf(text) !== index)).toEqual([])
+    },
+  )
 })
