@@ -176,3 +176,25 @@ describe('the winner board on a 320 px phone', () => {
     })
   })
 })
+
+describe("the member centre's balance on a 320 px phone", () => {
+  it('shows the figure on one line in every language, the label giving way', async () => {
+    const { page } = e2e
+    const broken: string[] = []
+    await onNarrowPhone(page, 320, async () => {
+      for (const code of allLanguages) {
+        await seedStorage(page, { language: JSON.stringify(code) })
+        await e2e.gotoWithToken('/m/member/home')
+        const figure = page.locator('.member-header__balance strong')
+        await waitFor(async () => /\d/.test((await figure.textContent()) ?? ''), { message: `the balance in ${code}` })
+        const lines = await figure.evaluate((strong) => {
+          const range = document.createRange()
+          range.selectNodeContents(strong)
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+        })
+        if (lines !== 1) broken.push(`${code}: ${lines} lines`)
+      }
+    })
+    expect(broken).toEqual([])
+  })
+})
