@@ -113,6 +113,9 @@ describe('preferences', () => {
     await waitFor(async () => (await theme(page)) === 'light', { message: 'html[data-theme=light]' })
     expect(await lightSwitch.getAttribute('aria-checked')).toBe('true')
     expect(await readLocal(page, 'theme')).toBe('"light"')
+    // The browser's bar (and an installed app's status bar) follows: the light background.
+    const barColour = () => page.locator('meta[name="theme-color"]').getAttribute('content')
+    expect(await barColour()).toBe('#f3f4f8')
 
     await page.reload({ waitUntil: 'commit' })
     // The inline script in index.html applies the theme before first paint.
@@ -122,9 +125,12 @@ describe('preferences', () => {
     expect(await lightSwitch.getAttribute('aria-checked')).toBe('true')
     expect(await theme(page)).toBe('light')
 
+    expect(await barColour()).toBe('#f3f4f8')
+
     await lightSwitch.click()
     await waitFor(async () => (await theme(page)) === 'dark', { message: 'html[data-theme=dark]' })
     expect(await readLocal(page, 'theme')).toBe('"dark"')
+    expect(await barColour()).toBe('#12141c')
   })
 
   it('an invalid stored theme falls back to dark', async () => {

@@ -27,7 +27,12 @@ export const inHeaderLanguage = (get: Getter): true => {
 }
 
 export const applyTheme = (theme: Theme) => {
-  document.documentElement.dataset.theme = theme
+  const root = document.documentElement
+  root.dataset.theme = theme
+  // The browser's bar, and an installed app's status bar, take the theme's background (index.html
+  // and the manifest name the dark one, the default).
+  const background = getComputedStyle(root).getPropertyValue('--c-bg').trim()
+  if (background !== '') document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background)
 }
 
 /** Switches theme at once (CSS variables) and remembers it. */
