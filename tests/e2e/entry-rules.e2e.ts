@@ -104,7 +104,7 @@ describe('inbox and chat (SPEC §2 message centre, §6): trial users are refused
 })
 
 describe('app download (SPEC §2: download opens the app-download popup)', () => {
-  it('the side menu App download opens the popup with both links and the iPhone guide; no navigation', async () => {
+  it('the side menu App download opens the popup with both links and the Android and iPhone guides; no navigation', async () => {
     const { page } = e2e
     await e2e.goto('/m/home')
     await visible(ui(page).menu)
@@ -120,6 +120,8 @@ describe('app download (SPEC §2: download opens the app-download popup)', () =>
     expect(await popup.getByRole('link', { name: 'Download for iPhone', exact: true }).getAttribute('href')).toBe(
       'https://apps.example.test/ios',
     )
+    await visible(popup.getByRole('heading', { name: 'Install on Android', exact: true }))
+    await visible(popup.getByText('Open this site in Chrome.'))
     await visible(popup.getByRole('heading', { name: 'Install on iPhone', exact: true }))
     await visible(popup.getByText('Requires iOS 12.4 or later.'))
     // No profile configured in the default scenario.

@@ -19,9 +19,9 @@ export interface AppDownloadPanelProps {
 
 /**
  * SPEC §2 app download: the browser's own install where it offers one, the Android and iOS
- * download links from the status resources, and the guide for installing the web app on an
- * iPhone (Safari, Share, Add to Home Screen; iOS 12.4 or later), with the configuration profile
- * when the site has one. Inside the app (native or installed) it says so and offers nothing.
+ * download links from the status resources, and the guides for installing the web app on Android
+ * (Chrome's menu, Install app) and on an iPhone (Safari, Share, Add to Home Screen; iOS 12.4 or
+ * later), with the configuration profile when the site has one. Inside the app (native or installed) it says so and offers nothing.
  */
 export function AppDownloadPanel({ links, onInstall = null, inApp = false }: AppDownloadPanelProps) {
   const { t } = useTranslation('home')
@@ -55,6 +55,15 @@ export function AppDownloadPanel({ links, onInstall = null, inApp = false }: App
           )}
         </div>
       )}
+      {/* SPEC §2 "Android and iOS guides": where the browser offers no Install button of its own too. */}
+      <section className="app-download__guide" aria-labelledby="app-download-android-guide">
+        <h3 id="app-download-android-guide">{t('download.android_web_title')}</h3>
+        <ol>
+          <li>{t('download.android_step_1')}</li>
+          <li>{t('download.android_step_2')}</li>
+          <li>{t('download.android_step_3')}</li>
+        </ol>
+      </section>
       <section className="app-download__guide" aria-labelledby="app-download-ios-guide">
         <h3 id="app-download-ios-guide">{t('download.ios_web_title')}</h3>
         <ol>
