@@ -198,3 +198,36 @@ describe("the member centre's balance on a 320 px phone", () => {
     expect(broken).toEqual([])
   })
 })
+
+describe('Japanese on a 320 px phone', () => {
+  it("no line of the member centre's menu starts with a long-vowel mark or a small kana", async () => {
+    const { page } = e2e
+    await onNarrowPhone(page, 320, async () => {
+      await seedStorage(page, { language: JSON.stringify('JA') })
+      await e2e.gotoWithToken('/m/member/home')
+      const main = page.getByRole('main')
+      await visible(main.getByRole('link').first())
+      // The first character of each line of every label in the menu (a label's text, measured a
+      // character at a time).
+      const lineStarts = await main.evaluate((root) => {
+        const starts: string[] = []
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? ''
+          let lastTop: number | null = null
+          for (let index = 0; index < text.length; index++) {
+            const range = document.createRange()
+            range.setStart(node, index)
+            range.setEnd(node, index + 1)
+            const rect = range.getClientRects()[0]
+            if (!rect || rect.width === 0) continue
+            if (lastTop !== null && Math.round(rect.top) > lastTop) starts.push(`${text}: ${text[index]}`)
+            lastTop = Math.round(rect.top)
+          }
+        }
+        return starts
+      })
+      expect(lineStarts.filter((start) => /[ーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎ]$/.test(start))).toEqual([])
+    })
+  })
+})
