@@ -94,16 +94,21 @@ describe('code arriving between a render and its effect (later use)', () => {
   })
 })
 
+/** A `later` component each of whose loads waits for the test to say it arrives or fails. */
+const heldLoads = () => {
+  const attempts: Array<{ arrive: () => void; fail: () => void }> = []
+  const load = vi.fn(
+    () =>
+      new Promise<() => ReactNode>((resolve, reject) => {
+        attempts.push({ arrive: () => resolve(() => <p>arrived</p>), fail: () => reject(new Error('offline')) })
+      }),
+  )
+  return { attempts, load, thing: later(load) }
+}
+
 describe('code a player opened (later useArrival)', () => {
   it('says it failed while open; closed and opened again, it asks afresh', async () => {
-    const attempts: Array<{ arrive: () => void; fail: () => void }> = []
-    const load = vi.fn(
-      () =>
-        new Promise<() => ReactNode>((resolve, reject) => {
-          attempts.push({ arrive: () => resolve(() => <p>arrived</p>), fail: () => reject(new Error('offline')) })
-        }),
-    )
-    const thing = later(load)
+    const { attempts, load, thing } = heldLoads()
     const Probe = ({ open }: { readonly open: boolean }) => {
       const { arrived, failed } = thing.useArrival(open)
       return arrived ? <thing.Component /> : <p>{failed ? 'failed' : 'waiting'}</p>
@@ -122,14 +127,7 @@ describe('code a player opened (later useArrival)', () => {
   })
 
   it('asked for before the network came back and failing after it, asks again at once; failing while offline, it waits', async () => {
-    const attempts: Array<{ arrive: () => void; fail: () => void }> = []
-    const load = vi.fn(
-      () =>
-        new Promise<() => ReactNode>((resolve, reject) => {
-          attempts.push({ arrive: () => resolve(() => <p>arrived</p>), fail: () => reject(new Error('offline')) })
-        }),
-    )
-    const thing = later(load)
+    const { attempts, load, thing } = heldLoads()
     const Probe = () => {
       const { arrived, failed } = thing.useArrival(true)
       return arrived ? <thing.Component /> : <p>{failed ? 'failed' : 'waiting'}</p>

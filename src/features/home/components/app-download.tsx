@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Modal } from '@/ui'
 import './app-download.css'
@@ -56,29 +57,33 @@ export function AppDownloadPanel({ links, onInstall = null, inApp = false }: App
         </div>
       )}
       {/* SPEC §2 "Android and iOS guides": where the browser offers no Install button of its own too. */}
-      <section className="app-download__guide" aria-labelledby="app-download-android-guide">
-        <h3 id="app-download-android-guide">{t('download.android_web_title')}</h3>
-        <ol>
-          <li>{t('download.android_step_1')}</li>
-          <li>{t('download.android_step_2')}</li>
-          <li>{t('download.android_step_3')}</li>
-        </ol>
-      </section>
-      <section className="app-download__guide" aria-labelledby="app-download-ios-guide">
-        <h3 id="app-download-ios-guide">{t('download.ios_web_title')}</h3>
-        <ol>
-          <li>{t('download.ios_step_1')}</li>
-          <li>{t('download.ios_step_2')}</li>
-          <li>{t('download.ios_step_3')}</li>
-        </ol>
+      <InstallGuide platform="android" />
+      <InstallGuide platform="ios">
         <p className="app-download__note">{t('download.ios_requires')}</p>
         {links.mobileconfig !== null && (
           <a className="btn btn-ghost btn-block" href={links.mobileconfig}>
             {t('download.mobileconfig')}
           </a>
         )}
-      </section>
+      </InstallGuide>
     </div>
+  )
+}
+
+/** How to install the web app on one platform: its title and three steps (download.<platform>_*), then what it adds. */
+function InstallGuide({ platform, children }: { readonly platform: 'android' | 'ios'; readonly children?: ReactNode }) {
+  const { t } = useTranslation('home')
+  const heading = `app-download-${platform}-guide`
+  return (
+    <section className="app-download__guide" aria-labelledby={heading}>
+      <h3 id={heading}>{t(`download.${platform}_web_title`)}</h3>
+      <ol>
+        {[1, 2, 3].map((step) => (
+          <li key={step}>{t(`download.${platform}_step_${step}`)}</li>
+        ))}
+      </ol>
+      {children}
+    </section>
   )
 }
 
