@@ -5,6 +5,7 @@ import { policies } from '@/lib/effect/policies'
 import { EmptyState } from './empty-state'
 import { FailureRow } from './failure-row'
 import { Loader } from './loader'
+import { rateLimit } from './rate-limit'
 import { InViewRootContext } from './use-in-view'
 import './button.css'
 import './infinite-list.css'
@@ -184,35 +185,28 @@ export function InfiniteList<T>({
     useFlushSync: false,
   })
 
-  // Scroll-event rate limit for onLoadMore: leading call, then one re-check when the window ends.
-  const lastCall = useRef(Number.NEGATIVE_INFINITY)
-  const trailing = useRef<ReturnType<typeof setTimeout> | null>(null)
-  checkRef.current = () => {
-    if (!hasMore || loading || error || items.length === 0 || !onLoadMore || !scroller) return
+  // Whether the foot is within reach and a page may be asked for now.
+  const wantsMore = useRef<() => boolean>(() => false)
+  wantsMore.current = () => {
+    if (!hasMore || loading || error || items.length === 0 || !onLoadMore || !scroller) return false
     // From the virtualizer's own model, not the DOM: when its scroller's size first arrives it
     // calls here before React has drawn the rows, and the DOM would show a list of no height.
     const viewport = virtualizer.scrollRect?.height ?? scroller.clientHeight
     const offset = virtualizer.scrollOffset ?? scroller.scrollTop
-    const distance = scrollMargin + virtualizer.getTotalSize() - (offset + viewport)
-    if (distance > policies.infiniteScrollThresholdPx) return
-    const wait = policies.infiniteScrollThrottle - (Date.now() - lastCall.current)
-    if (wait <= 0) {
-      lastCall.current = Date.now()
-      onLoadMore()
-    } else if (trailing.current === null) {
-      trailing.current = setTimeout(() => {
-        trailing.current = null
-        checkRef.current()
-      }, wait)
-    }
+    return scrollMargin + virtualizer.getTotalSize() - (offset + viewport) <= policies.infiniteScrollThresholdPx
   }
-
-  useEffect(
-    () => () => {
-      if (trailing.current !== null) clearTimeout(trailing.current)
-    },
-    [],
+  const loadMoreRef = useRef(onLoadMore)
+  loadMoreRef.current = onLoadMore
+  // Scroll events ask often; a page is asked for at most once per window, the foot checked again as it ends.
+  const [loadMore] = useState(() =>
+    rateLimit(policies.infiniteScrollThrottle, () => {
+      if (wantsMore.current()) loadMoreRef.current?.()
+    }),
   )
+  checkRef.current = () => {
+    if (wantsMore.current()) loadMore.ask()
+  }
+  useEffect(() => () => loadMore.cancel(), [loadMore])
   // New items or flags: fill a screen that is not yet full.
   useEffect(() => checkRef.current(), [hasMore, loading, error, items.length, scroller])
 

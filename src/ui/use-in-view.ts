@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type RefObject } from 'react'
 import { policies } from '@/lib/effect/policies'
+import { rateLimit } from './rate-limit'
 
 /**
  * The scrolling element lazy content is measured against. IntersectionObserver's rootMargin only
@@ -25,27 +26,17 @@ const sharedObserver = (root: Element | null, aheadPx: number): Shared => {
   // policies.lazyLoadScrollThrottle (the first at once, the rest together as the window ends), and
   // only if still near then. A fling through the game list does not fetch the tiles it flew past.
   const near = new Set<Element>()
-  let lastTold = Number.NEGATIVE_INFINITY
-  let trailing: ReturnType<typeof setTimeout> | null = null
-  const tell = () => {
-    lastTold = Date.now()
+  const tellNear = rateLimit(policies.lazyLoadScrollThrottle, () => {
     for (const element of near) watchers.get(element)?.()
     near.clear()
-  }
+  })
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (entry.isIntersecting) near.add(entry.target)
         else near.delete(entry.target)
       }
-      if (near.size === 0 || trailing !== null) return
-      const wait = lastTold + policies.lazyLoadScrollThrottle - Date.now()
-      if (wait <= 0) tell()
-      else
-        trailing = setTimeout(() => {
-          trailing = null
-          tell()
-        }, wait)
+      if (near.size > 0) tellNear.ask()
     },
     { root, rootMargin: `${aheadPx}px` },
   )
