@@ -404,7 +404,7 @@ export interface E2E {
   readonly goto: (path: string) => Promise<void>
   /**
    * Goes to an app path as the operator's apps open a member's page: a new session's token added to
-   * its query (SPEC §3). Returns the token.
+   * its query (SPEC §3). Returns the token once the app has taken it out of the address.
    */
   readonly gotoWithToken: (path: string) => Promise<string>
   /**
@@ -637,6 +637,11 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
     gotoWithToken: async (path: string) => {
       const token = await harnessSessionToken()
       await goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`)
+      // The token leaves the address once the app has taken the session: a test that moved on
+      // sooner moved on as a guest (CI met the login so).
+      await waitFor(() => !new URL(current().page.url()).searchParams.has('token'), {
+        message: `the token to leave the address (at ${current().page.url()})`,
+      })
       return token
     },
     installClock: async (options) => {

@@ -28,9 +28,6 @@ const e2e = useBrowser()
 const openAs = async (path: string, memberType: Exclude<MemberTypeChoice, 'guest'> = 0) => {
   await setScenario({ memberType })
   await e2e.gotoWithToken(path)
-  // The token leaves the address once the app has taken the session: a test that leaves sooner
-  // leaves as a guest (CI: the next page sent it to the login).
-  await waitForPath(e2e.page, path, '')
 }
 
 const list = (page: Page) => page.getByRole('list', { name: 'Security center' })
