@@ -37,6 +37,7 @@ import { memberHandlers, walletAnswer } from './member-handlers'
 import { securityHandlers } from './security-handlers'
 import { passwordHandlers } from './password-handlers'
 import { registerHandlers } from './register-handlers'
+import { makeHumanChecks, type HumanChecks } from './human-check'
 import { makeSmsGateway, type SmsGateway } from './sms'
 import { makeCaptchas, type Captchas } from './captcha'
 import { ScenarioPatch, type Scenario } from './scenario'
@@ -96,6 +97,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
   const frameUrl = (path: string, request?: Request) => new URL(path, frameOrigin ?? request?.url ?? 'http://localhost').href
   const sms = makeSmsGateway()
   const captchas = makeCaptchas()
+  const humanChecks = makeHumanChecks()
   /** Per-area state (failed-login counts, challenges) that a harness reset clears. */
   const resetHooks: Array<() => void> = []
   /** Work a scenario change started (the QA account's set-up): its PUT answers once it is done. */
@@ -186,6 +188,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
       db.endAllSessions()
       sms.reset()
       captchas.reset()
+      humanChecks.reset()
       ledger.reset()
       for (const hook of resetHooks) hook()
       await db.resetMemberData()
@@ -287,6 +290,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
     keys,
     sms,
     captchas,
+    humanChecks,
     serve,
     expired,
     memberOf,
@@ -344,6 +348,8 @@ export interface EndpointKit {
   readonly sms: SmsGateway
   /** The captcha image issued last (login, feedback); a check spends it. */
   readonly captchas: Captchas
+  /** The slider challenges and the passes they give (register, SMS codes behind the check). */
+  readonly humanChecks: HumanChecks
   /** Registers state to clear on POST /__harness/reset. */
   readonly onReset: (hook: () => void) => void
   /** Work a scenario change started: the scenario's PUT waits for it, so QA's next step sees it done. */

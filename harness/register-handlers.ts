@@ -7,14 +7,6 @@ import type { EndpointKit } from './handlers'
 import { inviterOf, noteInvitation } from './referral-handlers'
 import { refuse } from './serve-endpoint'
 
-/** A track with a gap at `gap` % drawn in, as the platform's slider challenge shows it. */
-const trackImage = (gap: number, top: number) => {
-  const x = (gap / 100) * 260
-  const y = (top / 100) * 100
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="140" viewBox="0 0 300 140"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#3b6ea5"/><stop offset="1" stop-color="#8d4fa3"/></linearGradient></defs><rect width="300" height="140" fill="url(#g)"/><circle cx="60" cy="40" r="26" fill="#ffffff22"/><circle cx="230" cy="100" r="34" fill="#00000022"/><rect x="${x}" y="${y}" width="40" height="40" rx="6" fill="#00000066" stroke="#fff" stroke-width="2"/></svg>`
-  return `data:image/svg+xml;base64,${btoa(svg)}`
-}
-
 /** A new member's account, able to log in at once with its password, nothing in its wallet; answers its id. */
 export const createAccount = async (
   db: HarnessDb,
@@ -66,62 +58,32 @@ export const newUserNameRefusal = (
   return null
 }
 
-/** How close the slid piece must land to the gap, in % of the track. */
-const tolerance = 3
-
 /**
  * Registration as the platform answers it (docs/api-contract.md "Account"): the slider challenge
  * and its single-use tokens, SMS codes for registration, username and affiliate checks, and the
  * sealed register calls, validated against the same field rules the app shows.
  */
 export const registerHandlers = (kit: EndpointKit) => {
-  const { db, store, sms, serve, captchas } = kit
-  const challenges = new Map<string, { gap: number; purpose: string }>()
-  const passes = new Map<string, string>() // token -> purpose
-  let issued = 0
-  let last: { gap: number; image: string } | null = null
-  kit.onReset(() => {
-    challenges.clear()
-    passes.clear()
-    last = null
-  })
-  const spendPass = (token: unknown, purpose: string) => {
-    const valid = typeof token === 'string' && passes.get(token) === purpose
-    if (valid) passes.delete(token)
-    return valid
-  }
+  const { db, store, sms, serve, captchas, humanChecks } = kit
   /** The operator's invitation codes, every member's referral code (invite friends), and agents' live links. */
   const knownCode = (code: string) => affiliateCodes.includes(code) || inviterOf(db, code) !== undefined || db.liveLink(code) !== undefined
 
   return [
     /** Where the gap of the last challenge is, as a person sees it on its image (sent along). */
-    http.get('*/__harness/challenge', () =>
-      last === null ? HttpResponse.json({ error: 'no challenge issued' }, { status: 404 }) : HttpResponse.json(last),
-    ),
-
-    ...serve(endpoints.challenge, ({ query }) => {
-      issued += 1
-      const gap = 30 + ((issued * 37) % 60)
-      const top = 20 + ((issued * 13) % 50)
-      const id = `ch-${issued}`
-      challenges.set(id, { gap, purpose: query.purpose })
-      const image = trackImage(gap, top)
-      last = { gap, image }
-      return { id, image, pieceTop: top }
+    http.get('*/__harness/challenge', () => {
+      const last = humanChecks.last()
+      return last === null ? HttpResponse.json({ error: 'no challenge issued' }, { status: 404 }) : HttpResponse.json(last)
     }),
+
+    ...serve(endpoints.challenge, ({ query }) => humanChecks.issue(query.purpose)),
     ...serve(endpoints.answerChallenge, ({ body: { id, position } }) => {
-      const challenge = challenges.get(id)
-      challenges.delete(id) // one answer per challenge
-      if (!challenge || Math.abs(position - challenge.gap) > tolerance)
-        return refuse('VERIFY_FAILED', 'Verification failed, please try again')
-      const token = `hv-${id}-${crypto.randomUUID()}`
-      passes.set(token, challenge.purpose)
-      return { token }
+      const token = humanChecks.answer(id, position)
+      return token === null ? refuse('VERIFY_FAILED', 'Verification failed, please try again') : { token }
     }),
 
     ...serve(endpoints.smsForRegister, ({ body }) => {
       const mobile = body.mobileNum
-      if (!spendPass(body.humanVerification, 'sms')) return refuse('VERIFY_REQUIRED', 'Verification failed, please try again')
+      if (!humanChecks.spend(body.humanVerification, 'sms')) return refuse('VERIFY_REQUIRED', 'Verification failed, please try again')
       if (!fitsRule(fieldRulesOf(kit).mobileNum, mobile) || mobile === '') return refuse('PHONE_FORMAT', 'phone format incorrect')
       if (db.accounts.findFirst((q) => q.where({ mobile }))) return refuse('MOBILE_EXISTS', 'This mobile number is already registered')
       const sent = sms.send(mobile, 'register', store.get().smsTtlSeconds)
@@ -141,7 +103,8 @@ export const registerHandlers = (kit: EndpointKit) => {
     ...[endpoints.registerByUsername, endpoints.registerByMobile].flatMap((declared) =>
       serve(declared, async ({ body }) => {
         const byMobile = declared === endpoints.registerByMobile
-        if (!spendPass(body.humanVerification, 'register')) return refuse('VERIFY_REQUIRED', 'Verification failed, please try again')
+        if (!humanChecks.spend(body.humanVerification, 'register'))
+          return refuse('VERIFY_REQUIRED', 'Verification failed, please try again')
         // The image captcha, where the rules show it on the form: each attempt spends the one issued.
         if (fieldRulesOf(kit).captcha?.enabled && !captchas.check(body.captcha)) return refuse('CAPTCHA_ERROR', 'Verification code error')
         const mobile = body.mobileNum

@@ -83,7 +83,7 @@ export const authenticatorOf = (userName: string, secret: string) =>
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-3)}`
 
 export const securityHandlers = (kit: EndpointKit) => {
-  const { db, store, serve, sms, memberOf, expired } = kit
+  const { db, store, serve, sms, humanChecks, memberOf, expired } = kit
   /** A code's check, answered as the platform refuses a wrong or stale one. */
   const codeRefusal = (to: string, code: string) => {
     const check = sms.check(to, code)
@@ -239,6 +239,7 @@ export const securityHandlers = (kit: EndpointKit) => {
       const account = memberOf(request)
       if (!account) return expired()
       if (!account.member.mobileVerified) return refuse('mobile.not.verified', 'Please verify your phone first')
+      if (!humanChecks.spend(body.humanVerification, 'sms')) return refuse('VERIFY_REQUIRED', 'Verification failed, please try again')
       return { expirationTime: sms.send(account.mobile, body.operationType, store.get().smsTtlSeconds).expiresAt }
     }),
     ...serve(accountEndpoints.resetPaymentPassword, ({ request, body }) => {

@@ -282,6 +282,33 @@ export const waitForPath = (page: Page, pathname: string, search?: string) =>
     { message: `the address ${pathname}${search ?? ''} (at ${page.url()})` },
   )
 
+/** The picture last answered: a closing dialog may still show it while the next one is on its way. */
+let answered: string | undefined
+/**
+ * Solves the platform's slider challenge (the human check before registering or an SMS code) as a
+ * person would: slides the piece to the gap shown in the picture, `offBy` % beside it, and taps
+ * Verify. Answers the dialog.
+ */
+export const solveChallenge = async (page: Page, offBy = 0) => {
+  const dialog = page.getByRole('dialog', { name: 'Security check' })
+  await visible(dialog)
+  // The gap of the picture on screen, not of one before it (a closing dialog may still show).
+  const { gap, image } = await waitFor(
+    async () => {
+      const challenge = await harnessJson<{ gap?: number; image?: string }>('/__harness/challenge')
+      const shown = await dialog.locator('img').getAttribute('src', { timeout: 1_000 })
+      return (
+        challenge.gap !== undefined && challenge.image !== answered && shown === challenge.image && { gap: challenge.gap, image: shown }
+      )
+    },
+    { message: 'the challenge on screen' },
+  )
+  await dialog.getByRole('slider', { name: 'Slide the piece into the gap' }).fill(String(gap + offBy))
+  answered = image
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  return dialog
+}
+
 export const pathOf = (page: Page) => new URL(page.url()).pathname
 
 // ---------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import {
   requestsTo,
   seedStorage,
   setScenario,
+  solveChallenge,
   ui,
   urlOf,
   useBrowser,
@@ -31,29 +32,6 @@ const submit = (page: Page) => form(page).getByRole('button', { name: 'Register'
 const openRegister = async (path = '/m/register') => {
   await e2e.goto(path)
   await visible(field(e2e.page, 'Password'))
-}
-
-/** Solves the slider challenge as a person would: slides the piece to the gap shown in the picture. */
-/** The picture last answered: a closing dialog may still show it while the next one is on its way. */
-let answered: string | undefined
-const solveChallenge = async (page: Page, offBy = 0) => {
-  const dialog = page.getByRole('dialog', { name: 'Security check' })
-  await visible(dialog)
-  // The gap of the picture on screen, not of one before it (a closing dialog may still show).
-  const { gap, image } = await waitFor(
-    async () => {
-      const challenge = await harnessJson<{ gap?: number; image?: string }>('/__harness/challenge')
-      const shown = await dialog.locator('img').getAttribute('src', { timeout: 1_000 })
-      return (
-        challenge.gap !== undefined && challenge.image !== answered && shown === challenge.image && { gap: challenge.gap, image: shown }
-      )
-    },
-    { message: 'the challenge on screen' },
-  )
-  await dialog.getByRole('slider', { name: 'Slide the piece into the gap' }).fill(String(gap + offBy))
-  answered = image
-  await dialog.getByRole('button', { name: 'Verify' }).click()
-  return dialog
 }
 
 const fillUsernameForm = async (page: Page, username = 'newplayer1') => {

@@ -13,6 +13,7 @@ import {
   recordFirstSight,
   seedStorage,
   setScenario,
+  solveChallenge,
   ui,
   urlOf,
   useBrowser,
@@ -602,7 +603,17 @@ describe('security questions and a forgotten payment password', () => {
     const { page } = e2e
     await signInAgent('/m/securityCenter/forgetFundsPass')
     await page.getByRole('button', { name: 'SMS code', exact: true }).click()
-    await page.getByRole('button', { name: 'Get code', exact: true }).click()
+    const getCode = page.getByRole('button', { name: 'Get code', exact: true })
+    // The check's picture not coming says so, and Get code stays to try again.
+    await setScenario({ failing: ['/wps/verification/challenge'] })
+    await getCode.click()
+    await visible(page.getByRole('alert').filter({ hasText: 'Unknown error' }))
+    await visible(getCode)
+    await setScenario({ failing: [] })
+    await getCode.click()
+    // A missed slide brings a new picture; the code is sent once the check is passed (PLATFORM.md §2).
+    await visible((await solveChallenge(page, 10)).getByRole('alert').filter({ hasText: 'Verification failed, please try again' }))
+    await solveChallenge(page)
     await visible(page.getByRole('timer'))
     await page.getByLabel('Verification code', { exact: true }).fill(await lastCode('9171234503'))
     await page.getByLabel('New payment password', { exact: true }).fill('445566')

@@ -7,6 +7,7 @@ import {
   holdBack,
   requestsTo,
   setScenario,
+  solveChallenge,
   ui,
   urlOf,
   useBrowser,
@@ -384,8 +385,21 @@ describe('withdraw by SMS code, to e-wallets and to crypto', () => {
     await submit(page).click()
     await visible(page.getByText('Enter the code sent to your phone', { exact: true }))
 
-    await page.getByRole('button', { name: 'Get code', exact: true }).dblclick()
+    // The human check comes first (PLATFORM.md §2): given up, no code is sent and the form keeps
+    // what was typed; passed, one code is sent for a double tap.
+    const sends = requestsTo(page, '/wps/v2/verification/sms/send-verified', 'POST')
+    const getCode = page.getByRole('button', { name: 'Get code', exact: true })
+    await getCode.dblclick()
+    await visible(page.getByRole('dialog', { name: 'Security check' }))
+    await page.keyboard.press('Escape')
+    await gone(page.getByRole('dialog', { name: 'Security check' }))
+    await visible(getCode)
+    expect(sends).toHaveLength(0)
+    expect(await amount.inputValue()).toBe('11000')
+    await getCode.dblclick()
+    await solveChallenge(page)
     await visible(page.getByRole('timer'))
+    expect(sends).toHaveLength(1)
     const { code: sentCode } = await harnessJson<{ code: string }>('/__harness/sms?mobile=9171234501')
     await code.fill('000000')
     await submit(page).click()

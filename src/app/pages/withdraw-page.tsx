@@ -4,6 +4,7 @@ import { AsyncResult } from 'effect/reactivity'
 import { kycSettingsQuery, kycStatusQuery } from '@/features/account/account-atoms'
 import { hasPaymentPasswordQuery } from '@/features/account/password-atoms'
 import { identityStepOf } from '@/features/account/kyc-rules'
+import { SliderChallenge } from '@/features/account/components/slider-challenge'
 import { useSendVerifiedCode } from '@/features/account/components/use-send-verified-code'
 import { RecordLink } from '@/features/cashier/components/record-link'
 import { WithdrawView } from '@/features/cashier/components/withdraw-view'
@@ -68,6 +69,8 @@ export default function WithdrawPage() {
           />
         )}
       </QueryView>
+      {/* The human check before the withdrawal's SMS code (PLATFORM.md §2). */}
+      <SliderChallenge />
     </div>
   )
 }

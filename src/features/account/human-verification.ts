@@ -7,8 +7,8 @@ import type { Challenge } from './register-schema'
 
 /**
  * SPEC §2 human verification ('geetest'): one way to ask "are you a person?" for a purpose ('sms'
- * before an SMS code, 'register' before registering), answering a single-use result or null when
- * the user gave up. The vendor's script when the site names a geetest id; otherwise the platform's
+ * before an SMS code, 'register' before registering), answering a single-use pass, null when the
+ * user gave up, or why the check could not be shown (its challenge failed to load). The vendor's script when the site names a geetest id; otherwise the platform's
  * own slider challenge, drawn by <SliderChallenge /> and checked by the platform.
  */
 export type VerificationPurpose = 'sms' | 'register'
@@ -24,13 +24,15 @@ export const openChallengeAtom = atom<OpenChallenge | null>(null)
 
 const loadFor = async (purpose: VerificationPurpose) => outcomeOf(await run(loadChallenge(purpose)))
 
-export const verifyHumanAtom = atom(null, async (get, set, purpose: VerificationPurpose): Promise<string | null> => {
+export const verifyHumanAtom = atom(null, async (get, set, purpose: VerificationPurpose): Promise<Outcome<string> | null> => {
   const vendorId = get(siteInfoAtom)?.geetestId
-  if (vendorId) return geetest(vendorId)
+  if (vendorId) return passed(await geetest(vendorId))
   const first = await loadFor(purpose)
-  if (!first.ok) return null
-  return new Promise((resolve) => set(openChallengeAtom, { purpose, challenge: first.value, settle: resolve }))
+  if (!first.ok) return first
+  return passed(await new Promise((resolve) => set(openChallengeAtom, { purpose, challenge: first.value, settle: resolve })))
 })
+
+const passed = (pass: string | null): Outcome<string> | null => (pass === null ? null : { ok: true, value: pass })
 
 /** The user's answer: a token closes the challenge; a miss shows a new challenge to try again. */
 export const answerChallengeAtom = atom(null, async (get, set, position: number): Promise<Outcome<unknown>> => {

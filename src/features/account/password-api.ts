@@ -35,8 +35,7 @@ export const loadCustomerQuestions = call(endpoints.customerSecurityQuestions)
 export const setSecurityQuestions = (request: SetSecurityQuestionsRequest) => call(endpoints.setSecurityQuestions, { body: request })
 export const resetPaymentPassword = (request: ResetPaymentPasswordRequest) => call(endpoints.resetPaymentPassword, { body: request })
 /** A code to the member's verified phone for one sensitive action (a reset, a withdrawal). */
-export const sendVerifiedCode = (operationType: SendVerifiedCodeRequest['operationType']) =>
-  call(endpoints.sendVerifiedCode, { body: { operationType } })
+export const sendVerifiedCode = (request: SendVerifiedCodeRequest) => call(endpoints.sendVerifiedCode, { body: request })
 
 /** Google Authenticator: asked on every visit; binding is a sealed write, never retried. */
 export const loadGoogleAuth = call(endpoints.googleAuth)

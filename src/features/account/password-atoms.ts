@@ -82,7 +82,7 @@ export const customerQuestionsQuery = queryAtom((get) => (get(sessionTokenAtom) 
 /** Setting the questions (once: then they are locked), resetting a forgotten payment password, and its SMS code. */
 export const setSecurityQuestionsAtom = submitAtom((request: SetSecurityQuestionsRequest) => setSecurityQuestions(request))
 export const resetPaymentPasswordAtom = submitAtom((request: ResetPaymentPasswordRequest) => resetPaymentPassword(request))
-export const sendVerifiedCodeAtom = submitAtom((operation: SendVerifiedCodeRequest['operationType']) => sendVerifiedCode(operation))
+export const sendVerifiedCodeAtom = submitAtom((request: SendVerifiedCodeRequest) => sendVerifiedCode(request))
 
 /** Google Authenticator: whether one is bound (else the proposed secret), asked on every visit; binding it, once per tap. */
 export const googleAuthQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadGoogleAuth : null), { askOnEveryVisit: true })

@@ -66,10 +66,14 @@ export type ResetPaymentPasswordRequest = typeof ResetPaymentPasswordRequest.Typ
 
 /**
  * POST /wps/v2/verification/sms/send-verified: a code to the member's verified phone, for one
- * sensitive action. ASSUMED: the operation only (the platform knows the number), named
- * RESET_PAYMENT_PASSWORD or WITHDRAW.
+ * sensitive action, behind the human check (PLATFORM.md §2 "+human check": `humanVerification`, the
+ * pass of an 'sms' check, as the register's SMS code carries). ASSUMED: the number is not sent (the
+ * platform knows it; the app sees it masked); the operation is named RESET_PAYMENT_PASSWORD or WITHDRAW.
  */
-export const SendVerifiedCodeRequest = Schema.Struct({ operationType: Schema.Literals(['RESET_PAYMENT_PASSWORD', 'WITHDRAW']) })
+export const SendVerifiedCodeRequest = Schema.Struct({
+  operationType: Schema.Literals(['RESET_PAYMENT_PASSWORD', 'WITHDRAW']),
+  humanVerification: Schema.String,
+})
 export type SendVerifiedCodeRequest = typeof SendVerifiedCodeRequest.Type
 
 /**

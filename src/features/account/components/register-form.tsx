@@ -14,7 +14,6 @@ import { Loading } from '@/ui/query-view'
 import { failureText, registerFieldsReadyAtom, submitted } from '../account-atoms'
 import { checkConfirmation, checkField, type FieldName } from '../field-rules'
 import { registerFields } from '../register-fields'
-import { verifyHumanAtom } from '../human-verification'
 import {
   checkAffiliateAtom,
   currentRegisterMethod,
@@ -28,6 +27,7 @@ import type { RegisterRequest } from '../register-schema'
 import { Field, MobileField, RulesForm, SmsCodeField } from './fields'
 import { SubmitRow } from '@/ui/submit-row'
 import { SliderChallenge } from './slider-challenge'
+import { useHumanCheck } from './use-human-check'
 import { useAccountSettings, useSmsSender, type AccountSettings } from './use-account-forms'
 import { byRule, useRulesForm, type Check } from './use-rules-form'
 import '@/ui/form-error.css'
@@ -65,7 +65,7 @@ function RegisterFields({ rules, ageLimit, countries }: AccountSettings) {
   const [, navigate] = useLocation()
   const flags = useAtomValue(whitelabelAtom)
   const sendCodeTo = useSmsSender('register')
-  const verifyHuman = useSetAtom(verifyHumanAtom)
+  const verifyHuman = useHumanCheck()
   const checkAffiliate = useSetAtom(checkAffiliateAtom)
   const usernameTaken = useSetAtom(usernameTakenAtom)
   const emailTaken = useSetAtom(emailTakenAtom)

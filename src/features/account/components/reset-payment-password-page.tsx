@@ -19,6 +19,7 @@ import { Field, NewPasswordFields, RulesForm, SmsCodeField } from './fields'
 import { SubmitRow } from '@/ui/submit-row'
 import { useAccountSettings } from './use-account-forms'
 import { useReturnAfterSaved } from './return-after-saved'
+import { SliderChallenge } from './slider-challenge'
 import { useSendVerifiedCode } from './use-send-verified-code'
 import { byRule, useRulesForm, type Check } from './use-rules-form'
 import './account.css'
@@ -95,6 +96,7 @@ function ResetForm({ method, questions }: { readonly method: Method; readonly qu
       )}
       <NewPasswordFields labels={{ next: t('funds.new'), confirm: t('funds.confirm') }} check={newPasswordCheck} numeric />
       <SubmitRow failure={failure} busy={pending} label={t('funds.save')} />
+      {method === 'SMS' && <SliderChallenge />}
     </RulesForm>
   )
 }
