@@ -44,7 +44,7 @@ const promptValues = { salary: 'DAILY', dividend: 'MONTHLY', hourly: 'HOURLY', r
  * request of each kind it names before whoever signs in, until they answer it.
  */
 export const agentContractHandlers = (kit: EndpointKit) => {
-  const { serve, store, db, memberOf, expired } = kit
+  const { serve, store, db, memberOf, expired, platformNow } = kit
   const agentOf = signedInAgent(kit)
   const teamSize = () => store.get().agentTeamSize
 
@@ -55,7 +55,7 @@ export const agentContractHandlers = (kit: EndpointKit) => {
    * is stored under its id): from their contract's upline, with the fixtures' terms. Only accounts
    * get it; the generated team never signs in.
    */
-  const scenarioRequestOf = (userName: string, kind: ContractKind, now = Date.now()): StoredRequest | undefined => {
+  const scenarioRequestOf = (userName: string, kind: ContractKind, now = platformNow()): StoredRequest | undefined => {
     if (!store.get().pendingContracts.includes(kind)) return undefined
     if (!db.accounts.findFirst((q) => q.where({ member: { userName } }))) return undefined
     const requestId = scenarioRequestId(kind, userName)
@@ -122,7 +122,7 @@ export const agentContractHandlers = (kit: EndpointKit) => {
           from: agent,
           to: member.userName,
           terms: body.terms,
-          sentAt: Date.now(),
+          sentAt: platformNow(),
           outcome: 'pending' as const,
           at,
         }
@@ -134,7 +134,7 @@ export const agentContractHandlers = (kit: EndpointKit) => {
         const member = contractMemberOf(request)
         if (member instanceof Response) return member
         const { userName } = member
-        const now = Date.now()
+        const now = platformNow()
         const stored = db.contractRequests.findFirst((q) => q.where({ requestId: body.requestId, kind, to: userName, outcome: 'pending' }))
         const scenario = scenarioRequestOf(userName, kind, now)
         const asked = stored ?? (scenario?.requestId === body.requestId ? scenario : undefined)

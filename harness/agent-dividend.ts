@@ -101,11 +101,11 @@ const heldDuring = (contract: StoredContract | undefined, period: Period): contr
  * from its main wallet, credited as a transfer is, kept in `dividendPayouts` until a reset.
  */
 export const agentDividendHandlers = (kit: EndpointKit) => {
-  const { serve, store, db, memberOf } = kit
+  const { serve, store, db, memberOf, platformNow } = kit
   const agentOf = signedInAgent(kit)
   const payerOf = payingAgent(kit)
   const teamSize = () => store.get().agentTeamSize
-  const today = () => dayOf(new Date())
+  const today = () => dayOf(new Date(platformNow()))
 
   const dividendContractOf = (userName: string, upline?: string) =>
     db.contractsInForce.findFirst((q) => q.where({ userName, kind: 'dividend', ...(upline === undefined ? {} : { upline }) }))
@@ -214,8 +214,15 @@ export const agentDividendHandlers = (kit: EndpointKit) => {
         return refuse('agent.dividend.balance', 'Insufficient balance', { value: { amount } })
       const payoutId = `DV${String(db.tick()).padStart(6, '0')}`
       await db.addToMain(agent, -amount)
-      await creditMember(db, { agent, member, amount, transferId: payoutId })
-      await db.dividendPayouts.create({ payoutId, agent, userName: member.userName, periodId: period.periodId, amount, paidAt: Date.now() })
+      await creditMember(db, { agent, member, amount, transferId: payoutId, at: platformNow() })
+      await db.dividendPayouts.create({
+        payoutId,
+        agent,
+        userName: member.userName,
+        periodId: period.periodId,
+        amount,
+        paidAt: platformNow(),
+      })
       return { periodId: period.periodId, userName: member.userName, amount, balance: cents(mainOf(kit, agent)) }
     }),
   ]

@@ -85,10 +85,16 @@ export const teamMemberOf = (
  */
 export const creditMember = async (
   db: HarnessDb,
-  { agent, member, amount, transferId }: { agent: string; member: { userName: string; made?: true }; amount: number; transferId: string },
+  {
+    agent,
+    member,
+    amount,
+    transferId,
+    at,
+  }: { agent: string; member: { userName: string; made?: true }; amount: number; transferId: string; at: number },
 ) => {
   if (member.made) await db.addToMain(member.userName, amount)
-  await db.downlineTransfers.create({ transferId, agent, userName: member.userName, amount, createdAt: Date.now() })
+  await db.downlineTransfers.create({ transferId, agent, userName: member.userName, amount, createdAt: at })
 }
 
 /**
@@ -98,7 +104,7 @@ export const creditMember = async (
  * agent changed in this run kept in db until a harness reset.
  */
 export const agentHandlers = (kit: EndpointKit) => {
-  const { serve, store, db } = kit
+  const { serve, store, db, platformNow } = kit
   const agentOf = signedInAgent(kit)
   /** The query's ms as the player's days. */
   const daysOf = ({ startDate, endDate }: { readonly startDate: number; readonly endDate: number }): [Day, Day] => [
@@ -157,14 +163,14 @@ export const agentHandlers = (kit: EndpointKit) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent
       const [from, to] = daysOf(query)
-      const kpi = teamKpiOf(agent, from, to, Date.now(), teamSize())
+      const kpi = teamKpiOf(agent, from, to, platformNow(), teamSize())
       return { ...kpi, teamRegisterMemberCount: kpi.teamRegisterMemberCount + madeWithin(agent, from, to) }
     }),
     ...serve(endpoints.teamOverviewSum, ({ request, query }) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent
       const [from, to] = daysOf(query)
-      const sum = teamOverviewSumOf(agent, from, to, Date.now(), teamSize())
+      const sum = teamOverviewSumOf(agent, from, to, platformNow(), teamSize())
       return {
         ...sum,
         teamSize: sum.teamSize + madeDaysOf(agent).filter((day) => day <= to).length,
@@ -174,19 +180,19 @@ export const agentHandlers = (kit: EndpointKit) => {
     ...serve(endpoints.teamOverviewDailyList, ({ request, query }) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent
-      const daily = teamOverviewDailyOf(agent, ...daysOf(query), Date.now(), teamSize())
+      const daily = teamOverviewDailyOf(agent, ...daysOf(query), platformNow(), teamSize())
       return { list: daily.list.map((day) => ({ ...day, registerCount: day.registerCount + madeWithin(agent, day.date, day.date) })) }
     }),
     ...serve(endpoints.teamPnl, ({ request, query }) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent
       const [from, to] = daysOf(query)
-      return teamPnlOf(agent, { from, to, userName: query.userName, page: query.page, size: query.size }, Date.now(), teamSize())
+      return teamPnlOf(agent, { from, to, userName: query.userName, page: query.page, size: query.size }, platformNow(), teamSize())
     }),
     ...serve(endpoints.memberPnl, ({ request, query }) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent
-      const member = memberPnlOf(agent, query.userName, ...daysOf(query), Date.now(), teamSize())
+      const member = memberPnlOf(agent, query.userName, ...daysOf(query), platformNow(), teamSize())
       return member ?? notInTeam()
     }),
 
@@ -194,7 +200,7 @@ export const agentHandlers = (kit: EndpointKit) => {
     ...serve(endpoints.downlines, ({ request, query }) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent
-      const page = downlinesOf(agent, query, creditOf(agent), Date.now(), teamSize(), madeBy(db, agent))
+      const page = downlinesOf(agent, query, creditOf(agent), platformNow(), teamSize(), madeBy(db, agent))
       return page ? { ...page, list: page.list.map(editedBy(agent)) } : notInTeam()
     }),
     ...serve(endpoints.downlineRebates, ({ request, query }) => {
@@ -267,21 +273,21 @@ export const agentHandlers = (kit: EndpointKit) => {
       if (agent instanceof Response) return agent
       const ask = reportAskOf(query)
       if (ask instanceof Response) return ask
-      return teamBetsOf(agent, ask, Date.now(), teamSize())
+      return teamBetsOf(agent, ask, platformNow(), teamSize())
     }),
     ...serve(endpoints.agentRebates, ({ request, query }) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent
       const ask = reportAskOf(query)
       if (ask instanceof Response) return ask
-      return agentRebatesOf(agent, ask, rebateSetBy(agent), Date.now(), teamSize())
+      return agentRebatesOf(agent, ask, rebateSetBy(agent), platformNow(), teamSize())
     }),
     ...serve(endpoints.teamRebates, ({ request, query }) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent
       const ask = reportAskOf(query)
       if (ask instanceof Response) return ask
-      return teamRebatesOf(agent, ask, rebateSetBy(agent), Date.now(), teamSize())
+      return teamRebatesOf(agent, ask, rebateSetBy(agent), platformNow(), teamSize())
     }),
     // Sealed and money: `serve` replays a seen idempotency key, so nothing is sent twice.
     ...serve(endpoints.transferToDownline, async ({ request, body }) => {
@@ -295,8 +301,8 @@ export const agentHandlers = (kit: EndpointKit) => {
       if (passwordRefusal) return passwordRefusal
       if (body.amount > mainOf(kit, agent)) return refuse('insufficient.balance', 'Insufficient balance')
       await db.addToMain(agent, -body.amount)
-      const transferId = `TD${String(Date.now()).slice(-6)}${db.tick()}`
-      await creditMember(db, { agent, member, amount: body.amount, transferId })
+      const transferId = `TD${String(platformNow()).slice(-6)}${db.tick()}`
+      await creditMember(db, { agent, member, amount: body.amount, transferId, at: platformNow() })
       return { transferId, balance: cents(mainOf(kit, agent)) }
     }),
   ]

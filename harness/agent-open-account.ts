@@ -55,7 +55,7 @@ const tenths = (value: number) => Math.round(value * 10) / 10
  * until a reset.
  */
 export const agentOpenAccountHandlers = (kit: EndpointKit) => {
-  const { serve, store, db } = kit
+  const { serve, store, db, platformNow } = kit
   const agentOf = signedInAgent(kit)
 
   /** The link as the platform answers it: its address on the asking request's own origin. */
@@ -99,7 +99,7 @@ export const agentOpenAccountHandlers = (kit: EndpointKit) => {
       const rebatesRefusal = givenRebatesRefusal(agent, configs)
       if (rebatesRefusal) return rebatesRefusal
       await createAccount(db, { userName, password, type })
-      await db.addDownline({ agent, userName, type, configs })
+      await db.addDownline({ agent, userName, type, configs, createdAt: platformNow() })
       return { userName }
     }),
 
@@ -130,7 +130,7 @@ export const agentOpenAccountHandlers = (kit: EndpointKit) => {
       // Expired links count until deleted: the agent still sees them.
       if (linksOf(agent).length >= linkLimit) return refuse('agent.link.limit', 'Link limit reached', { value: { limit: linkLimit } })
       const code = newCode(agent)
-      const createdTime = Date.now()
+      const createdTime = platformNow()
       const link = await db.affiliateLinks.create({
         id: `link-${code}`,
         code,

@@ -34,7 +34,7 @@ export const frozenMemberOf = (agent: string, size = 0): string | undefined => {
  * members list's balances and a made member's wallet show it.
  */
 export const agentRedRainHandlers = (kit: EndpointKit) => {
-  const { serve, store, db } = kit
+  const { serve, store, db, platformNow } = kit
   const agentOf = signedInAgent(kit)
   const payerOf = payingAgent(kit)
   const teamSize = () => store.get().agentTeamSize
@@ -45,7 +45,7 @@ export const agentRedRainHandlers = (kit: EndpointKit) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent
       const needle = query.userName?.trim().toLowerCase() ?? ''
-      const rows = downlinesOf(agent, { page: 1, size: Number.MAX_SAFE_INTEGER }, undefined, Date.now(), teamSize(), madeBy(db, agent))
+      const rows = downlinesOf(agent, { page: 1, size: Number.MAX_SAFE_INTEGER }, undefined, platformNow(), teamSize(), madeBy(db, agent))
       return {
         list: (rows?.list ?? [])
           .filter((row) => row.userName.toLowerCase().includes(needle))
@@ -84,7 +84,7 @@ export const agentRedRainHandlers = (kit: EndpointKit) => {
       const totalCents = eachCents * credited.length
       if (totalCents > 0) await db.addToMain(agent, -totalCents / 100)
       for (const [index, member] of credited.entries())
-        await creditMember(db, { agent, member, amount: eachCents / 100, transferId: `${rainId}-${index + 1}` })
+        await creditMember(db, { agent, member, amount: eachCents / 100, transferId: `${rainId}-${index + 1}`, at: platformNow() })
       return {
         rainId,
         results: decided.map(({ userName, reason }): RainOutcome =>

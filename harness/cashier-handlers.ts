@@ -90,7 +90,7 @@ const turnoverTotals = (state: keyof typeof turnoverFixtures) =>
     { requiredTurnover: 0, actualTurnover: 0 },
   )
 
-export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, frameUrl, onReset, responsible }: EndpointKit) => {
+export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, frameUrl, onReset, responsible, platformNow }: EndpointKit) => {
   /** Each member's withdrawals today (count and amount), on top of the scenario's count. */
   const withdrawnToday = new Map<string, { count: number; amount: number }>()
   onReset(() => withdrawnToday.clear())
@@ -166,7 +166,7 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
       if (body.amount < minimum || body.amount > channel.max || offFixed) {
         return refuse('deposit.amount.invalid', 'The deposit amount is outside this channel’s limits')
       }
-      const overLimit = responsible.depositRefusal(account.member.userName, body.amount, Date.now())
+      const overLimit = responsible.depositRefusal(account.member.userName, body.amount, platformNow())
       if (overLimit) return overLimit
       if (body.promotionId !== undefined) {
         const promotion = depositPromotionFixtures.find((each) => each.promId === body.promotionId)
@@ -174,7 +174,7 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
           return refuse('promotion.not.eligible', 'This deposit does not qualify for the promotion')
         }
       }
-      const createdAt = Date.now()
+      const createdAt = platformNow()
       const depositId = `D${String(createdAt).slice(-6)}${db.tick()}`
       const expireTime = createdAt + depositOrderTtlSeconds * 1000
       const result = await resultOf(name, {
@@ -339,7 +339,7 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
           return refuse('virtual.amount.mismatch', 'The exchange rate has changed, please try again')
       }
       const settings = settingsFor(userName)
-      if (!withinWindow(settings.withdrawDateFrom, settings.withdrawDateTo, platformMinutes(Date.now(), settings.gmtOffset)))
+      if (!withinWindow(settings.withdrawDateFrom, settings.withdrawDateTo, platformMinutes(platformNow(), settings.gmtOffset)))
         return refuse('withdraw.time.closed', 'Withdrawals are closed at this time')
       if (store.get().turnover === 'N')
         return refuse('withdraw_turnover_not_enough', 'withdraw turnover not enough', { value: { data: turnoverTotals('N') } })
@@ -364,7 +364,7 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
       const today = withdrawnToday.get(userName) ?? { count: 0, amount: 0 }
       withdrawnToday.set(userName, { count: today.count + 1, amount: today.amount + body.amount })
       const withdrawType = ({ B: 'BC', E: 'EW', V: 'VW' } as const)[card.type]
-      const withdrawId = `W${String(Date.now()).slice(-6)}${db.tick()}`
+      const withdrawId = `W${String(platformNow()).slice(-6)}${db.tick()}`
       await db.withdrawals.create({
         withdrawId,
         userName,
@@ -372,7 +372,7 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
         charge: chargeOf(withdrawType, body.amount),
         methodName: bankFixturesOf(card.type).find((bank) => bank.bankCode === card.bankCode)?.bankName ?? card.bankCode,
         accountNo: `**** ${card.number.slice(-4)}`,
-        createdAt: Date.now(),
+        createdAt: platformNow(),
       })
       // The VIP wallet's page where the member finishes it: an outside address, as the platform's would be.
       return vip

@@ -331,8 +331,10 @@ export const makeDb = async (persistence: SessionPersistence = memorySessions) =
     readonly userName: string
     readonly type: NewMemberType
     readonly configs: ReadonlyArray<{ readonly type: string; readonly rebateValue: number }>
+    /** When, on the platform's clock. */
+    readonly createdAt: number
   }) => {
-    await madeDownlines.create({ agent: made.agent, userName: made.userName, type: made.type, createdAt: Date.now(), at: tick() })
+    await madeDownlines.create({ agent: made.agent, userName: made.userName, type: made.type, createdAt: made.createdAt, at: tick() })
     for (const config of made.configs)
       await downlineRebates.create({
         agent: made.agent,

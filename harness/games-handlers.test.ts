@@ -112,4 +112,13 @@ describe('openDrawOf', () => {
     expect(openDrawOf({ lottoMode: 'ENT' }, before)).toEqual({ numero: '20261206-1440', closeTime: Date.UTC(2026, 11, 6, 16) })
     expect(openDrawOf({ lottoMode: 'ENT' }, before + 1000).numero).toBe('20261207-0001')
   })
+  it("draws on the platform's clock: moved an hour ahead (clockAheadMs), the open draws are that hour's", async () => {
+    const hour = 3_600_000
+    const draws = async (clockAheadMs: number) =>
+      ((await (await fetchFrom('/lgw/games/opened/numero', { clockAheadMs }))!.json()) as { value: { list: { closeTime: number }[] } })
+        .value.list
+    const ahead = await draws(hour)
+    expect(ahead.length).toBeGreaterThan(0)
+    for (const draw of ahead) expect(draw.closeTime).toBeGreaterThan(Date.now() + hour)
+  })
 })

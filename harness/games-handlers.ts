@@ -53,7 +53,7 @@ export const openDrawOf = (game: Pick<Game, 'lottoMode'>, now: number) => {
   return { numero: `${day}-${String(index + 1).padStart(4, '0')}`, closeTime: midnight + (index + 1) * length - manilaOffset }
 }
 
-export const gamesHandlers = ({ db, serve, expired, memberOf, frameUrl }: EndpointKit) => {
+export const gamesHandlers = ({ db, serve, expired, memberOf, frameUrl, platformNow }: EndpointKit) => {
   const gameOf = (nodeId: string) => db.games.findFirst((q) => q.where({ nodeId }))
   const gamesOf = (nodeIds: ReadonlyArray<string>) => nodeIds.flatMap((nodeId) => gameOf(nodeId) ?? [])
   const favouritesOf = (userName: string) => db.favourites.findMany((q) => q.where({ userName })).sort((a, b) => b.at - a.at)
@@ -78,7 +78,7 @@ export const gamesHandlers = ({ db, serve, expired, memberOf, frameUrl }: Endpoi
     ...serve(endpoints.hotGames, () => ({ list: gamesOf(hotGameIds) })),
 
     ...serve(endpoints.openDraws, () => {
-      const now = Date.now()
+      const now = platformNow()
       const lotteries = db.games.findMany((q) => q.where({ gameType: (value) => value === 'LOTT' || value === 'ELOTT' }))
       return { list: lotteries.map((game) => ({ game, ...openDrawOf(game, now) })) }
     }),

@@ -45,7 +45,7 @@ import { cashierHandlers } from './cashier-handlers'
 import { recordsHandlers } from './records-handlers'
 import { makePointLedger, type PointLedger } from './point-ledger'
 import { makeResponsibleGaming, responsibleGamingHandlers, type ResponsibleGamingBook } from './responsible-gaming'
-import { makeIdempotencyLedger, makeServe, refuse, type Serve } from './serve-endpoint'
+import { makeIdempotencyLedger, makeServe, platformClockOf, refuse, type Serve } from './serve-endpoint'
 import type { ScenarioStore } from './store'
 
 export interface HarnessContext {
@@ -106,7 +106,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
   let seed = store.get().seed
 
   /** The mall's points, which the account record lists the moves of. */
-  const points = makePointLedger()
+  const points = makePointLedger(platformClockOf(store))
   resetHooks.push(points.reset)
   /** The deposit limits and self-exclusions, which the cashier and the login obey. */
   const responsible = makeResponsibleGaming(db, () => store.get().depositLimits)
@@ -287,6 +287,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
   const kit: EndpointKit = {
     db,
     store,
+    platformNow: platformClockOf(store),
     keys,
     sms,
     captchas,
@@ -343,6 +344,12 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
 export interface EndpointKit {
   readonly db: HarnessDb
   readonly store: ScenarioStore
+  /**
+   * The platform's clock: real time moved by the scenario's clockAheadMs. Every moment the harness
+   * makes or compares (draws, expiries, records, the answers' Date) is on it, so moving it is, for
+   * the app, time passing on the platform.
+   */
+  readonly platformNow: () => number
   /** The platform's RSA key pair: opens sealed login, register and password bodies. */
   readonly keys: HarnessKeys
   readonly sms: SmsGateway

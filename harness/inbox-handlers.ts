@@ -12,7 +12,7 @@ import { refuse } from './serve-endpoint'
  * /wps call, before these handlers: a faulted call changes nothing. The reward claim is a money
  * call (`serve` keeps its answers by idempotency key: a replayed key is not claimed twice).
  */
-export const inboxHandlers = ({ db, store, serve, expired, memberOf }: EndpointKit) => {
+export const inboxHandlers = ({ db, store, serve, expired, memberOf, platformNow }: EndpointKit) => {
   /** The member whose inbox a call reads, or the refusal: guests are logged out, trials have none. */
   const ownerOf = (request: Request) => {
     const account = memberOf(request)
@@ -87,7 +87,7 @@ export const inboxHandlers = ({ db, store, serve, expired, memberOf }: EndpointK
       if (!mail || !reward) return refuse('INBOX_NO_REWARD', 'This mail has no reward')
       if (reward.claimed) return refuse('INBOX_REWARD_CLAIMED', 'This reward has already been claimed')
       // The platform's clock decides expiry (the fixtures' dates are fixed).
-      if (reward.expiredDate <= Date.now()) return refuse('INBOX_REWARD_EXPIRED', 'This reward has expired')
+      if (reward.expiredDate <= platformNow()) return refuse('INBOX_REWARD_EXPIRED', 'This reward has expired')
       const result = { claimedMoney: reward.bonus ?? 0, claimedPoint: reward.points ?? 0, claimedTickets: [...(reward.tickets ?? [])] }
       db.mails.update((q) => q.where({ userName: owner, inboxId: body.inboxId }), {
         data: (stored) =>

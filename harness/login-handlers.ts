@@ -12,7 +12,7 @@ const failuresBeforeCaptcha = 2
  * code; a captcha after repeated failures; the site's account-type limit; firstTimeLogin.
  */
 export const loginHandlers = (kit: EndpointKit) => {
-  const { db, store, sms, serve, captchas, responsible } = kit
+  const { db, store, sms, serve, captchas, responsible, platformNow } = kit
   const failures = new Map<string, number>()
   kit.onReset(() => failures.clear())
 
@@ -41,7 +41,7 @@ export const loginHandlers = (kit: EndpointKit) => {
       })
     }
     const account = db.accounts.findFirst((q) => q.where({ member: { userName } }))!
-    const excluded = responsible.loginRefusal(userName, Date.now())
+    const excluded = responsible.loginRefusal(userName, platformNow())
     if (excluded) return excluded
     const scenarioType = store.get().memberType
     return {
@@ -130,7 +130,7 @@ document.addEventListener('click', (event) => {
       if (limit === 'members' && isAgentType(memberType)) return refuse('NON_MEMBER', 'Non-member account unable to login')
       if (limit === 'agents' && !isAgentType(memberType)) return refuse('NON_AGENT', 'Non-agents cannot log in')
 
-      const excluded = responsible.loginRefusal(account.member.userName, Date.now())
+      const excluded = responsible.loginRefusal(account.member.userName, platformNow())
       if (excluded) return excluded
       failures.delete(key)
       const token = await db.openSession(account.member.userName)

@@ -36,7 +36,7 @@ const statusOf = (item: MallItemFixture): RedeemStatus => (item.conversionType =
  * in memory until a harness reset; the redeem is a money call, so `serve` replays a seen idempotency
  * key and nothing is redeemed twice.
  */
-export const mallHandlers = ({ db, store, serve, expired, memberOf, points, onReset }: EndpointKit) => {
+export const mallHandlers = ({ db, store, serve, expired, memberOf, points, onReset, platformNow }: EndpointKit) => {
   /** This run's redemptions, oldest first. */
   const redeemed: Redeemed[] = []
   /** Points converted into cash since the last reset. */
@@ -139,7 +139,7 @@ export const mallHandlers = ({ db, store, serve, expired, memberOf, points, onRe
       const account = shopper(request)
       if (account instanceof Response) return account
       const userName = account.member.userName
-      const now = Date.now()
+      const now = platformNow()
       const rows: Redemption[] = [
         ...redeemedBy(userName)
           .map((entry) => entry.row)
@@ -178,14 +178,14 @@ export const mallHandlers = ({ db, store, serve, expired, memberOf, points, onRe
       const balance = pointsOf(userName)
       if (spent > balance) return refuse('mall.points.insufficient', 'Not enough points')
 
-      const redeemId = `RP-${String(Date.now()).slice(-6)}${String(++sequence).padStart(3, '0')}`
+      const redeemId = `RP-${String(platformNow()).slice(-6)}${String(++sequence).padStart(3, '0')}`
       const pointBalance = points.spend(userName, spent, { orderNo: redeemId, remark: item.rewardName })
       const credited = item.cashValue === null ? 0 : item.cashValue * quantity
       redeemed.push({
         userName,
         rewardId: item.rewardId,
         credited,
-        row: { redeemId, rewardName: item.rewardName, quantity, points: spent, redeemTime: Date.now(), status: statusOf(item) },
+        row: { redeemId, rewardName: item.rewardName, quantity, points: spent, redeemTime: platformNow(), status: statusOf(item) },
       })
       // Cash and bonus items go to the main wallet, as the reward centre's claims do (one wallet in the harness).
       if (credited > 0) await db.addToMain(userName, credited)
@@ -206,7 +206,7 @@ export const mallHandlers = ({ db, store, serve, expired, memberOf, points, onRe
       if (issue) return refuse('mall.conversion.invalid', 'Points cannot be converted in that amount')
       const amount = cashFor(body.points, pointConversionTerms)
       const pointBalance = points.spend(userName, body.points, {
-        orderNo: `PC-${String(Date.now()).slice(-6)}${String(++sequence).padStart(3, '0')}`,
+        orderNo: `PC-${String(platformNow()).slice(-6)}${String(++sequence).padStart(3, '0')}`,
         remark: `Converted into ₱${amount.toFixed(2)}`,
       })
       converted.push({ userName, points: body.points, amount })

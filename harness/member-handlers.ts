@@ -44,9 +44,9 @@ const uploadedPath = '/harness-img/avatar/'
 /** The rank an account holds (rank progress's), Bronze for one the fixtures do not place. */
 const rankOf = (userName: string) => rankProgressFixtures[userName]?.playerRankName ?? 'Bronze'
 
-/** ms of the 1st of the month `months` from this one, at midnight in Manila (the salary's payday). */
-const monthStart = (months: number) => {
-  const manila = new Date(Date.now() + salaryClockOffset)
+/** ms of the 1st of the month `months` from `now`'s, at midnight in Manila (the salary's payday). */
+const monthStart = (months: number, now: number) => {
+  const manila = new Date(now + salaryClockOffset)
   return Date.UTC(manila.getUTCFullYear(), manila.getUTCMonth() + months, 1) - salaryClockOffset
 }
 /** 'YYYY-MM' of a moment, in Manila. */
@@ -54,7 +54,7 @@ const monthOf = (time: number) => new Date(time + salaryClockOffset).toISOString
 /** Salaries in the fixtures were claimed the day after payday, at 10:00. */
 const claimedAfter = 34 * 3_600_000
 
-export const memberHandlers = ({ db, store, serve, memberOf, expired, onReset }: EndpointKit) => {
+export const memberHandlers = ({ db, store, serve, memberOf, expired, onReset, platformNow }: EndpointKit) => {
   /** Avatars chosen or uploaded since the last reset, by user; the uploaded pictures' bytes by id. */
   const chosen = new Map<string, { avatar: string; avatarType: string }>()
   const uploads = new Map<string, Uint8Array>()
@@ -121,7 +121,7 @@ export const memberHandlers = ({ db, store, serve, memberOf, expired, onReset }:
       const refusal = clubMember(request)
       if (refusal) return refusal
       const rankName = rankOf(memberOf(request)!.member.userName)
-      return { rankName, amount: monthlySalaryOf(rankName), nextPayoutTime: monthStart(1) }
+      return { rankName, amount: monthlySalaryOf(rankName), nextPayoutTime: monthStart(1, platformNow()) }
     }),
 
     ...serve(endpoints.rankSalaryHistory, ({ request }) => {
@@ -130,7 +130,7 @@ export const memberHandlers = ({ db, store, serve, memberOf, expired, onReset }:
       const claims = salaryClaims[memberOf(request)!.member.userName] ?? []
       return {
         list: claims.map(({ monthsAgo, rankName }) => {
-          const issued = monthStart(-monthsAgo)
+          const issued = monthStart(-monthsAgo, platformNow())
           return { period: monthOf(issued), rankName, amount: monthlySalaryOf(rankName) ?? 0, claimedTime: issued + claimedAfter }
         }),
       }

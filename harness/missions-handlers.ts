@@ -57,7 +57,7 @@ const leaderboardOf = (userName: string) => {
  * are derived from the progress and the claims; claims are kept per member in memory until a harness
  * reset. The claim is a money call, so `serve` replays a seen idempotency key and nothing is paid twice.
  */
-export const missionsHandlers = ({ db, serve, expired, memberOf, onReset }: EndpointKit) => {
+export const missionsHandlers = ({ db, serve, expired, memberOf, onReset, platformNow }: EndpointKit) => {
   /** This run's claims, oldest first. */
   const claims: Claim[] = []
   onReset(() => {
@@ -129,7 +129,7 @@ export const missionsHandlers = ({ db, serve, expired, memberOf, onReset }: Endp
       if (typeof userName !== 'string') return userName
       return {
         periodName: missionPeriodName,
-        periodEnd: missionPeriodEndAfter(Date.now()),
+        periodEnd: missionPeriodEndAfter(platformNow()),
         missions: missionFixtures.map((mission) => missionAt(userName, mission)),
       }
     }),
@@ -137,7 +137,7 @@ export const missionsHandlers = ({ db, serve, expired, memberOf, onReset }: Endp
     ...serve(endpoints.missionLeaderboard, ({ request }) => {
       const userName = participant(request)
       if (typeof userName !== 'string') return userName
-      return { periodName: missionPeriodName, periodEnd: missionPeriodEndAfter(Date.now()), ...leaderboardOf(userName) }
+      return { periodName: missionPeriodName, periodEnd: missionPeriodEndAfter(platformNow()), ...leaderboardOf(userName) }
     }),
 
     ...serve(endpoints.missionMilestones, ({ request }) => {

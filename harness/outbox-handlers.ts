@@ -13,9 +13,9 @@ import { refuse } from './serve-endpoint'
  * generated team and the members the agent made, as the members list shows them.
  */
 export const outboxHandlers = (kit: EndpointKit) => {
-  const { serve, store, db, onReset } = kit
+  const { serve, store, db, onReset, platformNow } = kit
   const agentOf = signedInAgent(kit)
-  const startedAt = Date.now()
+  const startedAt = platformNow()
   const outboxes = new Map<string, SentMail[]>()
   let nextId = 1
   onReset(() => outboxes.clear())
@@ -96,7 +96,7 @@ export const outboxHandlers = (kit: EndpointKit) => {
         recipientType: body.recipientType,
         ...to,
         readCount: 0,
-        sendTime: Date.now(),
+        sendTime: platformNow(),
       }
       outboxes.set(agent, [mail, ...outboxOf(agent)])
       return { outboxId: mail.outboxId, recipientCount: mail.recipientCount }

@@ -25,7 +25,7 @@ const returnedAfter = 60 * 60 * 1000
  * to the member's starting points; then this run's redemptions and conversions. Kept in memory
  * until a harness reset.
  */
-export const makePointLedger = () => {
+export const makePointLedger = (platformNow: () => number) => {
   const runMoves = new Map<string, Move[]>()
 
   /** The starting points and this run's moves: the balance is never kept apart from them. */
@@ -34,7 +34,7 @@ export const makePointLedger = () => {
 
   /** Takes points for a redemption or a conversion (checked by the caller); answers the points left. */
   const spend = (userName: string, points: number, move: { orderNo: string; remark: string }) => {
-    runMoves.set(userName, [...(runMoves.get(userName) ?? []), { ...move, points: -points, at: Date.now() }])
+    runMoves.set(userName, [...(runMoves.get(userName) ?? []), { ...move, points: -points, at: platformNow() }])
     return balanceOf(userName)
   }
 
@@ -61,7 +61,7 @@ export const makePointLedger = () => {
   }
 
   /** Every move of a member's points up to `now` as account record rows (type point), oldest first, with the points after each. */
-  const movesOf = (userName: string, now = Date.now()): AccountRecord[] => {
+  const movesOf = (userName: string, now = platformNow()): AccountRecord[] => {
     let balance = 0
     return [...historyOf(userName, now), ...(runMoves.get(userName) ?? [])].map((move, index) => {
       balance += move.points

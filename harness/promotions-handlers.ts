@@ -42,7 +42,7 @@ const claimingTypes = new Set<number>([0, 1, 2])
  * `startingStatus`). Claims are money calls: `serve` replays a seen idempotency key, so nothing is
  * claimed twice.
  */
-export const promotionsHandlers = ({ db, store, serve, expired, memberOf, onReset }: EndpointKit) => {
+export const promotionsHandlers = ({ db, store, serve, expired, memberOf, onReset, platformNow }: EndpointKit) => {
   /** Statuses changed by each member, by userName then promotionId. */
   const changed = new Map<string, Map<string, ActivityStatus>>()
   const applications: Array<{
@@ -104,7 +104,7 @@ export const promotionsHandlers = ({ db, store, serve, expired, memberOf, onRese
 
     ...serve(endpoints.promotions, ({ request }) => {
       const userName = memberOf(request)?.member.userName
-      const now = Date.now()
+      const now = platformNow()
       const hostile = store.get().hostileHtml
       return {
         categories: promotionCategories,

@@ -18,8 +18,8 @@ const betsOf = (scenario: Scenario['rebate'], gameType: string, fixture: number)
  * new period with no bets, kept per member until a harness reset. It is a money call, so `serve`
  * replays a seen idempotency key and nothing is paid twice.
  */
-export const rebateHandlers = ({ db, store, serve, moneyMemberOf: claimant, onReset }: EndpointKit) => {
-  const startedAt = Date.now()
+export const rebateHandlers = ({ db, store, serve, moneyMemberOf: claimant, onReset, platformNow }: EndpointKit) => {
+  const startedAt = platformNow()
   /** Each member's claim of this run, in ms. */
   const claimedAt = new Map<string, number>()
   const paid: Array<{ userName: string; amount: number }> = []
@@ -58,7 +58,7 @@ export const rebateHandlers = ({ db, store, serve, moneyMemberOf: claimant, onRe
       const { totalRebate } = rebateOf(userName)
       if (totalRebate <= 0) return refuse('rebate.none', 'There is no rebate to claim')
       if (totalRebate < rebateMinimum) return refuse('rebate.below.minimum', 'The rebate is below the minimum to claim')
-      claimedAt.set(userName, Date.now())
+      claimedAt.set(userName, platformNow())
       paid.push({ userName, amount: totalRebate })
       db.addToMain(userName, totalRebate)
       return { amount: totalRebate }

@@ -51,7 +51,7 @@ const accelerateWindowMs = 30 * 60_000
 const sumOf = (amounts: ReadonlyArray<number>) => Math.round(amounts.reduce((sum, amount) => sum + amount, 0) * 100) / 100
 const within = (time: number, { startDate, endDate }: { startDate: number; endDate: number }) => time >= startDate && time <= endDate
 
-export const recordsHandlers = ({ db, store, serve, memberOf, expired, points, onReset }: EndpointKit) => {
+export const recordsHandlers = ({ db, store, serve, memberOf, expired, points, onReset, platformNow }: EndpointKit) => {
   /** The lottery: each member's chase placed in this run (on first look), and the issues cancelled. */
   const liveChases = new Map<string, StoredLotteryOrder>()
   const cancelled = new Set<string>()
@@ -157,7 +157,7 @@ export const recordsHandlers = ({ db, store, serve, memberOf, expired, points, o
       if (!account) return expired()
       const refusal = rangeRefusal(query.startDate, query.endDate)
       if (refusal) return refusal
-      const now = Date.now()
+      const now = platformNow()
       const userName = account.member.userName
       const rows = [...depositRecordsOf(userName, now), ...depositsOfRun(userName, now)]
         .filter((record) => within(record.depositDate, query))
@@ -171,9 +171,9 @@ export const recordsHandlers = ({ db, store, serve, memberOf, expired, points, o
       const account = memberOf(request)
       if (!account) return expired()
       const order = db.deposits.findFirst((q) => q.where({ depositId: body.depositId, userName: account.member.userName }))
-      const record = order && depositsOfRun(account.member.userName, Date.now()).find((each) => each.depositId === order.depositId)
+      const record = order && depositsOfRun(account.member.userName, platformNow()).find((each) => each.depositId === order.depositId)
       if (!order || !record) return refuse('deposit.not.found', 'Unknown error')
-      const now = Date.now()
+      const now = platformNow()
       const open =
         record.accelerationStatus === 'MA' &&
         now >= (record.accelerateAvailabilityStart ?? 0) &&
@@ -239,7 +239,7 @@ export const recordsHandlers = ({ db, store, serve, memberOf, expired, points, o
       const refusal = rangeRefusal(query.startDate, query.endDate)
       if (refusal) return refusal
       const issue = query.numero?.trim() ?? ''
-      const rows = lotteryOf(account.member.userName, Date.now())
+      const rows = lotteryOf(account.member.userName, platformNow())
         .filter(({ line }) => within(line.orderTime, query))
         .filter(({ line }) => query.chase === 0 || line.chase)
         .filter(({ line }) => query.productCode === undefined || line.productCode === query.productCode)
@@ -259,13 +259,13 @@ export const recordsHandlers = ({ db, store, serve, memberOf, expired, points, o
     ...serve(endpoints.lotteryOrderDetail, ({ request, query }) => {
       const account = memberOf(request)
       if (!account) return expired()
-      const found = lotteryOf(account.member.userName, Date.now()).find(({ line }) => line.orderId === query.orderId)
+      const found = lotteryOf(account.member.userName, platformNow()).find(({ line }) => line.orderId === query.orderId)
       return found ? { order: found.line, subOrders: found.subOrders } : refuse('order.not.found', 'Order not found')
     }),
     ...serve(endpoints.cancelSubOrders, async ({ request, body }) => {
       const account = memberOf(request)
       if (!account) return expired()
-      const found = lotteryOf(account.member.userName, Date.now()).find(({ line }) => line.orderId === body.orderId)
+      const found = lotteryOf(account.member.userName, platformNow()).find(({ line }) => line.orderId === body.orderId)
       if (!found) return refuse('order.not.found', 'Order not found')
       const chosen = found.subOrders.filter((sub) => body.subOrderIds.includes(sub.subOrderId))
       if (chosen.length === 0 || chosen.length !== body.subOrderIds.length) return refuse('suborder.not.found', 'Order not found')

@@ -226,7 +226,7 @@ describe('invite friends (harness/referral-handlers.ts)', () => {
     })
     expect(await send('/wps/affiliate/check?code=AGENT88&domain=x', { token: null })).toMatchObject({ success: true })
     expect(await send('/wps/affiliate/check?code=NOPE42&domain=x', { token: null })).toMatchObject({ errorCode: 'INVALID_AFFILIATE' })
-    noteInvitation(harness.db, code, 'friend0042')
+    noteInvitation(harness.db, code, 'friend0042', Date.now())
     expect((await details()).value).toMatchObject({ totalInvitations: 24 })
     expect((await inviteesOf(invitees({ from: today, to: today }))).list[0]).toMatchObject({
       inviteeName: 'fri***42',

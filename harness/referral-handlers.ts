@@ -41,7 +41,7 @@ export const inviterOf = (db: HarnessDb, code: string) =>
   code === '' ? undefined : db.accounts.all().find((account) => referralCodeOf(account.member.userName) === code)?.member.userName
 
 /** A registration with a member's code: the new account is that member's invitee until a reset. */
-export const noteInvitation = (db: HarnessDb, code: string, userName: string, at = Date.now()) => {
+export const noteInvitation = (db: HarnessDb, code: string, userName: string, at: number) => {
   const inviter = inviterOf(db, code)
   if (inviter) invitationsOf(db).push({ inviter, userName, at })
 }
@@ -77,7 +77,7 @@ const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && dayOf(new Da
  * type 0 may ask for its own figures: trials get `free_reject`, type 40 and the agent types
  * `no_permissions` (agents invite through the agent area). The rules need no session.
  */
-export const referralHandlers = ({ db, serve, expired, memberOf, onReset }: EndpointKit) => {
+export const referralHandlers = ({ db, serve, expired, memberOf, onReset, platformNow }: EndpointKit) => {
   onReset(() => {
     invitationsOf(db).length = 0
   })
@@ -160,7 +160,7 @@ export const referralHandlers = ({ db, serve, expired, memberOf, onReset }: Endp
       if (typeof userName !== 'string') return userName
       return {
         referralCode: referralCodeOf(userName),
-        totalInvitations: inviteesOf(userName, Date.now()).length,
+        totalInvitations: inviteesOf(userName, platformNow()).length,
         promotionDomains,
         contentOptions,
       }
@@ -169,7 +169,7 @@ export const referralHandlers = ({ db, serve, expired, memberOf, onReset }: Endp
     ...serve(endpoints.referralOverview, ({ request }) => {
       const userName = referrer(request)
       if (typeof userName !== 'string') return userName
-      const now = Date.now()
+      const now = platformNow()
       const today = dayOf(new Date(now))
       const isToday = (time: number) => dayOf(new Date(time)) === today
       const invitees = inviteesOf(userName, now)
@@ -190,7 +190,7 @@ export const referralHandlers = ({ db, serve, expired, memberOf, onReset }: Endp
       if (typeof userName !== 'string') return userName
       const range = rangeOf(query)
       if (range instanceof Response) return range
-      const rows = inviteesOf(userName, Date.now()).filter(
+      const rows = inviteesOf(userName, platformNow()).filter(
         (row) => row.registerTime >= range.startTime && row.registerTime <= range.endTime,
       )
       return pageOf(rows, query.page, query.size)
@@ -201,7 +201,7 @@ export const referralHandlers = ({ db, serve, expired, memberOf, onReset }: Endp
       if (typeof userName !== 'string') return userName
       const range = rangeOf(query)
       if (range instanceof Response) return range
-      const rows = rebatesOf(userName, Date.now()).filter((row) => row.claimDate >= range.startTime && row.claimDate <= range.endTime)
+      const rows = rebatesOf(userName, platformNow()).filter((row) => row.claimDate >= range.startTime && row.claimDate <= range.endTime)
       return {
         ...pageOf(rows, query.page, query.size),
         // The whole range's sums, not the page's.

@@ -64,7 +64,7 @@ export const newUserNameRefusal = (
  * sealed register calls, validated against the same field rules the app shows.
  */
 export const registerHandlers = (kit: EndpointKit) => {
-  const { db, store, sms, serve, captchas, humanChecks } = kit
+  const { db, store, sms, serve, captchas, humanChecks, platformNow } = kit
   /** The operator's invitation codes, every member's referral code (invite friends), and agents' live links. */
   const knownCode = (code: string) => affiliateCodes.includes(code) || inviterOf(db, code) !== undefined || db.liveLink(code) !== undefined
 
@@ -137,10 +137,10 @@ export const registerHandlers = (kit: EndpointKit) => {
           // Without a link the scenario's member type applies, as to QA's accounts.
           ...(link ? { type } : {}),
         })
-        if (link) await db.addDownline({ agent: link.agent, userName: username, type, configs: link.configs })
+        if (link) await db.addDownline({ agent: link.agent, userName: username, type, configs: link.configs, createdAt: platformNow() })
         // Registered with a member's referral code: the new account is that member's friend; with an agent's link, one more for it.
         if (body.affiliateCode) {
-          noteInvitation(db, body.affiliateCode, username)
+          noteInvitation(db, body.affiliateCode, username, platformNow())
           await db.noteLinkSignUp(body.affiliateCode)
         }
         const token = await db.openSession(username)

@@ -84,16 +84,16 @@ export type ResponsibleGamingBook = ReturnType<typeof makeResponsibleGaming>
  * RESPGAME3 is off, serve-endpoint.ts). Self-exclusion checks the login password, then ends every
  * session of the member: the app is signed out, and the login refuses until the end.
  */
-export const responsibleGamingHandlers = ({ db, serve, moneyMemberOf, responsible }: EndpointKit) => [
+export const responsibleGamingHandlers = ({ db, serve, moneyMemberOf, responsible, platformNow }: EndpointKit) => [
   ...serve(responsibleGaming, ({ request }) => {
     const userName = moneyMemberOf(request)
-    return typeof userName === 'string' ? { depositLimits: responsible.limitsOf(userName, Date.now()) } : userName
+    return typeof userName === 'string' ? { depositLimits: responsible.limitsOf(userName, platformNow()) } : userName
   }),
 
   ...serve(endpoints.setDepositLimit, ({ request, body }) => {
     const userName = moneyMemberOf(request)
     if (typeof userName !== 'string') return userName
-    responsible.setLimit(userName, body.period, body.amount, Date.now())
+    responsible.setLimit(userName, body.period, body.amount, platformNow())
     return null
   }),
 
@@ -102,7 +102,7 @@ export const responsibleGamingHandlers = ({ db, serve, moneyMemberOf, responsibl
     if (typeof userName !== 'string') return userName
     const account = db.accounts.findFirst((q) => q.where({ member: { userName } }))
     if (!account || account.password !== body.password) return refuse('login.password.incorrect', 'Login password incorrect')
-    const excludedUntil = exclusionEnd(Date.now(), body.months)
+    const excludedUntil = exclusionEnd(platformNow(), body.months)
     responsible.exclude(userName, excludedUntil)
     db.endSessionsOf(userName)
     return { excludedUntil }

@@ -50,7 +50,7 @@ interface Claim {
  * kept per member in memory until a harness reset; they are money calls, so `serve` replays a seen
  * idempotency key and nothing is claimed twice.
  */
-export const rewardsHandlers = ({ db, serve, moneyMemberOf: claimant, onReset }: EndpointKit) => {
+export const rewardsHandlers = ({ db, serve, moneyMemberOf: claimant, onReset, platformNow }: EndpointKit) => {
   /** This run's claims, oldest first. */
   const claims: Claim[] = []
   onReset(() => {
@@ -83,7 +83,7 @@ export const rewardsHandlers = ({ db, serve, moneyMemberOf: claimant, onReset }:
     ...serve(endpoints.claimPromotions, ({ request, query }) => {
       const userName = claimant(request)
       if (typeof userName !== 'string') return userName
-      const now = Date.now()
+      const now = platformNow()
       const ofType = (reward: { promotionType: string }) => query.promotionType === '' || reward.promotionType === query.promotionType
       if (query.status === 'I') {
         return issuedRewards
@@ -101,7 +101,7 @@ export const rewardsHandlers = ({ db, serve, moneyMemberOf: claimant, onReset }:
       if (typeof userName !== 'string') return userName
       const reward = issuedRewards.find((entry) => entry.promotionClaimId === body.promotionClaimId)
       if (!reward || isClaimed(userName, 'promotion', reward.promotionClaimId)) return notFound()
-      const now = Date.now()
+      const now = platformNow()
       if (reward.expiresIn !== null && reward.expiresIn <= 0) return expiredReward()
       claims.push({
         userName,
@@ -117,7 +117,7 @@ export const rewardsHandlers = ({ db, serve, moneyMemberOf: claimant, onReset }:
     ...serve(endpoints.tickets, ({ request }) => {
       const userName = claimant(request)
       if (typeof userName !== 'string') return userName
-      const now = Date.now()
+      const now = platformNow()
       return ticketFixtures.filter((ticket) => !isClaimed(userName, 'ticket', ticket.transactionId)).map((ticket) => ticketAt(ticket, now))
     }),
 

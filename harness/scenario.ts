@@ -133,7 +133,7 @@ export const Scenario = Schema.Struct({
   clockAheadMs: Schema.Number.annotate({
     title: "Platform's clock ahead (ms)",
     description:
-      "the Date of the platform's answers, ahead of the real time by this much: as if time had passed (the app counts down the platform's moments on the platform's clock)",
+      "the platform's clock ahead of the real time by this much, in its answers' Date and every moment it makes (draws, expiries, records): as if time had passed (the app counts down the platform's moments on the platform's clock)",
   }),
   errorRate: Schema.Number.annotate({
     title: 'Error rate (0-1)',

@@ -109,10 +109,10 @@ export const makeServe =
       return HttpResponse.json({ success: true, value: store.get().malformed ? { malformed: true } : answered })
     }
     /** The platform's clock in the answer's Date, when the scenario has moved it (clockAheadMs). */
+    const platformNow = platformClockOf(store)
     const dated = (handle: typeof answer) => async (info: { request: Request }) => {
       const response = await handle(info)
-      const ahead = store.get().clockAheadMs
-      if (ahead !== 0) response.headers.set('Date', new Date(Date.now() + ahead).toUTCString())
+      if (store.get().clockAheadMs !== 0) response.headers.set('Date', new Date(platformNow()).toUTCString())
       return response
     }
     return [endpoint.path, ...(endpoint.aliases ?? [])].map((path) =>
@@ -121,3 +121,6 @@ export const makeServe =
   }
 
 export type Serve = ReturnType<typeof makeServe>
+
+/** The platform's clock of a scenario: real time moved by its clockAheadMs (EndpointKit.platformNow). */
+export const platformClockOf = (store: ScenarioStore) => () => Date.now() + store.get().clockAheadMs

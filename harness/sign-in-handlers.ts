@@ -16,7 +16,7 @@ const dayOf = (time: number) => Math.floor((time + signInDayOffset) / dayMs)
  * main wallet; a day missed sets the days in a row back to 0. Kept per member until a harness
  * reset. It is a money call, so `serve` replays a seen idempotency key and nothing is paid twice.
  */
-export const signInHandlers = ({ db, store, serve, moneyMemberOf: claimant, onReset }: EndpointKit) => {
+export const signInHandlers = ({ db, store, serve, moneyMemberOf: claimant, onReset, platformNow }: EndpointKit) => {
   /** Each member's sign-ins of this run: days in a row, and the day of the last. */
   const signed = new Map<string, { days: number; on: number }>()
   const paid: Array<{ userName: string; day: number; amount: number }> = []
@@ -28,7 +28,7 @@ export const signInHandlers = ({ db, store, serve, moneyMemberOf: claimant, onRe
   const promotionOf = (userName: string): LoginPromotion | null => {
     const scenario = store.get().signIn
     if (scenario === 'off') return null
-    const today = dayOf(Date.now())
+    const today = dayOf(platformNow())
     const last = signed.get(userName) ?? { days: signedBefore[scenario], on: today - 1 }
     return {
       promotionId: signInPromotion.promotionId,
@@ -60,7 +60,7 @@ export const signInHandlers = ({ db, store, serve, moneyMemberOf: claimant, onRe
       if (promotion.signedToday) return refuse('signin.already', 'You have already signed in today')
       const day = cycleDayOf({ cycleLength: promotion.days.length, signedDays: promotion.signedDays, signedToday: false })
       const amount = promotion.days[day - 1]!.bonus
-      signed.set(userName, { days: day, on: dayOf(Date.now()) })
+      signed.set(userName, { days: day, on: dayOf(platformNow()) })
       paid.push({ userName, day, amount })
       db.addToMain(userName, amount)
       return { day, claimedMoney: amount }

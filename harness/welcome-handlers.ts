@@ -13,8 +13,8 @@ const day = 86_400_000
  * bonus into the main wallet and marks it CLAIMED for that member until a harness reset. It is a
  * money call, so `serve` replays a seen idempotency key and nothing is paid twice.
  */
-export const welcomeHandlers = ({ db, store, serve, moneyMemberOf: claimant, onReset }: EndpointKit) => {
-  const registeredAt = Date.now() - registeredBefore
+export const welcomeHandlers = ({ db, store, serve, moneyMemberOf: claimant, onReset, platformNow }: EndpointKit) => {
+  const registeredAt = platformNow() - registeredBefore
   /** Each member's claims of this run, by promotion: when. */
   const claimed = new Map<string, Map<string, number>>()
   const paid: Array<{ userName: string; promotionId: string; amount: number }> = []
@@ -54,9 +54,9 @@ export const welcomeHandlers = ({ db, store, serve, moneyMemberOf: claimant, onR
       const bonus = bonusesOf(userName).find((entry) => entry.promotionId === body.promotionId)
       if (!bonus) return refuse('welcome.not_open', 'This bonus is not open to your account')
       if (bonus.status === 'CLAIMED') return refuse('welcome.claimed', 'This bonus has already been claimed')
-      if (bonus.claimBefore !== null && bonus.claimBefore <= Date.now()) return refuse('welcome.expired', 'This bonus has expired')
+      if (bonus.claimBefore !== null && bonus.claimBefore <= platformNow()) return refuse('welcome.expired', 'This bonus has expired')
       const own = claimed.get(userName) ?? new Map<string, number>()
-      own.set(bonus.promotionId, Date.now())
+      own.set(bonus.promotionId, platformNow())
       claimed.set(userName, own)
       paid.push({ userName, promotionId: bonus.promotionId, amount: bonus.bonus })
       db.addToMain(userName, bonus.bonus)
