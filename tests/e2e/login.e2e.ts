@@ -247,6 +247,26 @@ describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
     expect(await form(page).getByLabel('Mobile number', { exact: true }).inputValue()).toBe('9171234501')
   })
 
+  it('a forced password change after an SMS login asks for the old password, which the code did not give', async () => {
+    const { page } = e2e
+    await smsOn()
+    await openLogin()
+    await form(page).getByRole('button', { name: 'SMS code' }).click()
+    await form(page).getByLabel('Mobile number', { exact: true }).fill('9171234505')
+    await form(page).getByRole('button', { name: 'Get code' }).click()
+    await visible(form(page).getByRole('timer'))
+    const { code } = await harnessJson<{ code: string }>('/__harness/sms?mobile=9171234505')
+    await form(page).getByLabel('Verification code', { exact: true }).fill(code)
+    await submit(page).click()
+    await waitForPath(page, '/m/changePsw')
+    await visible(ui(page).heading('First password'))
+    await page.getByLabel('Old password', { exact: true }).fill('temp1234')
+    await page.getByLabel('New password', { exact: true }).fill('fresh1234')
+    await page.getByLabel('Confirm password', { exact: true }).fill('fresh1234')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await waitForPath(page, '/m/home')
+  })
+
   it('a failed send hides the loader and lets the user try again', async () => {
     const { page } = e2e
     await smsOn()

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import { heldPasswordAtom } from '@/features/account/account-atoms'
+import { forcedChangeAtom } from '@/features/account/account-atoms'
 import ChangePassword from '@/features/account/components/change-password-form'
 import { VerifiedFirst } from '@/features/security/components/verified-first'
 import { paths } from '@/lib/routes/paths'
@@ -14,7 +14,7 @@ import { paths } from '@/lib/routes/paths'
 export default function ChangePasswordPage() {
   const { t } = useTranslation()
   const [location] = useLocation()
-  const forced = useAtomValue(heldPasswordAtom) !== null
+  const forced = useAtomValue(forcedChangeAtom) !== null
   // The centre's address has its header; /m/changePsw has none, so the page names itself.
   const heading = location === paths.loginChange ? null : <h1 className="auth-title">{t('titles.change_password')}</h1>
   return forced ? (

@@ -79,10 +79,11 @@ export const failureText = (outcome: Outcome<unknown>, t: (key: string) => strin
   outcome.ok ? '' : refusalKey(outcome.code, outcome.reason) ? t(outcome.messageKey) : (outcome.reason ?? t(outcome.messageKey))
 
 /**
- * SPEC §3 auth state: the password held after a forced first-login change, so the change-password
- * screen does not ask for it again. Memory only: it never reaches storage.
+ * SPEC §3 auth state: a forced first-login change under way (SPEC §4 firstTimeLogin), with the
+ * password held from the login so the change-password screen does not ask for it again; none after
+ * an SMS login, which typed no password. Memory only: it never reaches storage.
  */
-export const heldPasswordAtom = atom<string | null>(null)
+export const forcedChangeAtom = atom<{ readonly heldPassword: string | null } | null>(null)
 
 /** The session a login or register answer opens. */
 export const sessionOf = (result: Omit<SessionInfo, 'firstTimeLogin'>, firstTimeLogin: boolean): SessionInfo => ({
@@ -106,7 +107,7 @@ export const loginAtom = submitAtom(
 
 /**
  * SPEC §4 logout: the call carries the token; whether or not it succeeds, auto-login is set '0',
- * all session storage is cleared, and so are the token, trial user, member info and held password.
+ * all session storage is cleared, and so are the token, trial user, member info and a forced change under way.
  * `leave` runs once the call has answered and before the session goes (the screen going home): a
  * members-only page still on screen when the session went would send the guest to the login.
  */
@@ -114,7 +115,7 @@ export const logoutAtom = atom(null, async (_get, set, leave?: () => void) => {
   set(sessionEndingAtom, true)
   await run(logout)
   leave?.()
-  set(heldPasswordAtom, null)
+  set(forcedChangeAtom, null)
   set(signedOutHereAtom)
   set(sessionEndingAtom, false)
 })

@@ -4,7 +4,7 @@ import { run } from '@/lib/effect/runtime'
 import { submitAtom } from '@/lib/effect/submit-atom'
 import { sessionTokenAtom, signInAtom, trialNameAtom } from '@/lib/session/session-atoms'
 import { queryAtom } from '@/lib/effect/query-atom'
-import { heldPasswordAtom } from './account-atoms'
+import { forcedChangeAtom } from './account-atoms'
 import {
   bindGoogleAuth,
   changePassword,
@@ -32,10 +32,10 @@ import type {
   SetSecurityQuestionsRequest,
 } from './password-schema'
 
-/** Changes the password; on success the password held from a forced change is dropped. */
+/** Changes the password; on success a forced change is done, and the password held for it dropped. */
 export const changePasswordAtom = submitAtom(
   (request: ChangePasswordRequest) => changePassword(request),
-  (_changed, { set }) => set(heldPasswordAtom, null),
+  (_changed, { set }) => set(forcedChangeAtom, null),
 )
 
 export const resetPasswordByPhoneAtom = submitAtom((request: PhoneResetRequest) => resetPasswordByPhone(request))

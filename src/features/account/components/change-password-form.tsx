@@ -7,7 +7,7 @@ import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import { memberAtom, sessionAtom } from '@/lib/session/session-atoms'
 import { toast } from '@/ui'
-import { failureText, heldPasswordAtom, submitted } from '../account-atoms'
+import { failureText, forcedChangeAtom, submitted } from '../account-atoms'
 import { checkChanged, checkField } from '../field-rules'
 import { changePasswordAtom } from '../password-atoms'
 import { TextField } from '@/ui/text-field'
@@ -34,7 +34,8 @@ export function ChangePasswordForm({ after = paths.home, named = true }: { reado
   const { t } = useTranslation(['password', 'common'])
   const session = useAtomValue(sessionAtom)
   const member = useAtomValue(memberAtom)
-  const held = useAtomValue(heldPasswordAtom)
+  const forced = useAtomValue(forcedChangeAtom)
+  const held = forced?.heldPassword ?? null
   const change = useSetAtom(changePasswordAtom)
   const returnAfterSaved = useReturnAfterSaved()
   const form = useRulesForm<Values>({ oldPassword: '', newPassword: '', confirmPassword: '' })
@@ -76,7 +77,7 @@ export function ChangePasswordForm({ after = paths.home, named = true }: { reado
   }
 
   // The page has no header (SPEC §2), so the form names itself: a forced change sets the first password.
-  const title = t(held === null ? 'common:titles.change_password' : 'common:titles.first_password')
+  const title = t(forced === null ? 'common:titles.change_password' : 'common:titles.first_password')
   return (
     <RulesForm form={form} className="auth-form" onSubmit={submit} aria-label={title}>
       {named && <h1 className="auth-title">{title}</h1>}

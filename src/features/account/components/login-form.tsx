@@ -13,7 +13,7 @@ import {
   captchaFailedAtom,
   captchaImageAtom,
   failureText,
-  heldPasswordAtom,
+  forcedChangeAtom,
   loginAtom,
   recallLoginAtom,
   refreshCaptchaAtom,
@@ -62,7 +62,7 @@ export function LoginForm({ initial }: { initial?: Partial<LoginState> }) {
   const remember = useSetAtom(rememberLoginAtom)
   const sendCodeTo = useSmsSender('noLogin')
   const { rules, countries } = useAccountSettings()
-  const holdPassword = useSetAtom(heldPasswordAtom)
+  const startForcedChange = useSetAtom(forcedChangeAtom)
 
   const [state, dispatch] = useReducer(loginTransition, { ...loginStart(), ...initial })
   const form = useRulesForm<Values>(empty)
@@ -157,7 +157,8 @@ export function LoginForm({ initial }: { initial?: Partial<LoginState> }) {
         : null,
     )
     if (outcome.value.firstTimeLogin) {
-      holdPassword(values.password)
+      // Only a typed password is held: after an SMS login the change asks for the old one.
+      startForcedChange({ heldPassword: sms ? null : values.password })
       navigate(paths.changePassword, { replace: true })
     } else navigate(returnPathOf(search), { replace: true })
   }
