@@ -170,6 +170,23 @@ describe('favourites', () => {
     expect(await gameList(page).count()).toBe(0)
   })
 
+  it('a game starred on the Hot tab is on the Favourites tab when it shows again', async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 0 })
+    await logIn(page, { user: 'player02' })
+    await waitForPath(page, '/m/home')
+    await visible(ui(page).header.getByText('player02'))
+    await closeHomePopups(page)
+    const tab = (name: string) => tabs(page).getByRole('tab', { name, exact: true })
+    await tab('Favourites').click()
+    await visible(panel(page).getByText("No favourites yet. Tap a game's star to keep it here.", { exact: true }))
+    await tab('Hot').click()
+    await star(panel(page), hotOther).click()
+    await visible(ui(page).toast('Changes saved'))
+    await tab('Favourites').click()
+    await visible(star(favouritesBlock(page), hotOther))
+  })
+
   it('member: the favourites list pages through all 30 favourites', async () => {
     const { page } = e2e
     await logInAs(page, 0)

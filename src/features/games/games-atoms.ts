@@ -85,8 +85,10 @@ export interface GameListRequest {
  * text makes a new list, which interrupts the waiting one; an empty search asks at once (SPEC §2:
  * clearing resets the list at once). The favourites list is the member's own: nothing to ask for a
  * guest (the screen sends guests to login first). HOT is not paged: it is hotGamesQuery.
+ * `askOnEveryVisit` is for a list kept for the app's life (the lobby's favourites), which a
+ * screen showing it again must not show stale.
  */
-export const gameListQuery = ({ category, vassalage, search }: GameListRequest) =>
+export const gameListQuery = ({ category, vassalage, search }: GameListRequest, { askOnEveryVisit = false } = {}) =>
   pagedQueryAtom((get, pageNo): Effect.Effect<Page<Game>, ApiError, AppServices> | null => {
     const language = get(languageAtom)
     if (category === 'HOT') return null
@@ -101,7 +103,7 @@ export const gameListQuery = ({ category, vassalage, search }: GameListRequest) 
       Effect.tap((page) => (pageNo === 1 ? fetchFirstScreen(page.items) : Effect.void)),
     )
     return pageNo === 1 && search !== '' ? debounced(policies.slotSearchDebounce)(program) : program
-  }, inLanguage())
+  }, { ...inLanguage(), askOnEveryVisit })
 
 /**
  * The list a /m/gameList address shows (SPEC §2): its type (HOT when missing or unknown), its

@@ -11,8 +11,11 @@ import { useGameTile } from './use-game-tile'
 /** Two rows of three: the lobby shows a few favourites, More the whole list. */
 const favouritesShown = 6
 
-/** The member's favourites, the list's first page (its own: the list page asks for its own). */
-const favouritesList = gameListQuery({ category: 'FAV', vassalage: '', search: '' })
+/**
+ * The member's favourites, the list's first page (its own: the list page asks for its own), asked
+ * again each time the tab shows: a star added on another tab or page since is among them.
+ */
+const favouritesList = gameListQuery({ category: 'FAV', vassalage: '', search: '' }, { askOnEveryVisit: true })
 
 /**
  * The lobby's Favourites tab (SPEC §2 Favourites: "home block with more link to
