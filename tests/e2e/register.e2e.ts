@@ -75,6 +75,10 @@ describe('register by username', () => {
     await submit(page).click()
     await visible(form(page).getByText('Account format incorrect · Confirmation password not matched'))
     expect(await field(page, 'Username').evaluate((input) => input === document.activeElement)).toBe(true)
+    // Scrolled to, it stands clear of the Back laid over the page.
+    const back = await ui(page).back.boundingBox()
+    const focused = await field(page, 'Username').boundingBox()
+    expect(focused!.y).toBeGreaterThanOrEqual(back!.y + back!.height)
     expect(await field(page, 'Password').inputValue()).toBe('secret123')
     expect(sent).toBe(0)
     expect(await page.getByRole('dialog', { name: 'Security check' }).count()).toBe(0)
