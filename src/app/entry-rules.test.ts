@@ -123,7 +123,7 @@ describe('service popup items (SPEC §2)', () => {
   it('shows messages only with the mail centre on, LINE only with a link, task as coming soon without one', () => {
     const items = serviceItems({ viewer: guest, member: null, flags: new Set(), taskUrl: null, lineUrl: null })
     expect(ids(items)).toEqual(['announcements', 'feedback', 'task'])
-    expect(items.find((item) => item.id === 'task')?.entry).toEqual({ kind: 'coming-soon' })
+    expect(items.find((item) => item.id === 'task')?.entry).toEqual({ kind: 'coming-soon-alert' })
     const withLinks = serviceItems({ viewer: guest, member: null, flags: new Set(['INBOX3']), taskUrl: 'https://t', lineUrl: 'https://l' })
     expect(ids(withLinks)).toEqual(['messages', 'announcements', 'feedback', 'task', 'line'])
     expect(withLinks.find((item) => item.id === 'task')?.entry).toEqual({ kind: 'go', to: '/m/task' })
@@ -205,7 +205,7 @@ describe('right-side menu items (SPEC §2, §6)', () => {
     const items = sideMenuItems({ flags: new Set(), inAppContext: true, taskUrl: null, missionEnabled: false })
     expect(idsOf(items)).toEqual(['my_account', 'deposit', 'withdraw', 'vip', 'task'])
     expect(items.find((item) => item.id === 'vip')?.entry).toEqual({ kind: 'open', url: '/vip/vip.html' })
-    expect(items.find((item) => item.id === 'task')?.entry).toEqual({ kind: 'coming-soon' })
+    expect(items.find((item) => item.id === 'task')?.entry).toEqual({ kind: 'coming-soon-alert' })
   })
 
   it('App download opens the app-download popup, not /m/app (SPEC §2)', () => {
@@ -296,7 +296,7 @@ describe('member centre items (issue 11)', () => {
 
   it('task says coming soon without a task link; VIP opens its own page', () => {
     const items = memberCentreItems({ viewer: member(0), member: withReferral, flags: everyFlag, inAppContext: false, taskUrl: null })
-    expect(items.find((item) => item.id === 'task')!.entry).toEqual({ kind: 'coming-soon' })
+    expect(items.find((item) => item.id === 'task')!.entry).toEqual({ kind: 'coming-soon-alert' })
     expect(items.find((item) => item.id === 'vip')!.entry).toEqual({ kind: 'open', url: '/vip/vip.html' })
   })
 })

@@ -10,7 +10,10 @@ export type Entry =
   | { readonly kind: 'go'; readonly to: string }
   | { readonly kind: 'prompt-register' }
   | { readonly kind: 'refuse'; readonly messageKey: string; readonly ms: number }
+  /** A 1 s message (the affiliate button). */
   | { readonly kind: 'coming-soon' }
+  /** An alert to close (task with no link, SPEC §8). */
+  | { readonly kind: 'coming-soon-alert' }
   | { readonly kind: 'open'; readonly url: string }
   | { readonly kind: 'chat' }
   | { readonly kind: 'app-download' }
@@ -102,7 +105,7 @@ export const serviceItems = (input: {
     flags.has('INBOX3') && { id: 'messages', entry: { kind: 'go', to: paths.inbox } },
     { id: 'announcements', entry: { kind: 'go', to: paths.notice } },
     { id: 'feedback', entry: { kind: 'go', to: paths.feedback } },
-    { id: 'task', entry: taskUrl ? { kind: 'go', to: paths.task } : { kind: 'coming-soon' } },
+    { id: 'task', entry: taskUrl ? { kind: 'go', to: paths.task } : { kind: 'coming-soon-alert' } },
     lineUrl !== null && { id: 'line', entry: { kind: 'open', url: lineUrl } },
   ]
   return items.filter((item): item is ServiceItem => item !== false)
@@ -250,7 +253,7 @@ export const sideMenuItems = (input: {
       if (id === 'mission') return input.missionEnabled
       return flag === undefined || input.flags.has(flag)
     })
-    .map(({ id, entry }) => ({ id, entry: id === 'task' && !input.taskUrl ? { kind: 'coming-soon' } : entry }))
+    .map(({ id, entry }) => ({ id, entry: id === 'task' && !input.taskUrl ? { kind: 'coming-soon-alert' } : entry }))
 
 /** SPEC §2 home header: the download-app icon's conditions, all of them. */
 export const showsDownloadIcon = (input: {

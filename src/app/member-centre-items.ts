@@ -102,5 +102,5 @@ export const memberCentreItems = (input: {
           return true
       }
     })
-    .map(({ id, entry }) => ({ id, entry: id === 'task' && !taskUrl ? { kind: 'coming-soon' } : entry }))
+    .map(({ id, entry }) => ({ id, entry: id === 'task' && !taskUrl ? { kind: 'coming-soon-alert' } : entry }))
 }

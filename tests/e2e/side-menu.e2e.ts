@@ -408,15 +408,18 @@ describe('right-side menu', () => {
     await visible(ui(page).menu)
   })
 
-  it('Task without a task link shows Coming soon and stays', async () => {
+  it('Task without a task link shows the Coming soon alert, which stays until closed (SPEC §8)', async () => {
     const { page } = e2e
     await setScenario({ links: { ...defaultScenario.links, task: '' } })
     await logInAs(page, 0)
     const menu = await openSideMenu(page)
     await menu.getByRole('button', { name: 'Task', exact: true }).click()
-    await visible(ui(page).toast('Coming soon'))
-    expect(pathOf(page)).toBe('/m/home')
+    const alert = page.getByRole('alertdialog', { name: 'Coming soon' })
+    await visible(alert)
     await gone(sideMenu(page))
+    await alert.getByRole('button', { name: 'OK', exact: true }).click()
+    await gone(alert)
+    expect(pathOf(page)).toBe('/m/home')
   })
 
   it('Sign out asks first; Cancel keeps the session, Sign out lands on /m/home as a guest', async () => {
@@ -519,7 +522,10 @@ describe('service popup', () => {
     await e2e.goto('/m/home')
     const service = await openService(page)
     await service.getByRole('button', { name: 'Task', exact: true }).click()
-    await visible(ui(page).toast('Coming soon'))
+    const alert = page.getByRole('alertdialog', { name: 'Coming soon' })
+    await visible(alert)
+    await page.keyboard.press('Escape')
+    await gone(alert)
     expect(pathOf(page)).toBe('/m/home')
   })
 })

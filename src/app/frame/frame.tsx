@@ -13,6 +13,7 @@ import { reloadForNewBuild } from '../new-build'
 import { homePath, isHeaderScrolled, isHomeStyle, showsBottomMenu, showsHeader, showsPageBack } from '../frame-rules'
 import { routeFor, routes, titleOf, type RouteDef } from '../routes'
 import { AgentModal } from './agent-modal'
+import { ComingSoonAlert } from './coming-soon-alert'
 import { AppDownload } from './app-download'
 import { IdentityGate } from './identity-gate'
 import { RealityCheck } from './reality-check'
@@ -167,6 +168,7 @@ export function Frame() {
         <SideMenu container={frameRef} />
         <AppDownload />
         <AgentModal />
+        <ComingSoonAlert />
         <IdentityGate />
         <RealityCheck />
         <GameFrameOverlay />

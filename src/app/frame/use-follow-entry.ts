@@ -11,10 +11,12 @@ import { toast } from '@/ui'
 import { gatedEntry, type Entry } from '../entry-rules'
 import { agentModalOpenAtom } from './agent-modal'
 import { appDownloadOpenAtom } from './app-download'
+import { comingSoonAlertOpenAtom } from './coming-soon-alert'
 
 /**
  * Carries out what an entry rule decided, the same way from every menu: go to a route; open a
- * page (another site in a new tab, a page of this site in place); say 'coming soon' or refuse
+ * page (another site in a new tab, a page of this site in place); say 'coming soon' (for 1 s, or
+ * as an alert to close) or refuse
  * with the rule's notice; open the app-download popup; or ask the caller to prompt for
  * registration. Every entry first passes `gatedEntry`, so deposit, inbox and chat are refused the
  * same way wherever the link is.
@@ -27,6 +29,7 @@ export const useFollowEntry = (onPromptRegister?: () => void) => {
   const viewer = useAtomValue(viewerAtom)
   const openAppDownload = useSetAtom(appDownloadOpenAtom)
   const openAgentModal = useSetAtom(agentModalOpenAtom)
+  const openComingSoon = useSetAtom(comingSoonAlertOpenAtom)
   const identityGate = useAtomValue(identityGateAtom)
 
   /** SPEC §2: 'please wait' while chat launches, then the chat page; a failure says why and can be tapped again. */
@@ -65,6 +68,8 @@ export const useFollowEntry = (onPromptRegister?: () => void) => {
         return
       case 'coming-soon':
         return toast.info(t('common.coming_soon'), policies.comingSoonToast)
+      case 'coming-soon-alert':
+        return openComingSoon(true)
       case 'refuse':
         return toast.info(t(entry.messageKey), entry.ms)
       case 'chat':
