@@ -89,21 +89,24 @@ export interface GameListRequest {
  * screen showing it again must not show stale.
  */
 export const gameListQuery = ({ category, vassalage, search }: GameListRequest, { askOnEveryVisit = false } = {}) =>
-  pagedQueryAtom((get, pageNo): Effect.Effect<Page<Game>, ApiError, AppServices> | null => {
-    const language = get(languageAtom)
-    if (category === 'HOT') return null
-    if (category === 'FAV') {
-      const token = get(sessionTokenAtom)
-      if (token === undefined) return null
-      const favourites = loadFavouritePage({ pageNo, gameType: '', token, language })
-      return Effect.map(favourites, (page) => ({ items: page.content, pageNum: page.pageNum, totalPages: page.totalPages }))
-    }
-    const games = loadGamePage({ gameType: category, vassalage, gameName: search, pageNo, merchant: get(merchantAtom), language })
-    const program = Effect.map(games, (page) => ({ items: page.games, pageNum: page.pageNum, totalPages: page.totalPages })).pipe(
-      Effect.tap((page) => (pageNo === 1 ? fetchFirstScreen(page.items) : Effect.void)),
-    )
-    return pageNo === 1 && search !== '' ? debounced(policies.slotSearchDebounce)(program) : program
-  }, { ...inLanguage(), askOnEveryVisit })
+  pagedQueryAtom(
+    (get, pageNo): Effect.Effect<Page<Game>, ApiError, AppServices> | null => {
+      const language = get(languageAtom)
+      if (category === 'HOT') return null
+      if (category === 'FAV') {
+        const token = get(sessionTokenAtom)
+        if (token === undefined) return null
+        const favourites = loadFavouritePage({ pageNo, gameType: '', token, language })
+        return Effect.map(favourites, (page) => ({ items: page.content, pageNum: page.pageNum, totalPages: page.totalPages }))
+      }
+      const games = loadGamePage({ gameType: category, vassalage, gameName: search, pageNo, merchant: get(merchantAtom), language })
+      const program = Effect.map(games, (page) => ({ items: page.games, pageNum: page.pageNum, totalPages: page.totalPages })).pipe(
+        Effect.tap((page) => (pageNo === 1 ? fetchFirstScreen(page.items) : Effect.void)),
+      )
+      return pageNo === 1 && search !== '' ? debounced(policies.slotSearchDebounce)(program) : program
+    },
+    { ...inLanguage(), askOnEveryVisit },
+  )
 
 /**
  * The list a /m/gameList address shows (SPEC §2): its type (HOT when missing or unknown), its
