@@ -77,4 +77,35 @@ describe('serve(endpoint)', () => {
     ledger.reset()
     expect((await send('k1')).body.value).toEqual({ paid: 300 })
   })
+
+  it('a key sent again while its first request is still being acted on waits for that answer, and is not acted on twice', async () => {
+    const store = makeScenarioStore()
+    let paid = 0
+    let finish = () => {}
+    const declared = endpoint({
+      method: 'POST',
+      path: relay('GCS_walletTransfer'),
+      body: Schema.Struct({ amount: Schema.Number }),
+      success: Schema.Struct({ paid: Schema.Number }),
+      money: true,
+    })
+    const handlers = makeServe({ store, keys: await makeHarnessKeys(), ledger: makeIdempotencyLedger() })(declared, async ({ body }) => {
+      await new Promise<void>((done) => (finish = done))
+      return { paid: (paid += body.amount) }
+    })
+    const send = () =>
+      ask(handlers, '/wps/relay/GCS_walletTransfer', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': 'k1' },
+        body: JSON.stringify({ amount: 100 }),
+      })
+    const first = send()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const again = send()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    finish()
+    expect((await first).body.value).toEqual({ paid: 100 })
+    expect((await again).body.value).toEqual({ paid: 100 })
+    expect(paid).toBe(100)
+  })
 })

@@ -58,15 +58,20 @@ const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.de
 
 /**
  * The answers of money calls by idempotency key, as the platform keeps them: a key seen again
- * gets the first answer, and nothing happens twice. A harness reset forgets them.
+ * gets the first answer (waiting for it while the first is still being acted on), and nothing
+ * happens twice. A harness reset forgets them.
  */
 export const makeIdempotencyLedger = () => {
-  const answers = new Map<string, { readonly status: number; readonly body: unknown }>()
+  const answers = new Map<string, Promise<{ readonly status: number; readonly body: unknown }>>()
   return {
     answerOf: (key: string) => answers.get(key),
-    remember: async (key: string, response: Response) => {
-      answers.set(key, { status: response.status, body: await response.clone().json() })
-      return response
+    /** Acts on a key's first request, its answer kept for the key from the moment it arrived. */
+    actOnce: (key: string, act: () => Promise<Response>) => {
+      const answer = act()
+      const kept = answer.then(async (response) => ({ status: response.status, body: await response.clone().json() }))
+      kept.catch(() => undefined) // a first request that threw fails again for whoever replays it, not unhandled
+      answers.set(key, kept)
+      return answer
     },
     reset: () => answers.clear(),
   }
@@ -81,8 +86,9 @@ export const makeServe =
       const key = request.headers.get('Idempotency-Key')
       if (!key) return refuse('idempotency.key.required', 'Unknown error', { status: 400 })
       const seen = ledger.answerOf(key)
-      if (seen) return HttpResponse.json(seen.body as never, { status: seen.status, headers: { 'Idempotent-Replayed': 'true' } })
-      return ledger.remember(key, await answer({ request }))
+      if (!seen) return ledger.actOnce(key, () => answer({ request }))
+      const { body, status } = await seen
+      return HttpResponse.json(body as never, { status, headers: { 'Idempotent-Replayed': 'true' } })
     }
     const answer = async ({ request }: { request: Request }) => {
       // PLATFORM.md §1.2: a call whose whitelabel module is off is refused by the gateway.

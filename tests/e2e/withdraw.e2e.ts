@@ -282,6 +282,32 @@ describe('withdraw form', () => {
     await visible(page.getByText('₱12,345.50', { exact: true }))
   })
 
+  it('the connection dropped after the platform took it: Withdraw again is the same withdrawal, made once (PLATFORM.md §10)', async () => {
+    const { page } = e2e
+    await setScenario({ qaSecurity: 'complete' })
+    await openWithdraw()
+    await visible(page.getByText('₱12,345.50', { exact: true }))
+    // The first request reaches the platform, which acts on it; its answer never comes back.
+    let dropped = false
+    await page.route('**/wps/v2/transaction/withdraw', async (route) => {
+      if (dropped) return route.continue()
+      dropped = true
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    const sent = await withdrawWith(page, '₱500')
+    await visible(page.getByRole('alert').filter({ hasText: 'Network is slow or offline' }))
+    expect(await page.getByLabel('Amount', { exact: true }).inputValue()).toBe('500')
+    await submit(page).click()
+    await visible(ui(page).toast('Withdrawal submitted'))
+    expect(sent).toHaveLength(2)
+    expect(sent[1]!.headers()['idempotency-key']).toBe(sent[0]!.headers()['idempotency-key'])
+    // One withdrawal: the balance went down once, and the day counts one.
+    await visible(page.getByText('₱11,845.50', { exact: true }))
+    const today = page.getByRole('definition').filter({ hasText: /^1 used · 4 left$/ })
+    await waitFor(async () => (await today.count()) === 1, { message: 'one withdrawal made today' })
+  })
+
   it('the day used up meanwhile: the platform refuses, and the checklist, asked again, says why', async () => {
     const { page } = e2e
     await setScenario({ qaSecurity: 'complete' })

@@ -2,17 +2,28 @@ import { Effect, Exit } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { atom, type Getter, type Setter, type WritableAtom } from 'jotai'
 import { NetworkError } from '@/lib/http/errors'
+import { MoneyKeys, moneyKeysOf, unanswered } from '@/lib/http/money-keys'
 import { run, type AppServices } from './runtime'
 
 /**
  * A write the user asked for (DESIGN.md §10, money actions first): sent exactly once. While one is
  * in flight the next tap is ignored (the button shows the lock through `waiting`); it is never
  * retried (the Api retries GETs only) and never queued: offline it is refused at once with the
- * network message, so the user can send it again when they choose.
+ * network message, so the user can send it again when they choose. Sent again unchanged after no
+ * answer came, it carries the same idempotency keys (money-keys.ts): acted on once at most.
  */
 export type Submit<I, A, E> = WritableAtom<AsyncResult.AsyncResult<A, E | NetworkError>, [I], Promise<SubmitOutcome<A, E>>>
 /** 'locked': a second tap while the first is in flight; nothing was sent. */
 export type SubmitOutcome<A, E> = Exit.Exit<A, E | NetworkError> | 'locked'
+
+/** What was sent, to know the same submit again; null when it cannot be told (not plain data). */
+const fingerprintOf = (input: unknown) => {
+  try {
+    return JSON.stringify(input) ?? null
+  } catch {
+    return null
+  }
+}
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
@@ -26,6 +37,8 @@ export const submitAtom = <I, A, E>(
   const result = atom<AsyncResult.AsyncResult<A, E | NetworkError>>(AsyncResult.initial())
   // Decided synchronously, before the first await: two taps in one frame cannot both pass.
   const busy = atom(() => ({ now: false }))
+  /** The last submit while no answer to it came: its input and the keys it sent. */
+  const waitingForAnswer = atom(() => ({ last: null as { readonly input: string; readonly keys: string[] } | null }))
   return atom(
     (get) => get(result),
     async (get, set, input: I): Promise<SubmitOutcome<A, E>> => {
@@ -38,8 +51,14 @@ export const submitAtom = <I, A, E>(
       }
       lock.now = true
       set(result, AsyncResult.waiting(get(result)))
+      const pending = get(waitingForAnswer)
+      const sent = fingerprintOf(input)
+      const keys = sent !== null && pending.last?.input === sent ? pending.last.keys : []
       try {
-        const exit: Exit.Exit<A, E | NetworkError> = await run(program(input, get))
+        const exit: Exit.Exit<A, E | NetworkError> = await run(
+          program(input, get).pipe(Effect.provideService(MoneyKeys, moneyKeysOf(keys))),
+        )
+        pending.last = sent !== null && unanswered(exit) ? { input: sent, keys } : null
         if (Exit.isSuccess(exit) && settle) await settle(exit.value, { get, set, input })
         set(result, AsyncResult.fromExit(exit))
         return exit

@@ -2,6 +2,7 @@ import { Effect } from 'effect'
 import { Api } from './api'
 import { encodeBody, encodeQuery, type AnyEndpoint, type InputOf, type SuccessOf } from './endpoint'
 import type { ApiError } from './errors'
+import { MoneyKeys } from './money-keys'
 import { BodyCipher, type CipherError } from './sealing'
 
 /** A sealed call also needs the cipher, and can fail to seal. */
@@ -13,7 +14,8 @@ type Args<E> = {} extends InputOf<E> ? [input?: InputOf<E>] : [input: InputOf<E>
 /**
  * Sends one declared call (src/lib/http/endpoint.ts): the query and body are encoded by the
  * declaration's schemas, a sealed body is encrypted, the whitelabel module rides in `ModuleId`,
- * a money call carries its idempotency key, and the answer is decoded with the success schema.
+ * a money call carries its idempotency key (its submit's, money-keys.ts), and the answer is
+ * decoded with the success schema.
  * Retries and dedupe are the Api's (GETs only).
  */
 export const call = <E extends AnyEndpoint>(endpoint: E, ...[input]: Args<E>): Effect.Effect<SuccessOf<E>, Fails<E>, Needs<E>> =>
@@ -23,6 +25,7 @@ export const call = <E extends AnyEndpoint>(endpoint: E, ...[input]: Args<E>): E
     const query = endpoint.query ? yield* encodeQuery(endpoint.query, given.query) : undefined
     const plain = endpoint.body ? yield* encodeBody(endpoint.body, given.body) : undefined
     const sealed = endpoint.sealed ? yield* (yield* BodyCipher).seal(plain) : undefined
+    const moneyKey = endpoint.money ? ((yield* MoneyKeys)?.next() ?? crypto.randomUUID()) : undefined
     return yield* api.call({
       method: endpoint.method,
       path: endpoint.path,
@@ -31,8 +34,7 @@ export const call = <E extends AnyEndpoint>(endpoint: E, ...[input]: Args<E>): E
       headers: {
         ...sealed?.headers,
         ...(endpoint.module ? { ModuleId: endpoint.module } : {}),
-        // A fresh key per attempt: a write is never retried, so the key only guards against a replayed request.
-        ...(endpoint.money ? { 'Idempotency-Key': crypto.randomUUID() } : {}),
+        ...(moneyKey ? { 'Idempotency-Key': moneyKey } : {}),
       },
       schema: endpoint.success,
       anonymous: endpoint.anonymous,
