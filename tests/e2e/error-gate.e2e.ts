@@ -180,6 +180,20 @@ describe('error gate', () => {
     await homeIsWhole(page)
   })
 
+  it('a status the platform refused says so in its words, not Cannot connect; Retry shows the app (SPEC §8)', async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['/wps/system/status'], failingWith: '#727 system busy' })
+    await e2e.goto('/m/home')
+    const view = ui(page)
+    await visible(view.heading('Not available right now'))
+    await visible(page.getByText('The system is busy, please try again in a moment', { exact: true }))
+    expect(await view.heading('Cannot connect').count()).toBe(0)
+    await setScenario({ failing: [] })
+    await page.getByRole('button', { name: 'Retry', exact: true }).click()
+    await visible(view.menu)
+    await gone(view.heading('Not available right now'))
+  })
+
   it('offline with no cache shows Cannot connect; the network coming back shows the app with no Retry tapped', async () => {
     const { page, context } = e2e
     await setScenario({ offline: true })

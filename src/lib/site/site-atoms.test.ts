@@ -51,7 +51,7 @@ describe('error gate state', () => {
     const { store, scenario } = await setup()
     scenario.set({ malformed: true })
     await store.set(refreshStatusAtom)
-    expect(store.get(gateViewAtom)).toEqual({ face: 'unreachable' })
+    expect(store.get(gateViewAtom)).toEqual({ face: 'unreachable', error: expect.objectContaining({ _tag: 'DecodeError' }) })
     expect(store.get(statusAtom)).toBeNull()
   })
 

@@ -1,8 +1,9 @@
-import { Cause, Exit } from 'effect'
+import { Cause, Exit, Option } from 'effect'
 import { atom } from 'jotai'
 import type { ModuleId, ResourceType } from '@/domain/feature-flags'
 import type { CachedStatus, GateStatus } from '@/domain/system'
 import { latestRun } from '@/lib/effect/latest-run'
+import type { ApiError } from '@/lib/http/errors'
 import { keys } from '@/lib/state/keys'
 import { persistedAtom } from '@/lib/state/storage'
 import { chooseImageCdn } from './image-cdn'
@@ -10,26 +11,32 @@ import { fetchStatus } from './site-api'
 
 /** The last status seen, kept across visits so the gate applies at once (SPEC §2 Error gate). */
 export const statusAtom = persistedAtom(keys.systemStatus)
-const statusUnreachableAtom = atom(false)
+/** Why the first status check failed, while no status is known: what the gate says. */
+const statusFailureAtom = atom<{ readonly error: ApiError | undefined } | null>(null)
 
-export type GateView = { readonly face: 'loading' } | { readonly face: 'unreachable' } | { readonly face: GateStatus }
+export type GateView =
+  { readonly face: 'loading' } | { readonly face: 'unreachable'; readonly error: ApiError | undefined } | { readonly face: GateStatus }
 
 export const gateViewAtom = atom<GateView>((get) => {
   const status = get(statusAtom)
   if (status) return { face: status.gate }
-  return get(statusUnreachableAtom) ? { face: 'unreachable' } : { face: 'loading' }
+  const failure = get(statusFailureAtom)
+  return failure ? { face: 'unreachable', error: failure.error } : { face: 'loading' }
 })
 
 /** Fetches the status; a failure keeps the cached face (if any) rather than blanking the app. */
 const statusCheck = latestRun()
 
 export const refreshStatusAtom = atom(null, async (get, set) => {
-  set(statusUnreachableAtom, false)
+  set(statusFailureAtom, null)
   const exit = await statusCheck(get, fetchStatus)
   if (Exit.isSuccess(exit)) {
     set(statusAtom, exit.value satisfies CachedStatus)
     chooseImageCdn(exit.value.info.imageCDNs)
-  } else if (!Cause.hasInterruptsOnly(exit.cause)) set(statusUnreachableAtom, true) // superseded is not unreachable
+  } else if (!Cause.hasInterruptsOnly(exit.cause)) {
+    // Superseded is not a failure.
+    set(statusFailureAtom, { error: Option.getOrUndefined(Exit.findErrorOption(exit)) })
+  }
 })
 
 /**
