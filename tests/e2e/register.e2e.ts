@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
 import {
   answerLate,
+  gone,
   harnessJson,
   holdBack,
   linesOf,
@@ -153,6 +154,20 @@ describe('register by username', () => {
     expect(await submit(page).isDisabled()).toBe(true)
     await agree.check()
     expect(await submit(page).isDisabled()).toBe(false)
+  })
+
+  it('rules that failed to come say so with Retry, not a form short of the fields the platform asks for', async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['/wps/system/setting/register'] })
+    await e2e.goto('/m/register')
+    const failed = page.getByRole('main').getByText('Unknown error', { exact: true })
+    await visible(failed)
+    expect(await field(page, 'Username').count()).toBe(0)
+    await setScenario({ failing: [] })
+    await page.getByRole('main').getByRole('button', { name: 'Retry', exact: true }).click()
+    await visible(field(page, 'Mobile number'))
+    await visible(field(page, 'Username'))
+    await gone(failed)
   })
 
   it('a double tap sends one registration', async () => {

@@ -4,12 +4,15 @@ import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useSearch } from 'wouter'
 import { useReadyToDraw } from '@/lib/effect/answered-within'
+import { retryFailedQueries } from '@/lib/effect/query-atom'
+import { failureMessage } from '@/lib/http/errors'
 import { limits, policies } from '@/lib/effect/policies'
 import { identityFor, type Identity, type PhoneCheck } from '@/lib/identity/identity'
 import { paths } from '@/lib/routes/paths'
 import { siteInfoAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { toast } from '@/ui'
 import { CaptchaImage } from '@/ui/captcha-image'
+import { FailureRow } from '@/ui/failure-row'
 import { Loading } from '@/ui/query-view'
 import { failureText, registerFieldsReadyAtom, submitted } from '../account-atoms'
 import { checkConfirmation, checkField, type FieldName } from '../field-rules'
@@ -28,7 +31,7 @@ import { Field, MobileField, RulesForm, SmsCodeField } from './fields'
 import { SubmitRow } from '@/ui/submit-row'
 import { SliderChallenge } from './slider-challenge'
 import { useHumanCheck } from './use-human-check'
-import { useAccountSettings, useSmsSender, type AccountSettings } from './use-account-forms'
+import { useAccountSettings, useAccountSettingsFailure, useSmsSender, type AccountSettings } from './use-account-forms'
 import { byRule, useRulesForm, type Check } from './use-rules-form'
 import '@/ui/form-error.css'
 import './account.css'
@@ -51,12 +54,16 @@ const passwordTypes: Partial<Record<FieldName, string>> = { password: 'password'
  * registers, which also logs in.
  *
  * Its skeleton until the server's rules have come (registerFieldsReadyAtom), so no field comes in
- * above what the player is about to tap.
+ * above what the player is about to tap; if they failed, why, with Retry.
  */
 export function RegisterForm() {
   const ready = useReadyToDraw(registerFieldsReadyAtom)
   const settings = useAccountSettings()
-  return ready ? <RegisterFields {...settings} /> : <Loading />
+  const failure = useAccountSettingsFailure()
+  const { t } = useTranslation('common')
+  if (!ready) return <Loading />
+  if (failure !== null) return <FailureRow message={failureMessage(failure.error, t)} onRetry={retryFailedQueries} />
+  return <RegisterFields {...settings} />
 }
 
 function RegisterFields({ rules, ageLimit, countries }: AccountSettings) {

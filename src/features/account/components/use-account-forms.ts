@@ -1,3 +1,4 @@
+import { Option } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
@@ -18,6 +19,21 @@ export const useAccountSettings = () => {
   const settings = AsyncResult.getOrElse(useAtomValue(registerSettingsQuery), () => null)
   const countries = AsyncResult.getOrElse(useAtomValue(countriesQuery), (): ReadonlyArray<Country> => [])
   return { rules: settings?.fields ?? {}, ageLimit: settings?.ageLimit ?? 21, countries }
+}
+
+/**
+ * Why the server's rules or countries could not come (none had come before), or null. The
+ * register form draws its fields by them, and without them would show fewer fields than the
+ * platform asks for: it says so with Retry instead.
+ */
+export const useAccountSettingsFailure = (): { readonly error: ApiError | undefined } | null => {
+  const errorAlone = (result: AsyncResult.AsyncResult<unknown, ApiError>) =>
+    AsyncResult.isFailure(result) && Option.isNone(AsyncResult.value(result))
+      ? { error: Option.getOrUndefined(AsyncResult.error(result)) }
+      : null
+  const rules = useAtomValue(registerSettingsQuery)
+  const countries = useAtomValue(countriesQuery)
+  return errorAlone(rules) ?? errorAlone(countries)
 }
 
 /** A code on its way: the expiry the platform answers, or why not. */
