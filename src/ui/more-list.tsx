@@ -30,7 +30,7 @@ export function MoreList<T>({
   return (
     <>
       {failed && items.length === 0 ? (
-        <EmptyState variant="error" message={t('load_failed')} onAction={paging.retry} />
+        <EmptyState variant="error" message={paging.failure ?? t('load_failed')} onAction={paging.retry} />
       ) : items.length === 0 ? (
         loading ? (
           <Skeleton lines={3} />

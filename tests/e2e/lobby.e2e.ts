@@ -435,7 +435,8 @@ describe('game list page', () => {
     // Every attempt at the next page fails (the GET retries a few times before giving up).
     await setScenario({ failNext: 50 })
     await scrollPageToBottom(gameList(page))
-    const failure = page.getByRole('alert').filter({ hasText: 'Could not load games.' })
+    // What failed, in the catalogue's words (SPEC §8: a 503 is the system upgrading).
+    const failure = page.getByRole('alert').filter({ hasText: 'System upgrading, please try again later' })
     await visible(failure)
     expect(calls.filter((query) => query.get('pageNo') === '2').length).toBeGreaterThan(1)
     const retry = failure.getByRole('button', { name: 'Retry', exact: true })
@@ -456,11 +457,11 @@ describe('game list page', () => {
       },
       { message: 'page 2 to be added after Retry' },
     )
-    expect(await page.getByRole('alert').filter({ hasText: 'Could not load games.' }).count()).toBe(0)
+    expect(await page.getByRole('alert').filter({ hasText: 'System upgrading' }).count()).toBe(0)
     expect(pathOf(page)).toBe('/m/gameList')
   })
 
-  it('a list opened while the network is down, after home failed to load, says it could not load games; Retry brings them once it is back', async () => {
+  it('a list opened while the network is down, after home failed to load, says the network is down; Retry brings the games once it is back', async () => {
     const { page } = e2e
     await e2e.gotoWithToken('/m/set')
     await visible(page.getByRole('button', { name: 'Sign out', exact: true }))
@@ -472,7 +473,7 @@ describe('game list page', () => {
     await goInApp(page, '/m/gameList?gameType=RNG&vassalage=PP')
     // The list's own failure, not the page's crash screen: a ref set state at every commit, and
     // with home's failed queries asking again the renders looped past React's limit.
-    const failure = page.getByRole('alert').filter({ hasText: 'Could not load games.' })
+    const failure = page.getByRole('alert').filter({ hasText: 'Network is slow or offline' })
     await visible(failure)
     expect(await page.getByText('Something went wrong').count()).toBe(0)
 

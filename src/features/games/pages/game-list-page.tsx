@@ -1,9 +1,11 @@
+import { Option } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { useAtom, useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Redirect, useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
+import { failureMessage } from '@/lib/http/errors'
 import { useQueryParams } from '@/lib/query'
 import { routeQueries } from '@/lib/routes/paths'
 import { loginRedirect } from '@/lib/session/redirect'
@@ -65,8 +67,12 @@ export default function GameListPage() {
   // HOT is one list, not pages: its own query's state and Retry.
   const shown =
     category === 'HOT'
-      ? { loading: hot.waiting, failed: AsyncResult.isFailure(hot), retry: () => refreshHot('refresh') }
-      : { loading: list.loading, failed: list.failure !== null, retry: () => void act('retry') }
+      ? {
+          loading: hot.waiting,
+          error: AsyncResult.isFailure(hot) ? Option.getOrUndefined(AsyncResult.error(hot)) : null,
+          retry: () => refreshHot('refresh'),
+        }
+      : { loading: list.loading, error: list.failure, retry: () => void act('retry') }
 
   return (
     <div className="game-list-page" ref={findScrollRoot}>
@@ -87,8 +93,9 @@ export default function GameListPage() {
         scrollRoot={scrollRoot}
         hasMore={more}
         loading={shown.loading}
-        error={shown.failed}
-        errorMessage={t('lobby.load_failed')}
+        error={shown.error !== null}
+        // What failed, in the platform's words where it gave them (system busy, a game unfinished).
+        errorMessage={shown.error ? failureMessage(shown.error, (key) => t(`common:${key}`)) : t('lobby.load_failed')}
         onLoadMore={() => list.failure === null && more && void act('more')}
         onRetry={shown.retry}
       />
