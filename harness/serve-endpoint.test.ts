@@ -50,18 +50,22 @@ describe('serve(endpoint)', () => {
     })
   })
 
+  /** A money call, as the wallet transfer is declared. */
+  const walletTransfer = endpoint({
+    method: 'POST',
+    path: relay('GCS_walletTransfer'),
+    body: Schema.Struct({ amount: Schema.Number }),
+    success: Schema.Struct({ paid: Schema.Number }),
+    money: true,
+  })
+
   it('acts on a money call once per idempotency key: the same key replays the first answer, a call without one is refused', async () => {
     const store = makeScenarioStore()
     const ledger = makeIdempotencyLedger()
     let paid = 0
-    const declared = endpoint({
-      method: 'POST',
-      path: relay('GCS_walletTransfer'),
-      body: Schema.Struct({ amount: Schema.Number }),
-      success: Schema.Struct({ paid: Schema.Number }),
-      money: true,
-    })
-    const handlers = makeServe({ store, keys: await makeHarnessKeys(), ledger })(declared, ({ body }) => ({ paid: (paid += body.amount) }))
+    const handlers = makeServe({ store, keys: await makeHarnessKeys(), ledger })(walletTransfer, ({ body }) => ({
+      paid: (paid += body.amount),
+    }))
     const send = (key?: string) =>
       ask(handlers, '/wps/relay/GCS_walletTransfer', {
         method: 'POST',
@@ -82,17 +86,13 @@ describe('serve(endpoint)', () => {
     const store = makeScenarioStore()
     let paid = 0
     let finish = () => {}
-    const declared = endpoint({
-      method: 'POST',
-      path: relay('GCS_walletTransfer'),
-      body: Schema.Struct({ amount: Schema.Number }),
-      success: Schema.Struct({ paid: Schema.Number }),
-      money: true,
-    })
-    const handlers = makeServe({ store, keys: await makeHarnessKeys(), ledger: makeIdempotencyLedger() })(declared, async ({ body }) => {
-      await new Promise<void>((done) => (finish = done))
-      return { paid: (paid += body.amount) }
-    })
+    const handlers = makeServe({ store, keys: await makeHarnessKeys(), ledger: makeIdempotencyLedger() })(
+      walletTransfer,
+      async ({ body }) => {
+        await new Promise<void>((done) => (finish = done))
+        return { paid: (paid += body.amount) }
+      },
+    )
     const send = () =>
       ask(handlers, '/wps/relay/GCS_walletTransfer', {
         method: 'POST',

@@ -52,6 +52,17 @@ const openFavouritesFromHome = async (page: Page) => {
   await waitForPath(page, '/m/gameList', '?gameType=FAV')
 }
 
+/** Home as player02, who has no favourites, on the Favourites tab: its empty state. */
+const favouritesTabWithNone = async (page: Page) => {
+  await setScenario({ memberType: 0 })
+  await logIn(page, { user: 'player02' })
+  await waitForPath(page, '/m/home')
+  await visible(ui(page).header.getByText('player02'))
+  await closeHomePopups(page)
+  await tabs(page).getByRole('tab', { name: 'Favourites', exact: true }).click()
+  await visible(panel(page).getByText("No favourites yet. Tap a game's star to keep it here.", { exact: true }))
+}
+
 describe('favourites', () => {
   it('guest: tapping a star asks for a login first', async () => {
     const { page } = e2e
@@ -158,13 +169,7 @@ describe('favourites', () => {
 
   it('a member without favourites sees the empty state, on the Favourites tab and on the favourites list', async () => {
     const { page } = e2e
-    await setScenario({ memberType: 0 })
-    await logIn(page, { user: 'player02' })
-    await waitForPath(page, '/m/home')
-    await visible(ui(page).header.getByText('player02'))
-    await closeHomePopups(page)
-    await tabs(page).getByRole('tab', { name: 'Favourites', exact: true }).click()
-    await visible(panel(page).getByText("No favourites yet. Tap a game's star to keep it here.", { exact: true }))
+    await favouritesTabWithNone(page)
     await page.evaluate(() => history.pushState(null, '', '/m/gameList?gameType=FAV'))
     await visible(page.getByRole('main').getByText('No games found', { exact: true }))
     expect(await gameList(page).count()).toBe(0)
@@ -172,14 +177,8 @@ describe('favourites', () => {
 
   it('a game starred on the Hot tab is on the Favourites tab when it shows again', async () => {
     const { page } = e2e
-    await setScenario({ memberType: 0 })
-    await logIn(page, { user: 'player02' })
-    await waitForPath(page, '/m/home')
-    await visible(ui(page).header.getByText('player02'))
-    await closeHomePopups(page)
+    await favouritesTabWithNone(page)
     const tab = (name: string) => tabs(page).getByRole('tab', { name, exact: true })
-    await tab('Favourites').click()
-    await visible(panel(page).getByText("No favourites yet. Tap a game's star to keep it here.", { exact: true }))
     await tab('Hot').click()
     await star(panel(page), hotOther).click()
     await visible(ui(page).toast('Changes saved'))

@@ -201,6 +201,15 @@ describe('remember password', () => {
 
 describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
   const smsOn = () => setScenario({ whitelabel: [...defaultScenario.whitelabel, 'MOBILEVERCODELOGIN3'] })
+  /** The login in SMS mode, a code sent to `mobile` and its countdown on. */
+  const codeSentTo = async (page: Page, mobile: string) => {
+    await smsOn()
+    await openLogin()
+    await form(page).getByRole('button', { name: 'SMS code' }).click()
+    await form(page).getByLabel('Mobile number', { exact: true }).fill(mobile)
+    await form(page).getByRole('button', { name: 'Get code' }).click()
+    await visible(form(page).getByRole('timer'))
+  }
 
   it('is offered only when the module is on', async () => {
     const { page } = e2e
@@ -235,12 +244,7 @@ describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
 
   it('a wrong code is refused and the form keeps the number', async () => {
     const { page } = e2e
-    await smsOn()
-    await openLogin()
-    await form(page).getByRole('button', { name: 'SMS code' }).click()
-    await form(page).getByLabel('Mobile number', { exact: true }).fill('9171234501')
-    await form(page).getByRole('button', { name: 'Get code' }).click()
-    await visible(form(page).getByRole('timer'))
+    await codeSentTo(page, '9171234501')
     await form(page).getByLabel('Verification code', { exact: true }).fill('000000')
     await submit(page).click()
     await visible(failure(page, 'Verification code error'))
@@ -249,12 +253,7 @@ describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
 
   it('a forced password change after an SMS login asks for the old password, which the code did not give', async () => {
     const { page } = e2e
-    await smsOn()
-    await openLogin()
-    await form(page).getByRole('button', { name: 'SMS code' }).click()
-    await form(page).getByLabel('Mobile number', { exact: true }).fill('9171234505')
-    await form(page).getByRole('button', { name: 'Get code' }).click()
-    await visible(form(page).getByRole('timer'))
+    await codeSentTo(page, '9171234505')
     const { code } = await harnessJson<{ code: string }>('/__harness/sms?mobile=9171234505')
     await form(page).getByLabel('Verification code', { exact: true }).fill(code)
     await submit(page).click()
