@@ -84,6 +84,9 @@ export const gatedEntry = (entry: Entry, viewer: Viewer): Entry => {
   return entry
 }
 
+/** Task, from every menu: its page when a task link exists, else the 'coming soon' alert (SPEC §8). */
+export const taskEntry = (taskUrl: string | null): Entry => (taskUrl ? { kind: 'go', to: paths.task } : { kind: 'coming-soon-alert' })
+
 export interface ServiceItem {
   readonly id: 'chat' | 'messages' | 'announcements' | 'feedback' | 'task' | 'line'
   readonly entry: Entry
@@ -105,7 +108,7 @@ export const serviceItems = (input: {
     flags.has('INBOX3') && { id: 'messages', entry: { kind: 'go', to: paths.inbox } },
     { id: 'announcements', entry: { kind: 'go', to: paths.notice } },
     { id: 'feedback', entry: { kind: 'go', to: paths.feedback } },
-    { id: 'task', entry: taskUrl ? { kind: 'go', to: paths.task } : { kind: 'coming-soon-alert' } },
+    { id: 'task', entry: taskEntry(taskUrl) },
     lineUrl !== null && { id: 'line', entry: { kind: 'open', url: lineUrl } },
   ]
   return items.filter((item): item is ServiceItem => item !== false)
@@ -253,7 +256,7 @@ export const sideMenuItems = (input: {
       if (id === 'mission') return input.missionEnabled
       return flag === undefined || input.flags.has(flag)
     })
-    .map(({ id, entry }) => ({ id, entry: id === 'task' && !input.taskUrl ? { kind: 'coming-soon-alert' } : entry }))
+    .map(({ id, entry }) => ({ id, entry: id === 'task' ? taskEntry(input.taskUrl) : entry }))
 
 /** SPEC §2 home header: the download-app icon's conditions, all of them. */
 export const showsDownloadIcon = (input: {

@@ -1,7 +1,7 @@
 import { viewerMayDeposit, type MemberInfo, type Viewer } from '@/domain/member'
 import type { ModuleId } from '@/domain/feature-flags'
 import { paths } from '@/lib/routes/paths'
-import { destinations, inboxPath, serviceItems, type Entry } from './entry-rules'
+import { destinations, inboxPath, serviceItems, taskEntry, type Entry } from './entry-rules'
 
 /**
  * The member centre's destinations (issue 11). Apart from entry-rules.ts so that only the member
@@ -102,5 +102,5 @@ export const memberCentreItems = (input: {
           return true
       }
     })
-    .map(({ id, entry }) => ({ id, entry: id === 'task' && !taskUrl ? { kind: 'coming-soon-alert' } : entry }))
+    .map(({ id, entry }) => ({ id, entry: id === 'task' ? taskEntry(taskUrl) : entry }))
 }

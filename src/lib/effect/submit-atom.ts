@@ -35,35 +35,35 @@ export const submitAtom = <I, A, E>(
   settle?: Settle<I, A>,
 ): Submit<I, A, E> => {
   const result = atom<AsyncResult.AsyncResult<A, E | NetworkError>>(AsyncResult.initial())
-  // Decided synchronously, before the first await: two taps in one frame cannot both pass.
-  const busy = atom(() => ({ now: false }))
-  /** The last submit while no answer to it came: its input and the keys it sent. */
-  const waitingForAnswer = atom(() => ({ last: null as { readonly input: string; readonly keys: string[] } | null }))
+  /**
+   * Per store: `busy`, decided synchronously before the first await (two taps in one frame cannot
+   * both pass); `unanswered`, the last submit while no answer to it came, its input and its keys.
+   */
+  const own = atom(() => ({ busy: false, unanswered: null as { readonly input: string; readonly keys: string[] } | null }))
   return atom(
     (get) => get(result),
     async (get, set, input: I): Promise<SubmitOutcome<A, E>> => {
-      const lock = get(busy)
-      if (lock.now) return 'locked'
+      const state = get(own)
+      if (state.busy) return 'locked'
       if (isOffline()) {
         const refused = Exit.fail(new NetworkError({ offline: true }))
         set(result, AsyncResult.fromExit(refused))
         return refused
       }
-      lock.now = true
+      state.busy = true
       set(result, AsyncResult.waiting(get(result)))
-      const pending = get(waitingForAnswer)
       const sent = fingerprintOf(input)
-      const keys = sent !== null && pending.last?.input === sent ? pending.last.keys : []
+      const keys = sent !== null && state.unanswered?.input === sent ? state.unanswered.keys : []
       try {
         const exit: Exit.Exit<A, E | NetworkError> = await run(
           program(input, get).pipe(Effect.provideService(MoneyKeys, moneyKeysOf(keys))),
         )
-        pending.last = sent !== null && unanswered(exit) ? { input: sent, keys } : null
+        state.unanswered = sent !== null && unanswered(exit) ? { input: sent, keys } : null
         if (Exit.isSuccess(exit) && settle) await settle(exit.value, { get, set, input })
         set(result, AsyncResult.fromExit(exit))
         return exit
       } finally {
-        lock.now = false
+        state.busy = false
       }
     },
   )
