@@ -18,10 +18,14 @@ export const cutPlaceholders = (page: Page) =>
       .map((input) => input.placeholder)
   })
 
-/** The texts in and under an element that its box cuts off (an ellipsis, a line clamp); none when all shows whole. */
+/**
+ * The texts in and under an element that its box cuts off (an ellipsis, a line clamp); none when
+ * all shows whole. A box holding no text (a tile's picture as it loads) cuts no text off.
+ */
 export const cutTexts = (element: Locator) =>
   element.evaluate((root) =>
     [root, ...root.querySelectorAll('*')]
+      .filter((each) => (each.textContent ?? '').trim() !== '')
       .filter((each) => each.scrollWidth > each.clientWidth + 1 || each.scrollHeight > each.clientHeight + 1)
       .map((each) => each.textContent ?? ''),
   )
