@@ -497,6 +497,18 @@ export const onNarrowPhone = async <T>(page: Page, width: number, work: () => Pr
   }
 }
 
+/** Runs `work` on a slow phone's CPU (`rate` times slower), then gives the tab its speed back. */
+export const onSlowCpu = async <T>(page: Page, rate: number, work: () => Promise<T>) => {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+  try {
+    return await work()
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    await cdp.detach()
+  }
+}
+
 export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): E2E => {
   let context: BrowserContext | undefined
   let page: Page | undefined

@@ -6,6 +6,7 @@ import {
   harnessJson,
   logIn,
   logInAs,
+  onSlowCpu,
   seedStorage,
   setScenario,
   ui,
@@ -294,18 +295,17 @@ describe('promotions: join, claim, apply', () => {
     const applications = recordCalls(page, 'MCSFE_applyPromotion')
     // A phone's CPU, on which shrinking the photo takes well over a second while the call is quick;
     // the second tap comes 600 ms later, as a player's does when nothing seems to happen.
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
-    await form.getByRole('button', { name: 'Send application', exact: true }).evaluate(async (button: HTMLButtonElement) => {
-      button.click()
-      await new Promise((done) => setTimeout(done, 600))
-      button.click()
+    await onSlowCpu(page, 6, async () => {
+      await form.getByRole('button', { name: 'Send application', exact: true }).evaluate(async (button: HTMLButtonElement) => {
+        button.click()
+        await new Promise((done) => setTimeout(done, 600))
+        button.click()
+      })
+      await visible(ui(page).toast('Application sent. We will review it soon.'))
+      await gone(form)
+      // Long enough for a second photo's shrinking and its call: none may come.
+      await page.waitForTimeout(3000)
     })
-    await visible(ui(page).toast('Application sent. We will review it soon.'))
-    await gone(form)
-    // Long enough for a second photo's shrinking and its call: none may come.
-    await page.waitForTimeout(3000)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     expect(applications.sent.length, 'applications sent').toBe(1)
     expect((await harnessPromotions()).applications).toHaveLength(1)
   })

@@ -17,6 +17,8 @@ interface OpenChallenge {
   readonly purpose: VerificationPurpose
   readonly challenge: Challenge
   readonly settle: (token: string | null) => void
+  /** Earned: the dialog closes first, then the form gets the pass (settlePassedChallengeAtom). */
+  readonly pass?: string
 }
 
 /** The slider challenge on screen, if any. */
@@ -34,19 +36,30 @@ export const verifyHumanAtom = atom(null, async (get, set, purpose: Verification
 
 const passed = (pass: string | null): Outcome<string> | null => (pass === null ? null : { ok: true, value: pass })
 
-/** The user's answer: a token closes the challenge; a miss shows a new challenge to try again. */
+/**
+ * The user's answer: a token closes the challenge; a miss shows a new challenge to try again. The
+ * form gets the pass only once the closed dialog is committed (settlePassedChallengeAtom): until
+ * then the page behind it is inert, and the form's next step (focusing a field the platform
+ * refused) would be lost.
+ */
 export const answerChallengeAtom = atom(null, async (get, set, position: number): Promise<Outcome<unknown>> => {
   const open = get(openChallengeAtom)
   if (!open) return { ok: true, value: null }
   const outcome = outcomeOf(await run(answerChallenge(open.challenge.id, position)))
   if (outcome.ok) {
-    set(openChallengeAtom, null)
-    open.settle(outcome.value.token)
+    set(openChallengeAtom, { ...open, pass: outcome.value.token })
     return outcome
   }
   const next = await loadFor(open.purpose)
   if (next.ok) set(openChallengeAtom, { ...open, challenge: next.value })
   return outcome
+})
+
+export const settlePassedChallengeAtom = atom(null, (get, set) => {
+  const open = get(openChallengeAtom)
+  if (open?.pass === undefined) return
+  set(openChallengeAtom, null)
+  open.settle(open.pass)
 })
 
 export const cancelChallengeAtom = atom(null, (get, set) => {

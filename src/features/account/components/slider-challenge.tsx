@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Modal } from '@/ui'
 import { FormError } from '@/ui/form-error'
 import { failureText } from '../account-atoms'
-import { answerChallengeAtom, cancelChallengeAtom, openChallengeAtom } from '../human-verification'
+import { answerChallengeAtom, cancelChallengeAtom, openChallengeAtom, settlePassedChallengeAtom } from '../human-verification'
 import './slider-challenge.css'
 
 /**
@@ -17,6 +17,12 @@ export function SliderChallenge() {
   const open = useAtomValue(openChallengeAtom)
   const answer = useSetAtom(answerChallengeAtom)
   const cancel = useSetAtom(cancelChallengeAtom)
+  const settlePassed = useSetAtom(settlePassedChallengeAtom)
+  const passed = open?.pass !== undefined
+  // After the commit that closed the dialog (and gave the page back): the form goes on from here.
+  useEffect(() => {
+    if (passed) settlePassed()
+  }, [passed, settlePassed])
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const hintId = useId()
@@ -37,7 +43,7 @@ export function SliderChallenge() {
 
   return (
     <Modal
-      open={open !== null}
+      open={open !== null && !passed}
       onClose={() => {
         setError(null)
         cancel()

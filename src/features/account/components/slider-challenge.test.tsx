@@ -1,0 +1,40 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { getResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { startAppHarness } from '../../../../tests/kit/app-harness'
+import { renderWithApp } from '../../../../tests/kit/render'
+import { verifyHumanAtom } from '../human-verification'
+import { SliderChallenge } from './slider-challenge'
+
+describe('the slider challenge', () => {
+  it('hands the pass to the form only once the page behind the closed dialog is live again', async () => {
+    const app = await startAppHarness()
+    renderWithApp(
+      <>
+        <main>
+          <input aria-label="Invitation code" />
+        </main>
+        <SliderChallenge />
+      </>,
+      { app },
+    )
+    const page = () => document.querySelector('main')!
+
+    // What a form does next with the pass (focus a field the platform refused) needs a live page.
+    let pageInertWhenPassed: boolean | undefined
+    const pass = app.store.set(verifyHumanAtom, 'register').then((check) => {
+      pageInertWhenPassed = page().closest('[inert]') !== null
+      return check
+    })
+    const dialog = await screen.findByRole('dialog', { name: 'Security check' })
+    await waitFor(() => expect(page().closest('[inert]')).not.toBeNull())
+
+    const seen = await getResponse(app.harness.handlers, new Request('http://harness.test/__harness/challenge'))
+    const { gap } = (await seen!.json()) as { gap: number }
+    fireEvent.change(within(dialog).getByRole('slider', { name: 'Slide the piece into the gap' }), { target: { value: String(gap) } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }))
+
+    expect((await pass)?.ok).toBe(true)
+    expect(pageInertWhenPassed).toBe(false)
+  })
+})
