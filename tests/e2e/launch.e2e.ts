@@ -9,6 +9,7 @@ import {
   logInAs,
   pathOf,
   readLocal,
+  requestsTo,
   scrollToWinners,
   setScenario,
   ui,
@@ -384,5 +385,19 @@ describe('the identity check before a game (where the operator asks then)', () =
     await launchButton(page, game).click()
     await popup(page).getByRole('button', { name: 'Verify now', exact: true }).click()
     await waitForPath(page, '/m/identifyStatus')
+  })
+
+  it('a lottery opened from its address (a reload, a saved link) asks too: closed, no lottery loads and Close leads on', async () => {
+    const { page } = e2e
+    const game = listOf('LOTT', 'LOTT')[0]!
+    await kycBeforeGames(true)
+    const address = `/m/lotto-h5?mui=${game.gameCode}&playType=trad&gameId=${game.gameId}&prize_mode=LOTT`
+    const lotteryLoads = requestsTo(page, /\/lotto\/\?/)
+    await logInAs(page, 0, { returnTo: address })
+    await visible(popup(page))
+    expect(await page.locator('iframe[title="Lottery"]').count()).toBe(0)
+    await page.keyboard.press('Escape')
+    await waitForPath(page, '/m/game')
+    expect(lotteryLoads.map((request) => request.url())).toEqual([])
   })
 })

@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { config } from '@/lib/config'
+import { merchantFor } from '@/lib/session/merchant'
 import { useQueryParams } from '@/lib/query'
-import { routeQueries } from '@/lib/routes/paths'
+import { paths, routeQueries } from '@/lib/routes/paths'
 import { viewerMayDeposit } from '@/domain/member'
 import { sessionAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { identityGateAtom } from '@/lib/state/gates'
@@ -17,6 +18,10 @@ import './game-frame.css'
  * the token and merchant code. Close goes home when pageBack is set, else to /m/game. A member
  * who may deposit has Deposit beside it: `deposit` (the cashier's, given by the app) over the
  * lottery, which keeps running under it (PLATFORM.md §3, the in-game deposit).
+ *
+ * The lottery opens only past the identity check of a game's opening (PLATFORM.md §2), here as on
+ * a launch: a reload or a saved link comes straight to this page. After a launch it has already
+ * been answered (a skippable one rests for the session), so nothing is asked twice.
  */
 export default function LotteryFramePage({ deposit }: { readonly deposit: ReactNode }) {
   const { t } = useTranslation()
@@ -30,15 +35,30 @@ export default function LotteryFramePage({ deposit }: { readonly deposit: ReactN
     if (await identityGate.check('deposit')) setDepositing(true)
   }
   const { pageBack, ...query } = useQueryParams(routeQueries.lottery)
+  const closeTarget = lotteryCloseTarget(pageBack !== null)
+  const [cleared, setCleared] = useState(false)
+  useEffect(() => {
+    let here = true
+    void identityGate.check('game').then((open) => {
+      if (!here) return
+      if (open) setCleared(true)
+      // Refused: where Close leads, unless 'Verify now' has already gone to the identity page.
+      else if (window.location.pathname !== paths.identifyStatus) navigate(closeTarget, { replace: true })
+    })
+    return () => {
+      here = false
+    }
+  }, [identityGate, navigate, closeTarget])
   const src = lotteryFrameUrl({
     lotteryBase: config.lotteryUrl,
     query,
     token: session?.token ?? '',
-    merchantCode: session?.merchantCode || config.merchant,
+    // The merchant every call of this session names.
+    merchantCode: merchantFor(session),
   })
   return (
     <div className="game-frame">
-      <button type="button" className="game-frame-close" onClick={() => navigate(lotteryCloseTarget(pageBack !== null), { replace: true })}>
+      <button type="button" className="game-frame-close" onClick={() => navigate(closeTarget, { replace: true })}>
         {t('game_frame.close')}
       </button>
       {mayDeposit && (
@@ -46,7 +66,9 @@ export default function LotteryFramePage({ deposit }: { readonly deposit: ReactN
           {t('game_frame.deposit')}
         </button>
       )}
-      <SandboxedFrame className="game-frame-view" title={t('game_frame.lottery_title')} src={src} allow="autoplay; fullscreen" />
+      {cleared && (
+        <SandboxedFrame className="game-frame-view" title={t('game_frame.lottery_title')} src={src} allow="autoplay; fullscreen" />
+      )}
       <Modal open={depositing} onClose={() => setDepositing(false)} title={t('game_frame.deposit')} className="game-frame-sheet">
         {deposit}
       </Modal>
