@@ -143,8 +143,12 @@ describe('the affiliate button (SPEC §2 Others)', () => {
 })
 
 describe('message centre rows (SPEC §2)', () => {
-  const rows = (flags: ReadonlyArray<ModuleId>, telegramUrl: string | null, affiliateServiceUrl: string | null) =>
-    messageCentreItems({ flags: new Set(flags), telegramUrl, affiliateServiceUrl })
+  const rows = (
+    flags: ReadonlyArray<ModuleId>,
+    telegramUrl: string | null,
+    affiliateServiceUrl: string | null,
+    member: MemberInfo | null = info(),
+  ) => messageCentreItems({ member, flags: new Set(flags), telegramUrl, affiliateServiceUrl })
 
   it.each([
     [[], null, null, ['announcements', 'inbox']],
@@ -153,6 +157,11 @@ describe('message centre rows (SPEC §2)', () => {
     [[], 'https://t.me/x', null, ['telegram', 'announcements', 'inbox']],
   ] as const)('flags %j, telegram %s, affiliate %s: %j', (flags, telegram, affiliate, expected) => {
     expect(rows(flags, telegram, affiliate).map((item) => item.id)).toEqual(expected)
+  })
+
+  it('has no chat row for a member the operator keeps out of chat (nochat label); a guest still sees it', () => {
+    expect(rows(['CBS3'], null, null, info(['NoChat'])).map((item) => item.id)).toEqual(['announcements', 'inbox'])
+    expect(rows(['CBS3'], null, null, null).map((item) => item.id)).toContain('chat')
   })
 
   it('opens the links, goes to the notices and the inbox, and launches chat', () => {
@@ -237,7 +246,7 @@ describe('download-app icon (SPEC §2 Home header)', () => {
 
 describe('VIP club label', () => {
   it('shows the label name only for AUTO club labels', () => {
-    expect(vipLabelOf({ ...info(), clubLabel: { labelName: 'Gold', type: 'AUTO' } })).toBe('Gold')
+    expect(vipLabelOf({ ...info(), clubLabel: { labelName: 'Gold', type: 'AUTO' } })?.labelName).toBe('Gold')
     expect(vipLabelOf({ ...info(), clubLabel: { labelName: 'Gold', type: 'MANUAL' } })).toBeNull()
     expect(vipLabelOf(null)).toBeNull()
   })

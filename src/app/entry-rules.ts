@@ -1,4 +1,4 @@
-import { canDeposit, getsContractPrompts, type MemberInfo, type Viewer } from '@/domain/member'
+import { barredFromChat, canDeposit, getsContractPrompts, type MemberInfo, type Viewer } from '@/domain/member'
 import type { ModuleId } from '@/domain/feature-flags'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
@@ -101,8 +101,7 @@ export const serviceItems = (input: {
   readonly lineUrl: string | null
 }): ReadonlyArray<ServiceItem> => {
   const { viewer, member, flags, taskUrl, lineUrl } = input
-  const noChatLabel = member?.memberLabel.some((label) => label.labelName.toLowerCase() === 'nochat') ?? false
-  const chat = flags.has('CBS3') && member !== null && viewer.kind !== 'trial' && viewer.kind !== 'guest' && !noChatLabel
+  const chat = flags.has('CBS3') && member !== null && viewer.kind !== 'trial' && viewer.kind !== 'guest' && !barredFromChat(member)
   const items: Array<ServiceItem | false> = [
     chat && { id: 'chat', entry: { kind: 'chat' } },
     flags.has('INBOX3') && { id: 'messages', entry: { kind: 'go', to: paths.inbox } },
@@ -121,20 +120,22 @@ export interface MessageCentreItem {
 
 /**
  * SPEC §2 Message centre: Telegram and the affiliate customer service when their links exist,
- * announcements, inbox, and live chat when CBS3 is on. Who may open the inbox and chat is the
- * entries' own rule (gatedEntry), as everywhere.
+ * announcements, inbox, and live chat when CBS3 is on, except for a member the operator keeps out
+ * of chat (the service popup's nochat label). Guests and trials still see the chat row: its entry
+ * rule (gatedEntry) sends them to log in or refuses them, as everywhere.
  */
 export const messageCentreItems = (input: {
+  readonly member: MemberInfo | null
   readonly flags: ReadonlySet<ModuleId>
   readonly telegramUrl: string | null
   readonly affiliateServiceUrl: string | null
 }): ReadonlyArray<MessageCentreItem> => {
-  const { flags, telegramUrl, affiliateServiceUrl } = input
+  const { member, flags, telegramUrl, affiliateServiceUrl } = input
   const items: Array<MessageCentreItem | false> = [
     telegramUrl !== null && { id: 'telegram', entry: { kind: 'open', url: telegramUrl } },
     { id: 'announcements', entry: { kind: 'go', to: paths.notice } },
     { id: 'inbox', entry: { kind: 'go', to: paths.inbox } },
-    flags.has('CBS3') && { id: 'chat', entry: { kind: 'chat' } },
+    flags.has('CBS3') && !barredFromChat(member) && { id: 'chat', entry: { kind: 'chat' } },
     affiliateServiceUrl !== null && { id: 'affiliate_service', entry: { kind: 'open', url: affiliateServiceUrl } },
   ]
   return items.filter((item): item is MessageCentreItem => item !== false)
@@ -266,8 +267,8 @@ export const showsDownloadIcon = (input: {
   readonly downloadUrl: string | null
 }) => input.homeRoute && !input.inAppContext && input.downloadEnabled && input.downloadUrl !== null
 
-/** SPEC §2: the right-side menu shows the club label only when its type is AUTO. */
-export const vipLabelOf = (member: MemberInfo | null) => (member?.clubLabel?.type === 'AUTO' ? member.clubLabel.labelName : null)
+/** SPEC §2: the member-centre header (the right-side menu's and the member centre's) shows the club label only when its type is AUTO. */
+export const vipLabelOf = (member: MemberInfo | null) => (member?.clubLabel?.type === 'AUTO' ? member.clubLabel : null)
 
 /** SPEC §2: MISSION follows the member's available promos (our shape: availablePromos). */
 export const missionEnabledFor = (member: MemberInfo | null) => member?.availablePromos?.includes('MISSION') ?? false

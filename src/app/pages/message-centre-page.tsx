@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { chatUnreadAtom } from '@/features/messages/messages-atoms'
+import { memberAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { Badge } from '@/ui'
 import { messageCentreItems, type MessageCentreItem } from '../entry-rules'
@@ -24,10 +25,11 @@ const useUnreadOf = () => {
 export default function MessageCentrePage() {
   const { t } = useTranslation(['messages', 'common'])
   const follow = useFollowEntry()
+  const member = useAtomValue(memberAtom)
   const flags = useAtomValue(whitelabelAtom)
   const resourceUrl = useAtomValue(resourceUrlAtom)
   const unreadOf = useUnreadOf()
-  const items = messageCentreItems({ flags, telegramUrl: resourceUrl('TELEGRAM'), affiliateServiceUrl: resourceUrl('AFFCS') })
+  const items = messageCentreItems({ member, flags, telegramUrl: resourceUrl('TELEGRAM'), affiliateServiceUrl: resourceUrl('AFFCS') })
   return (
     <div className="page-plain message-centre">
       <h1 className="page-plain-title">{t('common:titles.messages')}</h1>
