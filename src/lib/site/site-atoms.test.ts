@@ -7,7 +7,7 @@ import { policies } from '@/lib/effect/policies'
 import { installRuntime, type AppServices } from '@/lib/effect/runtime'
 import { keys } from '@/lib/state/keys'
 import { readStored } from '@/lib/state/storage'
-import { gateViewAtom, refreshStatusAtom, statusAtom, statusNetworkBackAtom } from './site-atoms'
+import { gateViewAtom, refreshStatusAtom, resourceUrlAtom, statusAtom, statusNetworkBackAtom } from './site-atoms'
 
 /** The error gate over the real harness: cached face first, then the refresh decides. */
 const setup = async () => {
@@ -94,5 +94,21 @@ describe('error gate state', () => {
     await checking
     await flush()
     expect(store.get(gateViewAtom)).toEqual({ face: 0 })
+  })
+})
+
+describe('resource links', () => {
+  it("an empty or blank url is no link: the task page goes home rather than framing the app's own address", async () => {
+    const { store } = await setup()
+    await store.set(refreshStatusAtom)
+    const status = store.get(statusAtom)!
+    const resources = [
+      { resourceType: 'TASK', url: '' },
+      { resourceType: 'LINE', url: '  ' },
+      { resourceType: 'TELEGRAM', url: 'https://t.me/operator' },
+    ] as const
+    store.set(statusAtom, { ...status, info: { ...status.info, resources } })
+    const urlOf = store.get(resourceUrlAtom)
+    expect([urlOf('TASK'), urlOf('LINE'), urlOf('TELEGRAM')]).toEqual([null, null, 'https://t.me/operator'])
   })
 })

@@ -52,6 +52,10 @@ export const siteInfoAtom = atom((get) => get(statusAtom)?.info ?? null)
 
 export const whitelabelAtom = atom((get) => new Set<ModuleId>(get(siteInfoAtom)?.whitelabel ?? []))
 
+/** A resource's link, or null when the operator set none: an empty url is no link (a task link of '' would frame the app itself). */
 export const resourceUrlAtom = atom(
-  (get) => (type: ResourceType) => get(siteInfoAtom)?.resources.find((resource) => resource.resourceType === type)?.url ?? null,
+  (get) => (type: ResourceType) =>
+    get(siteInfoAtom)
+      ?.resources.find((resource) => resource.resourceType === type)
+      ?.url.trim() || null,
 )
