@@ -118,7 +118,7 @@ export function SideMenuPanel({ container }: { container: RefObject<HTMLElement 
                       </button>
                       <div className="side-menu-who">
                         <strong>{member?.nickname || member?.account || session.userName}</strong>
-                        {vipLabel && <span className="side-menu-vip">{vipLabel}</span>}
+                        {vipLabel && <span className="side-menu-vip">{vipLabel.labelName}</span>}
                       </div>
                       <MessagesButton onOpen={() => follow({ kind: 'go', to: paths.message })} />
                       <div className="side-menu-balance">

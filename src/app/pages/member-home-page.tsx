@@ -22,6 +22,7 @@ import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { newMemberCentre } from '@/domain/system'
 import { copyText, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
+import { vipLabelOf } from '../entry-rules'
 import { memberCentreItems, type MemberCentreItemId } from '../member-centre-items'
 import { useFollowEntry } from '../frame/use-follow-entry'
 import { unreadAtom } from '../unread-atoms'
@@ -78,7 +79,7 @@ function MemberCentre() {
   const account = member?.account ?? session?.userName ?? ''
   const wallet = AsyncResult.getOrElse(walletResult, () => null)
   const transfer = useAtomValue(transferWalletsAtom)
-  const clubLabel = member?.clubLabel ?? null
+  const clubLabel = vipLabelOf(member)
 
   const copyAccount = () => copyText(account, { copied: t('common:common.copied'), failed: t('common:common.copy_failed') })
 

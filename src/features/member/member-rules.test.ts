@@ -5,6 +5,7 @@ import {
   gameWalletsOf,
   inGameWalletsOf,
   greetingOf,
+  labelPaint,
   labelTextOn,
   mainBalanceOf,
   rankPercent,
@@ -89,6 +90,16 @@ describe('VIP label text colour', () => {
     ['gold', null],
     [undefined, null],
   ] as const)('on %s: %s', (colour, ink) => expect(labelTextOn(colour)).toBe(ink))
+
+  it("paints the operator's two colours; a second that is not a colour never reaches the style", () => {
+    expect(labelPaint('#f5c542', '#b8860b')).toEqual({ background: 'linear-gradient(90deg, #f5c542, #b8860b)', color: '#000' })
+    expect(labelPaint('#1a237e', undefined)).toEqual({ background: 'linear-gradient(90deg, #1a237e, #1a237e)', color: '#fff' })
+    expect(labelPaint('#1a237e', 'red), url(//x.test/a.png')).toEqual({
+      background: 'linear-gradient(90deg, #1a237e, #1a237e)',
+      color: '#fff',
+    })
+    expect(labelPaint('gold', '#b8860b')).toBeUndefined()
+  })
 })
 
 describe('transferIssue', () => {

@@ -46,8 +46,11 @@ export const canReturnAll = (wallet: Wallet) => returnableOf(wallet) > 0
  * dark on light colours, white on dark ones (WCAG relative luminance). Unknown colours get the
  * theme's own label colours instead (null).
  */
+/** The operator's colour when it is one (#rgb or #rrggbb); anything else never reaches a style. */
+const hexOf = (colour: string | undefined) => colour?.trim().match(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i)?.[1]
+
 export const labelTextOn = (colour: string | undefined): '#000' | '#fff' | null => {
-  const hex = colour?.trim().match(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i)?.[1]
+  const hex = hexOf(colour)
   if (!hex) return null
   const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex
   const [r, g, b] = [0, 2, 4].map((at) => {
@@ -57,6 +60,18 @@ export const labelTextOn = (colour: string | undefined): '#000' | '#fff' | null 
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
   // Black text's contrast (L + 0.05) / 0.05 beats white's 1.05 / (L + 0.05) above L ≈ 0.179.
   return luminance > 0.179 ? '#000' : '#fff'
+}
+
+/**
+ * A VIP label in the club's colours: the operator's colour fading into its second one (the first
+ * again when the second is missing or not a colour), with the text colour that reads on it; the
+ * theme's own label colours (undefined) when the first is not a colour.
+ */
+export const labelPaint = (colour: string | undefined, colour2: string | undefined) => {
+  const ink = labelTextOn(colour)
+  if (!ink) return undefined
+  const to = hexOf(colour2) ? colour2!.trim() : colour!.trim()
+  return { background: `linear-gradient(90deg, ${colour!.trim()}, ${to})`, color: ink }
 }
 
 /**

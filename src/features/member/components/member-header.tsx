@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatBalance, pendingFigure } from '@/lib/format/money'
 import { RefreshIcon } from '@/ui/icons'
-import { labelTextOn, type Greeting } from '../member-rules'
+import { labelPaint, type Greeting } from '../member-rules'
 import { MemberIcon } from './member-icons'
 import './member.css'
 
@@ -29,11 +29,7 @@ export interface MemberHeaderProps {
 export function MemberHeader(props: MemberHeaderProps) {
   const { t } = useTranslation(['member', 'common'])
   const { vipLabel, balance, hidden } = props
-  const ink = labelTextOn(vipLabel?.color)
-  const labelStyle =
-    vipLabel?.color && ink
-      ? { background: `linear-gradient(90deg, ${vipLabel.color}, ${vipLabel.color2 ?? vipLabel.color})`, color: ink }
-      : undefined
+  const labelStyle = labelPaint(vipLabel?.color, vipLabel?.color2)
   return (
     <header className="member-header">
       <div className="member-header__who">

@@ -10,7 +10,7 @@ import { FoldedOperatorHtml } from '@/ui/folded-operator-html'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { Tabs } from '@/ui/tabs'
 import { rankProgressQuery } from '../member-atoms'
-import { labelTextOn } from '../member-rules'
+import { labelPaint } from '../member-rules'
 import type { RankProgress } from '../member-schema'
 import { clubBenefitsQuery, clubRanksQuery, clubRulesQuery, rankSalaryQuery, salaryHistoryQuery, vipRefusalAtom } from '../vip-atoms'
 import { benefitsOf, clubLadderOf, requirementsOf, type Benefit, type RankStep } from '../vip-rules'
@@ -108,9 +108,7 @@ function RankPanel({ step, progress }: { readonly step: RankStep; readonly progr
   const takes = useId()
   const gives = useId()
   const { rank, standing } = step
-  const ink = labelTextOn(rank.color)
-  const badge =
-    rank.color && ink ? { background: `linear-gradient(90deg, ${rank.color}, ${rank.color2 ?? rank.color})`, color: ink } : undefined
+  const badge = labelPaint(rank.color, rank.color2)
   const requirements = requirementsOf(step, progress)
   const benefits = benefitsOf(step.benefit)
   const { completedConditions, totalExpectedConditions } = progress.currentProgress
