@@ -16,6 +16,7 @@ import agent from '@/lib/i18n/locales/en/agent.json'
 import common from '@/lib/i18n/locales/en/common.json'
 import games from '@/lib/i18n/locales/en/games.json'
 import home from '@/lib/i18n/locales/en/home.json'
+import mall from '@/lib/i18n/locales/en/mall.json'
 import member from '@/lib/i18n/locales/en/member.json'
 import missions from '@/lib/i18n/locales/en/missions.json'
 import password from '@/lib/i18n/locales/en/password.json'
@@ -29,7 +30,7 @@ import ui from '@/lib/i18n/locales/en/ui.json'
 MotionGlobalConfig.skipAnimations = true
 
 /** The English strings tests read their expectations from. */
-export const strings = { agent, common, games, home, member, missions, password, promotions, register, rewards, ui }
+export const strings = { agent, common, games, home, mall, member, missions, password, promotions, register, rewards, ui }
 
 const resources = { en: strings }
 

@@ -144,6 +144,9 @@ function KindsSkeleton() {
   )
 }
 
+/** The item as the list now has it: its stock and the member's count move after each redemption. */
+const latest = (list: ReadonlyArray<PointReward>, item: PointReward) => list.find(({ rewardId }) => rewardId === item.rewardId) ?? item
+
 function Items({ conversionType, hasPaymentPassword }: { readonly conversionType: string; readonly hasPaymentPassword: boolean }) {
   const { t } = useTranslation('mall')
   const [items, dispatch] = useAtom(itemsQuery(conversionType))
@@ -167,8 +170,8 @@ function Items({ conversionType, hasPaymentPassword }: { readonly conversionType
             </ul>
             {redeeming && balance !== null && (
               <RedeemDialog
-                item={redeeming}
-                redeemable={redeemableOf(redeeming, balance)}
+                item={latest(list, redeeming)}
+                redeemable={redeemableOf(latest(list, redeeming), balance)}
                 points={balance}
                 hasPaymentPassword={hasPaymentPassword}
                 onClose={() => setRedeeming(null)}

@@ -30,7 +30,10 @@ export function RedeemDialog({
 }) {
   const { t } = useTranslation(['mall', 'common'])
   const { send: redeem, busy, failure } = useWrite(redeemAtom)
-  const [quantity, setQuantity] = useState(1)
+  const [chosen, setQuantity] = useState(1)
+  // Within what the latest stock, limit and points allow: a refusal refreshes them, and a quantity
+  // chosen before must not then cost more than the member has.
+  const quantity = clampQuantity(chosen, redeemable.max)
   const [password, setPassword] = useState('')
   const [shown, setShown] = useState(false)
   const formId = useId()
