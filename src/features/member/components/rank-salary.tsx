@@ -1,13 +1,15 @@
 import { useAtomValue } from 'jotai'
 import { AsyncResult } from 'effect/reactivity'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { retryFailedQueries } from '@/lib/effect/query-atom'
 import { formatDateTime, formatDay } from '@/lib/format/date-time'
 import { peso } from '@/lib/format/money'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { paths } from '@/lib/routes/paths'
+import { rewardRefusalOf } from '@/domain/member'
+import { viewerAtom } from '@/lib/session/session-atoms'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { rankSalaryQuery, salaryHistoryQuery } from '../vip-atoms'
 import type { RankSalary as Salary, RankSalaryClaim } from '../vip-schema'
@@ -24,14 +26,24 @@ import './vip.css'
 export function RankSalarySection() {
   const messageOf = useApiErrorMessage()
   const both = AsyncResult.all([useAtomValue(rankSalaryQuery), useAtomValue(salaryHistoryQuery)])
+  const mayClaim = rewardRefusalOf(useAtomValue(viewerAtom)) === null
   return (
     <QueryView result={both} onRetry={retryFailedQueries} messageOf={messageOf} skeleton={<Skeleton lines={4} className="ui-card" />}>
-      {([salary, history]) => <RankSalaryCard salary={salary} claims={history.list} />}
+      {([salary, history]) => <RankSalaryCard salary={salary} claims={history.list} mayClaim={mayClaim} />}
     </QueryView>
   )
 }
 
-export function RankSalaryCard({ salary, claims }: { readonly salary: Salary; readonly claims: ReadonlyArray<RankSalaryClaim> }) {
+/** `mayClaim`: the reward centre is open to this member (not to trials or types 40–42), so its name is a link. */
+export function RankSalaryCard({
+  salary,
+  claims,
+  mayClaim,
+}: {
+  readonly salary: Salary
+  readonly claims: ReadonlyArray<RankSalaryClaim>
+  readonly mayClaim: boolean
+}) {
   const { t } = useTranslation('member')
   const heading = useId()
   const pays = salary.amount !== null && salary.amount > 0
@@ -44,10 +56,13 @@ export function RankSalaryCard({ salary, claims }: { readonly salary: Salary; re
         <>
           <p className="vip-salary__amount">{t('benefits.salary.monthly', { amount: peso(salary.amount ?? 0), rank: salary.rankName })}</p>
           <p className="vip-rank__none">
-            {t('benefits.salary.next', { time: formatDateTime(salary.nextPayoutTime) })}{' '}
-            <Link href={paths.rewardCenter} className="vip-salary__link">
-              {t('benefits.salary.reward_center')}
-            </Link>
+            {/* One sentence with the link inside, so each language puts it where its grammar wants ("link" would parse as an empty HTML tag). */}
+            <Trans
+              t={t}
+              i18nKey="benefits.salary.next"
+              values={{ time: formatDateTime(salary.nextPayoutTime) }}
+              components={{ centre: mayClaim ? <Link href={paths.rewardCenter} className="vip-salary__link" /> : <span /> }}
+            />
           </p>
         </>
       ) : (

@@ -4,6 +4,7 @@ import { renderWithApp } from '../../../../tests/kit/render'
 import type { RankProgress } from '../member-schema'
 import { clubLadderOf } from '../vip-rules'
 import type { ClubRank } from '../vip-schema'
+import { RankSalaryCard } from './rank-salary'
 import { ClubLadder } from './vip-benefits-page'
 
 const progress: RankProgress = {
@@ -37,5 +38,22 @@ describe('the VIP ladder', () => {
     expect(within(panel).getByText('No benefits at this rank yet')).toBeTruthy()
     fireEvent.click(screen.getByRole('tab', { name: 'Silver' }))
     expect(within(screen.getByRole('tabpanel')).getByText('₱20,000')).toBeTruthy()
+  })
+})
+
+describe('the rank salary', () => {
+  const salary = { rankName: 'Gold', amount: 128, nextPayoutTime: Date.UTC(2026, 11, 1) }
+
+  it('names the reward centre inside its one sentence, as a link only for a member who may claim there', () => {
+    const { unmount } = renderWithApp(<RankSalaryCard salary={salary} claims={[]} mayClaim />)
+    const link = screen.getByRole('link', { name: 'Reward center' })
+    expect(link.closest('p')!.textContent).toMatch(/^The next is issued on .+, to claim in the Reward center$/)
+    unmount()
+
+    // Types 40–42 and trials: the reward centre refuses them, so nothing leads there.
+    renderWithApp(<RankSalaryCard salary={salary} claims={[]} mayClaim={false} />)
+    expect(screen.queryByRole('link')).toBeNull()
+    const sentence = screen.getByText((_, element) => element?.tagName === 'P' && /^The next is issued on /.test(element.textContent ?? ''))
+    expect(sentence.textContent).toMatch(/, to claim in the Reward center$/)
   })
 })

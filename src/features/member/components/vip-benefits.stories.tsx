@@ -48,12 +48,13 @@ const day = 86_400_000
 export const RankSalary: Story = () => (
   <StoryPage padded>
     <RankSalaryCard
+      mayClaim
       salary={{ rankName: 'Gold', amount: 128, nextPayoutTime: Date.now() + 12 * day }}
       claims={[
         { period: '2026-11', rankName: 'Gold', amount: 128, claimedTime: Date.now() - 23 * day },
         { period: '2026-10', rankName: 'Silver', amount: 38, claimedTime: Date.now() - 54 * day },
       ]}
     />
-    <RankSalaryCard salary={{ rankName: 'Bronze', amount: null, nextPayoutTime: Date.now() + 12 * day }} claims={[]} />
+    <RankSalaryCard salary={{ rankName: 'Bronze', amount: null, nextPayoutTime: Date.now() + 12 * day }} claims={[]} mayClaim />
   </StoryPage>
 )
