@@ -1,4 +1,4 @@
-import { Effect } from 'effect'
+import { Cause, Effect, Exit, Option } from 'effect'
 import { TestClock } from 'effect/testing'
 import { describe, expect, it } from 'vitest'
 import { makeTestApi } from '../../../tests/unit/test-api'
@@ -34,5 +34,17 @@ describe('launchChat', () => {
     const api = await makeTestApi()
     const exit = await Effect.runPromiseExit(launchChat(request).pipe(Effect.provide(api.layer)))
     expect(exit._tag).toBe('Failure')
+  })
+
+  it('names chat (CBS3) in its ModuleId header, so a site with chat off refuses it (#543) and no chat opens', async () => {
+    let token: string | null = null
+    const headers: Array<string | null> = []
+    const api = await makeTestApi({ token: () => token, onRequest: (r) => headers.push(r.headers.get('ModuleId')) })
+    token = await api.harness.db.openSession('player01')
+    api.harness.store.set({ whitelabel: api.harness.store.get().whitelabel.filter((id) => id !== 'CBS3') })
+    const exit = await Effect.runPromiseExit(launchChat(request).pipe(Effect.provide(api.layer)))
+    expect(headers).toEqual(['CBS3'])
+    const error = Exit.isFailure(exit) ? Option.getOrNull(Cause.findErrorOption(exit.cause)) : null
+    expect(error).toMatchObject({ _tag: 'ServerRefusal', code: '#543 function.not.available' })
   })
 })
