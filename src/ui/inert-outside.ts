@@ -9,24 +9,31 @@ import { useLayoutEffect } from 'react'
 /** Marks a layer (the toast host) that stays live above an open dialog. */
 export const liveLayer = '[data-live-layer]'
 
+const marked = '[data-base-ui-inert][aria-hidden="true"]'
+
 export function useInertOutside(open: boolean) {
   useLayoutEffect(() => {
-    if (!open || typeof requestAnimationFrame === 'undefined') return
-    let made: Element[] = []
-    // Base UI marks the page in its own effects once the popup is in the document: one frame later.
-    const frame = requestAnimationFrame(() => {
-      const hidden = Array.from(document.querySelectorAll('[data-base-ui-inert][aria-hidden="true"]'))
-      // Toasts answer what the user does in the dialog ('Coming soon'): their layer stays heard.
-      for (const layer of hidden.filter((element) => element.matches(liveLayer))) layer.removeAttribute('aria-hidden')
-      made = hidden.filter(
+    if (!open || typeof MutationObserver === 'undefined') return
+    const made = new Set<Element>()
+    const follow = () => {
+      for (const element of document.querySelectorAll(marked)) {
+        // Toasts answer what the user does in the dialog ('Coming soon'): their layer stays heard.
+        if (element.matches(liveLayer)) element.removeAttribute('aria-hidden')
         // Nor Base UI's own pointer-blocking backdrop inside the dialog's portal.
-        (element) => !element.matches(liveLayer) && !element.hasAttribute('inert') && !element.closest('[data-base-ui-portal]'),
-      )
-      for (const element of made) element.setAttribute('inert', '')
-    })
+        else if (!element.hasAttribute('inert') && !element.closest('[data-base-ui-portal]')) {
+          element.setAttribute('inert', '')
+          made.add(element)
+        }
+      }
+    }
+    // Base UI marks the page in its own effects once the popup is in the document: a frame later,
+    // or several on a busy phone. Each marking is followed as it happens, not guessed at once.
+    const observer = new MutationObserver(follow)
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-hidden', 'data-base-ui-inert'] })
+    follow()
     // A layout-effect cleanup: the background is live again before focus goes back to the opener.
     return () => {
-      cancelAnimationFrame(frame)
+      observer.disconnect()
       for (const element of made) element.removeAttribute('inert')
     }
   }, [open])

@@ -26,8 +26,9 @@ describe('the slider challenge', () => {
       pageInertWhenPassed = page().closest('[inert]') !== null
       return check
     })
-    const dialog = await screen.findByRole('dialog', { name: 'Security check' })
-    await waitFor(() => expect(page().closest('[inert]')).not.toBeNull())
+    // A busy machine may take a while to load the dialog's code and mark the page behind it.
+    const dialog = await screen.findByRole('dialog', { name: 'Security check' }, { timeout: 5_000 })
+    await waitFor(() => expect(page().closest('[inert]')).not.toBeNull(), { timeout: 5_000 })
 
     const seen = await getResponse(app.harness.handlers, new Request('http://harness.test/__harness/challenge'))
     const { gap } = (await seen!.json()) as { gap: number }
