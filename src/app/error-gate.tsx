@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useLayoutEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { failureMessage, type ApiError } from '@/lib/http/errors'
+import { failureMessage, gotNoAnswer } from '@/lib/http/errors'
 import { gateViewAtom, refreshStatusAtom } from '@/lib/site/site-atoms'
 import { Loader } from '@/ui'
 
@@ -27,9 +27,6 @@ function GatePage({ title, message, retry }: { title: string; message: string; r
   )
 }
 
-/** No answer came at all: the network's, not the platform's, failure. */
-const noAnswer = (error: ApiError | undefined) => error?._tag === 'NetworkError' || error?._tag === 'TimeoutError'
-
 /**
  * SPEC §2 Error gate: 0 renders the app, 1 the blocked-IP/maintenance page, 2 the service-down /
  * region page. The cached status applies at once; the refresh started at boot replaces it.
@@ -45,7 +42,7 @@ export function ErrorGate({ children }: { children: ReactNode }) {
       // The network's failure, or the platform's own words (SPEC §8: busy, upgrading, unknown).
       return (
         <GatePage
-          title={t(noAnswer(view.error) ? 'gate.unreachable_title' : 'gate.failed_title')}
+          title={t(gotNoAnswer(view.error) ? 'gate.unreachable_title' : 'gate.failed_title')}
           message={failureMessage(view.error, t)}
           retry={() => void refresh()}
         />

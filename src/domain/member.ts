@@ -124,11 +124,11 @@ export const rewardRefusalOf = (viewer: Viewer): 'errors.free_reject' | 'errors.
 export type MoneyScreenAccess = 'open' | 'off' | 'free-reject'
 export const moneyScreenAccess = ({ moneyType, flagOn }: { readonly moneyType: boolean; readonly flagOn: boolean }): MoneyScreenAccess =>
   !flagOn ? 'off' : moneyType ? 'open' : 'free-reject'
-/** SPEC §4: contract prompts skip trial and the non-contract types (40-42). */
 /** SPEC §2: the operator keeps a member out of live chat with a member label named nochat. */
 export const barredFromChat = (member: MemberInfo | null) =>
   member?.memberLabel.some((label) => label.labelName.toLowerCase() === 'nochat') ?? false
 
+/** SPEC §4: contract prompts skip trial and the non-contract types (40-42). */
 export const getsContractPrompts = (type: number) => moneyTypes.includes(type)
 
 export const viewerOf = (session: SessionInfo | null, member: MemberInfo | null): Viewer => {

@@ -68,10 +68,10 @@ export const labelTextOn = (colour: string | undefined): '#000' | '#fff' | null 
  * theme's own label colours (undefined) when the first is not a colour.
  */
 export const labelPaint = (colour: string | undefined, colour2: string | undefined) => {
+  const from = hexOf(colour)
   const ink = labelTextOn(colour)
-  if (!ink) return undefined
-  const to = hexOf(colour2) ? colour2!.trim() : colour!.trim()
-  return { background: `linear-gradient(90deg, ${colour!.trim()}, ${to})`, color: ink }
+  if (!from || !ink) return undefined
+  return { background: `linear-gradient(90deg, #${from}, #${hexOf(colour2) ?? from})`, color: ink }
 }
 
 /**

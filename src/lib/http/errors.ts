@@ -24,6 +24,10 @@ export class SessionExpired extends Data.TaggedError('SessionExpired')<{}> {}
 
 export type ApiError = NetworkError | TimeoutError | HttpStatusError | DecodeError | ServerRefusal | SessionExpired
 
+/** No answer came at all (the network's failure, not the platform's): it may have acted unseen. */
+export const gotNoAnswer = (error: { readonly _tag?: unknown } | undefined) =>
+  error?._tag === 'NetworkError' || error?._tag === 'TimeoutError'
+
 /** Transient failures an idempotent GET may retry. */
 export const isRetryable = (error: ApiError) => error._tag === 'NetworkError' || (error._tag === 'HttpStatusError' && error.status >= 500)
 

@@ -1,4 +1,5 @@
 import { Cause, Context, Exit } from 'effect'
+import { gotNoAnswer } from './errors'
 
 /**
  * PLATFORM.md §10 "one idempotency key per submit": the `Idempotency-Key`s of one submit's money
@@ -25,5 +26,5 @@ export const unanswered = (exit: Exit.Exit<unknown, unknown>) => {
   if (Exit.isSuccess(exit)) return false
   const error = exit.cause.reasons.find(Cause.isFailReason)?.error as { readonly _tag?: unknown } | undefined
   // No failure at all: interrupted while the request was out (the page left).
-  return error === undefined || error._tag === 'TimeoutError' || error._tag === 'NetworkError'
+  return error === undefined || gotNoAnswer(error)
 }

@@ -171,7 +171,6 @@ function Items({ conversionType, hasPaymentPassword }: { readonly conversionType
             {redeeming && balance !== null && (
               <RedeemDialog
                 item={latest(list, redeeming)}
-                redeemable={redeemableOf(latest(list, redeeming), balance)}
                 points={balance}
                 hasPaymentPassword={hasPaymentPassword}
                 onClose={() => setRedeeming(null)}

@@ -48,7 +48,7 @@ export const Redeem: Story = () => {
   const cash = items[0]!
   return (
     <StoryPage padded>
-      <RedeemDialog item={cash} redeemable={redeemableOf(cash, points)} points={points} hasPaymentPassword onClose={action('close')} />
+      <RedeemDialog item={cash} points={points} hasPaymentPassword onClose={action('close')} />
     </StoryPage>
   )
 }
@@ -58,13 +58,7 @@ export const NoPaymentPassword: Story = () => {
   const cash = items[0]!
   return (
     <StoryPage padded>
-      <RedeemDialog
-        item={cash}
-        redeemable={redeemableOf(cash, points)}
-        points={points}
-        hasPaymentPassword={false}
-        onClose={action('close')}
-      />
+      <RedeemDialog item={cash} points={points} hasPaymentPassword={false} onClose={action('close')} />
     </StoryPage>
   )
 }

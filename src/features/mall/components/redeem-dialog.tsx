@@ -7,7 +7,7 @@ import { Modal, toast } from '@/ui'
 import { FormError } from '@/ui/form-error'
 import { isPaymentPasswordTyped, PaymentPasswordField, SetPaymentPassword } from '@/ui/payment-password'
 import { redeemAtom } from '../mall-atoms'
-import { clampQuantity, type Redeemable } from '../mall-rules'
+import { clampQuantity, redeemableOf } from '../mall-rules'
 import type { PointReward } from '../mall-schema'
 
 /**
@@ -17,13 +17,11 @@ import type { PointReward } from '../mall-schema'
  */
 export function RedeemDialog({
   item,
-  redeemable,
   points,
   hasPaymentPassword,
   onClose,
 }: {
   readonly item: PointReward
-  readonly redeemable: Redeemable
   readonly points: number
   readonly hasPaymentPassword: boolean
   readonly onClose: () => void
@@ -33,6 +31,7 @@ export function RedeemDialog({
   const [chosen, setQuantity] = useState(1)
   // Within what the latest stock, limit and points allow: a refusal refreshes them, and a quantity
   // chosen before must not then cost more than the member has.
+  const redeemable = redeemableOf(item, points)
   const quantity = clampQuantity(chosen, redeemable.max)
   const [password, setPassword] = useState('')
   const [shown, setShown] = useState(false)
