@@ -31,6 +31,7 @@ const setup = async ({ testClock = false } = {}) => {
   const layer = testClock ? Layer.merge(api.layer, TestClock.layer()) : api.layer
   const runtime = ManagedRuntime.make(layer as Layer.Layer<AppServices>)
   installRuntime(runtime)
+  await store.set(refreshStatusAtom) // the whitelabel: INBOX3 and CBS3 are on in the default scenario
   const signIn = async (userName = 'player01', type = 0) => {
     const token = await api.harness.db.openSession(userName)
     store.set(sessionAtom, { token, merchantCode: 'wps', id: 'm-1001', userName, type, firstTimeLogin: false })
@@ -186,7 +187,6 @@ describe('unread counts from the shared announcements answer', () => {
 
   it('the chat count is its own call, asked only where it is shown', async () => {
     const { store, signIn, count } = await setup()
-    await store.set(refreshStatusAtom) // CBS3 is on in the default scenario
     await signIn()
     const stopBadges = store.sub(unreadAtom, () => undefined)
     await store.get(announcementsQuery.settled)
@@ -196,6 +196,21 @@ describe('unread counts from the shared announcements answer', () => {
     expect([store.get(chatUnreadAtom), count('CBS_unreadCount')]).toEqual([unreadFixture.chat, 1])
     stopBadges()
     stopChat()
+  })
+
+  it('where the mail centre is off (INBOX3), no badge counts the inbox and its count is not asked', async () => {
+    const { store, api, signIn, inboxCalls } = await setup()
+    api.harness.store.set({
+      unreadInAnnouncements: false,
+      whitelabel: api.harness.store.get().whitelabel.filter((id) => id !== 'INBOX3'),
+    })
+    await store.set(refreshStatusAtom)
+    await signIn()
+    const stop = store.sub(unreadAtom, () => undefined)
+    await countsSettled(store)
+    await flush()
+    expect([store.get(unreadAtom), inboxCalls()]).toEqual([{ announcement: unreadFixture.announcement, inbox: 0 }, []])
+    stop()
   })
 })
 

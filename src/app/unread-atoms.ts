@@ -10,6 +10,7 @@ import { policies } from '@/lib/effect/policies'
 import { run } from '@/lib/effect/runtime'
 import { makeThrottle } from '@/lib/effect/timing'
 import { viewerAtom } from '@/lib/session/session-atoms'
+import { whitelabelAtom } from '@/lib/site/site-atoms'
 
 /**
  * The announcement and inbox badges (header, side menu, bottom menu, service popup, message
@@ -19,10 +20,12 @@ import { viewerAtom } from '@/lib/session/session-atoms'
  * here since (inbox-atoms). A screen that
  * shows a badge asks for that answer itself, so the counts come whether or not home was visited.
  * Guests have none, and their screens do not ask on the badges' account; trials (type 4) have no inbox.
+ * Where the operator has the mail centre off (INBOX3) no badge counts it, and its count is not asked.
  */
 export const unreadAtom = atom((get) => {
   if (get(viewerAtom).kind === 'guest') return noUnread
-  return { announcement: announcementUnreadOf(get(announcementsAtom)), inbox: get(inboxUnreadAtom) }
+  const inbox = get(whitelabelAtom).has('INBOX3') ? get(inboxUnreadAtom) : 0
+  return { announcement: announcementUnreadOf(get(announcementsAtom)), inbox }
 })
 
 /**

@@ -5,7 +5,6 @@ import { useLocation } from 'wouter'
 import { policies } from '@/lib/effect/policies'
 import { paths } from '@/lib/routes/paths'
 import { viewerAtom } from '@/lib/session/session-atoms'
-import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { Badge, ConfirmDialog } from '@/ui'
 import { depositEntry, memberCentreEntry } from '../entry-rules'
 import { isHomePath } from '../frame-rules'
@@ -36,9 +35,8 @@ const items: ReadonlyArray<MenuItem> = [
 function ServiceUnread({ Icon }: { readonly Icon: ComponentType }) {
   const { t } = useTranslation()
   const unread = useAtomValue(unreadAtom)
-  const inbox = useAtomValue(whitelabelAtom).has('INBOX3') ? unread.inbox : 0
   return (
-    <Badge count={unread.announcement + inbox} dot label={t('service.unread_any')}>
+    <Badge count={unread.announcement + unread.inbox} dot label={t('service.unread_any')}>
       <Icon />
     </Badge>
   )
