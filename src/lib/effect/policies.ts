@@ -68,6 +68,8 @@ export const policies = {
   taskFrameDelay: 150,
   taskFrameAfterLoad: 100,
   chatRedirectDelay: 500,
+  /** The lottery list asks again this often while a closed draw is still listed (drawing). Ours (docs/api-contract.md). */
+  drawingRecheck: 5000,
   // Network (not in the SPEC: our own choices, documented in docs/api-contract.md)
   requestTimeout: 15_000,
   retryBase: 300,

@@ -1,7 +1,8 @@
-import { Effect } from 'effect'
+import { Effect, Fiber } from 'effect'
 import { useAtom, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { onDeviceClock } from '@/lib/effect/platform-clock'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { call } from '@/lib/http/call'
 import { gameTileImage } from '@/lib/http/game-page'
@@ -11,6 +12,7 @@ import { EmptyState } from '@/ui/empty-state'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { useSecondsLeft } from '@/ui/use-seconds-left'
 import { LazyImage } from '../components/lazy-image'
+import { nextAskIn } from '../draw-rules'
 import * as endpoints from '../games-endpoints'
 import type { OpenDraw } from '../games-schema'
 import { gameTileName } from '../lobby-rules'
@@ -23,8 +25,8 @@ const openDrawsQuery = queryAtom(() => call(endpoints.openDraws).pipe(Effect.map
 /**
  * The lottery list (/m/startLottery, SPEC §2 and §7 "lottery list, issue number"): each lottery
  * game with the issue now open for bets and the time left to bet on it. A tap opens the game as a
- * tile does (a guest signs in first). When the first draw closes the list is asked again, so the
- * next issue shows; meanwhile a closed row says it is drawing.
+ * tile does (a guest signs in first). As a draw closes the list is asked again, so the next issue
+ * shows; meanwhile a closed row says it is drawing (draw-rules).
  */
 export default function LotteryListPage() {
   const { t } = useTranslation('games')
@@ -43,12 +45,16 @@ function Draws({ draws }: { readonly draws: ReadonlyArray<OpenDraw> }) {
   const { t } = useTranslation('games')
   const launch = useLaunch().game
   const refresh = useSetAtom(openDrawsQuery)
-  // Once per closing: the list asked again brings the next issue and the next closing time.
-  const firstClose = Math.min(...draws.map((draw) => draw.closeTime))
-  const firstClosed = useSecondsLeft(firstClose) === 0
+  // Armed once per answer: the list asked again brings the next issues and their closing times.
   useEffect(() => {
-    if (firstClosed) refresh('refresh')
-  }, [firstClosed, firstClose, refresh])
+    const wait = nextAskIn(
+      draws.map((draw) => onDeviceClock(draw.closeTime)),
+      Date.now(),
+    )
+    if (wait === null) return
+    const fiber = Effect.runFork(Effect.sleep(wait).pipe(Effect.andThen(Effect.sync(() => refresh('refresh')))))
+    return () => void Effect.runFork(Fiber.interrupt(fiber))
+  }, [draws, refresh])
   return (
     <ul className="lottery-list__rows" aria-label={t('draws.label')}>
       {draws.map((draw) => (
