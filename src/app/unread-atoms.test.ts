@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { makeTestApi } from '../../tests/unit/test-api'
 import { unreadFixture } from '../../fixtures/site'
 import { announcementsAtom, announcementsQuery, markReadAtom, noticeBoardAtoms, noticeQueries } from '@/features/content/content-atoms'
-import { inboxViewAtom, markMailsReadAtom } from '@/features/messages/inbox-atoms'
+import { deleteMailsAtom, inboxViewAtom, markMailsReadAtom } from '@/features/messages/inbox-atoms'
 import { chatUnreadAtom, chatUnreadQuery } from '@/features/messages/messages-atoms'
 import { policies } from '@/lib/effect/policies'
 import { installRuntime, type AppServices } from '@/lib/effect/runtime'
@@ -157,6 +157,26 @@ describe('unread counts from the shared announcements answer', () => {
       2,
       unreadFixture.inbox - 1,
     ])
+    stop()
+    stopList()
+  })
+
+  it("the inbox count's own call goes at most once per 250 ms, however soon a deletion brings a new answer", async () => {
+    const { store, api, signIn, count, advance } = await setup({ testClock: true })
+    api.harness.store.set({ unreadInAnnouncements: false })
+    await signIn()
+    const stop = store.sub(unreadAtom, () => undefined)
+    const stopList = store.sub(inboxViewAtom, () => undefined)
+    for (let tries = 0; tries < 200 && count('EMFE_getInboxUnreadCount') === 0; tries++) await flush()
+    await waitForItems(store)
+    // The clock has not moved since the first count: the deletion's new answer waits out the window.
+    await store.set(deleteMailsAtom, [store.get(inboxViewAtom).items.find((mail) => !mail.read)!])
+    await countsSettled(store)
+    for (let tries = 0; tries < 50; tries++) await flush()
+    expect([count(announcementCalls), count('EMFE_getInboxUnreadCount')]).toEqual([2, 1])
+    await advance(policies.unreadThrottle)
+    for (let tries = 0; tries < 200 && count('EMFE_getInboxUnreadCount') < 2; tries++) await flush()
+    expect([count('EMFE_getInboxUnreadCount'), store.get(unreadAtom).inbox]).toEqual([2, unreadFixture.inbox - 1])
     stop()
     stopList()
   })

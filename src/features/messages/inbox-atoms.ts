@@ -2,9 +2,11 @@ import { Exit } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { atom, type Getter } from 'jotai'
 import { pagedQueryAtom, type Page, type PagedView } from '@/lib/effect/paged-query-atom'
+import { policies } from '@/lib/effect/policies'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { run } from '@/lib/effect/runtime'
 import { submitAtom } from '@/lib/effect/submit-atom'
+import { makeThrottle } from '@/lib/effect/timing'
 import type { ApiError } from '@/lib/http/errors'
 import { moneyAtom } from '@/lib/session/money-atom'
 import { perMember, sessionTokenAtom, viewerAtom } from '@/lib/session/session-atoms'
@@ -66,14 +68,18 @@ const readsUncountedAtom = atom<{ readonly of: object | null; readonly count: nu
  */
 const announcementsAnswerAtom = atom((get) => (get(hasInboxAtom) ? AsyncResult.getOrElse(get(announcementsQuery), () => null) : null))
 
+/** One per store, so every test's store starts with a clean one. */
+const countThrottleAtom = atom(() => makeThrottle(policies.unreadThrottle))
+
 /**
  * EMFE_getInboxUnreadCount, asked only once the announcements answer has come without an inbox
  * count (the operator's own apps ask for it apart, PLATFORM.md §7), and again with each new one
- * (the unread model's throttled refresh, src/app/unread-atoms.ts).
+ * (the unread model's refresh, src/app/unread-atoms.ts, and each read or deletion here): at most
+ * once per 250 ms however fast those answers come (SPEC §7), the last one's ask trailing.
  */
 const inboxCountQuery = queryAtom((get) => {
   const answer = get(announcementsAnswerAtom)
-  return answer !== null && answer.unread?.inbox === undefined ? loadInboxUnreadCount() : null
+  return answer !== null && answer.unread?.inbox === undefined ? get(countThrottleAtom)(loadInboxUnreadCount()) : null
 })
 
 /**
