@@ -466,10 +466,12 @@ describe('withdraw by SMS code, to e-wallets and to crypto', () => {
     expect(sent).toHaveLength(1)
   })
 
-  it('to a VIP e-wallet it is finished on the wallet page, opened from a tap; a C2C penalty is said and in the fee', async () => {
+  it("to a VIP e-wallet it is finished on the wallet page, opened from a tap, even after the day's last withdrawal; a C2C penalty is said and in the fee", async () => {
     const { page } = e2e
     await setScenario({
       qaSecurity: 'complete',
+      // This withdrawal is the last of the 5 a day: the checklist then closes the form, not the way to finish.
+      withdrawalsToday: 4,
       withdrawPenalty: 2,
       withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: true, crypto: false },
     })
@@ -494,8 +496,12 @@ describe('withdraw by SMS code, to e-wallets and to crypto', () => {
     expect(await open.getAttribute('href')).toMatch(/^https:\/\/vip-wallet\.example\.test\/withdraw\?wallet=PAYMAYA\(VIP\)&order=W\d+$/)
     expect(await open.getAttribute('target')).toBe('_blank')
     expect(sent).toHaveLength(1)
+    // The day's counts asked again (the page behind the dialog is inert: read as text, not by role).
+    await visible(page.getByText('5 used · 0 left', { exact: true }))
+    await visible(finish.getByRole('link', { name: 'Open Maya VIP', exact: true }))
     await finish.getByRole('button', { name: 'Later', exact: true }).click()
     await gone(finish)
+    await visible(line(page, 'A withdrawal left today').getByText('(not met yet)'))
   })
 })
 

@@ -102,27 +102,42 @@ export function WithdrawView({ context }: { readonly context: WithdrawContext })
     setMethod(list.find((each) => each.withdrawMethodGroup === preference?.method) ?? list[0] ?? null)
   }, [list, method, preference, setMethod])
 
+  // Here, not in the form: the withdrawal that used the day's last count or amount closes the
+  // checklist and takes the form away, and the way to finish it must stay.
+  const [finishAt, setFinishAt] = useState<FinishAt | null>(null)
+
   return (
-    <QueryView result={offered} onRetry={() => methodsDispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={6} />}>
-      {(all) => (
-        <div className="withdraw">
-          <Tabs
-            label={t('withdraw.methods')}
-            tabs={all.map((each) => ({ id: each.withdrawMethodGroup, label: each.groupName }))}
-            selected={method?.withdrawMethodGroup}
-            onSelect={(id) => setMethod(all.find((each) => each.withdrawMethodGroup === id) ?? null)}
-            scrollArrows={all.length > 2}
-          >
-            {method && <MethodPanel key={method.withdrawMethodGroup} method={method} context={context} />}
-          </Tabs>
-        </div>
-      )}
-    </QueryView>
+    <>
+      <QueryView result={offered} onRetry={() => methodsDispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={6} />}>
+        {(all) => (
+          <div className="withdraw">
+            <Tabs
+              label={t('withdraw.methods')}
+              tabs={all.map((each) => ({ id: each.withdrawMethodGroup, label: each.groupName }))}
+              selected={method?.withdrawMethodGroup}
+              onSelect={(id) => setMethod(all.find((each) => each.withdrawMethodGroup === id) ?? null)}
+              scrollArrows={all.length > 2}
+            >
+              {method && <MethodPanel key={method.withdrawMethodGroup} method={method} context={context} onFinishAt={setFinishAt} />}
+            </Tabs>
+          </div>
+        )}
+      </QueryView>
+      <FinishAtWallet finishAt={finishAt} onClose={() => setFinishAt(null)} />
+    </>
   )
 }
 
 /** One method: its settings, the member's turnover and accounts, the checklist, and the form once it passes. */
-function MethodPanel({ method, context }: { readonly method: WithdrawMethod; readonly context: WithdrawContext }) {
+function MethodPanel({
+  method,
+  context,
+  onFinishAt,
+}: {
+  readonly method: WithdrawMethod
+  readonly context: WithdrawContext
+  readonly onFinishAt: (finishAt: FinishAt) => void
+}) {
   const [settings, settingsDispatch] = useAtom(withdrawSettingsQuery(method))
   const [accounts, accountsDispatch] = useAtom(withdrawAccountsQuery(method))
   const [turnover, turnoverDispatch] = useAtom(turnoverQuery)
@@ -164,6 +179,7 @@ function MethodPanel({ method, context }: { readonly method: WithdrawMethod; rea
                 deletable={deletionOffered(method.methodGroupType, bound)}
                 withdrawable={withdrawable}
                 context={context}
+                onFinishAt={onFinishAt}
               />
             )}
           </div>
@@ -276,6 +292,7 @@ function WithdrawForm({
   deletable,
   withdrawable,
   context,
+  onFinishAt,
 }: {
   readonly method: WithdrawMethod
   readonly settings: WithdrawSettings
@@ -285,6 +302,7 @@ function WithdrawForm({
   readonly deletable: boolean
   readonly withdrawable: number
   readonly context: WithdrawContext
+  readonly onFinishAt: (finishAt: FinishAt) => void
 }) {
   const { t } = useTranslation(['cashier', 'common'])
   const [preference, remember] = useAtom(withdrawPreferenceAtom)
@@ -306,7 +324,6 @@ function WithdrawForm({
   const [codeIssue, setCodeIssue] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [refusal, setRefusal] = useState<WithdrawRefusal | null>(null)
-  const [finishAt, setFinishAt] = useState<FinishAt | null>(null)
   const smsNeeded = needsSmsCode(settings, Number(typed) || 0)
   const [confirming, setConfirming] = useState(false)
   const setCurrency = useSetAtom(withdrawCurrencyAtom)
@@ -370,7 +387,7 @@ function WithdrawForm({
     }
     remember({ method: method.withdrawMethodGroup, bankCardId: cardId })
     const redirectUrl = outcome.value?.redirectUrl
-    if (redirectUrl) setFinishAt({ url: redirectUrl, wallet: chosen?.bankName ?? '' })
+    if (redirectUrl) onFinishAt({ url: redirectUrl, wallet: chosen?.bankName ?? '' })
     else toast.success(t('withdraw.sent'))
     setTyped('')
     setPassword('')
@@ -507,7 +524,6 @@ function WithdrawForm({
         {t('withdraw.submit')}
       </button>
       <WithdrawRefusalDialog refusal={refusal} onClose={() => setRefusal(null)} />
-      <FinishAtWallet finishAt={finishAt} onClose={() => setFinishAt(null)} />
       <ConfirmDialog
         open={confirming && paidOut !== null}
         title={t('withdraw.crypto_confirm_title')}
