@@ -150,6 +150,18 @@ describe('withdraw checklist', () => {
     expect([3, 4, 5].map((minutes) => `${manilaIn(minutes)} GMT+8`)).toContain(await platformTime())
   })
 
+  it("on a phone whose clock is three hours fast, the window and the time shown are the platform's", async () => {
+    const { page } = e2e
+    const [opens, closes] = [manilaIn(-60), manilaIn(60)]
+    await setScenario({ qaSecurity: 'complete', withdrawWindow: `${opens}-${closes}` })
+    await e2e.installClock({ time: Date.now() + 3 * 3_600_000 })
+    await openWithdraw()
+    await visible(line(page, 'Within withdrawal hours').getByText('(met)'))
+    await visible(submit(page))
+    const platformTime = page.getByRole('main').locator('.copy-row').filter({ hasText: 'Platform time' }).getByRole('definition')
+    expect([0, 1].map((minutes) => `${manilaIn(minutes)} GMT+8`)).toContain((await platformTime.innerText()).trim())
+  })
+
   it('turnover not met: what is left per game type, red, and the way to play', async () => {
     const { page } = e2e
     await setScenario({ qaSecurity: 'complete', turnover: 'N' })

@@ -30,6 +30,7 @@ import {
   submitDeposit,
 } from './cashier-api'
 import { isStillOpen } from './deposit-rules'
+import { onDeviceClock } from '@/lib/effect/platform-clock'
 import { debounced } from '@/lib/effect/timing'
 import { policies } from '@/lib/effect/policies'
 import type { WithdrawMethod, WithdrawRequest } from './withdraw-schema'
@@ -61,14 +62,14 @@ export const openDepositAtom = atom(
   (get) => {
     const userName = get(memberKey)
     const open = userName ? get(openDepositsAtom)[userName] : undefined
-    return open && isStillOpen(open, Date.now()) ? open : null
+    return open && isStillOpen(open, Date.now(), onDeviceClock) ? open : null
   },
   (get, set, next: OpenDeposit | null) => {
     const userName = get(memberKey)
     if (!userName) return
     const { [userName]: _closed, ...others } = get(openDepositsAtom)
     // Forgetting the member's old order also drops others' expired ones, so the key does not grow.
-    const kept = Object.fromEntries(Object.entries(others).filter(([, each]) => isStillOpen(each, Date.now())))
+    const kept = Object.fromEntries(Object.entries(others).filter(([, each]) => isStillOpen(each, Date.now(), onDeviceClock)))
     set(openDepositsAtom, next ? { ...kept, [userName]: next } : kept)
   },
 )

@@ -151,13 +151,19 @@ describe('isStillOpen', () => {
     channelName: 'GCash QR',
     openedAt: 1_000,
   })
+  const sameClock = (ms: number) => ms
   it.each([
     ['before its expiry', opened(61_000), 60_999, true],
     ['at its expiry', opened(61_000), 61_000, false],
     ['no expiry, within a day', opened(), 1_000 + 86_399_999, true],
     ['no expiry, a day later', opened(), 1_000 + 86_400_000, false],
   ])('%s', (_name, open, now, still) => {
-    expect(isStillOpen(open, now)).toBe(still)
+    expect(isStillOpen(open, now, sameClock)).toBe(still)
+  })
+  it("its expiry is the platform's: on a device five minutes fast, an order of ten minutes is open for ten", () => {
+    const fast = (platformMs: number) => platformMs + 300_000
+    expect(isStillOpen(opened(601_000), 1_000 + 300_000 + 599_999, fast)).toBe(true)
+    expect(isStillOpen(opened(601_000), 1_000 + 300_000 + 600_000, fast)).toBe(false)
   })
 })
 

@@ -111,6 +111,10 @@ export const resultKindOf = (order: DepositOrder): ResultKind => {
 /** ASSUMED: an order with no expiry of its own (bank transfer, redirect, chat) is resumed for a day, then forgotten. */
 export const openOrderLifeMs = 24 * 60 * 60 * 1000
 
-/** Whether a remembered order is still worth resuming: before its own expiry, else within a day of opening. */
-export const isStillOpen = (open: OpenDeposit, now: number) =>
-  open.order.expireTime === undefined ? now - open.openedAt < openOrderLifeMs : now < open.order.expireTime
+/**
+ * Whether a remembered order is still worth resuming at `now` (this device's clock): before its own
+ * expiry (a moment on the platform's clock, read on this device's by `onDeviceClock`), else within
+ * a day of opening.
+ */
+export const isStillOpen = (open: OpenDeposit, now: number, onDeviceClock: (platformMs: number) => number) =>
+  open.order.expireTime === undefined ? now - open.openedAt < openOrderLifeMs : now < onDeviceClock(open.order.expireTime)

@@ -48,6 +48,26 @@ describe('runCountdown', () => {
 })
 
 describe('runMinuteClock', () => {
+  it("on another clock (the platform's, 20 s behind), turns with that clock's minutes", async () => {
+    const ticks: number[] = []
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        yield* TestClock.setTime(60_000)
+        const fiber = yield* Effect.forkChild(
+          runMinuteClock(
+            (now) => ticks.push(now),
+            (ms) => ms - 20_000,
+          ),
+        )
+        yield* TestClock.adjust(19_999)
+        expect(ticks).toEqual([])
+        yield* TestClock.adjust(1)
+        expect(ticks).toEqual([60_000])
+        yield* Fiber.interrupt(fiber)
+      }).pipe(Effect.provide(TestClock.layer())),
+    )
+  })
+
   it('reports at each whole minute, the first at the next one, until interrupted', async () => {
     const ticks: number[] = []
     await Effect.runPromise(

@@ -24,12 +24,13 @@ const minute = 60_000
 /**
  * Reports the clock at each whole minute until interrupted: a clock of hours and minutes (the
  * withdrawal window, the platform's time) that turns with the minute, not up to a minute late.
+ * `toClock` reads this device's time on another clock (the platform's), whose minutes it follows.
  */
-export const runMinuteClock = (onTick: (now: number) => void) =>
+export const runMinuteClock = (onTick: (now: number) => void, toClock: (deviceMs: number) => number = (ms) => ms) =>
   Effect.gen(function* () {
     for (;;) {
-      const now = yield* Clock.currentTimeMillis
+      const now = toClock(yield* Clock.currentTimeMillis)
       yield* Effect.sleep(minute - (now % minute))
-      onTick(yield* Clock.currentTimeMillis)
+      onTick(toClock(yield* Clock.currentTimeMillis))
     }
   })

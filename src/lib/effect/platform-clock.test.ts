@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { notePlatformDate, onDeviceClock } from './platform-clock'
+import { notePlatformDate, onDeviceClock, onPlatformClock } from './platform-clock'
 
 const at = Date.UTC(2026, 11, 6, 12, 0, 0)
 const header = (ms: number) => new Date(ms).toUTCString()
@@ -11,6 +11,11 @@ describe("the platform's clock, from the Date of its answers", () => {
   it('a device five minutes fast counts a platform moment five minutes later on its own clock', () => {
     notePlatformDate(header(at), at + minutes(5), at + minutes(5) + 200)
     expect(Math.abs(onDeviceClock(at) - (at + minutes(5)))).toBeLessThanOrEqual(1_000)
+  })
+
+  it("and the platform's time now is five minutes behind the device's", () => {
+    notePlatformDate(header(at), at + minutes(5), at + minutes(5) + 200)
+    expect(Math.abs(onPlatformClock(at + minutes(5)) - at)).toBeLessThanOrEqual(1_000)
   })
 
   it('a device two minutes slow, the other way', () => {

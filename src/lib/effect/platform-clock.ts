@@ -22,3 +22,6 @@ export const notePlatformDate = (date: string | null, sentAt: number, receivedAt
 
 /** A moment the platform named (epoch ms on its clock), on this device's clock. */
 export const onDeviceClock = (platformMs: number) => platformMs - offsetMs
+
+/** A moment of this device's clock (now, unless given) on the platform's. */
+export const onPlatformClock = (deviceMs: number = Date.now()) => deviceMs + offsetMs

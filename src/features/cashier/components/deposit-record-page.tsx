@@ -2,6 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dayOf, presetRange, type DayRange } from '@/domain/date-range'
+import { onPlatformClock } from '@/lib/effect/platform-clock'
 import { usePagedList } from '@/lib/effect/use-paged-list'
 import { useSendFeedback } from '@/lib/effect/use-send-feedback'
 import { formatClock, formatDateTime } from '@/lib/format/date-time'
@@ -35,7 +36,8 @@ function Accelerate({ record, onDone }: { readonly record: DepositRecord; readon
   const takesReceipts = useAtomValue(whitelabelAtom).has('DEPUPDATEREM3')
   const { busy, locked, issue, refuse, send } = useSendFeedback(record, toast.success)
   const [note, setNote] = useState('')
-  const step = accelerateStepOf(record, Date.now())
+  // The window's moments are the platform's: so is the time it is compared with.
+  const step = accelerateStepOf(record, onPlatformClock())
   // Ticks each second while the window is ahead; when it opens the row draws Accelerate.
   const opensIn = useSecondsLeft(step.kind === 'wait' ? step.opensAt : undefined)
 

@@ -16,7 +16,7 @@ import { DeleteIcon } from '@/ui/icons'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { SendCodeButton } from '@/ui/send-code-button'
 import { TextField } from '@/ui/text-field'
-import { useMinuteNow } from '@/ui/use-minute-now'
+import { usePlatformMinuteNow } from '@/ui/use-minute-now'
 import { FormError } from '@/ui/form-error'
 import '@/ui/table.css'
 import {
@@ -141,8 +141,8 @@ function MethodPanel({
   const [settings, settingsDispatch] = useAtom(withdrawSettingsQuery(method))
   const [accounts, accountsDispatch] = useAtom(withdrawAccountsQuery(method))
   const [turnover, turnoverDispatch] = useAtom(turnoverQuery)
-  // The window opens and closes on the minute: the facts and the checklist turn with it.
-  const now = useMinuteNow()
+  // The window opens and closes on the platform's minute: the facts and the checklist turn with it.
+  const now = usePlatformMinuteNow()
   const messageOf = useApiErrorMessage()
   const retry = () => {
     settingsDispatch('refresh')
