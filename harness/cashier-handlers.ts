@@ -28,7 +28,7 @@ import type { EndpointKit } from './handlers'
 import { walletAnswer } from './member-handlers'
 import { cents } from './record-rows'
 import { paymentPasswordRefusal, refuse } from './serve-endpoint'
-import { uploadedImage } from './uploads'
+import { uploadedDataUrl } from './uploads'
 
 /**
  * The cashier (docs/api-contract.md "Deposit"): the channels and promotions of fixtures/cashier.ts,
@@ -218,7 +218,7 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
       if (!account) return expired()
       const order = pendingOrderOf(account.member.userName, body.depositId)
       if (order instanceof Response) return order
-      const image = uploadedImage(body.image)
+      const image = uploadedDataUrl(body.image)
       if (image instanceof Response) return image
       await noteOnOrder(body.depositId, { receipt: true })
       return null

@@ -4,6 +4,15 @@ import { refuse } from './serve-endpoint'
 const maxUploadBytes = 5 * 1024 * 1024
 
 /**
+ * An image sent as a data URL (a deposit receipt, PLATFORM.md §5): a JPEG or PNG one, then checked
+ * as `uploadedImage`. Bare base64 is refused, as the platform's decoder would.
+ */
+export const uploadedDataUrl = (dataUrl: string) => {
+  const base64 = /^data:image\/(?:jpeg|png);base64,(.*)$/s.exec(dataUrl)?.[1]
+  return base64 === undefined ? refuse('invalid.image', 'Unknown error') : uploadedImage(base64)
+}
+
+/**
  * An image a member uploaded as base64 (avatar, ID photo), checked as the platform does: it
  * decodes, it is a JPEG or a PNG by its signature, and it is within the cap. The bytes and their
  * kind, or the refusal to answer.

@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { defaultScenario } from '../../harness/scenario'
 import {
   answerLate,
   dismissLoginPopups,
@@ -312,6 +313,18 @@ describe('deposit orders', () => {
     await visible(row.getByText('Cancelled', { exact: true }))
   })
 
+  it('bank transfer where the site takes no receipts (DEPUPDATEREM3 off): only "I have paid" is offered', async () => {
+    const { page } = e2e
+    await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'DEPUPDATEREM3') })
+    await openDeposit()
+    await page.getByRole('tablist', { name: 'Payment methods' }).getByRole('tab', { name: 'Bank transfer', exact: true }).click()
+    await amountField(page).fill('1500')
+    await submit(page).click()
+    const paid = page.getByRole('region', { name: 'Paid already?' })
+    await visible(paid.getByRole('button', { name: 'I have paid', exact: true }))
+    expect(await paid.getByRole('button', { name: 'Upload the receipt', exact: true }).count()).toBe(0)
+  })
+
   it('bank transfer: the receipt is checked before it is sent and made smaller; "I have paid" is sent once and remembered', async () => {
     const { page } = e2e
     await openDeposit()
@@ -352,10 +365,12 @@ describe('deposit orders', () => {
     await visible(ui(page).toast('Receipt sent'))
     expect(uploads).toHaveLength(1)
     const sent = uploads[0]!.image
-    expect(Buffer.from(sent, 'base64').subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]))
-    const width = await page.evaluate(async (base64) => {
+    // A data URL (PLATFORM.md §5), of a JPEG.
+    expect(sent).toMatch(/^data:image\/jpeg;base64,/)
+    expect(Buffer.from(sent.split(',')[1]!, 'base64').subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]))
+    const width = await page.evaluate(async (dataUrl) => {
       const image = new Image()
-      image.src = `data:image/jpeg;base64,${base64}`
+      image.src = dataUrl
       await image.decode()
       return image.naturalWidth
     }, sent)

@@ -245,7 +245,7 @@ describe('deposit record', () => {
     expect(uploads).toHaveLength(1)
     expect(JSON.parse(uploads[0]!.postData() ?? '{}')).toMatchObject({
       uploadDepositRemarks: 'Paid from BDO at 10:15',
-      fileName: 'slip.jpg',
+      image: expect.stringMatching(/^data:image\/jpeg;base64,\/9j\//),
     })
   })
 

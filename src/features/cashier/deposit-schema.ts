@@ -114,13 +114,12 @@ export const DepositRequest = Schema.Struct({
 export type DepositRequest = typeof DepositRequest.Type
 
 /**
- * MCSFE_uploadDepositEncodedImage (module DEPUPDATEREM3): a bank-transfer order's receipt, base64
- * JPEG, as the platform's encoded-image calls take images. ASSUMED body; the answer is not read.
+ * MCSFE_uploadDepositEncodedImage (module DEPUPDATEREM3): a receipt, as PLATFORM.md §5 gives the
+ * body: the image a JPEG or PNG data URL. The answer is not read.
  */
 export const DepositReceiptRequest = Schema.Struct({
   depositId: Schema.String,
   image: Schema.String,
-  fileName: Schema.String,
   /** The member's note with the receipt (the deposit record's "accelerate", PLATFORM.md §5). */
   uploadDepositRemarks: Schema.optional(Schema.String),
 })

@@ -1,2 +1,2 @@
-/** The site's amounts in the cashier (src/lib/format/money.ts): ₱500, ₱16.66. */
-export { peso } from '@/lib/format/money'
+/** The site's amounts in the cashier (src/lib/format/money.ts): ₱500, ₱16.66; balances ₱1,234.00. */
+export { peso, pesoBalance } from '@/lib/format/money'

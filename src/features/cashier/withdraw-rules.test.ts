@@ -11,6 +11,7 @@ import {
 } from '@/domain/withdraw-window'
 import { HttpStatusError, ServerRefusal } from '@/lib/http/errors'
 import {
+  allAmountOf,
   checklistPasses,
   turnoverLeftOf,
   withdrawableOf,
@@ -88,6 +89,18 @@ describe('withdrawable and turnover', () => {
     ['no day limit', 90_000, settings({ dailyAmountLimit: 0 }), 90_000],
   ])('%s', (_name, balance, given, withdrawable) => {
     expect(withdrawableOf(balance, given)).toBe(withdrawable)
+  })
+
+  it.each([
+    ['all of it', 1234.56, settings({ allowDecimal: true }), 1234.56],
+    ["one withdrawal's maximum at most", 80_000, settings({ allowDecimal: true, max: 50_000 }), 50_000],
+    ["a day's sums' float noise rounded off", 50_000 - 0.1 - 0.2, settings({ allowDecimal: true, max: 100_000 }), 49_999.7],
+    ['whole cents', 0.29, settings({ allowDecimal: true, min: 0 }), 0.29],
+    ['whole pesos where only those go', 1234.56, settings({ allowDecimal: false }), 1234],
+  ])('All fills in %s', (_name, withdrawable, given, amount) => {
+    const filled = allAmountOf(withdrawable, given)
+    expect(filled).toBe(amount)
+    expect(withdrawAmountIssue(String(filled), given, withdrawable)).toBeNull()
   })
 
   it('what each game type still needs, never below 0', () => {

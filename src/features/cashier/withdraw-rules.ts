@@ -28,6 +28,16 @@ export const amountLeftOf = (settings: WithdrawSettings) => dailyLeft(settings.d
 export const withdrawableOf = (mainBalance: number, settings: WithdrawSettings) =>
   Math.max(0, Math.min(mainBalance, amountLeftOf(settings)))
 
+/**
+ * What "All" fills in: all that can be withdrawn within one withdrawal's maximum, in whole cents
+ * (whole pesos where only those go), so the form never refuses what it filled in itself. The
+ * float noise of a day's sums (50000 - 0.1 - 0.2) is rounded off first.
+ */
+export const allAmountOf = (withdrawable: number, settings: WithdrawSettings) => {
+  const cents = Math.floor(Math.round(Math.min(withdrawable, settings.max) * 1e6) / 1e4)
+  return settings.allowDecimal ? cents / 100 : Math.floor(cents / 100)
+}
+
 /** Maya's own code among the e-wallets (PLATFORM.md §4). */
 export const mayaWalletCode = '910287'
 

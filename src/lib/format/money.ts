@@ -29,6 +29,9 @@ export const formatSigned = (amount: number, format: (amount: number) => string 
 /** The site's amounts: the peso sign, cents only when there are some (₱500, ₱16.66). */
 export const peso = (amount: number) => `₱${formatAmount(amount)}`
 
+/** A balance in pesos, as SPEC §9 formats balances (₱1,234.00). */
+export const pesoBalance = (amount: number) => `₱${formatBalance(amount)}`
+
 /**
  * Stands for a figure whose answer is on its way, where its place is kept; alone in a cell, as
  * ui/pending-figure.tsx.

@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OpenDeposit } from '@/domain/deposit'
@@ -6,6 +6,7 @@ import { paymentImageAllowed } from '@/lib/deep-link'
 import { formatClock } from '@/lib/format/date-time'
 import { imageIssue, uploadTypes } from '@/lib/image/image-upload'
 import { useSendFeedback } from '@/lib/effect/use-send-feedback'
+import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { ConfirmDialog, lazyRetry, toast } from '@/ui'
 import { CopyButton } from '@/ui/copy-button'
 import { FormError } from '@/ui/form-error'
@@ -43,6 +44,8 @@ function PaidSteps({ open }: { readonly open: OpenDeposit }) {
   const sendReceipt = useSetAtom(depositReceiptAtom)
   const reportPaid = useSetAtom(depositPaidAtom)
   const { busy, locked, issue, refuse, send } = useSendFeedback(open, toast.success)
+  // Where the site takes no receipts (DEPUPDATEREM3 off) the gateway refuses them: none is asked for.
+  const takesReceipts = useAtomValue(whitelabelAtom).has('DEPUPDATEREM3')
   const { depositId } = open.order
 
   const onReceipt = (file: File) => {
@@ -63,7 +66,9 @@ function PaidSteps({ open }: { readonly open: OpenDeposit }) {
       {open.receiptSent ? (
         <p className="deposit-paid__done">{t('result.receipt_sent')}</p>
       ) : (
-        <PickImageButton accept={uploadTypes} onPick={onReceipt} disabled={locked} busy={busy} label={t('result.upload_receipt')} />
+        takesReceipts && (
+          <PickImageButton accept={uploadTypes} onPick={onReceipt} disabled={locked} busy={busy} label={t('result.upload_receipt')} />
+        )
       )}
       <button
         type="button"

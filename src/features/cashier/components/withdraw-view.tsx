@@ -35,8 +35,9 @@ import {
 import { deletionOffered, lastFourOf } from '@/domain/card-deletion'
 import { clockOf, cryptoAmountOf, gmtOf, needsSmsCode, paysByPaster, platformMinutes } from '@/domain/withdraw-window'
 import { pendingFigure } from '@/lib/format/money'
-import { peso } from '../peso'
+import { peso, pesoBalance } from '../peso'
 import {
+  allAmountOf,
   checklistPasses,
   countLeftOf,
   turnoverLeftOf,
@@ -208,7 +209,7 @@ function WithdrawFacts({
     [t('withdraw.hours'), hoursOf(settings, t('withdraw.all_day'))],
     [t('withdraw.platform_time'), `${clockOf(platformMinutes(now, settings.gmtOffset))} ${gmtOf(settings.gmtOffset)}`],
     [t('withdraw.today'), Number.isFinite(left) ? t('withdraw.used_left', { used, left }) : t('withdraw.used_no_limit', { used })],
-    [t('withdraw.main_wallet'), peso(mainBalance)],
+    [t('withdraw.main_wallet'), pesoBalance(mainBalance)],
   ]
   return (
     <div className="withdraw__facts">
@@ -221,7 +222,7 @@ function WithdrawFacts({
         ))}
         <div className="copy-row">
           <dt>{t('withdraw.withdrawable')}</dt>
-          <dd className="withdraw__withdrawable">{peso(withdrawable)}</dd>
+          <dd className="withdraw__withdrawable">{pesoBalance(withdrawable)}</dd>
         </div>
       </dl>
       {settings.withdrawTimeMsg && <p className="cashier-note">{settings.withdrawTimeMsg}</p>}
@@ -442,11 +443,7 @@ function WithdrawForm({
             : null
         }
         addon={
-          <button
-            type="button"
-            className="btn btn-ghost"
-            onClick={() => choose(String(settings.allowDecimal ? withdrawable : Math.floor(withdrawable)))}
-          >
+          <button type="button" className="btn btn-ghost" onClick={() => choose(String(allAmountOf(withdrawable, settings)))}>
             {t('withdraw.all')}
           </button>
         }
