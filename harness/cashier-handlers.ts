@@ -68,13 +68,11 @@ const resultOf = async (
       return { qrImageUrl: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, expireTime }
     }
     case 'MCSFE_depositVirtualWallet':
-      return { walletAddress: receivingWalletFixture, sourceAmount: cents(amount / (channel.rate ?? 1)), expireTime }
+      return { walletAddress: receivingWalletFixture, sourceAmount: cryptoAmountOf(amount, channel.rate ?? 1), expireTime }
     case 'MCSFE_requestDepositChatLink':
       return { chatLinkUrl: chatUrl }
     case 'MCSFE_manualTransferByRemark':
-    case 'MCSFE_manualTransferByAccountName':
     case 'MCSFE_manualTransferByBankCard':
-    case 'MCSFE_manualTransferByTransactionId':
     case 'MCSFE_manualTransferGeneric':
       return { ...receivingAccountFixture, remarks: depositId, confirmationRequired: 'Y' }
   }
@@ -165,6 +163,10 @@ export const cashierHandlers = ({ db, store, serve, sms, memberOf, expired, fram
       const offFixed = channel.fixAmountOnly && !channel.fixAmounts.includes(body.amount)
       if (body.amount < minimum || body.amount > channel.max || offFixed) {
         return refuse('deposit.amount.invalid', 'The deposit amount is outside this channel’s limits')
+      }
+      // PLATFORM.md §3: crypto goes with the coins it is, at the channel's rate.
+      if (name === 'MCSFE_depositVirtualWallet' && body.virtualAmount !== cryptoAmountOf(body.amount, channel.rate ?? 1)) {
+        return refuse('virtual.amount.mismatch', 'The exchange rate has changed, please try again')
       }
       const overLimit = responsible.depositRefusal(account.member.userName, body.amount, platformNow())
       if (overLimit) return overLimit

@@ -407,12 +407,15 @@ describe('deposit orders', () => {
     })
   })
 
-  it('crypto: the address as text and QR code, and the exact coin amount', async () => {
+  it('crypto: sent with its coins at the rate; the address as text and QR code, and the exact coin amount', async () => {
     const { page } = e2e
     await openDeposit()
     await page.getByRole('tablist', { name: 'Payment methods' }).getByRole('tab', { name: 'Crypto', exact: true }).click()
     await amountField(page).fill('1000')
+    const sent = requestsTo(page, '/wps/relay/MCSFE_depositVirtualWallet')
     await submit(page).click()
+    await waitFor(() => sent.length === 1, { message: 'the deposit sent' })
+    expect(JSON.parse(sent[0]!.postData() ?? '{}')).toMatchObject({ amount: 1000, bankCode: 'USDT_TRC20', virtualAmount: 17.09 })
     await visible(page.getByRole('img', { name: 'QR code of the deposit address' }))
     await visible(page.getByText('TXb7Qm3vD2pK8sRwYz4NfJh6LcVa9EuGt1', { exact: true }))
     await visible(page.getByText('17.09 USDT', { exact: true }))

@@ -34,13 +34,13 @@ export type ExpressReward = typeof ExpressReward.Type
 
 /**
  * The submit relays a channel names in `mcsDepositEndpoint` (PLATFORM.md §3 "submit by channel
- * kind"); each has its own endpoint declaration, all with the same body and answer.
+ * kind") that this app submits to; each has its own endpoint declaration, all with the same body
+ * and answer. Not here, so their channels are not offered: MT2 `…ByAccountName` and MT4
+ * `…ByTransactionId`, whose bodies need a payee name or a transaction id this form does not ask for.
  */
 export const depositRelays = [
   'MCSFE_manualTransferByRemark',
-  'MCSFE_manualTransferByAccountName',
   'MCSFE_manualTransferByBankCard',
-  'MCSFE_manualTransferByTransactionId',
   'MCSFE_manualTransferGeneric',
   'MCSFE_depositByQRImageUrl',
   'MCSFE_depositByLaunchUrl',
@@ -110,6 +110,8 @@ export const DepositRequest = Schema.Struct({
   bankCode: Schema.String,
   vendorId: Schema.optional(Schema.String),
   promotionId: Schema.optional(Schema.String),
+  /** Crypto (the virtual-wallet relay): the coins the amount is at the channel's rate (`cryptoAmountOf`). */
+  virtualAmount: Schema.optional(Schema.Number),
 })
 export type DepositRequest = typeof DepositRequest.Type
 

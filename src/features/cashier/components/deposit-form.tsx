@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { depositRoom, fitsRoom, type DepositRoom } from '@/domain/deposit-limits'
+import { cryptoAmountOf } from '@/domain/withdraw-window'
 import { useWrite } from '@/lib/effect/use-write'
 import type { ApiError } from '@/lib/http/errors'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
@@ -160,6 +161,9 @@ function AmountStep({
         bankCode: channel.bankCode,
         ...(channel.vendorId ? { vendorId: channel.vendorId } : {}),
         ...(joined ? { promotionId: joined } : {}),
+        ...(channel.mcsDepositEndpoint === 'MCSFE_depositVirtualWallet' && channel.rate
+          ? { virtualAmount: cryptoAmountOf(Number(typed), channel.rate) }
+          : {}),
       },
     })
   }
