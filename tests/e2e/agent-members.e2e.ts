@@ -101,11 +101,12 @@ describe('my team: the list', () => {
     )
   })
 
-  it('the search finds members of every level by name', async () => {
+  it("the search finds members of every level by name; a found sub-agent's members open without it", async () => {
     const { page } = e2e
     await openAs(2)
     await visible(rows(page).first())
-    await main(page).getByRole('searchbox', { name: 'Member username' }).fill('KING')
+    const search = main(page).getByRole('searchbox', { name: 'Member username' })
+    await search.fill('KING')
     await main(page).getByRole('button', { name: 'Search', exact: true }).click()
     const found = downlinesOf(agent, { userName: 'KING', page: 1, size: 10 })!
     expect(found.list.length).toBeGreaterThan(0)
@@ -113,6 +114,15 @@ describe('my team: the list', () => {
       page,
       found.list.map((member) => member.userName),
     )
+    const subAgent = found.list.find((member) => member.teamSize > 0)!
+    await row(page, subAgent.userName).click()
+    await dialog(page, subAgent.userName).getByRole('link', { name: 'Their members', exact: true }).click()
+    await waitForPath(page, '/m/member/team', `?parent=${subAgent.userName}`)
+    await expectRows(
+      page,
+      downlinesOf(agent, { parent: subAgent.userName, page: 1, size: 10 })!.list.map((member) => member.userName),
+    )
+    expect(await search.inputValue()).toBe('')
   })
 })
 

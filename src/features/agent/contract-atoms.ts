@@ -20,15 +20,17 @@ export const contractLogPageSize = 10
 const atomsOf = (kind: ContractKind) => {
   /** The member's terms and the request waiting for them: asked on every visit (an upline may have offered meanwhile). */
   const info = queryAtom((get) => (hasContracts(get) ? loadContract(kind) : null), { askOnEveryVisit: true })
-  /** The requests made and received, newest first, page by page. */
-  const log = pagedQueryAtom((get, page) =>
-    hasContracts(get)
-      ? Effect.map(loadContractLog(kind, { page, size: contractLogPageSize }), (answer) => ({
-          items: answer.list,
-          pageNum: page,
-          totalPages: answer.totalPages,
-        }))
-      : null,
+  /** The requests made and received, newest first, page by page: asked on every visit too, so the history agrees with the terms. */
+  const log = pagedQueryAtom(
+    (get, page) =>
+      hasContracts(get)
+        ? Effect.map(loadContractLog(kind, { page, size: contractLogPageSize }), (answer) => ({
+            items: answer.list,
+            pageNum: page,
+            totalPages: answer.totalPages,
+          }))
+        : null,
+    { askOnEveryVisit: true },
   )
   return {
     info,

@@ -141,17 +141,20 @@ type Open = { readonly member: DownlineMember; readonly dialog: Dialog } | null
  * allowed limits), name and login password (by the site's rules), a player made a sub-agent, and a
  * transfer (payment password, sent once; agents who may move money only).
  */
-export function MembersView({
-  hasPaymentPassword,
-  mayTransfer,
-  checks,
-}: {
+export function MembersView(props: MembersProps) {
+  const { parent } = useQueryParams(routeQueries.memberTeam)
+  // One view per level: a sub-agent's members open without the search typed on the level before.
+  return <MembersOf key={parent} parent={parent} {...props} />
+}
+
+interface MembersProps {
   readonly hasPaymentPassword: boolean
   readonly mayTransfer: boolean
   readonly checks: AccountChecks
-}) {
+}
+
+function MembersOf({ parent, hasPaymentPassword, mayTransfer, checks }: MembersProps & { readonly parent: string }) {
   const { t } = useTranslation('agent')
-  const { parent } = useQueryParams(routeQueries.memberTeam)
   const [search, setSearch] = useState('')
   const listAtom = useMemo(() => downlinesQuery({ parent, search }), [parent, search])
   const [open, setOpen] = useState<Open>(null)
