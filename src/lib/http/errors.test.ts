@@ -50,6 +50,26 @@ describe('a refusal the dictionary does not word', () => {
     expect(failureMessage(refusal('bank_card_exists', 'This bank card is already bound'), read)).toBe('This bank card is already bound')
   })
 
+  it("the agent area's and the wallet's codes (ASSUMED, docs/api-contract.md) are told in the dictionary, not the harness's English", () => {
+    const codes = [
+      'agent.already_agent',
+      'agent.not_direct_member',
+      'agent.rain.balance',
+      'agent.rain.members',
+      'agent.rain.too_many',
+      'agent.link.limit',
+      'agent.link.not_found',
+      'agent.rebate.invalid',
+      'rebate.out_of_range',
+      'insufficient.balance',
+      'amount.invalid',
+    ]
+    for (const code of codes) expect(read(refusalKey(code, 'In English')!), code).toMatch(/\w/)
+    expect(failureMessage(refusal('agent.link.limit', 'Link limit reached'), read)).toBe(
+      'You have as many links as you may have. Delete one to make another.',
+    )
+  })
+
   it('is told in the dictionary text of its code when the app knows the code', () => {
     expect(failureMessage(refusal('invalid.payment.pw', 'payment password incorrect'), read)).toBe('Payment password incorrect')
   })

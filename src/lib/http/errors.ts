@@ -59,6 +59,18 @@ const refusalKeys: Readonly<Record<string, string>> = {
   'agent.dividend.paid': 'errors.dividend_paid',
   'agent.dividend.balance': 'errors.dividend_balance',
   'agent.dividend.period': 'errors.dividend_period',
+  // The agent area's other refusals (docs/api-contract.md, ASSUMED codes).
+  'agent.already_agent': 'errors.already_agent',
+  'agent.not_direct_member': 'errors.no_permissions',
+  'agent.rain.balance': 'errors.rain_balance',
+  'agent.rain.members': 'errors.rain_members',
+  'agent.rain.too_many': 'errors.rain_too_many',
+  'agent.link.limit': 'errors.link_limit',
+  'agent.link.not_found': 'errors.link_gone',
+  'agent.rebate.invalid': 'errors.rebate_range',
+  'rebate.out_of_range': 'errors.rebate_range',
+  'insufficient.balance': 'errors.insufficient_balance',
+  'amount.invalid': 'errors.amount_invalid',
   // Responsible gaming (docs/api-contract.md, ASSUMED codes).
   'deposit.limit.exceeded': 'errors.deposit_limit',
   'member.self.excluded': 'errors.self_excluded',
