@@ -84,6 +84,8 @@ describe('red rain', () => {
     await send.dblclick()
 
     await visible(main(page).getByRole('status').getByText('2 of 3 members received it', { exact: true }))
+    // The balance after it, as SPEC §9 writes balances (two decimals always).
+    await visible(main(page).getByText(/^₱25\.00 sent\. Your balance: ₱[\d,]+\.\d\d\.$/))
     expect(sent).toHaveLength(1)
     expect(sent[0]!.postData() ?? '').not.toContain(paymentPassword)
     const results = main(page).getByRole('list', { name: 'Who received it', exact: true }).getByRole('listitem')

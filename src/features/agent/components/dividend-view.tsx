@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter'
 import { getsContractPrompts } from '@/domain/member'
 import { usePagedList } from '@/lib/effect/use-paged-list'
 import { formatDay } from '@/lib/format/date-time'
-import { peso } from '@/lib/format/money'
+import { pesoBalance } from '@/lib/format/money'
 import { useWrite } from '@/lib/effect/use-write'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { useQueryParams } from '@/lib/query'
@@ -49,15 +49,15 @@ function Figures({ figures }: { readonly figures: DividendFigures }) {
     <dl className="dividend-figures">
       <div className="dividend-figures__main">
         <dt>{t(figures.status === 'accruing' ? 'dividend.so_far' : 'dividend.dividend')}</dt>
-        <dd>{peso(figures.dividend)}</dd>
+        <dd>{pesoBalance(figures.dividend)}</dd>
       </div>
       <div>
         <dt>{t('dividend.team_loss')}</dt>
-        <dd>{peso(figures.teamLoss)}</dd>
+        <dd>{pesoBalance(figures.teamLoss)}</dd>
       </div>
       <div>
         <dt>{t('dividend.team_bet')}</dt>
-        <dd>{peso(figures.teamBet)}</dd>
+        <dd>{pesoBalance(figures.teamBet)}</dd>
       </div>
       <div>
         <dt>{t('contracts.active')}</dt>
@@ -122,7 +122,7 @@ function PastPeriods() {
             <Link className="dividend-past__row" href={href('dividend', { period: period.periodId })}>
               <span className="dividend-past__dates">{periodText(period)}</span>
               <StatusPill figures={period} />
-              <span className="dividend-past__amount">{peso(period.dividend)}</span>
+              <span className="dividend-past__amount">{pesoBalance(period.dividend)}</span>
             </Link>
           </li>
         )}
@@ -191,14 +191,14 @@ function PayoutDialog({
   const { send: pay, busy, failure } = useWrite(payDividendAtom)
   const [password, setPassword] = useState('')
   const [shown, setShown] = useState(false)
-  const amount = peso(member.dividend)
+  const amount = pesoBalance(member.dividend)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setShown(true)
     if (busy || !isPaymentPasswordTyped(password)) return
     await pay({ periodId, userName: member.userName, paymentPassword: password }, (answer) => {
-      toast.success(t('dividend.paid_to', { amount: peso(answer.amount), name: member.userName }))
+      toast.success(t('dividend.paid_to', { amount: pesoBalance(answer.amount), name: member.userName }))
       onPaid()
     })
   }
@@ -263,7 +263,7 @@ function PeriodDetail({
                     <Figures figures={member} />
                     {member.status === 'unpaid' && mayPay && (
                       <button type="button" className="btn btn-primary btn-block" onClick={() => setPaying(member)}>
-                        {t('dividend.pay_to', { amount: peso(member.dividend), name: member.userName })}
+                        {t('dividend.pay_to', { amount: pesoBalance(member.dividend), name: member.userName })}
                       </button>
                     )}
                   </li>

@@ -2,7 +2,7 @@ import { useAtom } from 'jotai'
 import { useReducer, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { paths } from '@/lib/routes/paths'
-import { peso } from '@/lib/format/money'
+import { peso, pesoBalance } from '@/lib/format/money'
 import { refusalKey } from '@/lib/http/errors'
 import { useWrite } from '@/lib/effect/use-write'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
@@ -179,7 +179,9 @@ function RainResultView({ result, dispatch }: { readonly result: RainResult; rea
     <>
       <div className="red-rain__summary" role="status">
         <p className="red-rain__headline">{t('rain.sent', { count: result.sentCount, of: result.results.length })}</p>
-        <p className="red-rain__note">{t('rain.sent_total', { amount: peso(result.totalSent), balance: peso(result.balance) })}</p>
+        <p className="red-rain__note">
+          {t('rain.sent_total', { amount: pesoBalance(result.totalSent), balance: pesoBalance(result.balance) })}
+        </p>
       </div>
       <ul className="ui-list-box red-rain__results" role="list" aria-label={t('rain.results')}>
         {result.results.map((outcome) => (
