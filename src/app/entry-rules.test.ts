@@ -12,6 +12,7 @@ import {
   serviceItems,
   messageCentreItems,
   affiliateEntry,
+  referralOpen,
   showsDownloadIcon,
   sideMenuItems,
   vipLabelOf,
@@ -139,6 +140,16 @@ describe('the affiliate button (SPEC §2 Others)', () => {
     ['a free trial without it: coming soon', trial, false, { kind: 'coming-soon' }],
   ] as const)('%s', (_, viewer, referralOpen, expected) => {
     expect(affiliateEntry(viewer, referralOpen)).toEqual(expected)
+  })
+})
+
+describe('the referral promotion is open (the affiliate button and the member centre row)', () => {
+  const withReferral = { ...info(), availablePromos: ['REFERRAL'] }
+  it('while the member has REFERRAL and the site runs the programme its page serves (REFERRAL3)', () => {
+    expect(referralOpen(withReferral, new Set<ModuleId>(['REFERRAL3']))).toBe(true)
+    expect(referralOpen(withReferral, new Set<ModuleId>())).toBe(false)
+    expect(referralOpen(info(), new Set<ModuleId>(['REFERRAL3']))).toBe(false)
+    expect(referralOpen(null, new Set<ModuleId>(['REFERRAL3']))).toBe(false)
   })
 })
 
@@ -292,6 +303,7 @@ describe('member centre items (issue 11)', () => {
     ['FEEDBACK3', 'feedback'],
     ['CBS3', 'customer_service'],
     ['DOWNLOAD', 'app_download'],
+    ['REFERRAL3', 'invite_friends'],
   ] as const)('%s off hides %s and nothing else', (flag, id) => {
     const flags = new Set(moduleIds.filter((module) => module !== flag))
     expect(itemsOf(member(0)).filter((item) => item !== id)).toEqual(itemsOf(member(0), { flags }))

@@ -60,6 +60,14 @@ export const inboxEntry = (viewer: Viewer, offlineNoticeMs: number): Entry =>
 export const chatEntry = (viewer: Viewer, offlineNoticeMs: number): Entry => messagingEntry(viewer, offlineNoticeMs, { kind: 'chat' })
 
 /**
+ * The referral promotion is open to the member (SPEC §2 Others: REFERRAL among their promotions)
+ * and the site runs the programme its page serves (REFERRAL3, else that page's calls are refused):
+ * one rule for the affiliate button and the member centre's row.
+ */
+export const referralOpen = (member: MemberInfo | null, flags: ReadonlySet<ModuleId>) =>
+  (member?.availablePromos?.includes('REFERRAL') ?? false) && flags.has('REFERRAL3')
+
+/**
  * SPEC §2 Others, the affiliate button: a guest logs in; an agent is shown the agent modal (agents
  * invite through their own area); anyone else goes to the referral promotion while REFERRAL is
  * open, and is told 'coming soon' (1 s) otherwise.

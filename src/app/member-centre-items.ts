@@ -1,7 +1,7 @@
 import { viewerMayDeposit, type MemberInfo, type Viewer } from '@/domain/member'
 import type { ModuleId } from '@/domain/feature-flags'
 import { paths } from '@/lib/routes/paths'
-import { destinations, inboxPath, serviceItems, taskEntry, type Entry } from './entry-rules'
+import { destinations, inboxPath, referralOpen, serviceItems, taskEntry, type Entry } from './entry-rules'
 
 /**
  * The member centre's destinations (issue 11). Apart from entry-rules.ts so that only the member
@@ -91,7 +91,7 @@ export const memberCentreItems = (input: {
         case 'customer_service':
           return chat
         case 'invite_friends':
-          return viewer.kind === 'member' && (member?.availablePromos?.includes('REFERRAL') ?? false)
+          return viewer.kind === 'member' && referralOpen(member, flags)
         case 'agent':
           return viewer.kind === 'agent'
         case 'app_download':

@@ -30,12 +30,12 @@ import { href, paths } from '@/lib/routes/paths'
 import { ErrorBoundary, lazyRetry, WhenNear } from '@/ui'
 import { DeepLinkContext } from '@/ui/deep-link-context'
 import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
-import { resourceUrlAtom } from '@/lib/site/site-atoms'
+import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { gatesHeldAtom } from '@/lib/state/gates'
 import { keys } from '@/lib/state/keys'
 import { persistedAtom, useRemembered } from '@/lib/state/storage'
 import { languageAtom } from '@/lib/state/preferences'
-import { affiliateEntry } from '../entry-rules'
+import { affiliateEntry, referralOpen } from '../entry-rules'
 import { useFollowEntry } from '../frame/use-follow-entry'
 import { releaseFirstView } from '@/lib/state/first-view'
 import { HomePopups, usePopupsPending } from './home-popups'
@@ -147,6 +147,7 @@ function HomeFooter() {
   const follow = useFollowEntry()
   const viewer = useAtomValue(viewerAtom)
   const member = useAtomValue(memberAtom)
+  const flags = useAtomValue(whitelabelAtom)
   return (
     <Footer
       languages={languages}
@@ -159,7 +160,7 @@ function HomeFooter() {
       helpTitles={helpTopics.map((topic) => topic.title)}
       helpPending={helpPending}
       onHelp={(index) => navigate(href('help', { i: index }))}
-      onAffiliate={() => follow(affiliateEntry(viewer, member?.availablePromos?.includes('REFERRAL') ?? false))}
+      onAffiliate={() => follow(affiliateEntry(viewer, referralOpen(member, flags)))}
     />
   )
 }
