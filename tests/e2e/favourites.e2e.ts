@@ -6,6 +6,7 @@ import {
   gone,
   logIn,
   logInAs,
+  requestsTo,
   setScenario,
   scrollPageToBottom,
   ui,
@@ -156,9 +157,12 @@ describe('favourites', () => {
     await logIn(page)
     await waitForPath(page, '/m/home')
     await closeHomePopups(page)
+    const asked = requestsTo(page, '/wps/relay/MCSFE_getFavoriteGamesList')
     await tabs(page).getByRole('tab', { name: 'Favourites', exact: true }).click()
     const block = favouritesBlock(page)
     await visible(block)
+    // SPEC §9: home fetches 100, so a star taken off there has the next to show.
+    expect(asked.map((request) => new URL(request.url()).searchParams.get('pageSize'))).toEqual(['100'])
     const names = (await block
       .getByRole('button', { name: /^Favourite: / })
       .evaluateAll((stars) => stars.map((button) => (button.getAttribute('aria-label') ?? '').replace(/^Favourite: /, '')))) as string[]
@@ -202,6 +206,37 @@ describe('favourites', () => {
     )
     await scrollPageToBottom(gameList(page))
     await waitFor(async () => (await shownNames(page)).includes(favouriteNames.at(-1)!), { message: 'the oldest favourite' })
+  })
+
+  it('member: a favourite taken off on the first page skips none of the next (the list starts over)', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await openFavouritesFromHome(page)
+    const target = byId(favouriteFixtures.player01![1]!)
+    await waitFor(async () => (await shownNames(page)).includes(nameOf(target)), { message: `${nameOf(target)} listed` })
+    await star(gameList(page), target).click()
+    await visible(ui(page).toast('Changes saved'))
+    await gone(star(gameList(page), target))
+    // Of 29 left, none is skipped: the 26th moved up to page 1 and is not lost between the pages.
+    await waitFor(
+      async () => {
+        if ((await setSize(page)) === String(favouriteNames.length - 1)) return true
+        await scrollPageToBottom(gameList(page))
+        return false
+      },
+      { message: `all ${favouriteNames.length - 1} favourites left` },
+    )
+    await scrollPageToBottom(gameList(page))
+    await waitFor(async () => (await shownNames(page)).includes(favouriteNames.at(-1)!), { message: 'the oldest favourite' })
+  })
+
+  it("member: the favourites list shows them, stars on, though the favourites' IDs could not be read", async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['MCSFE_getFavoriteGames'] })
+    await logInAs(page, 0, { returnTo: '/m/gameList?gameType=FAV' })
+    await waitFor(async () => (await shownNames(page)).length > 0, { message: 'favourites on the list' })
+    expect((await shownNames(page)).slice(0, 5)).toEqual(favouriteNames.slice(0, 5))
+    expect(await pressed(gameList(page), byId(favouriteFixtures.player01![0]!))).toBe('true')
   })
 
   it('member: the favourites list shows the favourites when opened directly (reload)', async () => {

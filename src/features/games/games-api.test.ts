@@ -159,8 +159,8 @@ describe('games programs', () => {
     expect(await run(addFavourite(game, token))).toBe(true)
     expect((await run(loadFavouriteIds()))[0]).toBe(game.nodeId)
 
-    const first = await run(loadFavouritePage({ token, pageNo: 1, gameType: '', language: 'EN' }))
-    const second = await run(loadFavouritePage({ token, pageNo: 2, gameType: '', language: 'EN' }))
+    const first = await run(loadFavouritePage({ token, pageNo: 1, gameType: '', language: 'EN', pageSize: 25 }))
+    const second = await run(loadFavouritePage({ token, pageNo: 2, gameType: '', language: 'EN', pageSize: 25 }))
     expect([first.content.length, second.content.length, first.totalPages]).toEqual([25, 6, 2])
     expect(first.content[0]!.nodeId).toBe(game.nodeId)
     expect([hasMore(first), hasMore(second)]).toEqual([true, false])
@@ -172,7 +172,7 @@ describe('games programs', () => {
   it('filters the favourite list by category', async () => {
     const { run, signIn } = await setup()
     const token = await signIn()
-    const live = await run(loadFavouritePage({ token, pageNo: 1, gameType: 'LIVE', language: 'EN' }))
+    const live = await run(loadFavouritePage({ token, pageNo: 1, gameType: 'LIVE', language: 'EN', pageSize: 25 }))
     expect(live.content.length).toBeGreaterThan(0)
     expect(live.content.every((game) => game.gameType === 'LIVE')).toBe(true)
   })
@@ -194,7 +194,9 @@ describe('games programs', () => {
     expect(errorOf(await exit(loadFavouriteIds()))?._tag).toBe('SessionExpired')
     expect(errorOf(await exit(addFavourite(game, '')))?._tag).toBe('SessionExpired')
     expect(errorOf(await exit(removeFavourite(game, '')))?._tag).toBe('SessionExpired')
-    expect(errorOf(await exit(loadFavouritePage({ token: '', pageNo: 1, gameType: '', language: 'EN' })))?._tag).toBe('SessionExpired')
+    expect(errorOf(await exit(loadFavouritePage({ token: '', pageNo: 1, gameType: '', language: 'EN', pageSize: 25 })))?._tag).toBe(
+      'SessionExpired',
+    )
   })
 
   it('launches a game for a member, records it as recent and serves the game page', async () => {

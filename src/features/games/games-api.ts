@@ -42,6 +42,7 @@ export interface FavouritePageRequest {
   /** Empty for every favourite, or a category. */
   readonly gameType: string
   readonly language: string
+  readonly pageSize: number
 }
 
 /** MCSFE_getFavoriteGamesList: one page of 25 favourite games, newest first. */
@@ -50,7 +51,7 @@ export const loadFavouritePage = (request: FavouritePageRequest) =>
     query: {
       token: request.token,
       pageNo: request.pageNo,
-      pageSize: limits.favouritesPageSize,
+      pageSize: request.pageSize,
       gameType: request.gameType,
       language: request.language,
     },

@@ -10,7 +10,7 @@ import { imageUrl } from '@/lib/site/image-cdn'
 import { languageAtom } from '@/lib/state/preferences'
 import { gameTileImage } from '@/lib/http/game-page'
 import {
-  favouriteIdsAtom,
+  favouriteStateAtom,
   hotGamesAtom,
   launchGameAtom,
   favouriteIdsQuery,
@@ -83,7 +83,7 @@ describe('games atoms', () => {
     const { store } = await setup()
     expect(await store.get(favouriteIdsQuery.settled)).toBeNull()
     expect(await store.set(toggleFavouriteAtom, gameAt('PG', 'RNG', 0))).toBe('login')
-    expect(store.get(favouriteIdsAtom).size).toBe(0)
+    expect(favouriteFixtures.player01!.some((id) => store.get(favouriteStateAtom)(id))).toBe(false)
     // Nothing to ask for a guest's favourites list (the screen sends guests to login first).
     const list = gameListQuery({ category: 'FAV', vassalage: '', search: '' })
     const stop = store.sub(list, () => undefined)
@@ -95,18 +95,39 @@ describe('games atoms', () => {
   it('toggles a member favourite on and off, updating the stars without a reload', async () => {
     const { store, signIn } = await setup()
     await signIn()
-    const stop = store.sub(favouriteIdsAtom, () => undefined)
+    const stop = store.sub(favouriteStateAtom, () => undefined)
     await store.get(favouriteIdsQuery.settled)
-    expect([...store.get(favouriteIdsAtom)]).toEqual(favouriteFixtures.player01)
+    const isFavourite = (id: string) => store.get(favouriteStateAtom)(id)
+    expect(favouriteFixtures.player01!.every(isFavourite)).toBe(true)
     const game = gameAt('FC', 'RNG', 9)
+    expect(isFavourite(game.nodeId)).toBe(false)
     expect(await store.set(toggleFavouriteAtom, game)).toBe('saved')
-    expect(store.get(favouriteIdsAtom).has(game.nodeId)).toBe(true)
+    expect(isFavourite(game.nodeId)).toBe(true)
     expect(await store.set(toggleFavouriteAtom, game)).toBe('saved')
-    expect(store.get(favouriteIdsAtom).has(game.nodeId)).toBe(false)
+    expect(isFavourite(game.nodeId)).toBe(false)
     // The platform's own list, asked again, agrees.
     store.set(favouriteIdsQuery, 'refresh')
     await store.get(favouriteIdsQuery.settled)
-    expect([...store.get(favouriteIdsAtom)]).toEqual(favouriteFixtures.player01)
+    expect([favouriteFixtures.player01!.every(isFavourite), isFavourite(game.nodeId)]).toEqual([true, false])
+    stop()
+  })
+
+  it('a row of the favourites list is a favourite though the IDs call (100 at most) did not list it, and its star takes it off', async () => {
+    const { store, signIn } = await setup()
+    await signIn()
+    const stop = store.sub(favouriteStateAtom, () => undefined)
+    await store.get(favouriteIdsQuery.settled)
+    // Added on another device after the IDs were asked: the favourites list has it, the IDs do not.
+    const game = gameAt('FC', 'RNG', 9)
+    expect(await store.set(toggleFavouriteAtom, game)).toBe('saved')
+    store.set(favouriteIdsQuery, 'refresh')
+    const later = createStore()
+    later.set(sessionAtom, store.get(sessionAtom))
+    expect(later.get(favouriteStateAtom)(game.nodeId, true)).toBe(true)
+    expect(later.get(favouriteStateAtom)(game.nodeId)).toBe(false)
+    // Taken off from the list: a removal, not an add the platform would refuse.
+    expect(await later.set(toggleFavouriteAtom, game, true)).toBe('saved')
+    expect(later.get(favouriteStateAtom)(game.nodeId, true)).toBe(false)
     stop()
   })
 
@@ -115,7 +136,7 @@ describe('games atoms', () => {
     await signIn()
     await store.get(favouriteIdsQuery.settled)
     expect(await store.set(toggleFavouriteAtom, { nodeId: 'gone', vassalage: 'PG' })).toBe('unchanged')
-    expect(store.get(favouriteIdsAtom).has('gone')).toBe(false)
+    expect(store.get(favouriteStateAtom)('gone')).toBe(false)
   })
 
   it('launches: a guest goes to login for real money, free play opens; a member gets a recent game', async () => {

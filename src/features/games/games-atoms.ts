@@ -1,7 +1,7 @@
 import { Effect, Exit, Option, Schema } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { atom } from 'jotai'
-import { policies } from '@/lib/effect/policies'
+import { limits, policies } from '@/lib/effect/policies'
 import { pagedQueryAtom, type Page } from '@/lib/effect/paged-query-atom'
 import { run, type AppServices } from '@/lib/effect/runtime'
 import { queryAtom } from '@/lib/effect/query-atom'
@@ -88,7 +88,10 @@ export interface GameListRequest {
  * `askOnEveryVisit` is for a list kept for the app's life (the lobby's favourites), which a
  * screen showing it again must not show stale.
  */
-export const gameListQuery = ({ category, vassalage, search }: GameListRequest, { askOnEveryVisit = false } = {}) =>
+export const gameListQuery = (
+  { category, vassalage, search }: GameListRequest,
+  { askOnEveryVisit = false, favouritesPageSize = limits.favouritesPageSize as number } = {},
+) =>
   pagedQueryAtom(
     (get, pageNo): Effect.Effect<Page<Game>, ApiError, AppServices> | null => {
       const language = get(languageAtom)
@@ -96,7 +99,7 @@ export const gameListQuery = ({ category, vassalage, search }: GameListRequest, 
       if (category === 'FAV') {
         const token = get(sessionTokenAtom)
         if (token === undefined) return null
-        const favourites = loadFavouritePage({ pageNo, gameType: '', token, language })
+        const favourites = loadFavouritePage({ pageNo, gameType: '', token, language, pageSize: favouritesPageSize })
         return Effect.map(favourites, (page) => ({ items: page.content, pageNum: page.pageNum, totalPages: page.totalPages }))
       }
       const games = loadGamePage({ gameType: category, vassalage, gameName: search, pageNo, merchant: get(merchantAtom), language })
@@ -147,14 +150,25 @@ export const gameListFor = (request: GameListRequest): GameListAtom => {
 export const favouriteIdsQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadFavouriteIds() : null))
 
 const noFavourites: ReadonlyArray<string> = []
-/** The stars toggled since the platform's last answer (a new answer replaces them). */
-const toggledAtom = atom<{ readonly of: ReadonlyArray<string>; readonly ids: ReadonlySet<string> } | null>(null)
+/** The stars this session set, on (true) or off (false), by node ID: the platform agrees with each. */
+const starredHereAtom = atom<{ readonly token: string | undefined; readonly changes: ReadonlyMap<string, boolean> }>({
+  token: undefined,
+  changes: new Map(),
+})
+const changesAtom = atom((get) => {
+  const here = get(starredHereAtom)
+  return here.token === get(sessionTokenAtom) ? here.changes : new Map<string, boolean>()
+})
 
-/** The member's favourite node IDs; empty for guests. Stars read this. */
-export const favouriteIdsAtom = atom((get): ReadonlySet<string> => {
-  const listed = AsyncResult.getOrElse(get(favouriteIdsQuery), () => noFavourites)
-  const toggled = get(toggledAtom)
-  return toggled?.of === listed ? toggled.ids : new Set(listed)
+/**
+ * Whether a game is a favourite, as every star shows it: as set here this session, else as the
+ * platform lists it. The IDs call lists at most 100 (SPEC §9), and may fail; a row of the
+ * favourites list itself (`listedAsFavourite`) is one whatever that call said.
+ */
+export const favouriteStateAtom = atom((get) => {
+  const ids = new Set(AsyncResult.getOrElse(get(favouriteIdsQuery), () => noFavourites))
+  const changes = get(changesAtom)
+  return (nodeId: string, listedAsFavourite = false) => changes.get(nodeId) ?? (listedAsFavourite || ids.has(nodeId))
 })
 
 export type FavouriteToggleOutcome = 'login' | 'saved' | 'unchanged'
@@ -171,10 +185,8 @@ const starChangeAtom = submitAtom(
   ({ game, token, wasFavourite }: StarChange) => (wasFavourite ? removeFavourite : addFavourite)(game, token),
   (accepted, { get, set, input }) => {
     if (!accepted) return
-    const next = new Set(get(favouriteIdsAtom))
-    if (input.wasFavourite) next.delete(input.game.nodeId)
-    else next.add(input.game.nodeId)
-    set(toggledAtom, { of: AsyncResult.getOrElse(get(favouriteIdsQuery), () => noFavourites), ids: next })
+    const changes = new Map(get(changesAtom)).set(input.game.nodeId, !input.wasFavourite)
+    set(starredHereAtom, { token: input.token, changes })
   },
 )
 
@@ -183,12 +195,16 @@ const starChangeAtom = submitAtom(
  * local set changes so every star updates without a reload ('saved': show 'changes saved' 1 s).
  * success=false or a failed request changes nothing (SPEC §8: silent).
  */
-export const toggleFavouriteAtom = atom(null, async (get, set, game: FavouriteTarget): Promise<FavouriteToggleOutcome> => {
-  const token = get(sessionTokenAtom)
-  if (token === undefined) return 'login'
-  const sent = await set(starChangeAtom, { game, token, wasFavourite: get(favouriteIdsAtom).has(game.nodeId) })
-  return sent !== 'locked' && Exit.isSuccess(sent) && sent.value ? 'saved' : 'unchanged'
-})
+export const toggleFavouriteAtom = atom(
+  null,
+  async (get, set, game: FavouriteTarget, listedAsFavourite?: boolean): Promise<FavouriteToggleOutcome> => {
+    const token = get(sessionTokenAtom)
+    if (token === undefined) return 'login'
+    const wasFavourite = get(favouriteStateAtom)(game.nodeId, listedAsFavourite ?? false)
+    const sent = await set(starChangeAtom, { game, token, wasFavourite })
+    return sent !== 'locked' && Exit.isSuccess(sent) && sent.value ? 'saved' : 'unchanged'
+  },
+)
 
 /** The member's recently launched games; nothing to ask for guests. A launch asks again. */
 export const recentGamesQuery = queryAtom((get) => (get(sessionTokenAtom) ? loadRecentGames() : null))

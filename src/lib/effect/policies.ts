@@ -81,6 +81,8 @@ export const limits = {
   gamePageSize: 25,
   favouritesPageSize: 25,
   favouriteIdsPageSize: 100,
+  /** SPEC §9: home's favourites fetch 100, so a star taken off there has the next to show. */
+  favouritesHomeFetch: 100,
   winnerBoardLimit: 100,
   winnerBoardScrollAbove: 6,
   loginFooterHotGames: 4,

@@ -1,10 +1,11 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
+import { limits } from '@/lib/effect/policies'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { EmptyState, Loader } from '@/ui'
 import { FailureRow } from '@/ui/failure-row'
-import { favouriteIdsAtom, gameListQuery } from '../games-atoms'
+import { favouriteStateAtom, gameListQuery } from '../games-atoms'
 import { moreLink } from '../lobby-rules'
 import { useGameTile } from './use-game-tile'
 
@@ -12,10 +13,14 @@ import { useGameTile } from './use-game-tile'
 const favouritesShown = 6
 
 /**
- * The member's favourites, the list's first page (its own: the list page asks for its own), asked
- * again each time the tab shows: a star added on another tab or page since is among them.
+ * The member's favourites, the first 100 (SPEC §9 home fetch; its own: the list page asks for its
+ * own), asked again each time the tab shows: a star added on another tab or page since is among
+ * them, and one taken off here leaves the next to show.
  */
-const favouritesList = gameListQuery({ category: 'FAV', vassalage: '', search: '' }, { askOnEveryVisit: true })
+const favouritesList = gameListQuery(
+  { category: 'FAV', vassalage: '', search: '' },
+  { askOnEveryVisit: true, favouritesPageSize: limits.favouritesHomeFetch },
+)
 
 /**
  * The lobby's Favourites tab (SPEC §2 Favourites: "home block with more link to
@@ -27,9 +32,9 @@ export function FavouritesBlock() {
   const [, navigate] = useLocation()
   const messageOf = useApiErrorMessage()
   const [list, act] = useAtom(favouritesList)
-  const starred = useAtomValue(favouriteIdsAtom)
-  const renderTile = useGameTile()
-  const games = list.items.filter((game) => starred.has(game.nodeId)).slice(0, favouritesShown)
+  const isFavourite = useAtomValue(favouriteStateAtom)
+  const renderTile = useGameTile({ favouritesList: true })
+  const games = list.items.filter((game) => isFavourite(game.nodeId, true)).slice(0, favouritesShown)
 
   if (list.failure !== null) return <FailureRow message={messageOf(list.failure)} onRetry={() => void act('retry')} />
   if (list.loading && list.items.length === 0) return <Loader />

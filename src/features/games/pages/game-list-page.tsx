@@ -14,7 +14,7 @@ import { releaseFirstView } from '@/lib/state/first-view'
 import { usePleaseWait } from '@/ui'
 import { GameGrid } from '../components/game-grid'
 import type { Game } from '../games-schema'
-import { favouriteIdsAtom, gameListFor, gameListRequestOf, hotGamesQuery } from '../games-atoms'
+import { favouriteStateAtom, gameListFor, gameListRequestOf, hotGamesQuery } from '../games-atoms'
 import { hasMore } from '../lobby-rules'
 import { useGameTile } from './use-game-tile'
 import './lobby.css'
@@ -35,9 +35,8 @@ export default function GameListPage() {
   const [path] = useLocation()
   const query = useQueryParams(routeQueries.gameList)
   const session = useAtomValue(sessionAtom)
-  const favourites = useAtomValue(favouriteIdsAtom)
+  const isFavourite = useAtomValue(favouriteStateAtom)
   const [hot, refreshHot] = useAtom(hotGamesQuery)
-  const renderTile = useGameTile()
   const [search, setSearch] = useState('')
   const [scrollRoot, setScrollRoot] = useState<HTMLElement | null>(null)
   // One callback for the page's life: a new one each render is detached (null) and attached again
@@ -49,6 +48,9 @@ export default function GameListPage() {
   const { category } = request
   const listAtom = useMemo(() => gameListFor(request), [request])
   const [list, act] = useAtom(listAtom)
+  // A favourite taken off shortens the platform's list by one: its later pages start a row earlier,
+  // so the list starts over from page 1 rather than skip the row that moved up.
+  const renderTile = useGameTile({ favouritesList: category === 'FAV', onUnstarred: () => act('refresh') })
   // After the readers above: the boot's hold on this list and the hot games can go.
   useEffect(releaseFirstView, [])
   const searching = list.loading && list.lastPage === null && search.trim() !== ''
@@ -61,7 +63,7 @@ export default function GameListPage() {
     category === 'HOT'
       ? AsyncResult.getOrElse(hot, (): ReadonlyArray<Game> => [])
       : category === 'FAV'
-        ? listed.filter((game) => favourites.has(game.nodeId))
+        ? listed.filter((game) => isFavourite(game.nodeId, true))
         : listed
   const more = list.lastPage !== null && hasMore(list.lastPage)
   // HOT is one list, not pages: its own query's state and Retry.
