@@ -113,6 +113,21 @@ describe('the first home view (issue 10: fewer calls)', () => {
     expect(repeated(record.calls), list).toEqual([])
   })
 
+  it('back on home, member info is renewed once (SPEC §2 Home page "on mount"); the first view made no call of its own for it', async () => {
+    const { page } = e2e
+    const record = recordCalls(page)
+    await e2e.gotoWithToken('/m/home')
+    await firstHomeView(page)
+    await record.quiet()
+    expect(record.named('/wps/member/info'), record.calls.join('\n')).toHaveLength(1)
+    await ui(page).menuItem('Promotion').click()
+    await visible(ui(page).titled('Promotion'))
+    await ui(page).menuItem('Home').click()
+    await waitFor(() => record.named('/wps/member/info').length === 2, { message: 'member info renewed on the way back home' })
+    await record.quiet()
+    expect(record.named('/wps/member/info'), record.calls.join('\n')).toHaveLength(2)
+  })
+
   it('another page shows the unread dot from the same answer when home was never visited', async () => {
     const { page } = e2e
     const record = recordCalls(page)

@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { atom, useAtomValue, useSetAtom, useStore } from 'jotai'
 import { startTransition, Suspense, useContext, useDeferredValue, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import {
@@ -29,7 +29,7 @@ import { deepLinkOf } from '@/lib/deep-link'
 import { href, paths } from '@/lib/routes/paths'
 import { ErrorBoundary, lazyRetry, WhenNear } from '@/ui'
 import { DeepLinkContext } from '@/ui/deep-link-context'
-import { memberAtom, viewerAtom } from '@/lib/session/session-atoms'
+import { memberAtom, renewalsBegunAtom, renewMemberAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { resourceUrlAtom, whitelabelAtom } from '@/lib/site/site-atoms'
 import { gatesHeldAtom } from '@/lib/state/gates'
 import { keys } from '@/lib/state/keys'
@@ -213,6 +213,24 @@ function BelowTheBanner() {
 /** Whether the app has shown home once in this tab: later visits render it whole. */
 let shownBefore = false
 
+/** The renewals begun when home was last left; null before home first shows. */
+const renewalsWhenLeftAtom = atom<number | null>(null)
+
+/**
+ * SPEC §2 Home page: "on mount with a session: renew member info, then check agent contracts". A
+ * renewal begun since home was last left serves (the session's first, a sign-in's, the return to
+ * the foreground), so the first view makes no call of its own for it. The contract check asks on
+ * every visit and again when the renewed type changes, so it checks the renewed member.
+ */
+function useRenewMemberOnVisit() {
+  const store = useStore()
+  useEffect(() => {
+    const left = store.get(renewalsWhenLeftAtom)
+    if (left !== null && left === store.get(renewalsBegunAtom)) void store.set(renewMemberAtom)
+    return () => store.set(renewalsWhenLeftAtom, store.get(renewalsBegunAtom))
+  }, [store])
+}
+
 /**
  * Home (SPEC §2 Home page), composed here from the features it shows: banners (m_home), the
  * announcement ticker, the game menu and category browser, the latest winners and the footer.
@@ -222,6 +240,7 @@ let shownBefore = false
  * blocks arrive under the banner, and the frame's menu is fixed.
  */
 export default function HomePage() {
+  useRenewMemberOnVisit()
   const [whole, setWhole] = useState(shownBefore)
   useEffect(() => {
     shownBefore = true

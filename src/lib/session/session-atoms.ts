@@ -59,9 +59,16 @@ export const provisionalSessionAtom = atom((get) => {
   return session !== null && session.userName === '' && !get(memberInfoArrival.arrived)
 })
 
+/**
+ * How many renewals have begun: a screen that wants member info fresh as it opens (home) tells by
+ * this whether one began since it last closed.
+ */
+export const renewalsBegunAtom = atom(0)
+
 /** Renews member info and brings the stored session in line with it (type, names). */
 export const renewMemberAtom = atom(null, async (get, set) => {
   if (!get(sessionAtom)) return
+  set(renewalsBegunAtom, get(renewalsBegunAtom) + 1)
   const running = renewal(get, renewMemberInfo)
   set(renewalRunning, running)
   const exit = await running
