@@ -117,6 +117,18 @@ const openHome = async () => {
 }
 
 describe('home game menu', () => {
+  it('hot games that could not be read: the Hot tab stays, says so with Retry, and Retry brings them', async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['GCSGAME_hotGamesV2'] })
+    await openHome()
+    expect(await tabNames(page)).toEqual(guestTabs)
+    expect(await tabs(page).getByRole('tab', { name: 'Hot', exact: true }).getAttribute('aria-selected')).toBe('true')
+    await visible(panel(page).getByRole('alert').getByText('Unknown error', { exact: true }))
+    await setScenario({ failing: [] })
+    await panel(page).getByRole('button', { name: 'Retry', exact: true }).click()
+    for (const name of hotNames) await visible(panel(page).getByRole('button', { name: `Favourite: ${name}`, exact: true }))
+  })
+
   it('guest: HOT first and selected with the hot games, COCKFIGHT right after LIVE, no FAV', async () => {
     const { page } = e2e
     await openHome()

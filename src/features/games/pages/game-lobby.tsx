@@ -1,4 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai'
+import { Option } from 'effect'
 import { AsyncResult } from 'effect/reactivity'
 import { memo, useDeferredValue, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +9,7 @@ import { keys } from '@/lib/state/keys'
 import { persistedAtom, useRemembered } from '@/lib/state/storage'
 import { sessionAtom } from '@/lib/session/session-atoms'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
+import { FailureRow } from '@/ui/failure-row'
 import { QueryView } from '@/ui/query-view'
 import { GameMenu } from '../components/game-menu'
 import { VendorTile } from '../components/vendor-tile'
@@ -85,10 +87,12 @@ function Lobby({ variant, initial, vendorData }: { variant: TabsVariant; initial
   const [, navigate] = useLocation()
   const loggedIn = useAtomValue(sessionAtom) !== null
   const hotGames = useAtomValue(hotGamesAtom)
+  // A failed ask is not "no hot games": the tab stays, saying so with Retry, and does not jump in later.
+  const hotFailed = AsyncResult.isFailure(useAtomValue(hotGamesQuery))
   const launch = useLaunch()
   const [picked, setPicked] = useState<GameCategory | undefined>(initial)
 
-  const hasHotGames = hotGames.length > 0
+  const hasHotGames = hotGames.length > 0 || hotFailed
   const tabs = useMemo(() => buildTabs({ vendorData, hasHotGames, loggedIn, variant }), [vendorData, hasHotGames, loggedIn, variant])
   const activeIndex = Math.max(
     0,
@@ -120,6 +124,15 @@ function Lobby({ variant, initial, vendorData }: { variant: TabsVariant; initial
   )
 }
 
+/** The hot games, or why they could not be read with Retry. */
+function HotPanel({ games }: { readonly games: ReadonlyArray<Game> }) {
+  const [hot, dispatch] = useAtom(hotGamesQuery)
+  const messageOf = useApiErrorMessage()
+  const failure = Option.getOrUndefined(AsyncResult.error(hot))
+  if (games.length === 0 && failure) return <FailureRow message={messageOf(failure)} onRetry={() => dispatch('refresh')} />
+  return <HotGamesBlock games={games} />
+}
+
 /** The picked tab's content. Memoised: a tap on another tab draws the tab first, this after it. */
 const LobbyPanel = memo(function LobbyPanel({ tab, hotGames }: { tab: LobbyTab | undefined; hotGames: ReadonlyArray<Game> }) {
   const { t } = useTranslation()
@@ -128,7 +141,7 @@ const LobbyPanel = memo(function LobbyPanel({ tab, hotGames }: { tab: LobbyTab |
   const openVendor = (vendor: VendorName, category: GameCategory) => void launch.vendor(vendor, category)
   return (
     <div id="lobby-panel" role="tabpanel" className="lobby-panel">
-      {tab?.category === 'HOT' && <HotGamesBlock games={hotGames} />}
+      {tab?.category === 'HOT' && <HotPanel games={hotGames} />}
       {tab?.category === 'FAV' && <favouritesBlock.Component />}
       {tab && tab.category !== 'HOT' && tab.category !== 'FAV' && tab.category !== 'PROMO' && (
         <>
