@@ -4,8 +4,9 @@ import { Count } from './agent-schema'
 /**
  * Open account (/m/agentRegister, issue 15; PLATFORM.md §8 "register / links"): a new member under
  * the agent, made at once or through an affiliate link. The calls are the platform's own names;
- * only the per-product rebate `configs[{ type, rebateValue }]` is known (PLATFORM.md §8 "downline
- * creation"), so the rest is ASSUMED (docs/api-contract.md "Agent: open account").
+ * only the per-product rebate `configs[{ type, rebateValue, rebateSubordinateLimit }]` is known
+ * (PLATFORM.md §8 "downline creation"), so the rest is ASSUMED (docs/api-contract.md "Agent: open
+ * account").
  */
 
 /** A new member is a player (0) or a sub-agent (1), as the desktop's "register downline" offers. */
@@ -14,10 +15,13 @@ export type NewMemberType = typeof NewMemberType.Type
 
 /**
  * ASSUMED (MCSFE_getCustomerRebateSettingByProductType, no query): the agent's own rebate per
- * product, in percent, which is the most a new member may be given (the least is 0).
+ * product, in percent, and the most it may give its subordinates where the platform says
+ * (`rebateSubordinateLimit`, else its own): the most a new member may be given (the least is 0).
  */
 export const OwnRebates = Schema.Struct({
-  configs: Schema.Array(Schema.Struct({ type: Schema.String, rebateValue: Schema.Number })),
+  configs: Schema.Array(
+    Schema.Struct({ type: Schema.String, rebateValue: Schema.Number, rebateSubordinateLimit: Schema.optional(Schema.Number) }),
+  ),
 })
 export type OwnRebates = typeof OwnRebates.Type
 

@@ -7,6 +7,7 @@ import { href, routeQueries } from '@/lib/routes/paths'
 import { Tabs } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { ownRebatesQuery } from '../open-account-atoms'
+import { newMemberRebateLimits } from '../open-account-rules'
 import { AffiliateLinks } from './affiliate-links'
 import { OpenAccountForm, type NewAccountChecks } from './open-account-form'
 import './open-account.css'
@@ -34,8 +35,8 @@ export function OpenAccountView({ checks }: { readonly checks: NewAccountChecks 
         onSelect={(id) => navigate(href('agentRegister', { way: id === 'links' ? 'links' : 'account' }), { replace: true })}
       >
         <QueryView result={own} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={6} />}>
-          {({ configs }) => {
-            const limits = configs.map((config) => ({ type: config.type, min: 0, max: config.rebateValue }))
+          {(own) => {
+            const limits = newMemberRebateLimits(own)
             return way === 'account' ? <OpenAccountForm limits={limits} checks={checks} /> : <AffiliateLinks limits={limits} />
           }}
         </QueryView>

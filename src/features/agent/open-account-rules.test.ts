@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { newMemberRebateLimits } from './open-account-rules'
+
+describe("a new member's rebate limits", () => {
+  it("reach the agent's subordinate limit where the platform gives one, else its own rebate", () => {
+    expect(
+      newMemberRebateLimits({
+        configs: [
+          { type: 'SBO', rebateValue: 1.5, rebateSubordinateLimit: 1.2 },
+          { type: 'FISH', rebateValue: 0.8 },
+        ],
+      }),
+    ).toEqual([
+      { type: 'SBO', min: 0, max: 1.2 },
+      { type: 'FISH', min: 0, max: 0.8 },
+    ])
+  })
+})
