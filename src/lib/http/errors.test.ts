@@ -50,7 +50,7 @@ describe('a refusal the dictionary does not word', () => {
     expect(failureMessage(refusal('bank_card_exists', 'This bank card is already bound'), read)).toBe('This bank card is already bound')
   })
 
-  it("the agent area's and the wallet's codes (ASSUMED, docs/api-contract.md) are told in the dictionary, not the harness's English", () => {
+  it("the agent area's, the wallet's and the points mall's codes (ASSUMED, docs/api-contract.md) are told in the dictionary, not the harness's English", () => {
     const codes = [
       'agent.already_agent',
       'agent.not_direct_member',
@@ -63,6 +63,13 @@ describe('a refusal the dictionary does not word', () => {
       'rebate.out_of_range',
       'insufficient.balance',
       'amount.invalid',
+      'mall.conversion.closed',
+      'mall.conversion.invalid',
+      'mall.limit.reached',
+      'mall.out.of.stock',
+      'mall.points.insufficient',
+      'mall.quantity.invalid',
+      'mall.reward.not.found',
     ]
     for (const code of codes) expect(read(refusalKey(code, 'In English')!), code).toMatch(/\w/)
     expect(failureMessage(refusal('agent.link.limit', 'Link limit reached'), read)).toBe(

@@ -71,6 +71,14 @@ const refusalKeys: Readonly<Record<string, string>> = {
   'rebate.out_of_range': 'errors.rebate_range',
   'insufficient.balance': 'errors.insufficient_balance',
   'amount.invalid': 'errors.amount_invalid',
+  // The points mall's (docs/api-contract.md, ASSUMED codes).
+  'mall.conversion.closed': 'errors.mall_conversion_closed',
+  'mall.conversion.invalid': 'errors.mall_conversion_invalid',
+  'mall.limit.reached': 'errors.mall_limit',
+  'mall.out.of.stock': 'errors.mall_out_of_stock',
+  'mall.points.insufficient': 'errors.mall_points',
+  'mall.quantity.invalid': 'errors.mall_quantity',
+  'mall.reward.not.found': 'errors.mall_item_gone',
   // Responsible gaming (docs/api-contract.md, ASSUMED codes).
   'deposit.limit.exceeded': 'errors.deposit_limit',
   'member.self.excluded': 'errors.self_excluded',
