@@ -67,6 +67,7 @@ const recordCalls = (page: Page, ...names: string[]) => {
 
 interface StoredMail {
   readonly inboxId: string
+  readonly subject: string
   readonly read: boolean
   readonly metadata?: { readonly reward?: { readonly claimed: boolean } } | null
 }
@@ -217,6 +218,22 @@ describe('inbox: select mode', () => {
     await question.getByRole('button', { name: 'Delete', exact: true }).click()
     await gone(main(page).getByRole('checkbox', { name: startingWith('Weekend reward (ended)') }))
     expect((await harnessInbox()).mails.some((mail) => mail.inboxId === 'mail-reward-expired')).toBe(false)
+  })
+
+  it('every shown mail deleted: the list starts over with those that were next, none skipped', async () => {
+    const { page } = e2e
+    await openInbox(page)
+    const before = (await harnessInbox()).mails
+    await main(page).getByRole('button', { name: 'Select', exact: true }).click()
+    await main(page).getByRole('checkbox', { name: 'Select all', exact: true }).check()
+    const shown = await main(page).getByRole('checkbox', { name: /./ }).count()
+    await main(page).getByRole('button', { name: 'Delete', exact: true }).click()
+    await page.getByRole('alertdialog', { name: 'Delete mails' }).getByRole('button', { name: 'Delete', exact: true }).click()
+    // The first of those left (the 21st before) heads the list: asked again from page 1.
+    const left = (await harnessInbox()).mails
+    expect(left.length).toBeLessThan(before.length)
+    expect(shown).toBeGreaterThan(1)
+    await visible(row(page, left[0]!.subject))
   })
 
   it('a refused delete keeps the rows and says so', async () => {

@@ -97,6 +97,30 @@ describe('announcements', () => {
     expect(await row(page, 'Weekly cashback').count()).toBe(0)
   })
 
+  it('the board is asked again on every visit (notices posted meanwhile show), as the inbox is', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    const boards: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/wps/relay/MCSFE_getListAnnouncements' && url.searchParams.get('types') === 'PL,B,PR,PU')
+        boards.push(url.search)
+      if (url.pathname === '/wps/relay/EMFE_getInbox') boards.push('inbox')
+    })
+    const mail = page.getByRole('main').getByRole('button', { name: /^A reward for you/ })
+    for (const visit of [1, 2]) {
+      await page.evaluate(() => history.pushState(null, '', '/m/notice'))
+      await visible(tabs(page))
+      // Left for good (out of the document, its exit's transition over): the next visit is a new one.
+      await page.getByText('A reward for you').first().waitFor({ state: 'detached' })
+      await waitFor(() => boards.filter((each) => each !== 'inbox').length === visit, { message: `the board asked on visit ${visit}` })
+      await page.evaluate(() => history.pushState(null, '', '/m/webEmail'))
+      await visible(mail)
+      await page.getByRole('tablist', { name: 'Announcement types', includeHidden: true }).waitFor({ state: 'detached' })
+      await waitFor(() => boards.filter((each) => each === 'inbox').length === visit, { message: `the inbox asked on visit ${visit}` })
+    }
+  })
+
   it('the service popup follows: its announcements dot goes once the last unread notice is read', async () => {
     const { page } = e2e
     await logInAs(page, 0)

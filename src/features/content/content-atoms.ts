@@ -83,9 +83,10 @@ export type NoticeBoard = keyof typeof noticeBoards
 export type NoticeTab = (typeof noticeBoards)[NoticeBoard][number]['tab']
 
 const typesOf = (board: NoticeBoard) => noticeBoards[board].flatMap((each) => each.types)
+/** The notice boards, asked again on every visit: notices posted meanwhile show, as the badges already count them. */
 export const noticeQueries: { readonly [B in NoticeBoard]: Query<AnnouncementList, ApiError> } = {
-  player: announcementQueryOf(typesOf('player')),
-  agent: announcementQueryOf(typesOf('agent')),
+  player: announcementQueryOf(typesOf('player'), { askOnEveryVisit: true }),
+  agent: announcementQueryOf(typesOf('agent'), { askOnEveryVisit: true }),
 }
 
 /** Notices read on this device, for the session they were read in (a guest's reads live only here). */

@@ -37,8 +37,10 @@ const hasInboxAtom = atom((get) => {
   return (kind === 'member' || kind === 'agent') && get(sessionTokenAtom) !== undefined
 })
 
-/** The mails, 20 a page, newest first (the platform's order). */
-export const inboxListQuery = pagedQueryAtom((get, page) => (perMember(get) && get(hasInboxAtom) ? loadInboxPage(page) : null))
+/** The mails, 20 a page, newest first (the platform's order), asked again on every visit (new mail comes meanwhile). */
+export const inboxListQuery = pagedQueryAtom((get, page) => (perMember(get) && get(hasInboxAtom) ? loadInboxPage(page) : null), {
+  askOnEveryVisit: true,
+})
 
 interface LocalInbox {
   readonly token: string | undefined
@@ -172,6 +174,10 @@ export const deleteMailsAtom = atom(null, async (get, set, mails: ReadonlyArray<
     )
     // An unread mail deleted no longer counts: the platform's count says by how much.
     set(announcementsQuery, 'refresh')
+    // The platform's later pages now start earlier: the list starts over from page 1 rather than
+    // skip the mails that moved up (the deleted stay hidden meanwhile), or stand empty after all
+    // shown were deleted.
+    set(inboxListQuery, 'refresh')
   }
   return gone.length === exits.flatMap(({ group }) => group.ids).length
 })

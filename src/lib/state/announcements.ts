@@ -1,6 +1,6 @@
 import type { Announcement } from '@/domain/announcement'
 import { announcements } from '@/domain/endpoints'
-import { queryAtom } from '@/lib/effect/query-atom'
+import { queryAtom, type QueryOptions } from '@/lib/effect/query-atom'
 import { call } from '@/lib/http/call'
 import { merchantAtom, sessionTokenAtom } from '@/lib/session/session-atoms'
 
@@ -32,8 +32,8 @@ export const loadAnnouncements = (request: AnnouncementsRequest) =>
   })
 
 /** An announcements query of the given types for the current session: a sign-in or sign-out asks again. */
-export const announcementQueryOf = (types: ReadonlyArray<Announcement['type']>) =>
-  queryAtom((get) => loadAnnouncements({ types, merchantCode: get(merchantAtom), token: get(sessionTokenAtom) }))
+export const announcementQueryOf = (types: ReadonlyArray<Announcement['type']>, options?: QueryOptions) =>
+  queryAtom((get) => loadAnnouncements({ types, merchantCode: get(merchantAtom), token: get(sessionTokenAtom) }), options)
 
 /** SPEC §2 Home page: "Announcements requested with types B,PL,PU,H". */
 export const homeAnnouncementTypes: ReadonlyArray<Announcement['type']> = ['B', 'PL', 'PU', 'H']
