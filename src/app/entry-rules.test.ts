@@ -12,6 +12,8 @@ import {
   serviceItems,
   messageCentreItems,
   affiliateEntry,
+  guardOutcome,
+  pageOutcome,
   referralOpen,
   showsDownloadIcon,
   sideMenuItems,
@@ -140,6 +142,16 @@ describe('the affiliate button (SPEC §2 Others)', () => {
     ['a free trial without it: coming soon', trial, false, { kind: 'coming-soon' }],
   ] as const)('%s', (_, viewer, referralOpen, expected) => {
     expect(affiliateEntry(viewer, referralOpen)).toEqual(expected)
+  })
+})
+
+describe('a forced first-login change (SPEC §4 firstTimeLogin)', () => {
+  it('holds a session to the change page, whatever the route, until it is made', () => {
+    expect(pageOutcome('none', member(0), '/m/home', true)).toEqual({ to: '/m/changePsw' })
+    expect(pageOutcome('deposit', member(0), '/m/deposit?x=1', true)).toEqual({ to: '/m/changePsw' })
+    expect(pageOutcome('session-or-home', member(0), '/m/changePsw', true)).toBeNull()
+    expect(pageOutcome('none', member(0), '/m/home', false)).toBeNull()
+    expect(pageOutcome('session', guest, '/m/member/home', true)).toEqual(guardOutcome('session', guest, '/m/member/home'))
   })
 })
 

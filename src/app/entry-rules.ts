@@ -189,6 +189,16 @@ export const guardOutcome = (guard: Guard, viewer: Viewer, here: string): GuardO
 
 export const guardRedirect = (guard: Guard, viewer: Viewer, here: string): string | null => guardOutcome(guard, viewer, here)?.to ?? null
 
+/**
+ * Where a page sends the player: a session the platform opened with `firstTimeLogin` (SPEC §4
+ * forced change) goes nowhere but the password change until it is made (Back, a reload or a typed
+ * address included); else the route's own guard.
+ */
+export const pageOutcome = (guard: Guard, viewer: Viewer, here: string, firstTimeLogin: boolean): GuardOutcome | null =>
+  firstTimeLogin && viewer.kind !== 'guest' && here.split(/[?#]/)[0] !== paths.changePassword
+    ? { to: paths.changePassword }
+    : guardOutcome(guard, viewer, here)
+
 export type SideMenuItemId =
   | 'my_account'
   | 'deposit'

@@ -233,6 +233,24 @@ describe('change password', () => {
     await waitForPath(page, '/m/home')
   })
 
+  it('a forced change cannot be skipped: a typed address or a reload comes back to it until it is made', async () => {
+    const { page } = e2e
+    await logIn(page, { user: 'newbie01', password: 'temp1234' })
+    await waitForPath(page, '/m/changePsw')
+    await e2e.goto('/m/member/home')
+    await waitForPath(page, '/m/changePsw')
+    await page.reload()
+    await waitForPath(page, '/m/changePsw')
+    // After a reload no password is held: the old one is asked for.
+    await byLabel(page, 'Old password').fill('temp1234')
+    await byLabel(page, 'New password').fill('fresh1234')
+    await byLabel(page, 'Confirm password').fill('fresh1234')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await waitForPath(page, '/m/home')
+    await e2e.goto('/m/member/home')
+    await waitForPath(page, '/m/member/home')
+  })
+
   it('without a session it goes home', async () => {
     const { page } = e2e
     await e2e.goto('/m/changePsw')

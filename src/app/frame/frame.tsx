@@ -3,12 +3,12 @@ import { Suspense, useEffect, useRef, type UIEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter'
 import { policies } from '@/lib/effect/policies'
-import { provisionalSessionAtom, viewerAtom } from '@/lib/session/session-atoms'
+import { provisionalSessionAtom, sessionAtom, viewerAtom } from '@/lib/session/session-atoms'
 import { GameFrameOverlay } from '@/features/games/pages/game-frame-overlay'
 import { ErrorBoundary, Loader, ScrollBox, toast } from '@/ui'
 import { DeepLinkContext } from '@/ui/deep-link-context'
 import { later } from '@/ui/later'
-import { guardOutcome, type GuardOutcome } from '../entry-rules'
+import { pageOutcome, type GuardOutcome } from '../entry-rules'
 import { reloadForNewBuild } from '../new-build'
 import { homePath, isHeaderScrolled, isHomeStyle, showsBottomMenu, showsHeader, showsPageBack } from '../frame-rules'
 import { routeFor, routes, titleOf, type RouteDef } from '../routes'
@@ -62,8 +62,9 @@ const useTypeUndecided = (def: RouteDef | undefined) => useAtomValue(provisional
 
 function GuardedPage({ def }: { def: RouteDef }) {
   const viewer = useAtomValue(viewerAtom)
+  const firstTimeLogin = useAtomValue(sessionAtom)?.firstTimeLogin === true
   const [path] = useLocation()
-  const outcome = guardOutcome(def.guard, viewer, `${path}${location.search}`)
+  const outcome = pageOutcome(def.guard, viewer, `${path}${location.search}`, firstTimeLogin)
   // A page fading out (the address has moved on) only shows what it was: signing out there must
   // not send the guest from wherever they went to login, nor show a refusal over it.
   if (outcome && routeFor(path)?.instance !== def.instance) return null
@@ -93,7 +94,8 @@ export function Frame() {
   // so nothing moves between the first render and the arrival there (the redirect's render can
   // come a few frames later).
   const viewer = useAtomValue(viewerAtom)
-  const refusedTo = def && !typeUndecided ? guardOutcome(def.guard, viewer, path)?.to : undefined
+  const firstTimeLogin = useAtomValue(sessionAtom)?.firstTimeLogin === true
+  const refusedTo = def && !typeUndecided ? pageOutcome(def.guard, viewer, path, firstTimeLogin)?.to : undefined
   const framePath = refusedTo ? new URL(refusedTo, location.origin).pathname : def ? path : homePath
   const frameDef = routeFor(framePath)
 

@@ -83,7 +83,16 @@ export const failureText = (outcome: Outcome<unknown>, t: (key: string) => strin
  * password held from the login so the change-password screen does not ask for it again; none after
  * an SMS login, which typed no password. Memory only: it never reaches storage.
  */
-export const forcedChangeAtom = atom<{ readonly heldPassword: string | null } | null>(null)
+const forcedChangeStore = atom<{ readonly token: string | undefined; readonly heldPassword: string | null } | null>(null)
+/** Of this session only: one that ends (logout, expiry, another login) takes the held password with it. */
+export const forcedChangeAtom = atom(
+  (get) => {
+    const held = get(forcedChangeStore)
+    return held !== null && held.token === get(sessionTokenAtom) ? { heldPassword: held.heldPassword } : null
+  },
+  (get, set, next: { readonly heldPassword: string | null } | null) =>
+    set(forcedChangeStore, next && { token: get(sessionTokenAtom), heldPassword: next.heldPassword }),
+)
 
 /** The session a login or register answer opens. */
 export const sessionOf = (result: Omit<SessionInfo, 'firstTimeLogin'>, firstTimeLogin: boolean): SessionInfo => ({

@@ -2,7 +2,7 @@ import { inHeaderLanguage, inLanguage } from '@/lib/state/preferences'
 import { Exit } from 'effect'
 import { run } from '@/lib/effect/runtime'
 import { submitAtom } from '@/lib/effect/submit-atom'
-import { sessionTokenAtom, signInAtom, trialNameAtom } from '@/lib/session/session-atoms'
+import { sessionAtom, sessionTokenAtom, signInAtom, trialNameAtom } from '@/lib/session/session-atoms'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { forcedChangeAtom } from './account-atoms'
 import {
@@ -32,10 +32,17 @@ import type {
   SetSecurityQuestionsRequest,
 } from './password-schema'
 
-/** Changes the password; on success a forced change is done, and the password held for it dropped. */
+/**
+ * Changes the password; on success a forced change is done: the password held for it dropped, and
+ * the session no longer held to the change page (its `firstTimeLogin` off, as the platform's is).
+ */
 export const changePasswordAtom = submitAtom(
   (request: ChangePasswordRequest) => changePassword(request),
-  (_changed, { set }) => set(forcedChangeAtom, null),
+  (_changed, { get, set }) => {
+    set(forcedChangeAtom, null)
+    const session = get(sessionAtom)
+    if (session?.firstTimeLogin) set(sessionAtom, { ...session, firstTimeLogin: false })
+  },
 )
 
 export const resetPasswordByPhoneAtom = submitAtom((request: PhoneResetRequest) => resetPasswordByPhone(request))
