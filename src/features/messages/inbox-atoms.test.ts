@@ -41,6 +41,8 @@ describe('campaign callback (PLATFORM.md §7)', () => {
     await store.set(reportMailOpenedAtom, campaignMail)
     expect([sent(), received()]).toEqual([1, 1])
     expect(JSON.parse(localStorage.getItem('MC_campaignCallbackKeys') ?? '{}').keys).toEqual(['inbox:dlv-loyalty-88'])
+    // The login is marked there, not by its token: a token on disk would outlive a logout.
+    expect(localStorage.getItem('MC_campaignCallbackKeys')).not.toContain(store.get(sessionAtom)!.token)
     await signIn()
     await store.set(reportMailOpenedAtom, campaignMail)
     expect([sent(), received()]).toEqual([2, 2])

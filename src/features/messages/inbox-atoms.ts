@@ -207,6 +207,16 @@ export const replyDraftKey = (mail: Pick<Mail, 'inboxId' | 'recordSource'>) => `
 const sentCallbacksAtom = persistedAtom(keys.campaignCallbacks)
 
 /**
+ * Which login the sent callbacks belong to, without the token itself on disk (it would outlive a
+ * logout there): a hash of it (FNV-1a), the same for the same login, another for the next.
+ */
+const loginMarkOf = (token: string) => {
+  let hash = 0x811c9dc5
+  for (let at = 0; at < token.length; at++) hash = Math.imul(hash ^ token.charCodeAt(at), 0x01000193)
+  return (hash >>> 0).toString(16)
+}
+
+/**
  * PLATFORM.md §7 campaign callback: opening a campaign's mail (one with an `inboxDeliveryId`) tells
  * the platform, once per login (MC_campaignCallbackKeys). Silent: the member sees nothing of it. A
  * call that fails is forgotten, so opening the mail again sends it again.
@@ -214,13 +224,14 @@ const sentCallbacksAtom = persistedAtom(keys.campaignCallbacks)
 export const reportMailOpenedAtom = atom(null, async (get, set, mail: Mail) => {
   const token = get(sessionTokenAtom)
   if (token === undefined || mail.inboxDeliveryId === undefined) return
+  const login = loginMarkOf(token)
   const key = `inbox:${mail.inboxDeliveryId}`
   const sentNow = () => {
     const sent = get(sentCallbacksAtom)
-    return sent.token === token ? sent.keys : []
+    return sent.login === login ? sent.keys : []
   }
   if (sentNow().includes(key)) return
-  set(sentCallbacksAtom, { token, keys: [...sentNow(), key] })
+  set(sentCallbacksAtom, { login, keys: [...sentNow(), key] })
   const exit = await run(reportInboxClick(mail.inboxDeliveryId))
-  if (Exit.isFailure(exit)) set(sentCallbacksAtom, { token, keys: sentNow().filter((sent) => sent !== key) })
+  if (Exit.isFailure(exit)) set(sentCallbacksAtom, { login, keys: sentNow().filter((sent) => sent !== key) })
 })

@@ -59,8 +59,8 @@ export const keys = {
   campaignCallbacks: stored(
     'MC_campaignCallbackKeys',
     'local',
-    Schema.Struct({ token: Schema.String, keys: Schema.Array(Schema.String) }),
-    { token: '', keys: [] },
+    Schema.Struct({ login: Schema.String, keys: Schema.Array(Schema.String) }),
+    { login: '', keys: [] },
   ),
   /** Each member's last withdraw method and account (PLATFORM.md §4 MC_lastWithdrawPreference_<id>), by user name. */
   withdrawPreference: stored(
