@@ -185,8 +185,10 @@ export const deleteMailsAtom = atom(null, async (get, set, mails: ReadonlyArray<
 /**
  * Claims a mail's reward: a money action (moneyAtom: sent once per tap, never retried, refused
  * offline, the balance asked again after the answer). What was claimed shows on the mail at once.
+ * Named by the mail alone, not the mail as shown: a claim that got no answer, tapped again after
+ * the mail was read, keeps its idempotency key.
  */
-export const claimRewardAtom = moneyAtom((mail: Mail) => claimInboxReward({ inboxId: mail.inboxId, recordSource: mail.recordSource }), {
+export const claimRewardAtom = moneyAtom((mail: Pick<Mail, 'inboxId' | 'recordSource'>) => claimInboxReward(mail), {
   settle: (result, { get, set, input }) =>
     set(
       localStore,

@@ -197,13 +197,16 @@ function RewardBlock({ mail, reward }: { readonly mail: Mail; readonly reward: M
   const { t } = useTranslation(['inbox', 'common'])
   const claim = useSetAtom(claimRewardAtom)
   const claiming = useAtomValue(claimRewardAtom).waiting
+  const askListAgain = useSetAtom(inboxListQuery)
   const secondsLeft = useSecondsLeft(reward.expiredDate) ?? 0
   const state = rewardStateOf(mail.metadata, reward.expiredDate - secondsLeft * 1000)
   const onClaim = async () => {
-    const outcome = await claim(mail)
+    const outcome = await claim({ inboxId: mail.inboxId, recordSource: mail.recordSource })
     if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) toast.success(t('inbox:reward.claimed_toast'))
-    else toast.failure(t(failureKeyOf(outcome)))
+    if (Exit.isSuccess(outcome)) return toast.success(t('inbox:reward.claimed_toast'))
+    toast.failure(t(failureKeyOf(outcome)))
+    // Refused or unanswered, it may be claimed already (here or elsewhere): the platform says.
+    askListAgain('refresh')
   }
   const gives = state.kind === 'claimed' ? claimedParts(reward) : offeredParts(reward)
   return (
