@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { benignHtml, hostileHtml } from '../../fixtures/hostile-html'
 import { deepLinkOf, imageSourceAllowed, linkTargetOf, paymentImageAllowed } from './deep-link'
 
@@ -86,6 +86,17 @@ describe('paymentImageAllowed (a deposit order QR)', () => {
 })
 
 describe('deepLinkOf (the platform link codes, PLATFORM.md §7)', () => {
+  it('APP_DOWNLOAD opens nothing inside the app or the installed web app (PLATFORM.md §7: hidden there)', () => {
+    const standalone = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ matches: query.includes('standalone'), media: query }) as MediaQueryList)
+    try {
+      expect(deepLinkOf('APP_DOWNLOAD', origin)).toEqual({ kind: 'blocked' })
+    } finally {
+      standalone.mockRestore()
+    }
+  })
+
   it.each([
     ['REGISTER', { kind: 'internal', path: '/m/register' }],
     ['DEPOSIT', { kind: 'internal', path: '/m/voucherCenter' }],

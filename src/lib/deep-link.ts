@@ -1,3 +1,4 @@
+import { isInAppContext } from './platform'
 import { paths } from './routes/paths'
 
 /**
@@ -96,7 +97,8 @@ const codes: Readonly<Record<string, (value: string, origin: string) => DeepLink
   INVITE_FRIENDS: () => internal(paths.inviteFriends),
   POINT_MARKET: () => internal(paths.mall),
   PROMO: (id) => (idForm.test(id) ? internal(`${paths.activity}?id=${id}`) : null),
-  APP_DOWNLOAD: () => ({ kind: 'app-download' }),
+  // PLATFORM.md §7: hidden inside the app and the installed web app, which are the download.
+  APP_DOWNLOAD: () => (isInAppContext() ? { kind: 'blocked' } : { kind: 'app-download' }),
   // GAME_LINKAGE:{vendor}:{gameType}:{gameCode}
   GAME_LINKAGE: (value) => {
     const [vendor = '', gameType = '', gameCode = '', ...rest] = value.split(':')
