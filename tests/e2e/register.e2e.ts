@@ -148,6 +148,14 @@ describe('register by username', () => {
     await visible(field(page, 'Invitation code'))
   })
 
+  it("an affiliate link whose check got no verdict keeps its code in the invitation field, not a verdict of 'invalid'", async () => {
+    const { page } = e2e
+    await setScenario({ failing: ['/wps/affiliate/check'] })
+    await openRegister('/m/register?a=AGENT88')
+    await visible(field(page, 'Invitation code'))
+    expect(await field(page, 'Invitation code').inputValue()).toBe('AGENT88')
+  })
+
   it('the age agreement: 21 by default, configurable, and submit is disabled without it', async () => {
     const { page } = e2e
     await setScenario({ ageLimit: 18 })

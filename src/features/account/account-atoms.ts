@@ -55,6 +55,9 @@ export type Outcome<A> =
       readonly value: unknown
     }
 
+/** Whether a failed call was the platform's refusal (its code or words), not a call with no verdict. */
+export const refusedBy = (outcome: Extract<Outcome<unknown>, { ok: false }>) => outcome.code !== undefined || outcome.reason !== undefined
+
 /** The one map from a failed account call to what the screen shows. */
 export const outcomeOf = <A>(exit: Exit.Exit<A, ApiError | CipherError>): Outcome<A> => {
   if (Exit.isSuccess(exit)) return { ok: true, value: exit.value }

@@ -14,7 +14,7 @@ import { toast } from '@/ui'
 import { CaptchaImage } from '@/ui/captcha-image'
 import { FailureRow } from '@/ui/failure-row'
 import { Loading } from '@/ui/query-view'
-import { failureText, registerFieldsReadyAtom, submitted } from '../account-atoms'
+import { failureText, refusedBy, registerFieldsReadyAtom, submitted } from '../account-atoms'
 import { checkConfirmation, checkField, type FieldName } from '../field-rules'
 import { registerFields } from '../register-fields'
 import {
@@ -104,15 +104,21 @@ function RegisterFields({ rules, ageLimit, countries }: AccountSettings) {
   // A valid affiliate link hides the invitation field and registers under that code. While the
   // link's code is checked the field stays hidden too: shown, then taken away, it flashed and
   // moved what is under it for every friend who came by a link.
+  // A check that got no verdict (no answer, a server error) is not a refusal: the link's code is put
+  // in the field, to be checked again with the registration, not lost to the agent who shared it.
   const linkCode = urlAffiliateOf(search)
   useEffect(() => {
     if (!linkCode) return
     let live = true
-    void checkAffiliate(linkCode).then((outcome) => live && setLinkCheck({ code: linkCode, valid: outcome.ok }))
+    void checkAffiliate(linkCode).then((outcome) => {
+      if (!live) return
+      if (!outcome.ok && !refusedBy(outcome)) setValue('affiliateCode', linkCode)
+      setLinkCheck({ code: linkCode, valid: outcome.ok })
+    })
     return () => {
       live = false
     }
-  }, [linkCode, checkAffiliate])
+  }, [linkCode, checkAffiliate, setValue])
   const checkingLink = linkCode !== '' && linkCheck?.code !== linkCode
   const urlAffiliate = linkCheck?.code === linkCode && linkCheck.valid ? linkCode : null
 
@@ -223,7 +229,8 @@ function RegisterFields({ rules, ageLimit, countries }: AccountSettings) {
       const affiliate = await checkAffiliate(typedCode)
       if (!affiliate.ok) {
         dispatch({ type: 'failed' })
-        toast.failure(common('validation.invitation_code_error'))
+        // Only the platform's refusal says the code is wrong; no verdict says what went wrong instead.
+        toast.failure(common(refusedBy(affiliate) ? 'validation.invitation_code_error' : affiliate.messageKey))
         return form.setFocus('affiliateCode')
       }
     }
