@@ -24,7 +24,7 @@ export const passwordHandlers = (kit: EndpointKit) => {
     ...serve(endpoints.changePassword, async ({ request, body }) => {
       const account = memberOf(request)
       if (!account) return expired()
-      if (body.oldPassword !== account.password) return refuse('OLD_PASSWORD_ERROR', 'account, password incorrect')
+      if (body.oldPassword !== account.password) return refuse('login.password.incorrect', 'Login password incorrect')
       if (!body.newPassword || body.newPassword !== body.confirmNewPassword)
         return refuse('CONFIRM_MISMATCH', 'Confirmation password not matched')
       if (body.newPassword === body.oldPassword) return refuse('SAME_PASSWORD', 'The new password and the old password cannot be the same')

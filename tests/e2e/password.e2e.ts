@@ -206,7 +206,7 @@ describe('change password', () => {
     await byLabel(page, 'New password').fill('newpass99')
     await byLabel(page, 'Confirm password').fill('newpass99')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await visible(page.getByRole('form').getByRole('alert').filter({ hasText: 'account, password incorrect' }))
+    await visible(page.getByRole('form').getByRole('alert').filter({ hasText: 'Login password incorrect' }))
     expect(await byLabel(page, 'New password').inputValue()).toBe('newpass99')
 
     await byLabel(page, 'Old password').fill('pass1234')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countdownText, groupBySource, replySubjectOf, rewardStateOf, unreadAfterReads } from './inbox-rules'
+import { countdownOf, groupBySource, replySubjectOf, rewardStateOf, unreadAfterReads } from './inbox-rules'
 
 const now = Date.UTC(2025, 5, 1, 12)
 const reward = (change: object) => ({ reward: { bonus: 50, expiredDate: now + 90_000, claimed: false, ...change } })
@@ -60,15 +60,15 @@ describe('replySubjectOf', () => {
   })
 })
 
-describe('countdownText', () => {
+describe('countdownOf', () => {
   it.each([
-    [0, '00:00:00'],
-    [59, '00:00:59'],
-    [3661, '01:01:01'],
-    [86_399, '23:59:59'],
-    [86_400 * 2 + 3 * 3600 + 4 * 60 + 5, '2d 03:04:05'],
-    [-5, '00:00:00'],
-  ])('%i s → %s', (seconds, expected) => {
-    expect(countdownText(seconds)).toBe(expected)
+    [0, 0, '00:00:00'],
+    [59, 0, '00:00:59'],
+    [3661, 0, '01:01:01'],
+    [86_399, 0, '23:59:59'],
+    [86_400 * 2 + 3 * 3600 + 4 * 60 + 5, 2, '03:04:05'],
+    [-5, 0, '00:00:00'],
+  ])('%i s → %i days and %s', (seconds, days, clock) => {
+    expect(countdownOf(seconds)).toEqual({ days, clock })
   })
 })

@@ -36,12 +36,11 @@ export const unreadAfterReads = (platformCount: number, readHere: number): numbe
 /** PLATFORM.md §7: a reply's subject is the mail's with "RE: " before it (once, not again on a reply of a reply). */
 export const replySubjectOf = (subject: string) => (/^re:\s/i.test(subject) ? subject : `RE: ${subject}`)
 
-/** A countdown as the claim button shows it: "2d 03:04:05", or "03:04:05" under a day. */
-export const countdownText = (seconds: number) => {
+/** A countdown as the claim button shows it: whole days (each language words them) and the clock, "03:04:05". */
+export const countdownOf = (seconds: number) => {
   const whole = Math.max(0, Math.floor(seconds))
-  const days = Math.floor(whole / 86_400)
   const clock = [Math.floor(whole / 3600) % 24, Math.floor(whole / 60) % 60, whole % 60]
     .map((part) => String(part).padStart(2, '0'))
     .join(':')
-  return days > 0 ? `${days}d ${clock}` : clock
+  return { days: Math.floor(whole / 86_400), clock }
 }

@@ -2,6 +2,7 @@ import { Cause, Exit, Option } from 'effect'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useContext, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import type { DeepLink } from '@/lib/deep-link'
 import { usePagedList } from '@/lib/effect/use-paged-list'
 import { formatDateTime } from '@/lib/format/date-time'
@@ -24,7 +25,7 @@ import {
   replyDraftsAtom,
   reportMailOpenedAtom,
 } from '../inbox-atoms'
-import { countdownText, replySubjectOf, rewardStateOf } from '../inbox-rules'
+import { countdownOf, replySubjectOf, rewardStateOf } from '../inbox-rules'
 import { replyMaxLength, type Mail, type MailReward } from '../inbox-schema'
 import './inbox-page.css'
 
@@ -192,6 +193,12 @@ export function MailDetail({ mail, open, onClose }: { readonly mail: Mail; reado
   )
 }
 
+/** The time left to claim, its days in the reader's language ("Ends in 2d 03:04:05"). */
+const timeLeftText = (t: TFunction<['inbox', 'common']>, seconds: number) => {
+  const { days, clock } = countdownOf(seconds)
+  return days > 0 ? t('inbox:reward.time_left_days', { days, time: clock }) : t('inbox:reward.time_left', { time: clock })
+}
+
 /** What a reward gives (or gave), and its Claim button with the time left. */
 function RewardBlock({ mail, reward }: { readonly mail: Mail; readonly reward: MailReward }) {
   const { t } = useTranslation(['inbox', 'common'])
@@ -221,7 +228,7 @@ function RewardBlock({ mail, reward }: { readonly mail: Mail; readonly reward: M
       </ul>
       {state.kind === 'claimable' && (
         <>
-          <p className="inbox-reward__left">{t('inbox:reward.time_left', { time: countdownText(state.secondsLeft) })}</p>
+          <p className="inbox-reward__left">{timeLeftText(t, state.secondsLeft)}</p>
           <button
             type="button"
             className="inbox-reward__claim"
