@@ -183,6 +183,8 @@ describe('remember password', () => {
     expect(stored).toContain('player01')
     expect(stored).not.toContain('pass1234')
     expect(stored).not.toContain(Buffer.from('pass1234').toString('base64'))
+    // SPEC §3: autoLogin '1' while a login is remembered.
+    expect(JSON.parse((await readLocal(page, 'autoLogin'))!)).toBe('1')
 
     await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'))
     await page.goto(urlOf('/m/login'))

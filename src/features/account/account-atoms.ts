@@ -11,7 +11,7 @@ import type { SessionInfo } from '@/domain/member'
 import { renewMemberAtom, sessionEndingAtom, sessionTokenAtom, signedOutHereAtom, signInAtom } from '@/lib/session/session-atoms'
 import { identityGateAtom } from '@/lib/state/gates'
 import { keys } from '@/lib/state/keys'
-import { persistedAtom } from '@/lib/state/storage'
+import { persistedAtom, writeStored } from '@/lib/state/storage'
 import {
   loadCountries,
   loadRegisterSettings,
@@ -163,9 +163,11 @@ export const asksCaptcha = (outcome: Outcome<unknown>) =>
 
 const rememberedLogins = makeRememberedLogins(indexedDbKeyStore())
 export const recallLoginAtom = atom(null, (_get, _set, mode: LoginMode) => rememberedLogins.recall(mode).catch(() => null))
-export const rememberLoginAtom = atom(null, (_get, _set, mode: LoginMode, login: Recalled | null) =>
-  (login ? rememberedLogins.remember(mode, login) : Promise.resolve(rememberedLogins.forget(mode))).catch(() => undefined),
-)
+/** Remembers a login or forgets it; SPEC §3 autoLogin says which ('1' remembered, '0' not), as logout sets '0'. */
+export const rememberLoginAtom = atom(null, (_get, _set, mode: LoginMode, login: Recalled | null) => {
+  writeStored(keys.autoLogin, login ? '1' : '0')
+  return (login ? rememberedLogins.remember(mode, login) : Promise.resolve(rememberedLogins.forget(mode))).catch(() => undefined)
+})
 
 /** Saves one profile field, once per tap; member info is renewed before the lock opens, so the screen shows the saved value. */
 export const saveProfileAtom = submitAtom(
