@@ -382,4 +382,28 @@ describe('register with the identity service proving the number (the Firebase-ba
     await waitForPath(page, '/m/home')
     expect(registers).toBe(1)
   })
+
+  it('a right code, then a refused invitation code: fixed, the registration goes through on the same code', async () => {
+    const { page } = e2e
+    await setScenario({ identityPhone: true })
+    await openRegister()
+    await form(page).getByRole('button', { name: 'Mobile number', exact: true }).click()
+    await field(page, 'Mobile number').fill('9179990003')
+    await form(page).getByRole('button', { name: 'Get code' }).click()
+    await solveChallenge(page)
+    await visible(form(page).getByRole('timer'))
+    const { code } = await harnessJson<{ code: string }>(`/__harness/sms?mobile=${encodeURIComponent('+639179990003')}`)
+    await field(page, 'Verification code').fill(code)
+    await field(page, 'Password').fill('secret123')
+    await field(page, 'Confirm password').fill('secret123')
+    await field(page, 'Invitation code').fill('NOPE123')
+    await submit(page).click()
+    await solveChallenge(page)
+    await visible(page.getByText('Invalid invitation code'))
+    // The code confirmed once: the next try is not told it is wrong.
+    await field(page, 'Invitation code').fill('')
+    await submit(page).click()
+    await solveChallenge(page)
+    await waitForPath(page, '/m/home')
+  })
 })

@@ -82,6 +82,7 @@ function RegisterFields({ rules, ageLimit, countries }: AccountSettings) {
   const identityConfig = useAtomValue(siteInfoAtom)?.identity
   const [phoneIdentity, setPhoneIdentity] = useState<Identity | null>(null)
   const phoneCheck = useRef<PhoneCheck | null>(null)
+  const proven = useRef<{ readonly check: PhoneCheck; readonly code: string; readonly idToken: string } | null>(null)
   useEffect(() => {
     let live = true
     if (identityConfig?.phoneAuth) void identityFor(identityConfig).then((ready) => live && setPhoneIdentity(ready))
@@ -173,10 +174,17 @@ function RegisterFields({ rules, ageLimit, countries }: AccountSettings) {
     return Date.now() + policies.smsInitialSeconds * 1000
   }
 
-  /** The Firebase-based route proves the number before registering; null when the code is wrong. */
+  /**
+   * The Firebase-based route proves the number before registering; null when the code is wrong. A
+   * code confirms once: its proof is kept for the next try (a taken name, a refused invitation code),
+   * so a right code is not called wrong; a new code sent starts over.
+   */
   const provePhone = async (code: string) => {
     if (!phoneIdentity || !codeNeeded) return {}
-    const idToken = (await phoneCheck.current?.confirm(code)) ?? null
+    const check = phoneCheck.current
+    const kept = proven.current
+    const idToken = kept !== null && kept.check === check && kept.code === code ? kept.idToken : ((await check?.confirm(code)) ?? null)
+    proven.current = idToken !== null && check !== null ? { check, code, idToken } : null
     return idToken ? { firebaseChannel: 'sms' as const, firebaseIdToken: idToken } : null
   }
 
