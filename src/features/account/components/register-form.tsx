@@ -189,7 +189,8 @@ function RegisterFields({ rules, ageLimit, countries }: AccountSettings) {
   }
 
   const payload = (values: Values, humanVerification: string): RegisterRequest => {
-    const value = (name: FieldName) => valueOf(values, name)
+    // Only what the form shows: a password typed in username mode is not sent from mobile mode without one.
+    const value = (name: FieldName) => (fieldOf(name) ? valueOf(values, name) : '')
     return {
       countryDialingCode: values.dialingCode,
       registerUrl: window.location.host,
