@@ -25,11 +25,11 @@ type StoredLink = ReturnType<HarnessDb['affiliateLinks']['all']>[number]
 
 /** The agent's own rebate per product (the limit its direct members' rebates show): the most a new member may be given. */
 export const ownRebatesOf = (agent: string): OwnRebates => ({
-  configs: rebateProducts.map((type) => ({
-    type,
-    rebateValue: agentOwnRebateOf(agent, type),
-    rebateSubordinateLimit: agentOwnRebateOf(agent, type),
-  })),
+  // The harness's agents may give their subordinates all of their own.
+  configs: rebateProducts.map((type) => {
+    const own = agentOwnRebateOf(agent, type)
+    return { type, rebateValue: own, rebateSubordinateLimit: own }
+  }),
 })
 
 /**

@@ -8,7 +8,14 @@ import { policies } from '@/lib/effect/policies'
 import { run } from '@/lib/effect/runtime'
 import { errorMessageKey, refusalKey, type ApiError } from '@/lib/http/errors'
 import type { SessionInfo } from '@/domain/member'
-import { renewMemberAtom, sessionEndingAtom, sessionTokenAtom, signedOutHereAtom, signInAtom } from '@/lib/session/session-atoms'
+import {
+  renewMemberAtom,
+  sessionEndingAtom,
+  sessionScopedAtom,
+  sessionTokenAtom,
+  signedOutHereAtom,
+  signInAtom,
+} from '@/lib/session/session-atoms'
 import { identityGateAtom } from '@/lib/state/gates'
 import { keys } from '@/lib/state/keys'
 import { persistedAtom, writeStored } from '@/lib/state/storage'
@@ -86,16 +93,8 @@ export const failureText = (outcome: Outcome<unknown>, t: (key: string) => strin
  * password held from the login so the change-password screen does not ask for it again; none after
  * an SMS login, which typed no password. Memory only: it never reaches storage.
  */
-const forcedChangeStore = atom<{ readonly token: string | undefined; readonly heldPassword: string | null } | null>(null)
-/** Of this session only: one that ends (logout, expiry, another login) takes the held password with it. */
-export const forcedChangeAtom = atom(
-  (get) => {
-    const held = get(forcedChangeStore)
-    return held !== null && held.token === get(sessionTokenAtom) ? { heldPassword: held.heldPassword } : null
-  },
-  (get, set, next: { readonly heldPassword: string | null } | null) =>
-    set(forcedChangeStore, next && { token: get(sessionTokenAtom), heldPassword: next.heldPassword }),
-)
+// Of this session only: one that ends (logout, expiry, another login) takes the held password with it.
+export const forcedChangeAtom = sessionScopedAtom<{ readonly heldPassword: string | null } | null>(null)
 
 /** The session a login or register answer opens. */
 export const sessionOf = (result: Omit<SessionInfo, 'firstTimeLogin'>, firstTimeLogin: boolean): SessionInfo => ({

@@ -57,19 +57,22 @@ const openDepositsAtom = persistedAtom(keys.openDeposits)
  */
 const memberKey = atom((get) => get(sessionAtom)?.userName || null)
 
+/** Whether a remembered order is worth resuming now, its expiry read on this device's clock. */
+const stillOpen = (open: OpenDeposit) => isStillOpen(open, Date.now(), onDeviceClock)
+
 /** The member's open order, while it is worth resuming (deposit-rules `isStillOpen`); writing null closes it. */
 export const openDepositAtom = atom(
   (get) => {
     const userName = get(memberKey)
     const open = userName ? get(openDepositsAtom)[userName] : undefined
-    return open && isStillOpen(open, Date.now(), onDeviceClock) ? open : null
+    return open && stillOpen(open) ? open : null
   },
   (get, set, next: OpenDeposit | null) => {
     const userName = get(memberKey)
     if (!userName) return
     const { [userName]: _closed, ...others } = get(openDepositsAtom)
     // Forgetting the member's old order also drops others' expired ones, so the key does not grow.
-    const kept = Object.fromEntries(Object.entries(others).filter(([, each]) => isStillOpen(each, Date.now(), onDeviceClock)))
+    const kept = Object.fromEntries(Object.entries(others).filter(([, each]) => stillOpen(each)))
     set(openDepositsAtom, next ? { ...kept, [userName]: next } : kept)
   },
 )

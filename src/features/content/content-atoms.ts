@@ -6,7 +6,7 @@ import type { ApiError } from '@/lib/http/errors'
 import { atom } from 'jotai'
 import { run } from '@/lib/effect/runtime'
 import { fetchImage } from '@/lib/http/head-start'
-import { sessionTokenAtom } from '@/lib/session/session-atoms'
+import { sessionScopedAtom, sessionTokenAtom } from '@/lib/session/session-atoms'
 import { inLanguage, languageAtom } from '@/lib/state/preferences'
 import { loadBanners, loadHelpCenter, loadWinnerBoard, markAnnouncementRead } from './content-api'
 import { announcementQueryOf, announcementsQuery } from '@/lib/state/announcements'
@@ -89,13 +89,8 @@ export const noticeQueries: { readonly [B in NoticeBoard]: Query<AnnouncementLis
   agent: announcementQueryOf(typesOf('agent'), { askOnEveryVisit: true }),
 }
 
-/** Notices read on this device, for the session they were read in (a guest's reads live only here). */
-const readHereAtom = atom<{ readonly token: string | undefined; readonly ids: ReadonlySet<string> }>({
-  token: undefined,
-  ids: new Set<string>(),
-})
-/** This session's reads: another session starts with none. */
-const readHereIdsAtom = atom((get) => (get(readHereAtom).token === get(sessionTokenAtom) ? get(readHereAtom).ids : new Set<string>()))
+/** Notices read on this device in this session (a guest's reads live only here): another session starts with none. */
+const readHereIdsAtom = sessionScopedAtom<ReadonlySet<string>>(new Set())
 
 /**
  * The list with one announcement read. Its `unread` part stays the platform's: the badges count the
@@ -132,12 +127,11 @@ export const markReadAtom = atom(null, async (get, set, announcementId: string) 
   const token = get(sessionTokenAtom)
   const before = get(readHereIdsAtom)
   if (before.has(announcementId)) return
-  set(readHereAtom, { token, ids: new Set([...before, announcementId]) })
+  set(readHereIdsAtom, new Set([...before, announcementId]))
   if (token === undefined) return
   const exit = await run(markAnnouncementRead(announcementId))
   if (Exit.isFailure(exit)) {
-    const now = get(readHereIdsAtom)
-    set(readHereAtom, { token, ids: new Set([...now].filter((id) => id !== announcementId)) })
+    if (get(sessionTokenAtom) === token) set(readHereIdsAtom, new Set([...get(readHereIdsAtom)].filter((id) => id !== announcementId)))
     return
   }
   set(noticeQueries.player, 'refresh')

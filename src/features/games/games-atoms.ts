@@ -9,7 +9,7 @@ import { submitAtom } from '@/lib/effect/submit-atom'
 import { debounced } from '@/lib/effect/timing'
 import type { ApiError } from '@/lib/http/errors'
 import { fetchImage } from '@/lib/http/head-start'
-import { merchantAtom, sessionAtom, sessionTokenAtom } from '@/lib/session/session-atoms'
+import { merchantAtom, sessionAtom, sessionScopedAtom, sessionTokenAtom } from '@/lib/session/session-atoms'
 import { imageUrl } from '@/lib/site/image-cdn'
 import { inLanguage, languageAtom } from '@/lib/state/preferences'
 import {
@@ -151,14 +151,7 @@ export const favouriteIdsQuery = queryAtom((get) => (get(sessionTokenAtom) ? loa
 
 const noFavourites: ReadonlyArray<string> = []
 /** The stars this session set, on (true) or off (false), by node ID: the platform agrees with each. */
-const starredHereAtom = atom<{ readonly token: string | undefined; readonly changes: ReadonlyMap<string, boolean> }>({
-  token: undefined,
-  changes: new Map(),
-})
-const changesAtom = atom((get) => {
-  const here = get(starredHereAtom)
-  return here.token === get(sessionTokenAtom) ? here.changes : new Map<string, boolean>()
-})
+const starredHereAtom = sessionScopedAtom<ReadonlyMap<string, boolean>>(new Map())
 
 /**
  * Whether a game is a favourite, as every star shows it: as set here this session, else as the
@@ -167,7 +160,7 @@ const changesAtom = atom((get) => {
  */
 export const favouriteStateAtom = atom((get) => {
   const ids = new Set(AsyncResult.getOrElse(get(favouriteIdsQuery), () => noFavourites))
-  const changes = get(changesAtom)
+  const changes = get(starredHereAtom)
   return (nodeId: string, listedAsFavourite = false) => changes.get(nodeId) ?? (listedAsFavourite || ids.has(nodeId))
 })
 
@@ -184,9 +177,9 @@ interface StarChange {
 const starChangeAtom = submitAtom(
   ({ game, token, wasFavourite }: StarChange) => (wasFavourite ? removeFavourite : addFavourite)(game, token),
   (accepted, { get, set, input }) => {
-    if (!accepted) return
-    const changes = new Map(get(changesAtom)).set(input.game.nodeId, !input.wasFavourite)
-    set(starredHereAtom, { token: input.token, changes })
+    // A star sent in a session that has since ended is not this session's.
+    if (!accepted || get(sessionTokenAtom) !== input.token) return
+    set(starredHereAtom, new Map(get(starredHereAtom)).set(input.game.nodeId, !input.wasFavourite))
   },
 )
 

@@ -4,7 +4,7 @@ import { inLanguage, languageAtom } from '@/lib/state/preferences'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { submitAtom } from '@/lib/effect/submit-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
-import { sessionTokenAtom } from '@/lib/session/session-atoms'
+import { sessionScopedAtom, sessionTokenAtom } from '@/lib/session/session-atoms'
 import { applyForPromotion, claimCode, claimPromotionOf, joinPromotionById, loadPromoCodeEnabled, loadPromotions } from './promotions-api'
 import type { ActivityStatus, Promotion, PromotionApplication, Promotions } from './promotions-schema'
 
@@ -24,15 +24,11 @@ export const promotionsQuery = queryAtom(
 export const promoCodeEnabledQuery = queryAtom(() => loadPromoCodeEnabled)
 
 /** Statuses this device changed (joined, applied, claimed), for the session they were changed in. */
-const changedAtom = atom<{ readonly token: string | undefined; readonly statuses: ReadonlyMap<string, ActivityStatus> }>({
-  token: undefined,
-  statuses: new Map(),
-})
+const changedAtom = sessionScopedAtom<ReadonlyMap<string, ActivityStatus>>(new Map())
 
 /** The list as the page shows it: what the member did here applied at once, over the last answer. */
 export const promotionsAtom = atom((get) => {
-  const changed = get(changedAtom)
-  const statuses = changed.token === get(sessionTokenAtom) ? changed.statuses : new Map<string, ActivityStatus>()
+  const statuses = get(changedAtom)
   return AsyncResult.map(get(promotionsQuery), (answer): Promotions => ({
     ...answer,
     list: answer.list.map((promotion): Promotion => {
@@ -44,10 +40,7 @@ export const promotionsAtom = atom((get) => {
 
 /** Records a promotion's new status (and asks for the list again, so the platform's word follows). */
 const recordStatus = atom(null, (get, set, promotionId: string, status: ActivityStatus) => {
-  const token = get(sessionTokenAtom)
-  const changed = get(changedAtom)
-  const statuses = changed.token === token ? changed.statuses : new Map<string, ActivityStatus>()
-  set(changedAtom, { token, statuses: new Map([...statuses, [promotionId, status]]) })
+  set(changedAtom, new Map([...get(changedAtom), [promotionId, status]]))
 })
 
 /** Joining by sign-up: a write sent once per tap. */

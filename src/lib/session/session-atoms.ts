@@ -21,6 +21,19 @@ export const sessionTokenAtom = atom((get) => get(sessionAtom)?.token)
  * the last one's answer. A gate atom's `true` alone does not change from one member to the next.
  */
 export const perMember = (get: Getter) => get(sessionTokenAtom) !== undefined
+
+/**
+ * What this device did in one session (notices read, stars set, statuses changed, a password held):
+ * read back only while that session lasts, so the next (a logout, an expiry, another login) starts
+ * from `initial` again. Memory only. Written for the session on at the time of writing.
+ */
+export const sessionScopedAtom = <A>(initial: A) => {
+  const held = atom<{ readonly token: string | undefined; readonly value: A }>({ token: undefined, value: initial })
+  return atom(
+    (get) => (get(held).token === get(sessionTokenAtom) ? get(held).value : initial),
+    (get, set, value: A) => set(held, { token: get(sessionTokenAtom), value }),
+  )
+}
 /** The merchant every call names (merchantFor); a new value only when it really changes. */
 export const merchantAtom = atom((get) => merchantFor(get(sessionAtom)))
 
