@@ -9,6 +9,7 @@ import { byListOrder, downlineMoney, teamOf, type Downline } from './agent-team'
 import type { StoredContract } from './db'
 import type { EndpointKit } from './handlers'
 import { cents, localMidnight } from './record-rows'
+import { pageOf } from './records-handlers'
 import { paymentPasswordRefusal, refuse } from './serve-endpoint'
 
 /** A dividend period: half a month of the player's days, both ends included. */
@@ -47,19 +48,10 @@ export const periodsAt = (today: Day): { readonly current: Period; readonly ende
 export type TeamDividend = Omit<DividendFigures, 'status'>
 
 /**
- * A team's dividend for a period, by the holder's terms: over the period's days up to today, the
- * valid bets, the loss (what the members lost, their wins taken off; 0 when they won), the members
- * who bet on some day, the rate of the highest tier both the loss and the active members reach (0
- * for none), and the loss times the rate. Summed in cents, so the figures are exact to the cent.
+ * What a team played over some days up to today: its valid bets and its profit and loss in cents
+ * (summed in cents, so the figures are exact to the cent), and the members who bet on one of them.
  */
-export const teamDividendOf = (
-  team: ReadonlyArray<Downline>,
-  period: Period,
-  today: Day,
-  terms: ReadonlyArray<TierValues>,
-): TeamDividend => {
-  const days: Day[] = []
-  for (let day = period.first; day <= period.last && day <= today; day = addDays(day, 1)) days.push(day)
+export const teamPlayOver = (team: ReadonlyArray<Downline>, days: ReadonlyArray<Day>, today: Day) => {
   let betCents = 0
   let pnlCents = 0
   let activeMembers = 0
@@ -73,11 +65,37 @@ export const teamDividendOf = (
     }
     if (bet) activeMembers++
   }
+  return { betCents, pnlCents, activeMembers }
+}
+
+/** The rate of the highest tier whose threshold `amount` reaches with enough active members (0 for none). */
+export const rateReached = (terms: ReadonlyArray<TierValues>, amount: number, activeMembers: number) =>
+  terms
+    .filter((tier) => tier.threshold <= amount && activeMembers >= tier.activeMembers)
+    .reduce((highest, tier) => Math.max(highest, tier.rate), 0)
+
+/** `rate` per cent of an amount in cents, to the cent. */
+export const shareOf = (amountCents: number, rate: number) => Math.round((amountCents * rate) / 100) / 100
+
+/**
+ * A team's dividend for a period, by the holder's terms: over the period's days up to today, the
+ * valid bets, the loss (what the members lost, their wins taken off; 0 when they won), the members
+ * who bet on some day, the rate of the highest tier both the loss and the active members reach (0
+ * for none), and the loss times the rate.
+ */
+export const teamDividendOf = (
+  team: ReadonlyArray<Downline>,
+  period: Period,
+  today: Day,
+  terms: ReadonlyArray<TierValues>,
+): TeamDividend => {
+  const days: Day[] = []
+  for (let day = period.first; day <= period.last && day <= today; day = addDays(day, 1)) days.push(day)
+  const { betCents, pnlCents, activeMembers } = teamPlayOver(team, days, today)
   const lossCents = Math.max(0, -pnlCents)
   const teamLoss = lossCents / 100
-  const reached = terms.filter((tier) => tier.threshold <= teamLoss && activeMembers >= tier.activeMembers)
-  const rate = reached.reduce((highest, tier) => Math.max(highest, tier.rate), 0)
-  return { teamBet: betCents / 100, teamLoss, activeMembers, rate, dividend: Math.round((lossCents * rate) / 100) / 100 }
+  const rate = rateReached(terms, teamLoss, activeMembers)
+  return { teamBet: betCents / 100, teamLoss, activeMembers, rate, dividend: shareOf(lossCents, rate) }
 }
 
 /** A member and everyone below them (uplines come before their members in the team). */
@@ -165,13 +183,8 @@ export const agentDividendHandlers = (kit: EndpointKit) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent
       const contract = ownContractOf(request, agent)
-      const ended = ownEndedOf(contract)
-      const size = Math.max(1, Math.floor(query.size))
-      const page = Math.max(1, Math.floor(query.page))
-      return {
-        list: ended.slice((page - 1) * size, page * size).map((period) => ownPeriodOf(agent, contract, period)),
-        totalPages: Math.ceil(ended.length / size),
-      }
+      const { list, totalPages } = pageOf(ownEndedOf(contract), Math.max(1, Math.floor(query.page)), Math.max(1, Math.floor(query.size)))
+      return { list: list.map((period) => ownPeriodOf(agent, contract, period)), totalPages }
     }),
 
     ...serve(endpoints.dividendDetail, ({ request, query }) => {

@@ -8,7 +8,7 @@ const without = (...off: ModuleId[]): ReadonlySet<ModuleId> => new Set(moduleIds
 const agent = (type: number): Viewer => ({ kind: 'agent', type })
 const idsOf = (viewer: Viewer, flags = allFlags) => agentMenuItems({ viewer, flags }).map((item) => item.id)
 
-const contracts = ['dividend', 'salary_contract', 'dividend_contract', 'hourly_contract', 'realtime_contract']
+const contracts = ['dividend', 'daily_salary', 'salary_contract', 'dividend_contract', 'hourly_contract', 'realtime_contract']
 const money = ['deposit', 'withdraw']
 
 describe('agent home menu (SPEC §2 Agent home)', () => {
@@ -56,7 +56,7 @@ describe('agent home menu (SPEC §2 Agent home)', () => {
     ['COMM3', ['agent_rebate', 'team_rebate']],
     ['AFFMAN3', ['open_account']],
     ['SIGNCONDIV3', ['dividend', 'dividend_contract']],
-    ['DAILYSALCONT3', ['salary_contract']],
+    ['DAILYSALCONT3', ['daily_salary', 'salary_contract']],
     ['HOURSAL3', ['hourly_contract']],
     ['RTSALARY3', ['realtime_contract']],
     ['AGEANNOUNCE3', ['agent_announcements']],

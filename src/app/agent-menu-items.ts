@@ -19,6 +19,7 @@ export type AgentMenuItemId =
   | 'open_account'
   | 'red_rain'
   | 'dividend'
+  | 'daily_salary'
   | 'salary_contract'
   | 'dividend_contract'
   | 'hourly_contract'
@@ -65,6 +66,8 @@ const agentMenu: ReadonlyArray<AgentMenuEntry> = [
   { id: 'red_rain', entry: go(paths.redRain), flag: 'AGEDOWNMAN3' },
   // SPEC §2: dividend only when dividend is shown, i.e. the site signs dividend contracts.
   { id: 'dividend', entry: go(paths.dividend), flag: 'SIGNCONDIV3', contract: true },
+  // Ours: what the daily salary contract pays, day by day (the SPEC's ODSFE2_CurrentDailySalary, _QueryDailySalary).
+  { id: 'daily_salary', entry: go(paths.dailySalary), flag: 'DAILYSALCONT3', contract: true },
   { id: 'salary_contract', entry: go(paths.salaryContract), flag: 'DAILYSALCONT3', contract: true },
   { id: 'dividend_contract', entry: go(paths.dividendContract), flag: 'SIGNCONDIV3', contract: true },
   { id: 'hourly_contract', entry: go(paths.hourlyContract), flag: 'HOURSAL3', contract: true },

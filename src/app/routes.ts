@@ -80,6 +80,10 @@ const TeamMailPage = lazyPageWithCalls(
 )
 const RedRainPage = lazyPage(() => import('./pages/red-rain-page'), 'agent')
 const DividendPage = lazyPage(() => import('./pages/dividend-page'), 'agent')
+const DailySalaryPage = lazyPage<object>(
+  () => import('@/features/agent/components/daily-salary-view').then((module) => ({ default: module.DailySalaryView })),
+  'agent',
+)
 const TeamBettingPage = lazyPage(() => import('@/features/agent/components/team-betting-page'), 'agent')
 const AgentRebatePage = lazyPage(() => import('@/features/agent/components/rebate-report-page'), 'agent')
 const TeamRebatePage = lazyPage(() => import('@/features/agent/components/team-rebate-page'), 'agent')
@@ -323,6 +327,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('teamRebate', 'team_rebate', TeamRebatePage, 'agent'),
   route('agentRegister', 'open_account', OpenAccountPage, 'agent'),
   route('dividend', 'dividend', DividendPage, 'agent'),
+  route('dailySalary', 'daily_salary', DailySalaryPage, 'agent'),
   route('salaryContract', 'salary_contract', SalaryContractPage, 'contract'),
   route('dividendContract', 'dividend_contract', DividendContractPage, 'contract'),
   route('hourlyContract', 'hourly_contract', HourlyContractPage, 'contract'),

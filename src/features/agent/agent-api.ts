@@ -15,7 +15,9 @@ import {
   teamRebates,
   contractEndpoints,
   currentDividends,
+  currentSalaryDays,
   dividendDetail,
+  pastSalaryDays,
   pastDividends,
   payoutDividend,
   contractRequests,
@@ -33,6 +35,7 @@ import {
   downlinePassword,
 } from './agent-endpoints'
 import type { AnswerContractRequest, ContractKind, ContractLogQuery, OfferContractRequest } from './contract-schema'
+import type { SalaryDaysQuery } from './daily-salary-schema'
 import type { DividendPageQuery, PayoutDividendRequest } from './dividend-schema'
 import type { CreateDownlineRequest, CreateLinkRequest } from './open-account-schema'
 import type { RainRequest } from './red-rain-schema'
@@ -143,6 +146,12 @@ export const loadPastDividends = (query: DividendPageQuery) => call(pastDividend
 
 /** One period's detail: the agent's figures and each contracted direct member's. */
 export const loadDividendDetail = (periodId: string) => call(dividendDetail, { query: { periodId } })
+
+/** The agent's daily salary today and yesterday. */
+export const loadCurrentSalaryDays = call(currentSalaryDays)
+
+/** The agent's settled daily salary days before yesterday, one page. */
+export const loadPastSalaryDays = (query: SalaryDaysQuery) => call(pastSalaryDays, { query })
 
 /** A member's dividend paid by the agent (sealed, sent once). */
 export const payDividend = (request: PayoutDividendRequest) => call(payoutDividend, { body: request })

@@ -31,6 +31,7 @@ import {
   PaidDividend,
   PayoutDividendRequest,
 } from './dividend-schema'
+import { CurrentSalaryDays, SalaryDaysPage, SalaryDaysQuery } from './daily-salary-schema'
 import { RainRequest, RainResult, SimpleDownlineQuery, SimpleDownlines } from './red-rain-schema'
 import { RebatePage, TeamBetPage, TeamReportQuery } from './rebate-report-schema'
 import {
@@ -349,4 +350,19 @@ export const payoutDividend = endpoint({
   success: PaidDividend,
   sealed: true,
   money: true,
+})
+
+/** The agent's daily salary today and yesterday (ASSUMED shapes, daily-salary-schema.ts). */
+export const currentSalaryDays = endpoint({
+  method: 'GET',
+  path: relay('ODSFE2_CurrentDailySalary'),
+  success: CurrentSalaryDays,
+})
+
+/** The agent's settled daily salary days before yesterday, one page. */
+export const pastSalaryDays = endpoint({
+  method: 'GET',
+  path: relay('ODSFE2_QueryDailySalary'),
+  query: SalaryDaysQuery,
+  success: SalaryDaysPage,
 })

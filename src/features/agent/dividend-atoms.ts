@@ -1,15 +1,11 @@
 import { Effect } from 'effect'
-import type { Getter } from 'jotai'
 import { recordPageSize } from '@/domain/date-range'
 import { pagedQueryAtom } from '@/lib/effect/paged-query-atom'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { moneyAtom } from '@/lib/session/money-atom'
-import { viewerAtom } from '@/lib/session/session-atoms'
 import { loadCurrentDividends, loadDividendDetail, loadPastDividends, payDividend } from './agent-api'
 import type { PayoutDividendRequest } from './dividend-schema'
-
-/** Only an agent has a dividend (the route's guard sends others home; this keeps the calls from going first). */
-const isAgent = (get: Getter) => get(viewerAtom).kind === 'agent'
+import { isAgent } from './is-agent'
 
 /** The running period and the last one: asked on every visit (the running one moves through the day). */
 export const currentDividendsQuery = queryAtom((get) => (isAgent(get) ? loadCurrentDividends : null), { askOnEveryVisit: true })

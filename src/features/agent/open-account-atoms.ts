@@ -1,12 +1,8 @@
-import type { Getter } from 'jotai'
 import { queryAtom } from '@/lib/effect/query-atom'
 import { submitAtom } from '@/lib/effect/submit-atom'
-import { viewerAtom } from '@/lib/session/session-atoms'
 import { loadAffiliateLinks, loadLinkOptions, loadOwnRebates, makeAffiliateLink, openAccount, removeAffiliateLink } from './agent-api'
 import type { CreateDownlineRequest, CreateLinkRequest } from './open-account-schema'
-
-/** Only an agent opens accounts (the route's guard sends others home; this keeps the calls from going first). */
-const isAgent = (get: Getter) => get(viewerAtom).kind === 'agent'
+import { isAgent } from './is-agent'
 
 /** The agent's own rebate per product: each new member's, or link's, upper bound. */
 export const ownRebatesQuery = queryAtom((get) => (isAgent(get) ? loadOwnRebates : null))

@@ -1,9 +1,7 @@
 import { Effect } from 'effect'
-import type { Getter } from 'jotai'
 import { rangeTimes, recordPageSize, type DayRange } from '@/domain/date-range'
 import { pagedQueryAtom } from '@/lib/effect/paged-query-atom'
 import { queryAtom } from '@/lib/effect/query-atom'
-import { viewerAtom } from '@/lib/session/session-atoms'
 import { moneyAtom } from '@/lib/session/money-atom'
 import { submitAtom } from '@/lib/effect/submit-atom'
 import {
@@ -30,9 +28,7 @@ import type {
   TransferDownlineRequest,
   UpdateRebatesRequest,
 } from './downline-schema'
-
-/** Only an agent has a team (the routes' guard sends others home; this keeps the calls from going first). */
-const isAgent = (get: Getter) => get(viewerAtom).kind === 'agent'
+import { isAgent } from './is-agent'
 
 const rangeQuery = (range: DayRange) => {
   const { startTime, endTime } = rangeTimes(range)

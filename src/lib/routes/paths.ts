@@ -91,6 +91,8 @@ export const paths = {
   teamRebate: '/m/member/teamRebate',
   agentRegister: '/m/agentRegister',
   dividend: '/m/member/agent/agentDivident',
+  /** Ours (ASSUMED): the daily salary day by day; the operator's apps show no mobile route for it. */
+  dailySalary: '/m/member/agent/dailySalary',
   salaryContract: '/m/member/agent/getSalaryContract',
   dividendContract: '/m/member/agent/getDevidendContract',
   hourlyContract: '/m/member/agent/getHourContract',

@@ -21,7 +21,7 @@ import { isPaymentPasswordTyped, PaymentPasswordField, SetPaymentPassword } from
 import '@/ui/card.css'
 import '@/ui/record-list.css'
 import { SubmitRow } from '@/ui/submit-row'
-import './dividend.css'
+import './earnings.css'
 
 const toneOf: Record<DividendStatus, string> = { accruing: 'pending', unpaid: 'failed', paid: 'success' }
 
@@ -46,8 +46,8 @@ const periodText = (period: DividendPeriod) => `${formatDay(period.start)} – $
 function Figures({ figures }: { readonly figures: DividendFigures }) {
   const { t } = useTranslation('agent')
   return (
-    <dl className="dividend-figures">
-      <div className="dividend-figures__main">
+    <dl className="earnings-figures">
+      <div className="earnings-figures__main">
         <dt>{t(figures.status === 'accruing' ? 'dividend.so_far' : 'dividend.dividend')}</dt>
         <dd>{pesoBalance(figures.dividend)}</dd>
       </div>
@@ -84,14 +84,14 @@ function PeriodCard({
   const { t } = useTranslation('agent')
   const headingId = `dividend-${period.periodId}-${withDetail ? 'card' : 'detail'}`
   return (
-    <section className="ui-card dividend-card" aria-labelledby={headingId}>
-      <div className="dividend-card__head">
-        <h2 id={headingId} className="dividend-card__title">
+    <section className="ui-card earnings-card" aria-labelledby={headingId}>
+      <div className="earnings-card__head">
+        <h2 id={headingId} className="earnings-card__title">
           {title}
         </h2>
         <StatusPill figures={period} />
       </div>
-      <p className="dividend-card__dates">{periodText(period)}</p>
+      <p className="earnings-card__dates">{periodText(period)}</p>
       <Figures figures={period} />
       {withDetail && (
         <Link className="btn btn-secondary btn-block" href={href('dividend', { period: period.periodId })}>
@@ -109,8 +109,8 @@ function PastPeriods() {
   const [list, act] = useAtom(pastDividendsQuery)
   const paging = usePagedList(list, act)
   return (
-    <section className="dividend-past" aria-labelledby="dividend-past">
-      <h2 id="dividend-past" className="dividend-card__title">
+    <section className="earnings-past" aria-labelledby="dividend-past">
+      <h2 id="dividend-past" className="earnings-card__title">
         {t('dividend.past')}
       </h2>
       <MoreList
@@ -119,10 +119,10 @@ function PastPeriods() {
         getKey={(period) => period.periodId}
         renderItem={(period) => (
           <li>
-            <Link className="dividend-past__row" href={href('dividend', { period: period.periodId })}>
-              <span className="dividend-past__dates">{periodText(period)}</span>
+            <Link className="earnings-past__row" href={href('dividend', { period: period.periodId })}>
+              <span className="earnings-past__dates">{periodText(period)}</span>
               <StatusPill figures={period} />
-              <span className="dividend-past__amount">{pesoBalance(period.dividend)}</span>
+              <span className="earnings-past__amount">{pesoBalance(period.dividend)}</span>
             </Link>
           </li>
         )}
@@ -158,7 +158,7 @@ function Periods() {
           />
         ) : (
           <>
-            <p className="dividend__about">{t('dividend.about')}</p>
+            <p className="earnings__about">{t('dividend.about')}</p>
             {current && <PeriodCard title={t('dividend.this_period')} period={current} withDetail />}
             {previous && <PeriodCard title={t('dividend.last_period')} period={previous} withDetail />}
             <PastPeriods />
@@ -206,13 +206,13 @@ function PayoutDialog({
   return (
     <Modal open onClose={onClose} title={t('dividend.pay_title', { name: member.userName })}>
       {hasPaymentPassword ? (
-        <form className="dividend-pay" onSubmit={(event) => void submit(event)} noValidate>
-          <p className="dividend__about">{t('dividend.pay_note', { amount, name: member.userName })}</p>
+        <form className="earnings-pay" onSubmit={(event) => void submit(event)} noValidate>
+          <p className="earnings__about">{t('dividend.pay_note', { amount, name: member.userName })}</p>
           <PaymentPasswordField value={password} onChange={setPassword} shown={shown} />
           <SubmitRow failure={failure} busy={busy} label={t('dividend.pay', { amount })} />
         </form>
       ) : (
-        <SetPaymentPassword className="dividend-pay" href={paths.fundsPassword} />
+        <SetPaymentPassword className="earnings-pay" href={paths.fundsPassword} />
       )}
     </Modal>
   )
@@ -245,19 +245,19 @@ function PeriodDetail({
       {({ period, members }) => (
         <>
           <PeriodCard title={t('dividend.yours')} period={period} withDetail={false} />
-          <section className="dividend-members" aria-labelledby="dividend-members">
-            <h2 id="dividend-members" className="dividend-card__title">
+          <section className="earnings-members" aria-labelledby="dividend-members">
+            <h2 id="dividend-members" className="earnings-card__title">
               {t('dividend.members')}
             </h2>
-            <p className="dividend__about">{t('dividend.members_note')}</p>
+            <p className="earnings__about">{t('dividend.members_note')}</p>
             {members.length === 0 ? (
               <EmptyState message={t('dividend.members_empty')} />
             ) : (
-              <ul className="dividend-members__list" aria-label={t('dividend.members')}>
+              <ul className="earnings-members__list" aria-label={t('dividend.members')}>
                 {toPayFirst(members.map(asShown)).map((member) => (
-                  <li key={member.userName} className="ui-card dividend-member">
-                    <div className="dividend-card__head">
-                      <span className="dividend-member__name">{member.userName}</span>
+                  <li key={member.userName} className="ui-card earnings-member">
+                    <div className="earnings-card__head">
+                      <span className="earnings-member__name">{member.userName}</span>
                       <StatusPill figures={member} />
                     </div>
                     <Figures figures={member} />
@@ -271,7 +271,7 @@ function PeriodDetail({
               </ul>
             )}
             {!mayPay && members.some((member) => member.status === 'unpaid') && (
-              <p className="dividend__about">{t('dividend.cannot_pay')}</p>
+              <p className="earnings__about">{t('dividend.cannot_pay')}</p>
             )}
           </section>
           {paying && (
@@ -302,7 +302,7 @@ function PeriodDetail({
 export function DividendView({ mayPay, hasPaymentPassword }: { readonly mayPay: boolean; readonly hasPaymentPassword: boolean }) {
   const { period } = useQueryParams(routeQueries.dividend)
   return (
-    <div className="dividend">
+    <div className="earnings">
       {period === '' ? <Periods /> : <PeriodDetail periodId={period} mayPay={mayPay} hasPaymentPassword={hasPaymentPassword} />}
     </div>
   )

@@ -32,6 +32,7 @@ const paths: Readonly<Record<string, string>> = {
   open_account: 'M10 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM3 21c.8-4 3.5-6 7-6 1.5 0 2.8.3 4 1M19 14v6M16 17h6',
   red_rain: 'M6 3h12v18H6zM6 9c3 2 9 2 12 0M12 12v3',
   dividend: 'M12 3a9 9 0 1 0 9 9h-9zM15 3.5A9 9 0 0 1 20.5 9H15z',
+  daily_salary: 'M4 5h16v15H4zM4 9h16M8 3v4M16 3v4M12 12v6M14 13h-2.5a1.2 1.2 0 0 0 0 2.4h1a1.2 1.2 0 0 1 0 2.4H10',
   salary_contract: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h4',
   dividend_contract: 'M6 3h9l4 4v14H6zM14 3v5h5M12 11v7M10 13h3.5a1 1 0 0 1 0 2h-3a1 1 0 0 0 0 2H14',
   hourly_contract: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',

@@ -1,0 +1,93 @@
+import { Schema } from 'effect'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { seededContracts } from '../fixtures/agent-contracts'
+import { addDays, dayOf, type Day } from '../src/domain/date-range'
+import { CurrentSalaryDays, SalaryDaysPage } from '../src/features/agent/daily-salary-schema'
+import { downlineMoney, teamOf } from './agent-team'
+import type { ScenarioPatch } from './scenario'
+import { harnessClient } from './test-client'
+
+/**
+ * player01 holds a daily salary contract since 30 days before the harness starts (0.3% from ₱10,000
+ * of turnover with 3 active members, 0.6% from ₱50,000 with 8); agent01 one since 60 days.
+ */
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date(2026, 10, 5, 12))
+})
+afterEach(() => vi.useRealTimers())
+
+const refusedWith = (errorCode: string) => ({ success: false, errorCode })
+const today = () => dayOf(new Date())
+
+/** A day's figures worked out here from the generated team's play, apart from the harness's sums. */
+const expectedDay = (agent: string, day: Day) => {
+  const team = teamOf(agent)
+  const plays = team.map((member) => downlineMoney(member, day, today()))
+  const betCents = plays.reduce((sum, money) => sum + Math.round(money.validBetAmount * 100), 0)
+  const activeMembers = plays.filter((money) => money.betAmount > 0).length
+  let rate = 0
+  for (const tier of seededContracts[agent]!.salary!.terms)
+    if (betCents >= tier.threshold * 100 && activeMembers >= tier.activeMembers) rate = Math.max(rate, tier.rate)
+  return { day, teamBet: betCents / 100, activeMembers, rate, salary: Math.round((betCents * rate) / 100) / 100 }
+}
+
+const setUp = async (patch: ScenarioPatch = {}, userName = 'player01') => {
+  const { send } = await harnessClient({ memberType: 1, ...patch }, userName)
+  const current = async (path = '/wps/relay/ODSFE2_CurrentDailySalary') =>
+    Schema.decodeUnknownSync(CurrentSalaryDays)((await send(path)).value)
+  const past = (page: number, size: number) => send(`/wps/relay/ODSFE2_QueryDailySalary?page=${page}&size=${size}`)
+  const pastOf = async (page: number, size: number) => Schema.decodeUnknownSync(SalaryDaysPage)((await past(page, size)).value)
+  return { send, current, past, pastOf }
+}
+
+describe('agent daily salary (ODSFE2_CurrentDailySalary, ODSFE2_QueryDailySalary)', () => {
+  it("pays today's turnover so far and yesterday's by the highest tier the team reaches", async () => {
+    const { current } = await setUp()
+    const { today: running, yesterday } = await current()
+    expect(running).toEqual({ ...expectedDay('player01', today()), status: 'accruing' })
+    expect(yesterday).toEqual({ ...expectedDay('player01', addDays(today(), -1)), status: 'paid' })
+  })
+
+  it('lists the settled days before yesterday newest first, back to the day the contract began, a page at a time', async () => {
+    const { pastOf } = await setUp()
+    // Accepted 30 days before noon today: that day counts (it was in force before the day ended), the day before not.
+    const held = Array.from({ length: 29 }, (_, index) => addDays(today(), -2 - index))
+    const first = await pastOf(1, 10)
+    expect(first.totalPages).toBe(3)
+    expect(first.list.map((day) => day.day)).toEqual(held.slice(0, 10))
+    const last = await pastOf(3, 10)
+    expect(last.list.map((day) => day.day)).toEqual(held.slice(20))
+    for (const day of [...first.list, ...last.list]) expect(day).toEqual({ ...expectedDay('player01', day.day), status: 'paid' })
+    // The team reaches a tier on these days, so the salary's sum is exercised, not only its zero.
+    expect(first.list.every((day) => day.rate > 0 && day.salary > 0)).toBe(true)
+  })
+
+  it("keeps to the records' 90 days once the contract is older than them", async () => {
+    const { pastOf } = await setUp({}, 'agent01')
+    // agent01's contract was accepted 60 days before the harness started.
+    expect((await pastOf(1, 100)).list.at(-1)!.day).toBe(addDays(today(), -60))
+    vi.setSystemTime(new Date(2026, 11, 15, 12))
+    const { list, totalPages } = await pastOf(1, 100)
+    expect(totalPages).toBe(1)
+    expect(list.map((day) => day.day)).toEqual(Array.from({ length: 88 }, (_, index) => addDays(today(), -2 - index)))
+  })
+
+  it('has nothing for an agent without a daily salary contract, nor for a virtual agent (41, 42)', async () => {
+    for (const [patch, userName] of [
+      [{}, 'player02'],
+      [{ memberType: 41 }, 'player01'],
+      [{ memberType: 42 }, 'player01'],
+    ] as const) {
+      const { current, pastOf } = await setUp(patch, userName)
+      expect(await current()).toEqual({ today: null, yesterday: null })
+      expect(await pastOf(1, 10)).toEqual({ list: [], totalPages: 0 })
+    }
+  })
+
+  it('refuses a player who is not an agent', async () => {
+    const { send, past } = await setUp({ memberType: 0 })
+    expect(await send('/wps/relay/ODSFE2_CurrentDailySalary')).toMatchObject(refusedWith('agent.only'))
+    expect(await past(1, 10)).toMatchObject(refusedWith('agent.only'))
+  })
+})

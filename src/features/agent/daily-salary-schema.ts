@@ -1,0 +1,46 @@
+import { Schema } from 'effect'
+import { Count } from './agent-schema'
+
+/**
+ * Daily salary (ours: /m/member/agent/dailySalary; SPEC §7 "Agent" names ODSFE2_CurrentDailySalary and
+ * ODSFE2_QueryDailySalary, PLATFORM.md §8 "daily salary"): what the agent's daily salary contract
+ * pays them for each day of their team's play. The platform settles a day after it ends, so the
+ * agent only reads the figures here; nothing is paid from this page. No request or answer is public
+ * (PLATFORM.md §9), so every shape here is ASSUMED (docs/api-contract.md "Daily salary").
+ */
+
+/** ASSUMED: a day's state. `accruing` while it runs (the figures so far); `paid` once the platform has settled it. */
+export const SalaryDayStatus = Schema.Literals(['accruing', 'paid'])
+export type SalaryDayStatus = typeof SalaryDayStatus.Type
+
+/**
+ * ASSUMED: one day of a team's daily salary, in the player's time (`day` as YYYY-MM-DD). `teamBet`
+ * is the team's valid bets that day (the contract's turnover), `activeMembers` the members who bet;
+ * the rate is the highest tier of the contract both reach (0 for none), and the salary is the
+ * turnover times the rate, to the cent. A settled day that reached no tier is `paid` with 0.
+ */
+export const SalaryDay = Schema.Struct({
+  day: Schema.String,
+  teamBet: Schema.Number,
+  activeMembers: Count,
+  rate: Schema.Number,
+  salary: Schema.Number,
+  status: SalaryDayStatus,
+})
+export type SalaryDay = typeof SalaryDay.Type
+
+/** ASSUMED (ODSFE2_CurrentDailySalary): today and yesterday; both null without a daily salary contract. */
+export const CurrentSalaryDays = Schema.Struct({
+  today: Schema.NullOr(SalaryDay),
+  yesterday: Schema.NullOr(SalaryDay),
+})
+export type CurrentSalaryDays = typeof CurrentSalaryDays.Type
+
+/**
+ * ASSUMED (ODSFE2_QueryDailySalary): the settled days before yesterday while the contract was in
+ * force, newest first, a page at a time (at most 90 days back, as the records).
+ */
+export const SalaryDaysQuery = Schema.Struct({ page: Schema.Number, size: Schema.Number })
+export type SalaryDaysQuery = typeof SalaryDaysQuery.Type
+export const SalaryDaysPage = Schema.Struct({ list: Schema.Array(SalaryDay), totalPages: Count })
+export type SalaryDaysPage = typeof SalaryDaysPage.Type

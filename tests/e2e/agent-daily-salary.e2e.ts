@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { describeFindings, failing, runAxe, settled } from './axe'
+import { seedStorage, setScenario, useBrowser, visible, waitForPath } from './browser'
+
+/**
+ * Daily salary (ours: /m/member/agent/dailySalary): the QA account (player01) as an agent holds a
+ * daily salary contract since 30 days before the harness started (fixtures/agent-contracts.ts);
+ * each day's salary is the team's turnover times the tier it reached (harness/agent-daily-salary.ts).
+ */
+const e2e = useBrowser()
+const path = '/m/member/agent/dailySalary'
+
+const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, to = path, scenario: Record<string, unknown> = {}) => {
+  await setScenario({ memberType, ...scenario })
+  await e2e.gotoWithToken(to)
+}
+
+const main = (page: Page) => page.getByRole('main')
+const section = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true })
+const earlierDays = (page: Page) => main(page).getByRole('list', { name: 'Earlier days', exact: true })
+const peso = (amount: number) => `₱${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+describe('daily salary', () => {
+  it("from agent home: today runs with the platform's figures, yesterday is paid, and the earlier days page in", async () => {
+    const { page } = e2e
+    await openAs(1, '/m/agent')
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/relay/ODSFE2_CurrentDailySalary')
+    await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('button', { name: 'Daily salary', exact: true }).click()
+    await waitForPath(page, path)
+    const { today, yesterday } = (
+      (await (await answered).json()) as { value: Record<'today' | 'yesterday', { salary: number; teamBet: number; day: string }> }
+    ).value
+
+    const running = section(page, 'Today')
+    await visible(running.getByText('Running', { exact: true }))
+    await visible(running.getByText('Salary so far', { exact: true }))
+    await visible(running.getByText(peso(today.salary), { exact: true }))
+    await visible(running.getByText(peso(today.teamBet), { exact: true }))
+    const settledDay = section(page, 'Yesterday')
+    await visible(settledDay.getByText(yesterday.day, { exact: true }))
+    await visible(settledDay.getByText('Paid', { exact: true }))
+    await visible(settledDay.getByText(peso(yesterday.salary), { exact: true }))
+
+    // 29 settled days before yesterday, ten at a time.
+    await expect.poll(() => earlierDays(page).getByRole('listitem').count()).toBe(10)
+    await main(page).getByRole('button', { name: 'Show more', exact: true }).click()
+    await expect.poll(() => earlierDays(page).getByRole('listitem').count()).toBe(20)
+  })
+
+  it('a failed load offers Retry, which shows the days', async () => {
+    const { page } = e2e
+    await openAs(2, path, { failing: ['ODSFE2_CurrentDailySalary'] })
+    const retry = main(page).getByRole('button', { name: 'Retry' }).first()
+    await visible(retry)
+    await setScenario({ failing: [] })
+    await retry.click()
+    await visible(section(page, 'Today'))
+  })
+
+  it.each([41, 42] as const)('a virtual agent (%i) has no daily salary in its menu, and is told so at the address', async (type) => {
+    const { page } = e2e
+    await openAs(type, '/m/agent')
+    const menu = page.getByRole('navigation', { name: 'Agent menu' })
+    await visible(menu.getByRole('button', { name: 'Online service', exact: true }))
+    expect(await menu.getByRole('button', { name: 'Daily salary', exact: true }).count()).toBe(0)
+    await e2e.gotoWithToken(path)
+    await visible(main(page).getByText('Virtual accounts have no daily salary contract.', { exact: true }))
+  })
+
+  it('type 0 is replaced to home', async () => {
+    const { page } = e2e
+    await openAs(0)
+    await waitForPath(page, '/m/home')
+  })
+
+  it.each(['dark', 'light'] as const)('%s theme: no serious or critical violation', async (theme) => {
+    const { page } = e2e
+    await seedStorage(page, { theme: JSON.stringify(theme) })
+    await openAs(1)
+    await visible(earlierDays(page).getByRole('listitem').first())
+    await settled(page)
+    const bad = failing(await runAxe(page, `${theme} daily salary`))
+    expect(bad, describeFindings(bad)).toEqual([])
+  })
+})
