@@ -20,7 +20,7 @@ import {
   depositRelays,
   type DepositChannel,
   type DepositMethod,
-  type DepositOrder,
+  type DepositOrderFromAnswer,
   type DepositPromotion,
   type DepositRelay,
 } from '../src/features/cashier/deposit-schema'
@@ -48,7 +48,11 @@ const depositMethodFixtures: ReadonlyArray<Omit<DepositMethod, 'channels'> & { r
 const depositPromotionFixtures: ReadonlyArray<DepositPromotion> = promotionFixtures
 const channels = depositMethodFixtures.flatMap((method) => method.channels)
 
-/** What each kind of relay answers beyond the order id (PLATFORM.md §3 "Submit and result"). */
+/**
+ * What each kind of relay answers beyond the order id (PLATFORM.md §3 "Submit and result"). Where
+ * the platform has two names for a field, some relays answer the second (`redirection_url`,
+ * `qrImgUrl`, `receiver_account`, `receiverName`, `bankChName`), so the app reads both.
+ */
 const resultOf = async (
   name: DepositRelay,
   {
@@ -58,23 +62,34 @@ const resultOf = async (
     expireTime,
     chatUrl,
   }: { depositId: string; amount: number; channel: DepositChannel; expireTime: number; chatUrl: string },
-): Promise<Omit<DepositOrder, 'depositId'>> => {
+): Promise<Omit<typeof DepositOrderFromAnswer.Encoded, 'depositId'>> => {
   switch (name) {
     case 'MCSFE_depositByGCash':
-    case 'MCSFE_depositByLaunchUrl':
       return { redirectUrl: `https://pay.example.test/${channel.code.toLowerCase()}?order=${depositId}&amount=${amount}` }
+    case 'MCSFE_depositByLaunchUrl':
+      return { redirection_url: `https://pay.example.test/${channel.code.toLowerCase()}?order=${depositId}&amount=${amount}` }
     case 'MCSFE_depositByQRImageUrl': {
       const svg = await qrSvg(`https://pay.example.test/qr/${depositId}?amount=${amount}`, { type: 'svg', margin: 4 })
-      return { qrImageUrl: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, expireTime }
+      return { qrImgUrl: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, expireTime }
     }
     case 'MCSFE_depositVirtualWallet':
       return { walletAddress: receivingWalletFixture, sourceAmount: cryptoAmountOf(amount, channel.rate ?? 1), expireTime }
     case 'MCSFE_requestDepositChatLink':
       return { chatLinkUrl: chatUrl }
-    case 'MCSFE_manualTransferByRemark':
     case 'MCSFE_manualTransferByBankCard':
     case 'MCSFE_manualTransferGeneric':
       return { ...receivingAccountFixture, remarks: depositId, confirmationRequired: 'Y' }
+    case 'MCSFE_manualTransferByRemark': {
+      const { accountNumber, accountHolderName, bankName, bankBranch } = receivingAccountFixture
+      return {
+        receiver_account: accountNumber,
+        receiverName: accountHolderName,
+        bankChName: bankName,
+        bankBranch,
+        remarks: depositId,
+        confirmationRequired: 'Y',
+      }
+    }
   }
 }
 

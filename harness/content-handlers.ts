@@ -4,9 +4,12 @@ import { hostileHelpTopics, hostileHtml } from '../fixtures/hostile-html'
 import { hueOf, missingPrefix, renderTile, tilePath } from '../fixtures/images'
 import { announcements } from '../src/domain/endpoints'
 import * as endpoints from '../src/features/content/content-endpoints'
-import { bucketOf, buckets, type Announcement, type Bucket } from '../src/domain/announcement'
+import { bucketOf, buckets, type AnnouncementList, type Bucket } from '../src/domain/announcement'
 import type { EndpointKit } from './handlers'
 import { refuse } from './serve-endpoint'
+
+/** An announcement as the answer writes it (its id under either name). */
+type WrittenAnnouncement = NonNullable<(typeof AnnouncementList.Encoded)['banners']>[number]
 
 /**
  * Banners, announcements with per-member read state, the winner board (docs/api-contract.md
@@ -68,8 +71,13 @@ export const contentHandlers = ({ db, store, serve, expired, memberOf }: Endpoin
           read: read.has(entry.announcementId),
           ...(hostile ? { content: hostileBody(entry.announcementId) } : {}),
         }))
-      const list = Object.fromEntries(buckets.map((bucket) => [bucket, [] as Announcement[]])) as Record<Bucket, Announcement[]>
-      for (const entry of asked) list[bucketOf[entry.type]].push(entry)
+      const list = Object.fromEntries(buckets.map((bucket) => [bucket, [] as WrittenAnnouncement[]])) as Record<
+        Bucket,
+        WrittenAnnouncement[]
+      >
+      // SPEC §3 names the id `id/announcementId`: the agent notices carry `id`, so the app reads both.
+      for (const { announcementId, ...entry } of asked)
+        list[bucketOf[entry.type]].push(entry.type === 'A' ? { ...entry, id: announcementId } : { ...entry, announcementId })
       if (!store.get().unreadInAnnouncements) return list
       return {
         ...list,

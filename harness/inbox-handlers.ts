@@ -58,7 +58,8 @@ export const inboxHandlers = ({ db, store, serve, expired, memberOf, platformNow
     ...serve(endpoints.inboxUnreadCount, ({ request }) => {
       const owner = ownerOf(request)
       if (typeof owner !== 'string') return owner
-      return db.mails.findMany((q) => q.where({ userName: owner, read: false })).length
+      // PLATFORM.md §7: `→ {value: n}`, a field of the answer's value.
+      return { value: db.mails.findMany((q) => q.where({ userName: owner, read: false })).length }
     }),
 
     ...serve(endpoints.markInboxRead, ({ request, body }) => {

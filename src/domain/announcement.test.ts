@@ -16,4 +16,11 @@ describe('the announcements answer (SPEC §3, PLATFORM.md §7)', () => {
   it("keeps SPEC §3's unread counts when they come", () => {
     expect(decode({ player: [notice], unread: { announcement: 1, inbox: 7 } }).unread).toEqual({ announcement: 1, inbox: 7 })
   })
+
+  it('reads the id under either of its names (SPEC §3: id/announcementId), and refuses an entry with neither', () => {
+    const { announcementId, ...rest } = notice
+    expect(decode({ player: [{ ...rest, id: announcementId }] }).player).toEqual([notice])
+    expect(decode({ player: [{ ...notice, id: 'other' }] }).player).toEqual([notice])
+    expect(() => decode({ player: [rest] })).toThrow()
+  })
 })

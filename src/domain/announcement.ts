@@ -1,4 +1,4 @@
-import { Effect, Schema } from 'effect'
+import { Effect, Schema, SchemaTransformation } from 'effect'
 
 /** Announcements are read by the content screens and counted by the unread model, so they are shared. */
 
@@ -30,8 +30,29 @@ export const bucketOf = {
 export type Bucket = (typeof bucketOf)[Announcement['type']]
 export const buckets = Object.values(bucketOf)
 
+/**
+ * An announcement as the answer writes it: its id as `announcementId` or `id` (SPEC §3:
+ * "id/announcementId"), read into `announcementId`.
+ */
+const AnnouncementAsWritten = Schema.Struct({
+  ...Announcement.fields,
+  announcementId: Schema.optional(Schema.String),
+  id: Schema.optional(Schema.String),
+})
+const AnnouncementAnswer = AnnouncementAsWritten.check(
+  Schema.makeFilter((entry) => entry.announcementId !== undefined || entry.id !== undefined),
+).pipe(
+  Schema.decodeTo(
+    Announcement,
+    SchemaTransformation.transform<Announcement, typeof AnnouncementAsWritten.Type>({
+      decode: ({ id, announcementId, ...entry }) => ({ ...entry, announcementId: announcementId ?? id ?? '' }),
+      encode: (entry) => entry,
+    }),
+  ),
+)
+
 /** A list the answer may leave out (the platform fills the types asked for): empty then. */
-const List = Schema.Array(Announcement).pipe(Schema.withDecodingDefaultType(Effect.succeed([])))
+const List = Schema.Array(AnnouncementAnswer).pipe(Schema.withDecodingDefaultType(Effect.succeed([])))
 
 /**
  * MCSFE_getListAnnouncements (SPEC §3, PLATFORM.md §7): the announcements of the types asked for,

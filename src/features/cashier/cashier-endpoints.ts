@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { endpoint, relay } from '@/lib/http/endpoint'
 import {
   DepositChannels,
-  DepositOrder,
+  DepositOrderFromAnswer,
   DepositOrderRef,
   DepositPromotions,
   DepositReceiptRequest,
@@ -55,7 +55,7 @@ const submitOf = (name: DepositRelay) =>
     path: relay(name),
     aliases: (olderNames[name] ?? []).map(relay),
     body: DepositRequest,
-    success: DepositOrder,
+    success: DepositOrderFromAnswer,
     module: 'DPSTBAS3',
     money: true,
   })

@@ -133,4 +133,4 @@ export type DepositReceiptRequest = typeof DepositReceiptRequest.Type
  */
 export const DepositOrderRef = Schema.Struct({ depositId: Schema.String })
 
-export { DepositOrder } from '@/domain/deposit'
+export { DepositOrder, DepositOrderFromAnswer } from '@/domain/deposit'

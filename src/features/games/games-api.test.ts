@@ -1,4 +1,4 @@
-import { Effect, Exit } from 'effect'
+import { Effect, Exit, Schema } from 'effect'
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { makeTestApi } from '../../../tests/unit/test-api'
@@ -7,6 +7,7 @@ import type { Api } from '@/lib/http/api'
 import { startHeadStart } from '@/lib/http/head-start'
 import {
   addFavourite,
+  favouriteChanged,
   launchGame,
   loadFavouriteIds,
   loadFavouritePage,
@@ -17,6 +18,7 @@ import {
   removeFavourite,
   type GamePageRequest,
 } from './games-api'
+import { FavouriteToggle } from './games-schema'
 import { hasMore } from './lobby-rules'
 
 /** The games programs over the real harness: a member signs in by opening a harness session. */
@@ -175,6 +177,17 @@ describe('games programs', () => {
     const live = await run(loadFavouritePage({ token, pageNo: 1, gameType: 'LIVE', language: 'EN', pageSize: 25 }))
     expect(live.content.length).toBeGreaterThan(0)
     expect(live.content.every((game) => game.gameType === 'LIVE')).toBe(true)
+  })
+
+  it('reads a toggle answer without a success flag in its value as changed (SPEC §7: "a success flag in its data")', () => {
+    const read = (value: unknown) => favouriteChanged(Schema.decodeUnknownSync(FavouriteToggle)(value))
+    expect([read(null), read(undefined), read({}), read({ success: true }), read({ success: false })]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ])
   })
 
   it('changes nothing when the platform answers success=false', async () => {

@@ -4,7 +4,7 @@ import { call } from '@/lib/http/call'
 import { gamePageQuery, type GamePageAddress } from '@/lib/http/game-page'
 import * as endpoints from './games-endpoints'
 import { queryGameType } from './lobby-rules'
-import { GameCategory, type Game, type GameListQuery } from './games-schema'
+import { GameCategory, type FavouriteToggle, type Game, type GameListQuery } from './games-schema'
 
 /** The games calls of SPEC §7 (docs/api-contract.md "Games"). GETs get dedupe and retries from the Api. */
 
@@ -61,12 +61,15 @@ export const loadFavouritePage = (request: FavouritePageRequest) =>
 export type FavouriteTarget = Pick<Game, 'nodeId' | 'vassalage'>
 
 /**
- * Favourite add/remove (SPEC §7: nodeId, token, vendor; removal sends them in a DELETE body).
- * True when the platform changed something; success !== true means nothing changed (SPEC §8).
+ * Whether a favourite add/remove changed something: a value's `success` false means nothing changed
+ * (SPEC §8); without the flag, the envelope's success is the answer.
  */
+export const favouriteChanged = (answer: FavouriteToggle) => answer?.success !== false
+
+/** Favourite add/remove (SPEC §7: nodeId, token, vendor; removal sends them in a DELETE body). */
 const toggleFavourite =
   (change: typeof endpoints.addFavourite | typeof endpoints.removeFavourite) => (game: FavouriteTarget, token: string) =>
-    call(change, { body: { nodeId: game.nodeId, token, vendor: game.vassalage } }).pipe(Effect.map((answer) => answer.success === true))
+    call(change, { body: { nodeId: game.nodeId, token, vendor: game.vassalage } }).pipe(Effect.map(favouriteChanged))
 
 export const addFavourite = toggleFavourite(endpoints.addFavourite)
 export const removeFavourite = toggleFavourite(endpoints.removeFavourite)

@@ -95,8 +95,13 @@ export type FavouritePage = typeof FavouritePage.Type
 /** MCSFE_getFavoriteGames: the member's favourite node IDs, as strings. */
 export const FavouriteIds = Schema.Struct({ nodeIds: Schema.Array(Schema.String) })
 
-/** Favourite add/remove answer: read for a success flag in its data (SPEC §7). */
-export const FavouriteToggle = Schema.Struct({ success: Schema.Boolean })
+/**
+ * Favourite add/remove answer: read for a success flag in its data (SPEC §7), `value: { success }`.
+ * "Its data" may also be the answer itself, whose `success` the envelope already checked, so a
+ * value without the flag (null, or none) reads as changed.
+ */
+export const FavouriteToggle = Schema.NullishOr(Schema.Struct({ success: Schema.optional(Schema.Boolean) }))
+export type FavouriteToggle = typeof FavouriteToggle.Type
 
 export const HotGames = Schema.Struct({ list: Schema.Array(Game) })
 

@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { endpoint, relay } from '@/lib/http/endpoint'
-import { ClaimRequest, ClaimResult, InboxClick, InboxPage, MailIds, ReplyRequest } from './inbox-schema'
+import { ClaimRequest, ClaimResult, InboxClick, InboxPage, InboxUnreadCount, MailIds, ReplyRequest } from './inbox-schema'
 
 /** The inbox calls of PLATFORM.md §7 "Messages" (docs/api-contract.md "Messages"). */
 
@@ -13,14 +13,14 @@ export const inbox = endpoint({
 })
 
 /**
- * The member's unread mails, `value: n` (PLATFORM.md §7; the SPEC's CSP_unreadCount is its older
- * name, §1.5). Asked only when the announcements answer carries no inbox count (inbox-atoms.ts).
+ * The member's unread mails, `value: { value: n }` (PLATFORM.md §7; the SPEC's CSP_unreadCount is
+ * its older name, §1.5). Asked only when the announcements answer carries no inbox count (inbox-atoms.ts).
  */
 export const inboxUnreadCount = endpoint({
   method: 'GET',
   path: relay('EMFE_getInboxUnreadCount'),
   aliases: [relay('CSP_unreadCount')],
-  success: Schema.Number,
+  success: InboxUnreadCount,
 })
 
 /** Marks mails of one record source read. */

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import { Schema, SchemaTransformation } from 'effect'
 
 /** The inbox calls of PLATFORM.md §7 "Messages" (docs/api-contract.md "Messages"); ASSUMED marks our guesses. */
 
@@ -6,6 +6,21 @@ import { Schema } from 'effect'
 export const inboxPageSize = 20
 /** ASSUMED: the longest reply the form takes (PLATFORM.md names no limit). */
 export const replyMaxLength = 500
+
+/**
+ * EMFE_getInboxUnreadCount's count. PLATFORM.md §7 writes the answer `→ {value: n}`, and by its
+ * notation (fields read from `value`) that is `value.value`; a bare `value: n` is read too, as the
+ * SPEC's CSP_unreadCount answer may be. The harness answers the platform's way.
+ */
+export const InboxUnreadCount = Schema.Union([Schema.Number, Schema.Struct({ value: Schema.Number })]).pipe(
+  Schema.decodeTo(
+    Schema.Number,
+    SchemaTransformation.transform<number, number | { readonly value: number }>({
+      decode: (answer) => (typeof answer === 'number' ? answer : answer.value),
+      encode: (count) => ({ value: count }),
+    }),
+  ),
+)
 
 /** A ticket a reward gives or gave. */
 export const RewardTicket = Schema.Struct({ rewardName: Schema.String })
