@@ -214,9 +214,10 @@ describe("the agent's own dividend (ODSFE2_getContractPreviousAndCurrentDividend
     expect(answer.previous!.dividend).toBeGreaterThan(0)
   })
 
-  it("answers the same on the SPEC's ODSFE2_CurrentDividend", async () => {
+  it("answers the same on the SPEC's ODSFE2_CurrentDividend and ODS2_AgentPrevAndCurrIncome", async () => {
     const { current } = await setUp()
     expect(await current('/wps/relay/ODSFE2_CurrentDividend')).toEqual(await current())
+    expect(await current('/wps/relay/ODS2_AgentPrevAndCurrIncome')).toEqual(await current())
   })
 
   it('lists the ended periods newest first, a page at a time', async () => {

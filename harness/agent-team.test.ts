@@ -59,14 +59,18 @@ describe("the harness's downline (agent-team.ts)", () => {
 })
 
 describe('team KPI call (ODSFE2_teamKPIC)', () => {
-  const ask = async (memberType: 0 | 1 | 41) => {
+  const ask = async (memberType: 0 | 1 | 41, name = 'ODSFE2_teamKPIC') => {
     const { send } = await harnessClient({ memberType })
     const { startTime, endTime } = rangeTimes({ from: today, to: today })
-    return send(`/wps/relay/ODSFE2_teamKPIC?startDate=${startTime}&endDate=${endTime}&size=0`)
+    return send(`/wps/relay/${name}?startDate=${startTime}&endDate=${endTime}&size=0`)
   }
 
   it.each([1, 41] as const)("answers an agent (type %i) with today's counts of its team", async (type) => {
     expect(await ask(type)).toMatchObject({ success: true, value: teamKpiOf('player01', today, today) })
+  })
+
+  it.each(['ODSFE2_TeamKPIA', 'ODSFE2_TeamKPIB'])("answers the same on the SPEC's %s (PLATFORM.md §12: support both)", async (name) => {
+    expect(await ask(1, name)).toMatchObject({ success: true, value: teamKpiOf('player01', today, today) })
   })
 
   it('refuses a player', async () => {

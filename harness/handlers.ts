@@ -53,6 +53,8 @@ export interface HarnessContext {
   readonly store: ScenarioStore
   readonly db: HarnessDb
   readonly keys: HarnessKeys
+  /** Filled with each served path's whitelabel module (the `ModuleId` the app sends), for test clients. */
+  readonly modulesByPath: Map<string, string>
   /**
    * The second origin that serves the pages frames and chat open (launched games, the lottery
    * page, chat, the task page), so they cannot reach the app's storage. Unset (unit tests,
@@ -93,7 +95,7 @@ const resourcesOf = (links: Scenario['links'], frameUrl: (path: string) => strin
     .map(([resourceType, url]) => ({ resourceType, url: url.startsWith('/') ? frameUrl(url) : url }))
 }
 
-export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext): HttpHandler[] => {
+export const createHandlers = ({ store, db, keys, frameOrigin, modulesByPath }: HarnessContext): HttpHandler[] => {
   /** An address on the frame origin (or, without one, on the asking request's origin). */
   const frameUrl = (path: string, request?: Request) => new URL(path, frameOrigin ?? request?.url ?? 'http://localhost').href
   const sms = makeSmsGateway()
@@ -114,7 +116,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin }: HarnessContext)
   resetHooks.push(responsible.reset)
 
   const ledger = makeIdempotencyLedger()
-  const serve = makeServe({ store, keys, ledger })
+  const serve = makeServe({ store, keys, ledger, modulesByPath })
   const expired = () => refuse('SESSION_EXPIRED', 'The account has been logged out, please log in again', { status: 401 })
 
   /**
@@ -387,6 +389,12 @@ export const createHarness = async (
 ) => {
   const { makeDb } = await import('./db')
   const { makeHarnessKeys } = await import('./crypto')
-  const context = { store, db: await makeDb(sessions), keys: await makeHarnessKeys(), frameOrigin }
+  const context = {
+    store,
+    db: await makeDb(sessions),
+    keys: await makeHarnessKeys(),
+    frameOrigin,
+    modulesByPath: new Map<string, string>(),
+  }
   return { ...context, handlers: createHandlers(context) }
 }

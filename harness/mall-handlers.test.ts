@@ -40,7 +40,7 @@ const setUp = async (patch: ScenarioPatch = {}, userName = 'player01') => {
     const sealed = await seal({ rewardId, quantity, password }, harness.keys.publicKey)
     const request = new Request('http://harness.test/wps/relay/passwordCheck/MCSFE_redeemPointReward', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', Authorization: as, 'Idempotency-Key': key, ...sealed.headers },
+      headers: { 'content-type': 'application/json', Authorization: as, 'Idempotency-Key': key, ModuleId: 'PTSYS3', ...sealed.headers },
       body: JSON.stringify(sealed.body),
     })
     const response = await getResponse(harness.handlers, request)
@@ -54,7 +54,7 @@ const setUp = async (patch: ScenarioPatch = {}, userName = 'player01') => {
     const sealed = await seal({ points, password }, harness.keys.publicKey)
     const request = new Request('http://harness.test/wps/relay/passwordCheck/MCSFE_convertPoint', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', Authorization: token, 'Idempotency-Key': key, ...sealed.headers },
+      headers: { 'content-type': 'application/json', Authorization: token, 'Idempotency-Key': key, ModuleId: 'PTSYS3', ...sealed.headers },
       body: JSON.stringify(sealed.body),
     })
     return (await (await getResponse(harness.handlers, request))?.json()) as HarnessAnswer

@@ -1,3 +1,4 @@
+import { seal } from '../src/domain/encrypted-body'
 import { Schema } from 'effect'
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -27,7 +28,7 @@ describe('serve(endpoint)', () => {
     expect([refused.status, refused.body.errorCode]).toEqual([400, 'request_body_required'])
   })
 
-  it('answers the older names too, and #543 while the endpoint module is off', async () => {
+  it('answers the older names too; #543 while the module its ModuleId names is off; 400 without the header', async () => {
     const store = makeScenarioStore()
     const declared = endpoint({
       method: 'GET',
@@ -40,14 +41,37 @@ describe('serve(endpoint)', () => {
     const handlers = makeServe({ store, keys: await makeHarnessKeys(), ledger: makeIdempotencyLedger() })(declared, ({ query }) => ({
       url: `/chat?lang=${query.lang}`,
     }))
+    const asTheAppSends = { headers: { ModuleId: 'CBS3' } }
     store.set({ whitelabel: ['CBS3'] })
-    expect((await ask(handlers, '/wps/relay/CSP_ImUrl?lang=EN')).body.value).toEqual({ url: '/chat?lang=EN' })
-    expect((await ask(handlers, '/wps/relay/CSP_imUrl_v1?lang=TH')).body.value).toEqual({ url: '/chat?lang=TH' })
+    expect((await ask(handlers, '/wps/relay/CSP_ImUrl?lang=EN', asTheAppSends)).body.value).toEqual({ url: '/chat?lang=EN' })
+    expect((await ask(handlers, '/wps/relay/CSP_imUrl_v1?lang=TH', asTheAppSends)).body.value).toEqual({ url: '/chat?lang=TH' })
+    for (const headers of [{}, { ModuleId: 'INBOX3' }]) {
+      const refused = await ask(handlers, '/wps/relay/CSP_ImUrl?lang=EN', { headers })
+      expect([refused.status, refused.body.errorCode]).toEqual([400, 'module.header.required'])
+    }
     store.set({ whitelabel: [] })
-    expect((await ask(handlers, '/wps/relay/CSP_ImUrl?lang=EN')).body).toMatchObject({
+    expect((await ask(handlers, '/wps/relay/CSP_ImUrl?lang=EN', asTheAppSends)).body).toMatchObject({
       success: false,
       errorCode: '#543 function.not.available',
     })
+  })
+
+  it('refuses a sealed call without X-Digest with 400, and a withdrawal sent in the clear with missing_encryption', async () => {
+    const { handlers, keys } = await createHarness(makeScenarioStore())
+    const sealed = await seal({ username: 'player01', password: 'x' }, keys.publicKey)
+    const { 'X-Digest': _digest, ...withoutDigest } = sealed.headers
+    const refused = await ask(handlers, '/wps/session/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...withoutDigest },
+      body: JSON.stringify(sealed.body),
+    })
+    expect([refused.status, refused.body.errorCode]).toEqual([400, 'request_body_required'])
+    const plain = await ask(handlers, '/wps/v2/transaction/withdraw', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'Idempotency-Key': 'k1' },
+      body: JSON.stringify({ amount: 100 }),
+    })
+    expect(plain.body.errorCode).toBe('missing_encryption')
   })
 
   /** A money call, as the wallet transfer is declared. */

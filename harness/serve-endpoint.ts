@@ -40,14 +40,21 @@ const decode = (schema: Schema.Codec<unknown, unknown>, input: unknown) => {
   return result._tag === 'Success' ? { ok: true as const, value: result.value } : { ok: false as const, detail: String(result.cause) }
 }
 
+/** PLATFORM.md §1.1: the withdraw answers a body sent in the clear `missing_encryption`; other sealed calls 400. */
+const plainBodyRefusal = (path: string) =>
+  path.endsWith('/transaction/withdraw')
+    ? refuse('missing_encryption', 'missing encryption')
+    : refuse('request_body_required', 'Unknown error', { status: 400 })
+
 /**
- * Opens a sealed body (DESIGN.md §4) as the platform does: without the encryption headers, or when
- * it does not decrypt, the call is refused with 400.
+ * Opens a sealed body (DESIGN.md §4) as the platform does: sent in the clear, without any of the
+ * encryption headers (`Encryption`, `X-Digest`, `X-RSA`), or when it does not decrypt, the call is refused.
  */
 const openSealed = async (keys: HarnessKeys, request: Request): Promise<unknown> => {
   const body = (await request.json().catch(() => ({}))) as { value?: unknown }
+  if (!request.headers.has('Encryption')) return plainBodyRefusal(new URL(request.url).pathname)
   const wrappedKey = request.headers.get('X-RSA')
-  if (request.headers.get('Encryption') !== 'RSA' || !wrappedKey || typeof body.value !== 'string') {
+  if (request.headers.get('Encryption') !== 'RSA' || !request.headers.get('X-Digest') || !wrappedKey || typeof body.value !== 'string') {
     return refuse('request_body_required', 'Unknown error', { status: 400 })
   }
   const payload = await keys.open(body.value, wrappedKey).catch(() => null)
@@ -79,8 +86,21 @@ export const makeIdempotencyLedger = () => {
 export type IdempotencyLedger = ReturnType<typeof makeIdempotencyLedger>
 
 export const makeServe =
-  ({ store, keys, ledger }: { readonly store: ScenarioStore; readonly keys: HarnessKeys; readonly ledger: IdempotencyLedger }) =>
+  ({
+    store,
+    keys,
+    ledger,
+    modulesByPath = new Map(),
+  }: {
+    readonly store: ScenarioStore
+    readonly keys: HarnessKeys
+    readonly ledger: IdempotencyLedger
+    /** Filled with each served path's module, for test clients that call the harness as the app does. */
+    readonly modulesByPath?: Map<string, string>
+  }) =>
   <E extends AnyEndpoint>(endpoint: E, resolve: Resolver<E>): HttpHandler[] => {
+    const paths = [endpoint.path, ...(endpoint.aliases ?? [])]
+    if (endpoint.module) for (const path of paths) modulesByPath.set(path, endpoint.module)
     /** A money call: no key is refused; a key seen before replays its answer; a new one is acted on once and remembered. */
     const answerOnce = async ({ request }: { request: Request }) => {
       const key = request.headers.get('Idempotency-Key')
@@ -91,9 +111,14 @@ export const makeServe =
       return HttpResponse.json(body as never, { status, headers: { 'Idempotent-Replayed': 'true' } })
     }
     const answer = async ({ request }: { request: Request }) => {
-      // PLATFORM.md §1.2: a call whose whitelabel module is off is refused by the gateway.
-      if (endpoint.module && !store.get().whitelabel.includes(endpoint.module as never)) {
-        return refuse('#543 function.not.available', 'no permission or feature temporarily unavailable')
+      // PLATFORM.md §1.2: the gateway refuses a call whose `ModuleId` names a module that is off. It
+      // reads the header, not the feature: a call of a module's feature sent without it is refused
+      // here, so an app that stopped sending it (and so escaped the gateway's check) is caught.
+      if (endpoint.module) {
+        const named = request.headers.get('ModuleId')
+        if (named !== endpoint.module) return refuse('module.header.required', `ModuleId ${endpoint.module} expected`, { status: 400 })
+        if (!store.get().whitelabel.includes(named as never))
+          return refuse('#543 function.not.available', 'no permission or feature temporarily unavailable')
       }
       let query: unknown = undefined
       if (endpoint.query) {
@@ -121,9 +146,7 @@ export const makeServe =
       if (store.get().clockAheadMs !== 0) response.headers.set('Date', new Date(platformNow()).toUTCString())
       return response
     }
-    return [endpoint.path, ...(endpoint.aliases ?? [])].map((path) =>
-      methods[endpoint.method](`*${path}`, dated(endpoint.money ? answerOnce : answer)),
-    )
+    return paths.map((path) => methods[endpoint.method](`*${path}`, dated(endpoint.money ? answerOnce : answer)))
   }
 
 export type Serve = ReturnType<typeof makeServe>

@@ -28,6 +28,9 @@ export const harnessClient = async (patch: ScenarioPatch = {}, userName = 'playe
     } = {},
   ) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
+    // The call's whitelabel module, as the app's transport sends it (src/lib/http/call.ts).
+    const moduleId = harness.modulesByPath.get(new URL(path, 'http://harness.test').pathname)
+    if (moduleId) headers.ModuleId = moduleId
     const auth = init.token === undefined ? token : init.token
     if (auth) headers.Authorization = auth
     if (init.key) headers['Idempotency-Key'] = init.key

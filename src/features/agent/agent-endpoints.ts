@@ -60,11 +60,11 @@ export const contractRequests = endpoint({
   success: ContractRequests,
 })
 
-/** The team's counts on agent home's footer (PLATFORM.md §8 team; the SPEC's ODSFE2_TeamKPIA is an alias). */
+/** The team's counts on agent home's footer (PLATFORM.md §8 team; the SPEC's ODSFE2_TeamKPIA and _TeamKPIB are aliases, §1.5, §12). */
 export const teamKpi = endpoint({
   method: 'GET',
   path: relay('ODSFE2_teamKPIC'),
-  aliases: [relay('ODSFE2_TeamKPIA')],
+  aliases: [relay('ODSFE2_TeamKPIA'), relay('ODSFE2_TeamKPIB')],
   query: TeamKpiQuery,
   success: TeamKpi,
 })
@@ -318,11 +318,14 @@ export const contractEndpoints = {
   }),
 } satisfies Record<ContractKind, unknown>
 
-/** The agent's running and last dividend periods (the SPEC's ODSFE2_CurrentDividend is an alias). */
+/**
+ * The agent's running and last dividend periods (the SPEC's ODSFE2_CurrentDividend is an alias, and
+ * its ODS2_AgentPrevAndCurrIncome, PLATFORM.md §1.5).
+ */
 export const currentDividends = endpoint({
   method: 'GET',
   path: relay('ODSFE2_getContractPreviousAndCurrentDividend'),
-  aliases: [relay('ODSFE2_CurrentDividend')],
+  aliases: [relay('ODSFE2_CurrentDividend'), relay('ODS2_AgentPrevAndCurrIncome')],
   success: CurrentDividends,
 })
 

@@ -110,7 +110,7 @@ describe('Api', () => {
             method: 'POST',
             path: '/wps/session/login',
             body: { value: 'not-sealed' },
-            headers: { Encryption: 'RSA', 'X-RSA': 'AAAA' },
+            headers: { Encryption: 'RSA', 'X-Digest': 'AES-GCM', 'X-RSA': 'AAAA' },
             schema: MemberInfo,
           })
         }),
