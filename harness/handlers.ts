@@ -243,7 +243,9 @@ export const createHandlers = ({ store, db, keys, frameOrigin, modulesByPath }: 
     ...serve(core.memberInfo, ({ request }) => memberOf(request)?.member ?? expired()),
     ...serve(core.wallet, ({ request }) => {
       const account = memberOf(request)
-      return account ? walletAnswer(account.wallet, store.get().transferWallet) : expired()
+      if (!account) return expired()
+      const { transferWallet, currencyAfter } = store.get()
+      return { ...walletAnswer(account.wallet, transferWallet), currencyPosition: currencyAfter ? 'B' : 'F' }
     }),
 
     // Live chat: a chat page on the frame origin stands in for the operator's chat service.

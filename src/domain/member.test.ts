@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   canDeposit,
   getsContractPrompts,
+  inCurrency,
   isAgentType,
   moneyScreenAccess,
   rewardRefusalOf,
@@ -74,5 +75,13 @@ describe('who may have the reward centre, the sign-in, welcome bonuses and missi
     ['a guest', { kind: 'guest' }, 'errors.no_permissions'],
   ] as ReadonlyArray<readonly [string, Viewer, string | null]>)('%s', (_name, viewer, refusal) => {
     expect(rewardRefusalOf(viewer)).toBe(refusal)
+  })
+})
+
+describe("an amount in the wallet's currency (PLATFORM.md §1.7 currencyPosition)", () => {
+  it('puts the symbol before the amount (F, or no position), after it with a no-break space on a B site', () => {
+    expect(inCurrency({ currencySymbol: '₱', currencyPosition: 'F' }, '1,234.00')).toBe('₱1,234.00')
+    expect(inCurrency({ currencySymbol: '₱' }, '****')).toBe('₱****')
+    expect(inCurrency({ currencySymbol: '₫', currencyPosition: 'B' }, '1,234.00')).toBe('1,234.00\u00a0₫')
   })
 })

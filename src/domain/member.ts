@@ -79,9 +79,22 @@ export const Wallet = Schema.Struct({
   currencySymbol: Schema.String,
   sumBalance: Schema.Number,
   currency: Schema.optional(Schema.String),
+  /** PLATFORM.md §1.7: `F` the symbol before the amount, `B` after; read as a string, so a letter added later is not a failure. */
+  currencyPosition: Schema.optional(Schema.String),
   balance: Schema.optional(Schema.Array(WalletAccount)),
 })
 export type Wallet = typeof Wallet.Type
+
+/** Whether the site writes its currency symbol after amounts (PLATFORM.md §1.7 `currencyPosition` B). */
+export const symbolAfter = (wallet: Pick<Wallet, 'currencyPosition'>) => wallet.currencyPosition === 'B'
+
+/**
+ * An amount (already formatted, or '****' when hidden) with the wallet's currency symbol on the
+ * side the site puts it (PLATFORM.md §1.7 `currencyPosition`): after it, a no-break space apart,
+ * on a `B` site; before it otherwise, as the SPEC's peso site writes ₱1,234.00.
+ */
+export const inCurrency = (wallet: Pick<Wallet, 'currencySymbol' | 'currencyPosition'>, amount: string) =>
+  symbolAfter(wallet) ? `${amount}\u00a0${wallet.currencySymbol}` : `${wallet.currencySymbol}${amount}`
 
 /** SPEC §3: a member whose type is unknown is treated as a free-trial member. */
 export const unknownMemberType = 4

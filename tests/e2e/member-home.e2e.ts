@@ -255,6 +255,19 @@ describe('member centre', () => {
     expect(await sideMenu.getByRole('button', { name: 'Show', exact: true }).getAttribute('aria-pressed')).toBe('true')
   })
 
+  it('on a site that writes its currency after amounts (currencyPosition B), the balance reads so here and in the side menu', async () => {
+    const { page } = e2e
+    await setScenario({ currencyAfter: true })
+    await openMemberCentre(0)
+    await visible(page.getByRole('main').getByText('12,345.50\u00a0₱', { exact: true }))
+    expect(await page.getByText('₱12,345.50').count()).toBe(0)
+    await ui(page).menuItem('Home').click()
+    await waitForPath(page, '/m/home')
+    await closeHomePopups(page)
+    await ui(page).header.getByRole('button', { name: 'Menu', exact: true }).click()
+    await visible(page.getByRole('dialog', { name: 'Account menu', exact: true }).getByText('12,345.50\u00a0₱', { exact: true }))
+  })
+
   it("the balance is '…' while asked and '—' once the ask failed, never 0.00; Refresh balance brings it", async () => {
     const { page } = e2e
     const main = page.getByRole('main')

@@ -1,6 +1,7 @@
 import { AsyncResult } from 'effect/reactivity'
 import { useAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
+import { symbolAfter } from '@/domain/member'
 import { formatBalance } from '@/lib/format/money'
 import { walletQuery } from '@/lib/session/session-atoms'
 import { RefreshIcon } from '@/ui/icons'
@@ -16,13 +17,23 @@ export function TotalBalance({ hidden = false }: { readonly hidden?: boolean }) 
   const { t } = useTranslation()
   const [result, dispatch] = useAtom(walletQuery)
   const wallet = AsyncResult.getOrElse(result, () => null)
-  if (wallet)
-    return (
+  if (wallet) {
+    const symbol = <span className="balance-currency">{wallet.currencySymbol}</span>
+    const amount = hidden ? '****' : formatBalance(wallet.sumBalance)
+    // The symbol on the side the site puts it (PLATFORM.md §1.7; inCurrency writes the same as text).
+    return symbolAfter(wallet) ? (
       <>
-        <span className="balance-currency">{wallet.currencySymbol}</span>
-        {hidden ? '****' : formatBalance(wallet.sumBalance)}
+        {amount}
+        {'\u00a0'}
+        {symbol}
+      </>
+    ) : (
+      <>
+        {symbol}
+        {amount}
       </>
     )
+  }
   if (AsyncResult.isFailure(result) && !AsyncResult.isWaiting(result))
     return (
       <button type="button" className="balance-retry" aria-label={t('header.balance_retry')} onClick={() => dispatch('refresh')}>

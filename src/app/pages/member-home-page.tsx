@@ -116,7 +116,7 @@ function MemberCentre() {
         account={account}
         avatarUrl={AsyncResult.getOrElse(avatar, () => null)?.avatar ?? null}
         vipLabel={member ? clubLabel && { name: clubLabel.labelName, color: clubLabel.color, color2: clubLabel.color2 } : undefined}
-        balance={wallet && { symbol: wallet.currencySymbol, amount: wallet.sumBalance }}
+        balance={wallet}
         hidden={hidden}
         onToggleHidden={() => setHidden(!hidden)}
         refreshing={AsyncResult.isWaiting(walletResult)}

@@ -7,6 +7,7 @@ import { walletAtom } from '@/lib/session/session-atoms'
 import { transferWalletsAtom } from '../member-atoms'
 import { inGameWalletsOf, returnableOf } from '../member-rules'
 import { useReturnAll } from './use-return-all'
+import { inCurrency } from '@/domain/member'
 
 /**
  * Money left in game wallets cannot be withdrawn (PLATFORM.md §4, transfer-wallet sites): on the
@@ -40,7 +41,7 @@ export function GameWalletsBack() {
   }, [returnable])
 
   if (inGames <= 0 && failure === null) return null
-  const amount = `${wallet?.currencySymbol ?? ''}${formatBalance(inGames)}`
+  const amount = wallet ? inCurrency(wallet, formatBalance(inGames)) : formatBalance(inGames)
   // Before the first answer (the call goes out once the wallets are shown), it is on its way.
   if (returning || (returnable > 0 && AsyncResult.isInitial(result))) {
     return (

@@ -21,7 +21,7 @@ const header: MemberHeaderProps = {
   account: 'player01',
   avatarUrl: avatar,
   vipLabel: { name: 'Gold', color: '#f5c542', color2: '#b8860b' },
-  balance: { symbol: '₱', amount: 12_345.5 },
+  balance: { currencySymbol: '₱', sumBalance: 12_345.5 },
   hidden: false,
   onToggleHidden: action('onToggleHidden'),
   refreshing: false,
@@ -53,7 +53,7 @@ export const HeaderVariants: Story = () => (
   <StoryPage>
     <LiveHeader avatarUrl={null} vipLabel={{ name: 'Diamond', color: '#1a237e', color2: '#3949ab' }} refreshing />
     <LiveHeader name="player02" account="player02" vipLabel={null} balance={null} />
-    <LiveHeader vipLabel={{ name: 'Silver' }} balance={{ symbol: '₱', amount: 98_765_432.1 }} />
+    <LiveHeader vipLabel={{ name: 'Silver' }} balance={{ currencySymbol: '₱', sumBalance: 98_765_432.1 }} />
   </StoryPage>
 )
 

@@ -4,6 +4,7 @@ import { RefreshIcon } from '@/ui/icons'
 import { labelPaint, type Greeting } from '../member-rules'
 import { MemberIcon } from './member-icons'
 import './member.css'
+import { inCurrency, type Wallet } from '@/domain/member'
 
 export interface MemberHeaderProps {
   readonly greeting: Greeting
@@ -14,7 +15,7 @@ export interface MemberHeaderProps {
   /** Null for none; undefined until member info has said (its row is kept meanwhile). */
   readonly vipLabel: { readonly name: string; readonly color?: string | undefined; readonly color2?: string | undefined } | null | undefined
   /** Null until the wallet's first answer (and after a failed first ask). */
-  readonly balance: { readonly symbol: string; readonly amount: number } | null
+  readonly balance: Pick<Wallet, 'currencySymbol' | 'currencyPosition' | 'sumBalance'> | null
   readonly hidden: boolean
   readonly onToggleHidden: () => void
   readonly refreshing: boolean
@@ -64,7 +65,7 @@ export function MemberHeader(props: MemberHeaderProps) {
         <span className="member-header__balance-label">{t('common:side_menu.total_balance')}</span>
         <strong aria-live="polite" aria-busy={props.refreshing}>
           {/* As the frame's balance (TotalBalance): '…' while asked, a dash once the ask failed. */}
-          {balance ? `${balance.symbol}${hidden ? '****' : formatBalance(balance.amount)}` : props.refreshing ? pendingFigure : '—'}
+          {balance ? inCurrency(balance, hidden ? '****' : formatBalance(balance.sumBalance)) : props.refreshing ? pendingFigure : '—'}
         </strong>
         <button
           type="button"

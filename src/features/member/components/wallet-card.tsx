@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Wallet, WalletAccount } from '@/domain/member'
+import { inCurrency, type Wallet, type WalletAccount } from '@/domain/member'
 import { formatBalance } from '@/lib/format/money'
 import { canReturnAll, gameWalletsOf, mainBalanceOf, walletStateOf } from '../member-rules'
 import './member.css'
@@ -21,7 +21,7 @@ export interface WalletCardProps {
 /** The main balance and, on transfer-wallet sites, each game wallet (with a transfer to or from it) and 'return all to main'. */
 export function WalletCard({ wallet, hidden, transfer, canTransfer, returning, onReturnAll, onTransfer }: WalletCardProps) {
   const { t } = useTranslation('member')
-  const money = (amount: number) => `${wallet.currencySymbol}${hidden ? '****' : formatBalance(amount)}`
+  const money = (amount: number) => inCurrency(wallet, hidden ? '****' : formatBalance(amount))
   const games = transfer ? gameWalletsOf(wallet) : []
   return (
     <section className="ui-card member-wallet" aria-label={t('wallet.title')}>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { mainBalanceOf, mainWalletOf, type Wallet, type WalletAccount } from '@/domain/member'
+import { inCurrency, mainBalanceOf, mainWalletOf, type Wallet, type WalletAccount } from '@/domain/member'
 import { useWrite } from '@/lib/effect/use-write'
 import { formatBalance } from '@/lib/format/money'
 import { Modal, toast } from '@/ui'
@@ -33,7 +33,7 @@ export function WalletTransferDialog({
   const [issue, setIssue] = useState<string | null>(null)
   const main = mainWalletOf(wallet)
   const available = direction === 'in' ? mainBalanceOf(wallet) : game.availBalance
-  const money = (amount: number) => `${wallet.currencySymbol}${formatBalance(amount)}`
+  const money = (amount: number) => inCurrency(wallet, formatBalance(amount))
 
   const send = async () => {
     const found = transferIssue(typed, available)
