@@ -128,6 +128,10 @@ export const createHandlers = ({ store, db, keys, frameOrigin, modulesByPath }: 
     const session = token ? db.sessions.findFirst((q) => q.where({ token })) : undefined
     const account = session ? db.accounts.findFirst((q) => q.where({ member: { userName: session.userName } })) : undefined
     if (!account) return undefined
+    // A session lives in its merchant (SPEC §4: a trial signs in under the trial merchant): named
+    // under another, the platform does not know it.
+    const merchant = request.headers.get('Merchant')
+    if (merchant !== null && merchant !== account.member.merchantCode) return undefined
     const type = store.get().memberType
     // Free-play accounts are trials whatever QA plays; the fixture accounts take the scenario's type.
     if (type === 'guest' || account.keepsType) return account
@@ -150,6 +154,8 @@ export const createHandlers = ({ store, db, keys, frameOrigin, modulesByPath }: 
       random = mulberry32(seed)
     }
     if (scenario.offline) return HttpResponse.error()
+    // PLATFORM.md §1.1-1.2: the merchant exactly once; twice (joined by the Headers API) is refused.
+    if (request.headers.get('Merchant')?.includes(',')) return refuse('function.not.available', 'Unknown error', { status: 400 })
     if (scenario.latencyMs > 0) await delay(scenario.latencyMs)
     if (scenario.failNext > 0) {
       store.set({ failNext: scenario.failNext - 1 })
