@@ -230,6 +230,10 @@ describe('change password', () => {
     await byLabel(page, 'New password').fill('fresh1234')
     await byLabel(page, 'Confirm password').fill('fresh1234')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
+    // For the second 'Change saved' shows, the form stays as it was: no old password field springs up.
+    await visible(ui(page).toast('Change saved'))
+    expect(await byLabel(page, 'Old password').count()).toBe(0)
+    await visible(ui(page).heading('First password'))
     await waitForPath(page, '/m/home')
   })
 

@@ -28,7 +28,7 @@ const loadFor = async (purpose: VerificationPurpose) => outcomeOf(await run(load
 
 export const verifyHumanAtom = atom(null, async (get, set, purpose: VerificationPurpose): Promise<Outcome<string> | null> => {
   const vendorId = get(siteInfoAtom)?.geetestId
-  if (vendorId) return passed(await geetest(vendorId))
+  if (vendorId) return geetest(vendorId)
   const first = await loadFor(purpose)
   if (!first.ok) return first
   return passed(await new Promise((resolve) => set(openChallengeAtom, { purpose, challenge: first.value, settle: resolve })))
@@ -81,7 +81,16 @@ type InitGeetest = (config: { captchaId: string; product: 'bind' }, ready: (capt
 let geetestScript: Promise<void> | undefined
 const geetestUrl = 'https://static.geetest.com/v4/gt4.js'
 
-const geetest = async (captchaId: string): Promise<string | null> => {
+/** The vendor's check could not be shown (its script did not load, or did not start): the network's words, and the next tap tries again. */
+const geetestUnavailable: Outcome<string> = {
+  ok: false,
+  messageKey: 'errors.network_slow',
+  reason: undefined,
+  code: undefined,
+  value: undefined,
+}
+
+const geetest = async (captchaId: string): Promise<Outcome<string> | null> => {
   geetestScript ??= new Promise<void>((resolve, reject) => {
     const script = document.createElement('script')
     script.src = geetestUrl
@@ -94,17 +103,20 @@ const geetest = async (captchaId: string): Promise<string | null> => {
     await geetestScript
   } catch {
     geetestScript = undefined // the next try loads it again
-    return null
+    return geetestUnavailable
   }
   const init = (window as unknown as { initGeetest4?: InitGeetest }).initGeetest4
-  if (!init) return null
+  if (!init) {
+    geetestScript = undefined
+    return geetestUnavailable
+  }
   return new Promise((resolve) =>
     init({ captchaId, product: 'bind' }, (captcha) => {
       captcha
         .onReady(() => captcha.showCaptcha())
-        .onSuccess(() => resolve(JSON.stringify(captcha.getValidate())))
+        .onSuccess(() => resolve(passed(JSON.stringify(captcha.getValidate()))))
         .onClose(() => resolve(null))
-        .onError(() => resolve(null))
+        .onError(() => resolve(geetestUnavailable))
     }),
   )
 }

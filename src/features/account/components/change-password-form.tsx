@@ -34,7 +34,9 @@ export function ChangePasswordForm({ after = paths.home, named = true }: { reado
   const { t } = useTranslation(['password', 'common'])
   const session = useAtomValue(sessionAtom)
   const member = useAtomValue(memberAtom)
-  const forced = useAtomValue(forcedChangeAtom)
+  // As it was when the form opened: a saved change ends the forced one at once, and the form, shown
+  // a second more under 'Change saved', must not grow an old password field or change its title.
+  const [forced] = useState(useAtomValue(forcedChangeAtom))
   const held = forced?.heldPassword ?? null
   const change = useSetAtom(changePasswordAtom)
   const returnAfterSaved = useReturnAfterSaved()

@@ -3,7 +3,8 @@ import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { startAppHarness } from '../../../../tests/kit/app-harness'
 import { renderWithApp } from '../../../../tests/kit/render'
-import { verifyHumanAtom } from '../human-verification'
+import { statusAtom } from '@/lib/site/site-atoms'
+import { openChallengeAtom, verifyHumanAtom } from '../human-verification'
 import { SliderChallenge } from './slider-challenge'
 
 describe('the slider challenge', () => {
@@ -37,5 +38,27 @@ describe('the slider challenge', () => {
 
     expect((await pass)?.ok).toBe(true)
     expect(pageInertWhenPassed).toBe(false)
+  })
+
+  it('gives up a challenge left open when its page goes, so it does not open over the next page', async () => {
+    const app = await startAppHarness()
+    const first = renderWithApp(<SliderChallenge />, { app })
+    const check = app.store.set(verifyHumanAtom, 'sms')
+    await screen.findByRole('dialog', { name: 'Security check' }, { timeout: 5_000 })
+    first.unmount()
+    expect(await check).toBeNull()
+    expect(app.store.get(openChallengeAtom)).toBeNull()
+    renderWithApp(<SliderChallenge />, { app })
+    expect(screen.queryByRole('dialog', { name: 'Security check' })).toBeNull()
+  })
+
+  it("says the network's words when the vendor's check (geetest) cannot be shown, and the next tap tries again", async () => {
+    const app = await startAppHarness()
+    const status = app.store.get(statusAtom)!
+    app.store.set(statusAtom, { ...status, info: { ...status.info, geetestId: 'gt-test' } })
+    // The page's test DOM loads no script: the vendor's never starts.
+    const check = await app.store.set(verifyHumanAtom, 'sms')
+    expect(check).toMatchObject({ ok: false, messageKey: 'errors.network_slow' })
+    expect(await app.store.set(verifyHumanAtom, 'sms')).toMatchObject({ ok: false, messageKey: 'errors.network_slow' })
   })
 })

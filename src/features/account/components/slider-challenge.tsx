@@ -23,6 +23,9 @@ export function SliderChallenge() {
   useEffect(() => {
     if (passed) settlePassed()
   }, [passed, settlePassed])
+  // Leaving the page gives up a challenge left open: it belongs to this page's form, and would
+  // otherwise open again over the next page that draws one.
+  useEffect(() => () => cancel(), [cancel])
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const hintId = useId()

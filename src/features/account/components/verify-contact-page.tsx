@@ -9,7 +9,9 @@ import { toast } from '@/ui'
 import { failureText, submitted, verifyContactAtom } from '../account-atoms'
 import { checkField } from '../field-rules'
 import { Field, MobileField, RulesForm, SmsCodeField } from './fields'
+import { Skeleton } from '@/ui/query-view'
 import { SubmitRow } from '@/ui/submit-row'
+import { MemberInfoView } from './member-info-view'
 import { useAccountSettings, useContactCodeSender } from './use-account-forms'
 import { useReturnAfterSaved } from './return-after-saved'
 import { byRule, useRulesForm } from './use-rules-form'
@@ -119,13 +121,21 @@ function Verified({ kind }: { readonly kind: Kind }) {
 
 export default function VerifyContactPage() {
   const [path] = useLocation()
-  const member = useAtomValue(memberAtom)
   // Here, not in the form: once verified the form gives way to the verified view, and the way back must outlive it.
   const returnAfterSaved = useReturnAfterSaved()
   const kind: Kind = pagePathOf(path) === paths.verifyEmail ? 'email' : 'phone'
-  const verified = kind === 'phone' ? member?.mobileVerified === true : member?.isEmailVerification === true
   const onVerified = () => returnAfterSaved(paths.securityCenter)
   return (
-    <div className="auth-page">{member && (verified ? <Verified kind={kind} /> : <VerifyForm kind={kind} onVerified={onVerified} />)}</div>
+    <div className="auth-page">
+      <MemberInfoView skeleton={<Skeleton lines={4} />}>
+        {(member) =>
+          (kind === 'phone' ? member.mobileVerified : member.isEmailVerification) === true ? (
+            <Verified kind={kind} />
+          ) : (
+            <VerifyForm kind={kind} onVerified={onVerified} />
+          )
+        }
+      </MemberInfoView>
+    </div>
   )
 }
