@@ -30,4 +30,21 @@ describe('MoreList', () => {
     rerender(list(failedPaging(null, retry)))
     expect(screen.getByText('Could not load this. Please try again.')).toBeTruthy()
   })
+
+  it('offers Show more while pages remain', () => {
+    const more = vi.fn()
+    renderWithApp(list({ ...failedPaging(null, () => {}), items: ['a', 'b'], hasMore: true, failed: false, more }))
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }))
+    expect(more).toHaveBeenCalledTimes(1)
+  })
+
+  it('a later page that failed: the rows stay, the failure is said, and Retry takes Show more’s place', () => {
+    const retry = vi.fn()
+    renderWithApp(list({ ...failedPaging('Network is slow or offline', retry), items: ['a', 'b'], hasMore: true }))
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
+    expect(screen.getByRole('alert').textContent).toContain('Network is slow or offline')
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(retry).toHaveBeenCalledTimes(1)
+  })
 })

@@ -268,7 +268,7 @@ describe('member centre', () => {
     await visible(page.getByRole('dialog', { name: 'Account menu', exact: true }).getByText('12,345.50\u00a0₱', { exact: true }))
   })
 
-  it("the balance is '…' while asked and '—' once the ask failed, never 0.00; Refresh balance brings it", async () => {
+  it("the balance is '…' while asked and '—' once the ask failed, never 0.00; the wallet card says why, and its Retry brings it", async () => {
     const { page } = e2e
     const main = page.getByRole('main')
     await whileHeldBack(page, /\/wps\/v2\/wallets\/balance/, async () => {
@@ -278,8 +278,10 @@ describe('member centre', () => {
     })
     await visible(main.getByText('—', { exact: true }))
     expect(await main.getByText(/0\.00/).count()).toBe(0)
+    const failed = main.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry', exact: true }) })
+    await visible(failed)
     await setScenario({ failing: [] })
-    await page.getByRole('button', { name: 'Refresh balance', exact: true }).click()
+    await failed.getByRole('button', { name: 'Retry', exact: true }).click()
     await visible(main.getByText('₱12,345.50', { exact: true }))
   })
 

@@ -30,6 +30,17 @@ const recordWrites = (page: Page, path: string) => {
 }
 
 describe('my account', () => {
+  it('member info that did not come: the page says so with Retry, which brings it (never a skeleton for ever)', async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 0, failing: ['/wps/member/info'] })
+    await e2e.gotoWithToken('/m/myAccount/index')
+    const retry = page.getByRole('main').getByRole('button', { name: 'Retry', exact: true })
+    await visible(retry)
+    await setScenario({ failing: [] })
+    await retry.click()
+    await visible(row(page, 'Account').getByText('player01', { exact: true }))
+  })
+
   it('shows the account, nickname, e-mail, payee name and mobile with their state, and the last login', async () => {
     const { page } = e2e
     await openMyAccount()

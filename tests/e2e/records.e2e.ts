@@ -465,6 +465,27 @@ describe('lottery orders', () => {
     await twoCancelled()
     expect(await boxes.count()).toBe(3)
   })
+
+  it('a refused cancel says why in the sheet and keeps the issues picked, to try again', async () => {
+    const { page } = e2e
+    await open('/m/gameRecord')
+    await setScenario({ failing: ['/wps/game/lotto/cancelSubOrders'] })
+    await page.getByRole('tablist', { name: 'Game categories', exact: true }).getByRole('tab', { name: 'Lottery', exact: true }).click()
+    await page.getByRole('group', { name: 'Orders', exact: true }).getByRole('button', { name: 'Chase orders', exact: true }).click()
+    await rows(page).first().getByRole('button', { name: 'Details', exact: true }).click()
+    const sheet = page.getByRole('dialog').filter({ has: page.getByRole('list', { name: 'Issues', exact: true }) })
+    const boxes = sheet.getByRole('checkbox', { name: /^Cancel issue / })
+    await waitFor(async () => (await boxes.count()) === 5, { message: 'five issues to pick' })
+    await boxes.nth(4).check()
+    await sheet.getByRole('button', { name: 'Cancel issues', exact: true }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Cancel issues', exact: true })
+      .getByRole('button', { name: 'Cancel issues', exact: true })
+      .click()
+    await visible(sheet.getByRole('alert'))
+    expect(await boxes.nth(4).isChecked()).toBe(true)
+    await visible(sheet.getByRole('button', { name: 'Cancel issues', exact: true }))
+  })
 })
 
 describe('profit and loss', () => {

@@ -21,6 +21,7 @@ import { resourceUrlAtom, siteInfoAtom, whitelabelAtom } from '@/lib/site/site-a
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { newMemberCentre } from '@/domain/system'
 import { copyText, toast } from '@/ui'
+import { FailureOf } from '@/ui/failure-row'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { vipLabelOf } from '../entry-rules'
 import { memberCentreItems, type MemberCentreItemId } from '../member-centre-items'
@@ -135,7 +136,10 @@ function MemberCentre() {
           onTransfer={setTransferring}
         />
       ) : (
-        <Skeleton lines={1} className="ui-card member-wallet-skeleton" />
+        // Until the first answer; if it failed, why, with Retry in the card's place (the header's '—' says it too).
+        <FailureOf result={walletResult} messageOf={messageOf} onRetry={() => walletDispatch('refresh')}>
+          <Skeleton lines={1} className="ui-card member-wallet-skeleton" />
+        </FailureOf>
       )}
       {/* The menu and what follows it show together, once member info has said which items there are. */}
       {menuReady ? (

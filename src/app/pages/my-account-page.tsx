@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
+import { MemberInfoView } from '@/features/account/components/member-info-view'
 import { ProfileDetails } from '@/features/account/components/profile-details'
 import { AvatarPicker } from '@/features/member/components/avatar-picker'
-import { memberAtom } from '@/lib/session/session-atoms'
 import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { Skeleton } from '@/ui/query-view'
 
@@ -11,13 +11,15 @@ import { Skeleton } from '@/ui/query-view'
  * sent guests to login; member info arrives with the session's renewal.
  */
 export default function MyAccountPage() {
-  const member = useAtomValue(memberAtom)
   const pictures = useAtomValue(whitelabelAtom).has('PROFPIC3')
-  if (!member) return <Skeleton lines={6} className="member-page" />
   return (
-    <div className="member-page my-account-page">
-      {pictures && <AvatarPicker />}
-      <ProfileDetails member={member} />
-    </div>
+    <MemberInfoView skeleton={<Skeleton lines={6} className="member-page" />}>
+      {(member) => (
+        <div className="member-page my-account-page">
+          {pictures && <AvatarPicker />}
+          <ProfileDetails member={member} />
+        </div>
+      )}
+    </MemberInfoView>
   )
 }

@@ -4,8 +4,7 @@ import { Schema } from 'effect'
  * The contract request flags (SPEC §3; PLATFORM.md §1.10, read from /wps/member/info/funds/consolidated):
  * each is non-empty when the agent has that kind of contract waiting. Absent or null reads as empty.
  * The dividend's is `divtypereq` on the platform and `divtypecompperiodreq` in the SPEC: either
- * counts. `realtimesalreqtype` (real-time salary) is read but not prompted: the app has no
- * real-time contract page to send the agent to.
+ * counts. `realtimesalreqtype` (real-time salary) is PLATFORM.md's fourth prompt, which the SPEC lacks.
  */
 const Pending = Schema.optional(Schema.NullOr(Schema.String))
 export const ContractRequests = Schema.Struct({

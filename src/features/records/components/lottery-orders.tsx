@@ -8,6 +8,7 @@ import { useDoneHere } from '@/lib/session/use-done-here'
 import { formatDateTime } from '@/lib/format/date-time'
 import { formatBalance, formatSigned } from '@/lib/format/money'
 import { ConfirmDialog, Modal, toast } from '@/ui'
+import { FormError } from '@/ui/form-error'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { RangeBar } from '@/ui/range-bar'
 import { RecordList, RecordRow } from '@/ui/record-list'
@@ -135,6 +136,7 @@ function LotteryOrderSheet({
   const [cancelled, cancel] = useAtom(cancelSubOrdersAtom)
   const [picked, setPicked] = useState<ReadonlyArray<string>>([])
   const [asking, setAsking] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
   const busy = AsyncResult.isWaiting(cancelled)
   const cancelledHere = useDoneHere()
   const asShown = (sub: LotterySubOrder): LotterySubOrder =>
@@ -143,17 +145,19 @@ function LotteryOrderSheet({
   const chosen = (order?.subOrders ?? []).map(asShown).filter((sub) => picked.includes(sub.subOrderId) && cancellable(sub))
   const refund = chosen.reduce((sum, sub) => sum + sub.betAmount, 0)
 
+  // A refusal stays in the sheet with the issues still picked, to try again or change; success clears them.
   const send = async () => {
     setAsking(false)
+    setFailure(null)
     const outcome = await cancel({ orderId, subOrderIds: chosen.map((sub) => sub.subOrderId) })
     if (outcome === 'locked') return
-    const failure = exitFailureMessage(outcome, (key) => t(`common:${key}`))
-    if (failure !== null) toast.failure(failure)
+    const refused = exitFailureMessage(outcome, (key) => t(`common:${key}`))
+    if (refused !== null) setFailure(refused)
     else {
       toast.success(t('lottery.cancelled', { n: chosen.length, amount: formatBalance(refund) }))
       cancelledHere.markDone(chosen.map((sub) => sub.subOrderId))
+      setPicked([])
     }
-    setPicked([])
     refresh('refresh')
     onChanged()
   }
@@ -214,6 +218,7 @@ function LotteryOrderSheet({
                 )
               })}
             </ul>
+            <FormError message={failure} />
           </>
         )}
       </QueryView>

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { peso } from '@/lib/format/money'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
@@ -118,14 +118,20 @@ export function SignInToday({
   )
 }
 
-/** "Next sign-in in 5:12:33", from the clock; at 0 the new day is asked for. */
+/**
+ * "Next sign-in in 5:12:33", from the clock; at 0 the new day is asked for, once for that moment:
+ * an answer that still names it (the platform's day not turned yet) is not asked again and again.
+ */
 function NextSignIn({ at, onReached }: { readonly at: number; readonly onReached: () => void }) {
   const { t } = useTranslation('rewards')
   const seconds = useSecondsLeft(at) ?? 0
   const reached = seconds <= 0
+  const askedFor = useRef<number | null>(null)
   useEffect(() => {
-    if (reached) onReached()
-  }, [reached, onReached])
+    if (!reached || askedFor.current === at) return
+    askedFor.current = at
+    onReached()
+  }, [reached, at, onReached])
   const parts = timeLeftParts(seconds)
   const time = 'clock' in parts ? parts.clock : t('days', parts)
   return <p className="claim-card__note sign-in__next">{t('sign_in.next', { time })}</p>
