@@ -84,14 +84,14 @@ describe('rebate', () => {
     expect(await claimButton(page).isDisabled()).toBe(true)
   })
 
-  it('offline, Claim is refused at once and never queued', async () => {
+  it('offline, Claim is refused at once and never queued; the card says why', async () => {
     const { page, context } = e2e
     await logInAs(page, 0)
     await openRebate(page)
     await context.setOffline(true)
     try {
       await claimButton(page).click()
-      await visible(page.getByRole('alert').filter({ hasText: 'Network is slow or offline' }))
+      await visible(summary(page).getByRole('alert').filter({ hasText: 'Network is slow or offline' }))
     } finally {
       await context.setOffline(false)
     }

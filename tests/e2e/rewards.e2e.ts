@@ -134,14 +134,14 @@ describe('reward centre', () => {
     expect((await harnessClaims()).map((claim) => claim.id)).toEqual(['tk-001'])
   })
 
-  it('offline, Claim is refused at once and never queued', async () => {
+  it('offline, Claim is refused at once and never queued; the row says why', async () => {
     const { page, context } = e2e
     await logInAs(page, 0)
     await openRewards(page)
     await context.setOffline(true)
     try {
       await row(page, 'Raffle ticket').getByRole('button', { name: 'Claim', exact: true }).click()
-      await visible(page.getByRole('alert').filter({ hasText: 'Network is slow or offline' }))
+      await visible(row(page, 'Raffle ticket').getByRole('alert').filter({ hasText: 'Network is slow or offline' }))
     } finally {
       await context.setOffline(false)
     }

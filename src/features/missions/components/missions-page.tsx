@@ -18,6 +18,7 @@ import { completedCount, isMoneyUnit, progressOf } from '../missions-rules'
 import type { ClaimMissionRequest, Milestone, Mission, MissionSummary } from '../missions-schema'
 import '@/ui/card.css'
 import './missions.css'
+import { FormError } from '@/ui/form-error'
 
 /** Where a player goes to move a mission on: the games for bets and plays, the cashier for deposits. */
 const goTo: Partial<Record<Mission['unit'], string>> = { BET: paths.home, GAMES: paths.home, DEPOSIT: paths.deposit }
@@ -35,7 +36,7 @@ export default function MissionsPage() {
   const milestonesReady = useReadyToDraw(milestonesReadyAtom)
   const shown = heldUntil(summary, milestonesReady)
   /** One claim at a time on this screen, which shows which row is on its way. */
-  const claim = useClaim(claimAtom, (value) => toast.success(t('claimed', { amount: peso(value.claimedMoney) })), toast.failure)
+  const claim = useClaim(claimAtom, (value) => toast.success(t('claimed', { amount: peso(value.claimedMoney) })))
   const messageOf = useApiErrorMessage()
   if (refusal) {
     return <PageMessage message={t(`common:${refusal}`)} />
@@ -114,6 +115,7 @@ function Milestones({ done, claim }: { readonly done: number; readonly claim: Cl
             ) : (
               <span className="missions-milestone__status">{t(`milestone_status.${milestone.status}`)}</span>
             )}
+            <FormError message={claim.failureOf(milestone.milestoneId)} />
           </div>
         ))}
       </FailureOf>
@@ -153,6 +155,7 @@ function MissionCard({ mission, claim }: { readonly mission: Mission; readonly c
           </Link>
         ) : null}
       </div>
+      <FormError message={claim.failureOf(mission.missionId)} />
     </article>
   )
 }

@@ -15,6 +15,7 @@ import type { Rebate, RebateLine } from '../rebate-schema'
 import '@/ui/card.css'
 import '@/ui/table.css'
 import './rewards.css'
+import { FormError } from '@/ui/form-error'
 
 /**
  * The rebate claimed by hand (/m/member/manualRebate, the MEMBER_TURNOVER link; PLATFORM.md §6):
@@ -38,18 +39,19 @@ function RebateView() {
   const { t } = useTranslation('rewards')
   const [result, dispatch] = useAtom(rebateQuery)
   const messageOf = useApiErrorMessage()
-  const { locked, claim } = useClaim(
-    claimRebateAtom,
-    (paid) => toast.success(t('rebate.paid', { amount: peso(paid.amount) })),
-    toast.failure,
-  )
+  const { locked, failureOf, claim } = useClaim(claimRebateAtom, (paid) => toast.success(t('rebate.paid', { amount: peso(paid.amount) })))
   return (
     <QueryView result={result} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<RebateSkeleton />}>
       {(rebate) => {
         const period = rebatePeriodOf(rebate)
         return (
           <>
-            <RebateSummary rebate={rebate} busy={locked(period)} onClaim={() => void claim(period, undefined)} />
+            <RebateSummary
+              rebate={rebate}
+              busy={locked(period)}
+              failure={failureOf(period)}
+              onClaim={() => void claim(period, undefined)}
+            />
             <RebateLines lines={rebate.list} />
           </>
         )
@@ -72,10 +74,13 @@ function RebateSkeleton() {
 export function RebateSummary({
   rebate,
   busy,
+  failure = null,
   onClaim,
 }: {
   readonly rebate: Rebate | null
   readonly busy: boolean
+  /** Why the last claim failed, said under Claim. */
+  readonly failure?: string | null
   readonly onClaim: () => void
 }) {
   const { t } = useTranslation('rewards')
@@ -111,6 +116,7 @@ export function RebateSummary({
       >
         {t('rebate.claim')}
       </button>
+      <FormError message={failure} />
       <p className="claim-card__note">{note}</p>
     </section>
   )

@@ -4,6 +4,7 @@ import { peso } from '@/lib/format/money'
 import { useSecondsLeft } from '@/ui/use-seconds-left'
 import { timeLeftParts, type ClaimableRow } from '../reward-rules'
 import './rewards.css'
+import { FormError } from '@/ui/form-error'
 
 /** "Ends in 1:59:58" under a day, "Ends in 2 d 4 h" beyond; no expiry says so. `seconds`: the row's own countdown. */
 function TimeLeft({ seconds }: { readonly seconds: number | null }) {
@@ -20,7 +21,18 @@ function TimeLeft({ seconds }: { readonly seconds: number | null }) {
  * Claim, in place. A ticket with conditions still to meet says what is missing and cannot be
  * claimed; a row whose time runs out while on screen turns Expired.
  */
-export function RewardRow({ row, busy, onClaim }: { readonly row: ClaimableRow; readonly busy: boolean; readonly onClaim: () => void }) {
+export function RewardRow({
+  row,
+  busy,
+  failure = null,
+  onClaim,
+}: {
+  readonly row: ClaimableRow
+  readonly busy: boolean
+  /** Why its last claim failed, said under it. */
+  readonly failure?: string | null
+  readonly onClaim: () => void
+}) {
   const { t } = useTranslation('rewards')
   const seconds = useSecondsLeft(row.expiresAt ?? undefined)
   const over = seconds !== null && seconds <= 0
@@ -45,6 +57,7 @@ export function RewardRow({ row, busy, onClaim }: { readonly row: ClaimableRow; 
           {over ? t('expired') : t('claim')}
         </button>
       </div>
+      <FormError message={failure} />
     </article>
   )
 }

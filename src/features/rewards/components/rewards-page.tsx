@@ -82,11 +82,7 @@ function Claimable() {
   const { t } = useTranslation(['rewards', 'common'])
   const messageOf = useApiErrorMessage()
   const { all, retry } = useClaimableLists()
-  const { locked, claim } = useClaim(
-    claimRowAtom,
-    (value) => toast.success(t('claimed', { amount: peso(value.claimedMoney) })),
-    toast.failure,
-  )
+  const { locked, failureOf, claim } = useClaim(claimRowAtom, (value) => toast.success(t('claimed', { amount: peso(value.claimedMoney) })))
 
   return (
     <QueryView result={all} onRetry={retry} messageOf={messageOf} skeleton={<Skeleton lines={4} />}>
@@ -104,7 +100,7 @@ function Claimable() {
               <ul className="reward-list" role="list">
                 {rows.map((row) => (
                   <li key={`${row.kind}-${row.id}`}>
-                    <RewardRow row={row} busy={locked(row.id)} onClaim={() => void claim(row.id, row)} />
+                    <RewardRow row={row} busy={locked(row.id)} failure={failureOf(row.id)} onClaim={() => void claim(row.id, row)} />
                   </li>
                 ))}
               </ul>

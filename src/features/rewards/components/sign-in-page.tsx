@@ -16,6 +16,7 @@ import { signInCalendarOf, signInClaimOf, todayBonusOf, todayOf } from '../sign-
 import type { LoginPromotion } from '../sign-in-schema'
 import '@/ui/card.css'
 import './rewards.css'
+import { FormError } from '@/ui/form-error'
 
 /**
  * The daily sign-in (/m/activity/signIn; PLATFORM.md §1.12, §6 "login / register"): where the
@@ -38,10 +39,8 @@ function SignInView() {
   const { t } = useTranslation('rewards')
   const [result, dispatch] = useAtom(signInQuery)
   const messageOf = useApiErrorMessage()
-  const { locked, claim } = useClaim(
-    signInAtom,
-    (paid) => toast.success(t('sign_in.paid', { day: paid.day, amount: peso(paid.claimedMoney) })),
-    toast.failure,
+  const { locked, failureOf, claim } = useClaim(signInAtom, (paid) =>
+    toast.success(t('sign_in.paid', { day: paid.day, amount: peso(paid.claimedMoney) })),
   )
   return (
     <QueryView result={result} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<SignInSkeleton />}>
@@ -53,6 +52,7 @@ function SignInView() {
             <SignInToday
               promotion={promotion}
               busy={locked(name)}
+              failure={failureOf(name)}
               onSignIn={() => void claim(name, promotion.promotionId)}
               onNextDay={() => dispatch('refresh')}
             />
@@ -82,11 +82,14 @@ function SignInSkeleton() {
 export function SignInToday({
   promotion,
   busy,
+  failure = null,
   onSignIn,
   onNextDay,
 }: {
   readonly promotion: LoginPromotion | null
   readonly busy: boolean
+  /** Why the last sign-in failed, said under the button. */
+  readonly failure?: string | null
   readonly onSignIn: () => void
   readonly onNextDay: () => void
 }) {
@@ -109,6 +112,7 @@ export function SignInToday({
       >
         {signed ? t('sign_in.signed_today') : t('sign_in.sign_in', { day: promotion ? todayOf(promotion) : 1 })}
       </button>
+      <FormError message={failure} />
       {signed && promotion ? (
         <NextSignIn at={promotion.nextSignInTime} onReached={onNextDay} />
       ) : (

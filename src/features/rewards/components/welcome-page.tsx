@@ -35,14 +35,14 @@ function WelcomeView() {
   const { t } = useTranslation('rewards')
   const [result, dispatch] = useAtom(welcomeQuery)
   const messageOf = useApiErrorMessage()
-  const { locked, claim } = useClaim(
-    claimWelcomeAtom,
-    (paid) => toast.success(t('claimed', { amount: peso(paid.claimedMoney) })),
-    toast.failure,
+  const { locked, failureOf, claim } = useClaim(claimWelcomeAtom, (paid) =>
+    toast.success(t('claimed', { amount: peso(paid.claimedMoney) })),
   )
   return (
     <QueryView result={result} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={4} />}>
-      {({ list }) => <WelcomeBonuses bonuses={list} now={Date.now()} locked={locked} onClaim={(id) => void claim(id, id)} />}
+      {({ list }) => (
+        <WelcomeBonuses bonuses={list} now={Date.now()} locked={locked} failureOf={failureOf} onClaim={(id) => void claim(id, id)} />
+      )}
     </QueryView>
   )
 }
@@ -52,11 +52,13 @@ export function WelcomeBonuses({
   bonuses,
   now,
   locked,
+  failureOf = () => null,
   onClaim,
 }: {
   readonly bonuses: ReadonlyArray<WelcomeBonus>
   readonly now: number
   readonly locked: (id: string) => boolean
+  readonly failureOf?: (id: string) => string | null
   readonly onClaim: (id: string) => void
 }) {
   const { t } = useTranslation('rewards')
@@ -73,7 +75,7 @@ export function WelcomeBonuses({
         <ul className="reward-list" role="list">
           {rows.map((row) => (
             <li key={row.id}>
-              <RewardRow row={row} busy={locked(row.id)} onClaim={() => onClaim(row.id)} />
+              <RewardRow row={row} busy={locked(row.id)} failure={failureOf(row.id)} onClaim={() => onClaim(row.id)} />
             </li>
           ))}
         </ul>
