@@ -8,12 +8,12 @@ import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { paths } from '@/lib/routes/paths'
 import { viewerAtom } from '@/lib/session/session-atoms'
 import { EmptyState } from '@/ui'
-import { MoreList } from '@/ui/more-list'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { currentSalaryDaysQuery, pastSalaryDaysQuery } from '../daily-salary-atoms'
 import type { SalaryDay } from '../daily-salary-schema'
 import '@/ui/card.css'
 import '@/ui/record-list.css'
+import { EarningsPast } from './earnings-past'
 import './earnings.css'
 
 /** A day's state; a settled day that reached no tier paid nothing, which says more than "Paid". */
@@ -65,25 +65,20 @@ function PastDays() {
   const [list, act] = useAtom(pastSalaryDaysQuery)
   const paging = usePagedList(list, act)
   return (
-    <section className="earnings-past" aria-labelledby="daily-salary-past">
-      <h2 id="daily-salary-past" className="earnings-card__title">
-        {t('daily_salary.past')}
-      </h2>
-      <MoreList
-        label={t('daily_salary.past')}
-        paging={paging}
-        getKey={(day) => day.day}
-        renderItem={(day) => (
-          <li className="earnings-past__row">
-            <span className="earnings-past__dates">{day.day}</span>
-            <StatusPill day={day} />
-            <span className="earnings-past__amount">{pesoBalance(day.salary)}</span>
-          </li>
-        )}
-        emptyMessage={t('daily_salary.past_empty')}
-        className="ui-list-box"
-      />
-    </section>
+    <EarningsPast
+      id="daily-salary-past"
+      title={t('daily_salary.past')}
+      paging={paging}
+      getKey={(day) => day.day}
+      renderItem={(day) => (
+        <li className="earnings-past__row">
+          <span className="earnings-past__dates">{day.day}</span>
+          <StatusPill day={day} />
+          <span className="earnings-past__amount">{pesoBalance(day.salary)}</span>
+        </li>
+      )}
+      emptyMessage={t('daily_salary.past_empty')}
+    />
   )
 }
 

@@ -13,7 +13,6 @@ import { href, paths, routeQueries } from '@/lib/routes/paths'
 import { viewerAtom } from '@/lib/session/session-atoms'
 import { useDoneHere } from '@/lib/session/use-done-here'
 import { EmptyState, Modal, toast } from '@/ui'
-import { MoreList } from '@/ui/more-list'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { currentDividendsQuery, dividendDetailQuery, pastDividendsQuery, payDividendAtom } from '../dividend-atoms'
 import type { DividendFigures, DividendPeriod, DividendStatus, MemberDividend } from '../dividend-schema'
@@ -21,6 +20,7 @@ import { isPaymentPasswordTyped, PaymentPasswordField, SetPaymentPassword } from
 import '@/ui/card.css'
 import '@/ui/record-list.css'
 import { SubmitRow } from '@/ui/submit-row'
+import { EarningsPast } from './earnings-past'
 import './earnings.css'
 
 const toneOf: Record<DividendStatus, string> = { accruing: 'pending', unpaid: 'failed', paid: 'success' }
@@ -109,27 +109,22 @@ function PastPeriods() {
   const [list, act] = useAtom(pastDividendsQuery)
   const paging = usePagedList(list, act)
   return (
-    <section className="earnings-past" aria-labelledby="dividend-past">
-      <h2 id="dividend-past" className="earnings-card__title">
-        {t('dividend.past')}
-      </h2>
-      <MoreList
-        label={t('dividend.past')}
-        paging={paging}
-        getKey={(period) => period.periodId}
-        renderItem={(period) => (
-          <li>
-            <Link className="earnings-past__row" href={href('dividend', { period: period.periodId })}>
-              <span className="earnings-past__dates">{periodText(period)}</span>
-              <StatusPill figures={period} />
-              <span className="earnings-past__amount">{pesoBalance(period.dividend)}</span>
-            </Link>
-          </li>
-        )}
-        emptyMessage={t('dividend.past_empty')}
-        className="ui-list-box"
-      />
-    </section>
+    <EarningsPast
+      id="dividend-past"
+      title={t('dividend.past')}
+      paging={paging}
+      getKey={(period) => period.periodId}
+      renderItem={(period) => (
+        <li>
+          <Link className="earnings-past__row" href={href('dividend', { period: period.periodId })}>
+            <span className="earnings-past__dates">{periodText(period)}</span>
+            <StatusPill figures={period} />
+            <span className="earnings-past__amount">{pesoBalance(period.dividend)}</span>
+          </Link>
+        </li>
+      )}
+      emptyMessage={t('dividend.past_empty')}
+    />
   )
 }
 
