@@ -40,11 +40,13 @@ const ensureAxe = async (page: Page) => {
  * Runs axe on the page as it is now and returns every violation (all impacts), each node's
  * target selectors and failure summary kept. Frames are not entered: their content is the
  * vendor's (games, lottery, chat), and a cross-origin frame cannot be audited from here.
+ * `within`: only the element a selector names (an overlay that does not stay, such as a toast,
+ * audited quickly while it is whole).
  */
-export const runAxe = async (page: Page, where: string): Promise<Finding[]> => {
+export const runAxe = async (page: Page, where: string, within?: string): Promise<Finding[]> => {
   await ensureAxe(page)
   const raw = await page.evaluate(
-    async (tags) => {
+    async ({ tags, within }) => {
       type AxeResult = {
         violations: Array<{
           id: string
@@ -54,7 +56,7 @@ export const runAxe = async (page: Page, where: string): Promise<Finding[]> => {
         }>
       }
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResult> } }).axe
-      const result = await axe.run(document, {
+      const result = await axe.run(within ? document.querySelector(within) : document, {
         runOnly: { type: 'tag', values: tags },
         rules: { 'target-size': { enabled: true } },
         iframes: false,
@@ -70,7 +72,7 @@ export const runAxe = async (page: Page, where: string): Promise<Finding[]> => {
         })),
       )
     },
-    axeTags as unknown as string[],
+    { tags: axeTags as unknown as string[], within },
   )
   // One finding per rule and impact, its targets listed.
   const byRule = new Map<string, Finding>()
