@@ -9,14 +9,28 @@
  * 2026-12-01): a difference a batch shows once is not a difference until a second batch, run the
  * other way round, shows it too.
  *
- * Usage: tsx scripts/bench-compare.ts <dist-a> <dist-b> [pairs=8] [route ...]
- * (`npm run build -- --outDir <dir> --emptyOutDir` writes a build elsewhere; the routes are home,
- * login and the game list unless named.)
+ * Usage: tsx scripts/bench-compare.ts <build-a> <build-b> [pairs=8] [route ...]
+ * A build is a dist folder, served by this tree's harness, or another checkout (`git worktree add`)
+ * with its build in its own dist, served by its own harness: a build from before a change to the
+ * harness's gateway may be refused by today's (532ea36's drew only "Cannot connect" under
+ * 5778613's harness, docs/performance.md 2026-12-07). Each run prints the page's elements, so a
+ * build that drew far fewer than the other shows at once. (`npm run build -- --outDir <dir>
+ * --emptyOutDir` writes a build elsewhere; the routes are home, login and the game list unless
+ * named.)
  */
-import { resolve } from 'node:path'
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { startHarnessServer } from '../harness/node/harness-server'
 import { lighthouse, lighthouseCli, median, type Run } from './lighthouse-run'
+
+/** A build's server: another checkout's own harness over its dist, else this tree's over the folder. */
+const serve = async (build: string) => {
+  const ownHarness = join(build, 'harness/node/harness-server.ts')
+  if (!existsSync(ownHarness)) return startHarnessServer({ port: 0, framePort: 0, dist: build })
+  const own = (await import(pathToFileURL(ownHarness).href)) as { startHarnessServer: typeof startHarnessServer }
+  return own.startHarnessServer({ port: 0, framePort: 0, dist: join(build, 'dist') })
+}
 
 /** Which build runs first in a pair: the first build in even pairs, the second in odd ones. */
 export const pairOrder = (pair: number): readonly [0, 1] | readonly [1, 0] => (pair % 2 === 0 ? [0, 1] : [1, 0])
@@ -43,18 +57,20 @@ export const compare = (pairs: ReadonlyArray<readonly [Run, Run]>): Comparison =
   }
 }
 
-const main = async ([distA, distB, ...rest]: ReadonlyArray<string>) => {
-  if (!distA || !distB) throw new Error('usage: tsx scripts/bench-compare.ts <dist-a> <dist-b> [pairs=8] [route ...]')
+const main = async ([buildA, buildB, ...rest]: ReadonlyArray<string>) => {
+  if (!buildA || !buildB) throw new Error('usage: tsx scripts/bench-compare.ts <build-a> <build-b> [pairs=8] [route ...]')
   const pairs = Number(rest.find((arg) => /^\d+$/.test(arg)) ?? 8)
   const named = rest.filter((arg) => arg.startsWith('/'))
   const routes = named.length > 0 ? named : ['/m/home', '/m/login', '/m/gameList?gameType=RNG']
-  const builds = [resolve(distA), resolve(distB)] as const
+  const builds = [resolve(buildA), resolve(buildB)] as const
   const cli = lighthouseCli()
-  const servers = await Promise.all(builds.map((dist) => startHarnessServer({ port: 0, framePort: 0, dist })))
+  const servers = await Promise.all(builds.map(serve))
   try {
     for (const route of routes) {
       const runs: Array<readonly [Run, Run]> = []
-      console.log(`\n${route}: blocking time ms / performance, a then b (by the page thread's CPU time in the trace; speed by Lighthouse)`)
+      console.log(
+        `\n${route}: blocking time ms / performance, a then b (by the page thread's CPU time in the trace; speed by Lighthouse; elements)`,
+      )
       for (let pair = 0; pair < pairs; pair++) {
         const order = pairOrder(pair)
         const ran: Run[] = []
@@ -62,10 +78,9 @@ const main = async ([distA, distB, ...rest]: ReadonlyArray<string>) => {
         const [a, b] = ran as [Run, Run]
         runs.push([a, b])
         const first = order[0] === 0 ? 'a' : 'b'
-        console.log(
-          `  pair ${pair + 1} (${first} first): a ${a.tbt.toFixed(0)}/${a.performance} (${a.tracedByCpu.toFixed(0)}; ${a.benchmarkIndex.toFixed(0)})` +
-            `  b ${b.tbt.toFixed(0)}/${b.performance} (${b.tracedByCpu.toFixed(0)}; ${b.benchmarkIndex.toFixed(0)})`,
-        )
+        const figures = (run: Run) =>
+          `${run.tbt.toFixed(0)}/${run.performance} (${run.tracedByCpu.toFixed(0)}; ${run.benchmarkIndex.toFixed(0)}; ${run.elements} elements)`
+        console.log(`  pair ${pair + 1} (${first} first): a ${figures(a)}  b ${figures(b)}`)
       }
       const result = compare(runs)
       console.log(`  median blocking time: a ${result.tbt[0].toFixed(0)} ms, b ${result.tbt[1].toFixed(0)} ms`)

@@ -48,6 +48,8 @@ export interface Run {
   /** JavaScript bytes over the wire before the page went quiet. */
   readonly scriptBytes: number
   readonly requests: number
+  /** Elements in the page once it went quiet: a build refused by the harness draws a tenth of them. */
+  readonly elements: number
   /**
    * Lighthouse's measure of this machine's speed at the run's start (higher is faster). Its 4x CPU
    * slowdown multiplies the tasks it saw here, so a slower hour of the shared VM shows as more
@@ -130,6 +132,7 @@ const readRun = (report: string, artifacts: string, slowdown: number): Run => {
     cls: value('cumulative-layout-shift'),
     scriptBytes: requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0),
     requests: requests.length,
+    elements: value('dom-size'),
     benchmarkIndex: result.environment?.benchmarkIndex ?? Number.NaN,
     tracedByWall: traced.byWall,
     tracedByCpu: traced.byCpu,
@@ -191,6 +194,7 @@ export const medianRun = (all: ReadonlyArray<Run>): Run => {
     cls: pick('cls'),
     scriptBytes: pick('scriptBytes'),
     requests: pick('requests'),
+    elements: pick('elements'),
     benchmarkIndex: pick('benchmarkIndex'),
     tracedByWall: pick('tracedByWall'),
     tracedByCpu: pick('tracedByCpu'),

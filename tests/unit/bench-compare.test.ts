@@ -13,6 +13,7 @@ const run = (tbt: number, performance: number, tracedByCpu = tbt / 4): Run => ({
   cls: 0,
   scriptBytes: 160_000,
   requests: 40,
+  elements: 500,
   benchmarkIndex: 1500,
   tracedByWall: tbt * 2,
   tracedByCpu,
