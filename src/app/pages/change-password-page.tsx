@@ -1,9 +1,6 @@
-import { useAtomValue } from 'jotai'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import { forcedChangeAtom } from '@/features/account/account-atoms'
-import ChangePassword from '@/features/account/components/change-password-form'
+import ChangePassword, { useForcedChangeAtOpening } from '@/features/account/components/change-password-form'
 import { VerifiedFirst } from '@/features/security/components/verified-first'
 import { paths } from '@/lib/routes/paths'
 
@@ -15,8 +12,7 @@ import { paths } from '@/lib/routes/paths'
 export default function ChangePasswordPage() {
   const { t } = useTranslation()
   const [location] = useLocation()
-  // As at the page's opening: a saved forced change must not wrap the form in verification while it closes.
-  const [forced] = useState(useAtomValue(forcedChangeAtom) !== null)
+  const forced = useForcedChangeAtOpening() !== null
   // The centre's address has its header; /m/changePsw has none, so the page names itself.
   const heading = location === paths.loginChange ? null : <h1 className="auth-title">{t('titles.change_password')}</h1>
   return forced ? (

@@ -25,6 +25,16 @@ interface Values {
 }
 
 /**
+ * The forced first change as it was when the screen opened: a saved change ends it at once, and the
+ * screen, shown a second more under 'Change saved', must neither grow an old password field, change
+ * its title, nor wrap itself in verification.
+ */
+export function useForcedChangeAtOpening() {
+  const [atOpening] = useState(useAtomValue(forcedChangeAtom))
+  return atOpening
+}
+
+/**
  * SPEC §2 Change password: username read-only; the old password is asked only when none is held
  * from a forced change; old and new must differ; confirm must match; 'Change saved' 1 s, then
  * `after` (home). A failure hides the wait indicator and keeps the screen as typed. `named`: the
@@ -34,9 +44,7 @@ export function ChangePasswordForm({ after = paths.home, named = true }: { reado
   const { t } = useTranslation(['password', 'common'])
   const session = useAtomValue(sessionAtom)
   const member = useAtomValue(memberAtom)
-  // As it was when the form opened: a saved change ends the forced one at once, and the form, shown
-  // a second more under 'Change saved', must not grow an old password field or change its title.
-  const [forced] = useState(useAtomValue(forcedChangeAtom))
+  const forced = useForcedChangeAtOpening()
   const held = forced?.heldPassword ?? null
   const change = useSetAtom(changePasswordAtom)
   const returnAfterSaved = useReturnAfterSaved()

@@ -13,7 +13,7 @@ import { currentSalaryDaysQuery, pastSalaryDaysQuery } from '../daily-salary-ato
 import type { SalaryDay } from '../daily-salary-schema'
 import '@/ui/card.css'
 import '@/ui/record-list.css'
-import { EarningsPast } from './earnings-past'
+import { EarningsCard, EarningsFigures, EarningsPast } from './earnings'
 import './earnings.css'
 
 /** A day's state; a settled day that reached no tier paid nothing, which says more than "Paid". */
@@ -27,35 +27,15 @@ function StatusPill({ day }: { readonly day: SalaryDay }) {
 /** One of today and yesterday: its state, the salary, and what it was worked out from. */
 function DayCard({ title, day }: { readonly title: string; readonly day: SalaryDay }) {
   const { t } = useTranslation('agent')
-  const headingId = `daily-salary-${day.day}`
   return (
-    <section className="ui-card earnings-card" aria-labelledby={headingId}>
-      <div className="earnings-card__head">
-        <h2 id={headingId} className="earnings-card__title">
-          {title}
-        </h2>
-        <StatusPill day={day} />
-      </div>
-      <p className="earnings-card__dates">{day.day}</p>
-      <dl className="earnings-figures">
-        <div className="earnings-figures__main">
-          <dt>{t(day.status === 'accruing' ? 'daily_salary.so_far' : 'daily_salary.salary')}</dt>
-          <dd>{pesoBalance(day.salary)}</dd>
-        </div>
-        <div>
-          <dt>{t('daily_salary.turnover')}</dt>
-          <dd>{pesoBalance(day.teamBet)}</dd>
-        </div>
-        <div>
-          <dt>{t('contracts.active')}</dt>
-          <dd>{day.activeMembers}</dd>
-        </div>
-        <div>
-          <dt>{t('dividend.rate')}</dt>
-          <dd>{day.rate > 0 ? t('contracts.percent', { value: day.rate }) : t('dividend.no_tier')}</dd>
-        </div>
-      </dl>
-    </section>
+    <EarningsCard headingId={`daily-salary-${day.day}`} title={title} status={<StatusPill day={day} />} dates={day.day}>
+      <EarningsFigures
+        earned={{ label: t(day.status === 'accruing' ? 'daily_salary.so_far' : 'daily_salary.salary'), value: pesoBalance(day.salary) }}
+        amounts={[{ label: t('daily_salary.turnover'), value: pesoBalance(day.teamBet) }]}
+        activeMembers={day.activeMembers}
+        rate={day.rate}
+      />
+    </EarningsCard>
   )
 }
 

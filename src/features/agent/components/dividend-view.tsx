@@ -20,7 +20,7 @@ import { isPaymentPasswordTyped, PaymentPasswordField, SetPaymentPassword } from
 import '@/ui/card.css'
 import '@/ui/record-list.css'
 import { SubmitRow } from '@/ui/submit-row'
-import { EarningsPast } from './earnings-past'
+import { EarningsCard, EarningsFigures, EarningsPast } from './earnings'
 import './earnings.css'
 
 const toneOf: Record<DividendStatus, string> = { accruing: 'pending', unpaid: 'failed', paid: 'success' }
@@ -42,32 +42,19 @@ const toPayFirst = (members: ReadonlyArray<MemberDividend>) =>
 
 const periodText = (period: DividendPeriod) => `${formatDay(period.start)} – ${formatDay(period.end)}`
 
-/** A period's figures: the team's loss and bets, its active members, the rate reached and the dividend. */
+/** A period's figures: the dividend, worked out from the team's loss and bets, its active members and the rate reached. */
 function Figures({ figures }: { readonly figures: DividendFigures }) {
   const { t } = useTranslation('agent')
   return (
-    <dl className="earnings-figures">
-      <div className="earnings-figures__main">
-        <dt>{t(figures.status === 'accruing' ? 'dividend.so_far' : 'dividend.dividend')}</dt>
-        <dd>{pesoBalance(figures.dividend)}</dd>
-      </div>
-      <div>
-        <dt>{t('dividend.team_loss')}</dt>
-        <dd>{pesoBalance(figures.teamLoss)}</dd>
-      </div>
-      <div>
-        <dt>{t('dividend.team_bet')}</dt>
-        <dd>{pesoBalance(figures.teamBet)}</dd>
-      </div>
-      <div>
-        <dt>{t('contracts.active')}</dt>
-        <dd>{figures.activeMembers}</dd>
-      </div>
-      <div>
-        <dt>{t('dividend.rate')}</dt>
-        <dd>{figures.rate > 0 ? t('contracts.percent', { value: figures.rate }) : t('dividend.no_tier')}</dd>
-      </div>
-    </dl>
+    <EarningsFigures
+      earned={{ label: t(figures.status === 'accruing' ? 'dividend.so_far' : 'dividend.dividend'), value: pesoBalance(figures.dividend) }}
+      amounts={[
+        { label: t('dividend.team_loss'), value: pesoBalance(figures.teamLoss) },
+        { label: t('dividend.team_bet'), value: pesoBalance(figures.teamBet) },
+      ]}
+      activeMembers={figures.activeMembers}
+      rate={figures.rate}
+    />
   )
 }
 
@@ -82,16 +69,13 @@ function PeriodCard({
   readonly withDetail: boolean
 }) {
   const { t } = useTranslation('agent')
-  const headingId = `dividend-${period.periodId}-${withDetail ? 'card' : 'detail'}`
   return (
-    <section className="ui-card earnings-card" aria-labelledby={headingId}>
-      <div className="earnings-card__head">
-        <h2 id={headingId} className="earnings-card__title">
-          {title}
-        </h2>
-        <StatusPill figures={period} />
-      </div>
-      <p className="earnings-card__dates">{periodText(period)}</p>
+    <EarningsCard
+      headingId={`dividend-${period.periodId}-${withDetail ? 'card' : 'detail'}`}
+      title={title}
+      status={<StatusPill figures={period} />}
+      dates={periodText(period)}
+    >
       <Figures figures={period} />
       {withDetail && (
         <Link className="btn btn-secondary btn-block" href={href('dividend', { period: period.periodId })}>
@@ -99,7 +83,7 @@ function PeriodCard({
           <span className="visually-hidden">{`, ${periodText(period)}`}</span>
         </Link>
       )}
-    </section>
+    </EarningsCard>
   )
 }
 
