@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FormError } from './form-error'
 import { Modal } from './modal'
 import './confirm-dialog.css'
 
@@ -17,6 +18,8 @@ export type ConfirmDialogProps = {
   /** For destructive actions: focus starts on Cancel instead of Confirm. */
   destructive?: boolean
   closeOnMask?: boolean
+  /** Why the last Confirm did not go through: shown under the question, which stays for another try. */
+  failure?: string | null
 }
 
 /**
@@ -33,6 +36,7 @@ export function ConfirmDialog({
   onCancel,
   destructive = false,
   closeOnMask = true,
+  failure = null,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('ui')
   const messageId = useId()
@@ -53,6 +57,7 @@ export function ConfirmDialog({
       <p id={messageId} className="ui-confirm__message">
         {message}
       </p>
+      <FormError message={failure} />
     </Modal>
   )
 }

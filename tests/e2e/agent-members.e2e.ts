@@ -313,7 +313,7 @@ describe("my team: a direct member's name, password and agency", () => {
     expect(sends[1]!.postData()).not.toContain('fresh2026')
   })
 
-  it('a player made an agent once the agent says yes: the list shows a sub-agent, who is offered it no more', async () => {
+  it('a player made an agent once the agent says yes (a refusal keeps the question with its reason): the list shows a sub-agent, who is offered it no more', async () => {
     const { page } = e2e
     await openAs(1)
     const { userName } = player()
@@ -324,9 +324,16 @@ describe("my team: a direct member's name, password and agency", () => {
     await question.getByRole('button', { name: 'Cancel', exact: true }).click()
     expect(sends).toHaveLength(0)
     await (await actionsOf(page, userName)).getByRole('button', { name: 'Make agent', exact: true }).click()
+    // Refused once: the question stays with the reason, for another try.
+    await setScenario({ failing: ['/wps/agent/promoteDownlineToAgent'] })
+    await question.getByRole('button', { name: 'Make agent', exact: true }).click()
+    await visible(question.getByRole('alert'))
+    expect(sends).toHaveLength(1)
+    await setScenario({ failing: [] })
     await question.getByRole('button', { name: 'Make agent', exact: true }).click()
     await visible(ui(page).toast(`${userName} is now an agent`))
-    expect(sends).toHaveLength(1)
+    await gone(question)
+    expect(sends).toHaveLength(2)
     await visible(row(page, userName).getByText(/sub-agent of 0/))
     const actions = await actionsOf(page, userName)
     await visible(actions.getByRole('button', { name: 'Reset password', exact: true }))

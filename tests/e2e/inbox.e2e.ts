@@ -236,18 +236,48 @@ describe('inbox: select mode', () => {
     await visible(row(page, left[0]!.subject))
   })
 
-  it('a refused delete keeps the rows and says so', async () => {
+  it('a refused delete keeps the rows and the choice, says why until it is tried again, and goes through then', async () => {
     const { page } = e2e
     await openInbox(page)
     await setScenario({ failing: ['EMFE_deleteInbox'] })
     await main(page).getByRole('button', { name: 'Select', exact: true }).click()
-    await main(page)
-      .getByRole('checkbox', { name: /^Birthday bonus/ })
-      .check()
-    await main(page).getByRole('button', { name: 'Delete', exact: true }).click()
-    await page.getByRole('alertdialog', { name: 'Delete mails' }).getByRole('button', { name: 'Delete', exact: true }).click()
-    await visible(failureToast(page, 'Some mails could not be deleted. Please try again.'))
-    await visible(main(page).getByRole('checkbox', { name: /^Birthday bonus/ }))
+    const birthday = main(page).getByRole('checkbox', { name: /^Birthday bonus/ })
+    await birthday.check()
+    const confirmDelete = async () => {
+      await main(page).getByRole('button', { name: 'Delete', exact: true }).click()
+      await page.getByRole('alertdialog', { name: 'Delete mails' }).getByRole('button', { name: 'Delete', exact: true }).click()
+    }
+    await confirmDelete()
+    const why = main(page).getByRole('alert').filter({ hasText: 'Some mails could not be deleted.' })
+    await visible(why)
+    expect(await birthday.isChecked()).toBe(true)
+
+    await setScenario({ failing: [] })
+    await confirmDelete()
+    await gone(birthday)
+    await gone(why)
+  })
+
+  it('a refused Mark read keeps the dots and the choice, and says why beside the buttons until Done', async () => {
+    const { page } = e2e
+    await openInbox(page)
+    const dots = main(page).getByRole('img', { name: 'Unread', exact: true })
+    const shown = await dots.count()
+    expect(shown).toBeGreaterThan(0)
+    const unread = async () => (await harnessInbox()).mails.filter((mail) => !mail.read).length
+    const unreadBefore = await unread()
+    await setScenario({ failing: ['EMFE_updateInboxRead'] })
+    await main(page).getByRole('button', { name: 'Select', exact: true }).click()
+    await main(page).getByRole('checkbox', { name: 'Select all', exact: true }).check()
+    await main(page).getByRole('button', { name: 'Mark read', exact: true }).click()
+    const why = main(page).getByRole('alert').filter({ hasText: 'Could not mark the mails read.' })
+    await visible(why)
+    expect(await main(page).getByRole('checkbox', { name: 'Select all', exact: true }).isChecked()).toBe(true)
+    await main(page).getByRole('button', { name: 'Done', exact: true }).click()
+    await gone(why)
+    // Counted as before, out of select mode: the windowed list draws as many rows again.
+    await waitFor(async () => (await dots.count()) === shown, { message: 'the dots given back' })
+    expect(await unread()).toBe(unreadBefore)
   })
 })
 
@@ -357,6 +387,30 @@ describe('inbox: rewards and replies', () => {
     expect((await harnessInbox()).replies).toEqual([
       expect.objectContaining({ inboxId: 'mail-reply', subject: `RE: ${subject}`, content: 'BDO, last Tuesday.' }),
     ])
+  })
+
+  it('a reply that fails says why in the mail and keeps the text; sent again, it goes once', async () => {
+    const { page } = e2e
+    await openInbox(page)
+    const subject = 'About your withdrawal question'
+    await row(page, subject).click()
+    const dialog = detail(page, subject)
+    await dialog.getByRole('button', { name: 'Reply', exact: true }).click()
+    const text = dialog.getByRole('textbox', { name: 'Your reply' })
+    await text.fill('GCash, yesterday.')
+    await setScenario({ failing: ['EMFE_submitOutboxReply'] })
+    const send = dialog.getByRole('button', { name: 'Send', exact: true })
+    await send.click()
+    const why = dialog.getByRole('alert')
+    await visible(why)
+    expect(await text.inputValue()).toBe('GCash, yesterday.')
+    expect((await harnessInbox()).replies).toEqual([])
+
+    await setScenario({ failing: [] })
+    await send.click()
+    await visible(ui(page).toast('Reply sent'))
+    await gone(why)
+    expect((await harnessInbox()).replies).toEqual([expect.objectContaining({ inboxId: 'mail-reply', content: 'GCash, yesterday.' })])
   })
 
   it('no Reply where the mail does not allow it', async () => {

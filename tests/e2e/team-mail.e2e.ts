@@ -80,13 +80,20 @@ describe('team mail', () => {
     expect(await form.getByRole('textbox', { name: "Member's username", exact: true }).inputValue()).toBe('stranger99')
   })
 
-  it('a sent mail is deleted from the list once confirmed', async () => {
+  it('a sent mail is deleted from the list once confirmed; a refusal says why in the mail, which stays', async () => {
     const { page } = e2e
     await openTeamMail(page)
     await row(page, 'Welcome to the team').click()
     const detail = page.getByRole('dialog', { name: 'Welcome to the team', exact: true })
-    await detail.getByRole('button', { name: 'Delete', exact: true }).click()
-    await page.getByRole('alertdialog', { name: 'Delete this mail?' }).getByRole('button', { name: 'Delete', exact: true }).click()
+    const confirmDelete = async () => {
+      await detail.getByRole('button', { name: 'Delete', exact: true }).click()
+      await page.getByRole('alertdialog', { name: 'Delete this mail?' }).getByRole('button', { name: 'Delete', exact: true }).click()
+    }
+    await setScenario({ failing: ['EMFE_deleteOutbox'] })
+    await confirmDelete()
+    await visible(detail.getByRole('alert'))
+    await setScenario({ failing: [] })
+    await confirmDelete()
     await visible(ui(page).toast('Mail deleted'))
     await waitFor(async () => JSON.stringify(await subjects(page)) === JSON.stringify(['Weekend reload bonus']), {
       message: 'the mail to leave the list',

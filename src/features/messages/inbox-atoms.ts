@@ -128,17 +128,21 @@ const adjustUncounted = (get: Getter, by: number) => {
   return { of: answer, count: Math.max(0, (current.of === answer ? current.count : 0) + by) }
 }
 
+/** The first call of several that failed, for its reason; null when none did. */
+const firstFailure = <A>(exits: ReadonlyArray<Exit.Exit<A, ApiError>>) => exits.find((exit) => Exit.isFailure(exit)) ?? null
+
 /**
  * Marks mails read as the announcements do (content-atoms markReadAtom): read here at once (the
  * dot goes, the badges go down), then one call per record source; a source the platform refuses
- * is taken back, dot and count, so no badge shows what the platform does not have. Answers
- * whether every call went through.
+ * is taken back, dot and count, so no badge shows what the platform does not have. Answers the
+ * first refused call, for its reason, or null (also once the session that asked has ended: there
+ * is no one left to tell).
  */
 export const markMailsReadAtom = atom(null, async (get, set, mails: ReadonlyArray<Mail>) => {
   const token = get(sessionTokenAtom)
   const local = get(localAtom)
   const fresh = mails.filter((mail) => !mail.read && !local.read.has(mail.inboxId))
-  if (fresh.length === 0 || token === undefined) return true
+  if (fresh.length === 0 || token === undefined) return null
   set(
     localStore,
     changeLocal(get, (now) => ({ read: new Set([...now.read, ...fresh.map((mail) => mail.inboxId)]) })),
@@ -146,7 +150,7 @@ export const markMailsReadAtom = atom(null, async (get, set, mails: ReadonlyArra
   set(readsUncountedAtom, adjustUncounted(get, fresh.length))
   const exits = await Promise.all(groupBySource(fresh).map(async (group) => ({ group, exit: await run(markInboxRead(group)) })))
   const refused = exits.filter(({ exit }) => Exit.isFailure(exit)).flatMap(({ group }) => group.ids)
-  if (get(sessionTokenAtom) !== token) return false
+  if (get(sessionTokenAtom) !== token) return null
   if (refused.length > 0) {
     set(
       localStore,
@@ -155,18 +159,18 @@ export const markMailsReadAtom = atom(null, async (get, set, mails: ReadonlyArra
     set(readsUncountedAtom, adjustUncounted(get, -refused.length))
   }
   if (refused.length < fresh.length) set(announcementsQuery, 'refresh')
-  return refused.length === 0
+  return firstFailure(exits.map(({ exit }) => exit))
 })
 
 /**
  * Deletes mails, one call per record source. The rows of a source the platform took go; those of
- * a source it refused stay. Answers whether every call went through.
+ * a source it refused stay. Answers the first refused call, for its reason, or null.
  */
 export const deleteMailsAtom = atom(null, async (get, set, mails: ReadonlyArray<Mail>) => {
   const token = get(sessionTokenAtom)
   const exits = await Promise.all(groupBySource(mails).map(async (group) => ({ group, exit: await run(deleteInboxMails(group)) })))
   const gone = exits.filter(({ exit }) => Exit.isSuccess(exit)).flatMap(({ group }) => group.ids)
-  if (get(sessionTokenAtom) !== token) return false
+  if (get(sessionTokenAtom) !== token) return null
   if (gone.length > 0) {
     set(
       localStore,
@@ -179,7 +183,7 @@ export const deleteMailsAtom = atom(null, async (get, set, mails: ReadonlyArray<
     // shown were deleted.
     set(inboxListQuery, 'refresh')
   }
-  return gone.length === exits.flatMap(({ group }) => group.ids).length
+  return firstFailure(exits.map(({ exit }) => exit))
 })
 
 /**

@@ -238,8 +238,10 @@ function RegisterFields({ rules, ageLimit, countries }: AccountSettings) {
       const affiliate = await checkAffiliate(typedCode)
       if (!affiliate.ok) {
         dispatch({ type: 'failed' })
-        // Only the platform's refusal says the code is wrong; no verdict says what went wrong instead.
-        toast.failure(common(refusedBy(affiliate) ? 'validation.invitation_code_error' : affiliate.messageKey))
+        // Only the platform's refusal says the code is wrong, under the code, where the focus goes;
+        // no verdict says what went wrong instead, above the button like any other failure.
+        if (refusedBy(affiliate)) return form.showIssue('affiliateCode', 'validation.invitation_code_error')
+        setFailure(common(affiliate.messageKey))
         return form.setFocus('affiliateCode')
       }
     }

@@ -111,14 +111,16 @@ export function PromoteDialog({ member, listAtom, onDone }: AdminProps) {
   const { t } = useTranslation(['agent', 'common'])
   const promote = useSetAtom(promoteDownlineAtom)
   const refreshList = useSetAtom(listAtom)
+  // A refusal keeps the question open with the platform's words, for another try or Cancel.
+  const [failure, setFailure] = useState<string | null>(null)
   const confirm = async () => {
+    setFailure(null)
     const outcome = await promote({ userName: member.userName })
     if (outcome === 'locked') return
     const refusal = exitFailureMessage(outcome, (key) => t(`common:${key}`))
-    if (refusal === null) {
-      toast.success(t('members.promoted', { name: member.userName }))
-      void refreshList('refresh')
-    } else toast.failure(refusal)
+    if (refusal !== null) return setFailure(refusal)
+    toast.success(t('members.promoted', { name: member.userName }))
+    void refreshList('refresh')
     onDone()
   }
   return (
@@ -129,6 +131,7 @@ export function PromoteDialog({ member, listAtom, onDone }: AdminProps) {
       confirmLabel={t('members.promote')}
       onConfirm={() => void confirm()}
       onCancel={onDone}
+      failure={failure}
     />
   )
 }

@@ -12,6 +12,7 @@ import { whitelabelAtom } from '@/lib/site/site-atoms'
 import { Badge, ConfirmDialog, Modal, toast } from '@/ui'
 import { DeepLinkContext } from '@/ui/deep-link-context'
 import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
+import { FormError } from '@/ui/form-error'
 import { RecordList } from '@/ui/record-list'
 import { useSecondsLeft } from '@/ui/use-seconds-left'
 import {
@@ -68,49 +69,65 @@ export default function InboxPage() {
   }
   const toggle = (inboxId: string) =>
     setChosen((now) => (now.has(inboxId) ? new Set([...now].filter((id) => id !== inboxId)) : new Set([...now, inboxId])))
+  // Why the last Mark read or Delete did not go through, beside the buttons until the next try;
+  // the selection stays, so trying again is one tap.
+  const [failure, setFailure] = useState<string | null>(null)
   const endSelect = () => {
     setSelecting(false)
     setChosen(new Set())
+    setFailure(null)
   }
+  const failureText = (key: 'inbox:read_failed' | 'inbox:delete_failed', refused: Exit.Exit<unknown, ApiError>) =>
+    `${t(key)} ${t(failureKeyOf(refused))}`
   const markChosenRead = async () => {
+    setFailure(null)
     setBusy(true)
-    const ok = await markRead(chosenMails)
+    const refused = await markRead(chosenMails)
     setBusy(false)
-    if (ok) endSelect()
-    else toast.failure(t('inbox:read_failed'))
+    if (refused === null) endSelect()
+    else setFailure(failureText('inbox:read_failed', refused))
   }
   const deleteChosen = async () => {
     setConfirming(false)
+    setFailure(null)
     setBusy(true)
-    const ok = await remove(chosenMails)
+    const count = chosenMails.length
+    const refused = await remove(chosenMails)
     setBusy(false)
-    if (ok) {
-      toast.success(t('inbox:deleted', { n: chosenMails.length }))
+    if (refused === null) {
+      toast.success(t('inbox:deleted', { n: count }))
       endSelect()
-    } else toast.failure(t('inbox:delete_failed'))
+    } else setFailure(failureText('inbox:delete_failed', refused))
   }
 
   const toolbar = selecting ? (
-    <div className="inbox-toolbar" role="toolbar" aria-label={t('inbox:selection')}>
-      <label className="inbox-toolbar__all">
-        <input
-          type="checkbox"
-          checked={allChosen}
-          onChange={() => setChosen(allChosen ? new Set() : new Set(view.items.map((mail) => mail.inboxId)))}
-        />
-        {t('inbox:select_all')}
-      </label>
-      <span className="inbox-toolbar__count">{t('inbox:chosen', { n: chosenMails.length })}</span>
-      <button type="button" disabled={busy || chosenMails.length === 0} onClick={() => void markChosenRead()}>
-        {t('inbox:mark_read')}
-      </button>
-      <button type="button" disabled={busy || chosenMails.length === 0} onClick={() => setConfirming(true)}>
-        {t('inbox:delete')}
-      </button>
-      <button type="button" onClick={endSelect}>
-        {t('inbox:done')}
-      </button>
-    </div>
+    <>
+      <div className="inbox-toolbar" role="toolbar" aria-label={t('inbox:selection')}>
+        <label className="inbox-toolbar__all">
+          <input
+            type="checkbox"
+            checked={allChosen}
+            onChange={() => setChosen(allChosen ? new Set() : new Set(view.items.map((mail) => mail.inboxId)))}
+          />
+          {t('inbox:select_all')}
+        </label>
+        <span className="inbox-toolbar__count">{t('inbox:chosen', { n: chosenMails.length })}</span>
+        <button type="button" disabled={busy || chosenMails.length === 0} onClick={() => void markChosenRead()}>
+          {t('inbox:mark_read')}
+        </button>
+        <button type="button" disabled={busy || chosenMails.length === 0} onClick={() => setConfirming(true)}>
+          {t('inbox:delete')}
+        </button>
+        <button type="button" onClick={endSelect}>
+          {t('inbox:done')}
+        </button>
+      </div>
+      {failure && (
+        <div className="inbox-failure">
+          <FormError message={failure} />
+        </div>
+      )}
+    </>
   ) : (
     <div className="inbox-toolbar">
       <button type="button" disabled={view.items.length === 0} onClick={() => setSelecting(true)}>
@@ -207,11 +224,14 @@ function RewardBlock({ mail, reward }: { readonly mail: Mail; readonly reward: M
   const askListAgain = useSetAtom(inboxListQuery)
   const secondsLeft = useSecondsLeft(reward.expiredDate) ?? 0
   const state = rewardStateOf(mail.metadata, reward.expiredDate - secondsLeft * 1000)
+  // Why the last claim did not go through, under Claim until it is tapped again.
+  const [failure, setFailure] = useState<string | null>(null)
   const onClaim = async () => {
+    setFailure(null)
     const outcome = await claim({ inboxId: mail.inboxId, recordSource: mail.recordSource })
     if (outcome === 'locked') return
     if (Exit.isSuccess(outcome)) return toast.success(t('inbox:reward.claimed_toast'))
-    toast.failure(t(failureKeyOf(outcome)))
+    setFailure(t(failureKeyOf(outcome)))
     // Refused or unanswered, it may be claimed already (here or elsewhere): the platform says.
     askListAgain('refresh')
   }
@@ -238,6 +258,7 @@ function RewardBlock({ mail, reward }: { readonly mail: Mail; readonly reward: M
           >
             {t('inbox:reward.claim')}
           </button>
+          <FormError message={failure} />
         </>
       )}
       {state.kind === 'expired' && (
@@ -272,6 +293,8 @@ function ReplyForm({ mail }: { readonly mail: Mail }) {
       return next
     })
   const [missing, setMissing] = useState(false)
+  // Why the last send failed, above the buttons until the reply is changed or sent again; the text stays.
+  const [failure, setFailure] = useState<string | null>(null)
   if (content === undefined) {
     return (
       <button type="button" className="inbox-reply__open" onClick={() => setContent('')}>
@@ -282,12 +305,13 @@ function ReplyForm({ mail }: { readonly mail: Mail }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (content.trim() === '') return setMissing(true)
+    setFailure(null)
     const outcome = await send({ content, inboxId: mail.inboxId, recordSource: mail.recordSource, subject: replySubjectOf(mail.subject) })
     if (outcome === 'locked') return
     if (Exit.isSuccess(outcome)) {
       toast.success(t('inbox:reply.sent'))
       setContent(undefined)
-    } else toast.failure(t(failureKeyOf(outcome)))
+    } else setFailure(t(failureKeyOf(outcome)))
   }
   return (
     <form className="inbox-reply" onSubmit={(event) => void submit(event)} noValidate>
@@ -302,6 +326,7 @@ function ReplyForm({ mail }: { readonly mail: Mail }) {
           onChange={(event) => {
             setContent(event.target.value)
             setMissing(false)
+            setFailure(null)
           }}
         />
       </label>
@@ -313,6 +338,7 @@ function ReplyForm({ mail }: { readonly mail: Mail }) {
           {t('inbox:reply.required')}
         </p>
       )}
+      <FormError message={failure} />
       <div className="inbox-reply__actions">
         <button type="button" onClick={() => setContent(undefined)}>
           {t('inbox:reply.cancel')}

@@ -9,6 +9,7 @@ import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { ConfirmDialog, Modal, PageMessage, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
 import { RecordList } from '@/ui/record-list'
+import { FormError } from '@/ui/form-error'
 import { SubmitRow } from '@/ui/submit-row'
 import { TextField } from '@/ui/text-field'
 import { deleteSentMailAtom, outboxListQuery, recipientTypesQuery, sendMailAtom, teamMailOpenAtom } from '../outbox-atoms'
@@ -73,14 +74,17 @@ function SentMailDetail({ mail, open, onClose }: { readonly mail: SentMail; read
   const remove = useSetAtom(deleteSentMailAtom)
   const deleting = useAtomValue(deleteSentMailAtom).waiting
   const [confirming, setConfirming] = useState(false)
+  // Why the last Delete did not go through, beside it in the mail until it is tapped again.
+  const [failure, setFailure] = useState<string | null>(null)
   const confirmDelete = async () => {
     setConfirming(false)
+    setFailure(null)
     const outcome = await remove(mail.outboxId)
     if (outcome === 'locked') return
     if (Exit.isSuccess(outcome)) {
       toast.success(t('outbox.deleted'))
       onClose()
-    } else toast.failure(exitFailureMessage(outcome, (key) => t(`common:${key}`)) ?? '')
+    } else setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
   }
   return (
     <>
@@ -91,6 +95,7 @@ function SentMailDetail({ mail, open, onClose }: { readonly mail: SentMail; read
         </p>
         <p className="inbox-detail__meta">{t('outbox.read_by', { read: mail.readCount, n: mail.recipientCount })}</p>
         <p className="team-mail__content">{mail.content}</p>
+        <FormError message={failure} />
         <div className="inbox-reply__actions">
           <button type="button" disabled={deleting} aria-busy={deleting || undefined} onClick={() => setConfirming(true)}>
             {t('outbox.delete')}

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FormError } from '@/ui/form-error'
 import { actionOf, actionStatus, periodOf, type PromotionAction } from '../promotion-rules'
 import type { Promotion } from '../promotions-schema'
 import './promotions.css'
@@ -10,6 +11,8 @@ export interface PromotionCardProps {
   readonly onAct: (action: PromotionAction) => void
   /** Its action is on its way: the button is locked. */
   readonly busy?: boolean
+  /** Why the last Join or Claim did not go through, under the button until it is tapped again. */
+  readonly failure?: string | null
   /** The first cards are on the first screen: their banners load at once, not lazily. */
   readonly eager?: boolean
 }
@@ -35,7 +38,7 @@ export function PromotionStatus({ status }: { readonly status: Promotion['status
  * A promotion in the list: its banner (tap for the details and rules), name, period, and either
  * what the member can do now (Join, Claim) or where it stands.
  */
-export function PromotionCard({ promotion, onOpen, onAct, busy = false, eager = false }: PromotionCardProps) {
+export function PromotionCard({ promotion, onOpen, onAct, busy = false, failure = null, eager = false }: PromotionCardProps) {
   const { t } = useTranslation('promotions')
   const nameId = useId()
   const action = actionOf(promotion)
@@ -79,6 +82,7 @@ export function PromotionCard({ promotion, onOpen, onAct, busy = false, eager = 
             </button>
           )}
         </div>
+        <FormError message={failure} />
       </div>
     </article>
   )

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Modal } from '@/ui'
+import { FormError } from '@/ui/form-error'
 import { OperatorHtmlOnDemand, useOperatorHtmlSoon } from '@/ui/operator-html-on-demand'
 import { actionOf, actionStatus, type PromotionAction } from '../promotion-rules'
 import type { Promotion } from '../promotions-schema'
@@ -12,11 +13,14 @@ export function PromotionDetail({
   onClose,
   onAct,
   busy = false,
+  failure = null,
 }: {
   readonly promotion: Promotion | null
   readonly onClose: () => void
   readonly onAct: (action: PromotionAction) => void
   readonly busy?: boolean
+  /** Why the last Join or Claim did not go through, above the button until it is tapped again. */
+  readonly failure?: string | null
 }) {
   const { t } = useTranslation('promotions')
   const action = promotion && actionOf(promotion)
@@ -45,6 +49,7 @@ export function PromotionDetail({
           )}
           <h3 className="promo-detail__rules-title">{t('rules')}</h3>
           <OperatorHtmlOnDemand html={promotion.remark} className="promo-detail__rules" />
+          <FormError message={failure} />
         </>
       )}
     </Modal>

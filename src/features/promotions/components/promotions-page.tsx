@@ -60,6 +60,9 @@ function PromotionBoard({ promotions, codes }: { readonly promotions: Promotions
   const [openId, setOpenId] = useState<string | null>(linked || null)
   const [applying, setApplying] = useState<Promotion | null>(null)
   const [actingId, setActingId] = useState<string | null>(null)
+  // Why a promotion's last Join or Claim did not go through, on its card and in its details.
+  const [failed, setFailed] = useState<{ readonly id: string; readonly text: string | null } | null>(null)
+  const failureOf = (promotion: Promotion) => (failed?.id === promotion.promotionId ? failed.text : null)
   // A join or claim that succeeded records the card's new status, which renders as a background
   // transition (background-transitions.ts) and takes the button away. The card stays busy until
   // that list is drawn: given back before it, the button took a double tap's second tap, and the
@@ -90,12 +93,13 @@ function PromotionBoard({ promotions, codes }: { readonly promotions: Promotions
       return setApplying(promotion)
     }
     setActingId(promotion.promotionId)
+    setFailed(null)
     const outcome = action === 'join' ? await join(promotion.promotionId) : await claim(promotion)
     // Locked: the call in flight gives the button back when it ends.
     if (outcome === 'locked') return
     if (Exit.isFailure(outcome)) {
       setActingId(null)
-      return toast.failure(exitFailureMessage(outcome, (key) => t(`common:${key}`)) ?? '')
+      return setFailed({ id: promotion.promotionId, text: exitFailureMessage(outcome, (key) => t(`common:${key}`)) })
     }
     if (action === 'join') toast.success(t('joined', { name: promotion.promotionName }))
     else toast.success(t('claimed', { amount: peso(outcome.value.claimedMoney ?? 0) }))
@@ -114,6 +118,7 @@ function PromotionBoard({ promotions, codes }: { readonly promotions: Promotions
                   promotion={promotion}
                   eager={index < eagerCards}
                   busy={actingId === promotion.promotionId}
+                  failure={failureOf(promotion)}
                   onOpen={() => setOpenId(promotion.promotionId)}
                   onAct={(action) => void act(promotion, action)}
                 />
@@ -126,6 +131,7 @@ function PromotionBoard({ promotions, codes }: { readonly promotions: Promotions
       <PromotionDetail
         promotion={open}
         busy={open !== null && actingId === open.promotionId}
+        failure={open && failureOf(open)}
         onClose={() => setOpenId(null)}
         onAct={(action) => open && void act(open, action)}
       />

@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { action } from '@ladle/react'
+import { useTranslation } from 'react-i18next'
 import { StoryPage } from '@/ui/story-frame'
 import { activityStatuses, type ActivityStatus, type Promotion } from '../promotions-schema'
 import { ApplyForm } from './apply-form'
@@ -38,6 +39,22 @@ export const CardInEachStatus: Story = () => (
     <PromotionCard promotion={promotionIn('JOIN', 'APPLICATION')} onOpen={action('onOpen')} onAct={action('onAct')} busy />
   </StoryPage>
 )
+
+/** A claim that did not go through: why, under its button, until it is tapped again. */
+export const CardRefused: Story = () => {
+  const { t } = useTranslation('common')
+  return (
+    <StoryPage padded>
+      <PromotionCard
+        promotion={promotionIn('CLAIM')}
+        onOpen={action('onOpen')}
+        onAct={action('onAct')}
+        failure={t('errors.network_slow')}
+        eager
+      />
+    </StoryPage>
+  )
+}
 
 export const Detail: Story = () => (
   <StoryPage>
