@@ -132,10 +132,16 @@ export const createHandlers = ({ store, db, keys, frameOrigin, modulesByPath }: 
     // under another, the platform does not know it.
     const merchant = request.headers.get('Merchant')
     if (merchant !== null && merchant !== account.member.merchantCode) return undefined
-    const type = store.get().memberType
-    // Free-play accounts are trials whatever QA plays; the fixture accounts take the scenario's type.
-    if (type === 'guest' || account.keepsType) return account
-    return { ...account, member: { ...account.member, type } }
+    const { memberType: type, noChatLabel } = store.get()
+    // Free-play accounts are trials whatever QA plays; the fixture accounts take the scenario's
+    // type and labels.
+    if (account.keepsType) return account
+    const member = {
+      ...account.member,
+      ...(type === 'guest' ? {} : { type }),
+      ...(noChatLabel ? { memberLabel: [...account.member.memberLabel, { labelName: 'nochat' }] } : {}),
+    }
+    return { ...account, member }
   }
 
   /** The user name of the money member (types 0, 1, 2) a reward call is for, or the refusal. */

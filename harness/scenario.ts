@@ -29,6 +29,10 @@ export const Scenario = Schema.Struct({
       description: "1 (SPEC), 'v2' and 'v3' (the platform's names) pick the new form; 0 the base one",
     }),
   }).annotate({ title: 'Mobile template' }),
+  noChatLabel: Schema.Boolean.annotate({
+    title: "Member label 'nochat'",
+    description: 'the operator keeps the QA account out of live chat (SPEC §2): no customer service in the side menu',
+  }),
   currencyAfter: Schema.Boolean.annotate({
     title: 'Currency after the amount',
     description: "the wallet's currencyPosition (PLATFORM.md §1.7): on, B (1,234.00 ₱); off, F (₱1,234.00)",
@@ -248,6 +252,7 @@ export const defaultScenario: Scenario = {
       ].includes(id),
   ),
   mobileTemplate: { mem_cen: 1, dep_func: 1 },
+  noChatLabel: false,
   currencyAfter: false,
   transferWallet: false,
   withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: true, crypto: false },

@@ -136,6 +136,23 @@ describe('bottom menu', () => {
     await visible(view.menu)
   })
 
+  it("a member the operator labels 'nochat' gets no live chat in the service popup, the rest as before", async () => {
+    const { page } = e2e
+    await setScenario({ noChatLabel: true })
+    // Chat waits for the member's info (the label is in it): without it, no chat would prove nothing.
+    const info = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/member/info')
+    await logInAs(0)
+    await info
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))))
+    await ui(page).menuItem('Service').tap()
+    const service = page.getByRole('dialog', { name: 'Customer service' })
+    // Announcements carries its unread dot in its name.
+    for (const name of ['Messages', 'Announcements', 'Feedback', 'Task']) {
+      await visible(service.getByRole('button', { name: new RegExp(`^${name}\\b`) }))
+    }
+    expect(await service.getByRole('button', { name: 'Customer service', exact: true }).count()).toBe(0)
+  })
+
   it('the service popup closes on browser back', async () => {
     const { page } = e2e
     await e2e.goto('/m/home')
