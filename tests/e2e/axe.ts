@@ -85,6 +85,34 @@ export const runAxe = async (page: Page, where: string, within?: string): Promis
   return [...byRule.values()]
 }
 
+/**
+ * Audits what `selector` (a toast, say) shows once it is whole: its own opacity and its ancestors'
+ * at 1, no animation running. The audit reads a still copy laid over it in the same place, taken
+ * in the same task as the check: a toast goes after 1.5 s, and on a loaded machine the audit itself
+ * outlasted it and measured its fade (CI, 2026-12-07).
+ */
+export const runAxeOnStill = async (page: Page, where: string, selector: string): Promise<Finding[]> => {
+  await waitFor(
+    () =>
+      page.evaluate((selector) => {
+        const node = document.querySelector(selector)
+        if (!node) return false
+        for (let at: Element | null = node; at; at = at.parentElement) if (getComputedStyle(at).opacity !== '1') return false
+        if (document.getAnimations().some((animation) => animation.playState === 'running')) return false
+        const still = node.cloneNode(true) as Element
+        still.setAttribute('data-axe-still', '')
+        node.after(still)
+        return true
+      }, selector),
+    { message: `${where} whole` },
+  )
+  try {
+    return await runAxe(page, where, '[data-axe-still]')
+  } finally {
+    await page.evaluate(() => document.querySelector('[data-axe-still]')?.remove())
+  }
+}
+
 export const failing = (findings: ReadonlyArray<Finding>) => findings.filter((finding) => failingImpacts.includes(finding.impact))
 
 /** The failure message: route, rule id, impact, what it means, the selectors and axe's summary of the first. */

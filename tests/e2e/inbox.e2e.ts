@@ -364,13 +364,20 @@ describe('inbox: rewards and replies', () => {
     calls.stop()
   })
 
+  /** The mail that may be answered, opened, its reply form shown. */
+  const replySubject = 'About your withdrawal question'
+  const openReply = async (page: Page) => {
+    await openInbox(page)
+    await row(page, replySubject).click()
+    const dialog = detail(page, replySubject)
+    await dialog.getByRole('button', { name: 'Reply', exact: true }).click()
+    return dialog
+  }
+
   it('a reply is sent once with "RE:" before the subject; success closes the form', async () => {
     const { page } = e2e
-    await openInbox(page)
-    const subject = 'About your withdrawal question'
-    await row(page, subject).click()
-    const dialog = detail(page, subject)
-    await dialog.getByRole('button', { name: 'Reply', exact: true }).click()
+    const subject = replySubject
+    const dialog = await openReply(page)
     const send = dialog.getByRole('button', { name: 'Send', exact: true })
     await send.click()
     await visible(dialog.getByText('Please write your reply'))
@@ -391,11 +398,7 @@ describe('inbox: rewards and replies', () => {
 
   it('a reply that fails says why in the mail and keeps the text; sent again, it goes once', async () => {
     const { page } = e2e
-    await openInbox(page)
-    const subject = 'About your withdrawal question'
-    await row(page, subject).click()
-    const dialog = detail(page, subject)
-    await dialog.getByRole('button', { name: 'Reply', exact: true }).click()
+    const dialog = await openReply(page)
     const text = dialog.getByRole('textbox', { name: 'Your reply' })
     await text.fill('GCash, yesterday.')
     await setScenario({ failing: ['EMFE_submitOutboxReply'] })

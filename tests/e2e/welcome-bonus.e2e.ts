@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { describeFindings, failing, runAxe, settled } from './axe'
+import { describeFindings, failing, runAxe, runAxeOnStill, settled } from './axe'
 import {
   gone,
   harnessJson,
@@ -11,7 +11,6 @@ import {
   ui,
   useBrowser,
   visible,
-  waitFor,
   waitForPath,
   whileHeldBack,
 } from './browser'
@@ -133,17 +132,11 @@ describe('welcome bonuses: accessibility', () => {
     await openWelcome(page)
     await claimIn(page, 'Verified phone bonus').click()
     await visible(claimedList(page).getByText('Verified phone bonus', { exact: true }))
-    // The claim's toast, checked alone once whole (its entrance done): it goes after 1.5 s, and a
-    // loaded CI machine reached the page-wide check as it faded (and once mid-entrance).
+    // The claim's toast, checked alone once whole: it goes after 1.5 s, and a loaded CI machine
+    // reached the page-wide check as it faded (and once mid-entrance).
     const toast = ui(page).toast('Bonus of ₱18 claimed')
     await visible(toast)
-    const whole = () =>
-      toast.evaluate((node) => {
-        for (let at: Element | null = node; at; at = at.parentElement) if (getComputedStyle(at).opacity !== '1') return false
-        return document.getAnimations().every((animation) => animation.playState !== 'running')
-      })
-    await waitFor(whole, { message: 'the toast whole' })
-    const findings = await runAxe(page, `${theme} welcome bonus toast`, '.ui-toast')
+    const findings = await runAxeOnStill(page, `${theme} welcome bonus toast`, '.ui-toast')
     await gone(toast)
     await settled(page)
     findings.push(...(await runAxe(page, `${theme} welcome bonuses`)))
