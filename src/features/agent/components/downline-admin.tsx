@@ -2,7 +2,6 @@ import { useSetAtom } from 'jotai'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSendFeedback } from '@/lib/effect/use-send-feedback'
-import { exitFailureMessage } from '@/lib/http/errors'
 import { ConfirmDialog, Modal, toast } from '@/ui'
 import { SubmitRow } from '@/ui/submit-row'
 import { TextField } from '@/ui/text-field'
@@ -110,19 +109,9 @@ export function PasswordDialog({ member, checks, listAtom, onDone }: AdminProps 
 export function PromoteDialog({ member, listAtom, onDone }: AdminProps) {
   const { t } = useTranslation(['agent', 'common'])
   const promote = useSetAtom(promoteDownlineAtom)
-  const refreshList = useSetAtom(listAtom)
   // A refusal keeps the question open with the platform's words, for another try or Cancel.
-  const [failure, setFailure] = useState<string | null>(null)
-  const confirm = async () => {
-    setFailure(null)
-    const outcome = await promote({ userName: member.userName })
-    if (outcome === 'locked') return
-    const refusal = exitFailureMessage(outcome, (key) => t(`common:${key}`))
-    if (refusal !== null) return setFailure(refusal)
-    toast.success(t('members.promoted', { name: member.userName }))
-    void refreshList('refresh')
-    onDone()
-  }
+  const { failure, submit } = useAdminSend({ member, listAtom, onDone })
+  const confirm = () => submit(() => promote({ userName: member.userName }), t('members.promoted', { name: member.userName }))
   return (
     <ConfirmDialog
       open

@@ -3,6 +3,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePagedList } from '@/lib/effect/use-paged-list'
+import { useWrite } from '@/lib/effect/use-write'
 import { formatDateTime } from '@/lib/format/date-time'
 import { exitFailureMessage } from '@/lib/http/errors'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
@@ -71,20 +72,15 @@ export default function TeamMailPage() {
 /** A sent mail: to whom, when, how many read it, what it said; Delete asks first. */
 function SentMailDetail({ mail, open, onClose }: { readonly mail: SentMail; readonly open: boolean; readonly onClose: () => void }) {
   const { t } = useTranslation(['inbox', 'common'])
-  const remove = useSetAtom(deleteSentMailAtom)
-  const deleting = useAtomValue(deleteSentMailAtom).waiting
+  // A refusal's words stay in the mail, beside Delete, until it is tapped again.
+  const { send: remove, busy: deleting, failure } = useWrite(deleteSentMailAtom)
   const [confirming, setConfirming] = useState(false)
-  // Why the last Delete did not go through, beside it in the mail until it is tapped again.
-  const [failure, setFailure] = useState<string | null>(null)
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     setConfirming(false)
-    setFailure(null)
-    const outcome = await remove(mail.outboxId)
-    if (outcome === 'locked') return
-    if (Exit.isSuccess(outcome)) {
+    void remove(mail.outboxId, () => {
       toast.success(t('outbox.deleted'))
       onClose()
-    } else setFailure(exitFailureMessage(outcome, (key) => t(`common:${key}`)))
+    })
   }
   return (
     <>
@@ -108,7 +104,7 @@ function SentMailDetail({ mail, open, onClose }: { readonly mail: SentMail; read
         title={t('outbox.delete_title')}
         message={t('outbox.delete_question', { subject: mail.subject })}
         confirmLabel={t('outbox.delete')}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}
       />
     </>
