@@ -821,3 +821,10 @@ export const expectNothingRan = async (page: Page) =>
       pwnedMarkers,
     ),
   ).toEqual([null, expect.not.stringContaining(pwnedMarkers.title), null])
+
+/**
+ * Picks an image just over the 5 MB the forms take. Its bytes go through the DevTools protocol,
+ * which on a loaded 2-core CI machine outlasted the 10 s default (deposit, 2026-12-07).
+ */
+export const pickOversizedImage = (input: Locator, name: string) =>
+  input.setInputFiles({ name, mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) }, { timeout: 30_000 })

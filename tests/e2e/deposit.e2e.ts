@@ -17,6 +17,7 @@ import {
   waitForPath,
   watchGivenBack,
   whileHeldBack,
+  pickOversizedImage,
 } from './browser'
 
 /** Issue 12, deposit (/m/voucherCenter): channels, amounts, promotions, sending once, and the order it opens. */
@@ -343,7 +344,7 @@ describe('deposit orders', () => {
     const file = paid.locator('input[type=file]')
     await file.setInputFiles({ name: 'slip.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
     await visible(paid.getByText('Only PNG or JPG images can be uploaded', { exact: true }))
-    await file.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) })
+    await pickOversizedImage(file, 'slip.png')
     await visible(paid.getByText('Images must be 5 MB or smaller', { exact: true }))
     expect(uploads).toHaveLength(0)
 

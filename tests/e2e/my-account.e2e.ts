@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { fieldRuleFixtures } from '../../fixtures/accounts'
-import { logIn, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { logIn, setScenario, ui, useBrowser, visible, waitFor, waitForPath, pickOversizedImage } from './browser'
 
 /** Issue 11, my account (/m/myAccount/index): the details, their edits and the avatar. */
 
@@ -138,7 +138,7 @@ describe('my account', () => {
 
     await file.setInputFiles({ name: 'cat.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
     await visible(dialog.getByText('Only PNG or JPG images can be uploaded', { exact: true }))
-    await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) })
+    await pickOversizedImage(file, 'huge.png')
     await visible(dialog.getByText('Images must be 5 MB or smaller', { exact: true }))
     expect(writes).toHaveLength(0)
 

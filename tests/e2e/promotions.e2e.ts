@@ -15,6 +15,7 @@ import {
   visible,
   waitFor,
   waitForPath,
+  pickOversizedImage,
 } from './browser'
 import { describeFindings, failing, runAxe, settled } from './axe'
 
@@ -256,7 +257,7 @@ describe('promotions: join, claim, apply', () => {
     const file = form.locator('input[type="file"]')
     await file.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
     await visible(form.getByRole('alert').filter({ hasText: 'Only PNG or JPG images can be uploaded' }))
-    await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) })
+    await pickOversizedImage(file, 'huge.png')
     await visible(form.getByRole('alert').filter({ hasText: 'Images must be 5 MB or smaller' }))
     await file.setInputFiles(await pngOf(page, 'one.png'))
     await file.setInputFiles(await pngOf(page, 'two.png'))
