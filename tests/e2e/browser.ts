@@ -359,6 +359,8 @@ export const ui = (page: Page) => {
     menuItem: (name: string) => menu.getByRole('button', { name, exact: true }),
     frameBody: page.getByRole('main'),
     toast: (text: string) => page.getByRole('status').filter({ hasText: text }),
+    /** A failure toast: an alert in the toast layer, not one of the page's own. */
+    failureToast: (text: string) => page.locator('.ui-toast-host').getByRole('alert').filter({ hasText: text }),
     heading: (name: string) => page.getByRole('heading', { name, exact: true }),
   }
 }

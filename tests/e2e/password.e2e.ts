@@ -50,6 +50,21 @@ describe('free play', () => {
     expect(pathOf(page)).toBe('/m/login')
   })
 
+  it('a refused free play says why under the button, and a second tap starts it', async () => {
+    const { page } = e2e
+    await e2e.goto('/m/login')
+    await setScenario({ failing: ['/wps/session/login/freeplay'], failingWith: '#727 system busy' })
+    const freePlay = page.getByRole('button', { name: 'Free play', exact: true })
+    await freePlay.click()
+    const why = page.getByRole('main').getByRole('alert')
+    await visible(why)
+    expect(await why.textContent()).toMatch(/busy/i)
+    expect(pathOf(page)).toBe('/m/login')
+    await setScenario({ failing: [] })
+    await freePlay.click()
+    await waitForPath(page, '/m/home')
+  })
+
   it('is not offered while FREEPLAY3 is off', async () => {
     const { page } = e2e
     await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'FREEPLAY3') })

@@ -110,7 +110,7 @@ describe('register by username', () => {
     expect(await form(page).getByText('E-mail already exists').count()).toBe(0)
   })
 
-  it('a wrong invitation code: invitation_code_error under the code, and the focus goes to it', async () => {
+  it('a wrong invitation code: the failure toast invitation_code_error, the same under the code, and the focus goes to it', async () => {
     const { page } = e2e
     await openRegister()
     await fillUsernameForm(page, 'newplayer3')
@@ -119,7 +119,8 @@ describe('register by username', () => {
     // On a slow phone the code's check can answer before the closed challenge has given the page back.
     await onSlowCpu(page, 8, async () => {
       await solveChallenge(page)
-      // In the form, where the code is, not in a toast that goes.
+      // The SPEC's toast, and in the form where the code is, which stays when the toast goes.
+      await visible(ui(page).failureToast('Invalid invitation code'))
       await visible(form(page).getByRole('alert').filter({ hasText: 'Invalid invitation code' }))
       await waitFor(() => field(page, 'Invitation code').evaluate((input) => input === document.activeElement), {
         message: 'focus on the code',

@@ -6,13 +6,16 @@ import { logoutTransition, type LogoutEvent, type LogoutState } from './logout-m
 describe('free play machine', () => {
   const starting: FreePlayState = { tag: 'starting' }
   const done: FreePlayState = { tag: 'done' }
+  const refused: FreePlayState = { tag: 'refused', reason: 'System busy' }
+  const failed: FreePlayEvent = { type: 'failed', reason: 'System busy' }
   it.each([
     ['start from idle', freePlayIdle, { type: 'start' }, starting],
     ['double tap while starting is ignored', starting, { type: 'start' }, starting],
-    ['failure returns to idle (try again)', starting, { type: 'failed' }, freePlayIdle],
+    ['a failure says why', starting, failed, refused],
+    ['a refused one may be tried again', refused, { type: 'start' }, starting],
     ['success ends it', starting, { type: 'started' }, done],
     ['start after done is ignored', done, { type: 'start' }, done],
-    ['a late failure after done is ignored', done, { type: 'failed' }, done],
+    ['a late failure after done is ignored', done, failed, done],
     ['an answer while idle is ignored', freePlayIdle, { type: 'started' }, freePlayIdle],
   ] as ReadonlyArray<[string, FreePlayState, FreePlayEvent, FreePlayState]>)('%s', (_n, state, event, next) => {
     expect(freePlayTransition(state, event)).toEqual(next)

@@ -238,9 +238,13 @@ function RegisterFields({ rules, ageLimit, countries }: AccountSettings) {
       const affiliate = await checkAffiliate(typedCode)
       if (!affiliate.ok) {
         dispatch({ type: 'failed' })
-        // Only the platform's refusal says the code is wrong, under the code, where the focus goes;
-        // no verdict says what went wrong instead, above the button like any other failure.
-        if (refusedBy(affiliate)) return form.showIssue('affiliateCode', 'validation.invitation_code_error')
+        // Only the platform's refusal says the code is wrong: the SPEC's failure toast, and under the
+        // code, where the focus goes, once the toast has gone. No verdict says what went wrong
+        // instead, above the button like any other failure.
+        if (refusedBy(affiliate)) {
+          toast.failure(common('validation.invitation_code_error'))
+          return form.showIssue('affiliateCode', 'validation.invitation_code_error')
+        }
         setFailure(common(affiliate.messageKey))
         return form.setFocus('affiliateCode')
       }
