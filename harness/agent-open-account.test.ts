@@ -6,7 +6,7 @@ import { dayOf, rangeTimes } from '../src/domain/date-range'
 import type { TeamKpi } from '../src/features/agent/agent-schema'
 import type { TeamOverviewDailyList, TeamOverviewSum } from '../src/features/agent/team-schema'
 import { DownlinePage, DownlineRebates } from '../src/features/agent/downline-schema'
-import { AffiliateLink, AffiliateLinks, linkLimit, OwnRebates } from '../src/features/agent/open-account-schema'
+import { AffiliateLink, AffiliateLinks, AgentQuotas, linkLimit, OwnRebates } from '../src/features/agent/open-account-schema'
 import { downlineRebatesOf, rebateProducts, teamOf } from './agent-team'
 import type { ScenarioPatch } from './scenario'
 import { harnessClient } from './test-client'
@@ -90,6 +90,45 @@ describe('own rebates (MCSFE_getCustomerRebateSettingByProductType)', () => {
     expect(await send('/wps/relay/MCSFE_getCustomerRebateSettingByProductType', { token: null })).toMatchObject(
       refusedWith('SESSION_EXPIRED'),
     )
+  })
+})
+
+describe('rationed levels (MCSFE_getAgentQuotaGroupByProduct)', () => {
+  const quotasOf = async (send: Awaited<ReturnType<typeof setUp>>['send']) =>
+    Schema.decodeUnknownSync(AgentQuotas)((await send('/wps/relay/MCSFE_getAgentQuotaGroupByProduct')).value).list
+
+  it("answers two levels per product, from 0.3 below the agent's own (3 of 5 left) and from its own (1 of 1); the SPEC's name is an alias", async () => {
+    const { send } = await setUp()
+    const list = await quotasOf(send)
+    expect(list).toEqual(
+      rebateProducts.flatMap((type, index) => [
+        { type, rebateValue: Math.round((limits[index]! - 0.3) * 10) / 10, quota: 5, used: 2 },
+        { type, rebateValue: limits[index], quota: 1, used: 0 },
+      ]),
+    )
+    expect((await send('/wps/relay/MCS2_getAgentQuotaGroupByProduct')).value).toEqual({ list })
+    expect(await send('/wps/relay/MCSFE_getAgentQuotaGroupByProduct', { token: null })).toMatchObject(refusedWith('SESSION_EXPIRED'))
+  })
+
+  it('a new member spends the highest level each rebate reaches; one at a level with none left is refused and not made', async () => {
+    const { send, create, exists } = await setUp()
+    // The agent's own on every product: each product's top level, its only one.
+    expect(await create({ userName: 'topmember1', configs: configsAt((limit) => limit) })).toMatchObject({ success: true })
+    const after = await quotasOf(send)
+    expect(after.filter((level) => level.quota === 1).map((level) => level.used)).toEqual([1, 1, 1, 1])
+    expect(after.filter((level) => level.quota === 5).map((level) => level.used)).toEqual([2, 2, 2, 2])
+
+    // Between the two levels on one product: the lower one; the others below both spend nothing.
+    const between = configsAt((limit) => limit - 0.5).map((config, index) =>
+      index === 0 ? { ...config, rebateValue: Math.round((limits[0]! - 0.2) * 10) / 10 } : config,
+    )
+    expect(await create({ userName: 'midmember1', configs: between })).toMatchObject({ success: true })
+    expect((await quotasOf(send)).map((level) => level.used)).toEqual([3, 1, 2, 1, 2, 1, 2, 1])
+
+    expect(await create({ userName: 'topmember2', configs: configsAt((limit) => limit) })).toMatchObject(
+      refusedWith('agent.quota.insufficient'),
+    )
+    expect(await exists('topmember2')).toBe(false)
   })
 })
 

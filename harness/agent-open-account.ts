@@ -2,7 +2,15 @@ import { affiliateCodes } from '../fixtures/accounts'
 import { linkExpiryOptions, promotionChannels } from '../fixtures/agent-links'
 import { rebateValueIssue } from '../src/domain/rebate-limits'
 import * as endpoints from '../src/features/agent/agent-endpoints'
-import { linkLimit, type AffiliateLink, type GivenRebates, type OwnRebates } from '../src/features/agent/open-account-schema'
+import { quotaLeft, rationedLevelOf } from '../src/domain/rebate-quota'
+import {
+  linkLimit,
+  type AffiliateLink,
+  type AgentQuotas,
+  type GivenRebates,
+  type OwnRebates,
+  type QuotaLevel,
+} from '../src/features/agent/open-account-schema'
 import { givenPasswordRefusal } from './account-handlers'
 import { signedInAgent } from './agent-handlers'
 import { agentOwnRebateOf, downlineOf, rebateProducts } from './agent-team'
@@ -53,6 +61,42 @@ const givenRebatesRefusal = (agent: string, configs: GivenRebates) => {
 const tenths = (value: number) => Math.round(value * 10) / 10
 
 /**
+ * The agent's rationed levels as seeded (docs/harness.md "Agent open account"): per product, from
+ * 0.3 below its own rebate 5 new members, 2 of them given already; from its own, 1, not yet given.
+ */
+const seededQuotas = (agent: string): ReadonlyArray<QuotaLevel> =>
+  rebateProducts.flatMap((type) => {
+    const own = agentOwnRebateOf(agent, type)
+    return [
+      { type, rebateValue: tenths(own - 0.3), quota: 5, used: 2 },
+      { type, rebateValue: own, quota: 1, used: 0 },
+    ]
+  })
+
+/**
+ * The agent's rationed levels (MCSFE_getAgentQuotaGroupByProduct): the seeded ones, each also spent
+ * by every member the agent opened whose rebate for the product reaches it (the highest it reaches).
+ */
+const quotasOf = (db: HarnessDb, agent: string): AgentQuotas => {
+  const seeded = seededQuotas(agent)
+  const given = db.madeDownlines
+    .findMany((q) => q.where({ agent }))
+    .flatMap(({ userName }) => db.downlineRebates.findMany((q) => q.where({ agent, userName })))
+  const spent = given.map(({ type, rebateValue }) => rationedLevelOf(seeded, type, rebateValue))
+  return { list: seeded.map((level) => ({ ...level, used: level.used + spent.filter((reached) => reached === level).length })) }
+}
+
+/** A new member's rebate at a rationed level with none left: the platform's refusal (ASSUMED), or null. */
+const spentQuotaRefusal = ({ list }: AgentQuotas, configs: GivenRebates) => {
+  for (const { type, rebateValue } of configs) {
+    const level = rationedLevelOf(list, type, rebateValue)
+    if (level && quotaLeft(level) === 0)
+      return refuse('agent.quota.insufficient', 'Insufficient quota', { value: { type, rebateValue: level.rebateValue } })
+  }
+  return null
+}
+
+/**
  * Open account (docs/harness.md "Agent open account"): the agent's own rebates, a new member made
  * at once (a real account, listed first among the agent's members), and the agent's affiliate
  * links, whose codes registration accepts while they live. What is made is kept in the harness db
@@ -88,6 +132,11 @@ export const agentOpenAccountHandlers = (kit: EndpointKit) => {
       return ownRebatesOf(agent)
     }),
 
+    ...serve(endpoints.agentQuotas, ({ request }) => {
+      const agent = agentOf(request)
+      return agent instanceof Response ? agent : quotasOf(db, agent)
+    }),
+
     // Sealed: it carries the new member's password.
     ...serve(endpoints.createDownline, async ({ request, body }) => {
       const agent = agentOf(request)
@@ -102,6 +151,8 @@ export const agentOpenAccountHandlers = (kit: EndpointKit) => {
       if (passwordRefusal) return passwordRefusal
       const rebatesRefusal = givenRebatesRefusal(agent, configs)
       if (rebatesRefusal) return rebatesRefusal
+      const quotaRefusal = spentQuotaRefusal(quotasOf(db, agent), configs)
+      if (quotaRefusal) return quotaRefusal
       await createAccount(db, { userName, password, type })
       await db.addDownline({ agent, userName, type, configs, createdAt: platformNow() })
       return { userName }

@@ -33,6 +33,9 @@ const main = (page: Page) => page.getByRole('main')
 const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true })
 /** The Vietnam lottery's limit for the QA agent, and a value just above it. */
 const vietnamMax = agentOwnRebateOf(agent, 'VIETNAM_LOTTO')
+/** The harness's lower rationed level (0.3 below the agent's own, 3 of 5 left) and the top one (its own, 1 of 1). */
+const vietnamRationed = Math.round((vietnamMax - 0.3) * 10) / 10
+const boundsAnd = (left: number, quota: number, from: number) => `From 0% to ${vietnamMax}%; ${left} of ${quota} left from ${from}%`
 
 describe('open account: a new member', () => {
   it('from agent home: what is wrong is said and kept, the name is checked on leaving it, and Open is sent once, sealed', async () => {
@@ -59,7 +62,7 @@ describe('open account: a new member', () => {
     await field(page, 'Confirm password').fill('pass12345')
     await main(page).getByRole('radio', { name: 'Sub-agent', exact: true }).check()
     for (const product of rebateProducts) expect(await field(page, productLabel[product]).inputValue()).toBe('0')
-    await visible(main(page).getByText(`From 0% to ${vietnamMax}%`, { exact: true }))
+    await visible(main(page).getByText(boundsAnd(3, 5, vietnamRationed), { exact: true }))
     await field(page, 'Vietnam lottery').fill(String(vietnamMax + 0.1))
     await open.click()
     await visible(main(page).getByText('Confirmation password not matched', { exact: true }))
@@ -111,6 +114,39 @@ describe('open account: a new member', () => {
     expect(sent).toHaveLength(2)
     await main(page).getByRole('button', { name: 'Open another', exact: true }).click()
     expect(await field(page, 'Username').inputValue()).toBe('')
+  })
+
+  it('rationed rebates: the hint says what is left of the level reached; once the top one is spent, it is refused before sending', async () => {
+    const { page } = e2e
+    await openAs(1)
+    const sent = requestsTo(page, '/wps/agent/downline', 'POST')
+    const open = main(page).getByRole('button', { name: 'Open account', exact: true })
+    const fillNew = async (userName: string, vietnam: number) => {
+      await field(page, 'Username').fill(userName)
+      await field(page, 'Password').fill('pass1234')
+      await field(page, 'Confirm password').fill('pass1234')
+      await field(page, 'Vietnam lottery').fill(String(vietnam))
+    }
+
+    await fillNew('newteam04', vietnamMax)
+    await visible(main(page).getByText(boundsAnd(1, 1, vietnamMax), { exact: true }))
+    await open.click()
+    await visible(main(page).getByText('Account newteam04 opened', { exact: true }))
+
+    // The terms are asked again: the top level is spent.
+    await main(page).getByRole('button', { name: 'Open another', exact: true }).click()
+    await fillNew('newteam05', vietnamMax)
+    await visible(main(page).getByText(boundsAnd(0, 1, vietnamMax), { exact: true }))
+    await open.click()
+    await visible(main(page).getByText(`No quota left from ${vietnamMax}%: give less than ${vietnamMax}%`, { exact: true }))
+    expect(await field(page, 'Username').inputValue()).toBe('newteam05')
+    expect(sent).toHaveLength(1)
+
+    // Just under it: the lower level, which has some left.
+    await field(page, 'Vietnam lottery').fill(String(Math.round((vietnamMax - 0.1) * 10) / 10))
+    await open.click()
+    await visible(main(page).getByText('Account newteam05 opened', { exact: true }))
+    expect(sent).toHaveLength(2)
   })
 })
 

@@ -9,6 +9,7 @@ import {
   deleteAffiliateLink,
   linkExpiryOptions,
   ownRebates,
+  agentQuotas,
   promotionChannels,
   agentRebates,
   teamBets,
@@ -95,8 +96,11 @@ export const loadAgentRebates = (query: TeamReportQuery) => call(agentRebates, {
 /** The team members' own rebates, one page. */
 export const loadTeamRebates = (query: TeamReportQuery) => call(teamRebates, { query })
 
-/** The agent's own rebate per product: the most a new member may be given. */
-export const loadOwnRebates = call(ownRebates)
+/** What a new member may be given: the agent's own rebate per product, and the high levels rationed. */
+export const loadNewMemberTerms = Effect.all(
+  { own: call(ownRebates), quotas: Effect.map(call(agentQuotas), (answer) => answer.list) },
+  { concurrency: 'unbounded' },
+)
 
 /** A new member under the agent (sealed, sent once). */
 export const openAccount = (request: CreateDownlineRequest) => call(createDownline, { body: request })

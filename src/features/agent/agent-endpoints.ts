@@ -13,6 +13,7 @@ import {
 import {
   AffiliateLink,
   AffiliateLinks,
+  AgentQuotas,
   CreateDownlineRequest,
   CreatedDownline,
   CreateLinkRequest,
@@ -192,6 +193,14 @@ export const ownRebates = endpoint({
   path: relay('MCSFE_getCustomerRebateSettingByProductType'),
   aliases: [relay('MCS2_getCustomerRebateSettingByProductType')],
   success: OwnRebates,
+})
+
+/** The rebates the platform rations: how many new members may still be given each high level. */
+export const agentQuotas = endpoint({
+  method: 'GET',
+  path: relay('MCSFE_getAgentQuotaGroupByProduct'),
+  aliases: [relay('MCS2_getAgentQuotaGroupByProduct')],
+  success: AgentQuotas,
 })
 
 /** A new member under the agent: sealed (it carries a password), sent once. */

@@ -1,14 +1,17 @@
 import { queryAtom } from '@/lib/effect/query-atom'
 import { submitAtom } from '@/lib/effect/submit-atom'
-import { loadAffiliateLinks, loadLinkOptions, loadOwnRebates, makeAffiliateLink, openAccount, removeAffiliateLink } from './agent-api'
+import { loadAffiliateLinks, loadLinkOptions, loadNewMemberTerms, makeAffiliateLink, openAccount, removeAffiliateLink } from './agent-api'
 import type { CreateDownlineRequest, CreateLinkRequest } from './open-account-schema'
 import { isAgent } from './is-agent'
 
-/** The agent's own rebate per product: each new member's, or link's, upper bound. */
-export const ownRebatesQuery = queryAtom((get) => (isAgent(get) ? loadOwnRebates : null))
+/** The agent's own rebate per product (each new member's, or link's, upper bound) and the levels rationed. */
+export const newMemberTermsQuery = queryAtom((get) => (isAgent(get) ? loadNewMemberTerms : null))
 
-/** A new member under the agent: sent once per tap. */
-export const openAccountAtom = submitAtom((request: CreateDownlineRequest) => openAccount(request))
+/** A new member under the agent: sent once per tap; the terms are asked again (a rationed level may have been spent). */
+export const openAccountAtom = submitAtom(
+  (request: CreateDownlineRequest) => openAccount(request),
+  (_made, { set }) => set(newMemberTermsQuery, 'refresh'),
+)
 
 /** The life and channel choices a new link is made with. */
 export const linkOptionsQuery = queryAtom((get) => (isAgent(get) ? loadLinkOptions : null))

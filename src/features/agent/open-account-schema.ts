@@ -25,6 +25,19 @@ export const OwnRebates = Schema.Struct({
 })
 export type OwnRebates = typeof OwnRebates.Type
 
+/**
+ * ASSUMED (MCSFE_getAgentQuotaGroupByProduct, no query; PLATFORM.md §8 "quotas per product"): the
+ * high rebates the platform rations. Each level: a product, the least rebate it covers (`rebateValue`,
+ * percent), how many new members may be given that much or more (`quota`) and how many have been
+ * (`used`). A new member spends one of the highest level its rebate reaches (src/domain/rebate-quota.ts
+ * `rationedLevelOf`); with none left there the platform refuses. A product with no level is not
+ * rationed; an empty list rations nothing.
+ */
+export const QuotaLevel = Schema.Struct({ type: Schema.String, rebateValue: Schema.Number, quota: Count, used: Count })
+export type QuotaLevel = typeof QuotaLevel.Type
+export const AgentQuotas = Schema.Struct({ list: Schema.Array(QuotaLevel) })
+export type AgentQuotas = typeof AgentQuotas.Type
+
 /** The rebate given per product, in percent with at most one decimal (src/domain/rebate-limits.ts). */
 export const GivenRebates = Schema.Array(Schema.Struct({ type: Schema.String, rebateValue: Schema.Number }))
 export type GivenRebates = typeof GivenRebates.Type

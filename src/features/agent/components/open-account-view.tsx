@@ -6,7 +6,7 @@ import { useQueryParams } from '@/lib/query'
 import { href, routeQueries } from '@/lib/routes/paths'
 import { Tabs } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
-import { ownRebatesQuery } from '../open-account-atoms'
+import { newMemberTermsQuery } from '../open-account-atoms'
 import { newMemberRebateLimits } from '../open-account-rules'
 import { AffiliateLinks } from './affiliate-links'
 import { OpenAccountForm, type NewAccountChecks } from './open-account-form'
@@ -20,7 +20,7 @@ import './open-account.css'
 export function OpenAccountView({ checks }: { readonly checks: NewAccountChecks }) {
   const { t } = useTranslation('agent')
   const messageOf = useApiErrorMessage()
-  const [own, dispatch] = useAtom(ownRebatesQuery)
+  const [terms, dispatch] = useAtom(newMemberTermsQuery)
   const { way } = useQueryParams(routeQueries.agentRegister)
   const [, navigate] = useLocation()
   return (
@@ -34,11 +34,15 @@ export function OpenAccountView({ checks }: { readonly checks: NewAccountChecks 
         selected={way}
         onSelect={(id) => navigate(href('agentRegister', { way: id === 'links' ? 'links' : 'account' }), { replace: true })}
       >
-        <QueryView result={own} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={6} />}>
-          {(own) => {
-            const limits = newMemberRebateLimits(own)
-            return way === 'account' ? <OpenAccountForm limits={limits} checks={checks} /> : <AffiliateLinks limits={limits} />
-          }}
+        <QueryView result={terms} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={6} />}>
+          {({ own, quotas }) =>
+            way === 'account' ? (
+              <OpenAccountForm limits={newMemberRebateLimits(own, quotas)} checks={checks} />
+            ) : (
+              // A link spends no quota when made: the levels are left to the member's own registration.
+              <AffiliateLinks limits={newMemberRebateLimits(own)} />
+            )
+          }
         </QueryView>
       </Tabs>
     </div>
