@@ -69,8 +69,25 @@ export const candidatesFor = (handlers: ReadonlyArray<RequestHandler>, method: s
     .map(([handler]) => handler)
 }
 
+/**
+ * Before the 404s: a platform path asked with a method none of its endpoints takes gets the
+ * gateway's own refusal (PLATFORM.md §1.1 `#459 http_method_not_support`, HTTP 200 as its others),
+ * so an app that called with the wrong method fails as it would against the platform. Only the
+ * endpoints' whole literal paths count (an ending that starts with /wps/).
+ */
+const wrongMethod = (list: ReadonlyArray<RequestHandler>) =>
+  http.all('*/wps/*', ({ request }) => {
+    const url = new URL(request.url)
+    const address = `${url.origin}${url.pathname}`.replace(/\/$/, '').toLowerCase()
+    const servedOtherwise = needsOfList(list).some(
+      ([, need]) =>
+        need.method !== null && need.method !== request.method && need.ending.startsWith('/wps/') && address.endsWith(need.ending),
+    )
+    return servedOtherwise ? refuse('#459 http_method_not_support', 'http_method_not_support') : undefined
+  })
+
 /** The list with the API's 404s last, made once per list (so its candidates are worked out once too). */
-const withNotFound = perList((list) => [...list, ...apiNotFound])
+const withNotFound = perList((list) => [...list, wrongMethod(list), ...apiNotFound])
 
 /** msw's answer from the handlers of `list` that could match the request. */
 const answerFrom = (list: ReadonlyArray<RequestHandler>, request: Request) =>

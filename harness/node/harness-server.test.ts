@@ -115,6 +115,23 @@ describe('the Node harness server', () => {
     }
   })
 
+  it("answers a platform path asked with a method its endpoint does not take with the gateway's #459, as the platform does", async () => {
+    const call = (path: string, method: string) => fetch(`http://127.0.0.1:${server.port}${path}`, { method })
+    // Each served with GET only.
+    for (const [path, method] of [
+      ['/wps/system/status', 'POST'],
+      ['/wps/system/status', 'DELETE'],
+      ['/wps/relay/MCSFE_getAgentQuotaGroupByProduct', 'PUT'],
+    ] as const) {
+      const answer = await call(path, method)
+      expect(answer.status, `${method} ${path}`).toBe(200)
+      expect(await answer.json(), `${method} ${path}`).toMatchObject({ success: false, errorCode: '#459 http_method_not_support' })
+    }
+    // The right method still gets its answer; an unknown path is still not found.
+    expect((await call('/wps/system/status', 'GET')).status).toBe(200)
+    expect((await call('/wps/no/such/call', 'POST')).status).toBe(404)
+  })
+
   it("serves the build's brotli copy to a browser that takes it, the gzip copy otherwise, plain to the rest; still immutable", async () => {
     const brotli = await getEncoded('/assets/big-5678.js', 'gzip, deflate, br')
     expect([brotli.headers['content-encoding'], brotli.headers['vary'], decoded(brotli)]).toEqual(['br', 'Accept-Encoding', bigScript])
