@@ -17,6 +17,8 @@ export interface StoryHarnessMeta {
   readonly scenario?: ScenarioPatch
   readonly modules?: ReadonlyArray<ModuleId>
   readonly path?: string
+  /** Another fixture account than the QA one to sign in as (fixtures/accounts.ts), for what only it holds. */
+  readonly userName?: string
 }
 
 const optionalModules: ReadonlyArray<ModuleId> = ['REG3', 'MOBILENUMREG3']
@@ -58,7 +60,7 @@ export function StoryHarness({ meta, children }: { meta: StoryHarnessMeta; child
     let live = true
     setApp(null)
     void (async () => {
-      const started = await startAppHarness({ scenario: scenarioOf(meta) })
+      const started = await startAppHarness({ scenario: scenarioOf(meta), ...(meta.userName ? { userName: meta.userName } : {}) })
       await serveImages(started.harness.handlers).catch(() => undefined)
       if (live) setApp(started)
     })()

@@ -2,7 +2,8 @@ import { Schema } from 'effect'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { seededContracts } from '../fixtures/agent-contracts'
 import { addDays, dayOf, type Day } from '../src/domain/date-range'
-import { CurrentSalaryDays, SalaryDaysPage } from '../src/features/agent/daily-salary-schema'
+import { CurrentSalaryDays, CurrentSalaryHours, SalaryDaysPage, SalaryHoursPage } from '../src/features/agent/daily-salary-schema'
+import { hourShare } from './agent-daily-salary'
 import { downlineMoney, teamOf } from './agent-team'
 import type { ScenarioPatch } from './scenario'
 import { harnessClient } from './test-client'
@@ -89,5 +90,77 @@ describe('agent daily salary (ODSFE2_CurrentDailySalary, ODSFE2_QueryDailySalary
     const { send, past } = await setUp({ memberType: 0 })
     expect(await send('/wps/relay/ODSFE2_CurrentDailySalary')).toMatchObject(refusedWith('agent.only'))
     expect(await past(1, 10)).toMatchObject(refusedWith('agent.only'))
+  })
+})
+
+describe('agent hourly salary (ODSFE2_hourSalRec, ODSFE2_getHourSalaryDisburseRec)', () => {
+  /** The day's play worked out here, its hour's share by the harness's spread (hourShare), `gone` of it. */
+  const expectedHour = (day: Day, hour: number, gone: number) => {
+    const plays = teamOf('agent01').map((member) => downlineMoney(member, day, today()))
+    const whole = hourShare(
+      {
+        betCents: plays.reduce((sum, money) => sum + Math.round(money.validBetAmount * 100), 0),
+        activeMembers: plays.filter((money) => money.betAmount > 0).length,
+      },
+      hour,
+    )
+    const betCents = Math.round(whole.betCents * gone)
+    const activeMembers = betCents === 0 ? 0 : Math.max(1, Math.round(whole.activeMembers * gone))
+    let rate = 0
+    for (const tier of seededContracts.agent01!.hourly!.terms)
+      if (betCents >= tier.threshold * 100 && activeMembers >= tier.activeMembers) rate = Math.max(rate, tier.rate)
+    return {
+      hour: `${day} ${String(hour).padStart(2, '0')}:00`,
+      teamBet: betCents / 100,
+      activeMembers,
+      rate,
+      salary: Math.round((betCents * rate) / 100) / 100,
+    }
+  }
+  const setUpHours = async (patch: ScenarioPatch = {}, userName = 'agent01') => {
+    const { send } = await harnessClient({ memberType: 1, ...patch }, userName)
+    return {
+      send,
+      current: async () => Schema.decodeUnknownSync(CurrentSalaryHours)((await send('/wps/relay/ODSFE2_hourSalRec')).value),
+      pastOf: async (page: number, size: number) =>
+        Schema.decodeUnknownSync(SalaryHoursPage)(
+          (await send(`/wps/relay/ODSFE2_getHourSalaryDisburseRec?page=${page}&size=${size}`)).value,
+        ),
+    }
+  }
+
+  it('pays the half of this hour gone so far, and the last hour whole, by the highest tier each reaches', async () => {
+    vi.setSystemTime(new Date(2026, 10, 5, 20, 30))
+    const { current } = await setUpHours()
+    const { current: running, previous } = await current()
+    expect(running).toEqual({ ...expectedHour(today(), 20, 0.5), status: 'accruing' })
+    expect(previous).toEqual({ ...expectedHour(today(), 19, 1), status: 'paid' })
+    // An evening hour reaches a tier, so the salary's sum is exercised, not only its zero.
+    expect(previous!.salary).toBeGreaterThan(0)
+  })
+
+  it('lists the settled hours before the last newest first, back 7 days, a page at a time', async () => {
+    vi.setSystemTime(new Date(2026, 10, 5, 12, 30))
+    const { pastOf } = await setUpHours()
+    // From 10:00 today back to midnight 6 days ago: 11 hours today and 6 whole days.
+    const first = await pastOf(1, 10)
+    expect(first.totalPages).toBe(Math.ceil((11 + 6 * 24) / 10))
+    expect(first.list.map((hour) => hour.hour)).toEqual(Array.from({ length: 10 }, (_, index) => expectedHour(today(), 10 - index, 1).hour))
+    for (const hour of first.list) expect(hour).toEqual({ ...expectedHour(today(), Number(hour.hour.slice(11, 13)), 1), status: 'paid' })
+    const last = await pastOf(first.totalPages, 10)
+    expect(last.list.at(-1)!.hour).toBe(`${addDays(today(), -6)} 00:00`)
+  })
+
+  it('has nothing for an agent without an hourly contract, nor for a virtual agent; refuses a player', async () => {
+    for (const [patch, userName] of [
+      [{}, 'player01'],
+      [{ memberType: 41 }, 'agent01'],
+    ] as const) {
+      const { current, pastOf } = await setUpHours(patch, userName)
+      expect(await current()).toEqual({ current: null, previous: null })
+      expect(await pastOf(1, 10)).toEqual({ list: [], totalPages: 0 })
+    }
+    const { send } = await setUpHours({ memberType: 0 })
+    expect(await send('/wps/relay/ODSFE2_hourSalRec')).toMatchObject(refusedWith('agent.only'))
   })
 })

@@ -1,7 +1,7 @@
 import { addDays, dayOf, keptDays, type Day } from '../src/domain/date-range'
 import { getsContractPrompts } from '../src/domain/member'
 import * as endpoints from '../src/features/agent/agent-endpoints'
-import type { SalaryDay } from '../src/features/agent/daily-salary-schema'
+import { salaryHoursKeptDays, type SalaryDay, type SalaryHour } from '../src/features/agent/daily-salary-schema'
 import { rateReached, shareOf, teamPlayOver } from './agent-dividend'
 import { signedInAgent } from './agent-handlers'
 import { teamOf } from './agent-team'
@@ -9,6 +9,27 @@ import type { StoredContract } from './db'
 import type { EndpointKit } from './handlers'
 import { localMidnight } from './record-rows'
 import { pageOf } from './records-handlers'
+
+const hourMs = 3_600_000
+
+/**
+ * How a day's team play spreads over its hours (0-23, the player's time): more in the evening, as
+ * a Manila audience plays. Relative weights.
+ */
+const hourWeights = [2, 1, 1, 1, 1, 1, 1, 2, 3, 3, 4, 4, 5, 5, 4, 4, 5, 6, 7, 8, 8, 8, 6, 4]
+const averageWeight = hourWeights.reduce((sum, weight) => sum + weight, 0) / hourWeights.length
+
+/**
+ * One hour's share of a day's play: the hour's weight of the day's valid bets, and of its active
+ * members about half in an average hour, all of them in the busiest (never more than the day's).
+ */
+export const hourShare = (day: { readonly betCents: number; readonly activeMembers: number }, hour: number) => {
+  const weight = hourWeights[hour]!
+  return {
+    betCents: Math.round((day.betCents * weight) / (averageWeight * hourWeights.length)),
+    activeMembers: Math.min(day.activeMembers, Math.round((day.activeMembers * weight) / averageWeight / 2)),
+  }
+}
 
 /**
  * Daily salary (docs/harness.md "Agent daily salary", docs/api-contract.md "Daily salary"): the
@@ -22,10 +43,10 @@ export const agentDailySalaryHandlers = (kit: EndpointKit) => {
   const agentOf = signedInAgent(kit)
   const today = () => dayOf(new Date(platformNow()))
 
-  /** The signed-in agent's daily salary contract; a virtual agent (41, 42) holds none. */
-  const contractOf = (request: Request, agent: string) =>
+  /** The signed-in agent's contract of a kind; a virtual agent (41, 42) holds none. */
+  const contractOf = (request: Request, agent: string, kind: 'salary' | 'hourly' = 'salary') =>
     getsContractPrompts(memberOf(request)!.member.type)
-      ? db.contractsInForce.findFirst((q) => q.where({ userName: agent, kind: 'salary' }))
+      ? db.contractsInForce.findFirst((q) => q.where({ userName: agent, kind }))
       : undefined
 
   /** Whether the contract was in force on the day: one accepted after the day ended was not. */
@@ -53,7 +74,72 @@ export const agentDailySalaryHandlers = (kit: EndpointKit) => {
     return days
   }
 
+  /** Whether the contract was in force in the hour starting at `start`: one accepted after the hour ended was not. */
+  const heldIn = (contract: StoredContract, start: number) => contract.since < start + hourMs
+
+  /**
+   * An hour's salary: the hour's share of its day's play (hourShare), the rate its turnover and
+   * active members reach. The running hour counts the share of the minutes gone.
+   */
+  const salaryHourOf = (agent: string, contract: StoredContract, start: number): SalaryHour => {
+    const now = platformNow()
+    const running = now < start + hourMs
+    const at = new Date(start)
+    const day = dayOf(at)
+    const whole = hourShare(teamPlayOver(teamOf(agent, store.get().agentTeamSize), [day], today()), at.getHours())
+    const gone = running ? (now - start) / hourMs : 1
+    const betCents = Math.round(whole.betCents * gone)
+    const activeMembers = betCents === 0 ? 0 : Math.max(1, Math.round(whole.activeMembers * gone))
+    const rate = rateReached(contract.terms, betCents / 100, activeMembers)
+    return {
+      hour: `${day} ${String(at.getHours()).padStart(2, '0')}:00`,
+      teamBet: betCents / 100,
+      activeMembers,
+      rate,
+      salary: shareOf(betCents, rate),
+      status: running ? 'accruing' : 'paid',
+    }
+  }
+
+  /** The start of the hour running now, on the platform's clock. */
+  const thisHour = () => {
+    const now = new Date(platformNow())
+    return new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours()).getTime()
+  }
+
+  /** The settled hours before the last while the contract was in force, newest first, within the kept days. */
+  const earlierHoursOf = (contract: StoredContract) => {
+    const starts: number[] = []
+    const oldest = localMidnight(addDays(today(), -(salaryHoursKeptDays - 1)))
+    for (let start = thisHour() - 2 * hourMs; start >= oldest && heldIn(contract, start); start -= hourMs) starts.push(start)
+    return starts
+  }
+
   return [
+    ...serve(endpoints.currentSalaryHours, ({ request }) => {
+      const agent = agentOf(request)
+      if (agent instanceof Response) return agent
+      const contract = contractOf(request, agent, 'hourly')
+      if (!contract) return { current: null, previous: null }
+      const last = thisHour() - hourMs
+      return {
+        current: salaryHourOf(agent, contract, thisHour()),
+        previous: heldIn(contract, last) ? salaryHourOf(agent, contract, last) : null,
+      }
+    }),
+    ...serve(endpoints.pastSalaryHours, ({ request, query }) => {
+      const agent = agentOf(request)
+      if (agent instanceof Response) return agent
+      const contract = contractOf(request, agent, 'hourly')
+      if (!contract) return { list: [], totalPages: 0 }
+      const { list, totalPages } = pageOf(
+        earlierHoursOf(contract),
+        Math.max(1, Math.floor(query.page)),
+        Math.max(1, Math.floor(query.size)),
+      )
+      return { list: list.map((start) => salaryHourOf(agent, contract, start)), totalPages }
+    }),
+
     ...serve(endpoints.currentSalaryDays, ({ request }) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent

@@ -8,7 +8,15 @@ const without = (...off: ModuleId[]): ReadonlySet<ModuleId> => new Set(moduleIds
 const agent = (type: number): Viewer => ({ kind: 'agent', type })
 const idsOf = (viewer: Viewer, flags = allFlags) => agentMenuItems({ viewer, flags }).map((item) => item.id)
 
-const contracts = ['dividend', 'daily_salary', 'salary_contract', 'dividend_contract', 'hourly_contract', 'realtime_contract']
+const contracts = [
+  'dividend',
+  'daily_salary',
+  'salary_contract',
+  'dividend_contract',
+  'hourly_salary',
+  'hourly_contract',
+  'realtime_contract',
+]
 const money = ['deposit', 'withdraw']
 
 describe('agent home menu (SPEC §2 Agent home)', () => {
@@ -57,7 +65,7 @@ describe('agent home menu (SPEC §2 Agent home)', () => {
     ['AFFMAN3', ['open_account']],
     ['SIGNCONDIV3', ['dividend', 'dividend_contract']],
     ['DAILYSALCONT3', ['daily_salary', 'salary_contract']],
-    ['HOURSAL3', ['hourly_contract']],
+    ['HOURSAL3', ['hourly_salary', 'hourly_contract']],
     ['RTSALARY3', ['realtime_contract']],
     ['AGEANNOUNCE3', ['agent_announcements']],
     ['INBOX3', ['inbox']],

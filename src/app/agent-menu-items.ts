@@ -20,6 +20,7 @@ export type AgentMenuItemId =
   | 'red_rain'
   | 'dividend'
   | 'daily_salary'
+  | 'hourly_salary'
   | 'salary_contract'
   | 'dividend_contract'
   | 'hourly_contract'
@@ -70,6 +71,8 @@ const agentMenu: ReadonlyArray<AgentMenuEntry> = [
   { id: 'daily_salary', entry: go(paths.dailySalary), flag: 'DAILYSALCONT3', contract: true },
   { id: 'salary_contract', entry: go(paths.salaryContract), flag: 'DAILYSALCONT3', contract: true },
   { id: 'dividend_contract', entry: go(paths.dividendContract), flag: 'SIGNCONDIV3', contract: true },
+  // Ours: what the hourly salary contract pays, hour by hour (PLATFORM.md §8 ODSFE2_hourSalRec, _getHourSalaryDisburseRec).
+  { id: 'hourly_salary', entry: go(paths.hourlySalary), flag: 'HOURSAL3', contract: true },
   { id: 'hourly_contract', entry: go(paths.hourlyContract), flag: 'HOURSAL3', contract: true },
   { id: 'realtime_contract', entry: go(paths.realtimeContract), flag: 'RTSALARY3', contract: true },
   { id: 'agent_announcements', entry: go(href('memberNotice', { types: 'A' })), flag: 'AGEANNOUNCE3', badge: 'agent_notices' },

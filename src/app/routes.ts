@@ -84,6 +84,10 @@ const DailySalaryPage = lazyPage<object>(
   () => import('@/features/agent/components/daily-salary-view').then((module) => ({ default: module.DailySalaryView })),
   'agent',
 )
+const HourlySalaryPage = lazyPage<object>(
+  () => import('@/features/agent/components/daily-salary-view').then((module) => ({ default: module.HourlySalaryView })),
+  'agent',
+)
 const TeamBettingPage = lazyPage(() => import('@/features/agent/components/team-betting-page'), 'agent')
 const AgentRebatePage = lazyPage(() => import('@/features/agent/components/rebate-report-page'), 'agent')
 const TeamRebatePage = lazyPage(() => import('@/features/agent/components/team-rebate-page'), 'agent')
@@ -328,6 +332,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('agentRegister', 'open_account', OpenAccountPage, 'agent'),
   route('dividend', 'dividend', DividendPage, 'agent'),
   route('dailySalary', 'daily_salary', DailySalaryPage, 'agent'),
+  route('hourlySalary', 'hourly_salary', HourlySalaryPage, 'agent'),
   route('salaryContract', 'salary_contract', SalaryContractPage, 'contract'),
   route('dividendContract', 'dividend_contract', DividendContractPage, 'contract'),
   route('hourlyContract', 'hourly_contract', HourlyContractPage, 'contract'),

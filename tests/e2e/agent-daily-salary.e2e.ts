@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxe, settled } from './axe'
-import { seedStorage, setScenario, useBrowser, visible, waitForPath } from './browser'
+import { logIn, seedStorage, setScenario, useBrowser, visible, waitForPath } from './browser'
 
 /**
  * Daily salary (ours: /m/member/agent/dailySalary): the QA account (player01) as an agent holds a
  * daily salary contract since 30 days before the harness started (fixtures/agent-contracts.ts);
  * each day's salary is the team's turnover times the tier it reached (harness/agent-daily-salary.ts).
+ * Hourly salary (/m/member/agent/hourlySalary) the same hour by hour: agent01 holds an hourly
+ * contract, the QA account none.
  */
 const e2e = useBrowser()
 const path = '/m/member/agent/dailySalary'
@@ -81,6 +83,73 @@ describe('daily salary', () => {
     await visible(earlierDays(page).getByRole('listitem').first())
     await settled(page)
     const bad = failing(await runAxe(page, `${theme} daily salary`))
+    expect(bad, describeFindings(bad)).toEqual([])
+  })
+})
+
+describe('hourly salary', () => {
+  const hourlyPath = '/m/member/agent/hourlySalary'
+  const earlierHours = (page: Page) => main(page).getByRole('list', { name: 'Earlier hours', exact: true })
+  /** An hour as the page reads it: from its start to the next. */
+  const hourRead = (hour: string) => `${hour}–${String((Number(hour.slice(11, 13)) + 1) % 24).padStart(2, '0')}:00`
+  const asAgent01 = async (to: string) => {
+    const { page } = e2e
+    await setScenario({ memberType: 2 })
+    await logIn(page, { user: 'agent01', from: `/m/login?redirect=${encodeURIComponent(to)}` })
+    await waitForPath(page, to)
+  }
+
+  it("from the agent menu: this hour runs with the platform's figures, the last is settled, and earlier hours page in", async () => {
+    const { page } = e2e
+    await asAgent01('/m/agent')
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/relay/ODSFE2_hourSalRec')
+    await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('button', { name: 'Hourly salary', exact: true }).click()
+    await waitForPath(page, hourlyPath)
+    type Hour = { hour: string; salary: number; teamBet: number }
+    const { current, previous } = ((await (await answered).json()) as { value: Record<'current' | 'previous', Hour> }).value
+
+    const running = section(page, 'This hour')
+    await visible(running.getByText(hourRead(current.hour), { exact: true }))
+    await visible(running.getByText('Running', { exact: true }))
+    await visible(running.getByText('Salary so far', { exact: true }))
+    await visible(running.getByText(peso(current.salary), { exact: true }))
+    await visible(running.getByText(peso(current.teamBet), { exact: true }))
+    const last = section(page, 'Last hour')
+    await visible(last.getByText(hourRead(previous.hour), { exact: true }))
+    await visible(last.getByText(previous.salary > 0 ? 'Paid' : 'Nothing due', { exact: true }))
+    await visible(last.getByText(peso(previous.salary), { exact: true }))
+
+    // Seven days of settled hours, ten at a time.
+    await expect.poll(() => earlierHours(page).getByRole('listitem').count()).toBe(10)
+    await main(page).getByRole('button', { name: 'Show more', exact: true }).click()
+    await expect.poll(() => earlierHours(page).getByRole('listitem').count()).toBe(20)
+  })
+
+  it('without an hourly contract it says so, with the way to the hourly contract', async () => {
+    const { page } = e2e
+    await openAs(1, hourlyPath)
+    await visible(main(page).getByText(/You have no hourly salary contract yet\./))
+    await main(page).getByRole('button', { name: 'Hourly contract', exact: true }).click()
+    await waitForPath(page, '/m/member/agent/getHourContract')
+  })
+
+  it('a virtual agent (41) has no hourly salary in its menu, and is told so at the address', async () => {
+    const { page } = e2e
+    await openAs(41, '/m/agent')
+    const menu = page.getByRole('navigation', { name: 'Agent menu' })
+    await visible(menu.getByRole('button', { name: 'Online service', exact: true }))
+    expect(await menu.getByRole('button', { name: 'Hourly salary', exact: true }).count()).toBe(0)
+    await e2e.gotoWithToken(hourlyPath)
+    await visible(main(page).getByText('Virtual accounts have no hourly salary contract.', { exact: true }))
+  })
+
+  it.each(['dark', 'light'] as const)('%s theme: no serious or critical violation', async (theme) => {
+    const { page } = e2e
+    await seedStorage(page, { theme: JSON.stringify(theme) })
+    await asAgent01(hourlyPath)
+    await visible(earlierHours(page).getByRole('listitem').first())
+    await settled(page)
+    const bad = failing(await runAxe(page, `${theme} hourly salary`))
     expect(bad, describeFindings(bad)).toEqual([])
   })
 })

@@ -13,11 +13,14 @@ export type AppStore = ReturnType<typeof createStore>
 /**
  * The app over the real harness handlers, in the page and without a network (tests and Ladle
  * stories alike): a fresh jotai store, the Effect runtime installed over `makeTestApi`, the
- * scenario applied, the site status loaded from the harness, and the QA account signed in when
- * the scenario plays a member type. The kit plays a guest unless told otherwise (the harness's
+ * scenario applied, the site status loaded from the harness, and the QA account (or `userName`)
+ * signed in when the scenario plays a member type. The kit plays a guest unless told otherwise (the harness's
  * own default is type 0, a signed-in member).
  */
-export const startAppHarness = async ({ scenario = {} }: { scenario?: ScenarioPatch } = {}) => {
+export const startAppHarness = async ({
+  scenario = {},
+  userName = qaAccountUserName,
+}: { scenario?: ScenarioPatch; userName?: string } = {}) => {
   const store = createStore()
   const api = await makeTestApi({ token: () => store.get(sessionAtom)?.token ?? null })
   const played = api.harness.store.set({ memberType: 'guest', ...scenario })
@@ -25,12 +28,13 @@ export const startAppHarness = async ({ scenario = {} }: { scenario?: ScenarioPa
   // A session left in storage by an earlier test or story must not sign this one in.
   store.set(sessionAtom, null)
   if (played.memberType !== 'guest') {
-    const token = await api.harness.db.openSession(qaAccountUserName)
+    const token = await api.harness.db.openSession(userName)
+    const account = api.harness.db.accounts.findFirst((q) => q.where({ member: { userName } }))
     const session: SessionInfo = {
       token,
       merchantCode: 'wps',
-      id: 'm-1001',
-      userName: qaAccountUserName,
+      id: account?.member.id ?? 'm-1001',
+      userName,
       type: played.memberType,
       firstTimeLogin: false,
     }

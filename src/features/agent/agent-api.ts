@@ -17,8 +17,10 @@ import {
   contractEndpoints,
   currentDividends,
   currentSalaryDays,
+  currentSalaryHours,
   dividendDetail,
   pastSalaryDays,
+  pastSalaryHours,
   pastDividends,
   payoutDividend,
   contractRequests,
@@ -156,6 +158,12 @@ export const loadCurrentSalaryDays = call(currentSalaryDays)
 
 /** The agent's settled daily salary days before yesterday, one page. */
 export const loadPastSalaryDays = (query: SalaryDaysQuery) => call(pastSalaryDays, { query })
+
+/** The agent's hourly salary this hour and the last. */
+export const loadCurrentSalaryHours = call(currentSalaryHours)
+
+/** The agent's settled hourly salary hours before the last, one page. */
+export const loadPastSalaryHours = (query: SalaryDaysQuery) => call(pastSalaryHours, { query })
 
 /** A member's dividend paid by the agent (sealed, sent once). */
 export const payDividend = (request: PayoutDividendRequest) => call(payoutDividend, { body: request })

@@ -32,7 +32,7 @@ import {
   PaidDividend,
   PayoutDividendRequest,
 } from './dividend-schema'
-import { CurrentSalaryDays, SalaryDaysPage, SalaryDaysQuery } from './daily-salary-schema'
+import { CurrentSalaryDays, CurrentSalaryHours, SalaryDaysPage, SalaryDaysQuery, SalaryHoursPage } from './daily-salary-schema'
 import { RainRequest, RainResult, SimpleDownlineQuery, SimpleDownlines } from './red-rain-schema'
 import { RebatePage, TeamBetPage, TeamReportQuery } from './rebate-report-schema'
 import {
@@ -377,4 +377,19 @@ export const pastSalaryDays = endpoint({
   path: relay('ODSFE2_QueryDailySalary'),
   query: SalaryDaysQuery,
   success: SalaryDaysPage,
+})
+
+/** The agent's hourly salary this hour and the last (ASSUMED shapes, daily-salary-schema.ts). */
+export const currentSalaryHours = endpoint({
+  method: 'GET',
+  path: relay('ODSFE2_hourSalRec'),
+  success: CurrentSalaryHours,
+})
+
+/** The agent's settled hourly salary hours before the last, one page. */
+export const pastSalaryHours = endpoint({
+  method: 'GET',
+  path: relay('ODSFE2_getHourSalaryDisburseRec'),
+  query: SalaryDaysQuery,
+  success: SalaryHoursPage,
 })

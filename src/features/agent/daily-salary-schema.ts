@@ -14,19 +14,21 @@ export const SalaryDayStatus = Schema.Literals(['accruing', 'paid'])
 export type SalaryDayStatus = typeof SalaryDayStatus.Type
 
 /**
- * ASSUMED: one day of a team's daily salary, in the player's time (`day` as YYYY-MM-DD). `teamBet`
- * is the team's valid bets that day (the contract's turnover), `activeMembers` the members who bet;
- * the rate is the highest tier of the contract both reach (0 for none), and the salary is the
- * turnover times the rate, to the cent. A settled day that reached no tier is `paid` with 0.
+ * ASSUMED: what a salary contract pays for one stretch of a team's play (a day, or an hour).
+ * `teamBet` is the team's valid bets in it (the contract's turnover), `activeMembers` the members
+ * who bet; the rate is the highest tier of the contract both reach (0 for none), and the salary is
+ * the turnover times the rate, to the cent. A settled stretch that reached no tier is `paid` with 0.
  */
-export const SalaryDay = Schema.Struct({
-  day: Schema.String,
+const salaryFigures = {
   teamBet: Schema.Number,
   activeMembers: Count,
   rate: Schema.Number,
   salary: Schema.Number,
   status: SalaryDayStatus,
-})
+}
+
+/** ASSUMED: one day of a team's daily salary, in the player's time (`day` as YYYY-MM-DD). */
+export const SalaryDay = Schema.Struct({ day: Schema.String, ...salaryFigures })
 export type SalaryDay = typeof SalaryDay.Type
 
 /** ASSUMED (ODSFE2_CurrentDailySalary): today and yesterday; both null without a daily salary contract. */
@@ -44,3 +46,29 @@ export const SalaryDaysQuery = Schema.Struct({ page: Schema.Number, size: Schema
 export type SalaryDaysQuery = typeof SalaryDaysQuery.Type
 export const SalaryDaysPage = Schema.Struct({ list: Schema.Array(SalaryDay), totalPages: Count })
 export type SalaryDaysPage = typeof SalaryDaysPage.Type
+
+/**
+ * Hourly salary (ours: /m/member/agent/hourlySalary; PLATFORM.md §8 "hourly" names
+ * ODSFE2_hourSalRec and ODSFE2_getHourSalaryDisburseRec): what the agent's hourly salary contract
+ * pays for each hour of the team's play, settled when the hour ends. ASSUMED as the daily salary:
+ * one hour in the player's time (`hour` as YYYY-MM-DD HH:00, its start), the same figures.
+ */
+export const SalaryHour = Schema.Struct({ hour: Schema.String, ...salaryFigures })
+export type SalaryHour = typeof SalaryHour.Type
+
+/** ASSUMED (ODSFE2_hourSalRec): this hour and the last; both null without an hourly salary contract. */
+export const CurrentSalaryHours = Schema.Struct({
+  current: Schema.NullOr(SalaryHour),
+  previous: Schema.NullOr(SalaryHour),
+})
+export type CurrentSalaryHours = typeof CurrentSalaryHours.Type
+
+/**
+ * ASSUMED (ODSFE2_getHourSalaryDisburseRec, the same query as the days'): the settled hours before
+ * the last while the contract was in force, newest first, a page at a time, at most 7 days back.
+ */
+export const SalaryHoursPage = Schema.Struct({ list: Schema.Array(SalaryHour), totalPages: Count })
+export type SalaryHoursPage = typeof SalaryHoursPage.Type
+
+/** How far back the settled hours go (ASSUMED), in days. */
+export const salaryHoursKeptDays = 7

@@ -93,6 +93,7 @@ export const paths = {
   dividend: '/m/member/agent/agentDivident',
   /** Ours (ASSUMED): the daily salary day by day; the operator's apps show no mobile route for it. */
   dailySalary: '/m/member/agent/dailySalary',
+  hourlySalary: '/m/member/agent/hourlySalary',
   salaryContract: '/m/member/agent/getSalaryContract',
   dividendContract: '/m/member/agent/getDevidendContract',
   hourlyContract: '/m/member/agent/getHourContract',

@@ -9,94 +9,107 @@ import { paths } from '@/lib/routes/paths'
 import { viewerAtom } from '@/lib/session/session-atoms'
 import { EmptyState } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
-import { currentSalaryDaysQuery, pastSalaryDaysQuery } from '../daily-salary-atoms'
-import type { SalaryDay } from '../daily-salary-schema'
+import { currentSalaryQueries, pastSalaryQueries, type SalaryKind, type SalaryPeriod } from '../daily-salary-atoms'
 import '@/ui/card.css'
 import '@/ui/record-list.css'
 import { EarningsCard, EarningsFigures, EarningsPast } from './earnings'
 import './earnings.css'
 
-/** A day's state; a settled day that reached no tier paid nothing, which says more than "Paid". */
-function StatusPill({ day }: { readonly day: SalaryDay }) {
+/**
+ * What differs between the salary contracts read stretch by stretch: the words (a group of the
+ * agent namespace with the same keys), the names of the running and the last stretch, and where
+ * the contract is answered.
+ */
+const kinds = {
+  daily: { text: 'daily_salary', current: 'today', previous: 'yesterday', contract: paths.salaryContract },
+  hourly: { text: 'hourly_salary', current: 'this_hour', previous: 'last_hour', contract: paths.hourlyContract },
+} as const satisfies Record<SalaryKind, object>
+
+/** A stretch's state; a settled one that reached no tier paid nothing, which says more than "Paid". */
+function StatusPill({ kind, period }: { readonly kind: SalaryKind; readonly period: SalaryPeriod }) {
   const { t } = useTranslation('agent')
-  const state = day.status === 'accruing' ? 'accruing' : day.salary === 0 ? 'nothing_due' : 'paid'
+  const state = period.status === 'accruing' ? 'accruing' : period.salary === 0 ? 'nothing_due' : 'paid'
   const tone = { accruing: 'pending', nothing_due: 'plain', paid: 'success' }[state]
-  return <span className={`record-row__status record-row__status--${tone}`}>{t(`daily_salary.status.${state}`)}</span>
+  return <span className={`record-row__status record-row__status--${tone}`}>{t(`${kinds[kind].text}.status.${state}`)}</span>
 }
 
-/** One of today and yesterday: its state, the salary, and what it was worked out from. */
-function DayCard({ title, day }: { readonly title: string; readonly day: SalaryDay }) {
+/** The running stretch or the last: its state, the salary, and what it was worked out from. */
+function PeriodCard({ kind, title, period }: { readonly kind: SalaryKind; readonly title: string; readonly period: SalaryPeriod }) {
   const { t } = useTranslation('agent')
+  const { text } = kinds[kind]
   return (
-    <EarningsCard headingId={`daily-salary-${day.day}`} title={title} status={<StatusPill day={day} />} dates={day.day}>
+    <EarningsCard headingId={`salary-${period.id}`} title={title} status={<StatusPill kind={kind} period={period} />} dates={period.when}>
       <EarningsFigures
-        earned={{ label: t(day.status === 'accruing' ? 'daily_salary.so_far' : 'daily_salary.salary'), value: pesoBalance(day.salary) }}
-        amounts={[{ label: t('daily_salary.turnover'), value: pesoBalance(day.teamBet) }]}
-        activeMembers={day.activeMembers}
-        rate={day.rate}
+        earned={{ label: t(period.status === 'accruing' ? `${text}.so_far` : `${text}.salary`), value: pesoBalance(period.salary) }}
+        amounts={[{ label: t(`${text}.turnover`), value: pesoBalance(period.teamBet) }]}
+        activeMembers={period.activeMembers}
+        rate={period.rate}
       />
     </EarningsCard>
   )
 }
 
-/** The settled days before yesterday, newest first, ten at a time. */
-function PastDays() {
+/** The settled stretches before the last, newest first, ten at a time. */
+function PastPeriods({ kind }: { readonly kind: SalaryKind }) {
   const { t } = useTranslation('agent')
-  const [list, act] = useAtom(pastSalaryDaysQuery)
+  const [list, act] = useAtom(pastSalaryQueries[kind])
   const paging = usePagedList(list, act)
+  const { text } = kinds[kind]
   return (
     <EarningsPast
-      id="daily-salary-past"
-      title={t('daily_salary.past')}
+      id={`${kind}-salary-past`}
+      title={t(`${text}.past`)}
       paging={paging}
-      getKey={(day) => day.day}
-      renderItem={(day) => (
+      getKey={(period) => period.id}
+      renderItem={(period) => (
         <li className="earnings-past__row">
-          <span className="earnings-past__dates">{day.day}</span>
-          <StatusPill day={day} />
-          <span className="earnings-past__amount">{pesoBalance(day.salary)}</span>
+          <span className="earnings-past__dates">{period.when}</span>
+          <StatusPill kind={kind} period={period} />
+          <span className="earnings-past__amount">{pesoBalance(period.salary)}</span>
         </li>
       )}
-      emptyMessage={t('daily_salary.past_empty')}
+      emptyMessage={t(`${text}.past_empty`)}
     />
   )
 }
 
 /**
- * Daily salary (ours: /m/member/agent/dailySalary): what the agent's daily salary contract pays
- * for each day of the team's play: today so far, yesterday, and the settled days before. The
- * platform pays it, so this page only reads; without a contract it says where one is answered.
+ * A salary contract's pay, stretch by stretch (ours): the daily salary's (/m/member/agent/dailySalary)
+ * today so far, yesterday and the settled days before; the hourly salary's
+ * (/m/member/agent/hourlySalary) this hour so far, the last and the settled hours before. The
+ * platform pays it, so the page only reads; without a contract it says where one is answered.
  */
-export function DailySalaryView() {
+function SalaryView({ kind }: { readonly kind: SalaryKind }) {
   const { t } = useTranslation('agent')
   const messageOf = useApiErrorMessage()
   const [, navigate] = useLocation()
   const viewer = useAtomValue(viewerAtom)
-  const [days, dispatch] = useAtom(currentSalaryDaysQuery)
-  // SPEC §4: the virtual agents (41, 42) have no contracts, so no daily salary either.
+  const [current, dispatch] = useAtom(currentSalaryQueries[kind])
+  const { text } = kinds[kind]
+  // SPEC §4: the virtual agents (41, 42) have no contracts, so no salary either.
   const content =
     viewer.kind !== 'guest' && !getsContractPrompts(viewer.type) ? (
-      <EmptyState message={t('daily_salary.not_allowed')} />
+      <EmptyState message={t(`${text}.not_allowed`)} />
     ) : (
       <QueryView
-        result={days}
+        result={current}
         onRetry={() => dispatch('refresh')}
         messageOf={messageOf}
         skeleton={<Skeleton lines={8} className="ui-card" />}
       >
-        {({ today, yesterday }) =>
-          today === null && yesterday === null ? (
+        {({ current, previous }) =>
+          current === null && previous === null ? (
             <EmptyState
-              message={t('daily_salary.no_contract')}
-              actionLabel={t('daily_salary.to_contract')}
-              onAction={() => navigate(paths.salaryContract)}
+              message={t(`${text}.no_contract`)}
+              actionLabel={t(`${text}.to_contract`)}
+              onAction={() => navigate(kinds[kind].contract)}
             />
           ) : (
             <>
-              <p className="earnings__about">{t('daily_salary.about')}</p>
-              {today && <DayCard title={t('daily_salary.today')} day={today} />}
-              {yesterday && <DayCard title={t('daily_salary.yesterday')} day={yesterday} />}
-              <PastDays />
+              <p className="earnings__about">{t(`${text}.about`)}</p>
+              {current && <PeriodCard kind={kind} title={t(`${text}.${kinds[kind].current}`)} period={current} />}
+              {previous && <PeriodCard kind={kind} title={t(`${text}.${kinds[kind].previous}`)} period={previous} />}
+              <PastPeriods kind={kind} />
             </>
           )
         }
@@ -104,3 +117,6 @@ export function DailySalaryView() {
     )
   return <div className="earnings">{content}</div>
 }
+
+export const DailySalaryView = () => <SalaryView kind="daily" />
+export const HourlySalaryView = () => <SalaryView kind="hourly" />
