@@ -12,7 +12,7 @@ import * as messagesEndpoints from '../src/features/messages/messages-endpoints'
 import type { HarnessKeys } from './crypto'
 import { accountHandlers } from './account-handlers'
 import { agentContractHandlers } from './agent-contracts'
-import { agentDailySalaryHandlers } from './agent-daily-salary'
+import { agentSalaryHandlers } from './agent-salary'
 import { agentDividendHandlers } from './agent-dividend'
 import { agentHandlers } from './agent-handlers'
 import { agentOpenAccountHandlers } from './agent-open-account'
@@ -353,7 +353,7 @@ export const createHandlers = ({ store, db, keys, frameOrigin, modulesByPath }: 
     ...outboxHandlers(kit),
     ...agentContractHandlers(kit),
     ...agentDividendHandlers(kit),
-    ...agentDailySalaryHandlers(kit),
+    ...agentSalaryHandlers(kit),
     ...responsibleGamingHandlers(kit),
   ]
 }

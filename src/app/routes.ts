@@ -81,11 +81,11 @@ const TeamMailPage = lazyPageWithCalls(
 const RedRainPage = lazyPage(() => import('./pages/red-rain-page'), 'agent')
 const DividendPage = lazyPage(() => import('./pages/dividend-page'), 'agent')
 const DailySalaryPage = lazyPage<object>(
-  () => import('@/features/agent/components/daily-salary-view').then((module) => ({ default: module.DailySalaryView })),
+  () => import('@/features/agent/components/salary-view').then((module) => ({ default: module.DailySalaryView })),
   'agent',
 )
 const HourlySalaryPage = lazyPage<object>(
-  () => import('@/features/agent/components/daily-salary-view').then((module) => ({ default: module.HourlySalaryView })),
+  () => import('@/features/agent/components/salary-view').then((module) => ({ default: module.HourlySalaryView })),
   'agent',
 )
 const TeamBettingPage = lazyPage(() => import('@/features/agent/components/team-betting-page'), 'agent')

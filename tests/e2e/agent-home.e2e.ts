@@ -42,6 +42,7 @@ const fullAgentItems = [
   'Daily salary',
   'Salary contract',
   'Dividend contract',
+  'Hourly salary',
   'Hourly contract',
   'Real-time salary contract',
   'Agent notices',
@@ -77,6 +78,7 @@ describe('agent home: the menu', () => {
       'Daily salary',
       'Salary contract',
       'Dividend contract',
+      'Hourly salary',
       'Hourly contract',
       'Real-time salary contract',
     ]

@@ -38,7 +38,7 @@ import {
   downlinePassword,
 } from './agent-endpoints'
 import type { AnswerContractRequest, ContractKind, ContractLogQuery, OfferContractRequest } from './contract-schema'
-import type { SalaryDaysQuery } from './daily-salary-schema'
+import type { SalaryDaysQuery } from './salary-schema'
 import type { DividendPageQuery, PayoutDividendRequest } from './dividend-schema'
 import type { CreateDownlineRequest, CreateLinkRequest } from './open-account-schema'
 import type { RainRequest } from './red-rain-schema'

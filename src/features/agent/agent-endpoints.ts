@@ -32,7 +32,7 @@ import {
   PaidDividend,
   PayoutDividendRequest,
 } from './dividend-schema'
-import { CurrentSalaryDays, CurrentSalaryHours, SalaryDaysPage, SalaryDaysQuery, SalaryHoursPage } from './daily-salary-schema'
+import { CurrentSalaryDays, CurrentSalaryHours, SalaryDaysPage, SalaryDaysQuery, SalaryHoursPage } from './salary-schema'
 import { RainRequest, RainResult, SimpleDownlineQuery, SimpleDownlines } from './red-rain-schema'
 import { RebatePage, TeamBetPage, TeamReportQuery } from './rebate-report-schema'
 import {
@@ -364,7 +364,7 @@ export const payoutDividend = endpoint({
   money: true,
 })
 
-/** The agent's daily salary today and yesterday (ASSUMED shapes, daily-salary-schema.ts). */
+/** The agent's daily salary today and yesterday (ASSUMED shapes, salary-schema.ts). */
 export const currentSalaryDays = endpoint({
   method: 'GET',
   path: relay('ODSFE2_CurrentDailySalary'),
@@ -379,7 +379,7 @@ export const pastSalaryDays = endpoint({
   success: SalaryDaysPage,
 })
 
-/** The agent's hourly salary this hour and the last (ASSUMED shapes, daily-salary-schema.ts). */
+/** The agent's hourly salary this hour and the last (ASSUMED shapes, salary-schema.ts). */
 export const currentSalaryHours = endpoint({
   method: 'GET',
   path: relay('ODSFE2_hourSalRec'),

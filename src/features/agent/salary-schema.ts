@@ -2,6 +2,9 @@ import { Schema } from 'effect'
 import { Count } from './agent-schema'
 
 /**
+ * The salary contracts' pay, read stretch by stretch: the daily salary here, the hourly salary at
+ * the end of the file.
+ *
  * Daily salary (ours: /m/member/agent/dailySalary; SPEC §7 "Agent" names ODSFE2_CurrentDailySalary and
  * ODSFE2_QueryDailySalary, PLATFORM.md §8 "daily salary"): what the agent's daily salary contract
  * pays them for each day of their team's play. The platform settles a day after it ends, so the

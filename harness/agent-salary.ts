@@ -1,7 +1,7 @@
 import { addDays, dayOf, keptDays, type Day } from '../src/domain/date-range'
 import { getsContractPrompts } from '../src/domain/member'
 import * as endpoints from '../src/features/agent/agent-endpoints'
-import { salaryHoursKeptDays, type SalaryDay, type SalaryHour } from '../src/features/agent/daily-salary-schema'
+import { salaryHoursKeptDays, type SalaryDay, type SalaryHour } from '../src/features/agent/salary-schema'
 import { rateReached, shareOf, teamPlayOver } from './agent-dividend'
 import { signedInAgent } from './agent-handlers'
 import { teamOf } from './agent-team'
@@ -32,13 +32,14 @@ export const hourShare = (day: { readonly betCents: number; readonly activeMembe
 }
 
 /**
- * Daily salary (docs/harness.md "Agent daily salary", docs/api-contract.md "Daily salary"): the
- * agent's own daily salary from the generated team's play (agent-team.ts) by its daily salary
- * contract: each day's valid bets times the rate of the highest tier they and the day's active
- * members reach. Today runs; every earlier day the platform has settled (the harness moves no money
- * for it: the history is generated, as the team's play is).
+ * Daily and hourly salary (docs/harness.md "Agent daily and hourly salary", docs/api-contract.md
+ * "Daily salary"): the agent's own salary from the generated team's play (agent-team.ts) by its
+ * daily or hourly salary contract: each day's (or hour's share of it) valid bets times the rate of
+ * the highest tier they and the active members reach. Today (this hour) runs; every earlier one the
+ * platform has settled (the harness moves no money for it: the history is generated, as the team's
+ * play is).
  */
-export const agentDailySalaryHandlers = (kit: EndpointKit) => {
+export const agentSalaryHandlers = (kit: EndpointKit) => {
   const { serve, db, store, memberOf, platformNow } = kit
   const agentOf = signedInAgent(kit)
   const today = () => dayOf(new Date(platformNow()))

@@ -5,7 +5,7 @@ import { queryAtom } from '@/lib/effect/query-atom'
 import type { AppServices } from '@/lib/effect/runtime'
 import type { ApiError } from '@/lib/http/errors'
 import { loadCurrentSalaryDays, loadCurrentSalaryHours, loadPastSalaryDays, loadPastSalaryHours } from './agent-api'
-import type { SalaryDay, SalaryDaysQuery, SalaryHour } from './daily-salary-schema'
+import type { SalaryDay, SalaryDaysQuery, SalaryHour } from './salary-schema'
 import { isAgent } from './is-agent'
 
 /** The salary contracts whose pay the agent reads stretch by stretch: by the day, or by the hour. */

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { DailySalaryView, HourlySalaryView } from './daily-salary-view'
+import { DailySalaryView, HourlySalaryView } from './salary-view'
 
 export default { title: 'Agent / Salary' } satisfies StoryDefault
 

@@ -6,7 +6,7 @@ import { logIn, seedStorage, setScenario, useBrowser, visible, waitForPath } fro
 /**
  * Daily salary (ours: /m/member/agent/dailySalary): the QA account (player01) as an agent holds a
  * daily salary contract since 30 days before the harness started (fixtures/agent-contracts.ts);
- * each day's salary is the team's turnover times the tier it reached (harness/agent-daily-salary.ts).
+ * each day's salary is the team's turnover times the tier it reached (harness/agent-salary.ts).
  * Hourly salary (/m/member/agent/hourlySalary) the same hour by hour: agent01 holds an hourly
  * contract, the QA account none.
  */
