@@ -2,7 +2,13 @@ import { Schema } from 'effect'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { seededContracts } from '../fixtures/agent-contracts'
 import { addDays, dayOf, type Day } from '../src/domain/date-range'
-import { CurrentSalaryDays, CurrentSalaryHours, SalaryDaysPage, SalaryHoursPage } from '../src/features/agent/salary-schema'
+import {
+  CurrentSalaryDays,
+  CurrentSalaryHours,
+  RealtimeSalaryPage,
+  SalaryDaysPage,
+  SalaryHoursPage,
+} from '../src/features/agent/salary-schema'
 import { hourShare } from './agent-salary'
 import { downlineMoney, teamOf } from './agent-team'
 import type { ScenarioPatch } from './scenario'
@@ -162,5 +168,88 @@ describe('agent hourly salary (ODSFE2_hourSalRec, ODSFE2_getHourSalaryDisburseRe
     }
     const { send } = await setUpHours({ memberType: 0 })
     expect(await send('/wps/relay/ODSFE2_hourSalRec')).toMatchObject(refusedWith('agent.only'))
+  })
+})
+
+describe('agent real-time salary (ODSFE2_getRealTimeSalary)', () => {
+  /** The agent01 team's play on a day, worked out here from the generated members. */
+  const dayPlay = (day: Day) => {
+    const plays = teamOf('agent01').map((member) => downlineMoney(member, day, today()))
+    return {
+      betCents: plays.reduce((sum, money) => sum + Math.round(money.validBetAmount * 100), 0),
+      activeMembers: plays.filter((money) => money.betAmount > 0).length,
+    }
+  }
+  const rateOf = (betCents: number, activeMembers: number) =>
+    seededContracts
+      .agent01!.realtime!.terms.filter((tier) => betCents >= tier.threshold * 100 && activeMembers >= tier.activeMembers)
+      .reduce((rate, tier) => Math.max(rate, tier.rate), 0)
+
+  /** A day's salary paid bet by bet: each hour's bets (the first `hours`, the last maybe in part) at the rate the day has reached with them. */
+  const expectedDay = (day: Day, hours: number) => {
+    const whole = dayPlay(day)
+    let betCents = 0
+    let paidCents = 0
+    let activeMembers = 0
+    for (let hour = 0; hour < hours; hour++) {
+      const hourCents = Math.round(hourShare(whole, hour).betCents * Math.min(1, hours - hour))
+      betCents += hourCents
+      activeMembers = Math.min(
+        whole.activeMembers,
+        betCents === 0 ? 0 : Math.max(1, Math.round((whole.activeMembers * betCents) / whole.betCents)),
+      )
+      paidCents += Math.round((hourCents * rateOf(betCents, activeMembers)) / 100)
+    }
+    return { day, teamBet: betCents / 100, activeMembers, rate: rateOf(betCents, activeMembers), salary: paidCents / 100 }
+  }
+
+  const setUpRealtime = async (patch: ScenarioPatch = {}, userName = 'agent01') => {
+    const { send } = await harnessClient({ memberType: 1, ...patch }, userName)
+    const ask = (page: number, size: number) => send(`/wps/relay/ODSFE2_getRealTimeSalary?page=${page}&size=${size}`)
+    return {
+      send,
+      ask,
+      pageOf: async (page: number, size: number) => Schema.decodeUnknownSync(RealtimeSalaryPage)((await ask(page, size)).value),
+    }
+  }
+
+  it("pays today's bets so far at the rate reached with each, so the day pays less than its turnover at the last rate", async () => {
+    vi.setSystemTime(new Date(2026, 10, 5, 20, 30))
+    const { pageOf } = await setUpRealtime()
+    const { today: running, list, totalPages } = await pageOf(1, 0)
+    expect(running).toEqual({ ...expectedDay(today(), 20.5), status: 'accruing' })
+    // Size 0 asks for today alone.
+    expect(list).toEqual([])
+    expect(totalPages).toBe(0)
+    // The morning's bets were paid before the team reached the rate it has now.
+    expect(running!.rate).toBeGreaterThan(0)
+    expect(running!.salary).toBeGreaterThan(0)
+    expect(running!.salary).toBeLessThan(Math.round(running!.teamBet * running!.rate) / 100)
+  })
+
+  it('lists the settled days from yesterday back to the day the contract began, newest first, a page at a time, with today on each', async () => {
+    const { pageOf } = await setUpRealtime()
+    // agent01's real-time contract was accepted 45 days before noon today: that day counts, the day before not.
+    const held = Array.from({ length: 45 }, (_, index) => addDays(today(), -1 - index))
+    const first = await pageOf(1, 10)
+    expect(first.totalPages).toBe(5)
+    expect(first.today).toEqual({ ...expectedDay(today(), 12), status: 'accruing' })
+    expect(first.list.map((day) => day.day)).toEqual(held.slice(0, 10))
+    for (const day of first.list) expect(day).toEqual({ ...expectedDay(day.day, 24), status: 'paid' })
+    const last = await pageOf(5, 10)
+    expect(last.list.map((day) => day.day)).toEqual(held.slice(40))
+    expect(last.today).toEqual(first.today)
+  })
+
+  it('has nothing for an agent without a real-time contract, nor for a virtual agent; refuses a player', async () => {
+    for (const [patch, userName] of [
+      [{}, 'player01'],
+      [{ memberType: 42 }, 'agent01'],
+    ] as const) {
+      const { pageOf } = await setUpRealtime(patch, userName)
+      expect(await pageOf(1, 10)).toEqual({ today: null, list: [], totalPages: 0 })
+    }
+    const { ask } = await setUpRealtime({ memberType: 0 })
+    expect(await ask(1, 10)).toMatchObject(refusedWith('agent.only'))
   })
 })

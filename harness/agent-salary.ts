@@ -32,12 +32,13 @@ export const hourShare = (day: { readonly betCents: number; readonly activeMembe
 }
 
 /**
- * Daily and hourly salary (docs/harness.md "Agent daily and hourly salary", docs/api-contract.md
- * "Daily salary"): the agent's own salary from the generated team's play (agent-team.ts) by its
- * daily or hourly salary contract: each day's (or hour's share of it) valid bets times the rate of
- * the highest tier they and the active members reach. Today (this hour) runs; every earlier one the
- * platform has settled (the harness moves no money for it: the history is generated, as the team's
- * play is).
+ * Daily, hourly and real-time salary (docs/harness.md "Agent daily, hourly and real-time salary",
+ * docs/api-contract.md "Daily salary"): the agent's own salary from the generated team's play
+ * (agent-team.ts) by its daily or hourly salary contract: each day's (or hour's share of it) valid
+ * bets times the rate of the highest tier they and the active members reach; by its real-time
+ * contract, each hour's bets of a day at the rate the day had reached with them. Today (this hour)
+ * runs; every earlier one the platform has settled (the harness moves no money for it: the history
+ * is generated, as the team's play is).
  */
 export const agentSalaryHandlers = (kit: EndpointKit) => {
   const { serve, db, store, memberOf, platformNow } = kit
@@ -45,7 +46,7 @@ export const agentSalaryHandlers = (kit: EndpointKit) => {
   const today = () => dayOf(new Date(platformNow()))
 
   /** The signed-in agent's contract of a kind; a virtual agent (41, 42) holds none. */
-  const contractOf = (request: Request, agent: string, kind: 'salary' | 'hourly' = 'salary') =>
+  const contractOf = (request: Request, agent: string, kind: 'salary' | 'hourly' | 'realtime' = 'salary') =>
     getsContractPrompts(memberOf(request)!.member.type)
       ? db.contractsInForce.findFirst((q) => q.where({ userName: agent, kind }))
       : undefined
@@ -116,7 +117,53 @@ export const agentSalaryHandlers = (kit: EndpointKit) => {
     return starts
   }
 
+  /**
+   * A day's real-time salary: its play hour by hour (hourShare; today up to now, the running hour by
+   * the minutes gone), each hour's bets paid at the rate the day's turnover and active members have
+   * reached with them. The day's active members so far are its whole day's in proportion to the
+   * turnover so far. The rate reported is the one reached last.
+   */
+  const realtimeDayOf = (agent: string, contract: StoredContract, day: Day): SalaryDay => {
+    const now = platformNow()
+    const whole = teamPlayOver(teamOf(agent, store.get().agentTeamSize), [day], today())
+    const midnight = localMidnight(day)
+    let betCents = 0
+    let paidCents = 0
+    let activeMembers = 0
+    let rate = 0
+    for (let hour = 0; hour < 24 && midnight + hour * hourMs < now; hour++) {
+      const gone = Math.min(1, (now - midnight - hour * hourMs) / hourMs)
+      const hourCents = Math.round(hourShare(whole, hour).betCents * gone)
+      betCents += hourCents
+      activeMembers = betCents === 0 ? 0 : Math.max(1, Math.round((whole.activeMembers * betCents) / Math.max(1, whole.betCents)))
+      activeMembers = Math.min(whole.activeMembers, activeMembers)
+      rate = rateReached(contract.terms, betCents / 100, activeMembers)
+      paidCents += Math.round((hourCents * rate) / 100)
+    }
+    return { day, teamBet: betCents / 100, activeMembers, rate, salary: paidCents / 100, status: day === today() ? 'accruing' : 'paid' }
+  }
+
+  /** The settled days before today while the real-time contract was in force, newest first, within the records' 90 days. */
+  const realtimeDaysOf = (contract: StoredContract) => {
+    const days: Day[] = []
+    const oldest = addDays(today(), -(keptDays - 1))
+    for (let day = addDays(today(), -1); day >= oldest && heldOn(contract, day); day = addDays(day, -1)) days.push(day)
+    return days
+  }
+
   return [
+    // One call for both parts (salary-schema.ts RealtimeSalaryPage): size 0 asks for today alone.
+    ...serve(endpoints.realtimeSalary, ({ request, query }) => {
+      const agent = agentOf(request)
+      if (agent instanceof Response) return agent
+      const contract = contractOf(request, agent, 'realtime')
+      if (!contract) return { today: null, list: [], totalPages: 0 }
+      const size = Math.floor(query.size)
+      const { list, totalPages } =
+        size < 1 ? { list: [], totalPages: 0 } : pageOf(realtimeDaysOf(contract), Math.max(1, Math.floor(query.page)), size)
+      return { today: realtimeDayOf(agent, contract, today()), list: list.map((day) => realtimeDayOf(agent, contract, day)), totalPages }
+    }),
+
     ...serve(endpoints.currentSalaryHours, ({ request }) => {
       const agent = agentOf(request)
       if (agent instanceof Response) return agent

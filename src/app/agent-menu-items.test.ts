@@ -15,6 +15,7 @@ const contracts = [
   'dividend_contract',
   'hourly_salary',
   'hourly_contract',
+  'realtime_salary',
   'realtime_contract',
 ]
 const money = ['deposit', 'withdraw']
@@ -66,7 +67,7 @@ describe('agent home menu (SPEC §2 Agent home)', () => {
     ['SIGNCONDIV3', ['dividend', 'dividend_contract']],
     ['DAILYSALCONT3', ['daily_salary', 'salary_contract']],
     ['HOURSAL3', ['hourly_salary', 'hourly_contract']],
-    ['RTSALARY3', ['realtime_contract']],
+    ['RTSALARY3', ['realtime_salary', 'realtime_contract']],
     ['AGEANNOUNCE3', ['agent_announcements']],
     ['INBOX3', ['inbox']],
     ['OUTBOX3', ['team_mail']],

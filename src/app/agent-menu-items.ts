@@ -21,6 +21,7 @@ export type AgentMenuItemId =
   | 'dividend'
   | 'daily_salary'
   | 'hourly_salary'
+  | 'realtime_salary'
   | 'salary_contract'
   | 'dividend_contract'
   | 'hourly_contract'
@@ -74,6 +75,8 @@ const agentMenu: ReadonlyArray<AgentMenuEntry> = [
   // Ours: what the hourly salary contract pays, hour by hour (PLATFORM.md §8 ODSFE2_hourSalRec, _getHourSalaryDisburseRec).
   { id: 'hourly_salary', entry: go(paths.hourlySalary), flag: 'HOURSAL3', contract: true },
   { id: 'hourly_contract', entry: go(paths.hourlyContract), flag: 'HOURSAL3', contract: true },
+  // Ours: what the real-time salary contract pays, day by day (PLATFORM.md §8 ODSFE2_getRealTimeSalary).
+  { id: 'realtime_salary', entry: go(paths.realtimeSalary), flag: 'RTSALARY3', contract: true },
   { id: 'realtime_contract', entry: go(paths.realtimeContract), flag: 'RTSALARY3', contract: true },
   { id: 'agent_announcements', entry: go(href('memberNotice', { types: 'A' })), flag: 'AGEANNOUNCE3', badge: 'agent_notices' },
   { id: 'inbox', entry: go(inboxPath), flag: 'INBOX3', badge: 'inbox' },

@@ -96,6 +96,7 @@ const frame: ReadonlyArray<[string, boolean, boolean, boolean, BackTarget]> = [
   ['/m/member/agent/agentDivident', true, false, true, 'history'],
   ['/m/member/agent/dailySalary', true, false, true, 'history'],
   ['/m/member/agent/hourlySalary', true, false, true, 'history'],
+  ['/m/member/agent/realtimeSalary', true, false, true, 'history'],
   ['/m/member/agent/getSalaryContract', true, false, true, 'history'],
   ['/m/member/agent/getDevidendContract', true, false, true, 'history'],
   ['/m/member/agent/getHourContract', true, false, true, 'history'],

@@ -88,6 +88,10 @@ const HourlySalaryPage = lazyPage<object>(
   () => import('@/features/agent/components/salary-view').then((module) => ({ default: module.HourlySalaryView })),
   'agent',
 )
+const RealtimeSalaryPage = lazyPage<object>(
+  () => import('@/features/agent/components/salary-view').then((module) => ({ default: module.RealtimeSalaryView })),
+  'agent',
+)
 const TeamBettingPage = lazyPage(() => import('@/features/agent/components/team-betting-page'), 'agent')
 const AgentRebatePage = lazyPage(() => import('@/features/agent/components/rebate-report-page'), 'agent')
 const TeamRebatePage = lazyPage(() => import('@/features/agent/components/team-rebate-page'), 'agent')
@@ -333,6 +337,7 @@ export const routes: ReadonlyArray<RouteDef> = [
   route('dividend', 'dividend', DividendPage, 'agent'),
   route('dailySalary', 'daily_salary', DailySalaryPage, 'agent'),
   route('hourlySalary', 'hourly_salary', HourlySalaryPage, 'agent'),
+  route('realtimeSalary', 'realtime_salary', RealtimeSalaryPage, 'agent'),
   route('salaryContract', 'salary_contract', SalaryContractPage, 'contract'),
   route('dividendContract', 'dividend_contract', DividendContractPage, 'contract'),
   route('hourlyContract', 'hourly_contract', HourlyContractPage, 'contract'),

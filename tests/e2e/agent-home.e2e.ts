@@ -44,6 +44,7 @@ const fullAgentItems = [
   'Dividend contract',
   'Hourly salary',
   'Hourly contract',
+  'Real-time salary',
   'Real-time salary contract',
   'Agent notices',
   'Inbox',
@@ -80,6 +81,7 @@ describe('agent home: the menu', () => {
       'Dividend contract',
       'Hourly salary',
       'Hourly contract',
+      'Real-time salary',
       'Real-time salary contract',
     ]
     await expectItems(

@@ -7,8 +7,9 @@ import { logIn, seedStorage, setScenario, useBrowser, visible, waitForPath } fro
  * Daily salary (ours: /m/member/agent/dailySalary): the QA account (player01) as an agent holds a
  * daily salary contract since 30 days before the harness started (fixtures/agent-contracts.ts);
  * each day's salary is the team's turnover times the tier it reached (harness/agent-salary.ts).
- * Hourly salary (/m/member/agent/hourlySalary) the same hour by hour: agent01 holds an hourly
- * contract, the QA account none.
+ * Hourly salary (/m/member/agent/hourlySalary) the same hour by hour, and real-time salary
+ * (/m/member/agent/realtimeSalary) day by day as bets settle: agent01 holds both contracts, the QA
+ * account neither.
  */
 const e2e = useBrowser()
 const path = '/m/member/agent/dailySalary'
@@ -16,6 +17,13 @@ const path = '/m/member/agent/dailySalary'
 const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, to = path, scenario: Record<string, unknown> = {}) => {
   await setScenario({ memberType, ...scenario })
   await e2e.gotoWithToken(to)
+}
+
+const asAgent01 = async (to: string) => {
+  const { page } = e2e
+  await setScenario({ memberType: 2 })
+  await logIn(page, { user: 'agent01', from: `/m/login?redirect=${encodeURIComponent(to)}` })
+  await waitForPath(page, to)
 }
 
 const main = (page: Page) => page.getByRole('main')
@@ -92,12 +100,6 @@ describe('hourly salary', () => {
   const earlierHours = (page: Page) => main(page).getByRole('list', { name: 'Earlier hours', exact: true })
   /** An hour as the page reads it: from its start to the next. */
   const hourRead = (hour: string) => `${hour}–${String((Number(hour.slice(11, 13)) + 1) % 24).padStart(2, '0')}:00`
-  const asAgent01 = async (to: string) => {
-    const { page } = e2e
-    await setScenario({ memberType: 2 })
-    await logIn(page, { user: 'agent01', from: `/m/login?redirect=${encodeURIComponent(to)}` })
-    await waitForPath(page, to)
-  }
 
   it("from the agent menu: this hour runs with the platform's figures, the last is settled, and earlier hours page in", async () => {
     const { page } = e2e
@@ -150,6 +152,65 @@ describe('hourly salary', () => {
     await visible(earlierHours(page).getByRole('listitem').first())
     await settled(page)
     const bad = failing(await runAxe(page, `${theme} hourly salary`))
+    expect(bad, describeFindings(bad)).toEqual([])
+  })
+})
+
+describe('real-time salary', () => {
+  const realtimePath = '/m/member/agent/realtimeSalary'
+  const relay = '/wps/relay/ODSFE2_getRealTimeSalary'
+  type Day = { day: string; salary: number; teamBet: number }
+
+  it("from the agent menu: today is paid so far with the platform's figures, and the days from yesterday page in", async () => {
+    const { page } = e2e
+    await asAgent01('/m/agent')
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === relay)
+    await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('button', { name: 'Real-time salary', exact: true }).click()
+    await waitForPath(page, realtimePath)
+    const { today } = ((await (await answered).json()) as { value: { today: Day } }).value
+
+    const running = section(page, 'Today')
+    await visible(running.getByText(today.day, { exact: true }))
+    await visible(running.getByText('Live', { exact: true }))
+    await visible(running.getByText('Paid so far', { exact: true }))
+    await visible(running.getByText(peso(today.salary), { exact: true }))
+    await visible(running.getByText(peso(today.teamBet), { exact: true }))
+    // Its call answers today alone: yesterday heads the earlier days.
+    expect(await section(page, 'Yesterday').count()).toBe(0)
+
+    // 45 settled days from yesterday, ten at a time.
+    await expect.poll(() => earlierDays(page).getByRole('listitem').count()).toBe(10)
+    await main(page).getByRole('button', { name: 'Show more', exact: true }).click()
+    await expect.poll(() => earlierDays(page).getByRole('listitem').count()).toBe(20)
+  })
+
+  it('a failed load offers Retry, which shows today', async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 2, failing: ['ODSFE2_getRealTimeSalary'] })
+    await logIn(page, { user: 'agent01', from: `/m/login?redirect=${encodeURIComponent(realtimePath)}` })
+    await waitForPath(page, realtimePath)
+    const retry = main(page).getByRole('button', { name: 'Retry' }).first()
+    await visible(retry)
+    await setScenario({ failing: [] })
+    await retry.click()
+    await visible(section(page, 'Today'))
+  })
+
+  it('without a real-time contract it says so, with the way to the real-time salary contract', async () => {
+    const { page } = e2e
+    await openAs(1, realtimePath)
+    await visible(main(page).getByText(/You have no real-time salary contract yet\./))
+    await main(page).getByRole('button', { name: 'Real-time salary contract', exact: true }).click()
+    await waitForPath(page, '/m/member/agent/getRealTimeContract')
+  })
+
+  it.each(['dark', 'light'] as const)('%s theme: no serious or critical violation', async (theme) => {
+    const { page } = e2e
+    await seedStorage(page, { theme: JSON.stringify(theme) })
+    await asAgent01(realtimePath)
+    await visible(earlierDays(page).getByRole('listitem').first())
+    await settled(page)
+    const bad = failing(await runAxe(page, `${theme} real-time salary`))
     expect(bad, describeFindings(bad)).toEqual([])
   })
 })

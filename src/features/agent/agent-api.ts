@@ -21,6 +21,7 @@ import {
   dividendDetail,
   pastSalaryDays,
   pastSalaryHours,
+  realtimeSalary,
   pastDividends,
   payoutDividend,
   contractRequests,
@@ -164,6 +165,9 @@ export const loadCurrentSalaryHours = call(currentSalaryHours)
 
 /** The agent's settled hourly salary hours before the last, one page. */
 export const loadPastSalaryHours = (query: SalaryDaysQuery) => call(pastSalaryHours, { query })
+
+/** The agent's real-time salary today so far and the days before it, one page (size 0: today alone). */
+export const loadRealtimeSalary = (query: SalaryDaysQuery) => call(realtimeSalary, { query })
 
 /** A member's dividend paid by the agent (sealed, sent once). */
 export const payDividend = (request: PayoutDividendRequest) => call(payoutDividend, { body: request })

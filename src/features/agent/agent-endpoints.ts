@@ -32,7 +32,14 @@ import {
   PaidDividend,
   PayoutDividendRequest,
 } from './dividend-schema'
-import { CurrentSalaryDays, CurrentSalaryHours, SalaryDaysPage, SalaryDaysQuery, SalaryHoursPage } from './salary-schema'
+import {
+  CurrentSalaryDays,
+  CurrentSalaryHours,
+  RealtimeSalaryPage,
+  SalaryDaysPage,
+  SalaryDaysQuery,
+  SalaryHoursPage,
+} from './salary-schema'
 import { RainRequest, RainResult, SimpleDownlineQuery, SimpleDownlines } from './red-rain-schema'
 import { RebatePage, TeamBetPage, TeamReportQuery } from './rebate-report-schema'
 import {
@@ -392,4 +399,12 @@ export const pastSalaryHours = endpoint({
   path: relay('ODSFE2_getHourSalaryDisburseRec'),
   query: SalaryDaysQuery,
   success: SalaryHoursPage,
+})
+
+/** The agent's real-time salary today so far and the days before it, one page (size 0: today alone). */
+export const realtimeSalary = endpoint({
+  method: 'GET',
+  path: relay('ODSFE2_getRealTimeSalary'),
+  query: SalaryDaysQuery,
+  success: RealtimeSalaryPage,
 })

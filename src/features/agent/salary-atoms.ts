@@ -4,12 +4,12 @@ import { pagedQueryAtom } from '@/lib/effect/paged-query-atom'
 import { queryAtom } from '@/lib/effect/query-atom'
 import type { AppServices } from '@/lib/effect/runtime'
 import type { ApiError } from '@/lib/http/errors'
-import { loadCurrentSalaryDays, loadCurrentSalaryHours, loadPastSalaryDays, loadPastSalaryHours } from './agent-api'
+import { loadCurrentSalaryDays, loadCurrentSalaryHours, loadPastSalaryDays, loadPastSalaryHours, loadRealtimeSalary } from './agent-api'
 import type { SalaryDay, SalaryDaysQuery, SalaryHour } from './salary-schema'
 import { isAgent } from './is-agent'
 
-/** The salary contracts whose pay the agent reads stretch by stretch: by the day, or by the hour. */
-export type SalaryKind = 'daily' | 'hourly'
+/** The salary contracts whose pay the agent reads stretch by stretch: by the day, by the hour, or as bets settle (by the day). */
+export type SalaryKind = 'daily' | 'hourly' | 'realtime'
 
 /** One stretch as the salary page shows it: `id` fit for an element id, `when` as the player reads it. */
 export interface SalaryPeriod extends Omit<SalaryDay, 'day'> {
@@ -25,7 +25,11 @@ const ofHour = ({ hour, ...figures }: SalaryHour): SalaryPeriod => {
   return { id: `${hour.slice(0, 10)}T${hour.slice(11, 13)}`, when: `${hour}–${next}:00`, ...figures }
 }
 
-/** The running stretch and the last (today and yesterday, this hour and the last), each null when not held. */
+/**
+ * The running stretch and the last (today and yesterday, this hour and the last), each null when
+ * not held. The real-time salary's call answers today alone: its yesterday is the first of the
+ * earlier days.
+ */
 export interface CurrentSalary {
   readonly current: SalaryPeriod | null
   readonly previous: SalaryPeriod | null
@@ -69,10 +73,21 @@ export const currentSalaryQueries = {
         : null,
     { askOnEveryVisit: true },
   ),
+  realtime: queryAtom(
+    (get) =>
+      isAgent(get)
+        ? Effect.map(loadRealtimeSalary({ page: 1, size: 0 }), ({ today }): CurrentSalary => ({
+            current: today && ofDay(today),
+            previous: null,
+          }))
+        : null,
+    { askOnEveryVisit: true },
+  ),
 }
 
 /** Each kind's settled stretches before the last, newest first, page by page. */
 export const pastSalaryQueries = {
   daily: pastPage(loadPastSalaryDays, ofDay),
   hourly: pastPage(loadPastSalaryHours, ofHour),
+  realtime: pastPage(loadRealtimeSalary, ofDay),
 }

@@ -2,8 +2,8 @@ import { Schema } from 'effect'
 import { Count } from './agent-schema'
 
 /**
- * The salary contracts' pay, read stretch by stretch: the daily salary here, the hourly salary at
- * the end of the file.
+ * The salary contracts' pay, read stretch by stretch: the daily salary here, then the hourly and the
+ * real-time salary.
  *
  * Daily salary (ours: /m/member/agent/dailySalary; SPEC §7 "Agent" names ODSFE2_CurrentDailySalary and
  * ODSFE2_QueryDailySalary, PLATFORM.md §8 "daily salary"): what the agent's daily salary contract
@@ -75,3 +75,20 @@ export type SalaryHoursPage = typeof SalaryHoursPage.Type
 
 /** How far back the settled hours go (ASSUMED), in days. */
 export const salaryHoursKeptDays = 7
+
+/**
+ * Real-time salary (ours: /m/member/agent/realtimeSalary; PLATFORM.md §8 "real-time" names
+ * ODSFE2_getRealTimeSalary alone): the real-time contract pays a share of each of the team's bets
+ * as it settles, at the rate the day's turnover and active members have reached by then, so a day's
+ * salary is paid as it runs and may be less than its turnover times the rate it ends on. ASSUMED,
+ * the one call for both parts, as the SPEC's team KPI is asked with size 0 for its totals alone:
+ * `today` is the day so far (null without a real-time contract) and `list` the days before it while
+ * the contract was in force, newest first, a page at a time, as far back as the records (size 0:
+ * none of them).
+ */
+export const RealtimeSalaryPage = Schema.Struct({
+  today: Schema.NullOr(SalaryDay),
+  list: Schema.Array(SalaryDay),
+  totalPages: Count,
+})
+export type RealtimeSalaryPage = typeof RealtimeSalaryPage.Type

@@ -94,6 +94,7 @@ export const paths = {
   /** Ours (ASSUMED): the daily salary day by day; the operator's apps show no mobile route for it. */
   dailySalary: '/m/member/agent/dailySalary',
   hourlySalary: '/m/member/agent/hourlySalary',
+  realtimeSalary: '/m/member/agent/realtimeSalary',
   salaryContract: '/m/member/agent/getSalaryContract',
   dividendContract: '/m/member/agent/getDevidendContract',
   hourlyContract: '/m/member/agent/getHourContract',

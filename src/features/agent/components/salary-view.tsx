@@ -20,10 +20,12 @@ import './earnings.css'
  * agent namespace with the same keys), the names of the running and the last stretch, and where
  * the contract is answered.
  */
-const kinds = {
+const kinds: Record<SalaryKind, { text: string; current: string; previous: string | null; contract: string }> = {
   daily: { text: 'daily_salary', current: 'today', previous: 'yesterday', contract: paths.salaryContract },
   hourly: { text: 'hourly_salary', current: 'this_hour', previous: 'last_hour', contract: paths.hourlyContract },
-} as const satisfies Record<SalaryKind, object>
+  // Its call answers today alone (salary-schema.ts): yesterday heads the earlier days.
+  realtime: { text: 'realtime_salary', current: 'today', previous: null, contract: paths.realtimeContract },
+}
 
 /** A stretch's state; a settled one that reached no tier paid nothing, which says more than "Paid". */
 function StatusPill({ kind, period }: { readonly kind: SalaryKind; readonly period: SalaryPeriod }) {
@@ -76,7 +78,8 @@ function PastPeriods({ kind }: { readonly kind: SalaryKind }) {
 /**
  * A salary contract's pay, stretch by stretch (ours): the daily salary's (/m/member/agent/dailySalary)
  * today so far, yesterday and the settled days before; the hourly salary's
- * (/m/member/agent/hourlySalary) this hour so far, the last and the settled hours before. The
+ * (/m/member/agent/hourlySalary) this hour so far, the last and the settled hours before; the
+ * real-time salary's (/m/member/agent/realtimeSalary) today as paid so far and the days before. The
  * platform pays it, so the page only reads; without a contract it says where one is answered.
  */
 function SalaryView({ kind }: { readonly kind: SalaryKind }) {
@@ -108,7 +111,9 @@ function SalaryView({ kind }: { readonly kind: SalaryKind }) {
             <>
               <p className="earnings__about">{t(`${text}.about`)}</p>
               {current && <PeriodCard kind={kind} title={t(`${text}.${kinds[kind].current}`)} period={current} />}
-              {previous && <PeriodCard kind={kind} title={t(`${text}.${kinds[kind].previous}`)} period={previous} />}
+              {previous && kinds[kind].previous && (
+                <PeriodCard kind={kind} title={t(`${text}.${kinds[kind].previous}`)} period={previous} />
+              )}
               <PastPeriods kind={kind} />
             </>
           )
@@ -120,3 +125,4 @@ function SalaryView({ kind }: { readonly kind: SalaryKind }) {
 
 export const DailySalaryView = () => <SalaryView kind="daily" />
 export const HourlySalaryView = () => <SalaryView kind="hourly" />
+export const RealtimeSalaryView = () => <SalaryView kind="realtime" />

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { DailySalaryView, HourlySalaryView } from './salary-view'
+import { DailySalaryView, HourlySalaryView, RealtimeSalaryView } from './salary-view'
 
 export default { title: 'Agent / Salary' } satisfies StoryDefault
 
@@ -18,3 +18,7 @@ Hours.meta = { scenario: { memberType: 2 }, userName: 'agent01', path: '/m/membe
 /** The QA account holds no hourly contract: it is told so, with the way to the hourly contract. */
 export const NoHourlyContract: Story = () => <HourlySalaryView />
 NoHourlyContract.meta = { scenario: { memberType: 1 }, path: '/m/member/agent/hourlySalary' }
+
+/** agent01, who holds a real-time contract: today as paid so far, and the days before. */
+export const RealTime: Story = () => <RealtimeSalaryView />
+RealTime.meta = { scenario: { memberType: 2 }, userName: 'agent01', path: '/m/member/agent/realtimeSalary' }
