@@ -1,8 +1,7 @@
-import { useAtom, useAtomValue } from 'jotai'
+import { useAtom } from 'jotai'
 import { useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'wouter'
-import { getsContractPrompts } from '@/domain/member'
+import { Link } from 'wouter'
 import { usePagedList } from '@/lib/effect/use-paged-list'
 import { formatDay } from '@/lib/format/date-time'
 import { pesoBalance } from '@/lib/format/money'
@@ -10,7 +9,6 @@ import { useWrite } from '@/lib/effect/use-write'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { useQueryParams } from '@/lib/query'
 import { href, paths, routeQueries } from '@/lib/routes/paths'
-import { viewerAtom } from '@/lib/session/session-atoms'
 import { useDoneHere } from '@/lib/session/use-done-here'
 import { EmptyState, Modal, toast } from '@/ui'
 import { QueryView, Skeleton } from '@/ui/query-view'
@@ -20,7 +18,7 @@ import { isPaymentPasswordTyped, PaymentPasswordField, SetPaymentPassword } from
 import '@/ui/card.css'
 import '@/ui/record-list.css'
 import { SubmitRow } from '@/ui/submit-row'
-import { EarningsCard, EarningsFigures, EarningsPast } from './earnings'
+import { ContractEarnings, EarningsCard, EarningsFigures, EarningsPast } from './earnings'
 import './earnings.css'
 
 const toneOf: Record<DividendStatus, string> = { accruing: 'pending', unpaid: 'failed', paid: 'success' }
@@ -115,36 +113,16 @@ function PastPeriods() {
 /** The running period, the last one, and the ended ones; without a dividend contract, where to find one. */
 function Periods() {
   const { t } = useTranslation('agent')
-  const messageOf = useApiErrorMessage()
-  const [, navigate] = useLocation()
-  const viewer = useAtomValue(viewerAtom)
-  const [dividends, dispatch] = useAtom(currentDividendsQuery)
-  // SPEC §4: the virtual agents (41, 42) have no contracts, so no dividend either.
-  if (viewer.kind !== 'guest' && !getsContractPrompts(viewer.type)) return <EmptyState message={t('dividend.not_allowed')} />
   return (
-    <QueryView
-      result={dividends}
-      onRetry={() => dispatch('refresh')}
-      messageOf={messageOf}
-      skeleton={<Skeleton lines={8} className="ui-card" />}
-    >
-      {({ current, previous }) =>
-        current === null && previous === null ? (
-          <EmptyState
-            message={t('dividend.no_contract')}
-            actionLabel={t('dividend.to_contract')}
-            onAction={() => navigate(paths.dividendContract)}
-          />
-        ) : (
-          <>
-            <p className="earnings__about">{t('dividend.about')}</p>
-            {current && <PeriodCard title={t('dividend.this_period')} period={current} withDetail />}
-            {previous && <PeriodCard title={t('dividend.last_period')} period={previous} withDetail />}
-            <PastPeriods />
-          </>
-        )
-      }
-    </QueryView>
+    <ContractEarnings query={currentDividendsQuery} text="dividend" contractPath={paths.dividendContract}>
+      {({ current, previous }) => (
+        <>
+          {current && <PeriodCard title={t('dividend.this_period')} period={current} withDetail />}
+          {previous && <PeriodCard title={t('dividend.last_period')} period={previous} withDetail />}
+          <PastPeriods />
+        </>
+      )}
+    </ContractEarnings>
   )
 }
 

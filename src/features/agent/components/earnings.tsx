@@ -1,6 +1,15 @@
+import { useAtom, useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { getsContractPrompts } from '@/domain/member'
+import type { Query } from '@/lib/effect/query-atom'
+import type { ApiError } from '@/lib/http/errors'
+import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
+import { viewerAtom } from '@/lib/session/session-atoms'
+import { EmptyState } from '@/ui/empty-state'
 import { MoreList } from '@/ui/more-list'
+import { QueryView, Skeleton } from '@/ui/query-view'
 import type { Paging } from '@/ui/record-list'
 import './earnings.css'
 
@@ -98,5 +107,49 @@ export function EarningsPast<T>({
       </h2>
       <MoreList label={title} paging={paging} getKey={getKey} renderItem={renderItem} emptyMessage={emptyMessage} className="ui-list-box" />
     </section>
+  )
+}
+
+/**
+ * A contract's earnings page (the dividend, a salary): the virtual agents (SPEC §4: 41, 42) hold no
+ * contracts and are told so; otherwise the running and the last stretch load, and without a
+ * contract (both null) the page says where one is answered. `text` is the kind's group of the agent
+ * namespace, with its `not_allowed`, `no_contract`, `to_contract` and `about`.
+ */
+export function ContractEarnings<A extends { readonly current: unknown; readonly previous: unknown }>({
+  query,
+  text,
+  contractPath,
+  children,
+}: {
+  readonly query: Query<A, ApiError>
+  readonly text: string
+  readonly contractPath: string
+  readonly children: (answer: A) => ReactNode
+}) {
+  const { t } = useTranslation('agent')
+  const messageOf = useApiErrorMessage()
+  const [, navigate] = useLocation()
+  const viewer = useAtomValue(viewerAtom)
+  const [result, dispatch] = useAtom(query)
+  if (viewer.kind !== 'guest' && !getsContractPrompts(viewer.type)) return <EmptyState message={t(`${text}.not_allowed`)} />
+  return (
+    <QueryView
+      result={result}
+      onRetry={() => dispatch('refresh')}
+      messageOf={messageOf}
+      skeleton={<Skeleton lines={8} className="ui-card" />}
+    >
+      {(answer) =>
+        answer.current === null && answer.previous === null ? (
+          <EmptyState message={t(`${text}.no_contract`)} actionLabel={t(`${text}.to_contract`)} onAction={() => navigate(contractPath)} />
+        ) : (
+          <>
+            <p className="earnings__about">{t(`${text}.about`)}</p>
+            {children(answer)}
+          </>
+        )
+      }
+    </QueryView>
   )
 }

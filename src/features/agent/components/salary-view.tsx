@@ -1,18 +1,12 @@
-import { useAtom, useAtomValue } from 'jotai'
+import { useAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'wouter'
-import { getsContractPrompts } from '@/domain/member'
 import { usePagedList } from '@/lib/effect/use-paged-list'
 import { pesoBalance } from '@/lib/format/money'
-import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { paths } from '@/lib/routes/paths'
-import { viewerAtom } from '@/lib/session/session-atoms'
-import { EmptyState } from '@/ui'
-import { QueryView, Skeleton } from '@/ui/query-view'
 import { currentSalaryQueries, pastSalaryQueries, type SalaryKind, type SalaryPeriod } from '../salary-atoms'
 import '@/ui/card.css'
 import '@/ui/record-list.css'
-import { EarningsCard, EarningsFigures, EarningsPast } from './earnings'
+import { ContractEarnings, EarningsCard, EarningsFigures, EarningsPast } from './earnings'
 import './earnings.css'
 
 /**
@@ -84,43 +78,20 @@ function PastPeriods({ kind }: { readonly kind: SalaryKind }) {
  */
 function SalaryView({ kind }: { readonly kind: SalaryKind }) {
   const { t } = useTranslation('agent')
-  const messageOf = useApiErrorMessage()
-  const [, navigate] = useLocation()
-  const viewer = useAtomValue(viewerAtom)
-  const [current, dispatch] = useAtom(currentSalaryQueries[kind])
-  const { text } = kinds[kind]
-  // SPEC §4: the virtual agents (41, 42) have no contracts, so no salary either.
-  const content =
-    viewer.kind !== 'guest' && !getsContractPrompts(viewer.type) ? (
-      <EmptyState message={t(`${text}.not_allowed`)} />
-    ) : (
-      <QueryView
-        result={current}
-        onRetry={() => dispatch('refresh')}
-        messageOf={messageOf}
-        skeleton={<Skeleton lines={8} className="ui-card" />}
-      >
-        {({ current, previous }) =>
-          current === null && previous === null ? (
-            <EmptyState
-              message={t(`${text}.no_contract`)}
-              actionLabel={t(`${text}.to_contract`)}
-              onAction={() => navigate(kinds[kind].contract)}
-            />
-          ) : (
-            <>
-              <p className="earnings__about">{t(`${text}.about`)}</p>
-              {current && <PeriodCard kind={kind} title={t(`${text}.${kinds[kind].current}`)} period={current} />}
-              {previous && kinds[kind].previous && (
-                <PeriodCard kind={kind} title={t(`${text}.${kinds[kind].previous}`)} period={previous} />
-              )}
-              <PastPeriods kind={kind} />
-            </>
-          )
-        }
-      </QueryView>
-    )
-  return <div className="earnings">{content}</div>
+  const { text, current: currentTitle, previous: previousTitle, contract } = kinds[kind]
+  return (
+    <div className="earnings">
+      <ContractEarnings query={currentSalaryQueries[kind]} text={text} contractPath={contract}>
+        {({ current, previous }) => (
+          <>
+            {current && <PeriodCard kind={kind} title={t(`${text}.${currentTitle}`)} period={current} />}
+            {previous && previousTitle && <PeriodCard kind={kind} title={t(`${text}.${previousTitle}`)} period={previous} />}
+            <PastPeriods kind={kind} />
+          </>
+        )}
+      </ContractEarnings>
+    </div>
+  )
 }
 
 export const DailySalaryView = () => <SalaryView kind="daily" />
