@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { describeFindings, failing, runAxe, settled, type Finding } from './axe'
+import { describeFindings, failing, runAxeInThemes, settled, type Finding } from './axe'
 import { cutPlaceholders } from './layout'
 import { routeTable } from './routes'
 import { gone, scrollToWinners, seedStorage, setScenario, useBrowser, visible, waitFor } from './browser'
@@ -33,8 +33,6 @@ const variants = [
 
 const allPaths = [...routeTable.map((route) => route.path).filter((path) => path !== '/m/gameList'), ...variants]
 
-type Theme = 'dark' | 'light'
-
 /** What shows that a path has its content (beyond the generic settling), where it is worth waiting for. */
 const readyOf = (page: Page, path: string) => {
   // Home is audited down to its winner board, which draws its rows as it nears the screen (navigate).
@@ -54,20 +52,6 @@ const navigate = async (page: Page, path: string) => {
   if (ready) await visible(ready)
 }
 
-const themes = ['dark', 'light'] as const satisfies ReadonlyArray<Theme>
-
-/** The screen as it stands, audited in each theme (colours settle before each audit); left dark. */
-const auditThemes = async (page: Page, where: string) => {
-  const findings: Finding[] = []
-  for (const themeName of themes) {
-    await page.evaluate((name) => (document.documentElement.dataset.theme = name), themeName)
-    await settled(page, { quietMs: 0 })
-    findings.push(...(await runAxe(page, `${themeName} ${where}`)))
-  }
-  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'))
-  return findings
-}
-
 /** Audits every path once (a redirect to a path already audited is not audited again). */
 const auditRoutes = async (page: Page, who: string, seen: Set<string>, cut: string[]) => {
   const findings: Finding[] = []
@@ -81,7 +65,7 @@ const auditRoutes = async (page: Page, who: string, seen: Set<string>, cut: stri
     const key = landed.pathname === path.split('?')[0] ? path : landed.pathname
     if (seen.has(key)) continue
     seen.add(key)
-    findings.push(...(await auditThemes(page, `${who} ${key}`)))
+    findings.push(...(await runAxeInThemes(page, `${who} ${key}`)))
     cut.push(...(await cutPlaceholders(page)).map((placeholder) => `${who} ${key}: '${placeholder}'`))
     if (process.env.A11Y_TIMING) console.info(`${key}: navigate ${navigated - started} ms, axe ${Date.now() - navigated} ms`)
   }
@@ -117,7 +101,7 @@ const auditOverlays = async (page: Page, who: string) => {
   if (who === 'member') {
     await visible(popup)
     await settled(page)
-    findings.push(...(await auditThemes(page, `${who} /m/home after-login popup`)))
+    findings.push(...(await runAxeInThemes(page, `${who} /m/home after-login popup`)))
     await popup.getByRole('button', { name: 'OK', exact: true }).click()
     await gone(popup)
   }
@@ -126,7 +110,7 @@ const auditOverlays = async (page: Page, who: string) => {
   const menu = page.getByRole('dialog', { name: 'Account menu' })
   await visible(menu)
   await settled(page)
-  findings.push(...(await auditThemes(page, `${who} /m/home side menu`)))
+  findings.push(...(await runAxeInThemes(page, `${who} /m/home side menu`)))
   // The dimmed area left of the panel (the dialog's viewport, which has no role) closes it.
   await page.locator('.side-menu-mask').click({ position: { x: 20, y: 400 } })
   await gone(menu)
@@ -135,7 +119,7 @@ const auditOverlays = async (page: Page, who: string) => {
   const service = page.getByRole('dialog')
   await visible(service)
   await settled(page)
-  findings.push(...(await auditThemes(page, `${who} /m/home service popup`)))
+  findings.push(...(await runAxeInThemes(page, `${who} /m/home service popup`)))
   await page.keyboard.press('Escape')
   await gone(service)
 
@@ -144,7 +128,7 @@ const auditOverlays = async (page: Page, who: string) => {
   const sheet = page.getByRole('dialog', { name: 'Language' })
   await visible(sheet)
   await settled(page)
-  findings.push(...(await auditThemes(page, `${who} /m/set language select`)))
+  findings.push(...(await runAxeInThemes(page, `${who} /m/set language select`)))
   await page.keyboard.press('Escape')
   await gone(sheet)
   return findings
@@ -171,7 +155,7 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click()
     await visible(page.getByRole('dialog', { name: 'Could not load this. Please try again.', exact: true }))
     await settled(page)
-    expectClean(await auditThemes(page, 'guest /m/home side menu, its code not arrived'))
+    expectClean(await runAxeInThemes(page, 'guest /m/home side menu, its code not arrived'))
   })
 })
 

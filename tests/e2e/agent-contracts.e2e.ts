@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { downlinesOf } from '../../harness/agent-team'
-import { describeFindings, failing, runAxe, settled } from './axe'
+import { describeFindings, failing, runAxeInThemes, settled } from './axe'
 import {
   answerLate,
   doubleTapWhileSending,
@@ -10,7 +10,6 @@ import {
   pathOf,
   recordFirstSight,
   requestsTo,
-  seedStorage,
   setScenario,
   ui,
   useBrowser,
@@ -270,24 +269,20 @@ describe('contracts', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/m/member/agent/getHourContract')
   })
 
-  it.each(['dark', 'light'] as const)(
-    '%s theme: the request, the history and the offer form have no serious or critical violation',
-    async (theme) => {
-      const { page } = e2e
-      await seedStorage(page, { theme: JSON.stringify(theme) })
-      await openAs(1, '/m/member/agent/getSalaryContract', { pendingContracts: ['salary'] })
-      await visible(main(page).getByRole('region', { name: 'New terms from wpsmaster', exact: true }))
-      await visible(historyEntries(page).first())
-      await settled(page)
-      const findings = await runAxe(page, `${theme} salary contract`)
-      await main(page).getByRole('button', { name: 'Offer terms to a member', exact: true }).click()
-      const dialog = page.getByRole('dialog', { name: 'Offer daily salary terms', exact: true })
-      await dialog.getByRole('button', { name: 'Send offer', exact: true }).click()
-      await visible(dialog.getByText("Enter your member's username", { exact: true }))
-      await settled(page)
-      findings.push(...(await runAxe(page, `${theme} contract offer`)))
-      const bad = failing(findings)
-      expect(bad, describeFindings(bad)).toEqual([])
-    },
-  )
+  it('dark and light themes: the request, the history and the offer form have no serious or critical violation', async () => {
+    const { page } = e2e
+    await openAs(1, '/m/member/agent/getSalaryContract', { pendingContracts: ['salary'] })
+    await visible(main(page).getByRole('region', { name: 'New terms from wpsmaster', exact: true }))
+    await visible(historyEntries(page).first())
+    await settled(page)
+    const findings = await runAxeInThemes(page, 'salary contract')
+    await main(page).getByRole('button', { name: 'Offer terms to a member', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Offer daily salary terms', exact: true })
+    await dialog.getByRole('button', { name: 'Send offer', exact: true }).click()
+    await visible(dialog.getByText("Enter your member's username", { exact: true }))
+    await settled(page)
+    findings.push(...(await runAxeInThemes(page, 'contract offer')))
+    const bad = failing(findings)
+    expect(bad, describeFindings(bad)).toEqual([])
+  })
 })

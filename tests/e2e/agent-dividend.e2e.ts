@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { describeFindings, failing, runAxe, settled } from './axe'
-import { gone, pathOf, requestsTo, seedStorage, setScenario, ui, useBrowser, visible, waitFor, waitForPath, whileHeldBack } from './browser'
+import { describeFindings, failing, runAxeInThemes, settled } from './axe'
+import { gone, pathOf, requestsTo, setScenario, ui, useBrowser, visible, waitFor, waitForPath, whileHeldBack } from './browser'
 
 /**
  * Dividend (/m/member/agent/agentDivident, issue 15): the QA account (player01) as an agent holds a
@@ -127,22 +127,21 @@ describe('dividend', () => {
     await waitFor(() => pathOf(page) === '/m/home', { message: 'home' })
   })
 
-  it.each(['dark', 'light'] as const)('%s theme: the periods, a detail and paying have no serious or critical violation', async (theme) => {
+  it('dark and light themes: the periods, a detail and paying have no serious or critical violation', async () => {
     const { page } = e2e
-    await seedStorage(page, { theme: JSON.stringify(theme) })
     await openAs(1, '/m/member/agent/agentDivident', { qaSecurity: 'partly' })
     await visible(main(page).getByRole('list', { name: 'Past periods', exact: true }))
     await settled(page)
-    const findings = await runAxe(page, `${theme} dividend periods`)
+    const findings = await runAxeInThemes(page, 'dividend periods')
     await openLastPeriod(page)
     await settled(page)
-    findings.push(...(await runAxe(page, `${theme} dividend detail`)))
+    findings.push(...(await runAxeInThemes(page, 'dividend detail')))
     await firstOwed(page)
       .getByRole('button', { name: /^Pay ₱/ })
       .click()
     await visible(page.getByRole('dialog').getByLabel('Payment password', { exact: true }))
     await settled(page)
-    findings.push(...(await runAxe(page, `${theme} dividend payout`)))
+    findings.push(...(await runAxeInThemes(page, 'dividend payout')))
     const bad = failing(findings)
     expect(bad, describeFindings(bad)).toEqual([])
   })

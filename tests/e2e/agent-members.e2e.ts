@@ -2,14 +2,13 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { downlineRebatesOf, downlinesOf } from '../../harness/agent-team'
 import { formatBalance } from '../../src/lib/format/money'
-import { describeFindings, failing, runAxe, settled } from './axe'
+import { describeFindings, failing, runAxeInThemes, settled } from './axe'
 import {
   doubleTapWhileSending,
   gone,
   linesOf,
   pathOf,
   requestsTo,
-  seedStorage,
   setScenario,
   ui,
   useBrowser,
@@ -340,28 +339,24 @@ describe("my team: a direct member's name, password and agency", () => {
     expect(await actions.getByRole('button', { name: 'Make agent', exact: true }).count()).toBe(0)
   })
 
-  it.each(['dark', 'light'] as const)(
-    '%s theme: the password form with its messages, and the question, have no serious axe findings',
-    async (theme) => {
-      const { page } = e2e
-      await seedStorage(page, { theme: JSON.stringify(theme) })
-      await openAs(1)
-      const { userName } = player()
-      await (await actionsOf(page, userName)).getByRole('button', { name: 'Reset password', exact: true }).click()
-      const form = dialog(page, `New password for ${userName}`)
-      await form.getByRole('button', { name: 'Set password', exact: true }).click()
-      await visible(form.getByText('New password is required', { exact: true }))
-      await visible(form.getByText('Enter password', { exact: true }))
-      await settled(page)
-      const findings = [...(await runAxe(page, `${theme} member password`))]
-      await page.keyboard.press('Escape')
-      await (await actionsOf(page, userName)).getByRole('button', { name: 'Make agent', exact: true }).click()
-      await visible(page.getByRole('alertdialog'))
-      await settled(page)
-      findings.push(...(await runAxe(page, `${theme} make agent`)))
-      expect(failing(findings), describeFindings(failing(findings))).toEqual([])
-    },
-  )
+  it('dark and light themes: the password form with its messages, and the question, have no serious axe findings', async () => {
+    const { page } = e2e
+    await openAs(1)
+    const { userName } = player()
+    await (await actionsOf(page, userName)).getByRole('button', { name: 'Reset password', exact: true }).click()
+    const form = dialog(page, `New password for ${userName}`)
+    await form.getByRole('button', { name: 'Set password', exact: true }).click()
+    await visible(form.getByText('New password is required', { exact: true }))
+    await visible(form.getByText('Enter password', { exact: true }))
+    await settled(page)
+    const findings = [...(await runAxeInThemes(page, 'member password'))]
+    await page.keyboard.press('Escape')
+    await (await actionsOf(page, userName)).getByRole('button', { name: 'Make agent', exact: true }).click()
+    await visible(page.getByRole('alertdialog'))
+    await settled(page)
+    findings.push(...(await runAxeInThemes(page, 'make agent')))
+    expect(failing(findings), describeFindings(failing(findings))).toEqual([])
+  })
 })
 
 describe('my team: who may open it (SPEC §2)', () => {
@@ -374,22 +369,21 @@ describe('my team: who may open it (SPEC §2)', () => {
 })
 
 describe('my team: accessibility', () => {
-  it.each(['dark', 'light'] as const)('%s theme: the list, a member and the rebates have no serious axe findings', async (theme) => {
+  it('dark and light themes: the list, a member and the rebates have no serious axe findings', async () => {
     const { page } = e2e
-    await seedStorage(page, { theme: JSON.stringify(theme) })
     await openAs(1, '/m/member/team', { qaSecurity: 'partly' })
     await visible(rows(page).first())
     await settled(page)
-    const findings = [...(await runAxe(page, `${theme} my team`))]
+    const findings = [...(await runAxeInThemes(page, 'my team'))]
     const member = downlinesOf(agent, { page: 1, size: 10 })!.list[0]!
     await row(page, member.userName).click()
     await visible(dialog(page, member.userName))
     await settled(page)
-    findings.push(...(await runAxe(page, `${theme} member actions`)))
+    findings.push(...(await runAxeInThemes(page, 'member actions')))
     await dialog(page, member.userName).getByRole('button', { name: 'Rebates', exact: true }).click()
     await visible(dialog(page, `Rebates of ${member.userName}`).getByRole('textbox').first())
     await settled(page)
-    findings.push(...(await runAxe(page, `${theme} rebates`)))
+    findings.push(...(await runAxeInThemes(page, 'rebates')))
     expect(failing(findings), describeFindings(failing(findings))).toEqual([])
   })
 })

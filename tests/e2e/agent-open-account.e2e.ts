@@ -1,20 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { agentOwnRebateOf, rebateProducts } from '../../harness/agent-team'
-import { describeFindings, failing, runAxe, settled } from './axe'
-import {
-  gone,
-  pathOf,
-  requestsTo,
-  seedStorage,
-  setScenario,
-  urlOf,
-  useBrowser,
-  visible,
-  waitFor,
-  waitForPath,
-  whileHeldBack,
-} from './browser'
+import { describeFindings, failing, runAxeInThemes, settled } from './axe'
+import { gone, pathOf, requestsTo, setScenario, urlOf, useBrowser, visible, waitFor, waitForPath, whileHeldBack } from './browser'
 
 /**
  * Open account (/m/agentRegister, issue 15): a member made at once (name checked, password twice,
@@ -276,27 +264,23 @@ describe('open account: who may open it', () => {
 })
 
 describe('open account: accessibility', () => {
-  it.each(['dark', 'light'] as const)(
-    '%s theme: both ways and the new-link dialog have no serious or critical violation',
-    async (theme) => {
-      const { page } = e2e
-      await seedStorage(page, { theme: JSON.stringify(theme) })
-      await openAs(41)
-      await visible(field(page, 'Username'))
-      await main(page).getByRole('button', { name: 'Open account', exact: true }).click()
-      await visible(main(page).getByText('Username is required', { exact: true }))
-      await settled(page)
-      const findings = await runAxe(page, `${theme} open account`)
-      await main(page).getByRole('tab', { name: 'Invite links', exact: true }).click()
-      await visible(main(page).getByText('2 of 20 links', { exact: true }))
-      await settled(page)
-      findings.push(...(await runAxe(page, `${theme} invite links`)))
-      await main(page).getByRole('button', { name: 'New link', exact: true }).click()
-      await visible(page.getByRole('dialog', { name: 'New link', exact: true }).getByRole('button', { name: 'Create link' }))
-      await settled(page)
-      findings.push(...(await runAxe(page, `${theme} new link`)))
-      const bad = failing(findings)
-      expect(bad, describeFindings(bad)).toEqual([])
-    },
-  )
+  it('dark and light themes: both ways and the new-link dialog have no serious or critical violation', async () => {
+    const { page } = e2e
+    await openAs(41)
+    await visible(field(page, 'Username'))
+    await main(page).getByRole('button', { name: 'Open account', exact: true }).click()
+    await visible(main(page).getByText('Username is required', { exact: true }))
+    await settled(page)
+    const findings = await runAxeInThemes(page, 'open account')
+    await main(page).getByRole('tab', { name: 'Invite links', exact: true }).click()
+    await visible(main(page).getByText('2 of 20 links', { exact: true }))
+    await settled(page)
+    findings.push(...(await runAxeInThemes(page, 'invite links')))
+    await main(page).getByRole('button', { name: 'New link', exact: true }).click()
+    await visible(page.getByRole('dialog', { name: 'New link', exact: true }).getByRole('button', { name: 'Create link' }))
+    await settled(page)
+    findings.push(...(await runAxeInThemes(page, 'new link')))
+    const bad = failing(findings)
+    expect(bad, describeFindings(bad)).toEqual([])
+  })
 })

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { agentRebatesOf, teamBetsOf, teamRebatesOf } from '../../harness/agent-reports'
 import { addDays, dayOf } from '../../src/domain/date-range'
 import { formatBalance, formatSigned } from '../../src/lib/format/money'
-import { describeFindings, failing, runAxe, settled } from './axe'
-import { pathOf, seedStorage, setScenario, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { describeFindings, failing, runAxeInThemes, settled } from './axe'
+import { pathOf, setScenario, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
  * Team betting, the agent rebate and the team rebate (issue 15): filtered, paged reports with
@@ -103,9 +103,8 @@ describe('team reports: who may open them (SPEC §2)', () => {
 })
 
 describe('team betting and rebates: accessibility', () => {
-  it.each(['dark', 'light'] as const)('%s theme: no serious axe findings', async (theme) => {
+  it('dark and light themes: no serious axe findings', async () => {
     const { page } = e2e
-    await seedStorage(page, { theme: JSON.stringify(theme) })
     const findings = []
     for (const [path, list] of [
       ['/m/teamBetting', 'Team bets'],
@@ -115,7 +114,7 @@ describe('team betting and rebates: accessibility', () => {
       await openAs(1, path)
       await visible(main(page).getByRole('list', { name: list, exact: true }).getByRole('listitem').first())
       await settled(page)
-      findings.push(...(await runAxe(page, `${theme} ${path}`)))
+      findings.push(...(await runAxeInThemes(page, `${path}`)))
     }
     expect(failing(findings), describeFindings(failing(findings))).toEqual([])
   })

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { memberPnlOf, teamOverviewSumOf, teamPnlOf } from '../../harness/agent-team'
 import { addDays, dayOf, maxRangeDays, rangeTimes, type DayRange } from '../../src/domain/date-range'
 import { formatBalance, formatSigned } from '../../src/lib/format/money'
-import { describeFindings, failing, runAxe, settled } from './axe'
+import { describeFindings, failing, runAxeInThemes, settled } from './axe'
 import {
   layoutShiftFrom,
   onNarrowPhone,
   pathOf,
-  seedStorage,
   setScenario,
   textsNotDrawnApart,
   useBrowser,
@@ -216,23 +215,22 @@ describe('team reports: who may open them (SPEC §2)', () => {
 })
 
 describe('team reports: accessibility', () => {
-  it.each(['dark', 'light'] as const)('%s theme: overview, P&L and a member have no serious axe findings', async (theme) => {
+  it('dark and light themes: overview, P&L and a member have no serious axe findings', async () => {
     const { page } = e2e
-    await seedStorage(page, { theme: JSON.stringify(theme) })
     await openAs(1, '/m/agent/team/overview')
     await visible(main(page).getByRole('img', { name: 'sign-ups', exact: false }))
     await settled(page)
-    const findings = [...(await runAxe(page, `${theme} team overview`))]
+    const findings = [...(await runAxeInThemes(page, 'team overview'))]
     await main(page).getByRole('link', { name: 'All members', exact: true }).click()
     await waitForPath(page, '/m/agent/team/pnl')
     await visible(main(page).getByRole('img', { name: 'Team P&L per day', exact: false }))
     await settled(page)
-    findings.push(...(await runAxe(page, `${theme} team P&L`)))
+    findings.push(...(await runAxeInThemes(page, 'team P&L')))
     await memberLinks(page, 'Members').first().click()
     await waitForPath(page, '/m/agent/team/member')
     await visible(main(page).getByRole('img', { name: 'Team P&L per day', exact: false }))
     await settled(page)
-    findings.push(...(await runAxe(page, `${theme} team member`)))
+    findings.push(...(await runAxeInThemes(page, 'team member')))
     expect(failing(findings), describeFindings(failing(findings))).toEqual([])
   })
 })

@@ -85,13 +85,37 @@ export const runAxe = async (page: Page, where: string, within?: string): Promis
   return [...byRule.values()]
 }
 
+/** The themes every audit covers: a theme is a set of CSS variables under <html data-theme> (theme.css). */
+export const themes = ['dark', 'light'] as const
+
+/**
+ * The screen as it stands, audited in each theme (its findings' `where` prefixed with the theme).
+ * The theme is switched where the screen stands, as the settings switch does, so one setup serves
+ * both (a test per theme did everything twice); the colours settle before each audit, and the
+ * theme the screen had is put back. `within` as runAxe's.
+ */
+export const runAxeInThemes = async (page: Page, where: string, within?: string): Promise<Finding[]> => {
+  const had = await page.evaluate(() => document.documentElement.dataset.theme ?? null)
+  const findings: Finding[] = []
+  for (const theme of themes) {
+    await page.evaluate((name) => (document.documentElement.dataset.theme = name), theme)
+    await settled(page, { quietMs: 0 })
+    findings.push(...(await runAxe(page, `${theme} ${where}`, within)))
+  }
+  await page.evaluate((name) => {
+    if (name === null) delete document.documentElement.dataset.theme
+    else document.documentElement.dataset.theme = name
+  }, had)
+  return findings
+}
+
 /**
  * Audits what `selector` (a toast, say) shows once it is whole: its own opacity and its ancestors'
  * at 1, no animation running. The audit reads a still copy laid over it in the same place, taken
  * in the same task as the check: a toast goes after 1.5 s, and on a loaded machine the audit itself
- * outlasted it and measured its fade (CI, 2026-12-07).
+ * outlasted it and measured its fade (CI, 2026-12-07). `audit`: runAxeInThemes for both themes.
  */
-export const runAxeOnStill = async (page: Page, where: string, selector: string): Promise<Finding[]> => {
+export const runAxeOnStill = async (page: Page, where: string, selector: string, audit = runAxe): Promise<Finding[]> => {
   await waitFor(
     () =>
       page.evaluate((selector) => {
@@ -107,7 +131,7 @@ export const runAxeOnStill = async (page: Page, where: string, selector: string)
     { message: `${where} whole` },
   )
   try {
-    return await runAxe(page, where, '[data-axe-still]')
+    return await audit(page, where, '[data-axe-still]')
   } finally {
     await page.evaluate(() => document.querySelector('[data-axe-still]')?.remove())
   }

@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
-import { describeFindings, failing, runAxe, settled } from './axe'
+import { describeFindings, failing, runAxeInThemes, settled } from './axe'
 import {
   answerLate,
   holdBack,
   logInAs,
   recordFirstSight,
   requestsTo,
-  seedStorage,
   setScenario,
   ui,
   urlOf,
@@ -188,25 +187,21 @@ describe('invite friends: who else comes', () => {
 })
 
 describe('invite friends: accessibility', () => {
-  it.each(['dark', 'light'] as const)(
-    '%s theme: the invite tab, the share sheet and a report have no serious axe findings',
-    async (theme) => {
-      const { page } = e2e
-      await seedStorage(page, { theme: JSON.stringify(theme) })
-      await openAsMember(page)
-      await visible(figures(page))
-      await settled(page)
-      const findings = [...(await runAxe(page, `${theme} invite tab`))]
-      await card(page).getByRole('button', { name: 'Share my link', exact: true }).click()
-      await visible(page.getByRole('dialog', { name: 'Share your link' }).getByRole('img'))
-      await settled(page)
-      findings.push(...(await runAxe(page, `${theme} share sheet`)))
-      await page.keyboard.press('Escape')
-      await tab(page, 'Rebates').click()
-      await visible(main(page).getByText('kev***88').first())
-      await settled(page)
-      findings.push(...(await runAxe(page, `${theme} rebates`)))
-      expect(failing(findings), describeFindings(failing(findings))).toEqual([])
-    },
-  )
+  it('dark and light themes: the invite tab, the share sheet and a report have no serious axe findings', async () => {
+    const { page } = e2e
+    await openAsMember(page)
+    await visible(figures(page))
+    await settled(page)
+    const findings = [...(await runAxeInThemes(page, 'invite tab'))]
+    await card(page).getByRole('button', { name: 'Share my link', exact: true }).click()
+    await visible(page.getByRole('dialog', { name: 'Share your link' }).getByRole('img'))
+    await settled(page)
+    findings.push(...(await runAxeInThemes(page, 'share sheet')))
+    await page.keyboard.press('Escape')
+    await tab(page, 'Rebates').click()
+    await visible(main(page).getByText('kev***88').first())
+    await settled(page)
+    findings.push(...(await runAxeInThemes(page, 'rebates')))
+    expect(failing(findings), describeFindings(failing(findings))).toEqual([])
+  })
 })

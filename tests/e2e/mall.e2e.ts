@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
-import { describeFindings, failing, runAxe, settled } from './axe'
+import { describeFindings, failing, runAxeInThemes, settled } from './axe'
 import {
   answerLate,
   doubleTapWhileSending,
@@ -9,7 +9,6 @@ import {
   logInAs,
   recordFirstSight,
   requestsTo,
-  seedStorage,
   setScenario,
   ui,
   useBrowser,
@@ -259,32 +258,28 @@ describe('points mall: nothing moves as it arrives', () => {
 })
 
 describe('points mall: accessibility', () => {
-  it.each(['dark', 'light'] as const)(
-    '%s theme: the shop, the redeem and convert dialogs and the history have no serious axe findings',
-    async (theme) => {
-      const { page } = e2e
-      await seedStorage(page, { theme: JSON.stringify(theme) })
-      await openMall(page)
-      await visible(item(page, '₱50 cash'))
-      await settled(page)
-      const findings = [...(await runAxe(page, `${theme} shop`))]
-      await item(page, '₱50 cash').getByRole('button', { name: 'Redeem ₱50 cash' }).click()
-      await visible(page.getByRole('dialog', { name: '₱50 cash' }).getByLabel('Payment password'))
-      await settled(page)
-      findings.push(...(await runAxe(page, `${theme} redeem dialog`)))
-      await page.keyboard.press('Escape')
-      await convertButton(page).click()
-      await convertDialog(page).getByRole('textbox', { name: 'Points to convert' }).fill('1050')
-      await convertDialog(page).getByRole('button', { name: 'Convert', exact: true }).click()
-      await visible(convertDialog(page).getByText('In steps of 100 points', { exact: true }))
-      await settled(page)
-      findings.push(...(await runAxe(page, `${theme} convert dialog`)))
-      await page.keyboard.press('Escape')
-      await page.getByRole('tab', { name: 'My redemptions', exact: true }).click()
-      await visible(main(page).getByText('Lucky Star T-shirt').first())
-      await settled(page)
-      findings.push(...(await runAxe(page, `${theme} history`)))
-      expect(failing(findings), describeFindings(failing(findings))).toEqual([])
-    },
-  )
+  it('dark and light themes: the shop, the redeem and convert dialogs and the history have no serious axe findings', async () => {
+    const { page } = e2e
+    await openMall(page)
+    await visible(item(page, '₱50 cash'))
+    await settled(page)
+    const findings = [...(await runAxeInThemes(page, 'shop'))]
+    await item(page, '₱50 cash').getByRole('button', { name: 'Redeem ₱50 cash' }).click()
+    await visible(page.getByRole('dialog', { name: '₱50 cash' }).getByLabel('Payment password'))
+    await settled(page)
+    findings.push(...(await runAxeInThemes(page, 'redeem dialog')))
+    await page.keyboard.press('Escape')
+    await convertButton(page).click()
+    await convertDialog(page).getByRole('textbox', { name: 'Points to convert' }).fill('1050')
+    await convertDialog(page).getByRole('button', { name: 'Convert', exact: true }).click()
+    await visible(convertDialog(page).getByText('In steps of 100 points', { exact: true }))
+    await settled(page)
+    findings.push(...(await runAxeInThemes(page, 'convert dialog')))
+    await page.keyboard.press('Escape')
+    await page.getByRole('tab', { name: 'My redemptions', exact: true }).click()
+    await visible(main(page).getByText('Lucky Star T-shirt').first())
+    await settled(page)
+    findings.push(...(await runAxeInThemes(page, 'history')))
+    expect(failing(findings), describeFindings(failing(findings))).toEqual([])
+  })
 })

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { describeFindings, failing, runAxe, settled } from './axe'
+import { describeFindings, failing, runAxeInThemes, settled } from './axe'
 import {
   answerLate,
   harnessJson,
   logInAs,
   recordFirstSight,
   requestsTo,
-  seedStorage,
   setScenario,
   ui,
   useBrowser,
@@ -148,13 +147,12 @@ describe('customer missions: nothing moves as they arrive', () => {
 })
 
 describe('customer missions: accessibility', () => {
-  it.each(['dark', 'light'] as const)('%s theme: no serious axe findings', async (theme) => {
+  it('dark and light themes: no serious axe findings', async () => {
     const { page } = e2e
-    await seedStorage(page, { theme: JSON.stringify(theme) })
     await openMissions(page)
     await visible(milestones(page))
     await settled(page)
-    const findings = await runAxe(page, `${theme} missions`)
+    const findings = await runAxeInThemes(page, 'missions')
     expect(failing(findings), describeFindings(failing(findings))).toEqual([])
   })
 })

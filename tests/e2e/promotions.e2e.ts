@@ -7,7 +7,6 @@ import {
   logIn,
   logInAs,
   onSlowCpu,
-  seedStorage,
   setScenario,
   ui,
   unsafeInOperatorHtml,
@@ -17,7 +16,7 @@ import {
   waitForPath,
   pickOversizedImage,
 } from './browser'
-import { describeFindings, failing, runAxe, settled } from './axe'
+import { describeFindings, failing, runAxeInThemes, settled } from './axe'
 
 /**
  * Promotions (/m/activity, issue 14; SPEC §2, §6, §9): the categories as tabs, a card per promotion
@@ -370,26 +369,22 @@ describe('promotions: the promo code', () => {
 })
 
 describe('promotions: accessibility', () => {
-  it.each(['dark', 'light'] as const)(
-    '%s theme: the list, a detail and the application form have no serious axe findings',
-    async (theme) => {
-      const { page } = e2e
-      await seedStorage(page, { theme: JSON.stringify(theme) })
-      await logInAs(page, 0)
-      await openPromotions(page)
-      await settled(page)
-      const findings = [...(await runAxe(page, `${theme} promotions list`))]
-      await card(page, 'Weekly reload bonus').getByRole('button', { name: 'Details of Weekly reload bonus' }).click()
-      await visible(detail(page, 'Weekly reload bonus').getByText('Reason: Deposit requirement not met'))
-      await settled(page)
-      findings.push(...(await runAxe(page, `${theme} rejected promotion detail`)))
-      await detail(page, 'Weekly reload bonus').getByRole('button', { name: 'Join', exact: true }).click()
-      const form = detail(page, 'Apply: Weekly reload bonus')
-      await form.locator('input[type="file"]').setInputFiles(await pngOf(page, 'receipt.png'))
-      await visible(form.getByRole('img', { name: 'Image 1', exact: true }))
-      await settled(page)
-      findings.push(...(await runAxe(page, `${theme} application form`)))
-      expect(failing(findings), describeFindings(failing(findings))).toEqual([])
-    },
-  )
+  it('dark and light themes: the list, a detail and the application form have no serious axe findings', async () => {
+    const { page } = e2e
+    await logInAs(page, 0)
+    await openPromotions(page)
+    await settled(page)
+    const findings = [...(await runAxeInThemes(page, 'promotions list'))]
+    await card(page, 'Weekly reload bonus').getByRole('button', { name: 'Details of Weekly reload bonus' }).click()
+    await visible(detail(page, 'Weekly reload bonus').getByText('Reason: Deposit requirement not met'))
+    await settled(page)
+    findings.push(...(await runAxeInThemes(page, 'rejected promotion detail')))
+    await detail(page, 'Weekly reload bonus').getByRole('button', { name: 'Join', exact: true }).click()
+    const form = detail(page, 'Apply: Weekly reload bonus')
+    await form.locator('input[type="file"]').setInputFiles(await pngOf(page, 'receipt.png'))
+    await visible(form.getByRole('img', { name: 'Image 1', exact: true }))
+    await settled(page)
+    findings.push(...(await runAxeInThemes(page, 'application form')))
+    expect(failing(findings), describeFindings(failing(findings))).toEqual([])
+  })
 })

@@ -2,20 +2,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario, type MemberTypeChoice } from '../../harness/scenario'
 import { policies } from '../../src/lib/effect/policies'
-import { describeFindings, failing, runAxe, settled } from './axe'
-import {
-  gone,
-  readLocal,
-  requestsTo,
-  seedStorage,
-  setScenario,
-  ui,
-  useBrowser,
-  visible,
-  waitFor,
-  waitForPath,
-  whileHeldBack,
-} from './browser'
+import { describeFindings, failing, runAxeInThemes, settled } from './axe'
+import { gone, readLocal, requestsTo, setScenario, ui, useBrowser, visible, waitFor, waitForPath, whileHeldBack } from './browser'
 
 /** Responsible gaming (/m/responsible, PLATFORM.md §10): deposit limits and self-exclusion. */
 
@@ -282,30 +270,26 @@ describe('responsible gaming', () => {
     expect(await page.getByRole('dialog', { name: 'Reality check', exact: true }).count()).toBe(0)
   })
 
-  it.each(['dark', 'light'] as const)(
-    '%s theme: the page, a form open, and the cashier past a limit have no serious axe findings',
-    async (theme) => {
-      const { page } = e2e
-      await seedStorage(page, { theme: JSON.stringify(theme) })
-      await openAs('/m/responsible')
-      await setLimit(page, 'Daily limit', '1000')
-      await visible(row(page, 'Daily limit').getByText('₱0 deposited, ₱1,000 left', { exact: true }))
-      await editButton(page, 'Weekly limit').click()
-      // Not while the 'Limit saved' toast fades out: half-faded, its text has no contrast to speak of.
-      await gone(ui(page).toast('Limit saved'))
-      await settled(page)
-      const findings = await runAxe(page, `${theme} responsible gaming`)
-      expect(failing(findings), describeFindings(failing(findings))).toEqual([])
+  it('dark and light themes: the page, a form open, and the cashier past a limit have no serious axe findings', async () => {
+    const { page } = e2e
+    await openAs('/m/responsible')
+    await setLimit(page, 'Daily limit', '1000')
+    await visible(row(page, 'Daily limit').getByText('₱0 deposited, ₱1,000 left', { exact: true }))
+    await editButton(page, 'Weekly limit').click()
+    // Not while the 'Limit saved' toast fades out: half-faded, its text has no contrast to speak of.
+    await gone(ui(page).toast('Limit saved'))
+    await settled(page)
+    const findings = await runAxeInThemes(page, 'responsible gaming')
+    expect(failing(findings), describeFindings(failing(findings))).toEqual([])
 
-      await e2e.goto('/m/voucherCenter')
-      const main = page.getByRole('main')
-      await visible(main.getByText('Your daily deposit limit leaves ₱1,000 today.'))
-      await page.getByLabel('Amount', { exact: true }).fill('3000')
-      await main.getByRole('button', { name: /^Deposit/ }).click()
-      await visible(main.getByText('More than your daily deposit limit leaves: ₱1,000', { exact: true }))
-      await settled(page)
-      const cashier = await runAxe(page, `${theme} cashier past a limit`)
-      expect(failing(cashier), describeFindings(failing(cashier))).toEqual([])
-    },
-  )
+    await e2e.goto('/m/voucherCenter')
+    const main = page.getByRole('main')
+    await visible(main.getByText('Your daily deposit limit leaves ₱1,000 today.'))
+    await page.getByLabel('Amount', { exact: true }).fill('3000')
+    await main.getByRole('button', { name: /^Deposit/ }).click()
+    await visible(main.getByText('More than your daily deposit limit leaves: ₱1,000', { exact: true }))
+    await settled(page)
+    const cashier = await runAxeInThemes(page, 'cashier past a limit')
+    expect(failing(cashier), describeFindings(failing(cashier))).toEqual([])
+  })
 })

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
-import { describeFindings, failing, runAxe, settled } from './axe'
+import { describeFindings, failing, runAxeInThemes, settled } from './axe'
 import {
   harnessJson,
   logInAs,
   onNarrowPhone,
   requestsTo,
-  seedStorage,
   setScenario,
   textsNotDrawnApart,
   ui,
@@ -177,17 +176,16 @@ describe('reward centre', () => {
     expect(asked).toHaveLength(0)
   })
 
-  it.each(['dark', 'light'] as const)('%s theme: the reward centre has no serious axe findings', async (theme) => {
+  it('dark and light themes: the reward centre has no serious axe findings', async () => {
     const { page } = e2e
-    await seedStorage(page, { theme: JSON.stringify(theme) })
     await logInAs(page, 0)
     await openRewards(page)
     await settled(page)
-    const findings = [...(await runAxe(page, `${theme} reward centre`))]
+    const findings = [...(await runAxeInThemes(page, 'reward centre'))]
     await page.getByRole('tab', { name: 'History', exact: true }).click()
     await visible(page.getByRole('main').getByText('First deposit bonus'))
     await settled(page)
-    findings.push(...(await runAxe(page, `${theme} reward history`)))
+    findings.push(...(await runAxeInThemes(page, 'reward history')))
     expect(failing(findings), describeFindings(failing(findings))).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { describeFindings, failing, runAxe, settled } from './axe'
+import { describeFindings, failing, runAxeInThemes, settled } from './axe'
 import {
   answerLate,
   harnessJson,
@@ -191,15 +191,14 @@ describe('daily sign-in', () => {
 })
 
 describe('daily sign-in: accessibility', () => {
-  it.each(['dark', 'light'] as const)('%s theme: the cycle and the rules unfolded have no serious axe findings', async (theme) => {
+  it('dark and light themes: the cycle and the rules unfolded have no serious axe findings', async () => {
     const { page } = e2e
-    await seedStorage(page, { theme: JSON.stringify(theme) })
     await logInAs(page, 0)
     await openSignIn(page)
     await page.getByText('Rules', { exact: true }).click()
     await visible(page.getByText(/^Days count in a row/))
     await settled(page)
-    const findings = await runAxe(page, `${theme} daily sign-in`)
+    const findings = await runAxeInThemes(page, 'daily sign-in')
     expect(failing(findings), describeFindings(failing(findings))).toEqual([])
   })
 })

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
-import { describeFindings, failing, runAxe, settled } from './axe'
-import { requestsTo, seedStorage, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { describeFindings, failing, runAxeInThemes, settled } from './axe'
+import { requestsTo, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
  * Team mail (/m/agent/teamMail; PLATFORM.md §7 outbox, OUTBOX3): an agent's sent mail, whom each
@@ -119,16 +119,15 @@ describe('team mail', () => {
     expect(asked).toHaveLength(0)
   })
 
-  it.each(['dark', 'light'] as const)('%s theme: the list and the form have no serious axe findings', async (theme) => {
+  it('dark and light themes: the list and the form have no serious axe findings', async () => {
     const { page } = e2e
-    await seedStorage(page, { theme: JSON.stringify(theme) })
     await openTeamMail(page)
     await settled(page)
-    const findings = [...(await runAxe(page, `${theme} team mail`))]
+    const findings = [...(await runAxeInThemes(page, 'team mail'))]
     await main(page).getByRole('button', { name: 'Write to your team', exact: true }).click()
     await visible(composer(page).getByRole('textbox', { name: 'Subject', exact: true }))
     await settled(page)
-    findings.push(...(await runAxe(page, `${theme} team mail form`)))
+    findings.push(...(await runAxeInThemes(page, 'team mail form')))
     expect(failing(findings), describeFindings(failing(findings))).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { describeFindings, failing, runAxe, settled } from './axe'
+import { describeFindings, failing, runAxeInThemes, settled } from './axe'
 import {
   answerLate,
   layoutShiftFrom,
@@ -239,15 +239,14 @@ describe('VIP benefits', () => {
 })
 
 describe('VIP benefits: accessibility', () => {
-  it.each(['dark', 'light'] as const)('%s theme: the next rank and the rules unfolded have no serious axe findings', async (theme) => {
+  it('dark and light themes: the next rank and the rules unfolded have no serious axe findings', async () => {
     const { page } = e2e
-    await seedStorage(page, { theme: JSON.stringify(theme) })
     await openBenefits(page)
     await tab(page, 'Platinum').click()
     await page.getByText('VIP rules', { exact: true }).click()
     await visible(page.getByText(/^Ranks are reviewed/))
     await settled(page)
-    const findings = await runAxe(page, `${theme} VIP benefits`)
+    const findings = await runAxeInThemes(page, 'VIP benefits')
     expect(failing(findings), describeFindings(failing(findings))).toEqual([])
   })
 })

@@ -1,19 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { describeFindings, failing, runAxe, runAxeOnStill, settled } from './axe'
-import {
-  gone,
-  harnessJson,
-  logInAs,
-  requestsTo,
-  seedStorage,
-  setScenario,
-  ui,
-  useBrowser,
-  visible,
-  waitForPath,
-  whileHeldBack,
-} from './browser'
+import { describeFindings, failing, runAxeInThemes, runAxeOnStill, settled } from './axe'
+import { gone, harnessJson, logInAs, requestsTo, setScenario, ui, useBrowser, visible, waitForPath, whileHeldBack } from './browser'
 
 /**
  * The welcome bonuses (/m/promotion/register; PLATFORM.md §1.12, §6 NEW_REGISTER): the bonuses a
@@ -125,9 +113,8 @@ describe('welcome bonuses', () => {
 })
 
 describe('welcome bonuses: accessibility', () => {
-  it.each(['dark', 'light'] as const)('%s theme: a bonus to claim and one claimed have no serious axe findings', async (theme) => {
+  it('dark and light themes: a bonus to claim and one claimed have no serious axe findings', async () => {
     const { page } = e2e
-    await seedStorage(page, { theme: JSON.stringify(theme) })
     await logInAs(page, 0)
     await openWelcome(page)
     await claimIn(page, 'Verified phone bonus').click()
@@ -136,10 +123,10 @@ describe('welcome bonuses: accessibility', () => {
     // reached the page-wide check as it faded (and once mid-entrance).
     const toast = ui(page).toast('Bonus of ₱18 claimed')
     await visible(toast)
-    const findings = await runAxeOnStill(page, `${theme} welcome bonus toast`, '.ui-toast')
+    const findings = await runAxeOnStill(page, 'welcome bonus toast', '.ui-toast', runAxeInThemes)
     await gone(toast)
     await settled(page)
-    findings.push(...(await runAxe(page, `${theme} welcome bonuses`)))
+    findings.push(...(await runAxeInThemes(page, 'welcome bonuses')))
     expect(failing(findings), describeFindings(failing(findings))).toEqual([])
   })
 })
