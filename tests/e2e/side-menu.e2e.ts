@@ -263,18 +263,26 @@ describe('right-side menu', () => {
   it('a tap on the mask right as the menu opens does not close it (the mask guard)', async () => {
     const { page } = e2e
     await openHome()
-    // In the page, so the second tap surely comes within the guard time: the Menu tap, then one on the fresh mask.
+    // In the page, so the second tap surely comes within the guard time: the Menu tap, then one on
+    // the mask as soon as it is in the document. A mutation observer hears of it right after the
+    // render that opened the menu; looking for it once a frame, a loaded CI machine drew its next
+    // frame more than the guard's 300 ms later, and the tap closed the menu (2026-12-07).
     await page.evaluate(async () => {
-      document.querySelector<HTMLElement>('header button[aria-label="Menu"]')?.click()
-      const mask = await new Promise<HTMLElement>((found) => {
-        const look = () => {
-          const element = document.querySelector<HTMLElement>('.side-menu-mask')
-          if (element) found(element)
-          else requestAnimationFrame(look)
-        }
-        look()
+      const present = () => document.querySelector<HTMLElement>('.side-menu-mask')
+      const mask = new Promise<HTMLElement>((found) => {
+        const observer = new MutationObserver(() => {
+          const element = present()
+          if (element) {
+            observer.disconnect()
+            found(element)
+          }
+        })
+        observer.observe(document.body, { childList: true, subtree: true })
       })
-      mask.click()
+      if (present()) throw new Error('the mask was there before the Menu tap')
+      document.querySelector<HTMLElement>('header button[aria-label="Menu"]')?.click()
+      const fresh = await mask
+      fresh.click()
     })
     const menu = sideMenu(page)
     // Still open once it has slid in (a closing menu slides out and goes).
