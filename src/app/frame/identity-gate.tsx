@@ -50,7 +50,7 @@ export function IdentityGate() {
       skipped.current.add(moment)
       return true
     }
-    install({ check })
+    install({ installed: true, check })
   }, [install, navigate, store])
 
   // A new session starts with nothing skipped.

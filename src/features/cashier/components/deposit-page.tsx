@@ -56,7 +56,7 @@ const useIdentityCheckOnArrival = (enabled: boolean) => {
   const gate = useAtomValue(identityGateAtom)
   const [, navigate] = useLocation()
   useEffect(() => {
-    if (!enabled) return
+    if (!enabled || !gate.installed) return
     let here = true
     void gate.check('deposit').then((goOn) => {
       if (!goOn && here && location.pathname === paths.deposit) navigate(paths.home, { replace: true })

@@ -38,6 +38,7 @@ export default function LotteryFramePage({ deposit }: { readonly deposit: ReactN
   const closeTarget = lotteryCloseTarget(pageBack !== null)
   const [cleared, setCleared] = useState(false)
   useEffect(() => {
+    if (!identityGate.installed) return
     let here = true
     void identityGate.check('game').then((open) => {
       if (!here) return
