@@ -68,11 +68,15 @@ export const agentSalaryHandlers = (kit: EndpointKit) => {
     }
   }
 
-  /** The settled days before yesterday while the contract was in force, newest first, within the records' 90 days. */
-  const earlierDaysOf = (contract: StoredContract) => {
+  /**
+   * The settled days from `daysAgo` days back while the contract was in force, newest first, within
+   * the records' 90 days: from the day before yesterday for the daily contract (yesterday has its
+   * own place), from yesterday for the real-time one (today has its own).
+   */
+  const settledDaysOf = (contract: StoredContract, daysAgo: 1 | 2) => {
     const days: Day[] = []
     const oldest = addDays(today(), -(keptDays - 1))
-    for (let day = addDays(today(), -2); day >= oldest && heldOn(contract, day); day = addDays(day, -1)) days.push(day)
+    for (let day = addDays(today(), -daysAgo); day >= oldest && heldOn(contract, day); day = addDays(day, -1)) days.push(day)
     return days
   }
 
@@ -135,20 +139,12 @@ export const agentSalaryHandlers = (kit: EndpointKit) => {
       const gone = Math.min(1, (now - midnight - hour * hourMs) / hourMs)
       const hourCents = Math.round(hourShare(whole, hour).betCents * gone)
       betCents += hourCents
-      activeMembers = betCents === 0 ? 0 : Math.max(1, Math.round((whole.activeMembers * betCents) / Math.max(1, whole.betCents)))
-      activeMembers = Math.min(whole.activeMembers, activeMembers)
+      const inProportion = Math.round((whole.activeMembers * betCents) / Math.max(1, whole.betCents))
+      activeMembers = betCents === 0 ? 0 : Math.min(whole.activeMembers, Math.max(1, inProportion))
       rate = rateReached(contract.terms, betCents / 100, activeMembers)
       paidCents += Math.round((hourCents * rate) / 100)
     }
     return { day, teamBet: betCents / 100, activeMembers, rate, salary: paidCents / 100, status: day === today() ? 'accruing' : 'paid' }
-  }
-
-  /** The settled days before today while the real-time contract was in force, newest first, within the records' 90 days. */
-  const realtimeDaysOf = (contract: StoredContract) => {
-    const days: Day[] = []
-    const oldest = addDays(today(), -(keptDays - 1))
-    for (let day = addDays(today(), -1); day >= oldest && heldOn(contract, day); day = addDays(day, -1)) days.push(day)
-    return days
   }
 
   return [
@@ -160,7 +156,7 @@ export const agentSalaryHandlers = (kit: EndpointKit) => {
       if (!contract) return { today: null, list: [], totalPages: 0 }
       const size = Math.floor(query.size)
       const { list, totalPages } =
-        size < 1 ? { list: [], totalPages: 0 } : pageOf(realtimeDaysOf(contract), Math.max(1, Math.floor(query.page)), size)
+        size < 1 ? { list: [], totalPages: 0 } : pageOf(settledDaysOf(contract, 1), Math.max(1, Math.floor(query.page)), size)
       return { today: realtimeDayOf(agent, contract, today()), list: list.map((day) => realtimeDayOf(agent, contract, day)), totalPages }
     }),
 
@@ -206,7 +202,11 @@ export const agentSalaryHandlers = (kit: EndpointKit) => {
       if (agent instanceof Response) return agent
       const contract = contractOf(request, agent)
       if (!contract) return { list: [], totalPages: 0 }
-      const { list, totalPages } = pageOf(earlierDaysOf(contract), Math.max(1, Math.floor(query.page)), Math.max(1, Math.floor(query.size)))
+      const { list, totalPages } = pageOf(
+        settledDaysOf(contract, 2),
+        Math.max(1, Math.floor(query.page)),
+        Math.max(1, Math.floor(query.size)),
+      )
       return { list: list.map((day) => salaryDayOf(agent, contract, day)), totalPages }
     }),
   ]
