@@ -342,6 +342,15 @@ describe('the login footer (SPEC §2: four hot games, a copyright line, a speed-
   const speedTest = (page: Page) => page.getByRole('link', { name: 'Speed test (opens in a new tab)' })
   /** The player's first touch: the hot games come then, not with the form. */
   const touchTheForm = (page: Page) => field(page, 'Username').click()
+  /** Animations running in the footer (the skeleton tiles' shine). */
+  const footerAnimations = (page: Page) =>
+    page.evaluate(
+      () =>
+        document.getAnimations().filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target
+          return animation.playState === 'running' && target?.closest('.login-footer')
+        }).length,
+    )
 
   it('shows the copyright and the speed test; four hot games come at the first touch, and a guest tapping one is asked to sign in', async () => {
     const { page } = e2e
@@ -357,6 +366,8 @@ describe('the login footer (SPEC §2: four hot games, a copyright line, a speed-
     expect(await speedTest(page).getAttribute('rel')).toContain('noopener')
     await settled(page)
     expect(asked).toEqual([]) // the form's first view asks for no game
+    // Nor does its skeleton shine: nothing is on its way yet, and a shine would draw frames for nothing.
+    expect(await footerAnimations(page)).toBe(0)
 
     await touchTheForm(page)
     await fourHotGames(page)
@@ -395,6 +406,7 @@ describe('the login footer (SPEC §2: four hot games, a copyright line, a speed-
     await touchTheForm(page)
     await asked
     expect(await copyright(page).boundingBox()).toEqual(before)
+    expect(await footerAnimations(page)).toBeGreaterThan(0) // on its way now: the skeleton shines
     release()
     await fourHotGames(page)
     expect(await copyright(page).boundingBox()).toEqual(before)

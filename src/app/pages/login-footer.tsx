@@ -15,12 +15,13 @@ const strip = later(() => import('@/features/games/components/hot-games-strip').
 
 function HotGames({ onGuest }: { onGuest: () => void }) {
   const { t } = useTranslation()
-  const { arrived, failed, retry } = strip.useArrival(useAfterFirstInteraction())
+  const touched = useAfterFirstInteraction()
+  const { arrived, failed, retry } = strip.useArrival(touched)
   const tiles = useStripTiles()
   const title = t('login.hot_games')
   if (arrived) return <strip.Component title={title} onGuest={onGuest} />
   if (failed) return <HotGamesStripFailed title={title} tiles={tiles} onRetry={retry} />
-  return tiles > 0 ? <HotGamesStripSkeleton title={title} tiles={tiles} /> : null
+  return tiles > 0 ? <HotGamesStripSkeleton title={title} tiles={tiles} waiting={!touched} /> : null
 }
 
 /**

@@ -25,19 +25,26 @@ export const useStripTiles = (answered: number | null = null) =>
 export function HotGamesStripFrame({
   title,
   hidden,
+  waiting,
   failed,
   children,
 }: {
   title: string
   /** Skeletons only: nothing for assistive technology to read. */
   hidden?: boolean
+  /** Skeletons of games not yet asked for: they stand still (hot-games-strip.css). */
+  waiting?: boolean | undefined
   /** The ask failed: the row's skeletons keep its room, unseen, under a Retry. */
   failed?: boolean
   children: ReactNode
 }) {
   const id = useId()
   return (
-    <section className="hot-games-strip" aria-labelledby={id} aria-hidden={hidden || undefined}>
+    <section
+      className={waiting ? 'hot-games-strip hot-games-strip--waiting' : 'hot-games-strip'}
+      aria-labelledby={id}
+      aria-hidden={hidden || undefined}
+    >
       <h2 id={id} className="hot-games-strip__title">
         {title}
       </h2>
@@ -66,10 +73,13 @@ export function GameTileSkeleton() {
   )
 }
 
-/** The row before the games' code or answer has come: as many skeleton tiles as the row holds. */
-export function HotGamesStripSkeleton({ title, tiles }: { title: string; tiles: number }) {
+/**
+ * The row before the games' code or answer has come: as many skeleton tiles as the row holds.
+ * `waiting`: nothing has been asked for yet (the login footer's games come after the first touch).
+ */
+export function HotGamesStripSkeleton({ title, tiles, waiting }: { title: string; tiles: number; waiting?: boolean }) {
   return (
-    <HotGamesStripFrame title={title} hidden>
+    <HotGamesStripFrame title={title} hidden waiting={waiting}>
       {Array.from({ length: tiles }, (_, index) => (
         <GameTileSkeleton key={index} />
       ))}

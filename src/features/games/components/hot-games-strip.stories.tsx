@@ -4,7 +4,7 @@ import { GameTile } from './game-tile'
 import { HotGamesStripFailed, HotGamesStripFrame, HotGamesStripSkeleton } from './hot-games-strip-frame'
 import { storyGames, StoryPage } from './story-kit'
 
-/** The login footer's row of hot games (SPEC §2): its three faces, each as tall as the others. */
+/** The login footer's row of hot games (SPEC §2): its four faces, each as tall as the others. */
 export default { title: 'Games / Hot games strip' } satisfies StoryDefault
 
 export const Loaded: Story = () => (
@@ -22,6 +22,13 @@ export const Loaded: Story = () => (
 export const Loading: Story = () => (
   <StoryPage padded>
     <HotGamesStripSkeleton title="Hot games" tiles={4} />
+  </StoryPage>
+)
+
+/** Before the player's first touch nothing is asked for: the same tiles, standing still. */
+export const Waiting: Story = () => (
+  <StoryPage padded>
+    <HotGamesStripSkeleton title="Hot games" tiles={4} waiting />
   </StoryPage>
 )
 
