@@ -43,10 +43,10 @@ const ensureAxe = async (page: Page) => {
  * `within`: only the element a selector names (an overlay that does not stay, such as a toast,
  * audited quickly while it is whole).
  */
-export const runAxe = async (page: Page, where: string, within?: string): Promise<Finding[]> => {
+export const runAxe = async (page: Page, where: string, within?: string, onlyRules?: ReadonlyArray<string>): Promise<Finding[]> => {
   await ensureAxe(page)
   const raw = await page.evaluate(
-    async ({ tags, within }) => {
+    async ({ tags, within, onlyRules }) => {
       type AxeResult = {
         violations: Array<{
           id: string
@@ -57,8 +57,9 @@ export const runAxe = async (page: Page, where: string, within?: string): Promis
       }
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResult> } }).axe
       const result = await axe.run(within ? document.querySelector(within) : document, {
-        runOnly: { type: 'tag', values: tags },
-        rules: { 'target-size': { enabled: true } },
+        ...(onlyRules
+          ? { runOnly: { type: 'rule', values: onlyRules } }
+          : { runOnly: { type: 'tag', values: tags }, rules: { 'target-size': { enabled: true } } }),
         iframes: false,
         resultTypes: ['violations'],
       })
@@ -72,7 +73,7 @@ export const runAxe = async (page: Page, where: string, within?: string): Promis
         })),
       )
     },
-    { tags: axeTags as unknown as string[], within },
+    { tags: axeTags as unknown as string[], within, onlyRules: onlyRules ? [...onlyRules] : undefined },
   )
   // One finding per rule and impact, its targets listed.
   const byRule = new Map<string, Finding>()
@@ -89,18 +90,26 @@ export const runAxe = async (page: Page, where: string, within?: string): Promis
 export const themes = ['dark', 'light'] as const
 
 /**
+ * What a theme can change in an audit. A theme sets colours only (theme.css), so the rules that
+ * read colours are all a second theme needs: every other rule sees the same document, and ran in
+ * the first.
+ */
+const colourRules = ['color-contrast', 'link-in-text-block']
+
+/**
  * The screen as it stands, audited in each theme (its findings' `where` prefixed with the theme).
  * The theme is switched where the screen stands, as the settings switch does, so one setup serves
  * both (a test per theme did everything twice); the colours settle before each audit, and the
- * theme the screen had is put back. `within` as runAxe's.
+ * theme the screen had is put back. The first theme gets every rule, the second the colour rules
+ * (colourRules). `within` as runAxe's.
  */
 export const runAxeInThemes = async (page: Page, where: string, within?: string): Promise<Finding[]> => {
   const had = await page.evaluate(() => document.documentElement.dataset.theme ?? null)
   const findings: Finding[] = []
-  for (const theme of themes) {
+  for (const [index, theme] of themes.entries()) {
     await page.evaluate((name) => (document.documentElement.dataset.theme = name), theme)
     await settled(page, { quietMs: 0 })
-    findings.push(...(await runAxe(page, `${theme} ${where}`, within)))
+    findings.push(...(await runAxe(page, `${theme} ${where}`, within, index === 0 ? undefined : colourRules)))
   }
   await page.evaluate((name) => {
     if (name === null) delete document.documentElement.dataset.theme
