@@ -19,16 +19,24 @@ export const cutPlaceholders = (page: Page) =>
   })
 
 /**
- * The texts in and under an element that its box cuts off (an ellipsis, a line clamp); none when
- * all shows whole. A box holding no text (a tile's picture as it loads) cuts no text off.
+ * The texts in and under the elements `elements` matches that their boxes cut off (an ellipsis, a
+ * line clamp), read in one task, so a list that moves on (the winner board) is read as it stood;
+ * none when all shows whole. A box holding no text (a tile's picture as it loads) cuts no text off.
  */
-export const cutTexts = (element: Locator) =>
-  element.evaluate((root) =>
-    [root, ...root.querySelectorAll('*')]
+export const cutTextsIn = (elements: Locator) =>
+  elements.evaluateAll((roots) =>
+    roots
+      .flatMap((root) => [root, ...root.querySelectorAll('*')])
       .filter((each) => (each.textContent ?? '').trim() !== '')
       .filter((each) => each.scrollWidth > each.clientWidth + 1 || each.scrollHeight > each.clientHeight + 1)
       .map((each) => each.textContent ?? ''),
   )
+
+/** cutTextsIn for one element, once it is there. */
+export const cutTexts = async (element: Locator) => {
+  await element.waitFor({ state: 'attached' })
+  return cutTextsIn(element)
+}
 
 /**
  * The words of every element `elements` matches (a grid's tile names at once) that `fault` finds:
