@@ -6,7 +6,6 @@ import {
   answerLate,
   doubleTapWhileSending,
   gone,
-  logInAs,
   pathOf,
   recordFirstSight,
   requestsTo,
@@ -28,11 +27,6 @@ import {
 const e2e = useBrowser()
 const firstMember = downlinesOf('player01', { page: 1, size: 10_000 })!.list[0]!.userName
 
-const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, path: string, scenario: Record<string, unknown> = {}) => {
-  await setScenario({ memberType, ...scenario })
-  await e2e.gotoWithToken(path)
-}
-
 const main = (page: Page) => page.getByRole('main')
 /** A terms table's rows as text, by its caption. */
 const rowsOf = (page: Page, caption: string) =>
@@ -43,7 +37,7 @@ describe('contracts', () => {
   it("from home's prompt: the request beside the current terms; Accept after a question, sent once; the terms change and home asks no more", async () => {
     const { page } = e2e
     await setScenario({ pendingContracts: ['salary'] })
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const prompt = page.getByRole('alertdialog').filter({ hasText: 'daily salary contract' })
     await visible(prompt)
     await prompt.getByRole('button', { name: 'Go', exact: true }).click()
@@ -96,7 +90,7 @@ describe('contracts', () => {
   it("the real-time salary (PLATFORM.md's fourth prompt): home asks, Go opens its page, and the accepted terms are current", async () => {
     const { page } = e2e
     await setScenario({ pendingContracts: ['realtime'] })
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const prompt = page.getByRole('alertdialog').filter({ hasText: 'real-time salary contract' })
     await visible(prompt)
     await prompt.getByRole('button', { name: 'Go', exact: true }).click()
@@ -122,7 +116,7 @@ describe('contracts', () => {
 
   it('Decline asks first (a refusal says why on the card and can be answered again), keeps the terms as they were (here none) and says so in the history', async () => {
     const { page } = e2e
-    await openAs(2, '/m/member/agent/getHourContract', { pendingContracts: ['hourly'] })
+    await e2e.openAs(2, '/m/member/agent/getHourContract', { pendingContracts: ['hourly'] })
     const request = main(page).getByRole('region', { name: 'New terms from wpsmaster', exact: true })
     await visible(request)
     // No terms of this kind yet: only the offered ones are shown.
@@ -155,7 +149,7 @@ describe('contracts', () => {
 
   it("an agent's offer: the rule's messages keep what was typed; sent once; waiting in the history; a second offer is refused", async () => {
     const { page } = e2e
-    await openAs(1, '/m/member/agent/getSalaryContract')
+    await e2e.openAs(1, '/m/member/agent/getSalaryContract')
     await main(page).getByRole('button', { name: 'Offer terms to a member', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Offer daily salary terms', exact: true })
     await visible(dialog)
@@ -209,7 +203,7 @@ describe('contracts', () => {
 
   it("members' names that could not be read are said under the offer's member field, and Retry brings them; what was typed stays", async () => {
     const { page } = e2e
-    await openAs(1, '/m/member/agent/getSalaryContract', { failing: ['ODSFE2_subordinateSimple'] })
+    await e2e.openAs(1, '/m/member/agent/getSalaryContract', { failing: ['ODSFE2_subordinateSimple'] })
     await main(page).getByRole('button', { name: 'Offer terms to a member', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Offer daily salary terms', exact: true })
     const failure = dialog.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry', exact: true }) })
@@ -228,7 +222,7 @@ describe('contracts', () => {
 
   it('a failed load offers Retry, which shows the terms', async () => {
     const { page } = e2e
-    await openAs(0, '/m/member/agent/getHourContract', { failing: ['MCSFE_getContractHourSalaryInfo'] })
+    await e2e.openAs(0, '/m/member/agent/getHourContract', { failing: ['MCSFE_getContractHourSalaryInfo'] })
     const retry = main(page).getByRole('button', { name: 'Retry' }).first()
     await visible(retry)
     await setScenario({ failing: [] })
@@ -242,7 +236,7 @@ describe('contracts', () => {
     const sight = await recordFirstSight(page, history, [history])
     const asked = requestsTo(page, 'MCSFE_getContractHistory')
     await answerLate(page, /MCSFE_getContractDividendInfo\b/)
-    await openAs(0, '/m/member/agent/getDevidendContract')
+    await e2e.openAs(0, '/m/member/agent/getDevidendContract')
     await waitFor(async () => asked.length > 0, { message: 'the history asked while the terms are on their way' })
     expect(await page.locator(history).count()).toBe(0)
     await visible(main(page).getByRole('region', { name: 'History', exact: true }))
@@ -251,14 +245,14 @@ describe('contracts', () => {
 
   it('a member arriving with a token stays while the type loads (a slow member info is not a trial account)', async () => {
     const { page } = e2e
-    await openAs(0, '/m/member/agent/getSalaryContract', { latencyMs: 800 })
+    await e2e.openAs(0, '/m/member/agent/getSalaryContract', { latencyMs: 800 })
     await visible(main(page).getByRole('region', { name: 'Your terms', exact: true }))
     expect(pathOf(page)).toBe('/m/member/agent/getSalaryContract')
   })
 
   it.each([4, 40, 41, 42] as const)('type %i is sent home from a contract page', async (type) => {
     const { page } = e2e
-    await openAs(type, '/m/member/agent/getSalaryContract')
+    await e2e.openAs(type, '/m/member/agent/getSalaryContract')
     await waitForPath(page, '/m/home')
   })
 
@@ -271,7 +265,7 @@ describe('contracts', () => {
 
   it('dark and light themes: the request, the history and the offer form have no serious or critical violation', async () => {
     const { page } = e2e
-    await openAs(1, '/m/member/agent/getSalaryContract', { pendingContracts: ['salary'] })
+    await e2e.openAs(1, '/m/member/agent/getSalaryContract', { pendingContracts: ['salary'] })
     await visible(main(page).getByRole('region', { name: 'New terms from wpsmaster', exact: true }))
     await visible(historyEntries(page).first())
     await settled(page)

@@ -1,7 +1,20 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import type { ScenarioPatch } from '../../harness/scenario'
 import { describeFindings, failing, runAxeInThemes, settled } from './axe'
-import { gone, pathOf, requestsTo, setScenario, ui, useBrowser, visible, waitFor, waitForPath, whileHeldBack } from './browser'
+import {
+  gone,
+  pathOf,
+  requestsTo,
+  setScenario,
+  ui,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+  whileHeldBack,
+  type PlayedType,
+} from './browser'
 
 /**
  * Dividend (/m/member/agent/agentDivident, issue 15): the QA account (player01) as an agent holds a
@@ -12,14 +25,8 @@ import { gone, pathOf, requestsTo, setScenario, ui, useBrowser, visible, waitFor
 const e2e = useBrowser()
 const paymentPassword = '246810'
 
-const openAs = async (
-  memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42,
-  path = '/m/member/agent/agentDivident',
-  scenario: Record<string, unknown> = {},
-) => {
-  await setScenario({ memberType, ...scenario })
-  await e2e.gotoWithToken(path)
-}
+const openAs = (memberType: PlayedType, to = '/m/member/agent/agentDivident', scenario?: ScenarioPatch) =>
+  e2e.openAs(memberType, to, scenario)
 
 const main = (page: Page) => page.getByRole('main')
 const section = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true })

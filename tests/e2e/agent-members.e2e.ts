@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import type { ScenarioPatch } from '../../harness/scenario'
 import { downlineRebatesOf, downlinesOf } from '../../harness/agent-team'
 import { formatBalance } from '../../src/lib/format/money'
 import { describeFindings, failing, runAxeInThemes, settled } from './axe'
@@ -15,6 +16,7 @@ import {
   visible,
   waitFor,
   waitForPath,
+  type PlayedType,
 } from './browser'
 
 /**
@@ -26,10 +28,7 @@ const e2e = useBrowser()
 const agent = 'player01'
 const paymentPassword = '246810'
 
-const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, path = '/m/member/team', scenario: Record<string, unknown> = {}) => {
-  await setScenario({ memberType, ...scenario })
-  await e2e.gotoWithToken(path)
-}
+const openAs = (memberType: PlayedType, to = '/m/member/team', scenario?: ScenarioPatch) => e2e.openAs(memberType, to, scenario)
 
 const main = (page: Page) => page.getByRole('main')
 const rows = (page: Page) => main(page).getByRole('list', { name: 'Members', exact: true }).getByRole('button')

@@ -1,8 +1,21 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import type { ScenarioPatch } from '../../harness/scenario'
 import { agentOwnRebateOf, rebateProducts } from '../../harness/agent-team'
 import { describeFindings, failing, runAxeInThemes, settled } from './axe'
-import { gone, pathOf, requestsTo, setScenario, urlOf, useBrowser, visible, waitFor, waitForPath, whileHeldBack } from './browser'
+import {
+  gone,
+  pathOf,
+  requestsTo,
+  setScenario,
+  urlOf,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+  whileHeldBack,
+  type PlayedType,
+} from './browser'
 
 /**
  * Open account (/m/agentRegister, issue 15): a member made at once (name checked, password twice,
@@ -12,10 +25,7 @@ import { gone, pathOf, requestsTo, setScenario, urlOf, useBrowser, visible, wait
 const e2e = useBrowser()
 const agent = 'player01'
 
-const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, path = '/m/agentRegister') => {
-  await setScenario({ memberType })
-  await e2e.gotoWithToken(path)
-}
+const openAs = (memberType: PlayedType, to = '/m/agentRegister', scenario?: ScenarioPatch) => e2e.openAs(memberType, to, scenario)
 
 const main = (page: Page) => page.getByRole('main')
 const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true })

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import type { ScenarioPatch } from '../../harness/scenario'
 import { frozenMemberOf } from '../../harness/agent-red-rain'
 import { downlinesOf } from '../../harness/agent-team'
 import { rainMembersMax } from '../../src/features/agent/red-rain-schema'
@@ -11,10 +12,10 @@ import {
   readLocale,
   requestsTo,
   seedStorage,
-  setScenario,
   useBrowser,
   visible,
   waitForPath,
+  type PlayedType,
 } from './browser'
 
 /**
@@ -29,10 +30,7 @@ const paymentPassword = '246810'
 const direct = downlinesOf(agent, { page: 1, size: 10_000 })!.list.map((member) => member.userName)
 const frozen = frozenMemberOf(agent)!
 
-const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, path = '/m/redRain', scenario: Record<string, unknown> = {}) => {
-  await setScenario({ memberType, ...scenario })
-  await e2e.gotoWithToken(path)
-}
+const openAs = (memberType: PlayedType, to = '/m/redRain', scenario?: ScenarioPatch) => e2e.openAs(memberType, to, scenario)
 
 const main = (page: Page) => page.getByRole('main')
 /** A member's checkbox: named by the member, then their tags (sub-agent, online). */

@@ -4,7 +4,7 @@ import { agentRebatesOf, teamBetsOf, teamRebatesOf } from '../../harness/agent-r
 import { addDays, dayOf } from '../../src/domain/date-range'
 import { formatBalance, formatSigned } from '../../src/lib/format/money'
 import { describeFindings, failing, runAxeInThemes, settled } from './axe'
-import { pathOf, setScenario, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { pathOf, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
  * Team betting, the agent rebate and the team rebate (issue 15): filtered, paged reports with
@@ -14,11 +14,6 @@ import { pathOf, setScenario, useBrowser, visible, waitFor, waitForPath } from '
 const e2e = useBrowser()
 const agent = 'player01'
 const week = () => ({ from: addDays(dayOf(new Date()), -6), to: dayOf(new Date()) })
-
-const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, path: string) => {
-  await setScenario({ memberType })
-  await e2e.gotoWithToken(path)
-}
 
 const main = (page: Page) => page.getByRole('main')
 const totals = (page: Page) => main(page).locator('.record-list__totals')
@@ -37,7 +32,7 @@ describe('team betting', () => {
     const { page } = e2e
     const range = week()
     const member = teamBetsOf(agent, { ...range, product: '', page: 1, size: 10 }).list[0]!.userName
-    await openAs(1, `/m/agent/team/member?member=${member}&from=${range.from}&to=${range.to}`)
+    await e2e.openAs(1, `/m/agent/team/member?member=${member}&from=${range.from}&to=${range.to}`)
     await main(page).getByRole('link', { name: 'Bets', exact: true }).click()
     await waitForPath(page, '/m/teamBetting', `?member=${member}&from=${range.from}&to=${range.to}`)
     expect(await main(page).getByRole('searchbox', { name: 'Member username' }).inputValue()).toBe(member)
@@ -61,7 +56,7 @@ describe('team betting', () => {
 describe('rebates', () => {
   it("the agent rebate (type 2): the last 7 days' rows and totals, paid and pending", async () => {
     const { page } = e2e
-    await openAs(2, '/m/agent')
+    await e2e.openAs(2, '/m/agent')
     await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('button', { name: 'Agent rebate' }).click()
     await waitForPath(page, '/m/member/agent/agentRebeat')
     const report = agentRebatesOf(agent, { ...week(), product: '', page: 1, size: 10 })
@@ -80,7 +75,7 @@ describe('rebates', () => {
 
   it("the team rebate: a member's own rebates by name", async () => {
     const { page } = e2e
-    await openAs(1, '/m/member/teamRebate')
+    await e2e.openAs(1, '/m/member/teamRebate')
     const all = teamRebatesOf(agent, { ...week(), product: '', page: 1, size: 10 })
     await visible(totals(page).getByText(formatBalance(all.total.rebateAmount), { exact: true }))
     const member = all.list[0]!.userName
@@ -95,7 +90,7 @@ describe('team reports: who may open them (SPEC §2)', () => {
   it.each([0, 4, 40] as const)('type %i is replaced to home', async (type) => {
     const { page } = e2e
     for (const path of ['/m/teamBetting', '/m/member/agent/agentRebeat', '/m/member/teamRebate']) {
-      await openAs(type, path)
+      await e2e.openAs(type, path)
       await waitForPath(page, '/m/home')
       expect(pathOf(page)).toBe('/m/home')
     }
@@ -111,7 +106,7 @@ describe('team betting and rebates: accessibility', () => {
       ['/m/member/agent/agentRebeat', 'Rebates'],
       ['/m/member/teamRebate', 'Rebates'],
     ] as const) {
-      await openAs(1, path)
+      await e2e.openAs(1, path)
       await visible(main(page).getByRole('list', { name: list, exact: true }).getByRole('listitem').first())
       await settled(page)
       findings.push(...(await runAxeInThemes(page, `${path}`)))

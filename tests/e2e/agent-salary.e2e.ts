@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import type { ScenarioPatch } from '../../harness/scenario'
 import { describeFindings, failing, runAxeInThemes, settled } from './axe'
-import { logIn, setScenario, useBrowser, visible, waitForPath } from './browser'
+import { logIn, setScenario, useBrowser, visible, waitForPath, type PlayedType } from './browser'
 
 /**
  * Daily salary (ours: /m/member/agent/dailySalary): the QA account (player01) as an agent holds a
@@ -14,10 +15,7 @@ import { logIn, setScenario, useBrowser, visible, waitForPath } from './browser'
 const e2e = useBrowser()
 const path = '/m/member/agent/dailySalary'
 
-const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, to = path, scenario: Record<string, unknown> = {}) => {
-  await setScenario({ memberType, ...scenario })
-  await e2e.gotoWithToken(to)
-}
+const openAs = (memberType: PlayedType, to = path, scenario?: ScenarioPatch) => e2e.openAs(memberType, to, scenario)
 
 const asAgent01 = async (to: string) => {
   const { page } = e2e

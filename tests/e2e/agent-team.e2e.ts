@@ -29,10 +29,6 @@ const lastWeek = (): DayRange => ({ from: addDays(today(), -6), to: today() })
 const yesterday = (): DayRange => ({ from: addDays(today(), -1), to: addDays(today(), -1) })
 
 /** Signs the QA account in, played as `memberType`, straight onto `path`. */
-const openAs = async (memberType: 0 | 1 | 2 | 4 | 40 | 41 | 42, path: string) => {
-  await setScenario({ memberType })
-  await e2e.gotoWithToken(path)
-}
 
 const main = (page: Page) => page.getByRole('main')
 const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true })
@@ -47,7 +43,7 @@ describe('team overview', () => {
     'type %i: the last 7 days from agent home: head counts, money, the chart and the busiest members; a row opens the member, and on to their transactions',
     async (type) => {
       const { page } = e2e
-      await openAs(type, '/m/agent')
+      await e2e.openAs(type, '/m/agent')
       await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('button', { name: 'Team overview' }).click()
       await waitForPath(page, '/m/agent/team/overview')
 
@@ -114,7 +110,7 @@ describe('team overview', () => {
       await route.fulfill({ response: answer, json: report })
     })
     await onNarrowPhone(page, 320, async () => {
-      await openAs(1, '/m/agent/team/overview')
+      await e2e.openAs(1, '/m/agent/team/overview')
       const money = region(page, 'Money over the range')
       await visible(money.getByRole('definition').filter({ hasText: '999,999,999.99' }).first())
       expect(await textsNotDrawnApart(money, 'dt, dd')).toEqual([])
@@ -125,7 +121,7 @@ describe('team overview', () => {
   it('a failed report says so with Retry, and Retry shows it', async () => {
     const { page } = e2e
     await setScenario({ failing: ['ODSFE2_getTeamOverviewSum'] })
-    await openAs(2, '/m/agent/team/overview')
+    await e2e.openAs(2, '/m/agent/team/overview')
     const retry = main(page).getByRole('button', { name: 'Retry', exact: true })
     await visible(retry)
     await setScenario({ failing: [] })
@@ -144,7 +140,7 @@ describe('team P&L', () => {
     const withdrawn = teamPnlOf(agent, { ...month, page: 1, size: 10 }).total.withdrawAmount
     expect(withdrawn).toBeGreaterThan(100_000)
     await setScenario({ latencyMs: 600 })
-    await openAs(2, `/m/agent/team/pnl?from=${month.from}&to=${month.to}`)
+    await e2e.openAs(2, `/m/agent/team/pnl?from=${month.from}&to=${month.to}`)
     await waitFor(async () => (await memberLinks(page, 'Members').count()) > 0, { message: 'the first page of members' })
     await visible(region(page, 'Money over the range').getByText(formatBalance(withdrawn), { exact: true }))
     expect(await shifted()).toBe(0)
@@ -152,7 +148,7 @@ describe('team P&L', () => {
 
   it("type 2: yesterday's range kept in the address; the totals, members page by page and searched; Back from a member keeps the range", async () => {
     const { page } = e2e
-    await openAs(2, '/m/agent/team/pnl')
+    await e2e.openAs(2, '/m/agent/team/pnl')
     await visible(region(page, 'Money over the range'))
     await rangeChip(page, 'Yesterday').click()
     const range = yesterday()
@@ -197,7 +193,7 @@ describe('team P&L', () => {
 
   it('a member outside the team is refused in the dictionary’s words', async () => {
     const { page } = e2e
-    await openAs(1, `/m/agent/team/member?member=nobody99&from=${today()}&to=${today()}`)
+    await e2e.openAs(1, `/m/agent/team/member?member=nobody99&from=${today()}&to=${today()}`)
     await visible(main(page).getByText('User does not exist or is disabled', { exact: true }))
     await visible(main(page).getByRole('button', { name: 'Retry', exact: true }))
   })
@@ -207,7 +203,7 @@ describe('team reports: who may open them (SPEC §2)', () => {
   it.each([0, 4, 40] as const)('type %i is replaced to home from each report', async (type) => {
     const { page } = e2e
     for (const path of ['/m/agent/team/overview', '/m/agent/team/pnl', '/m/agent/team/member?member=ace0001']) {
-      await openAs(type, path)
+      await e2e.openAs(type, path)
       await waitForPath(page, '/m/home')
       expect(pathOf(page)).toBe('/m/home')
     }
@@ -217,7 +213,7 @@ describe('team reports: who may open them (SPEC §2)', () => {
 describe('team reports: accessibility', () => {
   it('dark and light themes: overview, P&L and a member have no serious axe findings', async () => {
     const { page } = e2e
-    await openAs(1, '/m/agent/team/overview')
+    await e2e.openAs(1, '/m/agent/team/overview')
     await visible(main(page).getByRole('img', { name: 'sign-ups', exact: false }))
     await settled(page)
     const findings = [...(await runAxeInThemes(page, 'team overview'))]

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { gone, logIn, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { gone, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 const e2e = useBrowser()
 
 const freeReject = 'Please login an actual account to use this function'
 
 /** Logs in as player01 with the scenario's member type laid over the account, landing on home. */
-const logInAs = async (memberType: 0 | 4) => {
-  await setScenario({ memberType })
-  await logIn(e2e.page)
-  await waitForPath(e2e.page, '/m/home')
-  // The header shows the member once member info has been renewed.
-  await visible(ui(e2e.page).header.getByText('Lucky Star'))
-}
-
 describe('bottom menu', () => {
   it('guest: Member goes to /m/login', async () => {
     const { page } = e2e
@@ -50,7 +42,7 @@ describe('bottom menu', () => {
 
   it('trial member (type 4): Member asks to register; Register now goes to /m/register', async () => {
     const { page } = e2e
-    await logInAs(4)
+    await e2e.openAs(4)
     const view = ui(page)
     await view.menuItem('Member').tap()
     const prompt = page.getByRole('alertdialog')
@@ -64,7 +56,7 @@ describe('bottom menu', () => {
 
   it('trial member (type 4): Cancel closes the prompt and stays on the page', async () => {
     const { page } = e2e
-    await logInAs(4)
+    await e2e.openAs(4)
     const view = ui(page)
     await view.menuItem('Member').tap()
     const prompt = page.getByRole('alertdialog')
@@ -76,7 +68,7 @@ describe('bottom menu', () => {
 
   it('member (type 0): Member goes to /m/member/home', async () => {
     const { page } = e2e
-    await logInAs(0)
+    await e2e.openAs(0)
     await ui(page).menuItem('Member').tap()
     await waitForPath(page, '/m/member/home')
     expect(await page.getByRole('alertdialog').count()).toBe(0)
@@ -84,7 +76,7 @@ describe('bottom menu', () => {
 
   it('trial member (type 4): Deposit stays and says free_reject', async () => {
     const { page } = e2e
-    await logInAs(4)
+    await e2e.openAs(4)
     const view = ui(page)
     await view.menuItem('Deposit').tap()
     await visible(view.toast(freeReject))
@@ -93,7 +85,7 @@ describe('bottom menu', () => {
 
   it('member (type 0): Deposit goes to /m/voucherCenter', async () => {
     const { page } = e2e
-    await logInAs(0)
+    await e2e.openAs(0)
     const view = ui(page)
     await view.menuItem('Deposit').tap()
     await waitForPath(page, '/m/voucherCenter')
@@ -121,7 +113,7 @@ describe('bottom menu', () => {
 
   it('member: picking Feedback in the service popup navigates there and the popup closes', async () => {
     const { page } = e2e
-    await logInAs(0)
+    await e2e.openAs(0)
     const view = ui(page)
     await view.menuItem('Service').tap()
     const service = page.getByRole('dialog', { name: 'Customer service' })
@@ -141,7 +133,7 @@ describe('bottom menu', () => {
     await setScenario({ noChatLabel: true })
     // Chat waits for the member's info (the label is in it): without it, no chat would prove nothing.
     const info = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/member/info')
-    await logInAs(0)
+    await e2e.openAs(0)
     await info
     await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))))
     await ui(page).menuItem('Service').tap()

@@ -437,6 +437,13 @@ export interface E2E {
    */
   readonly gotoWithToken: (path: string) => Promise<string>
   /**
+   * Opens `path` signed in as player01 played as `memberType` (with any other scenario settings),
+   * through a session token rather than the login form: a page load and a sign-in less, for tests
+   * that are not about signing in (logInAs is the form's way). On home it waits, as logInAs does,
+   * for the member header and closes the popup list the session owes.
+   */
+  readonly openAs: (memberType: PlayedType, path?: string, scenario?: ScenarioPatch) => Promise<void>
+  /**
    * Puts the page on Playwright's fake clock (page.clock.install). The clock is the whole context's
    * and cannot be taken off; later tests on it saw their dialogs never close (their exit animations
    * never ended). The browser is launched again before the next test.
@@ -658,6 +665,25 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
     // Only wait for the document to arrive: every check after it waits for what it needs.
     await current().page.goto(urlOf(path), { waitUntil: 'commit' })
   }
+  const gotoWithToken = async (path: string) => {
+    const token = await harnessSessionToken()
+    await goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`)
+    // The token leaves the address once the app has taken the session: a test that moved on
+    // sooner moved on as a guest (CI met the login so).
+    await waitFor(() => !new URL(current().page.url()).searchParams.has('token'), {
+      message: `the token to leave the address (at ${current().page.url()})`,
+    })
+    return token
+  }
+  const openAs = async (memberType: PlayedType, path = '/m/home', scenario: ScenarioPatch = {}) => {
+    await setScenario({ ...scenario, memberType })
+    await gotoWithToken(path)
+    if (path !== '/m/home') return
+    const { page } = current()
+    // As logInAs: the header shows even while a popup (a modal) hides it from the accessibility tree.
+    await visible(page.getByRole('banner', { includeHidden: true }).getByText('Lucky Star'))
+    await closeHomePopups(page)
+  }
   return {
     get context() {
       return current().context
@@ -675,16 +701,8 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
       violationsExpected = true
     },
     goto,
-    gotoWithToken: async (path: string) => {
-      const token = await harnessSessionToken()
-      await goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`)
-      // The token leaves the address once the app has taken the session: a test that moved on
-      // sooner moved on as a guest (CI met the login so).
-      await waitFor(() => !new URL(current().page.url()).searchParams.has('token'), {
-        message: `the token to leave the address (at ${current().page.url()})`,
-      })
-      return token
-    },
+    gotoWithToken,
+    openAs,
     installClock: async (options) => {
       clockInstalled = true
       await current().page.clock.install(options)

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
-import { closeHomePopups, gone, logIn, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { gone, pathOf, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
  * Issue 8 §5, as a user meets it: the deposit and inbox/chat refusals from every way in, the
@@ -12,14 +12,6 @@ const e2e = useBrowser()
 
 const freeReject = 'Please login an actual account to use this function'
 const androidUserAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
-
-const logInAs = async (page: Page, memberType: 0 | 1 | 4) => {
-  await setScenario({ memberType })
-  await logIn(page)
-  await waitForPath(page, '/m/home')
-  await visible(page.getByRole('banner', { includeHidden: true }).getByText('Lucky Star'))
-  await closeHomePopups(page)
-}
 
 const sideMenu = (page: Page) => page.getByRole('dialog', { name: 'Account menu', exact: true })
 const openSideMenu = async (page: Page) => {
@@ -32,7 +24,7 @@ const downloadPopup = (page: Page) => page.getByRole('dialog', { name: 'Download
 describe('deposit guard (SPEC §5, §8): types other than 0, 1, 2 never reach /m/voucherCenter', () => {
   it('trial (type 4): the side menu Deposit stays and says free_reject', async () => {
     const { page } = e2e
-    await logInAs(page, 4)
+    await e2e.openAs(4)
     const menu = await openSideMenu(page)
     await menu.getByRole('button', { name: 'Deposit', exact: true }).click()
     await visible(ui(page).toast(freeReject))
@@ -41,7 +33,7 @@ describe('deposit guard (SPEC §5, §8): types other than 0, 1, 2 never reach /m
 
   it('trial (type 4): a typed /m/voucherCenter lands on home with free_reject, which goes after 2 s', async () => {
     const { page } = e2e
-    await logInAs(page, 4)
+    await e2e.openAs(4)
     await e2e.goto('/m/voucherCenter')
     await waitForPath(page, '/m/home')
     await visible(ui(page).toast(freeReject))
@@ -51,7 +43,7 @@ describe('deposit guard (SPEC §5, §8): types other than 0, 1, 2 never reach /m
 
   it('member (type 0): a typed /m/voucherCenter opens deposit', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.goto('/m/voucherCenter')
     await visible(ui(page).titled('Deposit'))
     expect(pathOf(page)).toBe('/m/voucherCenter')
@@ -62,7 +54,7 @@ describe('deposit guard (SPEC §5, §8): types other than 0, 1, 2 never reach /m
 describe('inbox and chat (SPEC §2 message centre, §6): trial users are refused', () => {
   it('trial (type 4): the header inbox icon says free_reject and stays', async () => {
     const { page } = e2e
-    await logInAs(page, 4)
+    await e2e.openAs(4)
     await ui(page).header.getByRole('button', { name: 'Inbox', exact: true }).click()
     await visible(ui(page).toast(freeReject))
     expect(pathOf(page)).toBe('/m/home')
@@ -70,7 +62,7 @@ describe('inbox and chat (SPEC §2 message centre, §6): trial users are refused
 
   it('trial (type 4): Messages in the service popup says free_reject and stays', async () => {
     const { page } = e2e
-    await logInAs(page, 4)
+    await e2e.openAs(4)
     await ui(page).menuItem('Service').click()
     const service = page.getByRole('dialog', { name: 'Customer service' })
     await visible(service)
@@ -81,7 +73,7 @@ describe('inbox and chat (SPEC §2 message centre, §6): trial users are refused
 
   it('trial (type 4): a typed /m/webEmail lands on home with the notice, gone after 1 s', async () => {
     const { page } = e2e
-    await logInAs(page, 4)
+    await e2e.openAs(4)
     await e2e.goto('/m/webEmail')
     await waitForPath(page, '/m/home')
     await visible(ui(page).toast(freeReject))
@@ -90,7 +82,7 @@ describe('inbox and chat (SPEC §2 message centre, §6): trial users are refused
 
   it('member (type 0): the header inbox icon opens /m/webEmail', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await ui(page).header.getByRole('button', { name: 'Inbox', exact: true }).click()
     await waitForPath(page, '/m/webEmail')
     await visible(ui(page).titled('Inbox'))
@@ -267,7 +259,7 @@ describe('a way back on every page without the header (SPEC §2)', () => {
 
   it('agent (type 1): /m/agent and /m/agent/team/overview show their titles and Back, never an empty screen', async () => {
     const { page } = e2e
-    await logInAs(page, 1)
+    await e2e.openAs(1)
     await e2e.goto('/m/agent')
     await visible(ui(page).heading('Agent'))
     await visible(ui(page).back)
@@ -280,7 +272,7 @@ describe('a way back on every page without the header (SPEC §2)', () => {
 
   it('member (type 0): /m/member/home shows its title and Back', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await ui(page).menuItem('Member').click()
     await waitForPath(page, '/m/member/home')
     await visible(ui(page).heading('Member centre'))
@@ -384,7 +376,7 @@ describe('press timings (SPEC §9): delays before the pressed state shows and cl
 
   it('member: a long press on a game tile toggles its favourite instead of launching it', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const star = page
       .getByRole('tabpanel')
       .getByRole('button', { name: /^Favourite: / })

@@ -5,7 +5,6 @@ import {
   closeHomePopups,
   gone,
   logIn,
-  logInAs,
   requestsTo,
   setScenario,
   scrollPageToBottom,
@@ -89,14 +88,14 @@ describe('favourites', () => {
 
   it("member on home: the hot games' stars show the member's favourites", async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await waitFor(async () => (await pressed(panel(page), hotFavourite)) === 'true', { message: `${nameOf(hotFavourite)} starred` })
     expect(await pressed(panel(page), hotOther)).toBe('false')
   })
 
   it('member: starring a game says Changes saved, flips aria-pressed, and the favourites list shows it first', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     // Home → Slots → Pragmatic Play → the game's star.
     await tabs(page).getByRole('tab', { name: 'Slots', exact: true }).click()
     await panel(page).getByRole('button', { name: 'Pragmatic Play', exact: true }).click()
@@ -119,7 +118,7 @@ describe('favourites', () => {
 
   it('member: un-starring on the favourites list drops the game at once, without a reload', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openFavouritesFromHome(page)
     // One on the first page (25 of 30), not the first.
     const target = byId(favouriteFixtures.player01![1]!)
@@ -140,7 +139,7 @@ describe('favourites', () => {
 
   it('member: un-starring a hot game on home turns its star off; the favourites list no longer has it', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const hotStar = star(panel(page), hotFavourite)
     await waitFor(async () => (await hotStar.getAttribute('aria-pressed')) === 'true', { message: 'the hot favourite starred' })
     await hotStar.click()
@@ -192,7 +191,7 @@ describe('favourites', () => {
 
   it('member: the favourites list pages through all 30 favourites', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openFavouritesFromHome(page)
     await waitFor(async () => (await shownNames(page))[0] === favouriteNames[0], { message: 'the newest favourite first' })
     expect(await setSize(page)).toBe('-1')
@@ -210,7 +209,7 @@ describe('favourites', () => {
 
   it('member: a favourite taken off on the first page skips none of the next (the list starts over)', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openFavouritesFromHome(page)
     const target = byId(favouriteFixtures.player01![1]!)
     await waitFor(async () => (await shownNames(page)).includes(nameOf(target)), { message: `${nameOf(target)} listed` })
@@ -233,7 +232,7 @@ describe('favourites', () => {
   it("member: the favourites list shows them, stars on, though the favourites' IDs could not be read", async () => {
     const { page } = e2e
     await setScenario({ failing: ['MCSFE_getFavoriteGames'] })
-    await logInAs(page, 0, { returnTo: '/m/gameList?gameType=FAV' })
+    await e2e.openAs(0, '/m/gameList?gameType=FAV')
     await waitFor(async () => (await shownNames(page)).length > 0, { message: 'favourites on the list' })
     expect((await shownNames(page)).slice(0, 5)).toEqual(favouriteNames.slice(0, 5))
     expect(await pressed(gameList(page), byId(favouriteFixtures.player01![0]!))).toBe('true')
@@ -241,7 +240,7 @@ describe('favourites', () => {
 
   it('member: the favourites list shows the favourites when opened directly (reload)', async () => {
     const { page } = e2e
-    await logInAs(page, 0, { returnTo: '/m/gameList?gameType=FAV' })
+    await e2e.openAs(0, '/m/gameList?gameType=FAV')
     await page.reload({ waitUntil: 'commit' })
     await waitFor(async () => (await shownNames(page)).length > 0, { message: 'favourites on the list' })
     expect((await shownNames(page)).slice(0, 5)).toEqual(favouriteNames.slice(0, 5))
@@ -251,7 +250,7 @@ describe('favourites', () => {
   it('member: a game list opened directly shows the stars of favourites as on', async () => {
     const { page } = e2e
     const favouriteOnPage = ppGames.slice(0, 12).find((game) => favouriteFixtures.player01!.includes(game.nodeId))!
-    await logInAs(page, 0, { returnTo: '/m/gameList?gameType=RNG&vassalage=PP' })
+    await e2e.openAs(0, '/m/gameList?gameType=RNG&vassalage=PP')
     const button = star(gameList(page), favouriteOnPage)
     await visible(button)
     await waitFor(async () => (await button.getAttribute('aria-pressed')) === 'true', { message: `${nameOf(favouriteOnPage)} starred` })

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { holdBack, logInAs, requestsTo, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { holdBack, requestsTo, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
  * A first visit's page asks for its first screen's data with its code, not once that code has
@@ -48,7 +48,7 @@ describe("a page's first call leaves with its code", () => {
 
   it("Deposit, a member's first tap: the channels are asked before the cashier's code arrives, and once", async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const calls = await tapWithCodeHeld(page, ui(page).menuItem('Deposit'), pageChunk('deposit-page'), 'MCSFE_getDepositPaymentChannels')
     await waitForPath(page, '/m/voucherCenter')
     await visible(page.getByRole('radio', { name: /^GCash ₱/ }))
@@ -57,7 +57,7 @@ describe("a page's first call leaves with its code", () => {
 
   it("Member, a member's first tap: the rank progress is asked before the member centre's code arrives, and once", async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const calls = await tapWithCodeHeld(page, ui(page).menuItem('Member'), pageChunk('member-home-page'), 'MCSFE_getPlayerRankProgress')
     await waitForPath(page, '/m/member/home')
     await visible(page.getByText('3 of 5 conditions to Platinum', { exact: true }))
@@ -66,7 +66,7 @@ describe("a page's first call leaves with its code", () => {
 
   it("Withdraw from the member centre: the methods are asked before the page's code arrives, beside the payment password's check, and once", async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await ui(page).menuItem('Member').tap()
     await waitForPath(page, '/m/member/home')
     const withdraw = page.getByRole('navigation', { name: 'Member menu' }).getByRole('button', { name: 'Withdraw', exact: true })
@@ -93,7 +93,7 @@ describe("a page's first call leaves with its code", () => {
 
   it("Mission, from the side menu: the missions are asked before the page's code arrives, and once", async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const calls = await tapWithCodeHeld(
       page,
       await sideMenuItem(page, 'Mission'),
@@ -107,7 +107,7 @@ describe("a page's first call leaves with its code", () => {
 
   it("Points mall, from the side menu: the points are asked before the page's code arrives, beside the settings the shop waited for, and once", async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const calls = await tapWithCodeHeld(page, await sideMenuItem(page, 'Points mall'), pageChunk('mall-page'), 'MCSFE_getPointBalance')
     await waitForPath(page, '/m/mall/mallHome')
     await visible(page.getByRole('main').getByRole('region', { name: 'My points', exact: true }).getByText('12,480', { exact: true }))
@@ -116,7 +116,7 @@ describe("a page's first call leaves with its code", () => {
 
   it("Reward center, from the side menu: the claimable rewards are asked before the page's code arrives, and once", async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const calls = await tapWithCodeHeld(
       page,
       await sideMenuItem(page, 'Reward center'),
@@ -130,7 +130,7 @@ describe("a page's first call leaves with its code", () => {
 
   it("Invite friends from the member centre: the member's code is asked before the page's code arrives, and once", async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await ui(page).menuItem('Member').tap()
     await waitForPath(page, '/m/member/home')
     const invite = page.getByRole('navigation', { name: 'Member menu' }).getByRole('button', { name: /^Invite friends/ })
@@ -142,7 +142,7 @@ describe("a page's first call leaves with its code", () => {
 
   it("only past the page's guard: a trial account's typed /m/voucherCenter goes home and asks for no channels", async () => {
     const { page } = e2e
-    await logInAs(page, 4)
+    await e2e.openAs(4)
     const calls = requestsTo(page, 'MCSFE_getDepositPaymentChannels')
     await e2e.goto('/m/voucherCenter')
     await waitForPath(page, '/m/home')

@@ -2,7 +2,7 @@ import type { Frame, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { games } from '../../fixtures/games'
 import { frameSandbox, ownOriginSandbox } from '../../src/ui/sandboxed-frame'
-import { baseUrl, frameOrigin, logInAs, pathOf, readLocal, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { baseUrl, frameOrigin, pathOf, readLocal, urlOf, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
  * Issue 8 §2 and §3: the app runs under its content security policy, and what it frames (a
@@ -64,7 +64,7 @@ const expectSandboxed = async (page: Page, selector: string, expected = frameSan
 describe('frame boundary', () => {
   it('a launched game runs on the frame origin and cannot read the app storage or navigate the top window', async () => {
     const { page } = e2e
-    await logInAs(page, 0, { returnTo: `/m/gameList?gameType=LIVE&vassalage=DG` })
+    await e2e.openAs(0, `/m/gameList?gameType=LIVE&vassalage=DG`)
     expect(await readLocal(page, 'MC_SESSION_INFO')).toContain('token')
     await page
       .getByRole('main')
@@ -109,7 +109,7 @@ describe('frame boundary', () => {
 
   it('the lottery page, which carries the session token, is on the frame origin and sandboxed too', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const query = new URLSearchParams({ mui: lott.gameCode, playType: 'trad', gameId: lott.gameId, prize_mode: 'LOTT' })
     await e2e.goto(`/m/lotto-h5?${query.toString()}`)
     await waitForPath(page, '/m/lotto-h5')

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
-import { answerLate, gone, logInAs, pathOf, recordFirstSight, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { answerLate, gone, pathOf, recordFirstSight, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 import { gapBetween } from './layout'
 
 const e2e = useBrowser()
@@ -159,7 +159,7 @@ describe('hot news', () => {
 describe('live chat', () => {
   it('Customer service shows please wait, then opens the chat page for the member', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await ui(page).menuItem('Service').tap()
     const service = page.getByRole('dialog', { name: 'Customer service', exact: true })
     await service.getByRole('button', { name: 'Customer service', exact: true }).click()
@@ -172,7 +172,7 @@ describe('live chat', () => {
 
   it('a failed launch says why, keeps the user on the page, and a second tap works', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await ui(page).menuItem('Service').tap()
     const service = page.getByRole('dialog', { name: 'Customer service', exact: true })
     await visible(service)
@@ -190,7 +190,7 @@ describe('agent contract prompts', () => {
   it('each pending contract asks in turn; Cancel shows the next, Go opens its page', async () => {
     const { page } = e2e
     await setScenario({ pendingContracts: ['salary', 'hourly'] })
-    await logInAs(page, 1)
+    await e2e.openAs(1)
     const first = page.getByRole('alertdialog').filter({ hasText: 'daily salary contract' })
     await visible(first)
     await first.getByRole('button', { name: 'Cancel', exact: true }).click()
@@ -204,7 +204,7 @@ describe('agent contract prompts', () => {
   it.each([4, 40] as const)('type %i is never asked', async (type) => {
     const { page } = e2e
     await setScenario({ pendingContracts: ['salary', 'dividend', 'hourly'] })
-    await logInAs(page, type)
+    await e2e.openAs(type)
     await visible(page.getByRole('region', { name: 'Latest Winner' }))
     expect(await page.getByRole('alertdialog').count()).toBe(0)
   })
@@ -213,7 +213,7 @@ describe('agent contract prompts', () => {
 describe('recently played', () => {
   it('a member sees the recent row on /m/game', async () => {
     const { page } = e2e
-    await logInAs(page, 0, { returnTo: '/m/game' })
+    await e2e.openAs(0, '/m/game')
     const recent = page.getByRole('region', { name: 'Recently played' })
     await visible(recent)
     const names = async () => (await recent.locator('li').allInnerTexts()).length
@@ -225,7 +225,7 @@ describe('recently played', () => {
     // Whether the recent row was in the document the first time the lobby (not its skeleton) was.
     const sight = await recordFirstSight(page, 'section.lobby', ['.recent-games'])
     await answerLate(page, /\/GCS_recentGame\b/)
-    await logInAs(page, 0, { returnTo: '/m/game' })
+    await e2e.openAs(0, '/m/game')
     await visible(page.getByRole('region', { name: 'Recently played' }))
     expect((await sight.first())['.recent-games']!.count).toBe(1)
   })

@@ -8,7 +8,6 @@ import {
   homePopup,
   layoutShiftFrom,
   linesOf,
-  logInAs,
   onNarrowPhone,
   pathOf,
   readLocale,
@@ -86,7 +85,7 @@ describe('home header', () => {
 
   it('member (type 0): nickname, ₱ 12,345.50 and the inbox with a 99+ badge for 120 unread', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const header = ui(page).header
     const account = header.getByLabel('Your account')
     await visible(account)
@@ -122,7 +121,7 @@ describe('home header', () => {
 
   it.each([1, 2] as const)('agent (type %i): the same member header with the inbox badge', async (type: PlayedType) => {
     const { page } = e2e
-    await logInAs(page, type)
+    await e2e.openAs(type)
     const header = ui(page).header
     await visible(header.getByLabel('Your account').getByText('Lucky Star'))
     await visible(header.getByRole('button', { name: 'Inbox', exact: true }).getByRole('img', { name: '120 unread', exact: true }))
@@ -130,7 +129,7 @@ describe('home header', () => {
 
   it('free trial (type 4): nickname and balance, but no inbox count (not fetched for type 4)', async () => {
     const { page } = e2e
-    await logInAs(page, 4)
+    await e2e.openAs(4)
     const header = ui(page).header
     const account = header.getByLabel('Your account')
     await waitFor(async () => (await account.innerText()).includes('₱12,345.50'), { message: 'the balance in the header' })

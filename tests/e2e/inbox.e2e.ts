@@ -7,7 +7,6 @@ import {
   gone,
   harnessJson,
   holdBack,
-  logInAs,
   requestsTo,
   scrollPageToBottom,
   setScenario,
@@ -80,7 +79,7 @@ const harnessInbox = () =>
   }>('/__harness/inbox')
 
 const openInbox = async (page: Page) => {
-  await logInAs(page, 0)
+  await e2e.openAs(0)
   await e2e.goto('/m/webEmail')
   await visible(row(page, 'A reward for you'))
 }
@@ -98,7 +97,7 @@ describe('inbox: who may open it', () => {
   it('trial (type 4): refused, back home; no inbox call is made', async () => {
     const { page } = e2e
     const calls = recordCalls(page, 'EMFE_getInbox')
-    await logInAs(page, 4)
+    await e2e.openAs(4)
     await e2e.goto('/m/webEmail')
     await waitForPath(page, '/m/home')
     expect(calls.sent).toEqual([])
@@ -120,7 +119,7 @@ describe('inbox: list and reading', () => {
   it('opening a mail shows its body, its dot goes and the badge goes down by one; the read is sent once', async () => {
     const { page } = e2e
     const calls = recordCalls(page, 'EMFE_updateInboxRead')
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await visible(inboxBadge(page, '120 unread'))
     await e2e.goto('/m/webEmail')
     const target = row(page, 'A reward for you')
@@ -141,7 +140,7 @@ describe('inbox: list and reading', () => {
 
   it('the header badge goes down at once, before the platform has answered the read', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await visible(inboxBadge(page, '120 unread'))
     await ui(page).header.getByRole('button', { name: 'Inbox', exact: true }).click()
     await waitForPath(page, '/m/webEmail')

@@ -5,7 +5,6 @@ import { describeFindings, failing, runAxeInThemes, settled } from './axe'
 import {
   answerLate,
   holdBack,
-  logInAs,
   recordFirstSight,
   requestsTo,
   setScenario,
@@ -32,7 +31,7 @@ const link = 'https://lucky-play.example.test/m/register?affiliateCode=PLY01T'
 
 const openAsMember = async (page: Page) => {
   await e2e.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urlOf('') })
-  await logInAs(page, 0, { returnTo: '/m/inviteFriends' })
+  await e2e.openAs(0, '/m/inviteFriends')
   await visible(card(page).getByText('PLY01T', { exact: true }))
 }
 
@@ -168,7 +167,7 @@ describe('invite friends: who else comes', () => {
   it('a trial account is refused, an agent is led to the agent area, and neither asks for a code', async () => {
     const { page } = e2e
     const asked = requestsTo(page, 'MCSFE_getReferralDetails')
-    await logInAs(page, 4, { returnTo: '/m/inviteFriends' })
+    await e2e.openAs(4, '/m/inviteFriends')
     await visible(main(page).getByText('Please login an actual account to use this function', { exact: true }))
     await setScenario({ memberType: 1 })
     await page.reload()
@@ -180,7 +179,7 @@ describe('invite friends: who else comes', () => {
     const { page } = e2e
     await setScenario({ memberType: 0, whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'REFERRAL3') })
     const asked = requestsTo(page, 'MCSFE_getReferralDetails')
-    await logInAs(page, 0, { returnTo: '/m/inviteFriends' })
+    await e2e.openAs(0, '/m/inviteFriends')
     await visible(main(page).getByText('No permission or feature temporarily unavailable', { exact: true }))
     expect(asked).toEqual([])
   })

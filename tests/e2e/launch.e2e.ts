@@ -6,7 +6,6 @@ import {
   baseUrl,
   gone,
   logIn,
-  logInAs,
   pathOf,
   readLocal,
   requestsTo,
@@ -100,7 +99,7 @@ describe('direct launch', () => {
   it.each([0, 1] as const)('type %i: a LIVE game of a direct-launch vendor opens the full-screen frame; Close returns', async (type) => {
     const { page } = e2e
     const game = listOf('DG', 'LIVE')[0]!
-    await logInAs(page, type as PlayedType, { returnTo: listPath('LIVE', 'DG') })
+    await e2e.openAs(type as PlayedType, listPath('LIVE', 'DG'))
     await launchButton(page, game).click()
     const src = await expectHarnessGame(page, { nodeId: game.nodeId, name: nameOf(game) }, 'real')
     expect(src.searchParams.get('player')).toBe('player01')
@@ -115,7 +114,7 @@ describe('direct launch', () => {
   it('agent (type 2): a SEXY live game opens its game page', async () => {
     const { page } = e2e
     const game = listOf('SEXY', 'LIVE')[2]!
-    await logInAs(page, 2, { returnTo: listPath('LIVE', 'SEXY') })
+    await e2e.openAs(2, listPath('LIVE', 'SEXY'))
     await launchButton(page, game).click()
     await expectHarnessGame(page, { nodeId: game.nodeId, name: nameOf(game) }, 'real')
   })
@@ -123,7 +122,7 @@ describe('direct launch', () => {
   it('free trial (type 4): a game that supports free play launches in free mode', async () => {
     const { page } = e2e
     const game = listOf('JDB', 'FISH').find((entry) => entry.freeplay)!
-    await logInAs(page, 4, { returnTo: listPath('FISH', 'JDB') })
+    await e2e.openAs(4, listPath('FISH', 'JDB'))
     await launchButton(page, game).click()
     await expectHarnessGame(page, { nodeId: game.nodeId, name: nameOf(game) }, 'free')
   })
@@ -132,7 +131,7 @@ describe('direct launch', () => {
     const { page } = e2e
     await page.emulateMedia({ reducedMotion: 'reduce' })
     try {
-      await logInAs(page, 0)
+      await e2e.openAs(0)
       const winner = winners[0]!
       const table = await scrollToWinners(page)
       const row = table
@@ -150,7 +149,7 @@ describe('direct launch', () => {
 
   it('member: a direct-launch vendor tile (Sexy Baccarat under Live Casino) launches the vendor', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const tabs = page.getByRole('tablist', { name: 'Game categories' })
     await tabs.getByRole('tab', { name: 'Live Casino', exact: true }).click()
     const panel = page.getByRole('region', { name: 'Game categories', exact: true }).getByRole('tabpanel')
@@ -162,7 +161,7 @@ describe('direct launch', () => {
 
   it('member: choosing the single-vendor Cockfight tab launches DS88 directly', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const tabs = page.getByRole('tablist', { name: 'Game categories' })
     await tabs.getByRole('tab', { name: 'Cockfight', exact: true }).click()
     await expectVendorFrame(page, listOf('DS88', 'SPORTS')[0]!)
@@ -172,7 +171,7 @@ describe('direct launch', () => {
   it('member: a slot game on its (vassalage) vendor list launches', async () => {
     const { page } = e2e
     const game = listOf('PP', 'RNG')[0]!
-    await logInAs(page, 0, { returnTo: listPath('RNG', 'PP') })
+    await e2e.openAs(0, listPath('RNG', 'PP'))
     await launchButton(page, game).click()
     await expectHarnessGame(page, { nodeId: game.nodeId, name: nameOf(game) }, 'real')
   })
@@ -180,7 +179,7 @@ describe('direct launch', () => {
   it("the gateway's 'previous game has not finished' (PLATFORM.md §1.1) is told in the dictionary's words; the next tap launches", async () => {
     const { page } = e2e
     const game = listOf('PP', 'RNG')[0]!
-    await logInAs(page, 0, { returnTo: listPath('RNG', 'PP') })
+    await e2e.openAs(0, listPath('RNG', 'PP'))
     await setScenario({ failing: ['/wps/game/launchGame'], failingWith: '#734 the previous game has not finished' })
     await launchButton(page, game).click()
     await visible(page.getByRole('alert').filter({ hasText: 'Your previous game has not finished yet, please try again when it ends' }))
@@ -233,7 +232,7 @@ describe('lottery', () => {
   it('TCG_LOTTO_VN (listed under ELOTT in the mapping), from the lobby: prize mode ELOTT; Close goes to /m/game', async () => {
     const { page } = e2e
     const trad = listOf('TCG_LOTTO_VN', 'LOTT').find((game) => game.lottoMode !== 'ENT')!
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await throughLobby(page, 'TCG Lotto VN', trad)
     await expectLottery(page, trad, 'ELOTT')
     // No header, Back or bottom menu on the lottery frame: its own Close.
@@ -250,7 +249,7 @@ describe('lottery', () => {
     const { page } = e2e
     const game = listOf('LOTT', 'LOTT')[0]!
     await setScenario({ depositLimits: { DAILY: 800, WEEKLY: 0, MONTHLY: 0 } })
-    await logInAs(page, 0, { returnTo: listPath('LOTT', 'LOTT') })
+    await e2e.openAs(0, listPath('LOTT', 'LOTT'))
     await launchButton(page, game).click()
     await waitForPath(page, '/m/lotto-h5')
     const inside = page.frameLocator('iframe[title="Lottery"]')
@@ -274,7 +273,7 @@ describe('lottery', () => {
     expect(await frame!.evaluate((element) => element.isConnected)).toBe(true)
     await visible(inside.getByText('signed in', { exact: true }))
 
-    await logInAs(page, 4, { returnTo: listPath('LOTT', 'LOTT') })
+    await e2e.openAs(4, listPath('LOTT', 'LOTT'))
     await launchButton(page, game).click()
     await visible(lotteryIframe(page))
     expect(await page.getByRole('button', { name: 'Deposit', exact: true }).count()).toBe(0)
@@ -283,7 +282,7 @@ describe('lottery', () => {
   it('an entertainment-mode lottery game opens with playType ent', async () => {
     const { page } = e2e
     const ent = listOf('TCG_LOTTO_VN', 'LOTT').find((game) => game.lottoMode === 'ENT')!
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await throughLobby(page, 'TCG Lotto VN', ent)
     await expectLottery(page, ent, 'ELOTT')
     expect(new URL(page.url()).searchParams.get('playType')).toBe('ent')
@@ -292,7 +291,7 @@ describe('lottery', () => {
   it('TCG_LOTTO_VN opened from its list address (no lobby visit first) still gets prize mode ELOTT', async () => {
     const { page } = e2e
     const trad = listOf('TCG_LOTTO_VN', 'LOTT').find((game) => game.lottoMode !== 'ENT')!
-    await logInAs(page, 0, { returnTo: listPath('LOTT', 'TCG_LOTTO_VN') })
+    await e2e.openAs(0, listPath('LOTT', 'TCG_LOTTO_VN'))
     await launchButton(page, trad).click()
     await expectLottery(page, trad, 'ELOTT')
   })
@@ -300,7 +299,7 @@ describe('lottery', () => {
   it('vendor LOTT (not in the ELOTT mapping) opens with prize mode LOTT (free trial too)', async () => {
     const { page } = e2e
     const game = listOf('LOTT', 'LOTT')[0]!
-    await logInAs(page, 4, { returnTo: listPath('LOTT', 'LOTT') })
+    await e2e.openAs(4, listPath('LOTT', 'LOTT'))
     await launchButton(page, game).click()
     await expectLottery(page, game, 'LOTT')
   })
@@ -308,7 +307,7 @@ describe('lottery', () => {
   it("the embedded lottery page receives the game's gameId", async () => {
     const { page } = e2e
     const game = listOf('LOTT', 'LOTT')[0]!
-    await logInAs(page, 0, { returnTo: listPath('LOTT', 'LOTT') })
+    await e2e.openAs(0, listPath('LOTT', 'LOTT'))
     await launchButton(page, game).click()
     await waitForPath(page, '/m/lotto-h5')
     expect(new URL(page.url()).searchParams.get('gameId')).toBe(game.gameId)
@@ -320,7 +319,7 @@ describe('lottery', () => {
   it('with pageBack set, Close goes to /m/home', async () => {
     const { page } = e2e
     const game = listOf('LOTT', 'LOTT')[0]!
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const query = new URLSearchParams({ mui: game.gameCode, playType: 'trad', gameId: game.gameId, prize_mode: 'LOTT', pageBack: '1' })
     await e2e.goto(`/m/lotto-h5?${query.toString()}`)
     await visible(lotteryIframe(page))
@@ -364,7 +363,7 @@ describe('the identity check before a game (where the operator asks then)', () =
     const { page } = e2e
     const game = listOf('PP', 'RNG')[0]!
     await kycBeforeGames(false)
-    await logInAs(page, 0, { returnTo: listPath('RNG', 'PP') })
+    await e2e.openAs(0, listPath('RNG', 'PP'))
     await launchButton(page, game).click()
     await visible(popup(page))
     expect(await gameFrame(page, nameOf(game)).count()).toBe(0)
@@ -376,7 +375,7 @@ describe('the identity check before a game (where the operator asks then)', () =
     const { page } = e2e
     const game = listOf('LOTT', 'LOTT')[0]!
     await kycBeforeGames(true)
-    await logInAs(page, 0, { returnTo: listPath('LOTT', 'LOTT') })
+    await e2e.openAs(0, listPath('LOTT', 'LOTT'))
     await launchButton(page, game).click()
     await visible(popup(page))
     await page.keyboard.press('Escape')
@@ -393,7 +392,7 @@ describe('the identity check before a game (where the operator asks then)', () =
     await kycBeforeGames(true)
     const address = `/m/lotto-h5?mui=${game.gameCode}&playType=trad&gameId=${game.gameId}&prize_mode=LOTT`
     const lotteryLoads = requestsTo(page, /\/lotto\/\?/)
-    await logInAs(page, 0, { returnTo: address })
+    await e2e.openAs(0, address)
     await visible(popup(page))
     expect(await page.locator('iframe[title="Lottery"]').count()).toBe(0)
     await page.keyboard.press('Escape')

@@ -1,19 +1,7 @@
 import type { Locator, Page, Request, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { games, hotGameIds } from '../../fixtures/games'
-import {
-  gone,
-  layoutShiftFrom,
-  logInAs,
-  pathOf,
-  scrollPageToBottom,
-  setScenario,
-  ui,
-  useBrowser,
-  visible,
-  waitFor,
-  waitForPath,
-} from './browser'
+import { gone, layoutShiftFrom, pathOf, scrollPageToBottom, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 const e2e = useBrowser()
 
@@ -144,7 +132,7 @@ describe('home game menu', () => {
 
   it.each([0, 4, 1] as const)('logged in (type %i): FAV is the last tab', async (type) => {
     const { page } = e2e
-    await logInAs(page, type)
+    await e2e.openAs(type)
     await visible(tabs(page).getByRole('tab', { name: 'Favourites', exact: true }))
     expect(await tabNames(page)).toEqual([...guestTabs, 'Favourites'])
   })

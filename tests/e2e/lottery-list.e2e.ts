@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { games } from '../../fixtures/games'
 import { describeFindings, failing, runAxeInThemes, settled } from './axe'
-import { holdBack, logInAs, requestsTo, setScenario, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { holdBack, requestsTo, setScenario, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
  * The lottery list (/m/startLottery, SPEC §2 and §7 "lottery list, issue number"): every lottery
@@ -18,7 +18,7 @@ const row = (page: Page, name: string) => list(page).getByRole('button').filter(
 describe('lottery list', () => {
   it('a member sees each lottery game with its open issue and the time left to bet; a tap opens that game', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.goto('/m/startLottery')
     await visible(list(page))
     expect(await list(page).getByRole('listitem').count()).toBe(lotteries.length)
@@ -34,7 +34,7 @@ describe('lottery list', () => {
 
   it("on a phone whose clock is five minutes fast, the time left is the platform's, not 'Drawing…' (the answers' Date)", async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.installClock({ time: Date.now() + 5 * 60_000 })
     await e2e.goto('/m/startLottery')
     const game = lotteries.find((each) => each.lottoMode === 'TRAD')!
@@ -45,7 +45,7 @@ describe('lottery list', () => {
 
   it('as the first draw closes the list is asked again, the closed row saying it is drawing meanwhile', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.installClock()
     const asked = requestsTo(page, '/lgw/games/opened/numero')
     await e2e.goto('/m/startLottery')
@@ -82,7 +82,7 @@ describe('lottery list', () => {
 
   it('dark and light themes: no serious axe findings', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.goto('/m/startLottery')
     await visible(list(page))
     await settled(page)

@@ -6,7 +6,6 @@ import {
   answerLate,
   doubleTapWhileSending,
   harnessJson,
-  logInAs,
   recordFirstSight,
   requestsTo,
   setScenario,
@@ -39,7 +38,7 @@ const paymentPassword = '246810'
 
 const openMall = async (page: Page, scenario: Record<string, unknown> = { qaSecurity: 'partly' }) => {
   await setScenario(scenario)
-  await logInAs(page, 0, { returnTo: '/m/mall/mallHome' })
+  await e2e.openAs(0, '/m/mall/mallHome')
   await visible(points(page).getByText('12,480', { exact: true }))
 }
 
@@ -60,7 +59,7 @@ describe('points mall', () => {
     const { page } = e2e
     await setScenario({ qaSecurity: 'partly', failing: ['/wps/relay/MCSFE_getPointBalance'] })
     try {
-      await logInAs(page, 0, { returnTo: '/m/mall/mallHome' })
+      await e2e.openAs(0, '/m/mall/mallHome')
       await visible(points(page).getByRole('button', { name: 'Retry', exact: true }))
       await kind(page, 'Gifts').click()
       await visible(item(page, 'Lucky Star mug').getByText('Sold out', { exact: true }))
@@ -158,11 +157,11 @@ describe('points mall', () => {
   it('a trial account is refused and asks for nothing; a closed mall says so', async () => {
     const { page } = e2e
     const asked = requestsTo(page, /MCSFE_getPoint/)
-    await logInAs(page, 4, { returnTo: '/m/mall/mallHome' })
+    await e2e.openAs(4, '/m/mall/mallHome')
     await visible(main(page).getByText('Please login an actual account to use this function', { exact: true }))
     expect(asked).toEqual([])
     await setScenario({ memberType: 0, mallEnabled: false })
-    await logInAs(page, 0, { returnTo: '/m/mall/mallHome' })
+    await e2e.openAs(0, '/m/mall/mallHome')
     await visible(main(page).getByText('The points mall is closed for now', { exact: true }))
   })
 
@@ -170,7 +169,7 @@ describe('points mall', () => {
     const { page } = e2e
     await setScenario({ memberType: 0, whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'PTSYS3') })
     const asked = requestsTo(page, /MCSFE_getPoint/)
-    await logInAs(page, 0, { returnTo: '/m/mall/mallHome' })
+    await e2e.openAs(0, '/m/mall/mallHome')
     await visible(main(page).getByText('No permission or feature temporarily unavailable', { exact: true }))
     expect(await main(page).getByRole('button', { name: 'Retry' }).count()).toBe(0)
     expect(asked).toEqual([])

@@ -7,7 +7,6 @@ import {
   doubleTapWhileSending,
   gone,
   linesOf,
-  logInAs,
   onNarrowPhone,
   readLocale,
   recordFirstSight,
@@ -102,7 +101,7 @@ describe('member centre', () => {
     // The menu's items the first time it is in the document.
     const labels = `${menuSelector} .member-menu__label`
     const sight = await recordFirstSight(page, labels, [labels])
-    await logInAs(page, 0, { returnTo: '/m/member/home' })
+    await e2e.openAs(0, '/m/member/home')
     await expectItems(page, memberItems)
     // Opened again with the session stored (a player coming back): member info is asked at boot.
     await answerLate(page, /\/wps\/member\/info\b/)

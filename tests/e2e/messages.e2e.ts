@@ -5,7 +5,6 @@ import {
   baseUrl,
   closeHomePopups,
   gone,
-  logInAs,
   pathOf,
   setScenario,
   ui,
@@ -55,7 +54,7 @@ const closeDetail = async (page: Page, title: string) => {
 describe('announcements', () => {
   it('member: the boards by type with unread counts; opening one shows its body, marks it read at once and sends the read once', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openNotices(page)
     // player01 has two player notices and one banner news unread, one promotion, no popup.
     await visible(tab(page, 'Notices'))
@@ -99,7 +98,7 @@ describe('announcements', () => {
 
   it('the board is asked again on every visit (notices posted meanwhile show), as the inbox is', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const boards: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
@@ -123,7 +122,7 @@ describe('announcements', () => {
 
   it('the service popup follows: its announcements dot goes once the last unread notice is read', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const serviceDot = async () => {
       await ui(page).menuItem('Service').tap()
       const service = page.getByRole('dialog', { name: 'Customer service' })
@@ -153,7 +152,7 @@ describe('announcements', () => {
 
   it('a read the platform refuses is taken back: the dot and the count return, and opening it again retries', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await setScenario({ failing: ['MCSFE_markAnnouncementAsRead'] })
     await openNotices(page)
     const target = row(page, 'Responsible gaming')
@@ -191,7 +190,7 @@ describe('announcements', () => {
 
   it('agent: /m/member/notice?types=A lists the agent notices; a member there sees the player board', async () => {
     const { page } = e2e
-    await logInAs(page, 41)
+    await e2e.openAs(41)
     await e2e.goto('/m/member/notice?types=A')
     await visible(row(page, 'Agent commission statement'))
     expect(await tabs(page).count()).toBe(0)
@@ -201,7 +200,7 @@ describe('announcements', () => {
     // player01 read the first agent notice; the other two are unread.
     expect(await page.getByRole('main').getByRole('img', { name: 'Unread', exact: true }).count()).toBe(2)
 
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.goto('/m/member/notice?types=A')
     await visible(tabs(page))
     expect(await row(page, 'Agent commission statement').count()).toBe(0)
@@ -229,7 +228,7 @@ describe('message centre', () => {
 
   it('member: every row with its unread count (99+ above 99); a notice read there shows on its count at once', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.goto('/m/message')
     await visible(ui(page).heading('Messages'))
     const names = await page.getByRole('main').getByRole('listitem').allInnerTexts()
@@ -288,7 +287,7 @@ describe('message centre', () => {
     await row(page, 'Live chat').click()
     await waitForPath(page, '/m/login')
 
-    await logInAs(page, 4)
+    await e2e.openAs(4)
     await e2e.goto('/m/message')
     await row(page, 'Inbox').click()
     const refused = ui(page).toast('Please login an actual account to use this function')
@@ -307,7 +306,7 @@ describe('message centre', () => {
     await visible(ui(page).menuItem('Service'))
     expect(await serviceDot().count()).toBe(0)
 
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.goto('/m/activity')
     await visible(serviceDot())
     await ui(page).menuItem('Service').tap()
@@ -317,7 +316,7 @@ describe('message centre', () => {
 
   it("the side menu's Messages counts announcements and inbox together, follows a read at once, and opens the message centre", async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const messages = async (count: number) => {
       await ui(page).header.getByRole('button', { name: 'Menu', exact: true }).click()
       const menu = page.getByRole('dialog', { name: 'Account menu', exact: true })
@@ -373,12 +372,12 @@ describe('deep links in operator messages (PLATFORM.md §7 codes)', () => {
 
   it('DEPOSIT follows the deposit rules: a member goes to deposit, a free trial is refused', async () => {
     const { page } = e2e
-    await logInAs(page, 4)
+    await e2e.openAs(4)
     let dialog = await openNotice(page, 'Notices', 'New GCash deposit channel')
     await dialog.getByRole('link', { name: 'Deposit now', exact: true }).click()
     await visible(ui(page).toast('Please login an actual account to use this function'))
 
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     dialog = await openNotice(page, 'Notices', 'New GCash deposit channel')
     await dialog.getByRole('link', { name: 'Deposit now', exact: true }).click()
     await waitForPath(page, '/m/voucherCenter')
@@ -386,7 +385,7 @@ describe('deep links in operator messages (PLATFORM.md §7 codes)', () => {
 
   it('GAME_LINKAGE closes the notice and launches the game, named by the link', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const dialog = await openNotice(page, 'Pop-ups', 'Holiday promotion')
     await dialog.getByRole('button', { name: holidayGame.gameName, exact: true }).click()
     const frame = page.getByRole('dialog', { name: holidayGame.gameName, exact: true })
@@ -435,14 +434,14 @@ describe('the affiliate button (SPEC §2 Others, in home’s footer)', () => {
 
   it('a member goes to invite friends while REFERRAL is open', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await tapAffiliate(page)
     await waitForPath(page, '/m/inviteFriends')
   })
 
   it('an agent is shown the agent modal, which leads to the agent area', async () => {
     const { page } = e2e
-    await logInAs(page, 41)
+    await e2e.openAs(41)
     await tapAffiliate(page)
     const modal = page.getByRole('dialog', { name: 'Invite as an agent', exact: true })
     await visible(modal)

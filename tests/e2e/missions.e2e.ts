@@ -4,7 +4,6 @@ import { describeFindings, failing, runAxeInThemes, settled } from './axe'
 import {
   answerLate,
   harnessJson,
-  logInAs,
   recordFirstSight,
   requestsTo,
   setScenario,
@@ -29,7 +28,7 @@ const claims = async () =>
   (await harnessJson<{ claims: ReadonlyArray<{ missionId?: string; milestoneId?: string; amount: number }> }>('/__harness/missions')).claims
 
 const openMissions = async (page: Page) => {
-  await logInAs(page, 0, { returnTo: '/m/customerTask' })
+  await e2e.openAs(0, '/m/customerTask')
   await visible(mission(page, 'Bet ₱1,000 on slots'))
 }
 
@@ -80,7 +79,7 @@ describe('customer missions', () => {
 
   it('MISSION in the side menu leads here', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await ui(page).header.getByRole('button', { name: 'Menu', exact: true }).click()
     await page.getByRole('dialog', { name: 'Account menu' }).getByRole('button', { name: 'Mission', exact: true }).click()
     await waitForPath(page, '/m/customerTask')
@@ -90,7 +89,7 @@ describe('customer missions', () => {
   it('a trial account is refused and asks for nothing', async () => {
     const { page } = e2e
     const asked = requestsTo(page, /MCSFE_getMission/)
-    await logInAs(page, 4, { returnTo: '/m/customerTask' })
+    await e2e.openAs(4, '/m/customerTask')
     await visible(main(page).getByText('Please login an actual account to use this function', { exact: true }))
     expect(asked).toEqual([])
   })
@@ -128,7 +127,7 @@ describe('the mission leaderboard (/m/leaderBoard)', () => {
   it('a trial account is refused and asks for nothing', async () => {
     const { page } = e2e
     const asked = requestsTo(page, 'MCSFE_getMissionLeaderboard')
-    await logInAs(page, 4, { returnTo: '/m/leaderBoard' })
+    await e2e.openAs(4, '/m/leaderBoard')
     await visible(main(page).getByText('Please login an actual account to use this function', { exact: true }))
     expect(asked).toEqual([])
   })

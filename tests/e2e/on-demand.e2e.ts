@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { policies } from '../../src/lib/effect/policies'
-import { logInAs, requestsTo, setScenario, ui, useBrowser, visible, waitFor } from './browser'
+import { requestsTo, setScenario, ui, useBrowser, visible, waitFor } from './browser'
 
 /**
  * What a page shows only after a tap is not on its first screen (src/ui/on-demand.tsx): the
@@ -69,7 +69,7 @@ describe("the sanitiser's code comes when operator HTML is about to show", () =>
 
   it("a mission's rules are folded away, and unfolded they show", async () => {
     const { page } = e2e
-    await logInAs(page, 0, { returnTo: '/m/customerTask' })
+    await e2e.openAs(0, '/m/customerTask')
     const rules = page.getByRole('main').getByText('Rules', { exact: true })
     const firstRule = page.getByRole('main').getByText('Missions reset every day at 00:00.', { exact: true })
     await visible(rules)

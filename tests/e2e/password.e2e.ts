@@ -9,7 +9,6 @@ import {
   holdBack,
   layoutShiftFrom,
   logIn,
-  logInAs,
   pathOf,
   readLocal,
   setScenario,
@@ -43,7 +42,7 @@ describe('free play', () => {
 
   it('a trial session is refused with free_reject', async () => {
     const { page } = e2e
-    await logInAs(page, 4)
+    await e2e.openAs(4)
     await page.goto(urlOf('/m/login'))
     await page.getByRole('button', { name: 'Free play', exact: true }).click()
     await visible(ui(page).toast('Please login an actual account to use this function'))
@@ -102,7 +101,7 @@ describe('the free trial page (/m/trial)', () => {
 
   it('a member is told they are signed in, with the way to the lobby', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.goto('/m/trial')
     await visible(page.getByRole('main').getByText('You are signed in with a real account.'))
     await page.getByRole('main').getByRole('link', { name: 'Go to the lobby', exact: true }).click()
@@ -135,7 +134,7 @@ describe('logout', () => {
 
   it('after confirmation: home, replacing history, with session, token, session storage and auto-login cleared', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await page.evaluate(() => sessionStorage.setItem('something', '1'))
     await signOut(page)
     await waitForPath(page, '/m/home')
@@ -147,7 +146,7 @@ describe('logout', () => {
 
   it.each(['/m/member/home', '/m/securityCenter'])('from %s, a page for members only: home, and it stays there', async (from) => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.goto(from)
     await page.getByRole('button', { name: 'Sign out', exact: true }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out', exact: true }).click()
@@ -160,7 +159,7 @@ describe('logout', () => {
 
   it('Cancel keeps the session', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await page.goto(urlOf('/m/set'))
     await page.getByRole('button', { name: 'Sign out', exact: true }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
@@ -170,7 +169,7 @@ describe('logout', () => {
 
   it('signs out even when the logout call fails', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await page.goto(urlOf('/m/set'))
     await visible(page.getByRole('button', { name: 'Sign out', exact: true }))
     await setScenario({ offline: true })
@@ -203,7 +202,7 @@ describe('change password', () => {
 
   it('checks the rules, keeps what was typed on a refusal, then saves and returns home after about 1 s', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await open(page)
     // No header on this page (SPEC §2): it names itself.
     await visible(ui(page).heading('Change password'))

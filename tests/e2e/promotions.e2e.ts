@@ -5,7 +5,6 @@ import {
   gone,
   harnessJson,
   logIn,
-  logInAs,
   onSlowCpu,
   setScenario,
   ui,
@@ -87,7 +86,7 @@ const openPromotions = async (page: Page) => {
 describe('promotions: the list', () => {
   it('a member sees the categories as tabs and a card per promotion in every status; a tab shows its own', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openPromotions(page)
     expect(await tabs(page).getByRole('tab').allInnerTexts()).toEqual([
       'All',
@@ -171,7 +170,7 @@ describe('promotions: who may act', () => {
 
   it('a free trial (type 4) is refused with free_reject and nothing is sent', async () => {
     const { page } = e2e
-    await logInAs(page, 4)
+    await e2e.openAs(4)
     await openPromotions(page)
     const joins = recordCalls(page, 'MCSFE_signUpPromotionJoin')
     await card(page, 'Weekend slots race').getByRole('button', { name: 'Join', exact: true }).click()
@@ -184,7 +183,7 @@ describe('promotions: who may act', () => {
 describe('promotions: join, claim, apply', () => {
   it('Join signs up at once: the card says Joined', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openPromotions(page)
     const race = card(page, 'Weekend slots race')
     await race.getByRole('button', { name: 'Join', exact: true }).click()
@@ -195,7 +194,7 @@ describe('promotions: join, claim, apply', () => {
 
   it('a double tap on Claim claims once; the bonus is said and the card says Claimed', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openPromotions(page)
     const claims = recordCalls(page, 'PROMOFE_claimPromo')
     const checkIn = card(page, 'Daily check-in bonus')
@@ -209,7 +208,7 @@ describe('promotions: join, claim, apply', () => {
 
   it("a raffle's prize is claimed by the raffle's own call, once", async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openPromotions(page)
     const raffleClaims = recordCalls(page, 'MCSFE_claimRafflePromotion')
     const expressClaims = recordCalls(page, 'PROMOFE_claimPromo')
@@ -226,7 +225,7 @@ describe('promotions: join, claim, apply', () => {
 
   it('offline, Claim is refused at once and never queued; back online one tap claims', async () => {
     const { page, context } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openPromotions(page)
     const claim = card(page, 'Sports cashback').getByRole('button', { name: 'Claim', exact: true })
     const why = card(page, 'Sports cashback').getByRole('alert').filter({ hasText: 'Network is slow or offline' })
@@ -247,7 +246,7 @@ describe('promotions: join, claim, apply', () => {
 
   it('applying: a comment and images (refused ones say why), a failed send keeps them, the next sends once', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openPromotions(page)
     await card(page, 'Loyalty bonus application').getByRole('button', { name: 'Join', exact: true }).click()
     const form = detail(page, 'Apply: Loyalty bonus application')
@@ -287,7 +286,7 @@ describe('promotions: join, claim, apply', () => {
 
   it('a second tap while a photo is made smaller sends nothing more: one application', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openPromotions(page)
     await card(page, 'Loyalty bonus application').getByRole('button', { name: 'Join', exact: true }).click()
     const form = detail(page, 'Apply: Loyalty bonus application')
@@ -316,7 +315,7 @@ describe('promotions: join, claim, apply', () => {
 describe('promotions: the promo code', () => {
   it('an empty code asks for one; a wrong one says so and keeps it; a good one credits once; again it is used', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openPromotions(page)
     const box = page.getByRole('region', { name: 'Promo code', exact: true })
     const input = box.getByRole('textbox', { name: 'Promo code' })
@@ -361,7 +360,7 @@ describe('promotions: the promo code', () => {
     // A frame after both answers: a box drawn from the answer would be there by now.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))))
     expect(await page.getByRole('region', { name: 'Promo code', exact: true }).count()).toBe(0)
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openPromotions(page)
     await visible(page.getByRole('article').first())
     expect(await page.getByRole('region', { name: 'Promo code', exact: true }).count()).toBe(0)
@@ -371,7 +370,7 @@ describe('promotions: the promo code', () => {
 describe('promotions: accessibility', () => {
   it('dark and light themes: the list, a detail and the application form have no serious axe findings', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openPromotions(page)
     await settled(page)
     const findings = [...(await runAxeInThemes(page, 'promotions list'))]

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
 import {
   harnessJson,
-  logInAs,
   onNarrowPhone,
   requestsTo,
   setScenario,
@@ -39,7 +38,7 @@ const openRebate = async (page: Page) => {
 describe('rebate', () => {
   it('shows what the valid bets since the last claim earned, and each game type’s bets, rate and rebate', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openRebate(page)
     await visible(ui(page).titled('Rebate'))
     await visible(summary(page).getByText(/^On valid bets since \d{4}-\d\d-\d\d \d\d:\d\d/))
@@ -59,7 +58,7 @@ describe('rebate', () => {
 
   it('a double tap on Claim pays once; the claimed period stays locked until the new figures come, which start again from nothing', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openRebate(page)
     const sent = requestsTo(page, 'ODSFE2_rebateDisburse')
     await whileHeldBack(page, /\/ODSFE2_getRebate\b/, async () => {
@@ -77,7 +76,7 @@ describe('rebate', () => {
   it('under the minimum, Claim waits and says from what amount it pays', async () => {
     const { page } = e2e
     await setScenario({ rebate: 'below-minimum' })
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.goto('/m/member/manualRebate')
     await visible(summary(page).getByText('₱0.96', { exact: true }))
     await visible(summary(page).getByText('You can claim from ₱1', { exact: true }))
@@ -86,7 +85,7 @@ describe('rebate', () => {
 
   it('offline, Claim is refused at once and never queued; the card says why', async () => {
     const { page, context } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openRebate(page)
     await context.setOffline(true)
     try {
@@ -100,7 +99,7 @@ describe('rebate', () => {
 
   it('the member centre’s Rebate item leads here', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.goto('/m/member/home')
     await page.getByRole('main').getByRole('button', { name: 'Rebate', exact: true }).click()
     await waitForPath(page, '/m/member/manualRebate')
@@ -109,7 +108,7 @@ describe('rebate', () => {
 
   it('a free trial (type 4) is told free_reject and nothing is asked', async () => {
     const { page } = e2e
-    await logInAs(page, 4)
+    await e2e.openAs(4)
     const asked = requestsTo(page, 'ODSFE2_getRebate')
     await e2e.goto('/m/member/manualRebate')
     await visible(page.getByRole('main').getByText('Please login an actual account to use this function'))
@@ -119,7 +118,7 @@ describe('rebate', () => {
   it('without PLYRBT the page is unavailable and nothing is asked', async () => {
     const { page } = e2e
     await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'PLYRBT') })
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const asked = requestsTo(page, 'ODSFE2_getRebate')
     await e2e.goto('/m/member/manualRebate')
     await visible(page.getByRole('main').getByText('No permission or feature temporarily unavailable'))
@@ -129,7 +128,7 @@ describe('rebate', () => {
   it('on a 360 px screen the table draws every figure whole', async () => {
     const { page } = e2e
     await onNarrowPhone(page, 360, async () => {
-      await logInAs(page, 0)
+      await e2e.openAs(0)
       await openRebate(page)
       expect(await textsNotDrawnApart(page.getByRole('table'), 'th, td')).toEqual([])
     })

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { defaultScenario, type MemberTypeChoice } from '../../harness/scenario'
+import { defaultScenario } from '../../harness/scenario'
 import { policies } from '../../src/lib/effect/policies'
 import { describeFindings, failing, runAxeInThemes, settled } from './axe'
 import { gone, readLocal, requestsTo, setScenario, ui, useBrowser, visible, waitFor, waitForPath, whileHeldBack } from './browser'
@@ -8,12 +8,6 @@ import { gone, readLocal, requestsTo, setScenario, ui, useBrowser, visible, wait
 /** Responsible gaming (/m/responsible, PLATFORM.md §10): deposit limits and self-exclusion. */
 
 const e2e = useBrowser()
-
-const openAs = async (path: string, memberType: Exclude<MemberTypeChoice, 'guest'> = 0) => {
-  await setScenario({ memberType })
-  await e2e.gotoWithToken(path)
-  await waitForPath(e2e.page, path)
-}
 
 const limits = (page: Page) => page.getByRole('region', { name: 'Deposit limits', exact: true })
 const row = (page: Page, name: string) =>
@@ -36,7 +30,7 @@ const exclusionForm = (page: Page) => page.getByRole('form', { name: 'Self-exclu
 describe('responsible gaming', () => {
   it('the member centre leads there where the site offers it; elsewhere neither the item nor the page', async () => {
     const { page } = e2e
-    await openAs('/m/member/home')
+    await e2e.openAs(0, '/m/member/home')
     await page.getByRole('button', { name: 'Responsible gaming', exact: true }).click()
     await waitForPath(page, '/m/responsible')
     await visible(ui(page).titled('Responsible gaming'))
@@ -59,14 +53,14 @@ describe('responsible gaming', () => {
   it('a free-play account is told why, and nothing is asked', async () => {
     const { page } = e2e
     const asked = requestsTo(page, /MCSFE_getResponsibleGaming/)
-    await openAs('/m/responsible', 4)
+    await e2e.openAs(4, '/m/responsible')
     await visible(page.getByRole('main').getByText('Please login an actual account to use this function', { exact: true }))
     expect(asked).toHaveLength(0)
   })
 
   it('a daily limit holds at once: the cashier says what it leaves and refuses past it before sending; the page shows what is used and left', async () => {
     const { page } = e2e
-    await openAs('/m/responsible')
+    await e2e.openAs(0, '/m/responsible')
     await editButton(page, 'Daily limit').click()
     const amount = limitForm(page, 'Daily limit').getByLabel('Daily limit (₱)', { exact: true })
     await amount.fill('abc')
@@ -122,7 +116,7 @@ describe('responsible gaming', () => {
 
   it('a limit the cashier could not read: said with Retry, the platform refuses past it in words, and the form keeps the amount', async () => {
     const { page } = e2e
-    await openAs('/m/responsible')
+    await e2e.openAs(0, '/m/responsible')
     await setLimit(page, 'Daily limit', '300')
     await visible(row(page, 'Daily limit').getByText('₱300', { exact: true }))
 
@@ -156,7 +150,7 @@ describe('responsible gaming', () => {
 
   it('a higher limit, or none, waits a day: the form says so first, and the row shows the change waiting', async () => {
     const { page } = e2e
-    await openAs('/m/responsible')
+    await e2e.openAs(0, '/m/responsible')
     await setLimit(page, 'Weekly limit', '2000')
     await visible(row(page, 'Weekly limit').getByText('₱2,000', { exact: true }))
 
@@ -180,7 +174,7 @@ describe('responsible gaming', () => {
 
   it('self-exclusion: a wrong password keeps what was typed; the last question names the end; then signed out, and the login refuses', async () => {
     const { page } = e2e
-    await openAs('/m/responsible')
+    await e2e.openAs(0, '/m/responsible')
     const form = exclusionForm(page)
     const exclude = form.getByRole('button', { name: 'Exclude me', exact: true })
     await exclude.click()
@@ -222,7 +216,7 @@ describe('responsible gaming', () => {
 
   it('reality check: at each 15 minutes of play, counted from when play began across reloads, a reminder says how long; it leads on, to the record, or out', async () => {
     const { page } = e2e
-    await openAs('/m/responsible')
+    await e2e.openAs(0, '/m/responsible')
     const setting = page.getByRole('region', { name: 'Reality check', exact: true })
     await setting.getByRole('radio', { name: '15 min', exact: true }).check()
     await visible(ui(page).toast('Reality check saved'))
@@ -260,7 +254,7 @@ describe('responsible gaming', () => {
   it('reality check off (the default): no reminder however long the play', async () => {
     const { page } = e2e
     await e2e.installClock()
-    await openAs('/m/responsible')
+    await e2e.openAs(0, '/m/responsible')
     await visible(page.getByRole('region', { name: 'Reality check', exact: true }).getByRole('radio', { name: 'Off', exact: true }))
     expect(
       await page.getByRole('region', { name: 'Reality check', exact: true }).getByRole('radio', { name: 'Off', exact: true }).isChecked(),
@@ -272,7 +266,7 @@ describe('responsible gaming', () => {
 
   it('dark and light themes: the page, a form open, and the cashier past a limit have no serious axe findings', async () => {
     const { page } = e2e
-    await openAs('/m/responsible')
+    await e2e.openAs(0, '/m/responsible')
     await setLimit(page, 'Daily limit', '1000')
     await visible(row(page, 'Daily limit').getByText('₱0 deposited, ₱1,000 left', { exact: true }))
     await editButton(page, 'Weekly limit').click()

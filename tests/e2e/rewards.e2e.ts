@@ -4,7 +4,6 @@ import { defaultScenario } from '../../harness/scenario'
 import { describeFindings, failing, runAxeInThemes, settled } from './axe'
 import {
   harnessJson,
-  logInAs,
   onNarrowPhone,
   requestsTo,
   setScenario,
@@ -41,7 +40,7 @@ const openRewards = async (page: Page) => {
 describe('reward centre', () => {
   it("shows today's bonus, the total and the points, and one list soonest-to-expire first, the expired left out", async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openRewards(page)
     // The summary is its own call: it may come after the list.
     await waitFor(
@@ -70,7 +69,7 @@ describe('reward centre', () => {
 
   it('the tabs under the summary stay where they are when its figures come', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const tabs = page.getByRole('tablist')
     let before = 0
     await whileHeldBack(page, /PROMOFE_getPromoReward/, async () => {
@@ -84,7 +83,7 @@ describe('reward centre', () => {
   it('on a 360 px screen the summary draws each figure whole, none over another', async () => {
     const { page } = e2e
     await onNarrowPhone(page, 360, async () => {
-      await logInAs(page, 0)
+      await e2e.openAs(0)
       await openRewards(page)
       await visible(summary(page).getByRole('definition').filter({ hasText: '₱15,230.50' }))
       expect(await textsNotDrawnApart(summary(page), 'dt, dd')).toEqual([])
@@ -93,7 +92,7 @@ describe('reward centre', () => {
 
   it('a double tap on Claim claims once, and the claimed row stays locked until the list has left it out: the row goes, the bonus is said and counted, the history has it', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openRewards(page)
     const sent = requestsTo(page, 'MCSFE_claimIssuedPromotion')
     // The list asked again after the claim is held: between the answer and the new list the row is still on screen.
@@ -125,7 +124,7 @@ describe('reward centre', () => {
 
   it('a ticket is claimed in place too', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openRewards(page)
     await row(page, 'Golden egg').getByRole('button', { name: 'Claim', exact: true }).click()
     await visible(ui(page).toast('Bonus of ₱66 claimed'))
@@ -135,7 +134,7 @@ describe('reward centre', () => {
 
   it('offline, Claim is refused at once and never queued; the row says why', async () => {
     const { page, context } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openRewards(page)
     await context.setOffline(true)
     try {
@@ -149,7 +148,7 @@ describe('reward centre', () => {
 
   it('a free trial (type 4) is told free_reject and nothing is asked', async () => {
     const { page } = e2e
-    await logInAs(page, 4)
+    await e2e.openAs(4)
     const asked = requestsTo(page, 'PROMOFE_getPromoReward')
     await e2e.goto('/m/rewardCenter')
     await visible(page.getByRole('main').getByText('Please login an actual account to use this function'))
@@ -159,7 +158,7 @@ describe('reward centre', () => {
   it('a site without the reward centre (REWCEN3 off) says no permission and asks nothing', async () => {
     const { page } = e2e
     await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'REWCEN3') })
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const asked = requestsTo(page, 'PROMOFE_getPromoReward')
     await e2e.goto('/m/rewardCenter')
     await visible(page.getByRole('main').getByText('No permission or feature temporarily unavailable'))
@@ -169,7 +168,7 @@ describe('reward centre', () => {
 
   it('a virtual member (type 40) is told no_permissions (PLATFORM.md §1.4) and nothing is asked', async () => {
     const { page } = e2e
-    await logInAs(page, 40)
+    await e2e.openAs(40)
     const asked = requestsTo(page, 'PROMOFE_getPromoReward')
     await e2e.goto('/m/rewardCenter')
     await visible(page.getByRole('main').getByText('No permission or feature temporarily unavailable'))
@@ -178,7 +177,7 @@ describe('reward centre', () => {
 
   it('dark and light themes: the reward centre has no serious axe findings', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openRewards(page)
     await settled(page)
     const findings = [...(await runAxeInThemes(page, 'reward centre'))]

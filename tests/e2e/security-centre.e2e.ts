@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { defaultScenario, type MemberTypeChoice } from '../../harness/scenario'
+import { defaultScenario } from '../../harness/scenario'
 import { describeFindings, failing, runAxeInThemes, settled } from './axe'
 import {
   answerLate,
@@ -25,11 +25,6 @@ import {
 
 const e2e = useBrowser()
 
-const openAs = async (path: string, memberType: Exclude<MemberTypeChoice, 'guest'> = 0) => {
-  await setScenario({ memberType })
-  await e2e.gotoWithToken(path)
-}
-
 const list = (page: Page) => page.getByRole('list', { name: 'Security center' })
 const rowNames = (page: Page) => list(page).locator('.security-row__name').allInnerTexts()
 const item = (page: Page, name: string) =>
@@ -49,7 +44,7 @@ const recordCalls = (page: Page, path: string) => {
 describe('security centre', () => {
   it('shows the completion, the next step and each item with its state; the next step leads to its flow', async () => {
     const { page } = e2e
-    await openAs('/m/securityCenter')
+    await e2e.openAs(0, '/m/securityCenter')
     const bar = page.getByRole('progressbar', { name: 'Security level' })
     await visible(bar)
     expect(await bar.getAttribute('aria-valuenow')).toBe('29')
@@ -75,7 +70,7 @@ describe('security centre', () => {
 
   it("Login password opens the change form under the centre's header: Back returns to the centre, and so does saving", async () => {
     const { page } = e2e
-    await openAs('/m/securityCenter')
+    await e2e.openAs(0, '/m/securityCenter')
     await item(page, 'Login password').getByRole('link').click()
     await waitForPath(page, '/m/securityCenter/loginChange')
     await visible(ui(page).titled('Change password'))
@@ -96,7 +91,7 @@ describe('security centre', () => {
 
   it('the last sign-in with its IP; "Not you?" leads to a new login password, where the site lets it be changed here', async () => {
     const { page } = e2e
-    await openAs('/m/securityCenter')
+    await e2e.openAs(0, '/m/securityCenter')
     const lastSignIn = page.getByRole('region', { name: 'Last sign-in' })
     await visible(lastSignIn.getByText('2026-11-24 21:08:44', { exact: true }))
     await visible(lastSignIn.getByText('203.0.113.7', { exact: true }))
@@ -115,7 +110,7 @@ describe('security centre', () => {
   it('items follow the withdrawal switches, and a virtual account is refused binding a card', async () => {
     const { page } = e2e
     await setScenario({ withdrawalSwitches: { allowWithdraw: true, bank: true, eWallet: false, crypto: true } })
-    await openAs('/m/securityCenter', 40)
+    await e2e.openAs(40, '/m/securityCenter')
     await waitFor(async () => (await rowNames(page)).includes('Crypto addresses'), { message: 'the crypto row' })
     expect(await rowNames(page)).not.toContain('E-wallets')
     await item(page, 'Bank cards').getByRole('button').click()
@@ -126,7 +121,7 @@ describe('security centre', () => {
   it("QA sets the account's security up from the panel: nothing done, then everything", async () => {
     const { page } = e2e
     await setScenario({ qaSecurity: 'new' })
-    await openAs('/m/securityCenter')
+    await e2e.openAs(0, '/m/securityCenter')
     const bar = page.getByRole('progressbar', { name: 'Security level' })
     await waitFor(async () => (await bar.getAttribute('aria-valuenow')) === '14', { message: 'only the login password done' })
     await visible(item(page, 'Phone verification').getByText('Not set', { exact: true }))
@@ -158,7 +153,7 @@ describe('a password change the site lets only a verified member make (PLATFORM.
 
   it('Settings > Change password says to verify the phone first and leads there; verified, the form shows', async () => {
     const { page } = e2e
-    await openAs('/m/set')
+    await e2e.openAs(0, '/m/set')
     await verifyFirst('new')
     await page.reload()
     await page.getByRole('button', { name: 'Change password', exact: true }).click()
@@ -176,7 +171,7 @@ describe('a password change the site lets only a verified member make (PLATFORM.
 
   it("the payment password's own address is held too, once there is one to change", async () => {
     const { page } = e2e
-    await openAs('/m/set')
+    await e2e.openAs(0, '/m/set')
     await verifyFirst('partly')
     await e2e.goto('/m/securityCenter/FundsPasswordBox')
     await visible(page.getByText('Verify your e-mail first', { exact: true }))
@@ -191,7 +186,7 @@ describe('security centre: nothing moves as it arrives', () => {
     const rows = '.security-row__name'
     const sight = await recordFirstSight(page, rows, [rows])
     await answerLate(page, /\/bankCards\/bindConfig\b/)
-    await openAs('/m/securityCenter')
+    await e2e.openAs(0, '/m/securityCenter')
     await waitFor(async () => (await rowNames(page)).length === 7, { message: 'the seven items' })
     expect((await sight.first())[rows]!.count).toBe(7)
   })
@@ -200,7 +195,7 @@ describe('security centre: nothing moves as it arrives', () => {
 describe('payment password', () => {
   it('sets the first one: checked by the rule (six digits) and the confirmation, sent sealed and once, then the item is done', async () => {
     const { page } = e2e
-    await openAs('/m/securityCenter/FundsPasswordBox')
+    await e2e.openAs(0, '/m/securityCenter/FundsPasswordBox')
     await visible(page.getByRole('heading', { name: 'Set a payment password', exact: true }))
     const calls = recordCalls(page, '/wps/member/paymentPassword')
     const requests: Array<{ headers: Record<string, string>; body: string | null }> = []
@@ -268,7 +263,7 @@ const lastCode = async (to: string) => {
 describe('phone and e-mail verification', () => {
   it('e-mail: a code with a countdown that survives a reload; a wrong code keeps the form; the right one verifies and locks it', async () => {
     const { page } = e2e
-    await openAs('/m/myAccount/email')
+    await e2e.openAs(0, '/m/myAccount/email')
     await visible(page.getByRole('heading', { name: 'Verify your e-mail', exact: true }))
     expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe('player01@example.test')
     const sends = recordCalls(page, '/wps/v2/verification/mail/send')
@@ -319,14 +314,14 @@ describe('phone and e-mail verification', () => {
 
   it("the operator's /m/securityCenter/bindEmail is the e-mail's page, at that address", async () => {
     const { page } = e2e
-    await openAs('/m/securityCenter/bindEmail')
+    await e2e.openAs(0, '/m/securityCenter/bindEmail')
     await visible(page.getByRole('heading', { name: 'Verify your e-mail', exact: true }))
     expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe('player01@example.test')
   })
 
   it('a verified phone is shown with who changes it', async () => {
     const { page } = e2e
-    await openAs('/m/myAccount/phone')
+    await e2e.openAs(0, '/m/myAccount/phone')
     await visible(page.getByRole('heading', { name: 'Phone verified', exact: true }))
     await visible(page.getByText('+63 917****501', { exact: true }))
     await visible(page.getByText('Contact customer service to modify'))
@@ -493,7 +488,7 @@ describe('bank cards', () => {
     const { page } = e2e
     const shifted = await layoutShiftFrom(page)
     await answerLate(page, /\/wps\/member\/hasWithdrawalPassword/)
-    await openAs('/m/securityCenter/addBankCard')
+    await e2e.openAs(0, '/m/securityCenter/addBankCard')
     await visible(page.getByText('A card is confirmed with your payment password.'))
     expect(await shifted()).toBe(0)
     expect(await page.getByRole('button', { name: 'Add a bank card', exact: true }).isDisabled()).toBe(true)
@@ -503,7 +498,7 @@ describe('bank cards', () => {
 
   it('a virtual account is told it may not bind a card', async () => {
     const { page } = e2e
-    await openAs('/m/myBankCards', 40)
+    await e2e.openAs(40, '/m/myBankCards')
     await visible(page.getByText('No bank card yet', { exact: true }))
     await visible(page.getByText('No permission or feature temporarily unavailable', { exact: true }))
     expect(await page.getByRole('link', { name: 'Add a bank card', exact: true }).count()).toBe(0)
@@ -525,7 +520,7 @@ describe('security questions and a forgotten payment password', () => {
   it("a failed read of the platform's questions says so with Retry, not selects that offer nothing; Retry brings them", async () => {
     const { page } = e2e
     await setScenario({ failing: ['/wps/member/securityQuestions'] })
-    await openAs('/m/securityCenter/securityQuestions')
+    await e2e.openAs(0, '/m/securityCenter/securityQuestions')
     await visible(page.getByRole('main').getByText('Unknown error', { exact: true }))
     expect(await page.getByRole('combobox', { name: 'Question 1', exact: true }).count()).toBe(0)
     await setScenario({ failing: [] })
@@ -537,7 +532,7 @@ describe('security questions and a forgotten payment password', () => {
 
   it('sets two questions once a payment password exists; then they are locked and the reset is offered', async () => {
     const { page } = e2e
-    await openAs('/m/securityCenter/FundsPasswordBox')
+    await e2e.openAs(0, '/m/securityCenter/FundsPasswordBox')
     await page.getByLabel('New payment password', { exact: true }).fill('246810')
     await page.getByLabel('Confirm payment password', { exact: true }).fill('246810')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
@@ -630,7 +625,7 @@ describe('identity check (KYC)', () => {
   it('the form of the operator: required fields and the ID photo, then under review in the security centre', async () => {
     const { page } = e2e
     await kycOn()
-    await openAs('/m/securityCenter')
+    await e2e.openAs(0, '/m/securityCenter')
     await visible(item(page, 'Identity check').getByText('Not verified', { exact: true }))
     await item(page, 'Identity check').getByRole('link').click()
     await waitForPath(page, '/m/identifyStatus')
@@ -686,7 +681,7 @@ describe('identity check (KYC)', () => {
   it('before a deposit: a skippable popup, "Not now" goes on and is not asked again this session', async () => {
     const { page } = e2e
     await kycOn()
-    await openAs('/m/member/home')
+    await e2e.openAs(0, '/m/member/home')
     const deposit = page.getByRole('navigation', { name: 'Member menu' }).getByRole('button', { name: 'Deposit', exact: true })
     await deposit.click()
     await visible(popup(page))
@@ -706,7 +701,7 @@ describe('identity check (KYC)', () => {
   it('a deposit opened by its address asks too: "Not now" stays on the form; a mandatory one closed leaves for home', async () => {
     const { page } = e2e
     await kycOn()
-    await openAs('/m/voucherCenter')
+    await e2e.openAs(0, '/m/voucherCenter')
     await visible(popup(page))
     await popup(page).getByRole('button', { name: 'Not now', exact: true }).click()
     await gone(popup(page))
@@ -714,7 +709,7 @@ describe('identity check (KYC)', () => {
     expect(new URL(page.url()).pathname).toBe('/m/voucherCenter')
 
     await kycOn({ mandatory: true })
-    await openAs('/m/voucherCenter')
+    await e2e.openAs(0, '/m/voucherCenter')
     await visible(popup(page))
     await page.keyboard.press('Escape')
     await waitForPath(page, '/m/home')
@@ -723,7 +718,7 @@ describe('identity check (KYC)', () => {
   it('a mandatory popup offers only "Verify now"; closing it stays put; verifying opens the identity page', async () => {
     const { page } = e2e
     await kycOn({ mandatory: true })
-    await openAs('/m/member/home')
+    await e2e.openAs(0, '/m/member/home')
     const withdraw = page.getByRole('navigation', { name: 'Member menu' }).getByRole('button', { name: 'Withdraw', exact: true })
     await withdraw.click()
     await visible(popup(page))
@@ -748,7 +743,7 @@ describe('identity check (KYC)', () => {
     const { page } = e2e
     await kycOn()
     for (const path of ['/m/idVerification', '/m/verificationInfoPage']) {
-      await openAs(path)
+      await e2e.openAs(0, path)
       await visible(ui(page).heading('Identity check'))
       await visible(page.getByText('Not submitted', { exact: true }))
       await visible(page.getByLabel('Date of birth', { exact: true }))
@@ -758,7 +753,7 @@ describe('identity check (KYC)', () => {
   it('nothing is asked when the identity check is off or done', async () => {
     const { page } = e2e
     await setScenario({ kyc: { on: true, mandatory: true, moments: ['deposit'], status: 'VERIFIED' } })
-    await openAs('/m/member/home')
+    await e2e.openAs(0, '/m/member/home')
     await page.getByRole('navigation', { name: 'Member menu' }).getByRole('button', { name: 'Deposit', exact: true }).click()
     await waitForPath(page, '/m/voucherCenter')
     expect(await popup(page).count()).toBe(0)
@@ -823,7 +818,7 @@ describe('Google Authenticator', () => {
   it('offered by the site: scan or type the key, a wrong code keeps the form, the current one binds it once; then it is locked', async () => {
     const { page } = e2e
     await setScenario({ googleAuth: true })
-    await openAs('/m/securityCenter')
+    await e2e.openAs(0, '/m/securityCenter')
     await item(page, 'Google Authenticator').getByRole('link').click()
     await waitForPath(page, '/m/securityCenter/bindGA')
     await visible(page.getByRole('img', { name: 'QR code to add this account to Google Authenticator' }))
@@ -861,7 +856,7 @@ describe('Google Authenticator', () => {
 
   it('not listed where the site does not offer it', async () => {
     const { page } = e2e
-    await openAs('/m/securityCenter')
+    await e2e.openAs(0, '/m/securityCenter')
     await waitFor(async () => (await rowNames(page)).length > 0, { message: 'the items' })
     expect(await rowNames(page)).not.toContain('Google Authenticator')
   })

@@ -5,7 +5,6 @@ import {
   closeHomePopups,
   gone,
   logIn,
-  logInAs,
   onNarrowPhone,
   pathOf,
   readLocal,
@@ -93,7 +92,7 @@ describe('right-side menu', () => {
 
   it('member: nickname, the Gold VIP label, balance with Hide/Show, and every item in order', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const menu = await openSideMenu(page)
     await visible(menu.getByText('Lucky Star', { exact: true }))
     await visible(menu.getByText('Gold', { exact: true }))
@@ -123,7 +122,7 @@ describe('right-side menu', () => {
     const header = ui(page).header
     const retryIn = (where: Locator) => where.getByRole('button', { name: 'Balance not loaded: retry', exact: true })
     await whileHeldBack(page, wallet, async () => {
-      await logInAs(page, 0)
+      await e2e.openAs(0)
       await visible(header.getByText('…', { exact: true }))
       const menu = await openSideMenu(page)
       await visible(menu.getByText('…', { exact: true }))
@@ -146,7 +145,7 @@ describe('right-side menu', () => {
 
   it('free trial (type 4): nickname, balance and the same items', async () => {
     const { page } = e2e
-    await logInAs(page, 4)
+    await e2e.openAs(4)
     const menu = await openSideMenu(page)
     await visible(menu.getByText('Lucky Star', { exact: true }))
     await visible(menu.getByText('₱12,345.50', { exact: true }))
@@ -355,7 +354,7 @@ describe('right-side menu', () => {
 
   it('picking an item navigates there and closes the menu', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const menu = await openSideMenu(page)
     await menu.getByRole('button', { name: 'Withdraw', exact: true }).click()
     await waitForPath(page, '/m/withdraw')
@@ -371,7 +370,7 @@ describe('right-side menu', () => {
 
   it('the avatar opens the member centre', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const menu = await openSideMenu(page)
     await menu.getByRole('button', { name: 'Member centre', exact: true }).click()
     await waitForPath(page, '/m/member/home')
@@ -380,7 +379,7 @@ describe('right-side menu', () => {
 
   it('whitelabel flags turned off hide their items (after a reload)', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const off = ['TRANSREC3', 'PTSYS3', 'REWCEN3'] as const
     await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => !(off as ReadonlyArray<string>).includes(id)) })
     await page.reload({ waitUntil: 'commit' })
@@ -404,7 +403,7 @@ describe('right-side menu', () => {
 
   it('Task with a task link opens /m/task', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const menu = await openSideMenu(page)
     await menu.getByRole('button', { name: 'Task', exact: true }).click()
     await waitForPath(page, '/m/task')
@@ -413,7 +412,7 @@ describe('right-side menu', () => {
 
   it("VIP opens the operator's VIP page at /vip/vip.html, which leads back into the app", async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const menu = await openSideMenu(page)
     await menu.getByRole('button', { name: 'VIP', exact: true }).click()
     await waitForPath(page, '/vip/vip.html')
@@ -426,7 +425,7 @@ describe('right-side menu', () => {
   it('Task without a task link shows the Coming soon alert, which stays until closed (SPEC §8)', async () => {
     const { page } = e2e
     await setScenario({ links: { ...defaultScenario.links, task: '' } })
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const menu = await openSideMenu(page)
     await menu.getByRole('button', { name: 'Task', exact: true }).click()
     const alert = page.getByRole('alertdialog', { name: 'Coming soon' })
@@ -439,7 +438,7 @@ describe('right-side menu', () => {
 
   it('Sign out asks first; Cancel keeps the session, Sign out lands on /m/home as a guest', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     let menu = await openSideMenu(page)
     await menu.getByRole('button', { name: 'Sign out', exact: true }).click()
     const confirm = page.getByRole('alertdialog')
@@ -485,14 +484,14 @@ describe('service popup', () => {
 
   it('member (type 0) with CBS3 on: live chat, messages, announcements, feedback, task and LINE', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openService(page)
     expect(await serviceItems(page)).toEqual(['Customer service', 'Messages', 'Announcements', 'Feedback', 'Task', 'LINE'])
   })
 
   it('agent (type 1) also gets live chat', async () => {
     const { page } = e2e
-    await logInAs(page, 1)
+    await e2e.openAs(1)
     const service = await openService(page)
     await visible(service.getByRole('button', { name: 'Customer service', exact: true }))
   })
@@ -500,7 +499,7 @@ describe('service popup', () => {
   it('member with CBS3 off: no live chat', async () => {
     const { page } = e2e
     await setScenario({ whitelabel: defaultScenario.whitelabel.filter((id) => id !== 'CBS3') })
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const service = await openService(page)
     expect(await serviceItems(page)).toEqual(['Messages', 'Announcements', 'Feedback', 'Task', 'LINE'])
     expect(await service.getByRole('button', { name: 'Customer service', exact: true }).count()).toBe(0)
@@ -508,7 +507,7 @@ describe('service popup', () => {
 
   it('free trial (type 4): no live chat even with CBS3 on', async () => {
     const { page } = e2e
-    await logInAs(page, 4)
+    await e2e.openAs(4)
     const service = await openService(page)
     await visible(service.getByRole('button', { name: 'Task', exact: true }))
     expect(await serviceItems(page)).toEqual(['Messages', 'Announcements', 'Feedback', 'Task', 'LINE'])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
-import { baseUrl, frameOrigin, logInAs, pathOf, setScenario, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { baseUrl, frameOrigin, pathOf, setScenario, useBrowser, visible, waitFor, waitForPath } from './browser'
 
 /**
  * The task page (/m/task, SPEC §2, issue 14): the operator's task link in a full-screen sandboxed
@@ -14,7 +14,7 @@ const frame = () => e2e.page.getByTitle('Task', { exact: true })
 describe('task page', () => {
   it('a member: the task page opens in a sandboxed frame on its own origin, with the session token', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.goto('/m/task')
     await visible(frame())
     const src = new URL((await frame().getAttribute('src')) ?? '')
@@ -32,7 +32,7 @@ describe('task page', () => {
     const { page } = e2e
     // An operator's link on the site's own host (here the operator's VIP page, which the app's origin serves).
     await setScenario({ links: { ...defaultScenario.links, task: `${baseUrl()}/vip/vip.html` } })
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.goto('/m/task')
     await visible(frame())
     expect(new URL((await frame().getAttribute('src')) ?? '').origin).toBe(new URL(baseUrl()).origin)

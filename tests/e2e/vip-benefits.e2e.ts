@@ -5,7 +5,6 @@ import {
   answerLate,
   layoutShiftFrom,
   logIn,
-  logInAs,
   onNarrowPhone,
   requestsTo,
   seedStorage,
@@ -50,7 +49,7 @@ const salaryRows = (page: Page) =>
     .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.trim())))
 
 const openBenefits = async (page: Page) => {
-  await logInAs(page, 0)
+  await e2e.openAs(0)
   await e2e.goto('/m/member/benefits')
   await visible(panel(page))
 }
@@ -58,7 +57,7 @@ const openBenefits = async (page: Page) => {
 describe('VIP benefits', () => {
   it('the member centre’s VIP card leads here: the member’s rank opened, what it took and what it gives', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.goto('/m/member/home')
     await page.getByRole('region', { name: 'VIP progress', exact: true }).getByRole('link', { name: 'VIP benefits', exact: true }).click()
     await waitForPath(page, '/m/member/benefits')
@@ -170,7 +169,7 @@ describe('VIP benefits', () => {
   it('a failed salary call says so in the salary’s place under the ranks, and its Retry brings it', async () => {
     const { page } = e2e
     await setScenario({ failing: ['PROMOFE_getRankSalaryClaimHistory'] })
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.goto('/m/member/benefits')
     await visible(tab(page, 'Gold'))
     const retry = page.getByRole('main').getByRole('button', { name: 'Retry', exact: true })
@@ -182,7 +181,7 @@ describe('VIP benefits', () => {
 
   it('nothing moves when the salaries answer last: the ranks and the rules wait for them', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const shifted = await layoutShiftFrom(page)
     await answerLate(page, /PROMOFE_getRankSalaryClaimHistory/, 1_000)
     await e2e.goto('/m/member/benefits')
@@ -194,7 +193,7 @@ describe('VIP benefits', () => {
   it('a failed call shows Retry in the club’s place, and Retry brings it', async () => {
     const { page } = e2e
     await setScenario({ failing: ['MCSFE_getMemberClubBenefit'] })
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.goto('/m/member/benefits')
     const retry = page.getByRole('main').getByRole('button', { name: 'Retry', exact: true })
     await visible(retry)
@@ -206,7 +205,7 @@ describe('VIP benefits', () => {
 
   it('nothing moves while the answers come: the rules, answered first, wait under the ranks’ place', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     const shifted = await layoutShiftFrom(page)
     await answerLate(page, /MCSFE_getPlayerRankGroupLevels/, 1_000)
     await e2e.goto('/m/member/benefits')
@@ -217,7 +216,7 @@ describe('VIP benefits', () => {
 
   it('a free trial (type 4) is told free_reject and nothing is asked', async () => {
     const { page } = e2e
-    await logInAs(page, 4)
+    await e2e.openAs(4)
     const asked = requestsTo(page, /MCSFE_(getPlayerRankGroupLevels|getMemberClubBenefit|getPlayerRankRule)/)
     await e2e.goto('/m/member/benefits')
     await visible(page.getByRole('main').getByText('Please login an actual account to use this function'))
@@ -227,7 +226,7 @@ describe('VIP benefits', () => {
   it('on a 360 px screen in TY each line is drawn whole', async () => {
     const { page } = e2e
     await onNarrowPhone(page, 360, async () => {
-      await logInAs(page, 0)
+      await e2e.openAs(0)
       await seedStorage(page, { language: JSON.stringify('TY') })
       await e2e.goto('/m/member/benefits')
       await page.getByRole('tab').nth(3).click()

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxeInThemes, runAxeOnStill, settled } from './axe'
-import { gone, harnessJson, logInAs, requestsTo, setScenario, ui, useBrowser, visible, waitForPath, whileHeldBack } from './browser'
+import { gone, harnessJson, requestsTo, setScenario, ui, useBrowser, visible, waitForPath, whileHeldBack } from './browser'
 
 /**
  * The welcome bonuses (/m/promotion/register; PLATFORM.md §1.12, §6 NEW_REGISTER): the bonuses a
@@ -24,7 +24,7 @@ const openWelcome = async (page: Page) => {
 describe('welcome bonuses', () => {
   it('offers a new member each bonus with what it pays and the time left to claim it, the one ending first on top', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openWelcome(page)
     await visible(ui(page).titled('Welcome bonus'))
     await visible(page.getByText('Bonuses for new members: claim each before its time runs out.', { exact: true }))
@@ -40,7 +40,7 @@ describe('welcome bonuses', () => {
 
   it('a double tap claims once: the bonus said, the row moved to Claimed', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openWelcome(page)
     const sent = requestsTo(page, 'MCSFE_claimRegisterPromotion')
     await whileHeldBack(page, /\/MCSFE_getRegisterPromotionList\b/, async () => {
@@ -57,7 +57,7 @@ describe('welcome bonuses', () => {
 
   it('the reward centre leads here with what is waiting, and not once all is claimed', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.goto('/m/rewardCenter')
     const link = page.getByRole('main').getByRole('link', { name: /Bonuses for new members/ })
     await visible(link.getByText('₱76 waiting to be claimed', { exact: true }))
@@ -82,14 +82,14 @@ describe('welcome bonuses', () => {
   it('a member who is not new is told there is none', async () => {
     const { page } = e2e
     await setScenario({ welcomeBonus: 'none' })
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await e2e.goto('/m/promotion/register')
     await visible(page.getByRole('main').getByText('No welcome bonus is open to your account'))
   })
 
   it('offline, Claim is refused at once and never queued', async () => {
     const { page, context } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openWelcome(page)
     await context.setOffline(true)
     try {
@@ -104,7 +104,7 @@ describe('welcome bonuses', () => {
 
   it('a free trial (type 4) is told free_reject and nothing is asked', async () => {
     const { page } = e2e
-    await logInAs(page, 4)
+    await e2e.openAs(4)
     const asked = requestsTo(page, 'MCSFE_getRegisterPromotionList')
     await e2e.goto('/m/promotion/register')
     await visible(page.getByRole('main').getByText('Please login an actual account to use this function'))
@@ -115,7 +115,7 @@ describe('welcome bonuses', () => {
 describe('welcome bonuses: accessibility', () => {
   it('dark and light themes: a bonus to claim and one claimed have no serious axe findings', async () => {
     const { page } = e2e
-    await logInAs(page, 0)
+    await e2e.openAs(0)
     await openWelcome(page)
     await claimIn(page, 'Verified phone bonus').click()
     await visible(claimedList(page).getByText('Verified phone bonus', { exact: true }))
