@@ -183,6 +183,34 @@ interface SightWindow {
 }
 
 /**
+ * From the next load on: when, on the page's own clock, a toast saying `text` first showed and
+ * when it went. A short toast (1 s) on a page still loading can come and go between two checks of
+ * a loaded machine; the page sees both. `times()` waits for both and returns them.
+ */
+export const recordToast = async (page: Page, text: string) => {
+  await page.addInitScript((text: string) => {
+    const seen = { shown: 0, gone: 0 }
+    Object.assign(window, { __toastSeen: seen })
+    new MutationObserver(() => {
+      const showing = [...document.querySelectorAll('.ui-toast')].some((toast) => toast.textContent?.includes(text))
+      if (showing && !seen.shown) seen.shown = performance.now()
+      if (!showing && seen.shown && !seen.gone) seen.gone = performance.now()
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+  }, text)
+  return {
+    times: () =>
+      waitFor(
+        () =>
+          page.evaluate(() => {
+            const seen = (window as unknown as { __toastSeen?: { shown: number; gone: number } }).__toastSeen
+            return seen?.gone ? seen : null
+          }),
+        { message: `the toast '${text}' to show and go` },
+      ),
+  }
+}
+
+/**
  * From the next load on: what the document held the first time `when` matched, for each selector
  * of `what` (`first()`). For "nothing moves as it arrives": compare it with `now()`, the same
  * measures once everything has come. Each record keeps its own: a page may carry several.
