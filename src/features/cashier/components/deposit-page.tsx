@@ -3,7 +3,7 @@ import { useAtom, useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { paths } from '@/lib/routes/paths'
-import { identityGateAtom } from '@/lib/state/gates'
+import { useIdentityCheckOnArrival } from '@/lib/state/gates'
 import { siteInfoAtom } from '@/lib/site/site-atoms'
 import { useApiErrorMessage } from '@/lib/http/use-api-error-message'
 import { newDepositForm } from '@/domain/system'
@@ -23,7 +23,7 @@ import './cashier.css'
  */
 export default function DepositPage({ inGame = false }: { readonly inGame?: boolean }) {
   const messageOf = useApiErrorMessage()
-  useIdentityCheckOnArrival(!inGame)
+  useDepositCheckOnArrival(!inGame)
   const [open, setOpen] = useAtom(openDepositAtom)
   const [channels, dispatch] = useAtom(depositChannelsQuery)
   // The form waits for its promotions and the member's limits too (at most policies.formDataWait).
@@ -52,17 +52,10 @@ export default function DepositPage({ inGame = false }: { readonly inGame?: bool
  * through a menu asks nothing twice: that check has passed, or was skipped for the session. A
  * mandatory check closed unanswered leaves for home; 'Verify now' has gone to the identity page.
  */
-const useIdentityCheckOnArrival = (enabled: boolean) => {
-  const gate = useAtomValue(identityGateAtom)
+const useDepositCheckOnArrival = (enabled: boolean) => {
+  const goOn = useIdentityCheckOnArrival('deposit', enabled)
   const [, navigate] = useLocation()
   useEffect(() => {
-    if (!enabled || !gate.installed) return
-    let here = true
-    void gate.check('deposit').then((goOn) => {
-      if (!goOn && here && location.pathname === paths.deposit) navigate(paths.home, { replace: true })
-    })
-    return () => {
-      here = false
-    }
-  }, [enabled, gate, navigate])
+    if (goOn === false && location.pathname === paths.deposit) navigate(paths.home, { replace: true })
+  }, [goOn, navigate])
 }

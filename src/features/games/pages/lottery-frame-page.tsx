@@ -8,7 +8,7 @@ import { useQueryParams } from '@/lib/query'
 import { paths, routeQueries } from '@/lib/routes/paths'
 import { viewerMayDeposit } from '@/domain/member'
 import { sessionAtom, viewerAtom } from '@/lib/session/session-atoms'
-import { identityGateAtom } from '@/lib/state/gates'
+import { identityGateAtom, useIdentityCheckOnArrival } from '@/lib/state/gates'
 import { Modal, SandboxedFrame } from '@/ui'
 import { lotteryCloseTarget, lotteryFrameUrl } from '../launch-rules'
 import './game-frame.css'
@@ -36,20 +36,11 @@ export default function LotteryFramePage({ deposit }: { readonly deposit: ReactN
   }
   const { pageBack, ...query } = useQueryParams(routeQueries.lottery)
   const closeTarget = lotteryCloseTarget(pageBack !== null)
-  const [cleared, setCleared] = useState(false)
+  const cleared = useIdentityCheckOnArrival('game')
   useEffect(() => {
-    if (!identityGate.installed) return
-    let here = true
-    void identityGate.check('game').then((open) => {
-      if (!here) return
-      if (open) setCleared(true)
-      // Refused: where Close leads, unless 'Verify now' has already gone to the identity page.
-      else if (window.location.pathname !== paths.identifyStatus) navigate(closeTarget, { replace: true })
-    })
-    return () => {
-      here = false
-    }
-  }, [identityGate, navigate, closeTarget])
+    // Refused: where Close leads, unless 'Verify now' has already gone to the identity page.
+    if (cleared === false && window.location.pathname !== paths.identifyStatus) navigate(closeTarget, { replace: true })
+  }, [cleared, navigate, closeTarget])
   const src = lotteryFrameUrl({
     lotteryBase: config.lotteryUrl,
     query,
