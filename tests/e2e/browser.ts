@@ -169,6 +169,19 @@ export const answerLate = (page: Page, files: RegExp, ms = 500) =>
     await route.continue().catch(() => undefined) // unrouted meanwhile (a failed test): the fallback took it
   })
 
+/**
+ * Answers the requests matching `files` `ms` after the page has had an answer matching `after`:
+ * late beside the screen's own data, whatever the machine's load. (answerLate's delay from the
+ * request raced the app's own wait for them, policies.formDataWait, on a loaded CI machine.)
+ */
+export const answerAfter = async (page: Page, files: RegExp, after: RegExp, ms = 200) => {
+  const release = await holdBack(page, files)
+  void page
+    .waitForResponse((response) => after.test(response.url()), { timeout: 0 })
+    .then(() => new Promise((done) => setTimeout(done, ms)))
+    .then(release, () => undefined)
+}
+
 /** What matched a selector at one moment: how many, the first one's place, and their texts. */
 export interface Sight {
   readonly count: number

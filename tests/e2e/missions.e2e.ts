@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { describeFindings, failing, runAxeInThemes, settled } from './axe'
 import {
-  answerLate,
+  answerAfter,
   harnessJson,
   recordFirstSight,
   requestsTo,
@@ -138,7 +138,7 @@ describe('customer missions: nothing moves as they arrive', () => {
     const { page } = e2e
     // Whether the milestones were in the document the first time the missions were.
     const sight = await recordFirstSight(page, '.missions-list', ['.missions-milestones'])
-    await answerLate(page, /\/MCSFE_getMissionMilestones\b/)
+    await answerAfter(page, /\/MCSFE_getMissionMilestones\b/, /\/MCSFE_getMissionSummaryDetails\b/)
     await openMissions(page)
     await visible(milestones(page))
     expect((await sight.first())['.missions-milestones']!.count).toBe(1)
