@@ -2,7 +2,7 @@ import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
 import {
-  answerLate,
+  answerAfter,
   dismissLoginPopups,
   gone,
   holdBack,
@@ -194,8 +194,8 @@ describe('the form comes whole: the promotions stand above Deposit', () => {
     const { page } = e2e
     // What the form holds the first time its Deposit button is in the document, and where it is then.
     const sight = await recordFirstSight(page, deposit, [promotions, deposit])
-    // A slow network's answer, well within the form's wait for it.
-    await answerLate(page, promotionsCall)
+    // A slow network's answer, after the channels' and well within the form's wait for it.
+    await answerAfter(page, promotionsCall, /\/MCSFE_getDepositPaymentChannels\b/)
     await openDeposit()
     await visible(welcome(page))
     const [first, now] = [await sight.first(), await sight.now([promotions, deposit])]

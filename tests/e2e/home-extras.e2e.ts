@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
-import { answerLate, gone, pathOf, recordFirstSight, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import { answerAfter, gone, pathOf, recordFirstSight, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
 import { gapBetween } from './layout'
 
 const e2e = useBrowser()
@@ -224,7 +224,7 @@ describe('recently played', () => {
     const { page } = e2e
     // Whether the recent row was in the document the first time the lobby (not its skeleton) was.
     const sight = await recordFirstSight(page, 'section.lobby', ['.recent-games'])
-    await answerLate(page, /\/GCS_recentGame\b/)
+    await answerAfter(page, /\/GCS_recentGame\b/, /\/GCSGAME_hotGamesV2\b/)
     await e2e.openAs(0, '/m/game')
     await visible(page.getByRole('region', { name: 'Recently played' }))
     expect((await sight.first())['.recent-games']!.count).toBe(1)

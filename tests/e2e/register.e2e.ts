@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
 import {
-  answerLate,
+  answerAfter,
   gone,
   harnessJson,
   holdBack,
@@ -263,8 +263,8 @@ describe("the form comes whole: the server's rules name fields above the checkbo
     const { page } = e2e
     // What the form holds the first time its password field is in the document, and where Register is then.
     const sight = await recordFirstSight(page, `${inForm} input[type="password"]`, [email, register])
-    // A slow network's answer, well within the form's wait for it.
-    await answerLate(page, settingsCall)
+    // A slow network's answer, after the countries' and well within the form's wait for it.
+    await answerAfter(page, settingsCall, /\/wps\/system\/country\b/)
     await openRegister()
     await visible(field(page, 'E-mail'))
     const first = await sight.first()
@@ -276,7 +276,7 @@ describe("the form comes whole: the server's rules name fields above the checkbo
     const { page } = e2e
     // Whether the dialling code was beside the number the first time the number was in the document, and where the number was.
     const sight = await recordFirstSight(page, mobile, [code, mobile])
-    await answerLate(page, /\/wps\/system\/country\b/)
+    await answerAfter(page, /\/wps\/system\/country\b/, settingsCall)
     await openRegister()
     await visible(form(page).locator('input[type="tel"]'))
     const first = await sight.first()

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
 import { describeFindings, failing, runAxeInThemes, settled } from './axe'
 import {
+  answerAfter,
   answerLate,
   doubleTapWhileSending,
   gone,
@@ -185,7 +186,7 @@ describe('security centre: nothing moves as it arrives', () => {
     // How many items the list first showed.
     const rows = '.security-row__name'
     const sight = await recordFirstSight(page, rows, [rows])
-    await answerLate(page, /\/bankCards\/bindConfig\b/)
+    await answerAfter(page, /\/bankCards\/bindConfig\b/, /\/member\/securityConfig\b/)
     await e2e.openAs(0, '/m/securityCenter')
     await waitFor(async () => (await rowNames(page)).length === 7, { message: 'the seven items' })
     expect((await sight.first())[rows]!.count).toBe(7)

@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react'
 import { Effect, Layer, ManagedRuntime } from 'effect'
 import { TestClock } from 'effect/testing'
-import { createStore, Provider } from 'jotai'
+import { atom, createStore, Provider, useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { answeredWithin, useReadyToDraw } from './answered-within'
+import { answeredWithin, useHeldUntil, useReadyToDraw } from './answered-within'
 import { queryAtom } from './query-atom'
 import { installRuntime, type AppServices } from './runtime'
 
@@ -47,5 +47,33 @@ describe('useReadyToDraw', () => {
     await flush()
     expect(store.get(ready)).toBe(false)
     expect(screen.result.current).toBe(true)
+  })
+})
+
+describe('useHeldUntil', () => {
+  it('a source with nothing to ask before the member is known does not let the screen draw once they are: its new ask is waited for', async () => {
+    const runtime = ManagedRuntime.make(TestClock.layer() as unknown as Layer.Layer<AppServices>)
+    installRuntime(runtime)
+    // The missions and their milestones: neither is asked until the member's type allows them.
+    const allowed = atom(false)
+    const first = queryAtom((get) => (get(allowed) ? Effect.succeed('missions') : null))
+    const extra = queryAtom((get) => (get(allowed) ? Effect.never : null))
+    const ready = answeredWithin(extra, 1500)
+    const store = createStore()
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>
+    const screen = renderHook(() => useHeldUntil(useAtomValue(first), ready), { wrapper })
+    const advance = (ms: number) => act(() => runtime.runPromise(TestClock.adjust(ms)))
+    await flush()
+    expect(store.get(ready)).toBe(true) // nothing asked: nothing to wait for
+
+    act(() => store.set(allowed, true))
+    await flush()
+    expect(screen.result.current._tag).toBe('Initial')
+    await advance(1499)
+    await flush()
+    expect(screen.result.current._tag).toBe('Initial')
+    await advance(1)
+    await flush()
+    expect(screen.result.current._tag).toBe('Success')
   })
 })

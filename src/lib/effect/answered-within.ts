@@ -50,21 +50,30 @@ export const answeredWithin = (sources: AnyQuery | Arrival | ReadonlyArray<AnyQu
 }
 
 /**
- * A screen's first answer as the screen shows it: still loading until `ready` (an `answeredWithin`
- * atom's value), so the answer and the parts the other query adds show together.
- */
-export const heldUntil = <A, E>(first: AsyncResult.AsyncResult<A, E>, ready: boolean): AsyncResult.AsyncResult<A, E> =>
-  AsyncResult.isSuccess(first) && !ready ? AsyncResult.initial(true) : first
-
-/**
  * An `answeredWithin` atom as one screen reads it: once it has let the screen draw, it stays so while
  * the screen stays. A source asked again later (a refresh after a write, a Retry, the app back in
  * the foreground asking its failed queries again) must not take the screen back to its skeleton:
  * the form under it would be drawn anew, and lose what the player had typed.
+ *
+ * `drawing`: whether the screen would draw now if let (its own first answer is in). Only a ready
+ * the screen drew with is kept. A source with nothing to ask yet (a member-only query before the
+ * member's type is known) counts as answered, then is asked once the type comes, with a new wait:
+ * kept from that first moment, the missions drew without their milestones, which then pushed them down.
  */
-export const useReadyToDraw = (ready: Atom<boolean>): boolean => {
+export const useReadyToDraw = (ready: Atom<boolean>, drawing = true): boolean => {
   const now = useAtomValue(ready)
-  const [drawn, setDrawn] = useState(now)
-  if (now && !drawn) setDrawn(true)
+  const [drawn, setDrawn] = useState(now && drawing)
+  if (now && drawing && !drawn) setDrawn(true)
   return now || drawn
+}
+
+/**
+ * A screen's first answer as the screen shows it: still loading until `ready` (an `answeredWithin`
+ * atom) lets it draw, so the answer and the parts the other query adds show together; once shown,
+ * it stays (useReadyToDraw).
+ */
+export const useHeldUntil = <A, E>(first: AsyncResult.AsyncResult<A, E>, ready: Atom<boolean>): AsyncResult.AsyncResult<A, E> => {
+  const answered = AsyncResult.isSuccess(first)
+  const mayDraw = useReadyToDraw(ready, answered)
+  return answered && !mayDraw ? AsyncResult.initial(true) : first
 }

@@ -1,4 +1,4 @@
-import { heldUntil, useReadyToDraw } from '@/lib/effect/answered-within'
+import { useHeldUntil } from '@/lib/effect/answered-within'
 import { useAtom, useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
@@ -27,8 +27,7 @@ export default function DepositPage({ inGame = false }: { readonly inGame?: bool
   const [open, setOpen] = useAtom(openDepositAtom)
   const [channels, dispatch] = useAtom(depositChannelsQuery)
   // The form waits for its promotions and the member's limits too (at most policies.formDataWait).
-  const formReady = useReadyToDraw(depositFormReadyAtom)
-  const shown = heldUntil(channels, formReady)
+  const shown = useHeldUntil(channels, depositFormReadyAtom)
   const site = useAtomValue(siteInfoAtom)
   const template = site && newDepositForm(site.mobileTemplate) ? 'new' : 'base'
   return (

@@ -38,8 +38,8 @@ const recentGamesReadyAtom = answeredWithin(recentGamesQuery, policies.formDataW
 
 /** The game entry: the lobby's skeleton stands until the recent games are in too; both then show. */
 function GameEntry() {
-  const recentReady = useReadyToDraw(recentGamesReadyAtom)
   const lobbySettled = useAtomValue(lobbySettledAtom)
+  const recentReady = useReadyToDraw(recentGamesReadyAtom, lobbySettled)
   // Deferred as the lobby's own content is, so the row and the lobby land in the same commit.
   const together = useDeferredValue(recentReady && lobbySettled)
   return (

@@ -1,5 +1,5 @@
 import { AsyncResult } from 'effect/reactivity'
-import { heldUntil, useReadyToDraw } from '@/lib/effect/answered-within'
+import { useHeldUntil } from '@/lib/effect/answered-within'
 import { useAtom, useAtomValue } from 'jotai'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -33,8 +33,7 @@ export default function MissionsPage() {
   const refusal = useAtomValue(missionRefusalAtom)
   const [summary, dispatch] = useAtom(summaryQuery)
   // Asked beside the missions, and waited for (at most policies.formDataWait): they stand above them.
-  const milestonesReady = useReadyToDraw(milestonesReadyAtom)
-  const shown = heldUntil(summary, milestonesReady)
+  const shown = useHeldUntil(summary, milestonesReadyAtom)
   /** One claim at a time on this screen, which shows which row is on its way. */
   const claim = useClaim(claimAtom, (value) => toast.success(t('claimed', { amount: peso(value.claimedMoney) })))
   const messageOf = useApiErrorMessage()

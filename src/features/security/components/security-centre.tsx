@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { AsyncResult } from 'effect/reactivity'
-import { heldUntil, useReadyToDraw } from '@/lib/effect/answered-within'
+import { useHeldUntil } from '@/lib/effect/answered-within'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '@/lib/routes/paths'
@@ -28,8 +28,7 @@ export function SecurityCentre({ maya, footer }: { readonly maya: boolean; reado
   const [config, dispatch] = useAtom(securityConfigQuery)
   // Asked beside the config, and waited for (at most policies.formDataWait): its rows come in among
   // the items, which moved down by a row when they came.
-  const bindReady = useReadyToDraw(bindConfigReadyAtom)
-  const shown = heldUntil(config, bindReady)
+  const shown = useHeldUntil(config, bindConfigReadyAtom)
   return (
     <>
       <QueryView result={shown} onRetry={() => dispatch('refresh')} messageOf={messageOf} skeleton={<Skeleton lines={8} />}>
