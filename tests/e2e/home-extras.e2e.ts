@@ -1,7 +1,19 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { defaultScenario } from '../../harness/scenario'
-import { answerAfter, gone, pathOf, recordFirstSight, setScenario, ui, useBrowser, visible, waitFor, waitForPath } from './browser'
+import {
+  answerAfter,
+  gone,
+  holdBack,
+  pathOf,
+  recordFirstSight,
+  setScenario,
+  ui,
+  useBrowser,
+  visible,
+  waitFor,
+  waitForPath,
+} from './browser'
 import { gapBetween } from './layout'
 
 const e2e = useBrowser()
@@ -199,6 +211,22 @@ describe('agent contract prompts', () => {
     await second.getByRole('button', { name: 'Go', exact: true }).click()
     await waitForPath(page, '/m/member/agent/getHourContract')
     await gone(page.getByRole('alertdialog'))
+  })
+
+  it('the popup list this login owes comes first: no prompt opens while the announcements are on their way', async () => {
+    const { page } = e2e
+    await setScenario({ memberType: 1, pendingContracts: ['salary'] })
+    const release = await holdBack(page, /\/MCSFE_getListAnnouncements\b/)
+    const promptsCode = page.waitForResponse((response) => /\/assets\/contract-prompts-[\w-]{8}\.js$/.test(response.url()))
+    await e2e.gotoWithToken('/m/home')
+    await promptsCode
+    // A negative can only be looked at a while: long enough for the prompt, which opened at once before.
+    await page.waitForTimeout(1000)
+    expect(await page.getByRole('alertdialog', { includeHidden: true }).count()).toBe(0)
+    await release()
+    const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'OK', exact: true }) })
+    await popup.getByRole('button', { name: 'OK', exact: true }).click()
+    await visible(page.getByRole('alertdialog').filter({ hasText: 'daily salary contract' }))
   })
 
   it.each([4, 40] as const)('type %i is never asked', async (type) => {

@@ -169,7 +169,11 @@ function HomeDialogs() {
   const popups = useAtomValue(announcementsAtom)?.popup ?? noPopups
   const popupsPending = usePopupsPending(popups)
   // The popup list comes first after a login: other prompts wait while it is up or on its way.
-  const asking = useAtomValue(announcementsQuery).waiting
+  const announcements = useAtomValue(announcementsQuery)
+  const asking = announcements.waiting
+  // Until the first answer it is not known whether a list is owed: a contract prompt opened then
+  // closed again under the list when it came (a failure lets the prompts go).
+  const popupsUnknown = AsyncResult.isInitial(announcements)
   const hold = useSetAtom(gatesHeldAtom)
   const member = useAtomValue(memberAtom)
   const asksContracts = member !== null && getsContractPrompts(member.type)
@@ -184,7 +188,7 @@ function HomeDialogs() {
         // A prompt is not worth an error screen: if its code does not come, home stays as it is.
         <ErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>
-            <ContractPrompts held={popupsPending} />
+            <ContractPrompts held={popupsPending || popupsUnknown} />
           </Suspense>
         </ErrorBoundary>
       ) : null}
