@@ -107,6 +107,10 @@ export const explained = <T>(page: Page, wait: () => Promise<T>) =>
   })
 
 const stories = new WeakMap<Page, string[]>()
+/** The page's API calls on their way (followStory counts them). */
+const callsOut = new WeakMap<Page, Set<Request>>()
+/** Until no API call of the page is on its way. */
+const callsAnswered = (page: Page) => waitFor(() => (callsOut.get(page)?.size ?? 0) === 0, { message: "the page's calls to be answered" })
 const storyOf = (page: Page) => stories.get(page) ?? []
 /** Said by the page (an init script of useBrowser): a form leaving takes typed input with it. */
 const storyLines = {
@@ -141,7 +145,14 @@ const followStory = (page: Page) => {
   page.on('console', (message) => {
     if (message.type() === 'error' || message.text().startsWith('[e2e]')) note(`console ${message.type()}: ${message.text()}`)
   })
+  const out = new Set<Request>()
+  callsOut.set(page, out)
+  const isCall = (request: Request) => /^\/(wps|lgw)\//.test(new URL(request.url()).pathname)
+  page.on('request', (request) => isCall(request) && out.add(request))
+  page.on('requestfinished', (request) => out.delete(request))
+  page.on('requestfailed', (request) => out.delete(request))
 }
+
 export const gone = (locator: Locator, timeout = uiTimeout) =>
   waitFor(async () => (await locator.count()) === 0, { timeout, message: `${String(locator)} to be gone` })
 
@@ -493,7 +504,8 @@ export interface E2E {
   /**
    * Time passes for the page and the platform alike (after installClock): the harness's clock in
    * its answers' Date moves first, then the page's clock. Moving only the page's clock looks to the
-   * app like a phone set fast, which it corrects by the answers' Date (platform-clock.ts).
+   * app like a phone set fast, which it corrects by the answers' Date (platform-clock.ts). It waits
+   * for the page's calls first: a jump while one is out times it out (a loaded CI machine's way).
    */
   readonly timePasses: (ms: number) => Promise<void>
 }
@@ -749,6 +761,7 @@ export const useBrowser = ({ serviceWorkers = 'block' }: { serviceWorkers?: 'all
       await current().page.clock.install(options)
     },
     timePasses: async (ms) => {
+      await callsAnswered(current().page)
       clockAheadMs += ms
       await setScenario({ clockAheadMs })
       await current().page.clock.fastForward(ms)
