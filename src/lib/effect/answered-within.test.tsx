@@ -10,16 +10,22 @@ import { installRuntime, type AppServices } from './runtime'
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
-/** A screen waiting at most 1.5 s for a query none of whose asks is ever answered. */
-const setup = () => {
+/** A store for a screen, and the runtime's clock, which only `advance` moves. */
+const onTestClock = () => {
   const runtime = ManagedRuntime.make(TestClock.layer() as unknown as Layer.Layer<AppServices>)
   installRuntime(runtime)
-  const query = queryAtom(() => Effect.never)
-  const ready = answeredWithin(query, 1500)
   const store = createStore()
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>
-  const screen = renderHook(() => useReadyToDraw(ready), { wrapper })
   const advance = (ms: number) => act(() => runtime.runPromise(TestClock.adjust(ms)))
+  return { store, wrapper, advance }
+}
+
+/** A screen waiting at most 1.5 s for a query none of whose asks is ever answered. */
+const setup = () => {
+  const { store, wrapper, advance } = onTestClock()
+  const query = queryAtom(() => Effect.never)
+  const ready = answeredWithin(query, 1500)
+  const screen = renderHook(() => useReadyToDraw(ready), { wrapper })
   return { query, ready, store, screen, advance }
 }
 
@@ -52,17 +58,13 @@ describe('useReadyToDraw', () => {
 
 describe('useHeldUntil', () => {
   it('a source with nothing to ask before the member is known does not let the screen draw once they are: its new ask is waited for', async () => {
-    const runtime = ManagedRuntime.make(TestClock.layer() as unknown as Layer.Layer<AppServices>)
-    installRuntime(runtime)
+    const { store, wrapper, advance } = onTestClock()
     // The missions and their milestones: neither is asked until the member's type allows them.
     const allowed = atom(false)
     const first = queryAtom((get) => (get(allowed) ? Effect.succeed('missions') : null))
     const extra = queryAtom((get) => (get(allowed) ? Effect.never : null))
     const ready = answeredWithin(extra, 1500)
-    const store = createStore()
-    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>
     const screen = renderHook(() => useHeldUntil(useAtomValue(first), ready), { wrapper })
-    const advance = (ms: number) => act(() => runtime.runPromise(TestClock.adjust(ms)))
     await flush()
     expect(store.get(ready)).toBe(true) // nothing asked: nothing to wait for
 
